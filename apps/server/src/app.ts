@@ -1,0 +1,140 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { codes } from "@sbo/contract";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { sessionRoutes } from "./domains/session/session.routes";
+import { createSystemService } from "./domains/system/system.service";
+import { systemRoutes } from "./domains/system/system.routes";
+import { logSmsProvider, type SmsProvider } from "./platform/auth/sms";
+import type { Database } from "./platform/db/client";
+import { localFileStore } from "./platform/files/file-store";
+import { AppError } from "./platform/http/errors";
+import { failure } from "./platform/http/envelope";
+import { newId } from "./platform/db/ids";
+import { sql } from "drizzle-orm";
+
+export const VERSION = "1.0.0";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  sms?: SmsProvider;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, sms, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", "req.headers[\"sign-token\"]"] } : false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => newId(),
+    trustProxy: true,
+  });
+
+  // Inputs are validated with the contract's zod schemas inside bindDomain; the JSON Schemas given to
+  // Fastify are for the OpenAPI document only.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send(failure(err.code, err.message, err.data));
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode === 429) {
+      return reply.code(429).send(failure(codes.TOO_MANY_REQUESTS, "Too many requests; wait a minute and try again"));
+    }
+    if (e.statusCode === 413 || e.code === "FST_REQ_FILE_TOO_LARGE") {
+      return reply.code(413).send(failure(codes.BAD_INPUT, "The request is too large", { issues: [{ path: "body", message: "is too large" }] }));
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return reply
+        .code(400)
+        .send(failure(codes.BAD_INPUT, `body: ${e.message ?? "malformed request"}`, { issues: [{ path: "body", message: e.message ?? "malformed" }] }));
+    }
+    req.log.error({ err }, "request failed");
+    return reply.code(500).send(failure(codes.SERVER_ERROR, `The server failed to answer; quote request id ${req.id} to support`, { requestId: req.id }));
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Seller Back Office API", version: VERSION, description: "Every call: POST, JSON body with systemId 71, header sign-token, cookie ticket." },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  // The sign-token header is a CSRF guard: a cross-site form cannot set it.
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
+    if (req.headers["sign-token"] !== config.signToken) {
+      return reply.code(403).send(failure(codes.FORBIDDEN, "The sign-token header is missing or wrong"));
+    }
+  });
+
+  const platform = { db: database.db, config, sms: sms ?? logSmsProvider(app.log) };
+  const files = localFileStore(join(config.dataDir, "files"));
+  const system = createSystemService({ files, version: VERSION });
+  sessionRoutes(app, platform, system);
+  systemRoutes(app, platform, system, files);
+
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: "ready", database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  const hasWeb = existsSync(join(config.webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith("/api/")) {
+      return reply.code(404).send(failure(codes.NOT_FOUND, `No such call: ${req.method} ${req.url.split("?")[0]}`));
+    }
+    if (hasWeb && (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/assets/")) {
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html");
+    }
+    return reply.code(404).send(failure(codes.NOT_FOUND, "Not found"));
+  });
+
+  return app;
+}

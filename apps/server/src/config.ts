@@ -1,0 +1,75 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/** The only place that reads the environment. Invalid configuration stops the server with one line. */
+const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const seconds = z.coerce.number().int().positive();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  SIGN_TOKEN: z.string().min(1).default("seller-web"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: bool.optional(),
+  SESSION_IDLE_SECONDS: seconds.default(2 * 3600),
+  SESSION_ABSOLUTE_SECONDS: seconds.default(7 * 24 * 3600),
+  SMS_PROVIDER: z.enum(["log"]).default("log"),
+  SMS_SIGN_NAME: z.string().default("Seller Back Office"),
+  MAP_TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  LOGIN_LOCK_THRESHOLD: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_SECONDS: seconds.default(15 * 60),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  signToken: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  session: { idleSeconds: number; absoluteSeconds: number };
+  sms: { provider: "log"; signName: string };
+  mapTileUrl: string;
+  login: { lockThreshold: number; lockSeconds: number; ratePerMinute: number };
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${first?.path.join(".")} ${first?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    signToken: e.SIGN_TOKEN,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    // Demo data goes onto the embedded database by default, onto PostgreSQL only when asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
+    sms: { provider: e.SMS_PROVIDER, signName: e.SMS_SIGN_NAME },
+    mapTileUrl: e.MAP_TILE_URL,
+    login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
+    webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+  };
+}

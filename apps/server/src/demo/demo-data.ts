@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { employee, employeeRole, manufacturer, role, roleFunction } from "../platform/access/access.tables";
+import { createSellerAccount } from "../platform/access/seller-account";
+import { member } from "../platform/auth/auth.tables";
+import { hashPassword } from "../platform/auth/passwords";
+import type { Executor } from "../platform/db/client";
+
+export const DEMO_PASSWORD = "Demo@2026!";
+
+export const demoLogins = [
+  { loginName: "demo", password: DEMO_PASSWORD, who: "owner of Green Valley Fresh" },
+  { loginName: "demo2", password: DEMO_PASSWORD, who: "owner of Harbor Seafood" },
+  { loginName: "demo-clerk", password: DEMO_PASSWORD, who: "order clerk at Green Valley Fresh (may only see and ship orders)" },
+];
+
+/** The clerk's role: see and ship orders, nothing else. */
+export const ORDER_CLERK_FUNCTIONS = ["order.manage", "order.manage.ship"];
+
+/** The demo sellers, written once on an empty database. Later domains extend this set. */
+export async function seedDemoData(db: Executor): Promise<boolean> {
+  const [exists] = await db.select({ id: member.id }).from(member).where(eq(member.loginName, "demo")).limit(1);
+  if (exists) return false;
+
+  const green = await createSellerAccount(db, {
+    loginName: "demo",
+    password: DEMO_PASSWORD,
+    name: "Lin Qing",
+    phone: "13800000001",
+    orgName: "Green Valley Fresh Co., Ltd.",
+    shop: { name: "Green Valley Fresh", brand: "Green Valley Fresh" },
+  });
+  const harbor = await createSellerAccount(db, {
+    loginName: "demo2",
+    password: DEMO_PASSWORD,
+    name: "Chen Hai",
+    phone: "13800000002",
+    orgName: "Harbor Seafood Trading Co., Ltd.",
+    shop: { name: "Harbor Seafood", brand: "Harbor Seafood" },
+  });
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [clerk] = await tx.insert(member).values({ loginName: "demo-clerk", name: "Zhou Min", phone: "13800000003", passwordHash }).returning();
+    const [clerkRole] = await tx
+      .insert(role)
+      .values({ boId: green.boId, name: "Order clerk", description: "Sees orders and ships them" })
+      .returning();
+    if (!clerk || !clerkRole) throw new Error("insert returned nothing");
+    await tx.insert(roleFunction).values(ORDER_CLERK_FUNCTIONS.map((funcCode) => ({ roleId: clerkRole.id, funcCode })));
+    const [emp] = await tx.insert(employee).values({ boId: green.boId, memberId: clerk.id }).returning();
+    if (!emp) throw new Error("insert returned nothing");
+    await tx.insert(employeeRole).values({ employeeId: emp.id, roleId: clerkRole.id });
+    // The owner of Harbor Seafood also helps out at Green Valley: two identities to switch between.
+    await tx.insert(employee).values({ boId: green.boId, memberId: harbor.memberId });
+    await tx.insert(manufacturer).values([
+      { boId: green.boId, name: "Green Valley Farms", code: "GVF" },
+      { boId: green.boId, name: "Sunny Orchard Cooperative", code: "SOC" },
+      { boId: harbor.boId, name: "Harbor Fishing Fleet", code: "HFF" },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,155 @@
+import { codes, type contract, type FuncNode, functionTree, type MemberInfo, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { functionsOf } from "../../platform/access/access";
+import { employeeRole, role, roleFunction } from "../../platform/access/access.tables";
+import { revokeTicket } from "../../platform/auth/sessions";
+import { userSession } from "../../platform/auth/auth.tables";
+import { clearTicketCookie, hashTicket } from "../../platform/auth/tickets";
+import type { Executor } from "../../platform/db/client";
+import type { Ctx, Session } from "../../platform/http/context";
+import { AppError, notFound } from "../../platform/http/errors";
+import * as repo from "./session.repository";
+
+type S = typeof contract.session;
+type In<K extends keyof S> = ParsedInputOf<S[K]>;
+type Out<K extends keyof S> = OutputOf<S[K]>;
+
+const OPEN_SHOP_URL = "/transaction/addccount/oppenshop";
+
+const nodes: FuncNode[] = functionTree.map((f) => ({
+  code: f.code,
+  parentCode: f.parent,
+  kind: f.kind,
+  name: f.name.zh,
+  nameEn: f.name.en,
+  path: f.path ?? null,
+  icon: f.icon ?? null,
+  sort: f.sort,
+}));
+const bySort = (a: FuncNode, b: FuncNode) => a.sort - b.sort;
+
+export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo> {
+  const [m, memberships, roles, shop] = await Promise.all([
+    repo.findMemberById(db, s.memberId),
+    repo.listMemberships(db, s.memberId),
+    repo.rolesOfEmployee(db, s.employeeId),
+    repo.findShopOf(db, s.boId),
+  ]);
+  if (!m) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+  const active = memberships.find((x) => x.boId === s.boId);
+  return {
+    memberId: m.id,
+    loginName: m.loginName,
+    name: m.name,
+    phone: m.phone,
+    boId: s.boId,
+    orgName: active?.orgName ?? "",
+    isOwner: s.isOwner,
+    employeeId: s.employeeId,
+    shop: shop ? { shopId: shop.id, name: shop.name, brand: shop.brand, status: shop.status === "closed" ? "closed" : "open" } : null,
+    roles,
+    functions: [...s.functions].sort(),
+    organizations: memberships.map((x) => ({ boId: x.boId, name: x.orgName, isOwner: x.isOwner })),
+    manufacturerId: s.manufacturerId,
+    openShopUrl: shop ? null : OPEN_SHOP_URL,
+  };
+}
+
+/** The session as it is after a switch, so the answer shows the new identity. */
+async function reloaded(db: Executor, s: Session, patch: Partial<Session>): Promise<Session> {
+  const next = { ...s, ...patch };
+  const [functions, shop] = await Promise.all([functionsOf(db, next.employeeId, next.isOwner), repo.findShopOf(db, next.boId)]);
+  return { ...next, functions, shop: shop ? { id: shop.id, status: shop.status } : null };
+}
+
+export const sessionService = {
+  getMemberByToken: (ctx: Ctx): Promise<Out<"getMemberByToken">> => memberInfoOf(ctx.db, ctx.me()),
+
+  async logout(ctx: Ctx): Promise<null> {
+    if (ctx.ticket) await revokeTicket(ctx.db, ctx.ticket, "logout");
+    clearTicketCookie(ctx.reply, ctx.req, ctx.config);
+    return null;
+  },
+
+  async switchIdentity(ctx: Ctx, input: In<"switchIdentity">): Promise<Out<"switchIdentity">> {
+    const me = ctx.me();
+    const target = await repo.findEmployeeByMember(ctx.db, input.boId, me.memberId);
+    if (!target?.enabled) throw notFound("That organisation");
+    if (!ctx.ticket) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+    await ctx.db
+      .update(userSession)
+      .set({ boId: input.boId, employeeId: target.id, manufacturerId: null })
+      .where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
+    return memberInfoOf(ctx.db, await reloaded(ctx.db, me, { boId: input.boId, employeeId: target.id, isOwner: target.isOwner, manufacturerId: null }));
+  },
+
+  async switchManufacturer(ctx: Ctx, input: In<"switchManufacturer">): Promise<Out<"switchManufacturer">> {
+    const me = ctx.me();
+    if (input.manufacturerId && !(await repo.findManufacturer(ctx.db, me.boId, input.manufacturerId))) throw notFound("Manufacturer");
+    if (!ctx.ticket) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+    await ctx.db.update(userSession).set({ manufacturerId: input.manufacturerId }).where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
+    return memberInfoOf(ctx.db, { ...me, manufacturerId: input.manufacturerId });
+  },
+
+  async selFuncListByParam(ctx: Ctx): Promise<Out<"selFuncListByParam">> {
+    const me = ctx.me();
+    return nodes.filter((n) => n.kind === "area" && me.functions.has(n.code)).sort(bySort);
+  },
+
+  async selSubFuncListByParam(ctx: Ctx, input: In<"selSubFuncListByParam">): Promise<Out<"selSubFuncListByParam">> {
+    const me = ctx.me();
+    const out: FuncNode[] = [];
+    const walk = (parent: string) => {
+      for (const n of nodes.filter((x) => x.parentCode === parent).sort(bySort)) {
+        if (!me.functions.has(n.code)) continue;
+        out.push(n);
+        walk(n.code);
+      }
+    };
+    walk(input.parentCode);
+    return out;
+  },
+
+  async judgeAuth(ctx: Ctx, input: In<"judgeAuth">): Promise<Out<"judgeAuth">> {
+    return { funcCode: input.funcCode, allowed: ctx.me().functions.has(input.funcCode) };
+  },
+
+  async selFuncListWithEmployee(ctx: Ctx, input: In<"selFuncListWithEmployee">): Promise<Out<"selFuncListWithEmployee">> {
+    const me = ctx.me();
+    if (!input.employeeId || input.employeeId === me.employeeId) {
+      return { employeeId: me.employeeId, tree: nodes, granted: [...me.functions].sort() };
+    }
+    if (!me.functions.has("setup.staff")) {
+      throw new AppError(codes.FORBIDDEN, "You may only see your own functions", { status: 403 });
+    }
+    const emp = await repo.findEmployee(ctx.db, me.boId, input.employeeId);
+    if (!emp) throw notFound("Staff member");
+    return { employeeId: emp.id, tree: nodes, granted: [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
+  },
+
+  async selRoleListBySysId(ctx: Ctx): Promise<Out<"selRoleListBySysId">> {
+    const me = ctx.me();
+    const roles = await ctx.db.select().from(role).where(eq(role.boId, me.boId)).orderBy(asc(role.name));
+    if (roles.length === 0) return [];
+    const ids = roles.map((r) => r.id);
+    const [funcs, counts] = await Promise.all([
+      ctx.db.select().from(roleFunction).where(inArray(roleFunction.roleId, ids)),
+      ctx.db
+        .select({ roleId: employeeRole.roleId, n: count() })
+        .from(employeeRole)
+        .where(and(inArray(employeeRole.roleId, ids)))
+        .groupBy(employeeRole.roleId),
+    ]);
+    return roles.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      functions: funcs.filter((f) => f.roleId === r.id).map((f) => f.funcCode).sort(),
+      staffCount: counts.find((c) => c.roleId === r.id)?.n ?? 0,
+    }));
+  },
+
+  async selManufacturerByParams(ctx: Ctx, input: In<"selManufacturerByParams">): Promise<Out<"selManufacturerByParams">> {
+    return repo.listManufacturers(ctx.db, ctx.me().boId, input.name);
+  },
+};

@@ -1,0 +1,53 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { demoLogins, seedDemoData } from "./demo/demo-data";
+import { seedReferenceData } from "./demo/reference-data";
+import { syncFunctions } from "./platform/access/access";
+import { migrateDatabase, openDatabase } from "./platform/db/client";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  await syncFunctions(database.db);
+  await seedReferenceData(database.db);
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+  const app = await buildApp({ config, database });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void close("SIGTERM"));
+  process.once("SIGINT", () => void close("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    "",
+    `Seller Back Office is running at ${url}`,
+    `  database: ${database.kind === "pglite" ? `embedded (${config.dataDir}/pglite)` : "PostgreSQL"}${seeded ? ", demo data seeded" : ""}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push("  demo logins (password, then who):");
+    for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(11)} ${d.password}   ${d.who}`);
+  }
+  console.log(lines.join("\n"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? `Failed to start: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { idColumn, instantColumn, timestamps } from "../db/columns";
+
+/** A person who can log in. One member may work for several organisations. */
+export const member = pgTable(
+  "member",
+  {
+    id: idColumn(),
+    loginName: text("login_name").notNull(),
+    phone: text("phone"),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: instantColumn("locked_until"),
+    lastLoginAt: instantColumn("last_login_at"),
+    passwordChangedAt: instantColumn("password_changed_at"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("member_login_name_uq").on(sql`lower(${t.loginName})`), uniqueIndex("member_phone_uq").on(t.phone)],
+);
+
+/** A login. Only the SHA-256 of the ticket is stored; the ticket itself lives in the browser's cookie. */
+export const userSession = pgTable(
+  "user_session",
+  {
+    id: idColumn(),
+    tokenHash: text("token_hash").notNull(),
+    memberId: text("member_id").notNull(),
+    boId: text("bo_id").notNull(),
+    employeeId: text("employee_id").notNull(),
+    manufacturerId: text("manufacturer_id"),
+    createdAt: instantColumn("created_at").notNull().defaultNow(),
+    lastSeenAt: instantColumn("last_seen_at").notNull().defaultNow(),
+    expiresAt: instantColumn("expires_at").notNull(),
+    revokedAt: instantColumn("revoked_at"),
+    /** logout | ended (disabled, deleted, password reset elsewhere) */
+    revokeReason: text("revoke_reason"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("user_session_token_uq").on(t.tokenHash), index("user_session_member_idx").on(t.memberId)],
+);
+
+/** Codes sent by SMS: kept hashed, 5 minutes, 5 attempts. */
+export const smsCode = pgTable(
+  "sms_code",
+  {
+    id: idColumn(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: instantColumn("created_at").notNull().defaultNow(),
+    expiresAt: instantColumn("expires_at").notNull(),
+    consumedAt: instantColumn("consumed_at"),
+  },
+  (t) => [index("sms_code_phone_idx").on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** What the log SMS provider "sent": the message text as a phone would show it. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: idColumn(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    provider: text("provider").notNull(),
+    createdAt: instantColumn("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
+);

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { installAudit } from "./audit";
+
+/**
+ * The one database handle type. PGlite and node-postgres speak the same SQL and both give Drizzle's
+ * PgDatabase; we type them as the node-postgres flavour so that repositories take one type.
+ */
+export type Db = NodePgDatabase<Record<string, never>>;
+/** A transaction is usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
+
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A failed idle client must not take the process down; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzleNodePg(pool) as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.memory) {
+    client = new PGlite();
+  } else {
+    const dir = join(opts.dataDir ?? "./data", "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Apply committed migrations, then (re)install the audit trigger on every table.
+ * On PostgreSQL an advisory lock makes concurrent starts of several processes safe.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const { db } = database;
+  if (database.kind === "postgres") {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(71000001)`);
+      await migrateNodePg(tx as unknown as Db, { migrationsFolder });
+      await installAudit(tx);
+    });
+  } else {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    await installAudit(db);
+  }
+}

@@ -1,0 +1,28 @@
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+
+export interface Column<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | Date | null;
+}
+
+/**
+ * Stream rows into an .xlsx without holding the workbook in memory: `batches` yields pages
+ * (fetch them by keyset), each row is committed as it is written.
+ */
+export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: AsyncIterable<T[]>): PassThrough {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  (async () => {
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
+}

@@ -1,0 +1,222 @@
+import type { Readable } from "node:stream";
+import type { MultipartFile } from "@fastify/multipart";
+import { type Call, codes, type Domain, funcOf, needsShop, type OutputOf, type ParsedInputOf, SYSTEM_ID } from "@sbo/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { setActor } from "../db/audit";
+import type { Db } from "../db/client";
+import { type ResolvedTicket, resolveSession } from "../auth/session-resolver";
+import type { SmsProvider } from "../auth/sms";
+import type { Ctx, Session } from "./context";
+import { AppError, badInput } from "./errors";
+import { success } from "./envelope";
+
+/** What an export handler gives back: a file name and the bytes, streamed. */
+export interface FileResult {
+  fileName: string;
+  contentType?: string;
+  stream: Readable;
+}
+
+export interface Upload {
+  file: MultipartFile;
+}
+
+type HandlerResult<C extends Call> = C extends { download: true } ? FileResult : OutputOf<C>;
+type HandlerInput<C extends Call> = C extends { upload: true } ? ParsedInputOf<C> & Upload : ParsedInputOf<C>;
+
+export type Handler<C extends Call> = (input: HandlerInput<C>, ctx: Ctx) => Promise<HandlerResult<C>>;
+/** One handler for every call of the domain: a missing one fails the typecheck. */
+export type Handlers<D extends Domain> = { [K in keyof D]: Handler<D[K]> };
+
+export interface BindOptions<D extends Domain> {
+  /** Calls limited per client IP (login and SMS): at most `config.login.ratePerMinute` a minute. */
+  rateLimited?: ReadonlyArray<keyof D>;
+  tag?: string;
+}
+
+export interface Platform {
+  db: Db;
+  config: Config;
+  sms: SmsProvider;
+}
+
+/** Zod's issues in words a person filling a form understands, each naming its field. */
+export const zodIssues = (error: z.ZodError) =>
+  error.issues.flatMap((i) => {
+    const path = i.path.map(String).join(".");
+    if (i.code === "unrecognized_keys") {
+      return i.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: "is not a known field" }));
+    }
+    if (i.code === "invalid_type" && i.input === undefined) return [{ path, message: "is required" }];
+    return [{ path, message: i.message }];
+  });
+
+/** The input without the envelope's `systemId`, which must be 71. */
+function stripSystemId(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) body = {};
+  if (typeof body !== "object" || Array.isArray(body)) throw badInput([{ path: "body", message: "must be a JSON object" }]);
+  const { systemId, ...rest } = body as Record<string, unknown>;
+  if (systemId === undefined) throw badInput([{ path: "systemId", message: `is required and must be ${SYSTEM_ID}` }]);
+  if (Number(systemId) !== SYSTEM_ID) throw badInput([{ path: "systemId", message: `must be ${SYSTEM_ID}` }]);
+  return rest;
+}
+
+async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: MultipartFile }> {
+  const file = await req.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  if (!file) throw badInput([{ path: "file", message: "is required" }]);
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(file.fields)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v && "value" in v && v.type === "field") fields[key] = key === "systemId" ? Number(v.value) : v.value;
+  }
+  if (fields.systemId === undefined) {
+    const header = req.headers["system-id"];
+    if (header !== undefined) fields.systemId = Number(header);
+  }
+  return { fields, file };
+}
+
+function check(call: Call, session: Session | null): void {
+  if (call.access === "public") return;
+  if (!session) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+  const func = funcOf(call);
+  if (func && !session.functions.has(func)) {
+    throw new AppError(codes.FORBIDDEN, `You do not have the permission this needs (${func})`, { status: 403 });
+  }
+  if (needsShop(call)) {
+    if (!session.shop) {
+      throw new AppError(codes.NO_SHOP, "Open your shop first", { data: "/transaction/addccount/oppenshop" });
+    }
+    if (session.shop.status === "closed") throw new AppError(codes.SHOP_CLOSED, "Your shop is closed");
+  }
+}
+
+/**
+ * Registers every call of a domain from its contract entries: body validation (strict, systemId 71),
+ * the ticket, the function permission, the shop state, one transaction per write with the audit actor
+ * set, output shaping (rows never leak: the output schema strips what it does not name), and OpenAPI.
+ */
+export function bindDomain<D extends Domain>(
+  app: FastifyInstance,
+  platform: Platform,
+  domain: D,
+  handlers: Handlers<D>,
+  options: BindOptions<D> = {},
+): void {
+  const { db, config } = platform;
+  for (const name of Object.keys(domain) as Array<keyof D & string>) {
+    const call = domain[name] as Call;
+    const handler = handlers[name] as unknown as (input: unknown, ctx: Ctx) => Promise<unknown>;
+    const limited = options.rateLimited?.includes(name) ?? false;
+    app.route({
+      method: "POST",
+      url: call.path,
+      config: limited ? { rateLimit: { max: config.login.ratePerMinute, timeWindow: "1 minute" } } : {},
+      schema: {
+        summary: call.summary,
+        tags: [options.tag ?? call.path.split("/").slice(0, 5).join("/")],
+        operationId: name,
+        ...(call.upload ? { consumes: ["multipart/form-data"] } : { body: jsonSchemaOf(call.input, true) }),
+        ...(call.download ? { produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"] } : {}),
+        response: call.download ? {} : { 200: jsonSchemaOf(z.object({ code: z.string(), msg: z.string(), data: call.output }), false) },
+        description: accessText(call),
+      },
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const resolved: ResolvedTicket = await resolveSession(db, config, req, call.access === "public");
+        check(call, resolved.session);
+
+        let raw: Record<string, unknown>;
+        let file: MultipartFile | undefined;
+        if (call.upload) {
+          if (!req.isMultipart()) throw badInput([{ path: "file", message: "send multipart/form-data with a file part" }]);
+          const parts = await readMultipart(req);
+          raw = stripSystemId(parts.fields);
+          file = parts.file;
+        } else {
+          raw = stripSystemId(req.body);
+        }
+        const parsed = call.input.safeParse(raw, { reportInput: true });
+        if (!parsed.success) throw badInput(zodIssues(parsed.error));
+        const input = file ? { ...(parsed.data as object), file } : parsed.data;
+
+        const ctxFor = (executor: Ctx["db"]): Ctx => ({
+          requestId: req.id,
+          ip: req.ip,
+          userAgent: String(req.headers["user-agent"] ?? ""),
+          db: executor,
+          config,
+          session: resolved.session,
+          me() {
+            if (!resolved.session) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+            return resolved.session;
+          },
+          ticket: resolved.ticket,
+          req,
+          reply,
+        });
+
+        let result: unknown;
+        if (call.write) {
+          let refusal: AppError | undefined;
+          result = await db.transaction(async (tx) => {
+            if (resolved.session) {
+              await setActor(tx, {
+                memberId: resolved.session.memberId,
+                boId: resolved.session.boId,
+                call: call.path,
+                requestId: req.id,
+              });
+            }
+            try {
+              return await handler(input, ctxFor(tx));
+            } catch (err) {
+              if (err instanceof AppError && err.commit) {
+                refusal = err;
+                return undefined;
+              }
+              throw err;
+            }
+          });
+          if (refusal) throw refusal;
+        } else {
+          result = await handler(input, ctxFor(db));
+        }
+
+        if (call.download) {
+          const file = result as FileResult;
+          reply.header("content-type", file.contentType ?? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+          reply.header("content-disposition", contentDisposition(file.fileName));
+          reply.header("cache-control", "no-store");
+          return reply.send(file.stream);
+        }
+        const data = call.output.parse(result ?? null);
+        return reply.send(success(data));
+      },
+    });
+  }
+}
+
+/** `attachment` with an ASCII fallback and the RFC 5987 UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function accessText(call: Call): string {
+  if (call.access === "public") return "Public: no ticket needed.";
+  if (call.access === "member") return "Any logged-in member.";
+  return `Requires function \`${call.access.func}\`${needsShop(call) ? "; refused while the shop is closed" : ""}.`;
+}
+
+function jsonSchemaOf(schema: z.ZodType, withSystemId: boolean): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: "openapi-3.0", io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  delete json.$schema;
+  if (withSystemId && json.type === "object") {
+    const properties = { systemId: { type: "integer", enum: [SYSTEM_ID] }, ...((json.properties as object) ?? {}) };
+    const required = ["systemId", ...((json.required as string[]) ?? [])];
+    return { ...json, properties, required };
+  }
+  return json;
+}

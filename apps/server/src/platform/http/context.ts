@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config";
+import type { Executor } from "../db/client";
+
+/** Who is asking, resolved from the ticket on every call. */
+export interface Session {
+  sessionId: string;
+  memberId: string;
+  boId: string;
+  employeeId: string;
+  isOwner: boolean;
+  manufacturerId: string | null;
+  /** Function codes granted in the active organisation (the owner holds all). */
+  functions: ReadonlySet<string>;
+  shop: { id: string; status: string } | null;
+}
+
+export interface Ctx {
+  requestId: string;
+  ip: string;
+  userAgent: string;
+  /** The transaction for write calls, the pool for reads. */
+  db: Executor;
+  config: Config;
+  /** The caller's session, or null on a public call made without one. */
+  session: Session | null;
+  /** The caller's session; refuses with 001107 when there is none. */
+  me(): Session;
+  ticket: string | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}

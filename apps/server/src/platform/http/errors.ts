@@ -1,0 +1,42 @@
+import { codes, type Issue } from "@sbo/contract";
+
+export interface AppErrorOptions {
+  /** HTTP status; business refusals answer 200 with their code, like every envelope. */
+  status?: number;
+  data?: unknown;
+  /**
+   * Commit the transaction before refusing: for refusals that must still record something
+   * (a failed login counts towards the lock, a wrong SMS code uses up an attempt).
+   */
+  commit?: boolean;
+}
+
+/** The one error type: a code from the contract and a message for the person asking. */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly data: unknown;
+  readonly commit: boolean;
+
+  constructor(code: string, msg: string, opts: AppErrorOptions = {}) {
+    super(msg);
+    this.code = code;
+    this.status = opts.status ?? 200;
+    this.data = opts.data ?? null;
+    this.commit = opts.commit ?? false;
+  }
+}
+
+export const badInput = (issues: Issue[]) => {
+  const first = issues[0];
+  const msg = first ? `${first.path || "body"}: ${first.message}` : "Invalid input";
+  return new AppError(codes.BAD_INPUT, msg, { status: 400, data: { issues } });
+};
+
+/** One field is wrong, found by a rule the schema cannot express. */
+export const badField = (path: string, message: string) => badInput([{ path, message }]);
+
+export const notFound = (what: string) => new AppError(codes.NOT_FOUND, `${what} was not found`);
+
+/** The entity's state machine forbids this change. */
+export const stateForbids = (msg: string) => new AppError(codes.STATE_FORBIDS, msg);

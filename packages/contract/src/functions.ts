@@ -1,0 +1,112 @@
+/**
+ * The function tree: areas (top menu), screens (left menu) and actions (buttons and calls).
+ * Function codes name what a role may do; every guarded call names one. The owner holds them all.
+ * The database table `sys_function` is synced from this list at start.
+ */
+export type FunctionKind = "area" | "screen" | "action";
+
+export interface FunctionDef {
+  code: string;
+  parent: string | null;
+  kind: FunctionKind;
+  name: { en: string; zh: string };
+  /** The web route of a screen (or an area's first screen). */
+  path?: string;
+  icon?: string;
+  sort: number;
+}
+
+const area = (code: string, en: string, zh: string, path: string, icon: string, sort: number): FunctionDef => ({
+  code,
+  parent: null,
+  kind: "area",
+  name: { en, zh },
+  path,
+  icon,
+  sort,
+});
+const screen = (parent: string, code: string, en: string, zh: string, path: string, icon: string, sort: number): FunctionDef => ({
+  code,
+  parent,
+  kind: "screen",
+  name: { en, zh },
+  path,
+  icon,
+  sort,
+});
+const action = (parent: string, code: string, en: string, zh: string, sort: number): FunctionDef => ({
+  code,
+  parent,
+  kind: "action",
+  name: { en, zh },
+  sort,
+});
+
+export const functionTree: readonly FunctionDef[] = [
+  area("home", "Home", "首页", "/transaction/index", "HomeOutlined", 10),
+  screen("home", "home.dashboard", "Data dashboard", "数据看板", "/transaction/dmpStatDataView", "DashboardOutlined", 10),
+
+  area("shop", "Shop", "店铺", "/transaction/shopManage", "ShopOutlined", 20),
+  screen("shop", "shop.manage", "Shop", "店铺管理", "/transaction/shopManage", "ShopOutlined", 10),
+  action("shop.manage", "shop.manage.edit", "Edit shop", "编辑店铺", 10),
+  screen("shop", "shop.setting", "Shop settings", "店铺设置", "/transaction/shopSetting", "SettingOutlined", 20),
+  screen("shop", "shop.classify", "Shop categories", "店铺分类", "/transaction/goodsTypeManage", "AppstoreOutlined", 30),
+  screen("shop", "shop.recommend", "Recommendations", "店铺推荐", "/transaction/shopRecommendManage", "LikeOutlined", 40),
+  screen("shop", "shop.advert", "Adverts", "广告管理", "/transaction/shopAdvertManage/0", "PictureOutlined", 50),
+  screen("shop", "shop.cms", "Custom content", "自定义广告", "/transaction/cmsManage", "LayoutOutlined", 60),
+  screen("shop", "shop.video", "Videos", "视频管理", "/transaction/video/index", "VideoCameraOutlined", 70),
+  screen("shop", "shop.pickup", "Self-pickup", "自提管理", "/transaction/extractManage", "EnvironmentOutlined", 80),
+  screen("shop", "shop.supplier", "Suppliers", "供应商", "/transaction/shopSupplier", "TeamOutlined", 90),
+  screen("shop", "shop.authSupplier", "Authorised suppliers", "授权供应商", "/transaction/shopAuthSupplier", "SafetyOutlined", 100),
+
+  area("goods", "Goods", "商品", "/transaction/goodsManage", "GiftOutlined", 30),
+  screen("goods", "goods.manage", "Goods", "商品管理", "/transaction/goodsManage", "GiftOutlined", 10),
+  action("goods.manage", "goods.manage.edit", "Publish and edit goods", "发布编辑商品", 10),
+  action("goods.manage", "goods.manage.shelf", "Put on and take off shelf", "上下架", 20),
+  screen("goods", "goods.package", "Packages", "套餐管理", "/transaction/packageManage", "InboxOutlined", 20),
+  screen("goods", "goods.memberPrice", "Member prices", "会员价", "/transaction/members", "CrownOutlined", 30),
+  screen("goods", "goods.ladder", "Ladder prices", "阶梯价", "/transaction/ladder", "RiseOutlined", 40),
+  screen("goods", "goods.freight", "Freight templates", "运费模板", "/transaction/freightTemplateList", "CarOutlined", 50),
+
+  area("order", "Orders", "订单", "/transaction/orderManage", "ProfileOutlined", 40),
+  screen("order", "order.manage", "Orders", "订单管理", "/transaction/orderManage", "ProfileOutlined", 10),
+  action("order.manage", "order.manage.ship", "Ship orders", "发货", 10),
+  action("order.manage", "order.manage.price", "Revise prices", "改价", 20),
+  action("order.manage", "order.manage.cancel", "Cancel orders", "取消订单", 30),
+  action("order.manage", "order.manage.export", "Export orders", "导出订单", 40),
+  screen("order", "order.push", "Pushed sales orders", "推送销售单", "/transaction/pushSaleOrderManage", "SendOutlined", 20),
+  screen("order", "order.afterSale", "After-sales", "售后管理", "/transaction/orderAfterManage", "CustomerServiceOutlined", 30),
+  screen("order", "order.evaluation", "Reviews", "评价管理", "/transaction/orderEvaluationManage", "StarOutlined", 40),
+  screen("order", "order.invoice", "Invoices", "发票管理", "/transaction/invoice/invoiceList", "FileTextOutlined", 50),
+
+  area("marketing", "Marketing", "营销", "/transaction/shopTicket", "TagsOutlined", 50),
+  screen("marketing", "marketing.coupon", "Coupons", "优惠券", "/transaction/shopTicket", "TagOutlined", 10),
+  screen("marketing", "marketing.voucher", "Exchange vouchers", "兑换券", "/transaction/electronicVoucher", "BarcodeOutlined", 20),
+  screen("marketing", "marketing.entityCard", "Password cards", "实体卡", "/transaction/activity/entityCards", "CreditCardOutlined", 30),
+  screen("marketing", "marketing.cardPool", "Card pools", "卡池", "/transaction/cardPool/entityCardsPool", "DatabaseOutlined", 40),
+  screen("marketing", "marketing.promotion", "Promotions", "促销活动", "/transaction/promotionManage", "FireOutlined", 50),
+
+  area("finance", "Finance", "财务", "/transaction/finance/index", "AccountBookOutlined", 60),
+  screen("finance", "finance.account", "Finance account", "财务账户", "/transaction/finance/index", "WalletOutlined", 10),
+  action("finance.account", "finance.account.bankcard", "Change bank card", "更换银行卡", 10),
+  screen("finance", "finance.statement", "Statements", "对账单", "/transaction/checkBill_sell", "ReconciliationOutlined", 20),
+
+  area("setup", "Settings", "设置", "/setup/index", "SettingOutlined", 70),
+  screen("setup", "setup.home", "Settings home", "设置首页", "/setup/index", "ControlOutlined", 10),
+  screen("setup", "setup.staff", "Staff", "员工管理", "/transaction/setup/member", "UserOutlined", 20),
+  action("setup.staff", "setup.staff.edit", "Add and edit staff", "添加编辑员工", 10),
+  screen("setup", "setup.enterprise", "Enterprise information", "企业信息", "/transaction/setup/enterpriseInfo", "BankOutlined", 30),
+  screen("setup", "setup.rank", "Members and ranks", "会员管理", "/transaction/setup/rank/member", "CrownOutlined", 40),
+  action("setup.home", "setup.audit", "Audit log", "操作日志", 10),
+];
+
+export const functionCodes: ReadonlySet<string> = new Set(functionTree.map((f) => f.code));
+
+/** Every function code below (and including) `code`. */
+export const descendantsOf = (code: string): string[] => {
+  const out = [code];
+  for (let i = 0; i < out.length; i++) {
+    for (const f of functionTree) if (f.parent === out[i]) out.push(f.code);
+  }
+  return out;
+};

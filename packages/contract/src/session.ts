@@ -1,0 +1,310 @@
+import { z } from "zod";
+import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
+import { exportFile, read, seller, uploadFile, write } from "./define";
+
+const loginName = z.string().trim().min(2, "must be at least 2 characters").max(64);
+const password = z.string().min(1, "is required").max(128);
+const newPassword = z.string().min(8, "must be at least 8 characters").max(128);
+
+export const shopSummary = z.object({
+  shopId: id,
+  name: z.string(),
+  brand: z.string(),
+  status: z.enum(["open", "closed"]),
+});
+
+export const organizationSummary = z.object({ boId: id, name: z.string(), isOwner: z.boolean() });
+
+export const memberInfo = z.object({
+  memberId: id,
+  loginName: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  boId: id,
+  orgName: z.string(),
+  isOwner: z.boolean(),
+  employeeId: id.nullable(),
+  shop: shopSummary.nullable(),
+  roles: z.array(z.object({ id, name: z.string() })),
+  functions: z.array(z.string()),
+  organizations: z.array(organizationSummary),
+  manufacturerId: id.nullable(),
+  /** Where a member without a shop is sent (the open-shop screen); null when they have one. */
+  openShopUrl: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+export const funcNode = z.object({
+  code: z.string(),
+  parentCode: z.string().nullable(),
+  kind: z.enum(["area", "screen", "action"]),
+  name: z.string(),
+  nameEn: z.string(),
+  path: z.string().nullable(),
+  icon: z.string().nullable(),
+  sort: z.int(),
+});
+export type FuncNode = z.infer<typeof funcNode>;
+
+const smsPurpose = z.enum(["login", "resetPassword", "changePassword"]);
+
+const loginResult = z.object({ memberId: id, boId: id, openShopUrl: z.string().nullable() });
+
+const version = z.object({
+  id,
+  version: z.string(),
+  title: z.string(),
+  notes: z.string(),
+  releasedAt: instant,
+});
+
+const weakResult = z.object({
+  weak: z.boolean(),
+  reasons: z.array(z.enum(["tooShort", "oneCharacterClass", "common", "containsLoginName"])),
+});
+
+export const session = {
+  getMemberByToken: read({
+    path: seller("/basic/member/login/getMemberByToken"),
+    summary: "The logged-in member: organisation, shop, roles and functions",
+    access: "member",
+    input: empty,
+    output: memberInfo,
+  }),
+  logout: write({
+    path: seller("/basic/member/login/logout"),
+    summary: "End this session",
+    access: "member",
+    input: empty,
+    output: ok,
+  }),
+  switchIdentity: write({
+    path: seller("/basic/member/login/switchIdentity"),
+    summary: "Make another of the member's seller organisations the active one",
+    access: "member",
+    input: z.strictObject({ boId: id }),
+    output: memberInfo,
+  }),
+  switchManufacturer: write({
+    path: seller("/basic/member/login/switchManufacturer"),
+    summary: "Choose the manufacturer this session works for (null: none)",
+    access: "member",
+    input: z.strictObject({ manufacturerId: id.nullable() }),
+    output: memberInfo,
+  }),
+  selFuncListByParam: read({
+    path: seller("/basic/authFunc/selFuncListByParam"),
+    summary: "The top menu: the areas the member may use",
+    access: "member",
+    input: z.strictObject({}),
+    output: z.array(funcNode),
+  }),
+  selSubFuncListByParam: read({
+    path: seller("/basic/authFunc/selSubFuncListByParam"),
+    summary: "The left menu: screens (and actions) under an area the member may use",
+    access: "member",
+    input: z.strictObject({ parentCode: z.string().min(1).max(64) }),
+    output: z.array(funcNode),
+  }),
+  judgeAuth: read({
+    path: seller("/basic/authFunc/judgeAuth"),
+    summary: "Whether the member holds a function",
+    access: "member",
+    input: z.strictObject({ funcCode: z.string().min(1).max(64) }),
+    output: z.object({ funcCode: z.string(), allowed: z.boolean() }),
+  }),
+  selFuncListWithEmployee: read({
+    path: seller("/basic/authFunc/selFuncListWithEmployee"),
+    summary: "The function tree with the functions a staff member holds (default: oneself)",
+    access: "member",
+    input: z.strictObject({ employeeId: id.optional() }),
+    output: z.object({ employeeId: id.nullable(), tree: z.array(funcNode), granted: z.array(z.string()) }),
+  }),
+  getHistoryVersion: read({
+    path: seller("/basic/system/version/getHistoryVersion"),
+    summary: "Release history, newest first",
+    access: "public",
+    input: pageInput({}),
+    output: page(version),
+  }),
+  selLatestVersionInfo: read({
+    path: seller("/basic/system/version/selLatestVersionInfo"),
+    summary: "The latest release",
+    access: "public",
+    input: empty,
+    output: version.nullable(),
+  }),
+  platformInfo: read({
+    path: seller("/basic/system/platform/info"),
+    summary: "Platform name, support contacts, server time and version",
+    access: "public",
+    input: empty,
+    output: z.object({
+      name: z.string(),
+      nameEn: z.string(),
+      supportPhone: z.string(),
+      supportEmail: z.string(),
+      version: z.string(),
+      serverTime: instant,
+      smsLoginEnabled: z.boolean(),
+      mapTileUrl: z.string(),
+    }),
+  }),
+  getWebContentByCode: read({
+    path: seller("/basic/system/webContent/getWebContentByCode"),
+    summary: "A published text (agreements, privacy policy) by its code",
+    access: "public",
+    input: z.strictObject({ code: z.string().min(1).max(64), lang: z.enum(["en", "zh"]).default("zh") }),
+    output: z.object({ code: z.string(), type: z.string(), title: z.string(), content: z.string(), updatedAt: instant }),
+  }),
+  selRoleListBySysId: read({
+    path: seller("/basic/system/role/selRoleListBySysId"),
+    summary: "Roles of the active organisation with their functions",
+    access: { func: "setup.staff" },
+    shop: false,
+    input: empty,
+    output: z.array(
+      z.object({ id, name: z.string(), description: z.string(), functions: z.array(z.string()), staffCount: z.int() }),
+    ),
+  }),
+  selManufacturerByParams: read({
+    path: "/api/basic/manage/manufacturer/selByParams",
+    summary: "Manufacturers the active organisation works with (the manufacturer switch)",
+    access: "member",
+    input: z.strictObject({ name: z.string().max(64).optional() }),
+    output: z.array(z.object({ id, name: z.string(), code: z.string() })),
+  }),
+};
+
+export const login = {
+  login: write({
+    path: seller("/basic/member/login/login"),
+    summary: "Log in with login name and password",
+    access: "public",
+    input: z.strictObject({ loginName, password }),
+    output: loginResult,
+  }),
+  msgLogin: write({
+    path: seller("/basic/member/login/msgLogin"),
+    summary: "Log in with a phone number and an SMS code",
+    access: "public",
+    input: z.strictObject({ phone, code: smsCode }),
+    output: loginResult,
+  }),
+  sendMessage: write({
+    path: seller("/basic/member/login/sendMessage"),
+    summary: "Send a 6-digit SMS code (one per phone per 60 s, valid 5 minutes)",
+    access: "public",
+    input: z.strictObject({ phone, purpose: smsPurpose }),
+    output: z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int() }),
+  }),
+  judgeVerification: write({
+    path: seller("/basic/member/login/judgeVerification"),
+    summary: "Check an SMS code without using it up (a wrong code still counts as an attempt)",
+    access: "public",
+    input: z.strictObject({ phone, code: smsCode, purpose: smsPurpose }),
+    output: z.object({ valid: z.boolean() }),
+  }),
+  selMemberLoginById: read({
+    path: seller("/basic/member/login/selMemberLoginById"),
+    summary: "A member's login record (oneself, or staff of the active organisation)",
+    access: "member",
+    input: z.strictObject({ memberId: id }),
+    output: z.object({
+      memberId: id,
+      loginName: z.string(),
+      phone: z.string().nullable(),
+      enabled: z.boolean(),
+      lastLoginAt: instant.nullable(),
+      lockedUntil: instant.nullable(),
+    }),
+  }),
+  selMemberLoginByLoginName: read({
+    path: seller("/basic/member/login/selMemberLoginByLoginName"),
+    summary: "Find an account by login name for password recovery: its phone, masked",
+    access: "public",
+    input: z.strictObject({ loginName }),
+    output: z.object({ loginName: z.string(), maskedPhone: z.string().nullable() }),
+  }),
+  safeCenterReSetPwd: write({
+    path: seller("/basic/member/login/safeCenterReSetPwd"),
+    summary: "Change one's password (the old one is required); ends the member's other sessions",
+    access: "member",
+    input: z.strictObject({ oldPassword: password, newPassword }),
+    output: ok,
+  }),
+  reSetPwd: write({
+    path: seller("/basic/member/login/reSetPwd"),
+    summary: "Set a new password with an SMS code (forgot password); ends every session",
+    access: "public",
+    input: z.strictObject({ loginName, code: smsCode, newPassword }),
+    output: ok,
+  }),
+  judgeWeakPwd: read({
+    path: "/api/basic/member/login/judgeWeakPwd",
+    summary: "Whether a password is weak, and why",
+    access: "public",
+    input: z.strictObject({ password, loginName: z.string().max(64).optional() }),
+    output: weakResult,
+  }),
+  sendPhoneSms: write({
+    path: "/api/buyer/basic/member/login/sendPhoneSms",
+    summary: "Buyer side: send an SMS code for changing the password",
+    access: "public",
+    input: z.strictObject({ phone }),
+    output: z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int() }),
+  }),
+  smsChangePassword: write({
+    path: "/api/buyer/basic/member/login/smsChangePassword",
+    summary: "Buyer side: change the password of the account with this phone using an SMS code",
+    access: "public",
+    input: z.strictObject({ phone, code: smsCode, newPassword }),
+    output: ok,
+  }),
+};
+
+const auditEntry = z.object({
+  id,
+  at: instant,
+  memberId: id.nullable(),
+  memberName: z.string().nullable(),
+  call: z.string(),
+  tableName: z.string(),
+  targetId: z.string(),
+  action: z.enum(["insert", "update", "delete"]),
+  diff: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  requestId: z.string().nullable(),
+});
+
+const auditFilters = {
+  call: z.string().max(200).optional(),
+  tableName: z.string().max(64).optional(),
+  memberId: id.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+};
+
+export const system = {
+  selAuditLogByPage: read({
+    path: seller("/basic/system/auditLog/selAuditLogByPage"),
+    summary: "What changed in the organisation: who, when, which call, before and after",
+    access: { func: "setup.audit" },
+    shop: false,
+    input: pageInput(auditFilters),
+    output: page(auditEntry),
+  }),
+  exportAuditLog: exportFile({
+    path: seller("/basic/system/auditLog/exportAuditLog"),
+    summary: "The audit log as an Excel file (streams every matching row)",
+    access: { func: "setup.audit" },
+    shop: false,
+    input: z.strictObject(auditFilters),
+  }),
+  upload: uploadFile({
+    path: seller("/basic/system/file/upload"),
+    summary: "Upload a file (images, PDF, spreadsheets; at most 10 MB); answers its id and URL",
+    access: "member",
+    input: z.strictObject({ purpose: z.string().max(32).default("general") }),
+    output: z.object({ id, url: z.string(), name: z.string(), size: z.int(), contentType: z.string() }),
+  }),
+};
