@@ -1,0 +1,21 @@
+import pg from "pg";
+
+/**
+ * With TEST_DATABASE_URL the suite runs on PostgreSQL. In CI an unreachable server fails the run;
+ * on a developer's machine the suite falls back to the embedded database and says so.
+ */
+export default async function setup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (err) {
+    if (process.env.CI) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is unreachable: ${(err as Error).message}`);
+    console.warn(`PostgreSQL at TEST_DATABASE_URL is unreachable (${(err as Error).message}); running on PGlite instead.`);
+    delete process.env.TEST_DATABASE_URL;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

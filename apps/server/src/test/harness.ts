@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Call, type InputOf, type OutputOf, SYSTEM_ID } from "@sbo/contract";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { DEMO_PASSWORD, seedDemoData } from "../demo/demo-data";
+import { seedReferenceData } from "../demo/reference-data";
+import { syncFunctions } from "../platform/access/access";
+import { smsOutbox } from "../platform/auth/auth.tables";
+import { type Database, migrateDatabase, openDatabase } from "../platform/db/client";
+import { newId } from "../platform/db/ids";
+
+export { DEMO_PASSWORD };
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: string;
+  msg: string;
+  data: T;
+  cookies: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    return { ...database, drop: async () => {} };
+  }
+  const name = `sbo_test_${newId().toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString() });
+  return {
+    ...database,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The whole server on a fresh database with the reference and demo data, driven through `app.inject`.
+ * `env` overrides configuration (e.g. a low rate limit for the throttling test).
+ */
+export async function createTestApp(opts: { env?: Record<string, string>; demo?: boolean } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "sbo-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "10000", ...opts.env });
+  const database = await freshDatabase();
+  await migrateDatabase(database);
+  await syncFunctions(database.db);
+  await seedReferenceData(database.db);
+  if (opts.demo !== false) await seedDemoData(database.db);
+  const app: FastifyInstance = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  /** POST a body to a path as the envelope requires (systemId 71, sign-token), with an optional ticket. */
+  async function post<T = unknown>(path: string, body: Record<string, unknown> = {}, o: { ticket?: string | null; headers?: Record<string, string> } = {}) {
+    const res = await app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/json", "sign-token": config.signToken, ...o.headers },
+      cookies: o.ticket ? { ticket: o.ticket } : {},
+      payload: JSON.stringify({ systemId: SYSTEM_ID, ...body }),
+    });
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    const json = res.headers["content-type"]?.toString().includes("json") ? res.json() : { code: "", msg: "", data: res.rawPayload };
+    return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data as T, cookies, headers: res.headers } satisfies Answer<T>;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    post,
+    /** Make a contract call; the answer's data is typed by the entry. */
+    call<C extends Call>(entry: C, input: InputOf<C>, o: { ticket?: string | null } = {}) {
+      return post<OutputOf<C>>(entry.path, input as Record<string, unknown>, o);
+    },
+    /** Log in with a password and answer the ticket. */
+    async login(loginName: string, password = DEMO_PASSWORD): Promise<string> {
+      const res = await post("/api/seller/basic/member/login/login", { loginName, password });
+      const ticket = res.cookies.ticket;
+      if (res.code !== "0" || !ticket) throw new Error(`login ${loginName} failed: ${res.code} ${res.msg}`);
+      return ticket;
+    },
+    /** The newest SMS the log provider "sent" to a phone, and the 6-digit code in it. */
+    async lastSms(phone: string) {
+      const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.createdAt)).limit(1);
+      return { body: row?.body ?? "", code: row?.body.match(/\b(\d{6})\b/)?.[1] ?? "" };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
