@@ -9,18 +9,18 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { codes } from "@sbo/contract";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { sessionRoutes } from "./domains/session/session.routes";
-import { createSystemService } from "./domains/system/system.service";
 import { systemRoutes } from "./domains/system/system.routes";
+import { createSystemService } from "./domains/system/system.service";
 import { logSmsProvider, type SmsProvider } from "./platform/auth/sms";
 import type { Database } from "./platform/db/client";
-import { localFileStore } from "./platform/files/file-store";
-import { AppError } from "./platform/http/errors";
-import { failure } from "./platform/http/envelope";
 import { newId } from "./platform/db/ids";
-import { sql } from "drizzle-orm";
+import { localFileStore } from "./platform/files/file-store";
+import { failure } from "./platform/http/envelope";
+import { AppError } from "./platform/http/errors";
 
 export const VERSION = "1.0.0";
 
@@ -33,7 +33,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, sms, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", "req.headers[\"sign-token\"]"] } : false,
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'] } : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => newId(),
     trustProxy: true,
@@ -51,16 +51,22 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
       return reply.code(429).send(failure(codes.TOO_MANY_REQUESTS, "Too many requests; wait a minute and try again"));
     }
     if (e.statusCode === 413 || e.code === "FST_REQ_FILE_TOO_LARGE") {
-      return reply.code(413).send(failure(codes.BAD_INPUT, "The request is too large", { issues: [{ path: "body", message: "is too large" }] }));
+      return reply
+        .code(413)
+        .send(failure(codes.BAD_INPUT, "The request is too large", { issues: [{ path: "body", message: "is too large" }] }));
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
-      return reply
-        .code(400)
-        .send(failure(codes.BAD_INPUT, `body: ${e.message ?? "malformed request"}`, { issues: [{ path: "body", message: e.message ?? "malformed" }] }));
+      return reply.code(400).send(
+        failure(codes.BAD_INPUT, `body: ${e.message ?? "malformed request"}`, {
+          issues: [{ path: "body", message: e.message ?? "malformed" }],
+        }),
+      );
     }
     req.log.error({ err }, "request failed");
-    return reply.code(500).send(failure(codes.SERVER_ERROR, `The server failed to answer; quote request id ${req.id} to support`, { requestId: req.id }));
+    return reply
+      .code(500)
+      .send(failure(codes.SERVER_ERROR, `The server failed to answer; quote request id ${req.id} to support`, { requestId: req.id }));
   });
 
   await app.register(cookie);
@@ -83,7 +89,11 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Seller Back Office API", version: VERSION, description: "Every call: POST, JSON body with systemId 71, header sign-token, cookie ticket." },
+      info: {
+        title: "Seller Back Office API",
+        version: VERSION,
+        description: "Every call: POST, JSON body with systemId 71, header sign-token, cookie ticket.",
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });

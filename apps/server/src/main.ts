@@ -33,7 +33,9 @@ async function main() {
   process.once("SIGINT", () => void close("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;
+  const url =
+    config.publicUrl ??
+    `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;
   const lines = [
     "",
     `Seller Back Office is running at ${url}`,

@@ -163,9 +163,7 @@ export const session = {
     access: { func: "setup.staff" },
     shop: false,
     input: empty,
-    output: z.array(
-      z.object({ id, name: z.string(), description: z.string(), functions: z.array(z.string()), staffCount: z.int() }),
-    ),
+    output: z.array(z.object({ id, name: z.string(), description: z.string(), functions: z.array(z.string()), staffCount: z.int() })),
   }),
   selManufacturerByParams: read({
     path: "/api/basic/manage/manufacturer/selByParams",

@@ -40,7 +40,10 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [clerk] = await tx.insert(member).values({ loginName: "demo-clerk", name: "Zhou Min", phone: "13800000003", passwordHash }).returning();
+    const [clerk] = await tx
+      .insert(member)
+      .values({ loginName: "demo-clerk", name: "Zhou Min", phone: "13800000003", passwordHash })
+      .returning();
     const [clerkRole] = await tx
       .insert(role)
       .values({ boId: green.boId, name: "Order clerk", description: "Sees orders and ships them" })

@@ -14,8 +14,18 @@ export async function seedReferenceData(db: Executor): Promise<void> {
   const versions = (await db.execute(sql`select count(*)::int as n from ${sysVersion}`)) as unknown as { rows: { n: number }[] };
   if (Number(versions.rows[0]?.n ?? 0) === 0) {
     await db.insert(sysVersion).values([
-      { version: "0.9.0", title: "Preview", notes: "Login, menus and the shop shell for early sellers.", releasedAt: new Date("2026-10-01T02:00:00Z") },
-      { version: "1.0.0", title: "Platform", notes: "Password and SMS login, roles and function permissions, audit log, English and Chinese.", releasedAt: new Date("2026-11-20T02:00:00Z") },
+      {
+        version: "0.9.0",
+        title: "Preview",
+        notes: "Login, menus and the shop shell for early sellers.",
+        releasedAt: new Date("2026-10-01T02:00:00Z"),
+      },
+      {
+        version: "1.0.0",
+        title: "Platform",
+        notes: "Password and SMS login, roles and function permissions, audit log, English and Chinese.",
+        releasedAt: new Date("2026-11-20T02:00:00Z"),
+      },
     ]);
   }
   await db.insert(webContent).values(agreements).onConflictDoNothing();
@@ -23,18 +33,76 @@ export async function seedReferenceData(db: Executor): Promise<void> {
 
 const categories = () => {
   const tree: Array<[string, string, Array<[string, string]>]> = [
-    ["水果", "Fruit", [["柑橘", "Citrus"], ["苹果梨", "Apples and pears"], ["浆果", "Berries"], ["热带水果", "Tropical fruit"]]],
-    ["蔬菜", "Vegetables", [["叶菜", "Leafy greens"], ["根茎", "Roots and tubers"], ["菌菇", "Mushrooms"], ["豆类", "Beans"]]],
-    ["肉禽蛋", "Meat, poultry and eggs", [["猪肉", "Pork"], ["牛羊肉", "Beef and lamb"], ["禽肉", "Poultry"], ["蛋类", "Eggs"]]],
-    ["水产海鲜", "Seafood", [["鱼类", "Fish"], ["虾蟹", "Shrimp and crab"], ["贝类", "Shellfish"]]],
-    ["乳品烘焙", "Dairy and bakery", [["牛奶", "Milk"], ["酸奶", "Yoghurt"], ["面包", "Bread"]]],
-    ["粮油调味", "Grain, oil and seasoning", [["大米", "Rice"], ["食用油", "Cooking oil"], ["调味品", "Seasoning"]]],
+    [
+      "水果",
+      "Fruit",
+      [
+        ["柑橘", "Citrus"],
+        ["苹果梨", "Apples and pears"],
+        ["浆果", "Berries"],
+        ["热带水果", "Tropical fruit"],
+      ],
+    ],
+    [
+      "蔬菜",
+      "Vegetables",
+      [
+        ["叶菜", "Leafy greens"],
+        ["根茎", "Roots and tubers"],
+        ["菌菇", "Mushrooms"],
+        ["豆类", "Beans"],
+      ],
+    ],
+    [
+      "肉禽蛋",
+      "Meat, poultry and eggs",
+      [
+        ["猪肉", "Pork"],
+        ["牛羊肉", "Beef and lamb"],
+        ["禽肉", "Poultry"],
+        ["蛋类", "Eggs"],
+      ],
+    ],
+    [
+      "水产海鲜",
+      "Seafood",
+      [
+        ["鱼类", "Fish"],
+        ["虾蟹", "Shrimp and crab"],
+        ["贝类", "Shellfish"],
+      ],
+    ],
+    [
+      "乳品烘焙",
+      "Dairy and bakery",
+      [
+        ["牛奶", "Milk"],
+        ["酸奶", "Yoghurt"],
+        ["面包", "Bread"],
+      ],
+    ],
+    [
+      "粮油调味",
+      "Grain, oil and seasoning",
+      [
+        ["大米", "Rice"],
+        ["食用油", "Cooking oil"],
+        ["调味品", "Seasoning"],
+      ],
+    ],
   ];
   return tree.flatMap(([name, nameEn, children], i) => {
     const id = `C${String(i + 1).padStart(2, "0")}`;
     return [
       { id, parentId: null, name, nameEn, level: 1, sort: i + 1 },
-      ...children.map(([cn, ce], j) => ({ id: `${id}${String(j + 1).padStart(2, "0")}`, parentId: id, name: cn, nameEn: ce, level: 2, sort: j + 1 })),
+      ...children.map(([cn, ce], j) => ({
+        id: `${id}${String(j + 1).padStart(2, "0")}`,
+        parentId: id,
+        name: cn,
+        nameEn: ce,
+        level: 2,
+        sort: j + 1,
+      })),
     ];
   });
 };
@@ -52,10 +120,31 @@ const units = [
 
 const dictionaries = () => {
   const dicts: Record<string, Array<[string, string, string]>> = {
-    express: [["SF", "顺丰速运", "SF Express"], ["JD", "京东物流", "JD Logistics"], ["ZTO", "中通快递", "ZTO Express"], ["YTO", "圆通速递", "YTO Express"], ["STO", "申通快递", "STO Express"], ["EMS", "中国邮政EMS", "China Post EMS"]],
-    afterSaleReason: [["quality", "质量问题", "Quality problem"], ["damaged", "运输损坏", "Damaged in transit"], ["wrong", "发错货", "Wrong item sent"], ["notWanted", "不想要了", "No longer wanted"], ["missing", "少件漏发", "Item missing"]],
-    invoiceType: [["normal", "增值税普通发票", "VAT ordinary invoice"], ["special", "增值税专用发票", "VAT special invoice"], ["electronic", "电子发票", "Electronic invoice"]],
-    storage: [["ambient", "常温", "Ambient"], ["chilled", "冷藏", "Chilled"], ["frozen", "冷冻", "Frozen"]],
+    express: [
+      ["SF", "顺丰速运", "SF Express"],
+      ["JD", "京东物流", "JD Logistics"],
+      ["ZTO", "中通快递", "ZTO Express"],
+      ["YTO", "圆通速递", "YTO Express"],
+      ["STO", "申通快递", "STO Express"],
+      ["EMS", "中国邮政EMS", "China Post EMS"],
+    ],
+    afterSaleReason: [
+      ["quality", "质量问题", "Quality problem"],
+      ["damaged", "运输损坏", "Damaged in transit"],
+      ["wrong", "发错货", "Wrong item sent"],
+      ["notWanted", "不想要了", "No longer wanted"],
+      ["missing", "少件漏发", "Item missing"],
+    ],
+    invoiceType: [
+      ["normal", "增值税普通发票", "VAT ordinary invoice"],
+      ["special", "增值税专用发票", "VAT special invoice"],
+      ["electronic", "电子发票", "Electronic invoice"],
+    ],
+    storage: [
+      ["ambient", "常温", "Ambient"],
+      ["chilled", "冷藏", "Chilled"],
+      ["frozen", "冷冻", "Frozen"],
+    ],
   };
   return Object.entries(dicts).flatMap(([dictCode, items]) =>
     items.map(([code, name, nameEn], i) => ({ id: `${dictCode}:${code}`, dictCode, code, name, nameEn, sort: i + 1 })),
@@ -68,24 +157,88 @@ const areas = () => {
     ["120000", "天津市", "Tianjin", [["120100", "天津市", "Tianjin"]]],
     ["310000", "上海市", "Shanghai", [["310100", "上海市", "Shanghai"]]],
     ["500000", "重庆市", "Chongqing", [["500100", "重庆市", "Chongqing"]]],
-    ["130000", "河北省", "Hebei", [["130100", "石家庄市", "Shijiazhuang"], ["130200", "唐山市", "Tangshan"]]],
+    [
+      "130000",
+      "河北省",
+      "Hebei",
+      [
+        ["130100", "石家庄市", "Shijiazhuang"],
+        ["130200", "唐山市", "Tangshan"],
+      ],
+    ],
     ["140000", "山西省", "Shanxi", [["140100", "太原市", "Taiyuan"]]],
     ["150000", "内蒙古自治区", "Inner Mongolia", [["150100", "呼和浩特市", "Hohhot"]]],
-    ["210000", "辽宁省", "Liaoning", [["210100", "沈阳市", "Shenyang"], ["210200", "大连市", "Dalian"]]],
+    [
+      "210000",
+      "辽宁省",
+      "Liaoning",
+      [
+        ["210100", "沈阳市", "Shenyang"],
+        ["210200", "大连市", "Dalian"],
+      ],
+    ],
     ["220000", "吉林省", "Jilin", [["220100", "长春市", "Changchun"]]],
     ["230000", "黑龙江省", "Heilongjiang", [["230100", "哈尔滨市", "Harbin"]]],
-    ["320000", "江苏省", "Jiangsu", [["320100", "南京市", "Nanjing"], ["320500", "苏州市", "Suzhou"]]],
-    ["330000", "浙江省", "Zhejiang", [["330100", "杭州市", "Hangzhou"], ["330200", "宁波市", "Ningbo"]]],
+    [
+      "320000",
+      "江苏省",
+      "Jiangsu",
+      [
+        ["320100", "南京市", "Nanjing"],
+        ["320500", "苏州市", "Suzhou"],
+      ],
+    ],
+    [
+      "330000",
+      "浙江省",
+      "Zhejiang",
+      [
+        ["330100", "杭州市", "Hangzhou"],
+        ["330200", "宁波市", "Ningbo"],
+      ],
+    ],
     ["340000", "安徽省", "Anhui", [["340100", "合肥市", "Hefei"]]],
-    ["350000", "福建省", "Fujian", [["350100", "福州市", "Fuzhou"], ["350200", "厦门市", "Xiamen"]]],
+    [
+      "350000",
+      "福建省",
+      "Fujian",
+      [
+        ["350100", "福州市", "Fuzhou"],
+        ["350200", "厦门市", "Xiamen"],
+      ],
+    ],
     ["360000", "江西省", "Jiangxi", [["360100", "南昌市", "Nanchang"]]],
-    ["370000", "山东省", "Shandong", [["370100", "济南市", "Jinan"], ["370200", "青岛市", "Qingdao"]]],
+    [
+      "370000",
+      "山东省",
+      "Shandong",
+      [
+        ["370100", "济南市", "Jinan"],
+        ["370200", "青岛市", "Qingdao"],
+      ],
+    ],
     ["410000", "河南省", "Henan", [["410100", "郑州市", "Zhengzhou"]]],
     ["420000", "湖北省", "Hubei", [["420100", "武汉市", "Wuhan"]]],
     ["430000", "湖南省", "Hunan", [["430100", "长沙市", "Changsha"]]],
-    ["440000", "广东省", "Guangdong", [["440100", "广州市", "Guangzhou"], ["440300", "深圳市", "Shenzhen"]]],
+    [
+      "440000",
+      "广东省",
+      "Guangdong",
+      [
+        ["440100", "广州市", "Guangzhou"],
+        ["440300", "深圳市", "Shenzhen"],
+      ],
+    ],
     ["450000", "广西壮族自治区", "Guangxi", [["450100", "南宁市", "Nanning"]]],
-    ["460000", "海南省", "Hainan", [["460100", "海口市", "Haikou"], ["460200", "三亚市", "Sanya"]]],
+    [
+      "460000",
+      "海南省",
+      "Hainan",
+      [
+        ["460100", "海口市", "Haikou"],
+        ["460200", "三亚市", "Sanya"],
+      ],
+    ],
     ["510000", "四川省", "Sichuan", [["510100", "成都市", "Chengdu"]]],
     ["520000", "贵州省", "Guizhou", [["520100", "贵阳市", "Guiyang"]]],
     ["530000", "云南省", "Yunnan", [["530100", "昆明市", "Kunming"]]],

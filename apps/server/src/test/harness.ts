@@ -22,7 +22,7 @@ export interface Answer<T = unknown> {
   msg: string;
   data: T;
   cookies: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
@@ -69,7 +69,11 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
   await app.ready();
 
   /** POST a body to a path as the envelope requires (systemId 71, sign-token), with an optional ticket. */
-  async function post<T = unknown>(path: string, body: Record<string, unknown> = {}, o: { ticket?: string | null; headers?: Record<string, string> } = {}) {
+  async function post<T = unknown>(
+    path: string,
+    body: Record<string, unknown> = {},
+    o: { ticket?: string | null; headers?: Record<string, string> } = {},
+  ) {
     const res = await app.inject({
       method: "POST",
       url: path,
@@ -79,7 +83,14 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
     });
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     const json = res.headers["content-type"]?.toString().includes("json") ? res.json() : { code: "", msg: "", data: res.rawPayload };
-    return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data as T, cookies, headers: res.headers } satisfies Answer<T>;
+    return {
+      status: res.statusCode,
+      code: json.code,
+      msg: json.msg,
+      data: json.data as T,
+      cookies,
+      headers: res.headers,
+    } satisfies Answer<T>;
   }
 
   return {
@@ -100,7 +111,12 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
     },
     /** The newest SMS the log provider "sent" to a phone, and the 6-digit code in it. */
     async lastSms(phone: string) {
-      const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.createdAt)).limit(1);
+      const [row] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, phone))
+        .orderBy(desc(smsOutbox.createdAt))
+        .limit(1);
       return { body: row?.body ?? "", code: row?.body.match(/\b(\d{6})\b/)?.[1] ?? "" };
     },
     async close() {

@@ -104,7 +104,8 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const me = ctx.me();
       if (input.memberId !== me.memberId) {
         // Another member's record: only for staff managers, and only staff of the active organisation.
-        if (!me.functions.has("setup.staff")) throw new AppError(codes.FORBIDDEN, "You may only see your own login record", { status: 403 });
+        if (!me.functions.has("setup.staff"))
+          throw new AppError(codes.FORBIDDEN, "You may only see your own login record", { status: 403 });
         if (!(await repo.findEmployeeByMember(ctx.db, me.boId, input.memberId))) throw notFound("Member");
       }
       const m = await repo.findMemberById(ctx.db, input.memberId);
@@ -188,4 +189,3 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     },
   };
 }
-

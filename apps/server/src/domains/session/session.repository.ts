@@ -5,11 +5,7 @@ import type { Executor } from "../../platform/db/client";
 import { shop } from "../shop/shop.tables";
 
 export async function findMemberByLoginName(db: Executor, loginName: string) {
-  const [row] = await db
-    .select()
-    .from(member)
-    .where(sql`lower(${member.loginName}) = lower(${loginName})`)
-    .limit(1);
+  const [row] = await db.select().from(member).where(sql`lower(${member.loginName}) = lower(${loginName})`).limit(1);
   return row;
 }
 

@@ -2,8 +2,8 @@ import { codes, type contract, type FuncNode, functionTree, type MemberInfo, typ
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { functionsOf } from "../../platform/access/access";
 import { employeeRole, role, roleFunction } from "../../platform/access/access.tables";
-import { revokeTicket } from "../../platform/auth/sessions";
 import { userSession } from "../../platform/auth/auth.tables";
+import { revokeTicket } from "../../platform/auth/sessions";
 import { clearTicketCookie, hashTicket } from "../../platform/auth/tickets";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx, Session } from "../../platform/http/context";
@@ -80,14 +80,20 @@ export const sessionService = {
       .update(userSession)
       .set({ boId: input.boId, employeeId: target.id, manufacturerId: null })
       .where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
-    return memberInfoOf(ctx.db, await reloaded(ctx.db, me, { boId: input.boId, employeeId: target.id, isOwner: target.isOwner, manufacturerId: null }));
+    return memberInfoOf(
+      ctx.db,
+      await reloaded(ctx.db, me, { boId: input.boId, employeeId: target.id, isOwner: target.isOwner, manufacturerId: null }),
+    );
   },
 
   async switchManufacturer(ctx: Ctx, input: In<"switchManufacturer">): Promise<Out<"switchManufacturer">> {
     const me = ctx.me();
     if (input.manufacturerId && !(await repo.findManufacturer(ctx.db, me.boId, input.manufacturerId))) throw notFound("Manufacturer");
     if (!ctx.ticket) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
-    await ctx.db.update(userSession).set({ manufacturerId: input.manufacturerId }).where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
+    await ctx.db
+      .update(userSession)
+      .set({ manufacturerId: input.manufacturerId })
+      .where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
     return memberInfoOf(ctx.db, { ...me, manufacturerId: input.manufacturerId });
   },
 
@@ -144,7 +150,10 @@ export const sessionService = {
       id: r.id,
       name: r.name,
       description: r.description,
-      functions: funcs.filter((f) => f.roleId === r.id).map((f) => f.funcCode).sort(),
+      functions: funcs
+        .filter((f) => f.roleId === r.id)
+        .map((f) => f.funcCode)
+        .sort(),
       staffCount: counts.find((c) => c.roleId === r.id)?.n ?? 0,
     }));
   },

@@ -1,7 +1,7 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
-import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import type { FileStore } from "../../platform/files/file-store";
+import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { type createSystemService, findFile } from "./system.service";
 
 export function systemRoutes(app: FastifyInstance, platform: Platform, system: ReturnType<typeof createSystemService>, files: FileStore) {
@@ -18,7 +18,8 @@ export function systemRoutes(app: FastifyInstance, platform: Platform, system: R
     reply.header("content-type", row.contentType);
     reply.header("cache-control", "public, max-age=31536000, immutable");
     reply.header("x-content-type-options", "nosniff");
-    if (!row.contentType.startsWith("image/")) reply.header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    if (!row.contentType.startsWith("image/"))
+      reply.header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     return reply.send(files.get(row.sha256));
   });
 }

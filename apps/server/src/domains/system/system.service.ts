@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
@@ -165,7 +165,8 @@ export function createSystemService(deps: { files: FileStore; version: string })
     async upload(ctx: Ctx, input: ParsedInputOf<Sy["upload"]> & Upload): Promise<OutputOf<Sy["upload"]>> {
       const me = ctx.me();
       const { file } = input;
-      const allowed = /^(image\/(png|jpeg|gif|webp)|application\/pdf|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|video\/mp4)$/;
+      const allowed =
+        /^(image\/(png|jpeg|gif|webp)|application\/pdf|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|video\/mp4)$/;
       if (!allowed.test(file.mimetype)) throw badField("file", `type ${file.mimetype} is not accepted (images, PDF, .xlsx, MP4)`);
       const { sha256, size } = await deps.files.put(file.file);
       if (file.file.truncated) throw badField("file", "is larger than 10 MB");

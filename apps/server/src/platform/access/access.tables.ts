@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { boIdColumn, idColumn, instantColumn, timestamps } from "../db/columns";
+import { boIdColumn, idColumn, timestamps } from "../db/columns";
 
 /** A seller organisation: the tenant. Its id is the `boId` of everything it owns. */
 export const organization = pgTable("organization", {

@@ -21,7 +21,10 @@ export async function createSellerAccount(db: Executor, s: NewSeller) {
   if ((taken as unknown as { rows: unknown[] }).rows.length) throw new Error(`login name ${s.loginName} is taken`);
   const passwordHash = await hashPassword(s.password);
   return db.transaction(async (tx) => {
-    const [m] = await tx.insert(member).values({ loginName: s.loginName, name: s.name, phone: s.phone ?? null, passwordHash }).returning();
+    const [m] = await tx
+      .insert(member)
+      .values({ loginName: s.loginName, name: s.name, phone: s.phone ?? null, passwordHash })
+      .returning();
     const [org] = await tx.insert(organization).values({ name: s.orgName }).returning();
     if (!m || !org) throw new Error("insert returned nothing");
     const [owner] = await tx.insert(employee).values({ boId: org.id, memberId: m.id, isOwner: true }).returning();

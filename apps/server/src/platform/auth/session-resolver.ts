@@ -62,7 +62,7 @@ async function sessionOf(db: Db, config: Config, ticket: string | null): Promise
     .from(employee)
     .where(and(eq(employee.id, s.employeeId), eq(employee.boId, s.boId)))
     .limit(1);
-  if (!emp || !emp.enabled) {
+  if (!emp?.enabled) {
     throw new AppError(codes.SESSION_ENDED, "Your access to this organisation was ended; please log in again");
   }
   const [functions, shops] = await Promise.all([
@@ -70,7 +70,10 @@ async function sessionOf(db: Db, config: Config, ticket: string | null): Promise
     db.select({ id: shop.id, status: shop.status }).from(shop).where(eq(shop.boId, s.boId)).limit(1),
   ]);
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(userSession).set({ lastSeenAt: new Date(now) }).where(eq(userSession.id, s.id));
+    await db
+      .update(userSession)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(userSession.id, s.id));
   }
   return {
     sessionId: s.id,

@@ -26,8 +26,7 @@ export const logSmsProvider = (log: FastifyBaseLogger): SmsProvider => ({
   },
 });
 
-const hashCode = (phone: string, purpose: string, code: string) =>
-  createHash("sha256").update(`${phone}:${purpose}:${code}`).digest("hex");
+const hashCode = (phone: string, purpose: string, code: string) => createHash("sha256").update(`${phone}:${purpose}:${code}`).digest("hex");
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: "log in",
@@ -71,7 +70,10 @@ export async function checkCode(db: Executor, phone: string, purpose: SmsPurpose
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_ATTEMPTS) return false;
   if (row.codeHash !== hashCode(phone, purpose, code)) {
-    await db.update(smsCode).set({ attempts: row.attempts + 1 }).where(eq(smsCode.id, row.id));
+    await db
+      .update(smsCode)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(smsCode.id, row.id));
     return false;
   }
   if (consume) await db.update(smsCode).set({ consumedAt: new Date() }).where(eq(smsCode.id, row.id));

@@ -15,8 +15,7 @@ export function readTicket(req: FastifyRequest): string | null {
   return value === undefined || value === "" ? null : value;
 }
 
-const isHttps = (req: FastifyRequest, config: Config) =>
-  req.protocol === "https" || (config.publicUrl?.startsWith("https://") ?? false);
+const isHttps = (req: FastifyRequest, config: Config) => req.protocol === "https" || (config.publicUrl?.startsWith("https://") ?? false);
 
 /** Host-only (no Domain attribute), HttpOnly, SameSite=Lax; Secure over HTTPS. */
 export function setTicketCookie(reply: FastifyReply, req: FastifyRequest, config: Config, ticket: string): void {

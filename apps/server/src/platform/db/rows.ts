@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import type { sql } from "drizzle-orm";
 import type { Executor } from "./client";
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */

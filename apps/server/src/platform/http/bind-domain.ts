@@ -4,13 +4,13 @@ import { type Call, codes, type Domain, funcOf, needsShop, type OutputOf, type P
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { setActor } from "../db/audit";
-import type { Db } from "../db/client";
 import { type ResolvedTicket, resolveSession } from "../auth/session-resolver";
 import type { SmsProvider } from "../auth/sms";
+import { setActor } from "../db/audit";
+import type { Db } from "../db/client";
 import type { Ctx, Session } from "./context";
-import { AppError, badInput } from "./errors";
 import { success } from "./envelope";
+import { AppError, badInput } from "./errors";
 
 /** What an export handler gives back: a file name and the bytes, streamed. */
 export interface FileResult {
