@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 
@@ -20,6 +21,11 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   (async () => {
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
+      // Backpressure: exceljs pushes without waiting, so wait here until the client has read what is buffered.
+      while (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark * 16) {
+        if (out.destroyed) return;
+        await Promise.race([once(out, "drain"), once(out, "close"), new Promise((r) => setTimeout(r, 50))]);
+      }
     }
     sheet.commit();
     await workbook.commit();

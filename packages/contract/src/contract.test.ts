@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { codes, contract, funcOf, functionCodes, functionTree, needsShop, pageInput, SELLER_BASE } from "./index";
+
+const calls = Object.entries(contract).flatMap(([domain, entries]) => Object.entries(entries).map(([name, call]) => ({ domain, name, call })));
+
+describe("the contract", () => {
+  it("gives every call its own path", () => {
+    const paths = calls.map((c) => c.call.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("puts every call under /api, seller calls under the seller base", () => {
+    for (const { call } of calls) expect(call.path).toMatch(/^\/api\//);
+    expect(calls.filter((c) => c.call.path.startsWith(SELLER_BASE)).length).toBeGreaterThan(10);
+  });
+
+  it("names only functions that exist in the function tree", () => {
+    for (const { call } of calls) {
+      const func = funcOf(call);
+      if (func) expect(functionCodes.has(func), `${call.path} names ${func}`).toBe(true);
+    }
+  });
+
+  it("rejects unknown keys in every input", () => {
+    for (const { call } of calls) {
+      const result = call.input.safeParse({ surelyNotAField: 1 });
+      expect(result.success, call.path).toBe(false);
+    }
+  });
+
+  it("never guards a public call by shop state", () => {
+    for (const { call } of calls) if (call.access === "public") expect(needsShop(call)).toBe(false);
+  });
+
+  it("caps page sizes at 100", () => {
+    const schema = pageInput({ name: z.string().optional() });
+    expect(schema.safeParse({ pageSize: 100 }).success).toBe(true);
+    expect(schema.safeParse({ pageSize: 101 }).success).toBe(false);
+    expect(schema.parse({})).toEqual({ pageNum: 1, pageSize: 20 });
+  });
+
+  it("keeps the codes the web acts on exactly as the spec writes them", () => {
+    expect([codes.OK, codes.NOT_LOGGED_IN, codes.SESSION_ENDED, codes.TICKET_INVALID, codes.ACCOUNT_DISABLED, codes.SHOP_CLOSED, codes.NO_SHOP]).toEqual([
+      "0",
+      "001107",
+      "001108",
+      "000016",
+      "12",
+      "003301",
+      "021101",
+    ]);
+  });
+});
+
+describe("the function tree", () => {
+  it("has unique codes whose parents exist", () => {
+    expect(functionCodes.size).toBe(functionTree.length);
+    for (const f of functionTree) if (f.parent) expect(functionCodes.has(f.parent), f.code).toBe(true);
+  });
+
+  it("gives every area and screen a route path", () => {
+    for (const f of functionTree) if (f.kind !== "action") expect(f.path, f.code).toMatch(/^\//);
+  });
+});
