@@ -36,7 +36,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'] } : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => newId(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   // Inputs are validated with the contract's zod schemas inside bindDomain; the JSON Schemas given to

@@ -26,6 +26,7 @@ const schema = z.object({
   LOGIN_LOCK_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: seconds.default(15 * 60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: bool.optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -43,6 +44,8 @@ export interface Config {
   sms: { provider: "log"; signName: string };
   mapTileUrl: string;
   login: { lockThreshold: number; lockSeconds: number; ratePerMinute: number };
+  /** Believe X-Forwarded-For/-Proto: only behind a load balancer that sets them. */
+  trustProxy: boolean;
   webDist: string;
 }
 
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: { provider: e.SMS_PROVIDER, signName: e.SMS_SIGN_NAME },
     mapTileUrl: e.MAP_TILE_URL,
     login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
+    trustProxy: e.TRUST_PROXY ?? false,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
 }
