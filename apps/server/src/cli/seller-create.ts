@@ -49,7 +49,9 @@ async function main() {
       orgName: values.org as string,
       ...(values["no-shop"] ? {} : { shop: { name: shopName as string, brand: values.brand ?? (shopName as string) } }),
     });
-    console.log(`Created seller ${values.login}: organisation ${created.boId}${created.shopId ? `, shop ${created.shopId}` : " (no shop yet: they will be asked to open one)"}`);
+    console.log(
+      `Created seller ${values.login}: organisation ${created.boId}${created.shopId ? `, shop ${created.shopId}` : " (no shop yet: they will be asked to open one)"}`,
+    );
   } finally {
     await database.close();
   }

@@ -28,13 +28,13 @@ const nodes: FuncNode[] = functionTree.map((f) => ({
 }));
 const bySort = (a: FuncNode, b: FuncNode) => a.sort - b.sort;
 
+// One query at a time: `db` may be a transaction (one connection), where node-postgres must not be
+// given concurrent queries (deprecated in pg 8, removed in pg 9).
 export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo> {
-  const [m, memberships, roles, shop] = await Promise.all([
-    repo.findMemberById(db, s.memberId),
-    repo.listMemberships(db, s.memberId),
-    repo.rolesOfEmployee(db, s.employeeId),
-    repo.findShopOf(db, s.boId),
-  ]);
+  const m = await repo.findMemberById(db, s.memberId);
+  const memberships = await repo.listMemberships(db, s.memberId);
+  const roles = await repo.rolesOfEmployee(db, s.employeeId);
+  const shop = await repo.findShopOf(db, s.boId);
   if (!m) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
   const active = memberships.find((x) => x.boId === s.boId);
   return {
@@ -58,7 +58,8 @@ export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo
 /** The session as it is after a switch, so the answer shows the new identity. */
 async function reloaded(db: Executor, s: Session, patch: Partial<Session>): Promise<Session> {
   const next = { ...s, ...patch };
-  const [functions, shop] = await Promise.all([functionsOf(db, next.employeeId, next.isOwner), repo.findShopOf(db, next.boId)]);
+  const functions = await functionsOf(db, next.employeeId, next.isOwner);
+  const shop = await repo.findShopOf(db, next.boId);
   return { ...next, functions, shop: shop ? { id: shop.id, status: shop.status } : null };
 }
 

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { xlsxStream } from "../../platform/export/xlsx";
-import type { FileStore } from "../../platform/files/file-store";
+import { type FileStore, FileTooLargeError } from "../../platform/files/file-store";
 import type { FileResult, Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
@@ -168,8 +168,9 @@ export function createSystemService(deps: { files: FileStore; version: string })
       const allowed =
         /^(image\/(png|jpeg|gif|webp)|application\/pdf|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|video\/mp4)$/;
       if (!allowed.test(file.mimetype)) throw badField("file", `type ${file.mimetype} is not accepted (images, PDF, .xlsx, MP4)`);
-      const { sha256, size } = await deps.files.put(file.file);
-      if (file.file.truncated) throw badField("file", "is larger than 10 MB");
+      const { sha256, size } = await deps.files.put(file.file).catch((err: unknown) => {
+        throw err instanceof FileTooLargeError ? badField("file", "is larger than 10 MB") : err;
+      });
       const name = basename(file.filename).slice(0, 200) || "file";
       const [row] = await ctx.db
         .insert(storedFile)

@@ -49,7 +49,11 @@ async function sessionOf(db: Db, config: Config, ticket: string | null): Promise
     if (s.revokeReason === "ended") {
       throw new AppError(codes.SESSION_ENDED, "Your session was ended (account changed or password reset); please log in again");
     }
-    throw new AppError(codes.NOT_LOGGED_IN, "You have logged out; please log in again");
+    const msg =
+      s.revokeReason === "rotated"
+        ? "This login was replaced by a newer one; please log in again"
+        : "You have logged out; please log in again";
+    throw new AppError(codes.NOT_LOGGED_IN, msg);
   }
   const now = Date.now();
   if (s.expiresAt.getTime() <= now || now - s.lastSeenAt.getTime() > config.session.idleSeconds * 1000) {

@@ -26,7 +26,7 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN n := to_jsonb(NEW); END IF;
   FOR k IN SELECT jsonb_object_keys(o || n) LOOP
     CONTINUE WHEN k IN ('created_at', 'updated_at') OR (o -> k) IS NOT DISTINCT FROM (n -> k);
-    IF k LIKE '%password%' OR k LIKE '%token%' THEN
+    IF k LIKE '%\\_hash' OR k LIKE '%token%' THEN
       d := d || jsonb_build_object(k, jsonb_build_object('before', '[redacted]', 'after', '[redacted]'));
     ELSE
       d := d || jsonb_build_object(k, jsonb_build_object('before', o -> k, 'after', n -> k));

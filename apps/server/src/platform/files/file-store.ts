@@ -13,6 +13,13 @@ export interface FileStore {
   exists(sha256: string): Promise<boolean>;
 }
 
+/** The stream was cut short by an upload size limit; nothing was stored. */
+export class FileTooLargeError extends Error {
+  constructor() {
+    super("file is larger than the upload limit");
+  }
+}
+
 export function localFileStore(root: string): FileStore {
   const pathOf = (sha: string) => join(root, sha.slice(0, 2), sha);
   return {
@@ -30,6 +37,11 @@ export function localFileStore(root: string): FileStore {
       } catch (err) {
         await rm(tmp, { force: true });
         throw err;
+      }
+      // An upload cut off by its size limit (busboy marks the stream truncated) is refused: keep no bytes.
+      if ((stream as Readable & { truncated?: boolean }).truncated) {
+        await rm(tmp, { force: true });
+        throw new FileTooLargeError();
       }
       const sha256 = hash.digest("hex");
       await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });

@@ -49,7 +49,8 @@ export const zodIssues = (error: z.ZodError) =>
     if (i.code === "unrecognized_keys") {
       return i.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: "is not a known field" }));
     }
-    if (i.code === "invalid_type" && i.input === undefined) return [{ path, message: "is required" }];
+    // A missing field is "required", whatever its type (a missing enum is an invalid_value in zod 4).
+    if ((i.code === "invalid_type" || i.code === "invalid_value") && i.input === undefined) return [{ path, message: "is required" }];
     return [{ path, message: i.message }];
   });
 

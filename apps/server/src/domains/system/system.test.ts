@@ -1,0 +1,275 @@
+import { type Dirent, existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { codes, contract, SYSTEM_ID } from "@sbo/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { storedFile } from "./system.tables";
+
+let t: TestApp;
+let owner: string;
+let boId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login("demo");
+  boId = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
+});
+afterAll(() => t.close());
+
+describe("versions", () => {
+  it("when the history is asked for, then releases come newest first with the paging echoed", async () => {
+    const res = await t.call(contract.session.getHistoryVersion, {});
+    expect(res.code).toBe(codes.OK);
+    expect(res.data.list.map((v) => v.version)).toEqual(["1.0.0", "0.9.0"]);
+    expect(res.data).toMatchObject({ total: 2, pageNum: 1, pageSize: 20 });
+  });
+
+  it("when the second page of one is asked for, then it holds the older release", async () => {
+    const res = await t.call(contract.session.getHistoryVersion, { pageNum: 2, pageSize: 1 });
+    expect(res.data.list.map((v) => v.version)).toEqual(["0.9.0"]);
+    expect(res.data.total).toBe(2);
+  });
+
+  it("when pageSize is 0 or pageNum not an integer, then 400 names the field", async () => {
+    const size = await t.call(contract.session.getHistoryVersion, { pageSize: 0 });
+    expect(size.status).toBe(400);
+    expect(size.msg).toMatch(/^pageSize: /);
+    const num = await t.post(contract.session.getHistoryVersion.path, { pageNum: "first" });
+    expect(num.status).toBe(400);
+    expect(num.msg).toMatch(/^pageNum: /);
+  });
+
+  it("when the latest release is asked for, then it is 1.0.0 with its date", async () => {
+    const res = await t.call(contract.session.selLatestVersionInfo, {});
+    expect(res.data).toMatchObject({ version: "1.0.0", title: "Platform", releasedAt: "2026-11-20T02:00:00.000Z" });
+  });
+
+  it("when selLatestVersionInfo gets an unknown field, then 400 names it", async () => {
+    const res = await t.post(contract.session.selLatestVersionInfo.path, { version: "1" });
+    expect(res.status).toBe(400);
+    expect(res.msg).toContain("version");
+  });
+});
+
+describe("platformInfo", () => {
+  it("when anyone asks, then the name, support contacts, version, map tiles and server time come back", async () => {
+    const res = await t.call(contract.session.platformInfo, {});
+    expect(res.data).toMatchObject({
+      name: "商家后台",
+      nameEn: "Seller Back Office",
+      version: "1.0.0",
+      smsLoginEnabled: true,
+      mapTileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+    });
+    expect(Math.abs(new Date(res.data.serverTime).getTime() - Date.now())).toBeLessThan(10_000);
+  });
+
+  it("when platformInfo gets an unknown field, then 400 names it", async () => {
+    const res = await t.post(contract.session.platformInfo.path, { lang: "en" });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ issues: [{ path: "lang", message: "is not a known field" }] });
+  });
+});
+
+describe("getWebContentByCode", () => {
+  it("when the English agreement is asked for, then the English text comes back", async () => {
+    const res = await t.call(contract.session.getWebContentByCode, { code: "user-agreement", lang: "en" });
+    expect(res.code).toBe(codes.OK);
+    expect(res.data).toMatchObject({ code: "user-agreement", type: "user", title: "Seller service agreement" });
+    expect(res.data.content.length).toBeGreaterThan(50);
+  });
+
+  it("when no language is given, then the Chinese text comes back", async () => {
+    const res = await t.call(contract.session.getWebContentByCode, { code: "privacy-policy" });
+    expect(res.data.title).toBe("隐私政策");
+    const zh = await t.call(contract.session.getWebContentByCode, { code: "user-agreement", lang: "zh" });
+    expect(zh.data.title).toBe("商家服务协议");
+  });
+
+  it("when the code is unknown, then 000004", async () => {
+    const res = await t.call(contract.session.getWebContentByCode, { code: "no-such-text" });
+    expect(res.code).toBe(codes.NOT_FOUND);
+    expect(res.data).toBeNull();
+  });
+
+  it("when the language is not en or zh, then 400 names lang", async () => {
+    const res = await t.post(contract.session.getWebContentByCode.path, { code: "user-agreement", lang: "fr" });
+    expect(res.status).toBe(400);
+    expect(res.msg).toMatch(/^lang: /);
+  });
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+function multipart(parts: Part[]) {
+  const boundary = "----sbo-test-boundary-7MA4YWxkTrZu0gW";
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
+    head += "\r\n";
+    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(parts: Part[], opts: { ticket?: string; headers?: Record<string, string> } = {}) {
+  const body = multipart(parts);
+  const res = await t.app.inject({
+    method: "POST",
+    url: contract.system.upload.path,
+    headers: { "content-type": body.contentType, "sign-token": t.config.signToken, ...opts.headers },
+    cookies: opts.ticket ? { ticket: opts.ticket } : {},
+    payload: body.payload,
+  });
+  return { status: res.statusCode, ...(res.json() as { code: string; msg: string; data: Record<string, unknown> }) };
+}
+
+/** Every file in the store (tmp included), by path. */
+const blobsOnDisk = () =>
+  (existsSync(join(t.config.dataDir, "files"))
+    ? (readdirSync(join(t.config.dataDir, "files"), { recursive: true, withFileTypes: true }) as Dirent[])
+    : []
+  )
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
+const fileCount = async () => (await t.db.select().from(storedFile)).length;
+const systemIdPart: Part = { name: "systemId", value: String(SYSTEM_ID) };
+
+describe("file upload", () => {
+  it("when a PNG is uploaded, then it is stored for the organisation and GET /files/:id answers its bytes", async () => {
+    const res = await upload(
+      [systemIdPart, { name: "purpose", value: "logo" }, { name: "file", filename: "pixel.png", contentType: "image/png", value: PNG }],
+      {
+        ticket: owner,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(codes.OK);
+    const id = String(res.data.id);
+    expect(id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(res.data).toEqual({ id, url: `/files/${id}`, name: "pixel.png", size: PNG.length, contentType: "image/png" });
+
+    const [row] = await t.db.select().from(storedFile).where(eq(storedFile.id, id));
+    expect(row).toMatchObject({ boId, purpose: "logo", size: PNG.length, contentType: "image/png" });
+
+    const got = await t.app.inject({ method: "GET", url: `/files/${id}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("image/png");
+    expect(got.headers["x-content-type-options"]).toBe("nosniff");
+    expect(Buffer.compare(got.rawPayload, PNG)).toBe(0);
+  });
+
+  it("when systemId comes in the system-id header instead of a form field, then the upload is accepted", async () => {
+    const res = await upload([{ name: "file", filename: "pixel.png", contentType: "image/png", value: PNG }], {
+      ticket: owner,
+      headers: { "system-id": String(SYSTEM_ID) },
+    });
+    expect(res.code).toBe(codes.OK);
+    expect(res.data).toMatchObject({ name: "pixel.png" });
+  });
+
+  it("when the file name carries a path, then only its last part is kept", async () => {
+    const res = await upload([systemIdPart, { name: "file", filename: "../../etc/evil.png", contentType: "image/png", value: PNG }], {
+      ticket: owner,
+    });
+    expect(res.data.name).toBe("evil.png");
+  });
+
+  it("when the file is plain text, then 400 names file and nothing is stored", async () => {
+    const before = await fileCount();
+    const res = await upload([systemIdPart, { name: "file", filename: "notes.txt", contentType: "text/plain", value: "hello" }], {
+      ticket: owner,
+    });
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(codes.BAD_INPUT);
+    expect(res.msg).toMatch(/^file: type text\/plain is not accepted/);
+    expect(res.data).toMatchObject({ issues: [{ path: "file" }] });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("when the body is JSON instead of a form, then 400 names file", async () => {
+    const res = await t.post(contract.system.upload.path, { purpose: "logo" }, { ticket: owner });
+    expect(res.status).toBe(400);
+    expect(res.msg).toMatch(/^file: /);
+  });
+
+  it("when the form has no file part, then 400 names file", async () => {
+    const res = await upload([systemIdPart, { name: "purpose", value: "logo" }], { ticket: owner });
+    expect(res.status).toBe(400);
+    expect(res.msg).toBe("file: is required");
+  });
+
+  it("when the form has no systemId at all, then 400 names systemId and nothing is stored", async () => {
+    const before = await fileCount();
+    const res = await upload([{ name: "file", filename: "pixel.png", contentType: "image/png", value: PNG }], { ticket: owner });
+    expect(res.status).toBe(400);
+    expect(res.msg).toMatch(/^systemId: /);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("when the form has an unknown field or a too-long purpose, then 400 names it and nothing is stored", async () => {
+    const before = await fileCount();
+    const unknown = await upload(
+      [systemIdPart, { name: "boId", value: "x" }, { name: "file", filename: "p.png", contentType: "image/png", value: PNG }],
+      {
+        ticket: owner,
+      },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toEqual({ issues: [{ path: "boId", message: "is not a known field" }] });
+    const long = await upload(
+      [systemIdPart, { name: "purpose", value: "x".repeat(33) }, { name: "file", filename: "p.png", contentType: "image/png", value: PNG }],
+      {
+        ticket: owner,
+      },
+    );
+    expect(long.status).toBe(400);
+    expect(long.msg).toMatch(/^purpose: /);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("when the file is over 10 MB, then it is refused and nothing is stored", async () => {
+    const before = await fileCount();
+    const blobsBefore = blobsOnDisk();
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
+    const res = await upload([systemIdPart, { name: "file", filename: "big.png", contentType: "image/png", value: big }], {
+      ticket: owner,
+    });
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(codes.BAD_INPUT);
+    expect(res.msg).toBe("file: is larger than 10 MB");
+    expect(await fileCount()).toBe(before);
+    // The refused bytes are not left behind on disk.
+    expect(blobsOnDisk()).toEqual(blobsBefore);
+  });
+
+  it("when a file id is unknown or malformed, then GET /files/:id answers 404", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/files/01ARZ3NDEKTSV4RRFFQ69G5FAV" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/files/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
+  });
+});
+
+describe("health", () => {
+  it("when the server is up, then /healthz and /readyz say so", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ready" });
+  });
+});

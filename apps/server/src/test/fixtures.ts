@@ -1,0 +1,93 @@
+import { and, eq, sql } from "drizzle-orm";
+import { employee } from "../platform/access/access.tables";
+import { createSellerAccount } from "../platform/access/seller-account";
+import { member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
+import { hashTicket } from "../platform/auth/tickets";
+import type { TestApp } from "./harness";
+
+/** The password every throwaway account of the tests uses (strong, not the demo one). */
+export const TEST_PASSWORD = "Str0ng#Pass2026";
+
+let serial = 0;
+
+/**
+ * A throwaway seller (owner of a new organisation, with a shop unless `shop: false`), so that a test
+ * can lock, disable or reset it without touching the demo accounts other tests rely on.
+ */
+export async function createSeller(t: TestApp, opts: { phone?: string | null; shop?: boolean; password?: string } = {}) {
+  serial += 1;
+  const loginName = `seller${serial}${Date.now().toString(36)}`;
+  const password = opts.password ?? TEST_PASSWORD;
+  const created = await createSellerAccount(t.db, {
+    loginName,
+    password,
+    name: `Seller ${serial}`,
+    phone: opts.phone ?? null,
+    orgName: `Test Org ${serial}`,
+    ...(opts.shop === false ? {} : { shop: { name: `Shop ${serial}`, brand: `Brand ${serial}` } }),
+  });
+  return { ...created, loginName, password };
+}
+
+export async function memberByLoginName(t: TestApp, loginName: string) {
+  const [row] = await t.db.select().from(member).where(sql`lower(${member.loginName}) = lower(${loginName})`);
+  if (!row) throw new Error(`no member ${loginName}`);
+  return row;
+}
+
+export async function sessionOfTicket(t: TestApp, ticket: string) {
+  const [row] = await t.db
+    .select()
+    .from(userSession)
+    .where(eq(userSession.tokenHash, hashTicket(ticket)));
+  if (!row) throw new Error("no session for this ticket");
+  return row;
+}
+
+export async function updateSessionOfTicket(t: TestApp, ticket: string, patch: Partial<typeof userSession.$inferInsert>) {
+  await t.db
+    .update(userSession)
+    .set(patch)
+    .where(eq(userSession.tokenHash, hashTicket(ticket)));
+}
+
+export async function employeeOf(t: TestApp, boId: string, memberId: string) {
+  const [row] = await t.db
+    .select()
+    .from(employee)
+    .where(and(eq(employee.boId, boId), eq(employee.memberId, memberId)));
+  if (!row) throw new Error("no such employee");
+  return row;
+}
+
+/** Pretend the phone's codes were sent two minutes ago, so another may be sent now (the 60 s rule). */
+export async function rewindSms(t: TestApp, phone: string) {
+  await t.db
+    .update(smsCode)
+    .set({ createdAt: sql`${smsCode.createdAt} - interval '2 minutes'` })
+    .where(eq(smsCode.phone, phone));
+}
+
+export async function smsCodesOf(t: TestApp, phone: string) {
+  return t.db.select().from(smsCode).where(eq(smsCode.phone, phone));
+}
+
+export async function outboxCount(t: TestApp, phone: string) {
+  return (await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).length;
+}
+
+/** Send a code through the API (after rewinding the 60 s rule) and read it from the outbox. */
+export async function freshCode(t: TestApp, phone: string, purpose: "login" | "resetPassword" | "changePassword"): Promise<string> {
+  await rewindSms(t, phone);
+  const res = await t.post("/api/seller/basic/member/login/sendMessage", { phone, purpose });
+  if (res.code !== "0") throw new Error(`sendMessage failed: ${res.code} ${res.msg}`);
+  const { code } = await t.lastSms(phone);
+  if (!/^\d{6}$/.test(code)) throw new Error("no code in the outbox");
+  return code;
+}
+
+/** A 43-character ticket that has the right shape but was never issued. */
+export const UNKNOWN_TICKET = "A".repeat(43);
+
+/** A different 6-digit code than `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
