@@ -32,7 +32,11 @@ async function main() {
   await syncFunctions(database.db);
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
-  const [org] = (await database.db.execute(sql`select bo_id from employee e join member m on m.id = e.member_id where m.login_name = 'demo' and e.is_owner`)).rows as { bo_id: string }[];
+  const [org] = (
+    await database.db.execute(
+      sql`select bo_id from employee e join member m on m.id = e.member_id where m.login_name = 'demo' and e.is_owner`,
+    )
+  ).rows as { bo_id: string }[];
   if (!org) throw new Error("demo seller missing");
 
   let t = performance.now();
@@ -81,15 +85,29 @@ async function main() {
     const wall = performance.now() - started;
     times.sort((a, b) => a - b);
     const pct = (p: number) => Number((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(2));
-    return { name, requests: times.length, concurrency: CONCURRENCY, rps: Math.round((times.length / wall) * 1000), p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
+    return {
+      name,
+      requests: times.length,
+      concurrency: CONCURRENCY,
+      rps: Math.round((times.length / wall) * 1000),
+      p50: pct(0.5),
+      p95: pct(0.95),
+      p99: pct(0.99),
+    };
   }
 
   const results = [
     await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
     await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
     await measure(`audit log page 1 of ${ROWS} rows`, "/api/seller/basic/system/auditLog/selAuditLogByPage", { pageNum: 1, pageSize: 20 }),
-    await measure("audit log page 400 (bounded offset)", "/api/seller/basic/system/auditLog/selAuditLogByPage", { pageNum: 400, pageSize: 20 }),
-    await measure("audit log filtered by table", "/api/seller/basic/system/auditLog/selAuditLogByPage", { tableName: "coupon", pageSize: 50 }),
+    await measure("audit log page 400 (bounded offset)", "/api/seller/basic/system/auditLog/selAuditLogByPage", {
+      pageNum: 400,
+      pageSize: 20,
+    }),
+    await measure("audit log filtered by table", "/api/seller/basic/system/auditLog/selAuditLogByPage", {
+      tableName: "coupon",
+      pageSize: 50,
+    }),
   ];
 
   t = performance.now();
@@ -111,7 +129,9 @@ async function main() {
     export: { rows: Math.ceil(ROWS / 4), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
   };
   console.table(results);
-  console.log(`generated ${ROWS} audit rows in ${report.generateMs} ms; exported ${report.export.rows} rows (${bytes} bytes) in ${report.export.ms} ms, rss ${report.export.rssMb} MB`);
+  console.log(
+    `generated ${ROWS} audit rows in ${report.generateMs} ms; exported ${report.export.rows} rows (${bytes} bytes) in ${report.export.ms} ms, rss ${report.export.rssMb} MB`,
+  );
   mkdirSync("out", { recursive: true });
   writeFileSync(`out/${report.at.slice(0, 19).replace(/:/g, "")}.json`, JSON.stringify(report, null, 2));
   await app.close();

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { codes, contract, funcOf, functionCodes, functionTree, needsShop, pageInput, SELLER_BASE } from "./index";
 
-const calls = Object.entries(contract).flatMap(([domain, entries]) => Object.entries(entries).map(([name, call]) => ({ domain, name, call })));
+const calls = Object.entries(contract).flatMap(([domain, entries]) =>
+  Object.entries(entries).map(([name, call]) => ({ domain, name, call })),
+);
 
 describe("the contract", () => {
   it("gives every call its own path", () => {
@@ -41,15 +43,15 @@ describe("the contract", () => {
   });
 
   it("keeps the codes the web acts on exactly as the spec writes them", () => {
-    expect([codes.OK, codes.NOT_LOGGED_IN, codes.SESSION_ENDED, codes.TICKET_INVALID, codes.ACCOUNT_DISABLED, codes.SHOP_CLOSED, codes.NO_SHOP]).toEqual([
-      "0",
-      "001107",
-      "001108",
-      "000016",
-      "12",
-      "003301",
-      "021101",
-    ]);
+    expect([
+      codes.OK,
+      codes.NOT_LOGGED_IN,
+      codes.SESSION_ENDED,
+      codes.TICKET_INVALID,
+      codes.ACCOUNT_DISABLED,
+      codes.SHOP_CLOSED,
+      codes.NO_SHOP,
+    ]).toEqual(["0", "001107", "001108", "000016", "12", "003301", "021101"]);
   });
 });
 

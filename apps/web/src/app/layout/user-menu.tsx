@@ -1,0 +1,104 @@
+import { CheckOutlined, DownOutlined, UserOutlined } from "@ant-design/icons";
+import { contract, type MemberInfo } from "@sbo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Dropdown, type MenuProps } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAppStore } from "@/app/store";
+import { sessionKeys, useManufacturers } from "@/features/session/session.api";
+import { call, LOGIN_PATH } from "@/platform/api-client";
+import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
+
+const check = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span className="menu-check-space" />);
+
+/** Identity and manufacturer switches, language, change password, log out. */
+export function UserMenu({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reset = useAppStore((s) => s.reset);
+  const setMember = useAppStore((s) => s.setMember);
+  const [open, setOpen] = useState(false);
+  const manufacturers = useManufacturers(open);
+  const lang = currentLanguage();
+
+  // Another organisation sees other menus and data: forget every cached answer and refetch what is on screen.
+  const adopt = (next: MemberInfo) => {
+    queryClient.setQueryData(sessionKeys.member(), next);
+    reset();
+    setMember(next);
+    const [domain, name] = sessionKeys.member();
+    void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== domain || q.queryKey[1] !== name });
+  };
+
+  const onClick = async ({ key }: { key: string }) => {
+    setOpen(false);
+    const [kind, value = ""] = key.split(":");
+    try {
+      if (kind === "org" && value !== member.boId) {
+        const next = await call(contract.session.switchIdentity, { boId: value });
+        adopt(next);
+        void message.success(t("layout.switched", { name: next.orgName }));
+        await navigate("/transaction/index");
+      } else if (kind === "mfr") {
+        const next = await call(contract.session.switchManufacturer, { manufacturerId: value || null });
+        adopt(next);
+      } else if (kind === "lang") {
+        await setLanguage(value as Lang);
+      } else if (kind === "password") {
+        await navigate("/transaction/setup/setLoginPassword");
+      } else if (kind === "logout") {
+        await call(contract.session.logout, {});
+        queryClient.clear();
+        reset();
+        await navigate(LOGIN_PATH);
+      }
+    } catch {
+      // call() already showed the Notice or navigated.
+    }
+  };
+
+  const items: MenuProps["items"] = [
+    {
+      key: "identity",
+      label: t("layout.switchIdentity"),
+      children: member.organizations.map((org) => ({
+        key: `org:${org.boId}`,
+        icon: check(org.boId === member.boId),
+        label: org.name,
+      })),
+    },
+    {
+      key: "manufacturer",
+      label: t("layout.switchManufacturer"),
+      children: [
+        { key: "mfr:", icon: check(member.manufacturerId === null), label: t("layout.noManufacturer") },
+        ...(manufacturers.data ?? []).map((m) => ({
+          key: `mfr:${m.id}`,
+          icon: check(m.id === member.manufacturerId),
+          label: m.name,
+        })),
+      ],
+    },
+    {
+      key: "language",
+      label: t("layout.language"),
+      children: (["en", "zh"] as const).map((l) => ({ key: `lang:${l}`, icon: check(l === lang), label: t(`language.${l}`) })),
+    },
+    { type: "divider" },
+    { key: "password", label: t("layout.changePassword") },
+    { key: "logout", label: t("common.logout"), danger: true },
+  ];
+
+  return (
+    <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={["click"]} open={open} onOpenChange={setOpen}>
+      <Button type="text" aria-label={t("layout.userMenu", { name: member.name })} aria-haspopup="menu" aria-expanded={open}>
+        <UserOutlined aria-hidden />
+        <span className="user-menu-name">{member.name}</span>
+        <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,30 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { App, ConfigProvider } from "antd";
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { antdLocaleOf, i18n, type Lang } from "@/platform/i18n";
+import { FeedbackBridge } from "./feedback-bridge";
+import { theme } from "./theme";
+
+function LocalisedAntd({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const lang: Lang = instance.language === "zh" ? "zh" : "en";
+  return (
+    <ConfigProvider locale={antdLocaleOf(lang)} theme={theme}>
+      <App component={false}>
+        <FeedbackBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { useRouteError } from "react-router";
+
+/** A screen failed to load or render (often a stale chunk after a deployment): offer a reload. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main">
+      <Result
+        status="error"
+        title={t("errors.routeFailed")}
+        extra={[
+          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+            {t("errors.reload")}
+          </Button>,
+          <Button key="home" href="/transaction/index">
+            {t("common.backHome")}
+          </Button>,
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { functionTree, type MemberInfo } from "@sbo/contract";
+import { matchPath } from "react-router";
+import { type RouteDef, routes } from "./routes";
+
+const screens = routes.filter((r) => r.screen && r.path !== "*");
+
+/** The built screen serving a path, if any. */
+export function builtRouteOf(pathname: string): RouteDef | undefined {
+  return screens.find((r) => matchPath({ path: r.path, end: true }, pathname));
+}
+
+export const isBuilt = (pathname: string): boolean => builtRouteOf(pathname) !== undefined;
+
+/** The owner holds every function; others hold what their roles grant. */
+export const holds = (member: Pick<MemberInfo, "isOwner" | "functions">, func: string | undefined): boolean =>
+  !func || member.isOwner || member.functions.includes(func);
+
+/** The top-menu area a route belongs to: through its function's ancestors, else its `area`. */
+export function areaOf(def: RouteDef | undefined): string | null {
+  if (!def) return null;
+  let code: string | null | undefined = def.func;
+  while (code) {
+    const node = functionTree.find((f) => f.code === code);
+    if (!node) break;
+    if (node.kind === "area") return node.code;
+    code = node.parent;
+  }
+  return def.area ?? null;
+}
+
+/** Where clicking an area goes: its own path when built, else its first built screen the member holds. */
+export function landingOf(areaCode: string, areaPath: string | null, member: Pick<MemberInfo, "isOwner" | "functions">): string | null {
+  if (areaPath && isBuilt(areaPath)) return areaPath;
+  const first = functionTree
+    .filter((f) => f.parent === areaCode && f.kind === "screen" && f.path && isBuilt(f.path) && holds(member, f.code))
+    .sort((a, b) => a.sort - b.sort)[0];
+  return first?.path ?? areaPath;
+}

@@ -1,0 +1,94 @@
+import { contract, type MemberInfo } from "@sbo/contract";
+import { render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setNavigator } from "@/platform/api-client";
+import { testQueryClient } from "@/test/render";
+import { Providers } from "./providers";
+import { buildRouteObjects } from "./router";
+import { useAppStore } from "./store";
+
+const member: MemberInfo = {
+  memberId: "m1",
+  loginName: "li.lei",
+  name: "Li Lei",
+  phone: null,
+  boId: "b1",
+  orgName: "Fresh Farm",
+  isOwner: false,
+  employeeId: "e1",
+  shop: { shopId: "s1", name: "Fresh Farm Shop", brand: "FreshFarm", status: "open" },
+  roles: [],
+  functions: [],
+  organizations: [{ boId: "b1", name: "Fresh Farm", isOwner: false }],
+  manufacturerId: null,
+  openShopUrl: null,
+};
+
+const answers: Record<string, unknown> = {
+  [contract.session.getMemberByToken.path]: member,
+  [contract.session.selFuncListByParam.path]: [],
+  [contract.session.selSubFuncListByParam.path]: [],
+  [contract.session.platformInfo.path]: null,
+};
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  setNavigator((to) => void router.navigate(to));
+  render(
+    <Providers queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  answers[contract.session.getMemberByToken.path] = member;
+  useAppStore.getState().reset();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => new Response(JSON.stringify({ code: "0", msg: "", data: answers[url] ?? null }), { status: 200 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("router", () => {
+  it("renders an unknown path with the not-found screen and titles it", async () => {
+    renderAt("/no/such/screen");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Page not found - Merchant Platform"));
+  });
+
+  it("redirects /setup to /setup/index", async () => {
+    answers[contract.session.getMemberByToken.path] = { ...member, functions: ["setup.home"] };
+    const router = renderAt("/setup");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/setup/index"));
+    expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeTruthy();
+  });
+
+  it("sends a member who lacks the screen's function to /403", async () => {
+    const router = renderAt("/setup/index");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/403"));
+    expect(await screen.findByRole("heading", { name: "No permission" })).toBeTruthy();
+  });
+
+  it("titles a private screen with the shop's brand and greets the member", async () => {
+    renderAt("/transaction/index");
+    expect(await screen.findByRole("heading", { name: "Hello, Li Lei" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Home - FreshFarm"));
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Areas" })).toBeTruthy();
+  });
+
+  it("sends a visitor without a session to the login page", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ code: "001107", msg: "Please log in", data: null }), { status: 200 })),
+    );
+    const router = renderAt("/transaction/index");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login/toLogin"));
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import { type Call, codes, type InputOf, type Issue, issue, type OutputOf } from "@sbo/contract";
+import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "antd";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ApiError, call } from "@/platform/api-client";
+
+const issuesBody = z.object({ issues: z.array(issue) });
+
+/** The field issues of a 400 answer (`data.issues`), else none. */
+export function issuesOf(error: unknown): Issue[] {
+  if (!(error instanceof ApiError) || error.code !== codes.BAD_INPUT) return [];
+  const parsed = issuesBody.safeParse(error.data);
+  return parsed.success ? parsed.data.issues : [];
+}
+
+/** "items.0.name" or "items[0].name" → ["items", 0, "name"], the antd name path. */
+export function namePathOf(path: string): (string | number)[] {
+  return path
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(".")
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Puts each issue on its form field; returns the messages of issues that match no field
+ * (they are shown above the form instead).
+ */
+export function applyIssues(form: FormInstance, issues: readonly Issue[]): string[] {
+  const registered = new Set(form.getFieldsError().map((f) => f.name.join(".")));
+  const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
+  const unmatched: string[] = [];
+  for (const item of issues) {
+    const name = namePathOf(item.path);
+    const key = name.join(".");
+    if (!registered.has(key)) {
+      unmatched.push(item.path ? `${item.path}: ${item.message}` : item.message);
+      continue;
+    }
+    const entry = byField.get(key) ?? { name, errors: [] };
+    entry.errors.push(item.message);
+    byField.set(key, entry);
+  }
+  form.setFields([...byField.values()]);
+  return unmatched;
+}
+
+export interface ContractSubmitOptions<C extends Call, V> {
+  /** Form values → the entry's input; drop fields the call does not take (e.g. "confirm password"). */
+  toInput?: (values: V) => InputOf<C>;
+  onSuccess?: (output: OutputOf<C>, input: InputOf<C>) => void | Promise<void>;
+  /** Check the input against the contract's schema before sending (default true). */
+  validate?: boolean;
+}
+
+/**
+ * Submits a form through one contract entry with `notify: false`: field issues land on their
+ * fields, any other failure becomes `error` (shown above the form by ContractForm).
+ */
+export function useContractSubmit<C extends Call, V = InputOf<C>>(entry: C, form: FormInstance<V>, opts: ContractSubmitOptions<C, V> = {}) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: V) => {
+    setError(null);
+    const input = opts.toInput ? opts.toInput(values) : (values as unknown as InputOf<C>);
+    if (opts.validate !== false) {
+      const checked = entry.input.safeParse(input);
+      if (!checked.success) {
+        const issues = checked.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+        const rest = applyIssues(form, issues);
+        if (rest.length) setError(rest.join("\n"));
+        return;
+      }
+    }
+    setSubmitting(true);
+    try {
+      const output = await call(entry, input, { notify: false });
+      await opts.onSuccess?.(output, input);
+    } catch (cause) {
+      if (!(cause instanceof ApiError)) throw cause;
+      const issues = issuesOf(cause);
+      const rest = issues.length ? applyIssues(form, issues) : [cause.msg];
+      if (rest.length) setError(rest.join("\n"));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, error, clearError: () => setError(null) };
+}
+
+export interface ContractFormProps<C extends Call, V>
+  extends ContractSubmitOptions<C, V>,
+    Omit<FormProps<V>, "onFinish" | "form" | "children"> {
+  entry: C;
+  form?: FormInstance<V>;
+  submitText: ReactNode;
+  /** Buttons beside the submit button (e.g. Cancel). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The form pattern: error Alert above, fields, a submit button that shows progress and cannot double-submit. */
+export function ContractForm<C extends Call, V = InputOf<C>>({
+  entry,
+  form: givenForm,
+  toInput,
+  onSuccess,
+  validate,
+  submitText,
+  actions,
+  children,
+  ...formProps
+}: ContractFormProps<C, V>) {
+  const { t } = useTranslation();
+  const [ownForm] = Form.useForm<V>();
+  const form = givenForm ?? ownForm;
+  const { submit, submitting, error, clearError } = useContractSubmit(entry, form, { toInput, onSuccess, validate });
+
+  return (
+    <>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="form-error"
+          title={t("form.failed")}
+          description={<span style={{ whiteSpace: "pre-line" }}>{error}</span>}
+          closable={{ onClose: clearError }}
+        />
+      ) : null}
+      <Form<V> layout="vertical" {...formProps} form={form} onFinish={(values) => void submit(values)}>
+        {children}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+              {submitText}
+            </Button>
+            {actions}
+          </Space>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Page } from "@sbo/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Button } from "antd";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/platform/api-client";
+import { renderScreen } from "@/test/render";
+import { ListPage, type ListRequest } from "./list-page";
+
+interface Order {
+  id: string;
+  no: string;
+}
+
+const page = (list: Order[], total = list.length): Page<Order> => ({ list, total, pageNum: 1, pageSize: 20 });
+const columns = [{ title: "Order no.", dataIndex: "no" }];
+
+describe("ListPage", () => {
+  it("shows the rows the request answers, with the total", async () => {
+    const fetch = vi.fn(async () => page([{ id: "1", no: "SO-1" }], 41));
+    renderScreen(<ListPage<Order> title="Orders" fetch={fetch} columns={columns} rowKey="id" />);
+    expect(await screen.findByText("SO-1")).toBeTruthy();
+    expect(screen.getByText("41 in total")).toBeTruthy();
+  });
+
+  it("shows a helpful empty state with its action when there is nothing", async () => {
+    renderScreen(
+      <ListPage<Order>
+        title="Orders"
+        fetch={async () => page([])}
+        columns={columns}
+        rowKey="id"
+        empty={{ description: "No orders yet.", action: <Button>Share your shop</Button> }}
+      />,
+    );
+    expect(await screen.findByText("No orders yet.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Share your shop" })).toBeTruthy();
+  });
+
+  it("shows the failure with a Retry button that loads again", async () => {
+    const fetch = vi
+      .fn<(r: ListRequest) => Promise<Page<Order>>>()
+      .mockRejectedValueOnce(new ApiError({ code: "000500", msg: "The server failed (req-1)", status: 200 }))
+      .mockResolvedValue(page([{ id: "2", no: "SO-2" }]));
+    renderScreen(<ListPage<Order> title="Orders" fetch={fetch} columns={columns} rowKey="id" />);
+
+    expect(await screen.findByText("The list could not be loaded.")).toBeTruthy();
+    expect(screen.getByText("The server failed (req-1)")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /retry/i }));
+
+    expect(await screen.findByText("SO-2")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends the filters and the page from the URL, so reload and back keep them", async () => {
+    const fetch = vi.fn(async (_r: ListRequest) => page([]));
+    renderScreen(
+      <ListPage<Order>
+        title="Orders"
+        fetch={fetch}
+        columns={columns}
+        rowKey="id"
+        filters={[{ kind: "text", name: "no", label: "Order no." }]}
+      />,
+      { url: "/orders?no=SO-9&page=3&size=50" },
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0]?.[0]).toEqual({ no: "SO-9", pageNum: 3, pageSize: 50 });
+    expect(await screen.findByText("Nothing matches these filters.")).toBeTruthy();
+    expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-9");
+  });
+
+  it("searching writes the filters to the URL and starts again at page 1", async () => {
+    const fetch = vi.fn(async (_r: ListRequest) => page([]));
+    const { router } = renderScreen(
+      <ListPage<Order>
+        title="Orders"
+        fetch={fetch}
+        columns={columns}
+        rowKey="id"
+        filters={[{ kind: "text", name: "no", label: "Order no." }]}
+      />,
+      { url: "/orders?page=2" },
+    );
+    await userEvent.type(screen.getByLabelText("Order no."), "SO-7");
+    await userEvent.click(screen.getByRole("button", { name: /search/i }));
+    await waitFor(() => expect(router.state.location.search).toBe("?no=SO-7"));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ no: "SO-7", pageNum: 1, pageSize: 20 }, expect.anything()));
+  });
+});

@@ -1,0 +1,239 @@
+import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { type Call, DEFAULT_PAGE_SIZE, type InputOf, MAX_PAGE_SIZE, type Page } from "@sbo/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Alert, App, Button, Empty, Space, Table, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { type Key, type ReactNode, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApiError, call } from "@/platform/api-client";
+import { download, formatBytes } from "@/platform/download";
+import { type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
+import { ListQueryForm } from "./list-query-form";
+import { PageHeader } from "./page-header";
+
+/** What a list request carries: the page and the filters. */
+export type ListRequest = { pageNum: number; pageSize: number } & Record<string, unknown>;
+
+/** A contract entry answering a page of `Row`s. */
+export type PageEntry<Row> = Call & { output: { _zod: { output: Page<Row> } } };
+
+export interface BatchAction<Row> {
+  key: string;
+  label: string;
+  danger?: boolean;
+  /** Ask before running (destructive actions). */
+  confirm?: boolean;
+  run: (rows: Row[], keys: Key[]) => Promise<unknown> | undefined;
+}
+
+interface ListPageBase<Row> {
+  title: string;
+  /** Right-hand slot of the page header. */
+  extra?: ReactNode;
+  /** "section": a list inside another screen (h2, no page header). */
+  variant?: "page" | "section";
+  filters?: readonly FilterField[];
+  /** Server-side shape of the filters (types, renames); default: the URL strings as they are. */
+  toFilters?: (filters: Record<string, string>) => Record<string, unknown>;
+  columns: ColumnsType<Row>;
+  rowKey: Extract<keyof Row, string> | ((row: Row) => string);
+  batchActions?: readonly BatchAction<Row>[];
+  /** Buttons beside the export button (e.g. "Add"). */
+  toolbar?: ReactNode;
+  /** A `download: true` entry taking the same filters; adds an Export button. */
+  exportEntry?: Call;
+  exportFileName?: string;
+  empty?: { description?: ReactNode; action?: ReactNode };
+  /** Query-key prefix, usually the domain's `lists()`; default derived from the entry path. */
+  queryKey?: readonly unknown[];
+  /** Prefix of this list's URL parameters, when a screen shows more than one list. */
+  paramPrefix?: string;
+  defaultPageSize?: number;
+}
+
+export type ListPageProps<Row> = ListPageBase<Row> &
+  ({ entry: PageEntry<Row>; fetch?: never } | { fetch: (request: ListRequest, signal: AbortSignal) => Promise<Page<Row>>; entry?: never });
+
+const NO_FIELDS: readonly FilterField[] = [];
+
+const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+function useExport(entry: Call | undefined, filters: Record<string, unknown>, fallbackName: string | undefined) {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const [received, setReceived] = useState<number | null>(null);
+  const run = async () => {
+    if (!entry) return;
+    setReceived(0);
+    try {
+      await download(entry, filters as InputOf<typeof entry>, {
+        onProgress: (p) => setReceived(p.received),
+        fallbackName,
+      });
+      void message.success(t("list.exported"));
+    } catch {
+      // download() already navigated or showed the Notice dialog.
+    } finally {
+      setReceived(null);
+    }
+  };
+  return { exporting: received !== null, received: received ?? 0, run };
+}
+
+/**
+ * The one list screen: query form (kept in the URL), table with server paging, row selection
+ * with batch actions, toolbar, optional Excel export, empty and error states.
+ */
+export function ListPage<Row extends object>(props: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fields = props.filters ?? NO_FIELDS;
+  const prefix = props.paramPrefix ?? "";
+  const search = searchParams.toString();
+  const fieldsKey = fields.map((f) => f.name).join();
+
+  // Memoised on the URL (not on object identities, which change every render) so the query form
+  // is refilled only when the URL really changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` and `fieldsKey` stand for searchParams and fields
+  const filters = useMemo(() => readFilters(searchParams, fields, prefix), [search, fieldsKey, prefix]);
+  const pageNum = positive(searchParams.get(`${prefix}page`), 1);
+  const pageSize = positive(searchParams.get(`${prefix}size`), props.defaultPageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+
+  const plainFilters = toRequestFilters(filters, fields);
+  const serverFilters = props.toFilters ? props.toFilters(plainFilters) : plainFilters;
+  const request: ListRequest = { ...serverFilters, pageNum, pageSize };
+
+  const fetchPage = (req: ListRequest, signal: AbortSignal): Promise<Page<Row>> =>
+    props.entry
+      ? (call(props.entry, req as InputOf<typeof props.entry>, { notify: false, signal }) as Promise<Page<Row>>)
+      : props.fetch(req, signal);
+
+  const baseKey = props.queryKey ?? ["list", props.entry?.path ?? props.title];
+  const query = useQuery({
+    queryKey: [...baseKey, request],
+    queryFn: ({ signal }) => fetchPage(request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const exporter = useExport(props.exportEntry, serverFilters, props.exportFileName);
+
+  const setParams = (next: URLSearchParams) => {
+    setSelected({ keys: [], rows: [] });
+    setSearchParams(next);
+  };
+  const applyFilters = (values: FilterValues) => setParams(writeFilters(searchParams, fields, values, prefix));
+  const clearFilters = () => applyFilters({});
+  const hasFilters = Object.keys(filters).length > 0;
+
+  const runBatch = async (action: BatchAction<Row>) => {
+    const go = async () => {
+      await action.run(selected.rows, selected.keys);
+      setSelected({ keys: [], rows: [] });
+      await query.refetch();
+    };
+    if (!action.confirm) return go();
+    modal.confirm({
+      title: action.label,
+      content: t("list.confirmBatch", { action: action.label, count: selected.keys.length }),
+      okButtonProps: { danger: action.danger },
+      onOk: go,
+    });
+  };
+
+  const emptyText = hasFilters ? (
+    <Empty description={t("list.emptyFiltered")}>
+      <Button onClick={clearFilters}>{t("list.clearFilters")}</Button>
+    </Empty>
+  ) : (
+    <Empty description={props.empty?.description ?? t("list.empty")}>{props.empty?.action}</Empty>
+  );
+
+  const error = query.error;
+  const exportButton = props.exportEntry ? (
+    <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.run()} aria-live="polite">
+      {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
+    </Button>
+  ) : null;
+
+  const batch = props.batchActions?.length ? (
+    <Space wrap>
+      <Typography.Text aria-live="polite">{t("list.selected", { count: selected.keys.length })}</Typography.Text>
+      {props.batchActions.map((action) => (
+        <Button key={action.key} danger={action.danger} disabled={selected.keys.length === 0} onClick={() => void runBatch(action)}>
+          {action.label}
+        </Button>
+      ))}
+    </Space>
+  ) : null;
+
+  return (
+    <section aria-labelledby={headingId} className="list-page">
+      <PageHeader title={props.title} extra={props.extra} level={props.variant === "section" ? 2 : 1} titleId={headingId} />
+      {fields.length > 0 ? (
+        <ListQueryForm
+          fields={fields}
+          values={filters}
+          onSearch={applyFilters}
+          onReset={clearFilters}
+          label={`${props.title}: ${t("list.filters")}`}
+        />
+      ) : null}
+      {batch || props.toolbar || exportButton ? (
+        <div className="list-toolbar">
+          <div>{batch}</div>
+          <Space wrap>
+            {props.toolbar}
+            {exportButton}
+          </Space>
+        </div>
+      ) : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="list-error"
+          title={t("list.loadFailed")}
+          description={error instanceof ApiError ? error.msg : undefined}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              {t("common.retry")}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<Row>
+        rowKey={props.rowKey}
+        columns={props.columns}
+        dataSource={error ? [] : (query.data?.list ?? [])}
+        loading={query.isFetching}
+        locale={{ emptyText: error || query.isPending ? " " : emptyText }}
+        scroll={{ x: "max-content" }}
+        rowSelection={
+          props.batchActions?.length ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined
+        }
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t("list.total", { total }),
+          onChange: (page, size) => {
+            const next = new URLSearchParams(searchParams);
+            next.set(`${prefix}page`, String(size !== pageSize ? 1 : page));
+            next.set(`${prefix}size`, String(size));
+            setParams(next);
+          },
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, DatePicker, Form, Input, Select, Space } from "antd";
+import type { TFunction } from "i18next";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { type FilterField, type FilterValues, type FormValues, fromFormValues, toFormValues } from "./list-filters";
+
+interface ListQueryFormProps {
+  fields: readonly FilterField[];
+  values: FilterValues;
+  onSearch: (values: FilterValues) => void;
+  onReset: () => void;
+  label: string;
+}
+
+/** A plain function, not a component: Form.Item passes value, onChange and id to its direct child. */
+function control(field: FilterField, t: TFunction) {
+  switch (field.kind) {
+    case "text":
+      return <Input allowClear placeholder={field.placeholder} aria-label={field.label} />;
+    case "select":
+      return (
+        <Select allowClear style={{ minWidth: 160 }} placeholder={field.placeholder} options={field.options} aria-label={field.label} />
+      );
+    case "dateRange":
+      return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t("list.startDate"), t("list.endDate")]} />;
+  }
+}
+
+/** The query form above a list. Mirrors the URL: back and forward refill it. */
+export function ListQueryForm({ fields, values, onSearch, onReset, label }: ListQueryFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+
+  // `values` is memoised on the URL by ListPage, so this runs on back/forward and reset, not on typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fields are configuration that does not change
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(values, fields));
+  }, [form, values]);
+
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      role="search"
+      aria-label={label}
+      className="list-query-form"
+      onFinish={(formValues) => onSearch(fromFormValues(formValues, fields))}
+    >
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={field.label}>
+          {control(field, t)}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t("common.search")}
+          </Button>
+          <Button onClick={onReset}>{t("common.reset")}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { contract } from "@sbo/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Skeleton, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { PublicPage } from "@/components/public-page";
+import { ApiError, call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { queryKeys } from "@/platform/query-keys";
+
+const contentKeys = queryKeys("webContent");
+
+/** `/agreement/:type/:code`: a published text (user agreement, privacy policy) in the current language. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code = "" } = useParams();
+  const lang = currentLanguage();
+  const content = useQuery({
+    queryKey: contentKeys.detail(`${code}:${lang}`),
+    queryFn: ({ signal }) => call(contract.session.getWebContentByCode, { code, lang }, { notify: false, signal }),
+    enabled: code.length > 0,
+  });
+
+  useEffect(() => {
+    if (content.data) document.title = `${content.data.title} - ${t("brand.default")}`;
+  }, [content.data, t]);
+
+  return (
+    <PublicPage wide>
+      <Card>
+        {content.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+        {content.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t("agreement.missing")}
+            description={content.error instanceof ApiError ? content.error.msg : undefined}
+            action={<Button onClick={() => void navigate(-1)}>{t("common.back")}</Button>}
+          />
+        ) : null}
+        {content.data ? (
+          <article lang={lang === "zh" ? "zh-CN" : "en"}>
+            {/* Most texts open with their own heading; a second one would repeat the title. */}
+            {/^\s*<h1[\s>]/i.test(content.data.content) ? null : (
+              <Typography.Title level={1} style={{ fontSize: 24 }}>
+                {content.data.title}
+              </Typography.Title>
+            )}
+            <Typography.Text type="secondary">
+              {t("agreement.updatedAt", { date: dayjs(content.data.updatedAt).format("YYYY-MM-DD") })}
+            </Typography.Text>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises this HTML when it is saved (rich text is sanitised on the server) */}
+            <div className="agreement-content" dangerouslySetInnerHTML={{ __html: content.data.content }} />
+          </article>
+        ) : null}
+      </Card>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Card, Descriptions, Empty, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { MenuIcon } from "@/app/layout/menu-icon";
+import { landingOf } from "@/app/route-match";
+import { useAppStore } from "@/app/store";
+import { PageHeader } from "@/components/page-header";
+import { currentLanguage } from "@/platform/i18n";
+
+/** `/transaction/index`: greeting, the member's areas and the shop at a glance. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = currentLanguage();
+  const member = useAppStore((s) => s.member);
+  const areas = useAppStore((s) => s.topMenu)
+    .filter((n) => n.kind === "area")
+    .sort((a, b) => a.sort - b.sort);
+  if (!member) return null;
+  const shop = member.shop;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+      <PageHeader title={t("home.greeting", { name: member.name })} description={`${t("home.organization")}: ${member.orgName}`} />
+      <Card title={<h2 className="card-heading">{t("home.shop")}</h2>}>
+        {shop ? (
+          <Descriptions column={{ xs: 1, sm: 3 }} size="small">
+            <Descriptions.Item label={t("home.shop")}>{shop.name}</Descriptions.Item>
+            <Descriptions.Item label={t("home.brand")}>{shop.brand}</Descriptions.Item>
+            <Descriptions.Item label={t("home.status")}>
+              <Typography.Text type={shop.status === "open" ? "success" : "danger"}>{t(`home.shopStatus.${shop.status}`)}</Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <Empty description={t("home.noShop")}>
+            {member.openShopUrl ? (
+              <Button type="primary" onClick={() => void navigate(member.openShopUrl ?? "/")}>
+                {t("home.openShop")}
+              </Button>
+            ) : null}
+          </Empty>
+        )}
+      </Card>
+      <section aria-labelledby="home-areas">
+        <Typography.Title level={2} id="home-areas" style={{ fontSize: 16 }}>
+          {t("home.areas")}
+        </Typography.Title>
+        {areas.length === 0 ? (
+          <Empty description={t("home.noAreas")} />
+        ) : (
+          <ul className="card-grid plain-list">
+            {areas.map((area) => {
+              const to = landingOf(area.code, area.path, member) ?? "/404";
+              return (
+                <li key={area.code}>
+                  <Link to={to} className="area-card">
+                    <Card hoverable size="small">
+                      <Space>
+                        <MenuIcon name={area.icon} />
+                        <span>{lang === "zh" ? area.name : area.nameEn}</span>
+                      </Space>
+                    </Card>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </Space>
+  );
+}

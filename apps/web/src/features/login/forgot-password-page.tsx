@@ -1,0 +1,160 @@
+import { contract } from "@sbo/contract";
+import { Alert, Button, Card, Form, Input, Result, Space, Steps, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ContractForm } from "@/components/form";
+import { PublicPage } from "@/components/public-page";
+import { LOGIN_PATH } from "@/platform/api-client";
+import { PasswordStrength } from "./password-strength";
+import { SendCodeButton } from "./send-code-button";
+
+/** Whether a full number fits a masked one such as 138****5678 (the server checks again). */
+export const fitsMask = (phone: string, masked: string): boolean =>
+  phone.length === masked.length && [...masked].every((c, i) => c === "*" || c === phone[i]);
+
+interface ResetValues {
+  phone: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function AccountStep({ onFound }: { onFound: (loginName: string, maskedPhone: string | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ContractForm
+      entry={contract.login.selMemberLoginByLoginName}
+      submitText={t("forgot.next")}
+      onSuccess={(found) => onFound(found.loginName, found.maskedPhone)}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="loginName"
+        label={t("login.loginName")}
+        rules={[{ required: true, whitespace: true, message: t("login.required", { field: t("login.loginName") }) }]}
+      >
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+    </ContractForm>
+  );
+}
+
+function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; maskedPhone: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ResetValues>();
+  const newPassword = Form.useWatch("newPassword", form);
+  const getPhone = async () => {
+    try {
+      return (await form.validateFields(["phone"])).phone;
+    } catch {
+      return null;
+    }
+  };
+  return (
+    <>
+      <Typography.Paragraph>{t("forgot.phoneOnFile", { phone: maskedPhone })}</Typography.Paragraph>
+      <ContractForm<typeof contract.login.reSetPwd, ResetValues>
+        entry={contract.login.reSetPwd}
+        form={form}
+        toInput={(v) => ({ loginName, code: v.code, newPassword: v.newPassword })}
+        onSuccess={onDone}
+        submitText={t("common.submit")}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="phone"
+          label={t("login.phone")}
+          rules={[
+            { required: true, message: t("login.required", { field: t("login.phone") }) },
+            {
+              validator: (_, value: string | undefined) =>
+                !value || fitsMask(value, maskedPhone) ? Promise.resolve() : Promise.reject(new Error(t("login.phoneInvalid"))),
+            },
+          ]}
+        >
+          <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item label={t("login.code")} required>
+          <Space.Compact style={{ width: "100%" }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: t("login.required", { field: t("login.code") }) }]}>
+              <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label={t("login.code")} />
+            </Form.Item>
+            <SendCodeButton purpose="resetPassword" getPhone={getPhone} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t("forgot.newPassword")}
+          extra={<PasswordStrength password={newPassword} loginName={loginName} />}
+          rules={[{ required: true, message: t("login.required", { field: t("forgot.newPassword") }) }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t("forgot.confirmPassword")}
+          dependencies={["newPassword"]}
+          rules={[
+            { required: true, message: t("login.required", { field: t("forgot.confirmPassword") }) },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue("newPassword") ? Promise.resolve() : Promise.reject(new Error(t("forgot.mismatch"))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </ContractForm>
+    </>
+  );
+}
+
+/** `/login/backPwd`: login name → SMS code and new password → done. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [account, setAccount] = useState<{ loginName: string; maskedPhone: string | null } | null>(null);
+  const [done, setDone] = useState(false);
+  const step = done ? 2 : account ? 1 : 0;
+
+  return (
+    <PublicPage>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {t("forgot.title")}
+        </Typography.Title>
+        <Steps
+          size="small"
+          current={step}
+          style={{ marginBottom: 24 }}
+          items={[{ title: t("forgot.stepAccount") }, { title: t("forgot.stepVerify") }, { title: t("forgot.stepDone") }]}
+        />
+        {step === 0 ? <AccountStep onFound={(loginName, maskedPhone) => setAccount({ loginName, maskedPhone })} /> : null}
+        {step === 1 && account?.maskedPhone ? (
+          <ResetStep loginName={account.loginName} maskedPhone={account.maskedPhone} onDone={() => setDone(true)} />
+        ) : null}
+        {step === 1 && account && !account.maskedPhone ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t("forgot.noPhone")}
+            action={<Button onClick={() => setAccount(null)}>{t("common.back")}</Button>}
+          />
+        ) : null}
+        {step === 2 ? (
+          <Result
+            status="success"
+            title={t("forgot.done")}
+            extra={
+              <Button type="primary" onClick={() => void navigate(LOGIN_PATH)}>
+                {t("forgot.toLogin")}
+              </Button>
+            }
+          />
+        ) : null}
+        {step < 2 ? <Link to={LOGIN_PATH}>{t("forgot.toLogin")}</Link> : null}
+      </Card>
+    </PublicPage>
+  );
+}

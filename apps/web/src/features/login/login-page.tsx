@@ -1,0 +1,137 @@
+import { contract, type OutputOf } from "@sbo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { Card, Form, Input, Space, Tabs, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useAppStore } from "@/app/store";
+import { ContractForm } from "@/components/form";
+import { PublicPage } from "@/components/public-page";
+import { usePlatformInfo } from "@/features/session/session.api";
+import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
+import { SendCodeButton } from "./send-code-button";
+
+type LoginResult = OutputOf<typeof contract.login.login>;
+
+function useAfterLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const reset = useAppStore((s) => s.reset);
+  return async (result: LoginResult) => {
+    // Whatever was cached belonged to the previous session.
+    queryClient.clear();
+    reset();
+    if (result.openShopUrl) {
+      if (result.openShopUrl.startsWith("/") && !result.openShopUrl.startsWith("//")) await navigate(result.openShopUrl);
+      else browser.assign(result.openShopUrl);
+      return;
+    }
+    await navigate(safeRedirect(params.get(REDIRECT_PARAM)), { replace: true });
+  };
+}
+
+function PasswordLogin() {
+  const { t } = useTranslation();
+  const afterLogin = useAfterLogin();
+  return (
+    <ContractForm
+      name="passwordLogin"
+      entry={contract.login.login}
+      submitText={t("login.submit")}
+      onSuccess={afterLogin}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="loginName"
+        label={t("login.loginName")}
+        rules={[{ required: true, whitespace: true, message: t("login.required", { field: t("login.loginName") }) }]}
+      >
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t("login.password")}
+        rules={[{ required: true, message: t("login.required", { field: t("login.password") }) }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+    </ContractForm>
+  );
+}
+
+interface SmsValues {
+  phone: string;
+  code: string;
+}
+
+function SmsLogin() {
+  const { t } = useTranslation();
+  const afterLogin = useAfterLogin();
+  const [form] = Form.useForm<SmsValues>();
+  const getPhone = async () => {
+    try {
+      const { phone } = await form.validateFields(["phone"]);
+      return phone;
+    } catch {
+      return null;
+    }
+  };
+  return (
+    <ContractForm<typeof contract.login.msgLogin, SmsValues>
+      name="smsLogin"
+      entry={contract.login.msgLogin}
+      form={form}
+      submitText={t("login.submit")}
+      onSuccess={afterLogin}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="phone"
+        label={t("login.phone")}
+        rules={[
+          { required: true, message: t("login.required", { field: t("login.phone") }) },
+          { pattern: /^1\d{10}$/, message: t("login.phoneInvalid") },
+        ]}
+      >
+        <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
+      </Form.Item>
+      <Form.Item label={t("login.code")} required>
+        <Space.Compact style={{ width: "100%" }}>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: t("login.required", { field: t("login.code") }) }]}>
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label={t("login.code")} />
+          </Form.Item>
+          <SendCodeButton purpose="login" getPhone={getPhone} />
+        </Space.Compact>
+      </Form.Item>
+    </ContractForm>
+  );
+}
+
+/** `/` and `/login/toLogin`: password or SMS login. */
+export function Component() {
+  const { t } = useTranslation();
+  const platform = usePlatformInfo();
+  const smsEnabled = platform.data?.smsLoginEnabled ?? true;
+  return (
+    <PublicPage>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {t("login.title")}
+        </Typography.Title>
+        <Tabs
+          items={[
+            { key: "password", label: t("login.passwordTab"), children: <PasswordLogin /> },
+            ...(smsEnabled ? [{ key: "sms", label: t("login.smsTab"), children: <SmsLogin /> }] : []),
+          ]}
+        />
+        <Space orientation="vertical" size={4}>
+          <Link to="/login/backPwd">{t("login.forgot")}</Link>
+          <Typography.Text type="secondary">
+            {t("login.agreeNotice")} <Link to="/agreement/user/user-agreement">{t("login.userAgreement")}</Link> {t("login.and")}{" "}
+            <Link to="/agreement/privacy/privacy-policy">{t("login.privacyPolicy")}</Link>
+          </Typography.Text>
+        </Space>
+      </Card>
+    </PublicPage>
+  );
+}

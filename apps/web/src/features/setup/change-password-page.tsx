@@ -1,0 +1,67 @@
+import { contract } from "@sbo/contract";
+import { App, Card, Form, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { useAppStore } from "@/app/store";
+import { ContractForm } from "@/components/form";
+import { PageHeader } from "@/components/page-header";
+import { PasswordStrength } from "@/features/login/password-strength";
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** `/transaction/setup/setLoginPassword`: change one's password; this session stays, the others end. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const newPassword = Form.useWatch("newPassword", form);
+  const loginName = useAppStore((s) => s.member?.loginName);
+  const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
+
+  return (
+    <>
+      <PageHeader title={t("password.title")} />
+      <Card style={{ maxWidth: 520 }}>
+        <ContractForm<typeof contract.login.safeCenterReSetPwd, Values>
+          entry={contract.login.safeCenterReSetPwd}
+          form={form}
+          toInput={(v) => ({ oldPassword: v.oldPassword, newPassword: v.newPassword })}
+          onSuccess={() => {
+            form.resetFields();
+            void message.success(t("password.changed"));
+          }}
+          submitText={t("common.save")}
+        >
+          <Form.Item name="oldPassword" label={t("password.oldPassword")} rules={[required(t("password.oldPassword"))]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            name="newPassword"
+            label={t("password.newPassword")}
+            rules={[required(t("password.newPassword"))]}
+            extra={<PasswordStrength password={newPassword} loginName={loginName} />}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t("password.confirmPassword")}
+            dependencies={["newPassword"]}
+            rules={[
+              required(t("password.confirmPassword")),
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value === getFieldValue("newPassword") ? Promise.resolve() : Promise.reject(new Error(t("password.mismatch"))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </ContractForm>
+      </Card>
+    </>
+  );
+}

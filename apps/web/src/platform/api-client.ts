@@ -1,0 +1,188 @@
+import { type Call, codes, type InputOf, loginCodes, type OutputOf, SYSTEM_ID } from "@sbo/contract";
+import { holdLoading, showNotice } from "./feedback";
+import { i18n } from "./i18n";
+
+/** The fixed signing header value (spec §9); the server's default. A cross-site form cannot set it. */
+export const SIGN_TOKEN = "seller-web";
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const LOGIN_PATH = "/login/toLogin";
+/** Search parameter of the login page naming where to return after logging in. */
+export const REDIRECT_PARAM = "redirect";
+
+/** Codes the client makes up for failures that never reached a server envelope. */
+export const clientCodes = { TIMEOUT: "TIMEOUT", NETWORK: "NETWORK", BAD_RESPONSE: "BAD_RESPONSE" } as const;
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly msg: string;
+  readonly data: unknown;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+
+  constructor(init: { code: string; msg: string; data?: unknown; status: number }) {
+    super(init.msg);
+    this.name = "ApiError";
+    this.code = init.code;
+    this.msg = init.msg;
+    this.data = init.data ?? null;
+    this.status = init.status;
+  }
+}
+
+export interface CallOptions {
+  /** false: no Notice dialog; the caller shows the error (forms). Navigation rules still apply. */
+  notify?: boolean;
+  /** false: no global "Submitting information…" indicator for this write. */
+  loading?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type Navigate = (to: string) => void;
+let navigateTo: Navigate = (to) => window.location.assign(to);
+
+/** The router installs its navigate function here; tests install a spy. */
+export function setNavigator(fn: Navigate): void {
+  navigateTo = fn;
+}
+
+/** Full-page navigation to a URL the server names (021101). An object so tests can spy on it. */
+export const browser = {
+  assign: (url: string): void => window.location.assign(url),
+};
+
+const isSafePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+
+/** Where a remembered path may send the user after login: only paths inside this site. */
+export function safeRedirect(path: string | null | undefined, fallback = "/transaction/index"): string {
+  return path && isSafePath(path) ? path : fallback;
+}
+
+/** The login page, remembering the current path unless we are already on a login screen. */
+export function loginPathFor(current: string): string {
+  if (current === "/" || current.startsWith("/login")) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(current)}`;
+}
+
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+interface Envelope {
+  code: string;
+  msg: string;
+  data: unknown;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === "object" && value !== null && "code" in value && typeof value.code === "string";
+
+const envelopeOf = (value: unknown): Envelope | null =>
+  isEnvelope(value) ? { code: value.code, msg: "msg" in value ? String(value.msg) : "", data: "data" in value ? value.data : null } : null;
+
+/** Spec §8 by HTTP status, checked before the body. Returns the route to go to, if any. */
+export function routeForStatus(status: number): string | null {
+  if (status === 401) return "/401";
+  if (status === 403) return "/403";
+  if (status >= 500 && status <= 504) return "/500";
+  if (status >= 404 && status < 422) return "/404";
+  return null;
+}
+
+/**
+ * Applies spec §8 to a response that did not succeed and returns the error to reject with.
+ * `body` is the parsed JSON body, or null when there was none.
+ */
+export function failure(status: number, body: unknown, opts: Pick<CallOptions, "notify"> = {}): ApiError {
+  const envelope = envelopeOf(body);
+  const error = new ApiError({
+    code: envelope?.code ?? clientCodes.BAD_RESPONSE,
+    msg: envelope?.msg || i18n.t("api.badResponse"),
+    data: envelope?.data ?? null,
+    status,
+  });
+  const route = routeForStatus(status);
+  if (route) {
+    navigateTo(route);
+    return error;
+  }
+  if (envelope?.code === codes.NO_SHOP && typeof envelope.data === "string" && envelope.data) {
+    browser.assign(envelope.data);
+    return error;
+  }
+  if (envelope && loginCodes.includes(envelope.code)) {
+    navigateTo(loginPathFor(currentPath()));
+    return error;
+  }
+  if (envelope?.code === codes.SHOP_CLOSED) {
+    navigateTo("/shopClose");
+    return error;
+  }
+  if (opts.notify !== false) showNotice(i18n.t("api.notice"), error.msg);
+  return error;
+}
+
+/**
+ * fetch with the platform's defaults: credentials, the sign-token header, the 50 s timeout.
+ * Never rejects with anything but an ApiError (or the caller's own abort).
+ */
+export async function send(url: string, init: RequestInit, opts: CallOptions = {}): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  opts.signal?.addEventListener("abort", onCallerAbort);
+  try {
+    const headers = new Headers(init.headers);
+    headers.set("sign-token", SIGN_TOKEN);
+    return await fetch(url, { ...init, headers, credentials: "include", signal: controller.signal });
+  } catch (cause) {
+    if (opts.signal?.aborted && !timedOut) throw cause;
+    const code = timedOut ? clientCodes.TIMEOUT : clientCodes.NETWORK;
+    const error = new ApiError({ code, msg: i18n.t(timedOut ? "api.timeout" : "api.network"), status: 0 });
+    if (opts.notify !== false) showNotice(i18n.t("api.notice"), error.msg);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", onCallerAbort);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a JSON envelope; resolves with `data` when the code is "0", else rejects per spec §8. */
+export async function settle(response: Response, opts: CallOptions = {}): Promise<unknown> {
+  const body = await readJson(response);
+  const envelope = envelopeOf(body);
+  if (response.ok && envelope?.code === codes.OK) return envelope.data;
+  throw failure(response.status, body, opts);
+}
+
+/**
+ * Calls one contract entry: POST JSON to its path with `systemId` added. Resolves with the
+ * envelope's `data`, typed by the entry's output schema.
+ */
+export async function call<C extends Call>(entry: C, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
+  if (entry.download || entry.upload)
+    throw new Error(`${entry.path} is a ${entry.download ? "download (use download())" : "upload (use uploadFile())"}`);
+  const release = entry.write && opts.loading !== false ? holdLoading(i18n.t("api.submitting")) : null;
+  try {
+    const body = { ...(input as object), systemId: SYSTEM_ID };
+    const response = await send(
+      entry.path,
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+      opts,
+    );
+    // The server validates every response against the same contract; parsing again here would only cost time.
+    return (await settle(response, opts)) as OutputOf<C>;
+  } finally {
+    release?.();
+  }
+}

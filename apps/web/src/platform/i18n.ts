@@ -1,0 +1,65 @@
+import enUS from "antd/locale/en_US";
+import zhCN from "antd/locale/zh_CN";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en, type Messages } from "@/locales/en";
+import { zh } from "@/locales/zh";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: Messages };
+  }
+}
+
+export type Lang = "en" | "zh";
+export const languages: readonly Lang[] = ["en", "zh"];
+
+/** localStorage key holding the language the user chose. */
+export const LANG_KEY = "sbo:lang";
+
+const isLang = (value: unknown): value is Lang => value === "en" || value === "zh";
+
+/** The user's saved choice, else the browser's language: anything starting with "zh" is Chinese. */
+export function detectLanguage(storage: Pick<Storage, "getItem"> = localStorage, browserLang = navigator.language): Lang {
+  const saved = storage.getItem(LANG_KEY);
+  if (isLang(saved)) return saved;
+  return browserLang.toLowerCase().startsWith("zh") ? "zh" : "en";
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, zh: { translation: zh } },
+  lng: detectLanguage(),
+  fallbackLng: "en",
+  supportedLngs: languages,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+const applyLanguage = (lang: Lang) => {
+  dayjs.locale(lang === "zh" ? "zh-cn" : "en");
+  document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
+};
+applyLanguage(currentLanguage());
+
+export function currentLanguage(): Lang {
+  return isLang(i18n.language) ? i18n.language : "en";
+}
+
+/** Switch the language of the whole app and remember it for the next visit. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  localStorage.setItem(LANG_KEY, lang);
+  applyLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
+
+export const antdLocaleOf = (lang: Lang) => (lang === "zh" ? zhCN : enUS);
+
+/** Picks the text for the current language from a `{ en, zh }` pair (route titles, function names). */
+export const pick = (text: { en: string; zh: string }, lang: Lang = currentLanguage()): string => text[lang];

@@ -1,0 +1,60 @@
+import { contract, type OutputOf, SYSTEM_ID } from "@sbo/contract";
+import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, SIGN_TOKEN } from "./api-client";
+import { i18n } from "./i18n";
+
+export type UploadedFile = OutputOf<typeof contract.system.upload>;
+
+export interface UploadOptions {
+  purpose?: string;
+  /** Percent 0–100 of the bytes sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  notify?: boolean;
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Sends one file to `contract.system.upload` as multipart/form-data. XMLHttpRequest rather than
+ * fetch because only it reports upload progress.
+ */
+export function uploadFile(file: File, opts: UploadOptions = {}): Promise<UploadedFile> {
+  const entry = contract.system.upload;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", entry.path);
+    xhr.withCredentials = true;
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader("sign-token", SIGN_TOKEN);
+    xhr.setRequestHeader("system-id", String(SYSTEM_ID));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) opts.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    const fail = (code: string, key: "api.timeout" | "api.network") => reject(new ApiError({ code, msg: i18n.t(key), status: 0 }));
+    xhr.onerror = () => fail(clientCodes.NETWORK, "api.network");
+    xhr.ontimeout = () => fail(clientCodes.TIMEOUT, "api.timeout");
+    xhr.onabort = () => reject(new DOMException("Upload aborted", "AbortError"));
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (ok && typeof body === "object" && body !== null && "code" in body && body.code === "0" && "data" in body) {
+        resolve(body.data as UploadedFile);
+      } else {
+        reject(failure(xhr.status, body, { notify: opts.notify }));
+      }
+    };
+    opts.signal?.addEventListener("abort", () => xhr.abort());
+
+    const form = new FormData();
+    form.append("systemId", String(SYSTEM_ID));
+    form.append("purpose", opts.purpose ?? "general");
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}

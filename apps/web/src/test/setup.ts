@@ -1,0 +1,37 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// jsdom lacks these browser APIs that antd and the shell use.
+if (!window.matchMedia) {
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!("ResizeObserver" in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
+}
+// jsdom does not implement pseudo-element styles and logs for every antd component that asks.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element) => computedStyle(element)) as typeof window.getComputedStyle;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
