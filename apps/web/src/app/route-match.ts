@@ -28,11 +28,14 @@ export function areaOf(def: RouteDef | undefined): string | null {
   return def.area ?? null;
 }
 
-/** Where clicking an area goes: its own path when built, else its first built screen the member holds. */
+/**
+ * Where clicking an area goes: its own path when built, else its first built screen the member holds;
+ * null when the area has nothing built yet (it is then left out of the menus).
+ */
 export function landingOf(areaCode: string, areaPath: string | null, member: Pick<MemberInfo, "isOwner" | "functions">): string | null {
   if (areaPath && isBuilt(areaPath)) return areaPath;
   const first = functionTree
     .filter((f) => f.parent === areaCode && f.kind === "screen" && f.path && isBuilt(f.path) && holds(member, f.code))
     .sort((a, b) => a.sort - b.sort)[0];
-  return first?.path ?? areaPath;
+  return first?.path ?? null;
 }

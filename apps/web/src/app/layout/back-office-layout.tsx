@@ -38,8 +38,14 @@ export function BackOfficeLayout() {
     () => (leftMenu.data ?? []).filter((n) => n.kind === "screen" && n.path && isBuilt(n.path)).sort((a, b) => a.sort - b.sort),
     [leftMenu.data],
   );
+  // Areas with nothing built yet stay out of the top menu (and the home page's area cards).
+  const areas = useMemo(() => {
+    const m = member.data;
+    if (!m) return [];
+    return (topMenu.data ?? []).filter((n) => n.kind === "area" && landingOf(n.code, n.path, m) !== null).sort((a, b) => a.sort - b.sort);
+  }, [topMenu.data, member.data]);
   useEffect(() => setMember(member.data ?? null), [member.data, setMember]);
-  useEffect(() => setTopMenu(topMenu.data ?? []), [topMenu.data, setTopMenu]);
+  useEffect(() => setTopMenu(areas), [areas, setTopMenu]);
   useEffect(() => setLeftMenu(screens), [screens, setLeftMenu]);
   useEffect(() => setSiteInfo(site.data ?? null), [site.data, setSiteInfo]);
 
@@ -66,7 +72,6 @@ export function BackOfficeLayout() {
   }
   if (def && !holds(member.data, def.func)) return <Navigate to="/403" replace />;
 
-  const areas = [...(topMenu.data ?? [])].filter((n) => n.kind === "area").sort((a, b) => a.sort - b.sort);
   const leftSelected = selectedPath(
     screens.map((n) => n.path ?? ""),
     pathname,
