@@ -1,13 +1,13 @@
 import { contract } from "@sbo/contract";
-import { Alert, Button, Card, Form, Input, Result, Space, Steps, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, Result, Steps, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
 import { LOGIN_PATH } from "@/platform/api-client";
-import { PasswordStrength } from "./password-strength";
-import { SendCodeButton } from "./send-code-button";
+import { NewPasswordFields } from "./new-password-fields";
+import { SmsCodeField } from "./sms-code-field";
 
 /** Whether a full number fits a masked one such as 138****5678 (the server checks again). */
 export const fitsMask = (phone: string, masked: string): boolean =>
@@ -43,7 +43,6 @@ function AccountStep({ onFound }: { onFound: (loginName: string, maskedPhone: st
 function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; maskedPhone: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetValues>();
-  const newPassword = Form.useWatch("newPassword", form);
   const getPhone = async () => {
     try {
       return (await form.validateFields(["phone"])).phone;
@@ -75,36 +74,8 @@ function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; mask
         >
           <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item label={t("login.code")} required>
-          <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: t("login.required", { field: t("login.code") }) }]}>
-              <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label={t("login.code")} />
-            </Form.Item>
-            <SendCodeButton purpose="resetPassword" getPhone={getPhone} />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t("forgot.newPassword")}
-          extra={<PasswordStrength password={newPassword} loginName={loginName} />}
-          rules={[{ required: true, message: t("login.required", { field: t("forgot.newPassword") }) }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("forgot.confirmPassword")}
-          dependencies={["newPassword"]}
-          rules={[
-            { required: true, message: t("login.required", { field: t("forgot.confirmPassword") }) },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue("newPassword") ? Promise.resolve() : Promise.reject(new Error(t("forgot.mismatch"))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <SmsCodeField purpose="resetPassword" getPhone={getPhone} />
+        <NewPasswordFields loginName={loginName} />
       </ContractForm>
     </>
   );

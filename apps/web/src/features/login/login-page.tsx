@@ -8,7 +8,7 @@ import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
 import { usePlatformInfo } from "@/features/session/session.api";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
-import { SendCodeButton } from "./send-code-button";
+import { SmsCodeField } from "./sms-code-field";
 
 type LoginResult = OutputOf<typeof contract.login.login>;
 
@@ -95,14 +95,7 @@ function SmsLogin() {
       >
         <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Form.Item label={t("login.code")} required>
-        <Space.Compact style={{ width: "100%" }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t("login.required", { field: t("login.code") }) }]}>
-            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label={t("login.code")} />
-          </Form.Item>
-          <SendCodeButton purpose="login" getPhone={getPhone} />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField purpose="login" getPhone={getPhone} />
     </ContractForm>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAppStore } from "@/app/store";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
-import { PasswordStrength } from "@/features/login/password-strength";
+import { NewPasswordFields } from "@/features/login/new-password-fields";
 
 interface Values {
   oldPassword: string;
@@ -17,7 +17,6 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const newPassword = Form.useWatch("newPassword", form);
   const loginName = useAppStore((s) => s.member?.loginName);
   const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
 
@@ -38,28 +37,7 @@ export function Component() {
           <Form.Item name="oldPassword" label={t("password.oldPassword")} rules={[required(t("password.oldPassword"))]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={t("password.newPassword")}
-            rules={[required(t("password.newPassword"))]}
-            extra={<PasswordStrength password={newPassword} loginName={loginName} />}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t("password.confirmPassword")}
-            dependencies={["newPassword"]}
-            rules={[
-              required(t("password.confirmPassword")),
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value === getFieldValue("newPassword") ? Promise.resolve() : Promise.reject(new Error(t("password.mismatch"))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields loginName={loginName} />
         </ContractForm>
       </Card>
     </>
