@@ -25,3 +25,6 @@ export type Code = (typeof codes)[keyof typeof codes];
 
 /** Codes after which the web returns to the login page. */
 export const loginCodes: readonly string[] = [codes.NOT_LOGGED_IN, codes.SESSION_ENDED, codes.TICKET_INVALID, codes.ACCOUNT_DISABLED];
+
+/** Where a member whose organisation has no shop yet is sent (the data of code 021101). */
+export const OPEN_SHOP_PATH = "/transaction/addccount/oppenshop";

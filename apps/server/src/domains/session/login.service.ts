@@ -1,4 +1,4 @@
-import { codes, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { codes, type contract, OPEN_SHOP_PATH, type OutputOf, type ParsedInputOf } from "@sbo/contract";
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakReasons, weakText } from "../../platform/auth/passwords";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
@@ -13,8 +13,14 @@ type In<K extends keyof L> = ParsedInputOf<L[K]>;
 type Out<K extends keyof L> = OutputOf<L[K]>;
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findMemberById>>>;
 
-const OPEN_SHOP_URL = "/transaction/addccount/oppenshop";
 const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null);
+
+/** A fresh ticket in the cookie; the one the browser had (if any) is rotated out. */
+async function issueTicket(ctx: Ctx, who: { memberId: string; boId: string; employeeId: string }) {
+  if (ctx.ticket) await revokeTicket(ctx.db, ctx.ticket, "rotated");
+  const ticket = await startSession(ctx.db, ctx.config, { ...who, ip: ctx.ip, userAgent: ctx.userAgent });
+  setTicketCookie(ctx.reply, ctx.req, ctx.config, ticket);
+}
 
 function refuseWeak(password: string, loginName: string) {
   const reasons = weakReasons(password, loginName);
@@ -28,17 +34,9 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     const [membership] = await repo.listMemberships(ctx.db, m.id);
     if (!membership) throw new AppError(codes.LOGIN_FAILED, "This account does not belong to any seller organisation");
     await repo.updateMember(ctx.db, m.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
-    if (ctx.ticket) await revokeTicket(ctx.db, ctx.ticket, "rotated");
-    const ticket = await startSession(ctx.db, ctx.config, {
-      memberId: m.id,
-      boId: membership.boId,
-      employeeId: membership.employeeId,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-    });
-    setTicketCookie(ctx.reply, ctx.req, ctx.config, ticket);
+    await issueTicket(ctx, { memberId: m.id, boId: membership.boId, employeeId: membership.employeeId });
     const shop = await repo.findShopOf(ctx.db, membership.boId);
-    return { memberId: m.id, boId: membership.boId, openShopUrl: shop ? null : OPEN_SHOP_URL };
+    return { memberId: m.id, boId: membership.boId, openShopUrl: shop ? null : OPEN_SHOP_PATH };
   }
 
   function refuseIfLocked(m: Member) {
@@ -138,15 +136,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
       // Every other session ends; this one gets a fresh ticket.
       await endSessionsOf(ctx.db, m.id, { keepSessionId: me.sessionId });
-      if (ctx.ticket) await revokeTicket(ctx.db, ctx.ticket, "rotated");
-      const ticket = await startSession(ctx.db, ctx.config, {
-        memberId: m.id,
-        boId: me.boId,
-        employeeId: me.employeeId,
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      });
-      setTicketCookie(ctx.reply, ctx.req, ctx.config, ticket);
+      await issueTicket(ctx, { memberId: m.id, boId: me.boId, employeeId: me.employeeId });
       return null;
     },
 

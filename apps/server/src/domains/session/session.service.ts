@@ -1,4 +1,13 @@
-import { codes, type contract, type FuncNode, functionTree, type MemberInfo, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import {
+  codes,
+  type contract,
+  type FuncNode,
+  functionTree,
+  type MemberInfo,
+  OPEN_SHOP_PATH,
+  type OutputOf,
+  type ParsedInputOf,
+} from "@sbo/contract";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { functionsOf } from "../../platform/access/access";
 import { employeeRole, role, roleFunction } from "../../platform/access/access.tables";
@@ -13,8 +22,6 @@ import * as repo from "./session.repository";
 type S = typeof contract.session;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
 type Out<K extends keyof S> = OutputOf<S[K]>;
-
-const OPEN_SHOP_URL = "/transaction/addccount/oppenshop";
 
 const nodes: FuncNode[] = functionTree.map((f) => ({
   code: f.code,
@@ -51,7 +58,7 @@ export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo
     functions: [...s.functions].sort(),
     organizations: memberships.map((x) => ({ boId: x.boId, name: x.orgName, isOwner: x.isOwner })),
     manufacturerId: s.manufacturerId,
-    openShopUrl: shop ? null : OPEN_SHOP_URL,
+    openShopUrl: shop ? null : OPEN_SHOP_PATH,
   };
 }
 

@@ -1,6 +1,16 @@
 import type { Readable } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
-import { type Call, codes, type Domain, funcOf, needsShop, type OutputOf, type ParsedInputOf, SYSTEM_ID } from "@sbo/contract";
+import {
+  type Call,
+  codes,
+  type Domain,
+  funcOf,
+  needsShop,
+  OPEN_SHOP_PATH,
+  type OutputOf,
+  type ParsedInputOf,
+  SYSTEM_ID,
+} from "@sbo/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Config } from "../../config";
@@ -88,7 +98,7 @@ function check(call: Call, session: Session | null): void {
   }
   if (needsShop(call)) {
     if (!session.shop) {
-      throw new AppError(codes.NO_SHOP, "Open your shop first", { data: "/transaction/addccount/oppenshop" });
+      throw new AppError(codes.NO_SHOP, "Open your shop first", { data: OPEN_SHOP_PATH });
     }
     if (session.shop.status === "closed") throw new AppError(codes.SHOP_CLOSED, "Your shop is closed");
   }
