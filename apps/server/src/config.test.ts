@@ -48,8 +48,14 @@ describe("loadConfig", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const msg = (error as Error).message;
-    expect(msg).toMatch(/^Invalid configuration: PORT /);
+    expect(msg).toMatch(/^Invalid configuration: PORT="abc" must be a whole number$/);
     expect(msg).not.toContain("\n");
+  });
+
+  it("when DATABASE_URL is invalid, then the error names it without echoing what may hold a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/sbo" })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL$/,
+    );
   });
 
   it.each([
@@ -60,6 +66,6 @@ describe("loadConfig", () => {
     ["SESSION_IDLE_SECONDS", "-1"],
     ["PUBLIC_URL", "not a url"],
   ])("when %s is %s, then the ConfigError names it", (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}[= ]`));
   });
 });

@@ -2,12 +2,18 @@ import { resolve } from "node:path";
 import { z } from "zod";
 
 /** The only place that reads the environment. Invalid configuration stops the server with one line. */
-const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
-const seconds = z.coerce.number().int().positive();
+const bool = z.enum(["0", "1", "true", "false"], { error: "must be 0, 1, true or false" }).transform((v) => v === "1" || v === "true");
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+const seconds = whole(1);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: whole(0, 65535).default(8080),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -23,9 +29,9 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(["log"]).default("log"),
   SMS_SIGN_NAME: z.string().default("Seller Back Office"),
   MAP_TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  LOGIN_LOCK_THRESHOLD: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_THRESHOLD: whole(1).default(5),
   LOGIN_LOCK_SECONDS: seconds.default(15 * 60),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_MINUTE: whole(1).default(30),
   TRUST_PROXY: bool.optional(),
   WEB_DIST: z.string().optional(),
 });
@@ -51,11 +57,16 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN"]);
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${first?.path.join(".")} ${first?.message}`);
+    const key = String(first?.path[0] ?? "");
+    // Values that may hold credentials are not echoed.
+    const shown = SECRET.has(key) ? "" : `=${JSON.stringify(env[key] ?? "")}`;
+    throw new ConfigError(`Invalid configuration: ${key}${shown} ${first?.message}`);
   }
   const e = parsed.data;
   return {
