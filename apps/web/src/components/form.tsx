@@ -4,6 +4,8 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError, call } from "@/platform/api-client";
+import { showNotice } from "@/platform/feedback";
+import { i18n } from "@/platform/i18n";
 
 const issuesBody = z.object({ issues: z.array(issue) });
 
@@ -52,6 +54,8 @@ export interface ContractSubmitOptions<C extends Call, V> {
   onSuccess?: (output: OutputOf<C>, input: InputOf<C>) => void | Promise<void>;
   /** Check the input against the contract's schema before sending (default true). */
   validate?: boolean;
+  /** Show a server failure that is not about one field in the Notice dialog (spec §8) instead of above the form. */
+  notice?: boolean;
 }
 
 /**
@@ -82,7 +86,8 @@ export function useContractSubmit<C extends Call, V = InputOf<C>>(entry: C, form
       if (!(cause instanceof ApiError)) throw cause;
       const issues = issuesOf(cause);
       const rest = issues.length ? applyIssues(form, issues) : [cause.msg];
-      if (rest.length) setError(rest.join("\n"));
+      if (rest.length && opts.notice) showNotice(i18n.t("api.notice"), rest.join("\n"));
+      else if (rest.length) setError(rest.join("\n"));
     } finally {
       setSubmitting(false);
     }
@@ -109,6 +114,7 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   toInput,
   onSuccess,
   validate,
+  notice,
   submitText,
   actions,
   children,
@@ -117,7 +123,7 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   const { t } = useTranslation();
   const [ownForm] = Form.useForm<V>();
   const form = givenForm ?? ownForm;
-  const { submit, submitting, error, clearError } = useContractSubmit(entry, form, { toInput, onSuccess, validate });
+  const { submit, submitting, error, clearError } = useContractSubmit(entry, form, { toInput, onSuccess, validate, notice });
 
   return (
     <>

@@ -3,9 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { isBuilt } from "@/app/route-match";
 import { PublicPage } from "@/components/public-page";
 import { useMember } from "@/features/session/session.api";
 import { call, LOGIN_PATH } from "@/platform/api-client";
+
+const SHOP_SETTINGS = "/transaction/shopSetting";
 
 /** Shown on code 003301: the active shop is closed. The owner can reopen it; staff cannot. */
 export function Component() {
@@ -36,8 +39,9 @@ export function Component() {
           </>
         }
         extra={[
-          isOwner ? (
-            <Button key="settings" type="primary" onClick={() => void navigate("/transaction/shopSetting")}>
+          // Offered once the shop settings screen is built; until then it would only lead to "Page not found".
+          isOwner && isBuilt(SHOP_SETTINGS) ? (
+            <Button key="settings" type="primary" onClick={() => void navigate(SHOP_SETTINGS)}>
               {t("shopClose.settings")}
             </Button>
           ) : null,

@@ -37,6 +37,7 @@ function PasswordLogin() {
     <ContractForm
       name="passwordLogin"
       entry={contract.login.login}
+      notice
       submitText={t("login.submit")}
       onSuccess={afterLogin}
       requiredMark={false}
@@ -80,6 +81,7 @@ function SmsLogin() {
     <ContractForm<typeof contract.login.msgLogin, SmsValues>
       name="smsLogin"
       entry={contract.login.msgLogin}
+      notice
       form={form}
       submitText={t("login.submit")}
       onSuccess={afterLogin}

@@ -1,5 +1,5 @@
 import { contract, type OutputOf } from "@sbo/contract";
-import { Typography } from "antd";
+import { Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { FilterField } from "@/components/list-filters";
@@ -9,6 +9,20 @@ import { queryKeys } from "@/platform/query-keys";
 type AuditEntry = OutputOf<typeof contract.system.selAuditLogByPage>["list"][number];
 
 export const auditKeys = queryKeys("audit");
+
+/** Each call's summary by path, from the contract: the log says what was done, the tooltip which call. */
+const summaryByPath = new Map(Object.values(contract).flatMap((domain) => Object.values(domain).map((c) => [c.path, c.summary] as const)));
+
+export function CallName({ path }: { path: string }) {
+  const summary = summaryByPath.get(path);
+  return summary ? (
+    <Tooltip title={path}>
+      <span>{summary}</span>
+    </Tooltip>
+  ) : (
+    <span>{path}</span>
+  );
+}
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined) return "∅";
@@ -54,7 +68,7 @@ export function AuditLogList() {
       columns={[
         { title: t("audit.at"), dataIndex: "at", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm:ss"), width: 170 },
         { title: t("audit.member"), dataIndex: "memberName", render: (v: string | null) => v ?? t("audit.system") },
-        { title: t("audit.call"), dataIndex: "call" },
+        { title: t("audit.call"), dataIndex: "call", render: (v: string) => <CallName path={v} /> },
         { title: t("audit.table"), dataIndex: "tableName" },
         { title: t("audit.target"), dataIndex: "targetId" },
         { title: t("audit.action"), dataIndex: "action", render: (v: AuditEntry["action"]) => t(`audit.actions.${v}`) },
