@@ -4,7 +4,9 @@ import pg from "pg";
 
 const admin = new pg.Client({ connectionString: process.env.E2E_ADMIN_DATABASE_URL });
 await admin.connect();
-await admin.query(`drop database if exists ${process.env.E2E_DATABASE_NAME} with (force)`);
+// Databases of earlier runs (one run at a time uses this server) go, so runs do not pile them up.
+const { rows } = await admin.query("select datname from pg_database where datname like 'sbo\\_e2e\\_%'");
+for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
 await admin.query(`create database ${process.env.E2E_DATABASE_NAME}`);
 await admin.end();
 

@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 
@@ -36,8 +39,71 @@ export async function sql(text: string, params: unknown[] = []) {
 
 export async function loginWithPassword(page: Page, loginName: string, password = DEMO_PASSWORD) {
   await page.goto("/login/toLogin");
-  await page.getByLabel(/login name/i).fill(loginName);
-  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole("textbox", { name: "Login name" }).fill(loginName);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: /^log in$/i }).click();
   await expect(page).toHaveURL(/\/transaction\/index/);
+}
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface Seller {
+  loginName: string;
+  password: string;
+  name: string;
+  phone: string;
+  org: string;
+  /** null: the organisation has no shop yet. */
+  shop: string | null;
+}
+
+let serial = 0;
+
+/**
+ * A throwaway seller (owner of a new organisation with a shop), made with the server's own CLI
+ * (`npm run seller:create`). Names and phone are unique per call, so a retried test gets a fresh one.
+ */
+export function createSeller(prefix = "e2e", opts: { shop?: boolean } = {}): Seller {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
+  // 139 + 8 digits: never a demo phone (138…).
+  const phone = `139${String((Date.now() * 7 + process.pid * 13 + serial * 7919) % 100_000_000).padStart(8, "0")}`;
+  const seller: Seller = {
+    loginName: `${prefix}-${tag}`,
+    password: "Start#Pass-2026",
+    name: `Owner ${tag}`,
+    phone,
+    org: `Throwaway ${tag} Co., Ltd.`,
+    shop: opts.shop === false ? null : `Throwaway ${tag}`,
+  };
+  execFileSync(
+    join(root, "node_modules/.bin/tsx"),
+    [
+      join(root, "apps/server/src/cli/seller-create.ts"),
+      "--login",
+      seller.loginName,
+      "--password",
+      seller.password,
+      "--name",
+      seller.name,
+      "--phone",
+      seller.phone,
+      "--org",
+      seller.org,
+      ...(seller.shop ? ["--shop", seller.shop] : ["--no-shop"]),
+    ],
+    { cwd: root, env: { ...process.env, DATABASE_URL: process.env.E2E_APP_DATABASE_URL }, stdio: "pipe" },
+  );
+  return seller;
+}
+
+/** Forget the SMS codes of a phone, so the "one send per 60 s" rule does not refuse the next send. */
+export async function clearSmsCodes(phone: string) {
+  await sql("delete from sms_code where phone = $1", [phone]);
+}
+
+/** The newest time in the database, so SMS lookups ignore what was sent before (clock of the DB, not of this machine). */
+export async function dbNow(): Promise<Date> {
+  const [row] = await sql("select now() as now");
+  return (row as { now: Date }).now;
 }

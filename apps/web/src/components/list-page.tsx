@@ -3,7 +3,7 @@ import { type Call, DEFAULT_PAGE_SIZE, type InputOf, MAX_PAGE_SIZE, type Page } 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Empty, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type Key, type ReactNode, useId, useMemo, useState } from "react";
+import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError, call } from "@/platform/api-client";
@@ -92,6 +92,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const fields = props.filters ?? NO_FIELDS;
   const prefix = props.paramPrefix ?? "";
@@ -155,6 +156,16 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     <Empty description={props.empty?.description ?? t("list.empty")}>{props.empty?.action}</Empty>
   );
 
+  // antd's scroll box of a wide table cannot take focus, so the keyboard could not scroll it (WCAG 2.1.1).
+  useEffect(() => {
+    for (const box of sectionRef.current?.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body") ?? []) {
+      if (box.tabIndex === 0) continue;
+      box.tabIndex = 0;
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", props.title);
+    }
+  });
+
   const error = query.error;
   const exportButton = props.exportEntry ? (
     <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.run()} aria-live="polite">
@@ -174,7 +185,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   ) : null;
 
   return (
-    <section aria-labelledby={headingId} className="list-page">
+    <section ref={sectionRef} aria-labelledby={headingId} className="list-page">
       <PageHeader title={props.title} extra={props.extra} level={props.variant === "section" ? 2 : 1} titleId={headingId} />
       {fields.length > 0 ? (
         <ListQueryForm

@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "@/app/store";
 import { sessionKeys, useManufacturers } from "@/features/session/session.api";
-import { call, LOGIN_PATH } from "@/platform/api-client";
+import { useLogout } from "@/features/session/use-logout";
+import { call } from "@/platform/api-client";
 import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
 
 const check = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span className="menu-check-space" />);
@@ -23,6 +24,7 @@ export function UserMenu({ member }: { member: MemberInfo }) {
   const [open, setOpen] = useState(false);
   const manufacturers = useManufacturers(open);
   const lang = currentLanguage();
+  const logout = useLogout();
 
   // Another organisation sees other menus and data: forget every cached answer and refetch what is on screen.
   const adopt = (next: MemberInfo) => {
@@ -50,10 +52,7 @@ export function UserMenu({ member }: { member: MemberInfo }) {
       } else if (kind === "password") {
         await navigate("/transaction/setup/setLoginPassword");
       } else if (kind === "logout") {
-        await call(contract.session.logout, {});
-        queryClient.clear();
-        reset();
-        await navigate(LOGIN_PATH);
+        await logout();
       }
     } catch {
       // call() already showed the Notice or navigated.

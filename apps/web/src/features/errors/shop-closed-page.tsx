@@ -1,12 +1,10 @@
-import { contract } from "@sbo/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "@/app/route-match";
 import { PublicPage } from "@/components/public-page";
 import { useMember } from "@/features/session/session.api";
-import { call, LOGIN_PATH } from "@/platform/api-client";
+import { useLogout } from "@/features/session/use-logout";
 
 const SHOP_SETTINGS = "/transaction/shopSetting";
 
@@ -14,19 +12,10 @@ const SHOP_SETTINGS = "/transaction/shopSetting";
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const member = useMember();
   const isOwner = member.data?.isOwner ?? false;
 
-  const logout = async () => {
-    try {
-      await call(contract.session.logout, {});
-    } catch {
-      // Leaving anyway: a failed logout must not trap the user on this screen.
-    }
-    queryClient.clear();
-    await navigate(LOGIN_PATH);
-  };
+  const logout = useLogout();
 
   return (
     <PublicPage wide>

@@ -1,0 +1,23 @@
+import { contract } from "@sbo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { useAppStore } from "@/app/store";
+import { call, LOGIN_PATH } from "@/platform/api-client";
+
+/** End the session and go to the login page, forgetting every cached answer and the client state. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reset = useAppStore((s) => s.reset);
+  return async () => {
+    try {
+      await call(contract.session.logout, {});
+    } catch {
+      // Leaving anyway (call() showed why): a failed logout must not trap anyone on a screen.
+    }
+    // Leave first: a member query refetched on this screen would fail and send the login page a redirect back here.
+    await navigate(LOGIN_PATH);
+    queryClient.clear();
+    reset();
+  };
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { createSeller, DEMO_PASSWORD, loginWithPassword } from "./support";
+
+// No fades mid-check: axe would measure the contrast of half-transparent text.
+test.use({ reducedMotion: "reduce" });
+
+/** Runs axe on the page and fails on serious or critical violations, printing them. */
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
+  );
+  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
+  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
+}
+
+test.describe("No serious accessibility violations", () => {
+  test("on the login page", async ({ page }) => {
+    await page.goto("/login/toLogin");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the login page");
+    await page.getByRole("tab", { name: "SMS code" }).click();
+    await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the login page, SMS tab");
+  });
+
+  test("on the forgot password page", async ({ page }) => {
+    await page.goto("/login/backPwd");
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the forgot password page");
+    await page.getByRole("textbox", { name: "Login name" }).fill("demo");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the forgot password page, second step");
+  });
+
+  test("on the home, change password and settings (with the audit log) screens", async ({ page }) => {
+    const seller = createSeller("a11y");
+    const newPassword = "Axe#Checked-2026";
+    await loginWithPassword(page, seller.loginName, seller.password);
+    await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
+    await expectNoSeriousViolations(page, "home");
+
+    await page.goto("/transaction/setup/setLoginPassword");
+    await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Current password is required")).toBeVisible();
+    await expectNoSeriousViolations(page, "the change password screen, with field errors");
+
+    // A password change, so that the audit log has a row to show.
+    await page.getByRole("textbox", { name: /^\*? ?Current password$/ }).fill(seller.password);
+    await page.getByRole("textbox", { name: /^\*? ?New password$/ }).fill(newPassword);
+    await page.getByRole("textbox", { name: /^\*? ?Confirm new password$/ }).fill(newPassword);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your password was changed. Your other sessions have ended.")).toBeVisible();
+
+    await page.goto("/setup/index");
+    const log = page.getByRole("region", { name: "Audit log" });
+    await expect(log.getByRole("cell", { name: "member", exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, "the settings home with the audit log");
+    // The wide table scrolls sideways from the keyboard too: its scroll box takes focus.
+    const scrollBox = log.getByRole("group", { name: "Audit log" });
+    await scrollBox.focus();
+    await expect(scrollBox).toBeFocused();
+  });
+
+  test("on the Page not found and No permission pages", async ({ page }) => {
+    await page.goto("/no/such/screen");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the 404 page");
+
+    await loginWithPassword(page, "demo-clerk");
+    await page.goto("/setup/index");
+    await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the 403 page");
+  });
+});
+
+/**
+ * Whether a focused element shows a focus indicator: an outline or a box shadow, on the element or, for
+ * an input inside an antd wrapper (password, select), on the wrapper.
+ */
+const focusStyle = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const ringed = el.closest(".ant-input-affix-wrapper, .ant-select, .ant-picker") ?? el;
+    const shows = (node: Element) => {
+      const s = getComputedStyle(node);
+      return (s.outlineStyle !== "none" && Number.parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none";
+    };
+    return { visible: shows(el) || shows(ringed) };
+  });
+
+test("the login form works from the keyboard alone, with a visible focus at every stop", async ({ page }) => {
+  await page.goto("/login/toLogin");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  // Start from the top of the document (the login name field is focused on load).
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute("tabindex");
+  });
+
+  const targets = {
+    loginName: page.getByRole("textbox", { name: "Login name" }),
+    password: page.getByRole("textbox", { name: "Password", exact: true }),
+    submit: page.getByRole("button", { name: "Log in" }),
+  };
+  const reached: string[] = [];
+  const withoutFocusStyle: string[] = [];
+  for (let i = 0; i < 20 && !reached.includes("submit"); i++) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    const style = await focusStyle(focused);
+    if (!style.visible) withoutFocusStyle.push(await focused.evaluate((el) => el.outerHTML.slice(0, 120)));
+    for (const [key, locator] of Object.entries(targets)) {
+      if (await locator.evaluate((el) => el === document.activeElement)) {
+        reached.push(key);
+        if (key === "loginName") await page.keyboard.type("demo");
+        if (key === "password") await page.keyboard.type(DEMO_PASSWORD);
+      }
+    }
+  }
+  expect(reached).toEqual(["loginName", "password", "submit"]);
+  expect(withoutFocusStyle, "elements focused by Tab without a visible focus style").toEqual([]);
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/transaction\/index$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
+});
+
+test("the back office offers a skip link to the content as the first Tab stop", async ({ page }) => {
+  await loginWithPassword(page, "demo");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  expect((await focusStyle(skip)).visible).toBe(true);
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+});

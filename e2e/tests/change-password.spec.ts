@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { createSeller, loginWithPassword, type Seller } from "./support";
+
+let seller: Seller;
+test.beforeAll(() => {
+  seller = createSeller("chpwd");
+});
+
+test("a member changes their password; afterwards only the new one logs in", async ({ page }) => {
+  const newPassword = "Changed#Pass-2026";
+  await loginWithPassword(page, seller.loginName, seller.password);
+
+  await page.getByRole("button", { name: `Account menu for ${seller.name}` }).click();
+  await page.getByRole("menuitem", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/transaction\/setup\/setLoginPassword$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
+
+  // antd's required mark ("*") is part of these fields' accessible names.
+  const current = page.getByRole("textbox", { name: /^\*? ?Current password$/ });
+  const next = page.getByRole("textbox", { name: /^\*? ?New password$/ });
+  const confirm = page.getByRole("textbox", { name: /^\*? ?Confirm new password$/ });
+
+  // A wrong current password is refused, and the form says so.
+  await current.fill("Wrong#Current-1");
+  await next.fill(newPassword);
+  await confirm.fill(newPassword);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The form could not be submitted" })).toContainText(
+    "The current password is wrong",
+  );
+
+  // A weak new password is reported while typing.
+  await next.fill("password");
+  await expect(page.getByText(/^Password strength: weak/)).toBeVisible();
+
+  await current.fill(seller.password);
+  await next.fill(newPassword);
+  await expect(page.getByText("Password strength: good")).toBeVisible();
+  await confirm.fill(newPassword);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your password was changed. Your other sessions have ended.")).toBeVisible();
+  await expect(current).toHaveValue("");
+
+  // This session stays: the member is still logged in.
+  await page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem", { name: "Home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
+
+  await page.getByRole("button", { name: `Account menu for ${seller.name}` }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login\/toLogin$/);
+
+  // The old password no longer works.
+  await page.getByRole("textbox", { name: "Login name" }).fill(seller.loginName);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(seller.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  const notice = page.getByRole("dialog", { name: "Notice" });
+  await expect(notice).toContainText("The login name or password is wrong");
+  await notice.getByRole("button", { name: "OK" }).click();
+
+  await loginWithPassword(page, seller.loginName, newPassword);
+  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
+});

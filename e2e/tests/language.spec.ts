@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { loginWithPassword } from "./support";
+
+test("switching to Chinese in the account menu translates the shell and the page, and back", async ({ page }) => {
+  await loginWithPassword(page, "demo");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.getByRole("button", { name: "Account menu for Lin Qing" }).click();
+  await page.getByRole("menuitem", { name: "Language" }).hover();
+  await page.getByRole("menuitem", { name: "中文" }).click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText(["首页", "设置"]);
+  await expect(page.getByRole("heading", { level: 1, name: "您好，Lin Qing" })).toBeVisible();
+  await expect(page).toHaveTitle("首页 - Green Valley Fresh");
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { level: 1, name: "您好，Lin Qing" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Lin Qing 的账户菜单" }).click();
+  await page.getByRole("menuitem", { name: "语言" }).hover();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Settings"]);
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
+  await expect(page).toHaveTitle("Home - Green Valley Fresh");
+});
+
+test("the login page has its own language switch", async ({ page }) => {
+  await page.goto("/login/toLogin");
+  await page.getByRole("combobox", { name: "Language" }).click();
+  await page.getByRole("listbox").getByRole("option", { name: "中文" }).waitFor({ state: "attached" });
+  // antd draws the visible options apart from its (screen-reader) listbox; click the visible one.
+  await page.getByText("中文", { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { level: 1, name: "登录" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "登录名" })).toBeVisible();
+  await expect(page).toHaveTitle("登录 - 商家平台");
+
+  await page.getByRole("combobox", { name: "语言" }).click();
+  await page.getByText("English", { exact: true }).last().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loginWithPassword } from "./support";
+
+const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem");
+const areaCards = (page: Page) => page.getByRole("region", { name: "Your areas" }).getByRole("listitem");
+
+test.describe("Menus follow the member's functions", () => {
+  test("the owner sees the Home and Settings areas (only areas with built screens)", async ({ page }) => {
+    await loginWithPassword(page, "demo");
+    await expect(topMenu(page)).toHaveText(["Home", "Settings"]);
+    await expect(areaCards(page)).toHaveText(["Home", "Settings"]);
+
+    await topMenu(page).filter({ hasText: "Settings" }).click();
+    await expect(page).toHaveURL(/\/setup\/index$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Screens of this area" }).getByRole("menuitem")).toHaveText(["Settings home"]);
+    await expect(page.getByRole("region", { name: "Settings screens" }).getByRole("link")).toHaveText([/Change password/]);
+  });
+
+  test("the order clerk sees Home only: Orders has no built screen yet, and Settings is not theirs", async ({ page }) => {
+    await loginWithPassword(page, "demo-clerk");
+    await expect(page.getByRole("heading", { level: 1, name: "Hello, Zhou Min" })).toBeVisible();
+    await expect(topMenu(page)).toHaveText(["Home"]);
+    await expect(areaCards(page)).toHaveText(["Home"]);
+  });
+
+  test("the order clerk gets the No permission page on a screen they do not hold, with a way home", async ({ page }) => {
+    await loginWithPassword(page, "demo-clerk");
+    await page.goto("/setup/index");
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
+    await expect(page.getByText("Your account does not have access to this screen. Ask the shop owner to grant it.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/transaction\/index$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Hello, Zhou Min" })).toBeVisible();
+  });
+
+  test("every member may change their own password, the clerk included", async ({ page }) => {
+    await loginWithPassword(page, "demo-clerk");
+    await page.goto("/transaction/setup/setLoginPassword");
+    await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/transaction\/setup\/setLoginPassword$/);
+  });
+});
