@@ -60,3 +60,24 @@ test("an unknown login name is refused at the first step", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText("The form could not be submitted");
   await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveCount(0);
 });
+
+test("a reload keeps the screen's state: the forgot-password step and the chosen login tab", async ({ page }) => {
+  await page.goto("/login/backPwd");
+  await page.getByRole("textbox", { name: "Login name" }).fill(seller.loginName);
+  await page.getByRole("button", { name: "Next" }).click();
+  const masked = `${seller.phone.slice(0, 3)}****${seller.phone.slice(-4)}`;
+  const onFile = page.getByText(`The mobile number on file is ${masked}. Enter it in full to receive a code.`);
+  await expect(onFile).toBeVisible();
+  await page.reload();
+  await expect(onFile).toBeVisible();
+  // Restored once, then cleared: the next visit starts from the first step.
+  await page.goto("/login/toLogin");
+  await page.goto("/login/backPwd");
+  await expect(page.getByRole("textbox", { name: "Login name" })).toBeVisible();
+
+  await page.goto("/login/toLogin");
+  await page.getByRole("tab", { name: "SMS code" }).click();
+  await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "SMS code" })).toHaveAttribute("aria-selected", "true");
+});

@@ -1,9 +1,9 @@
 import { Button, Card, Descriptions, Empty, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { MenuIcon } from "@/app/layout/menu-icon";
+import { useNavigate } from "react-router";
 import { landingOf } from "@/app/route-match";
 import { useAppStore } from "@/app/store";
+import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
 
@@ -41,32 +41,17 @@ export function Component() {
           </Empty>
         )}
       </Card>
-      <section aria-labelledby="home-areas">
-        <Typography.Title level={2} id="home-areas" style={{ fontSize: 16 }}>
-          {t("home.areas")}
-        </Typography.Title>
-        {areas.length === 0 ? (
-          <Empty description={t("home.noAreas")} />
-        ) : (
-          <ul className="card-grid plain-list">
-            {areas.map((area) => {
-              const to = landingOf(area.code, area.path, member) ?? "/404";
-              return (
-                <li key={area.code}>
-                  <Link to={to} className="area-card">
-                    <Card hoverable size="small">
-                      <Space>
-                        <MenuIcon name={area.icon} />
-                        <span>{lang === "zh" ? area.name : area.nameEn}</span>
-                      </Space>
-                    </Card>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <LinkCards
+        id="home-areas"
+        title={t("home.areas")}
+        empty={t("home.noAreas")}
+        items={areas.map((area) => ({
+          key: area.code,
+          to: landingOf(area.code, area.path, member) ?? "/404",
+          icon: area.icon,
+          title: lang === "zh" ? area.name : area.nameEn,
+        }))}
+      />
     </Space>
   );
 }

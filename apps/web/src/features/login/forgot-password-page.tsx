@@ -6,6 +6,8 @@ import { Link, useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
 import { LOGIN_PATH } from "@/platform/api-client";
+import { useSavedState } from "@/platform/storage";
+import { LoginNameField } from "./login-name-field";
 import { NewPasswordFields } from "./new-password-fields";
 import { SmsCodeField } from "./sms-code-field";
 
@@ -29,13 +31,7 @@ function AccountStep({ onFound }: { onFound: (loginName: string, maskedPhone: st
       onSuccess={(found) => onFound(found.loginName, found.maskedPhone)}
       requiredMark={false}
     >
-      <Form.Item
-        name="loginName"
-        label={t("login.loginName")}
-        rules={[{ required: true, whitespace: true, message: t("login.required", { field: t("login.loginName") }) }]}
-      >
-        <Input autoComplete="username" autoFocus />
-      </Form.Item>
+      <LoginNameField />
     </ContractForm>
   );
 }
@@ -85,7 +81,8 @@ function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; mask
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [account, setAccount] = useState<{ loginName: string; maskedPhone: string | null } | null>(null);
+  // Kept across a reload (e.g. while waiting for the text message), then forgotten.
+  const [account, setAccount] = useSavedState<{ loginName: string; maskedPhone: string | null } | null>("forgot-password.account", null);
   const [done, setDone] = useState(false);
   const step = done ? 2 : account ? 1 : 0;
 

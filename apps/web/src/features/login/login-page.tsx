@@ -8,6 +8,8 @@ import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
 import { usePlatformInfo } from "@/features/session/session.api";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
+import { useSavedState } from "@/platform/storage";
+import { LoginNameField } from "./login-name-field";
 import { SmsCodeField } from "./sms-code-field";
 
 type LoginResult = OutputOf<typeof contract.login.login>;
@@ -42,13 +44,7 @@ function PasswordLogin() {
       onSuccess={afterLogin}
       requiredMark={false}
     >
-      <Form.Item
-        name="loginName"
-        label={t("login.loginName")}
-        rules={[{ required: true, whitespace: true, message: t("login.required", { field: t("login.loginName") }) }]}
-      >
-        <Input autoComplete="username" autoFocus />
-      </Form.Item>
+      <LoginNameField />
       <Form.Item
         name="password"
         label={t("login.password")}
@@ -106,6 +102,8 @@ function SmsLogin() {
 export function Component() {
   const { t } = useTranslation();
   const platform = usePlatformInfo();
+  // The chosen way of logging in survives a reload.
+  const [tab, setTab] = useSavedState("login.tab", "password");
   const smsEnabled = platform.data?.smsLoginEnabled ?? true;
   return (
     <PublicPage>
@@ -114,6 +112,8 @@ export function Component() {
           {t("login.title")}
         </Typography.Title>
         <Tabs
+          activeKey={tab}
+          onChange={setTab}
           items={[
             { key: "password", label: t("login.passwordTab"), children: <PasswordLogin /> },
             ...(smsEnabled ? [{ key: "sms", label: t("login.smsTab"), children: <SmsLogin /> }] : []),

@@ -1,10 +1,9 @@
 import { functionTree } from "@sbo/contract";
-import { Card, Empty, Space, Typography } from "antd";
+import { Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { MenuIcon } from "@/app/layout/menu-icon";
 import { holds, isBuilt } from "@/app/route-match";
 import { useAppStore } from "@/app/store";
+import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
 import { AuditLogList } from "./audit-log-list";
@@ -22,12 +21,12 @@ export function Component() {
     .filter((f) => f.parent === "setup" && f.kind === "screen" && f.path && f.code !== "setup.home")
     .filter((f) => holds(member, f.code) && isBuilt(f.path ?? ""))
     .sort((a, b) => a.sort - b.sort)
-    .map((f) => ({ key: f.code, path: f.path ?? "", icon: f.icon, title: f.name[lang], description: null as string | null }));
+    .map((f) => ({ key: f.code, to: f.path ?? "", icon: f.icon, title: f.name[lang] }));
   const cards = [
     ...screens,
     {
       key: "password",
-      path: CHANGE_PASSWORD,
+      to: CHANGE_PASSWORD,
       icon: "ControlOutlined",
       title: t("password.title"),
       description: t("setup.changePasswordDesc"),
@@ -37,32 +36,7 @@ export function Component() {
   return (
     <Space orientation="vertical" size={16} style={{ width: "100%" }}>
       <PageHeader title={t("setup.title")} />
-      <section aria-labelledby="setup-screens">
-        <Typography.Title level={2} id="setup-screens" style={{ fontSize: 16 }}>
-          {t("setup.screens")}
-        </Typography.Title>
-        {cards.length === 0 ? (
-          <Empty description={t("setup.noScreens")} />
-        ) : (
-          <ul className="card-grid plain-list">
-            {cards.map((card) => (
-              <li key={card.key}>
-                <Link to={card.path} className="area-card">
-                  <Card hoverable size="small">
-                    <Space orientation="vertical" size={4}>
-                      <Space>
-                        <MenuIcon name={card.icon} />
-                        <Typography.Text strong>{card.title}</Typography.Text>
-                      </Space>
-                      {card.description ? <Typography.Text type="secondary">{card.description}</Typography.Text> : null}
-                    </Space>
-                  </Card>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LinkCards id="setup-screens" title={t("setup.screens")} empty={t("setup.noScreens")} items={cards} />
       {holds(member, "setup.audit") ? <AuditLogList /> : null}
     </Space>
   );
