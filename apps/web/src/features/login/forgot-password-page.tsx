@@ -1,5 +1,5 @@
 import { contract } from "@sbo/contract";
-import { Alert, Button, Card, Form, Input, Result, Steps, Typography } from "antd";
+import { Alert, Button, Card, Form, Result, Steps, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { LOGIN_PATH } from "@/platform/api-client";
 import { useSavedState } from "@/platform/storage";
 import { LoginNameField } from "./login-name-field";
 import { NewPasswordFields } from "./new-password-fields";
-import { SmsCodeField } from "./sms-code-field";
+import { SmsVerifyFields } from "./sms-verify-fields";
 
 /** Whether a full number fits a masked one such as 138****5678 (the server checks again). */
 export const fitsMask = (phone: string, masked: string): boolean =>
@@ -39,13 +39,6 @@ function AccountStep({ onFound }: { onFound: (loginName: string, maskedPhone: st
 function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; maskedPhone: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetValues>();
-  const getPhone = async () => {
-    try {
-      return (await form.validateFields(["phone"])).phone;
-    } catch {
-      return null;
-    }
-  };
   return (
     <>
       <Typography.Paragraph>{t("forgot.phoneOnFile", { phone: maskedPhone })}</Typography.Paragraph>
@@ -57,20 +50,7 @@ function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; mask
         submitText={t("common.submit")}
         requiredMark={false}
       >
-        <Form.Item
-          name="phone"
-          label={t("login.phone")}
-          rules={[
-            { required: true, message: t("login.required", { field: t("login.phone") }) },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || fitsMask(value, maskedPhone) ? Promise.resolve() : Promise.reject(new Error(t("login.phoneInvalid"))),
-            },
-          ]}
-        >
-          <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <SmsCodeField purpose="resetPassword" getPhone={getPhone} />
+        <SmsVerifyFields purpose="resetPassword" accepts={(phone) => fitsMask(phone, maskedPhone)} />
         <NewPasswordFields loginName={loginName} />
       </ContractForm>
     </>

@@ -10,7 +10,7 @@ import { usePlatformInfo } from "@/features/session/session.api";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
 import { useSavedState } from "@/platform/storage";
 import { LoginNameField } from "./login-name-field";
-import { SmsCodeField } from "./sms-code-field";
+import { SmsVerifyFields } from "./sms-verify-fields";
 
 type LoginResult = OutputOf<typeof contract.login.login>;
 
@@ -65,14 +65,6 @@ function SmsLogin() {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin();
   const [form] = Form.useForm<SmsValues>();
-  const getPhone = async () => {
-    try {
-      const { phone } = await form.validateFields(["phone"]);
-      return phone;
-    } catch {
-      return null;
-    }
-  };
   return (
     <ContractForm<typeof contract.login.msgLogin, SmsValues>
       name="smsLogin"
@@ -83,17 +75,7 @@ function SmsLogin() {
       onSuccess={afterLogin}
       requiredMark={false}
     >
-      <Form.Item
-        name="phone"
-        label={t("login.phone")}
-        rules={[
-          { required: true, message: t("login.required", { field: t("login.phone") }) },
-          { pattern: /^1\d{10}$/, message: t("login.phoneInvalid") },
-        ]}
-      >
-        <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
-      </Form.Item>
-      <SmsCodeField purpose="login" getPhone={getPhone} />
+      <SmsVerifyFields purpose="login" />
     </ContractForm>
   );
 }
