@@ -41,7 +41,8 @@ export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo
   const m = await repo.findMemberById(db, s.memberId);
   const memberships = await repo.listMemberships(db, s.memberId);
   const roles = await repo.rolesOfEmployee(db, s.employeeId);
-  const shop = await repo.findShopOf(db, s.boId);
+  // The session resolver has read the shop already.
+  const shop = s.shop;
   if (!m) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
   const active = memberships.find((x) => x.boId === s.boId);
   return {
@@ -67,7 +68,7 @@ async function reloaded(db: Executor, s: Session, patch: Partial<Session>): Prom
   const next = { ...s, ...patch };
   const functions = await functionsOf(db, next.employeeId, next.isOwner);
   const shop = await repo.findShopOf(db, next.boId);
-  return { ...next, functions, shop: shop ? { id: shop.id, status: shop.status } : null };
+  return { ...next, functions, shop: shop ? { id: shop.id, name: shop.name, brand: shop.brand, status: shop.status } : null };
 }
 
 export const sessionService = {

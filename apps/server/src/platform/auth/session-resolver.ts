@@ -71,7 +71,7 @@ async function sessionOf(db: Db, config: Config, ticket: string | null): Promise
   }
   const [functions, shops] = await Promise.all([
     functionsOf(db, emp.id, emp.isOwner),
-    db.select({ id: shop.id, status: shop.status }).from(shop).where(eq(shop.boId, s.boId)).limit(1),
+    db.select({ id: shop.id, name: shop.name, brand: shop.brand, status: shop.status }).from(shop).where(eq(shop.boId, s.boId)).limit(1),
   ]);
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db

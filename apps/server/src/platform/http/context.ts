@@ -12,7 +12,8 @@ export interface Session {
   manufacturerId: string | null;
   /** Function codes granted in the active organisation (the owner holds all). */
   functions: ReadonlySet<string>;
-  shop: { id: string; status: string } | null;
+  /** The active organisation's shop, read once per call. */
+  shop: { id: string; name: string; brand: string; status: string } | null;
 }
 
 export interface Ctx {
