@@ -1,19 +1,21 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { isBuilt } from "@/app/route-match";
+import { holds, isBuilt } from "@/app/route-match";
 import { PublicPage } from "@/components/public-page";
 import { useMember } from "@/features/session/session.api";
 import { useLogout } from "@/features/session/use-logout";
+import { ShopStatusAction } from "@/features/shop/shop-status-action";
 
 const SHOP_SETTINGS = "/transaction/shopSetting";
 
-/** Shown on code 003301: the active shop is closed. The owner can reopen it; staff cannot. */
+/** Shown on code 003301: the active shop is closed. Holders of shop.manage.status (the owner) can reopen it here. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useMember();
   const isOwner = member.data?.isOwner ?? false;
+  const mayReopen = member.data?.shop?.status === "closed" && holds(member.data, "shop.manage.status");
 
   const logout = useLogout();
 
@@ -24,13 +26,16 @@ export function Component() {
         title={<h1 className="result-title">{t("shopClose.title")}</h1>}
         subTitle={
           <>
-            {t("shopClose.body")} {isOwner ? t("shopClose.owner") : t("shopClose.staff")}
+            {t("shopClose.body")} {mayReopen ? t("shopClose.owner") : t("shopClose.staff")}
           </>
         }
         extra={[
+          mayReopen ? (
+            <ShopStatusAction key="reopen" status="closed" type="primary" onDone={() => void navigate("/transaction/index")} />
+          ) : null,
           // Offered once the shop settings screen is built; until then it would only lead to "Page not found".
           isOwner && isBuilt(SHOP_SETTINGS) ? (
-            <Button key="settings" type="primary" onClick={() => void navigate(SHOP_SETTINGS)}>
+            <Button key="settings" onClick={() => void navigate(SHOP_SETTINGS)}>
               {t("shopClose.settings")}
             </Button>
           ) : null,

@@ -29,6 +29,11 @@ export function Component() {
             <Descriptions.Item label={t("home.brand")}>{shop.brand}</Descriptions.Item>
             <Descriptions.Item label={t("home.status")}>
               <Typography.Text type={shop.status === "open" ? "success" : "danger"}>{t(`home.shopStatus.${shop.status}`)}</Typography.Text>
+              {member.openShopUrl ? (
+                <Button type="link" onClick={() => void navigate(member.openShopUrl ?? "/")}>
+                  {t("home.openShop")}
+                </Button>
+              ) : null}
             </Descriptions.Item>
           </Descriptions>
         ) : (

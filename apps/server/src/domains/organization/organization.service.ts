@@ -1,0 +1,170 @@
+import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
+import type { Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
+import { badField, badInput, notFound } from "../../platform/http/errors";
+import * as repo from "./organization.repository";
+import type { orgEnterprise } from "./organization.tables";
+
+type O = typeof contract.organization;
+type In<K extends keyof O> = ParsedInputOf<O[K]>;
+type Out<K extends keyof O> = OutputOf<O[K]>;
+type FileRef = { id: string; url: string; name: string };
+type Enterprise = typeof orgEnterprise.$inferSelect;
+
+/**
+ * File ids given in an input, by the field that named them: each must be a file the organisation
+ * uploaded, else that field is refused. Answers the files by id.
+ */
+export async function checkFiles(db: Executor, boId: string, fields: Record<string, string | null | undefined>) {
+  const ids = [...new Set(Object.values(fields).filter((v): v is string => Boolean(v)))];
+  const found = new Map((await repo.filesOf(db, boId, ids)).map((f) => [f.id, fileRef(f)]));
+  const issues = Object.entries(fields)
+    .filter(([, v]) => v && !found.has(v))
+    .map(([path]) => ({ path, message: "is not a file uploaded by your organisation" }));
+  if (issues.length) throw badInput(issues);
+  return found;
+}
+
+const fileRef = (f: { id: string; name: string }): FileRef => ({ id: f.id, url: `/files/${f.id}`, name: f.name });
+
+/** The files among `ids` (one query), by id. */
+export async function fileRefs(db: Executor, boId: string, ids: Array<string | null>): Promise<Map<string, FileRef>> {
+  const wanted = [...new Set(ids.filter((v): v is string => Boolean(v)))];
+  return new Map((await repo.filesOf(db, boId, wanted)).map((f) => [f.id, fileRef(f)]));
+}
+
+/** An area with its path from the province down, or null. */
+export async function areaRef(db: Executor, code: string | null) {
+  if (!code) return null;
+  const path = (await repo.areaPath(db, code)).reverse();
+  if (path.length === 0) return null;
+  return {
+    code,
+    codes: path.map((a) => a.code),
+    name: path.map((a) => a.name).join(" "),
+    nameEn: path.map((a) => a.nameEn).join(", "),
+  };
+}
+
+export async function checkArea(db: Executor, code: string | null, field: string) {
+  if (code && !(await areaRef(db, code))) throw badField(field, "is not a known area");
+}
+
+export async function categoryRef(db: Executor, id: string | null) {
+  if (!id) return null;
+  const c = await repo.findCategory(db, id);
+  return c ? { id: c.id, name: c.name, nameEn: c.nameEn } : null;
+}
+
+export async function checkCategory(db: Executor, id: string, field: string) {
+  if (!(await repo.findCategory(db, id))) throw badField(field, "is not a known category");
+}
+
+/** Shows the first 3 and last 4 characters: 110***********123X. */
+export const maskIdNo = (idNo: string) => (idNo.length > 7 ? `${idNo.slice(0, 3)}${"*".repeat(idNo.length - 7)}${idNo.slice(-4)}` : idNo);
+
+/**
+ * Verified once the identity passes the automatic checks: credit code and ID number well formed with
+ * matching check characters (the schema's rules) and the legal person named. The licence and ID images
+ * are kept as supporting documents (required when opening the shop).
+ */
+const isComplete = (e: Pick<Enterprise, "creditCode" | "legalPersonName" | "legalPersonIdNo">) =>
+  Boolean(e.creditCode && e.legalPersonName && e.legalPersonIdNo);
+
+/** Enterprise fields written by the open-shop flow's second step. */
+export interface AccountOpening {
+  legalPersonName: string;
+  legalPersonIdNo: string;
+  creditCode: string;
+  licenceFileId: string;
+  idFrontFileId: string;
+  idBackFileId: string;
+}
+
+/** Stores the account-opening information and marks the enterprise verified (every check is automatic). */
+export async function recordAccountOpening(db: Executor, boId: string, a: AccountOpening) {
+  await checkFiles(db, boId, { licenceFileId: a.licenceFileId, idFrontFileId: a.idFrontFileId, idBackFileId: a.idBackFileId });
+  await repo.upsertEnterprise(db, boId, { ...a, verificationStatus: "verified", verifiedAt: new Date() });
+}
+
+/** The organisation summary the shop manage screen shows. */
+export async function organizationSummary(db: Executor, boId: string) {
+  const org = await repo.findOrganization(db, boId);
+  if (!org) throw notFound("Organisation");
+  const e = await repo.findEnterprise(db, boId);
+  return {
+    boId,
+    name: org.name,
+    shortName: e?.shortName ?? "",
+    creditCode: e?.creditCode ?? "",
+    verificationStatus: e?.verificationStatus === "verified" ? ("verified" as const) : ("unverified" as const),
+  };
+}
+
+async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Promise<Out<"selById">> {
+  const org = await repo.findOrganization(db, boId);
+  if (!org) throw notFound("Organisation");
+  const e = await repo.findEnterprise(db, boId);
+  const files = await fileRefs(db, boId, [e?.licenceFileId ?? null, e?.idFrontFileId ?? null, e?.idBackFileId ?? null]);
+  const file = (fid: string | null | undefined) => (fid ? (files.get(fid) ?? null) : null);
+  const idNo = e?.legalPersonIdNo ?? "";
+  return {
+    boId,
+    name: org.name,
+    shortName: e?.shortName ?? "",
+    creditCode: e?.creditCode ?? "",
+    legalPersonName: e?.legalPersonName ?? "",
+    legalPersonIdNo: isOwner ? idNo : maskIdNo(idNo),
+    idNoMasked: !isOwner && idNo !== "",
+    licence: file(e?.licenceFileId),
+    idFront: file(e?.idFrontFileId),
+    idBack: file(e?.idBackFileId),
+    area: await areaRef(db, e?.areaCode ?? null),
+    address: e?.address ?? "",
+    industry: e?.industry ?? "",
+    contactName: e?.contactName ?? "",
+    contactPhone: e?.contactPhone ?? "",
+    contactEmail: e?.contactEmail ?? "",
+    intro: e?.intro ?? "",
+    verificationStatus: e?.verificationStatus === "verified" ? "verified" : "unverified",
+    verifiedAt: e?.verifiedAt?.toISOString() ?? null,
+    updatedAt: e?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export const organizationService = {
+  async selById(ctx: Ctx, input: In<"selById">): Promise<Out<"selById">> {
+    const me = ctx.me();
+    if (input.boId && input.boId !== me.boId) throw notFound("Organisation");
+    return enterpriseOut(ctx.db, me.boId, me.isOwner);
+  },
+
+  async updById(ctx: Ctx, input: In<"updById">): Promise<Out<"updById">> {
+    const me = ctx.me();
+    const { name, legalPersonIdNo, ...fields } = input;
+    await checkFiles(ctx.db, me.boId, {
+      licenceFileId: input.licenceFileId,
+      idFrontFileId: input.idFrontFileId,
+      idBackFileId: input.idBackFileId,
+    });
+    await checkArea(ctx.db, input.areaCode, "areaCode");
+    const before = await repo.findEnterprise(ctx.db, me.boId);
+    const next = { ...fields, legalPersonIdNo: legalPersonIdNo ?? before?.legalPersonIdNo ?? "" };
+    const verified = isComplete(next);
+    await repo.renameOrganization(ctx.db, me.boId, name);
+    await repo.upsertEnterprise(ctx.db, me.boId, {
+      ...next,
+      verificationStatus: verified ? "verified" : "unverified",
+      verifiedAt: verified ? (before?.verificationStatus === "verified" ? before.verifiedAt : new Date()) : null,
+    });
+    return enterpriseOut(ctx.db, me.boId, me.isOwner);
+  },
+
+  async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
+    const rows = await repo.areasUnder(ctx.db, input.pid);
+    return rows.map((r) => ({ code: r.code, name: r.name, nameEn: r.nameEn, level: r.level, isLeaf: !r.hasChildren }));
+  },
+
+  selSubCateListByPcateId: (ctx: Ctx, input: In<"selSubCateListByPcateId">): Promise<Out<"selSubCateListByPcateId">> =>
+    repo.categoriesUnder(ctx.db, input.pcateId),
+};

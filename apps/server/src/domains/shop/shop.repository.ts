@@ -1,0 +1,54 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { shop, shopSetting } from "./shop.tables";
+
+export type ShopRow = typeof shop.$inferSelect;
+export type ShopProfile = Pick<
+  typeof shop.$inferInsert,
+  "name" | "brand" | "logoFileId" | "intro" | "contactName" | "contactPhone" | "servicePhone" | "areaCode" | "address" | "mainCategoryId"
+>;
+
+export async function findByBoId(db: Executor, boId: string) {
+  const [row] = await db.select().from(shop).where(eq(shop.boId, boId)).limit(1);
+  return row;
+}
+
+/** Updates the organisation's shop if its status is one of `from`; answers the row, or undefined when it is not. */
+export async function updateInStatus(db: Executor, boId: string, from: string[], patch: Partial<typeof shop.$inferInsert>) {
+  const inStatus: SQL = sql`${shop.status} in (${sql.join(
+    from.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+  const [row] = await db
+    .update(shop)
+    .set(patch)
+    .where(and(eq(shop.boId, boId), inStatus))
+    .returning();
+  return row;
+}
+
+/** Creates the shop as `opening`, or updates it while it still is; undefined when it is already open or closed. */
+export async function upsertOpening(db: Executor, boId: string, profile: ShopProfile) {
+  const [row] = await db
+    .insert(shop)
+    .values({ ...profile, boId, status: "opening" })
+    .onConflictDoUpdate({ target: shop.boId, set: { ...profile, updatedAt: new Date() }, setWhere: sql`${shop.status} = 'opening'` })
+    .returning();
+  return row;
+}
+
+export async function findSetting(db: Executor, shopId: string) {
+  const [row] = await db.select().from(shopSetting).where(eq(shopSetting.shopId, shopId)).limit(1);
+  return row;
+}
+
+export async function upsertSetting(db: Executor, values: typeof shopSetting.$inferInsert) {
+  const { shopId: _, boId: __, ...set } = values;
+  const [row] = await db
+    .insert(shopSetting)
+    .values(values)
+    .onConflictDoUpdate({ target: shopSetting.shopId, set: { ...set, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error("upsert returned nothing");
+  return row;
+}

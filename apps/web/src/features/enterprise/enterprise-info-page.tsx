@@ -1,0 +1,85 @@
+import { Badge, Button, Card, Descriptions, Image, Space } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { holds } from "@/app/route-match";
+import { useAppStore } from "@/app/store";
+import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/features/shop/query-state";
+import { useEnterprise } from "@/features/shop/shop.api";
+import type { shopEn } from "@/locales/shop.en";
+import { currentLanguage } from "@/platform/i18n";
+
+export const ENTERPRISE_EDIT = "/transaction/setup/enterpriseInfoEdit";
+
+/** `/transaction/setup/enterpriseInfo`: the organisation's enterprise information; the ID number masked except to the owner. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const zh = currentLanguage() === "zh";
+  const member = useAppStore((s) => s.member);
+  const query = useEnterprise();
+  const e = (key: Exclude<keyof typeof shopEn.enterprise, "verifications">) => t(`shop.enterprise.${key}`);
+  const text = (v: string) => v || t("shop.fields.none");
+
+  return (
+    <QueryState query={query} failed={t("shop.manage.loadFailed")}>
+      {(info) => {
+        const image = (file: typeof info.licence, label: string) =>
+          file ? <Image src={file.url} alt={label} width={120} /> : e("notUploaded");
+        return (
+          <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+            <PageHeader
+              title={e("title")}
+              extra={
+                member && holds(member, "setup.enterprise.edit") ? (
+                  <Button type="primary" onClick={() => void navigate(ENTERPRISE_EDIT)}>
+                    {e("edit")}
+                  </Button>
+                ) : null
+              }
+            />
+            <Card title={<h2 className="card-heading">{e("identity")}</h2>}>
+              <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                <Descriptions.Item label={e("name")}>{info.name}</Descriptions.Item>
+                <Descriptions.Item label={e("shortName")}>{text(info.shortName)}</Descriptions.Item>
+                <Descriptions.Item label={e("creditCode")}>{text(info.creditCode)}</Descriptions.Item>
+                <Descriptions.Item label={e("verification")}>
+                  <Badge
+                    status={info.verificationStatus === "verified" ? "success" : "warning"}
+                    text={t(`shop.enterprise.verifications.${info.verificationStatus}`)}
+                  />{" "}
+                  {info.verifiedAt ? dayjs(info.verifiedAt).format("YYYY-MM-DD") : null}
+                </Descriptions.Item>
+                <Descriptions.Item label={e("legalPersonName")}>{text(info.legalPersonName)}</Descriptions.Item>
+                <Descriptions.Item label={e("legalPersonIdNo")}>{text(info.legalPersonIdNo)}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Card title={<h2 className="card-heading">{e("contact")}</h2>}>
+              <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                <Descriptions.Item label={e("area")}>
+                  {info.area ? (zh ? info.area.name : info.area.nameEn) : t("shop.fields.none")}
+                </Descriptions.Item>
+                <Descriptions.Item label={e("address")}>{text(info.address)}</Descriptions.Item>
+                <Descriptions.Item label={e("industry")}>{text(info.industry)}</Descriptions.Item>
+                <Descriptions.Item label={e("contactName")}>{text(info.contactName)}</Descriptions.Item>
+                <Descriptions.Item label={e("contactPhone")}>{text(info.contactPhone)}</Descriptions.Item>
+                <Descriptions.Item label={e("contactEmail")}>{text(info.contactEmail)}</Descriptions.Item>
+                <Descriptions.Item label={e("intro")} span={2}>
+                  {text(info.intro)}
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Card title={<h2 className="card-heading">{e("documents")}</h2>}>
+              <Descriptions column={{ xs: 1, md: 3 }} size="small">
+                <Descriptions.Item label={e("licence")}>{image(info.licence, e("licence"))}</Descriptions.Item>
+                <Descriptions.Item label={e("idFront")}>{image(info.idFront, e("idFront"))}</Descriptions.Item>
+                <Descriptions.Item label={e("idBack")}>{image(info.idBack, e("idBack"))}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+          </Space>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,73 @@
+import { contract, type InputOf } from "@sbo/contract";
+import { Button, Form, Input, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ContractForm } from "@/components/form";
+import { FileUpload, type UploadValue } from "@/components/upload";
+import { useShopChanged } from "@/features/shop/shop.api";
+import { OPEN_RESULT, OPEN_SHOP, OpenShopFrame } from "./open-shop-frame";
+
+type SaveInput = InputOf<typeof contract.shop.submitAccountOpening>;
+interface Values extends Omit<SaveInput, "licenceFileId" | "idFrontFileId" | "idBackFileId"> {
+  licenceFileId: UploadValue | null;
+  idFrontFileId: UploadValue | null;
+  idBackFileId: UploadValue | null;
+}
+
+/** `/transaction/addccount/idcardopen`: step 2, legal person, ID and licence; checked automatically, then the shop opens. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const changed = useShopChanged();
+  const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
+  const o = (key: "legalPersonName" | "legalPersonIdNo" | "creditCode" | "licence" | "idFront" | "idBack") => t(`shop.open.${key}`);
+
+  return (
+    <OpenShopFrame step={1} title={t("shop.open.accountTitle")}>
+      {() => (
+        <>
+          <Typography.Paragraph>{t("shop.open.accountIntro")}</Typography.Paragraph>
+          <ContractForm<typeof contract.shop.submitAccountOpening, Values>
+            entry={contract.shop.submitAccountOpening}
+            form={form}
+            toInput={(v) => ({
+              legalPersonName: v.legalPersonName ?? "",
+              legalPersonIdNo: v.legalPersonIdNo ?? "",
+              creditCode: v.creditCode ?? "",
+              licenceFileId: v.licenceFileId?.id ?? "",
+              idFrontFileId: v.idFrontFileId?.id ?? "",
+              idBackFileId: v.idBackFileId?.id ?? "",
+            })}
+            onSuccess={async () => {
+              await changed();
+              await navigate(OPEN_RESULT);
+            }}
+            submitText={t("shop.open.submit")}
+            actions={<Button onClick={() => void navigate(`${OPEN_SHOP}?step=shop`)}>{t("shop.open.backToShop")}</Button>}
+            style={{ maxWidth: 640 }}
+          >
+            <Form.Item name="legalPersonName" label={o("legalPersonName")} rules={[required(o("legalPersonName"))]}>
+              <Input maxLength={30} autoComplete="name" />
+            </Form.Item>
+            <Form.Item name="legalPersonIdNo" label={o("legalPersonIdNo")} rules={[required(o("legalPersonIdNo"))]}>
+              <Input maxLength={18} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="creditCode" label={o("creditCode")} rules={[required(o("creditCode"))]}>
+              <Input maxLength={18} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="licenceFileId" label={o("licence")} rules={[required(o("licence"))]}>
+              <FileUpload purpose="licence" image accept="image/*,application/pdf" />
+            </Form.Item>
+            <Form.Item name="idFrontFileId" label={o("idFront")} rules={[required(o("idFront"))]}>
+              <FileUpload purpose="idCard" image accept="image/*" />
+            </Form.Item>
+            <Form.Item name="idBackFileId" label={o("idBack")} rules={[required(o("idBack"))]}>
+              <FileUpload purpose="idCard" image accept="image/*" />
+            </Form.Item>
+          </ContractForm>
+        </>
+      )}
+    </OpenShopFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { contract } from "@sbo/contract";
+import { Form, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ContractForm } from "@/components/form";
+import { useShopChanged } from "@/features/shop/shop.api";
+import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "@/features/shop/shop-profile-fields";
+import { ACCOUNT_OPENING, OpenShopFrame } from "./open-shop-frame";
+
+/** `/transaction/addccount/oppenshop`: step 1, the shop's details (creates the shop as `opening`, or updates the draft). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ShopProfileValues>();
+  const changed = useShopChanged();
+  return (
+    <OpenShopFrame step={0} title={t("shop.open.shopTitle")}>
+      {(shop) => (
+        <>
+          <Typography.Paragraph>{t("shop.open.shopIntro")}</Typography.Paragraph>
+          <ContractForm<typeof contract.shop.openShop, ShopProfileValues>
+            entry={contract.shop.openShop}
+            form={form}
+            initialValues={profileValues(shop)}
+            toInput={profileInput}
+            onSuccess={async () => {
+              await changed();
+              await navigate(ACCOUNT_OPENING);
+            }}
+            submitText={t("shop.open.next")}
+            style={{ maxWidth: 640 }}
+          >
+            <ShopProfileFields />
+          </ContractForm>
+        </>
+      )}
+    </OpenShopFrame>
+  );
+}

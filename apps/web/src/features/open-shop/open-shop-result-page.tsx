@@ -1,0 +1,40 @@
+import { Button, Result, Steps } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { OpenShopFrame } from "./open-shop-frame";
+
+/** `/transaction/addccount/result`: the application's state (submitted, approved) and the way into the back office. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <OpenShopFrame step={2} title={t("shop.open.steps.result")}>
+      {(shop) => {
+        const approved = shop?.openedAt ? dayjs(shop.openedAt).format("YYYY-MM-DD HH:mm") : "";
+        return (
+          <Result
+            status="success"
+            title={<h2 className="result-title">{t("shop.open.resultTitle")}</h2>}
+            subTitle={t("shop.open.resultBody", { date: approved })}
+            extra={
+              <Button type="primary" onClick={() => void navigate("/transaction/index")}>
+                {t("shop.open.enter")}
+              </Button>
+            }
+          >
+            <Steps
+              size="small"
+              current={1}
+              status="finish"
+              items={[
+                { title: t("shop.open.submitted"), description: approved },
+                { title: t("shop.open.approved"), description: approved },
+              ]}
+            />
+          </Result>
+        );
+      }}
+    </OpenShopFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { id, instant, phone } from "./common";
+import { read, seller, write } from "./define";
+
+const USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** GB 32100-2015: 18 characters of the code set, the last a check character (mod 31). */
+export function isCreditCode(value: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value)) return false;
+  const sum = USCC_WEIGHTS.reduce((acc, w, i) => acc + USCC_CHARS.indexOf(value[i] ?? "") * w, 0);
+  return USCC_CHARS[(31 - (sum % 31)) % 31] === value[17];
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/** GB 11643-1999: 17 digits (with a real birth date) and a check character (mod 11, X for 10). */
+export function isIdCardNo(value: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(value)) return false;
+  const birth = value.slice(6, 14);
+  const date = new Date(`${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10).replaceAll("-", "") !== birth || date.getTime() > Date.now())
+    return false;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + Number(value[i]) * w, 0);
+  return "10X98765432"[sum % 11] === value[17];
+}
+
+/** The unified social credit code (also the business licence number). */
+export const creditCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(18, "must be 18 characters")
+  .refine(isCreditCode, "is not a valid unified social credit code (check the characters and the last one)");
+/** A mainland resident ID card number. */
+export const idCardNo = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(18, "must be 18 characters")
+  .refine(isIdCardNo, "is not a valid ID card number (check the birth date and the last character)");
+
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const requiredText = (max: number) => text(max).min(1, "is required");
+/** A customer-service number: mobile or landline (digits and dashes). */
+export const servicePhone = z
+  .string()
+  .trim()
+  .regex(/^\d[\d-]{4,18}\d$/, "must be a phone number (digits and dashes)");
+/** An area code of the platform's area list (province or city). */
+export const areaCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "must be a 6-digit area code");
+
+/** An uploaded file as shown: its id, URL and name. */
+export const fileRef = z.object({ id, url: z.string(), name: z.string() });
+/** An area with its path from the province down, in both languages. */
+export const areaRef = z.object({ code: z.string(), codes: z.array(z.string()), name: z.string(), nameEn: z.string() });
+
+export const verificationStatus = z.enum(["unverified", "verified"]);
+
+const enterprise = z.object({
+  boId: id,
+  name: z.string(),
+  shortName: z.string(),
+  creditCode: z.string(),
+  legalPersonName: z.string(),
+  /** Shown in full to the owner only; others see it masked. */
+  legalPersonIdNo: z.string(),
+  idNoMasked: z.boolean(),
+  licence: fileRef.nullable(),
+  idFront: fileRef.nullable(),
+  idBack: fileRef.nullable(),
+  area: areaRef.nullable(),
+  address: z.string(),
+  industry: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  intro: z.string(),
+  verificationStatus,
+  verifiedAt: instant.nullable(),
+  updatedAt: instant.nullable(),
+});
+
+export const organization = {
+  selById: read({
+    path: seller("/basic/member/organization/selById"),
+    summary: "Enterprise information of the active organisation (the legal person's ID number masked except to the owner)",
+    access: { func: "setup.enterprise" },
+    shop: false,
+    input: z.strictObject({ boId: id.optional() }),
+    output: enterprise,
+  }),
+  updById: write({
+    path: seller("/basic/member/organization/updById"),
+    summary:
+      "Edit the enterprise information (beyond the spec). Omit legalPersonIdNo to keep the stored one; the information is verified once it is complete",
+    access: { func: "setup.enterprise.edit" },
+    shop: false,
+    input: z.strictObject({
+      name: requiredText(100),
+      shortName: text(30),
+      creditCode,
+      legalPersonName: requiredText(30),
+      legalPersonIdNo: idCardNo.optional(),
+      licenceFileId: id.nullable(),
+      idFrontFileId: id.nullable(),
+      idBackFileId: id.nullable(),
+      areaCode: areaCode.nullable(),
+      address: text(200),
+      industry: text(60),
+      contactName: text(30),
+      contactPhone: z.union([phone, z.literal("")]),
+      contactEmail: z.union([z.email("must be an e-mail address").max(120), z.literal("")]),
+      intro: text(1000),
+    }),
+    output: enterprise,
+  }),
+  selSpecAreaListByPid: read({
+    path: seller("/basic/system/area/selSpecAreaListByPid"),
+    summary: "Areas under a parent (provinces when pid is null), for address pickers",
+    access: "member",
+    input: z.strictObject({ pid: z.string().max(12).nullable().default(null) }),
+    output: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string(), level: z.int(), isLeaf: z.boolean() })),
+  }),
+  selSubCateListByPcateId: read({
+    path: seller("/basic/system/category/selSubCateListByPcateId"),
+    summary: "Goods categories under a parent (top level when pcateId is null)",
+    access: "member",
+    input: z.strictObject({ pcateId: id.nullable().default(null) }),
+    output: z.array(z.object({ id, name: z.string(), nameEn: z.string(), level: z.int() })),
+  }),
+};
