@@ -1,0 +1,368 @@
+import {
+  codes,
+  type contract,
+  type OutputOf,
+  type ParsedInputOf,
+  type SupplierItem,
+  type SupplierKind,
+  supplierFunctions,
+} from "@sbo/contract";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { employee, organization } from "../../platform/access/access.tables";
+import { member } from "../../platform/auth/auth.tables";
+import type { Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
+import { AppError, badField, notFound } from "../../platform/http/errors";
+import { boundedCount, offsetOf } from "../../platform/http/paging";
+import { area, category } from "../basic/basic.tables";
+import { orgEnterprise } from "../organization/organization.tables";
+import { shop } from "../shop/shop.tables";
+import { shopSupplier, shopSupplierMember } from "./supplier.tables";
+
+type S = typeof contract.supplier;
+type Row = typeof shopSupplier.$inferSelect;
+type MemberItem = OutputOf<S["selShopSupplierMember"]>[number];
+
+/** Which function a supplier call needs depends on the kind of supplier it touches. */
+function requireKind(ctx: Ctx, kind: SupplierKind, access: "read" | "write"): void {
+  const func = supplierFunctions[kind][access];
+  if (!ctx.me().functions.has(func)) {
+    throw new AppError(codes.FORBIDDEN, `You do not have the permission this needs (${func})`, { status: 403 });
+  }
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+const supplierSelect = {
+  row: shopSupplier,
+  orgName: organization.name,
+  memberCount: sql<number>`(select count(*)::int from ${shopSupplierMember} where ${shopSupplierMember.supplierId} = ${shopSupplier.id})`,
+};
+
+/** Rows as the contract shows them; category names come from one query. */
+async function itemsOf(db: Executor, rows: { row: Row; orgName: string | null; memberCount: number }[]): Promise<SupplierItem[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.row.categoryIds))];
+  const cats = ids.length
+    ? await db.select({ id: category.id, name: category.name, nameEn: category.nameEn }).from(category).where(inArray(category.id, ids))
+    : [];
+  const byId = new Map(cats.map((c) => [c.id, c]));
+  return rows.map(({ row: r, orgName, memberCount }) => ({
+    id: r.id,
+    kind: r.kind as SupplierKind,
+    name: r.name,
+    contactName: r.contactName,
+    phone: r.phone,
+    address: r.address,
+    categoryIds: r.categoryIds,
+    categories: r.categoryIds.flatMap((id) => byId.get(id) ?? []),
+    settlement: r.settlement as SupplierItem["settlement"],
+    status: r.status as SupplierItem["status"],
+    remark: r.remark,
+    supplierBoId: r.supplierBoId,
+    supplierOrgName: orgName,
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+    memberCount: Number(memberCount),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+async function selectItems(db: Executor, where: SQL, opts: { limit: number; offset?: number; byName?: boolean }) {
+  const rows = await db
+    .select(supplierSelect)
+    .from(shopSupplier)
+    .leftJoin(organization, eq(organization.id, shopSupplier.supplierBoId))
+    .where(where)
+    .orderBy(...(opts.byName ? [asc(shopSupplier.name)] : [desc(shopSupplier.createdAt)]), desc(shopSupplier.id))
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0);
+  return itemsOf(db, rows);
+}
+
+async function itemById(db: Executor, boId: string, id: string): Promise<SupplierItem> {
+  const [item] = await selectItems(db, and(eq(shopSupplier.id, id), eq(shopSupplier.boId, boId)) as SQL, { limit: 1 });
+  if (!item) throw notFound("That supplier");
+  return item;
+}
+
+async function findOwn(db: Executor, boId: string, id: string, kind?: SupplierKind): Promise<Row> {
+  const conditions = [eq(shopSupplier.id, id), eq(shopSupplier.boId, boId)];
+  if (kind) conditions.push(eq(shopSupplier.kind, kind));
+  const [row] = await db
+    .select()
+    .from(shopSupplier)
+    .where(and(...conditions));
+  if (!row) throw notFound(kind === "authorised" ? "That authorised supplier" : "That supplier");
+  return row;
+}
+
+/** Every category named exists; duplicates are dropped. */
+async function checkCategories(db: Executor, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = new Set((await db.select({ id: category.id }).from(category).where(inArray(category.id, unique))).map((c) => c.id));
+  const index = ids.findIndex((id) => !found.has(id));
+  if (index >= 0) throw badField(`categoryIds.${index}`, "is not a known category");
+  return unique;
+}
+
+/** A platform organisation other than the caller's own. */
+async function checkOrganization(db: Executor, boId: string, supplierBoId: string) {
+  if (supplierBoId === boId) throw badField("supplierBoId", "cannot be your own organisation");
+  const [org] = await db
+    .select({ id: organization.id, name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, supplierBoId));
+  if (!org) throw badField("supplierBoId", "is not a platform organisation");
+  return org;
+}
+
+async function checkPurchaseName(db: Executor, boId: string, name: string, exceptId?: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: shopSupplier.id })
+    .from(shopSupplier)
+    .where(and(eq(shopSupplier.boId, boId), eq(shopSupplier.kind, "purchase"), sql`lower(${shopSupplier.name}) = lower(${name})`));
+  if (clash && clash.id !== exceptId) throw badField("name", "is already the name of another supplier");
+}
+
+async function membersOf(db: Executor, supplierId: string): Promise<MemberItem[]> {
+  const rows = await db
+    .select({ m: shopSupplierMember, name: member.name, loginName: member.loginName })
+    .from(shopSupplierMember)
+    .innerJoin(member, eq(member.id, shopSupplierMember.memberId))
+    .where(eq(shopSupplierMember.supplierId, supplierId))
+    .orderBy(asc(shopSupplierMember.createdAt), asc(shopSupplierMember.id));
+  return rows.map(({ m, name, loginName }) => ({
+    id: m.id,
+    supplierId: m.supplierId,
+    memberId: m.memberId,
+    name,
+    loginName,
+    role: m.role as MemberItem["role"],
+    enabled: m.enabled,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+/** Prefix search on the organisation's lower-cased name (index organization_name_search_idx). */
+const orgNameMatches = (name: string) => sql`lower(${organization.name}) collate "C" like ${`${likeEscape(name.toLowerCase())}%`}`;
+
+async function searchOrgs(db: Executor, name: string, limit: number, offset: number): Promise<OutputOf<S["selOrgShortByNameList"]>> {
+  const rows = await db
+    .select({
+      boId: organization.id,
+      name: organization.name,
+      shortName: orgEnterprise.shortName,
+      areaName: area.name,
+      areaNameEn: area.nameEn,
+      shopId: shop.id,
+    })
+    .from(organization)
+    .leftJoin(shop, eq(shop.boId, organization.id))
+    .leftJoin(orgEnterprise, eq(orgEnterprise.boId, organization.id))
+    .leftJoin(area, eq(area.code, orgEnterprise.areaCode))
+    .where(orgNameMatches(name))
+    .orderBy(sql`lower(${organization.name}) collate "C"`, asc(organization.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    boId: r.boId,
+    name: r.name,
+    shortName: r.shortName || null,
+    area: r.areaName === null ? null : { name: r.areaName, nameEn: r.areaNameEn ?? r.areaName },
+    hasShop: r.shopId !== null,
+  }));
+}
+
+export const supplierService = {
+  async selShopSupplierPage(ctx: Ctx, input: ParsedInputOf<S["selShopSupplierPage"]>): Promise<OutputOf<S["selShopSupplierPage"]>> {
+    requireKind(ctx, input.kind, "read");
+    const conditions: SQL[] = [eq(shopSupplier.boId, ctx.me().boId), eq(shopSupplier.kind, input.kind)];
+    if (input.name) conditions.push(sql`lower(${shopSupplier.name}) like ${`%${likeEscape(input.name.toLowerCase())}%`}`);
+    if (input.status) conditions.push(eq(shopSupplier.status, input.status));
+    const where = and(...conditions) as SQL;
+    const [list, total] = await Promise.all([
+      selectItems(ctx.db, where, { limit: input.pageSize, offset: offsetOf(input) }),
+      boundedCount(ctx.db, sql`${shopSupplier}`, where),
+    ]);
+    return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  },
+
+  async selShopSupplierList(ctx: Ctx, input: ParsedInputOf<S["selShopSupplierList"]>): Promise<OutputOf<S["selShopSupplierList"]>> {
+    requireKind(ctx, input.kind, "read");
+    const conditions: SQL[] = [eq(shopSupplier.boId, ctx.me().boId), eq(shopSupplier.kind, input.kind), eq(shopSupplier.status, "enabled")];
+    if (input.name) conditions.push(sql`lower(${shopSupplier.name}) like ${`%${likeEscape(input.name.toLowerCase())}%`}`);
+    return selectItems(ctx.db, and(...conditions) as SQL, { limit: 200, byName: true });
+  },
+
+  async addShopSupplier(ctx: Ctx, input: ParsedInputOf<S["addShopSupplier"]>): Promise<OutputOf<S["addShopSupplier"]>> {
+    requireKind(ctx, input.kind, "write");
+    const me = ctx.me();
+    const shopId = me.shop?.id;
+    if (!shopId) throw new Error("a shop-guarded call ran without a shop");
+    let values: typeof shopSupplier.$inferInsert;
+    if (input.kind === "purchase") {
+      await checkPurchaseName(ctx.db, me.boId, input.name);
+      const categoryIds = await checkCategories(ctx.db, input.categoryIds);
+      if (input.supplierBoId) await checkOrganization(ctx.db, me.boId, input.supplierBoId);
+      values = { ...input, categoryIds, boId: me.boId, shopId };
+    } else {
+      const org = await checkOrganization(ctx.db, me.boId, input.supplierBoId);
+      const [already] = await ctx.db
+        .select({ id: shopSupplier.id })
+        .from(shopSupplier)
+        .where(and(eq(shopSupplier.boId, me.boId), eq(shopSupplier.kind, "authorised"), eq(shopSupplier.supplierBoId, org.id)));
+      if (already) throw badField("supplierBoId", "is already an authorised supplier of this shop");
+      values = { ...input, name: org.name, boId: me.boId, shopId };
+    }
+    const [row] = await ctx.db.insert(shopSupplier).values(values).returning({ id: shopSupplier.id });
+    if (!row) throw new Error("insert returned nothing");
+    return itemById(ctx.db, me.boId, row.id);
+  },
+
+  async updShopSupplierById(ctx: Ctx, input: ParsedInputOf<S["updShopSupplierById"]>): Promise<OutputOf<S["updShopSupplierById"]>> {
+    requireKind(ctx, input.kind, "write");
+    const { boId } = ctx.me();
+    const current = await findOwn(ctx.db, boId, input.id, input.kind);
+    const { id: _id, kind: _kind, ...fields } = input;
+    let set: Partial<typeof shopSupplier.$inferInsert>;
+    if (input.kind === "purchase") {
+      await checkPurchaseName(ctx.db, boId, input.name, current.id);
+      const categoryIds = await checkCategories(ctx.db, input.categoryIds);
+      if (input.supplierBoId) await checkOrganization(ctx.db, boId, input.supplierBoId);
+      set = { ...fields, categoryIds };
+    } else {
+      set = fields;
+    }
+    await ctx.db
+      .update(shopSupplier)
+      .set(set)
+      .where(and(eq(shopSupplier.id, current.id), eq(shopSupplier.boId, boId)));
+    return itemById(ctx.db, boId, current.id);
+  },
+
+  /** Deleting a supplier removes its member accounts in the same transaction. */
+  async delShopSupplierById(ctx: Ctx, input: ParsedInputOf<S["delShopSupplierById"]>): Promise<null> {
+    const { boId } = ctx.me();
+    const row = await findOwn(ctx.db, boId, input.id);
+    requireKind(ctx, row.kind as SupplierKind, "write");
+    await ctx.db.delete(shopSupplierMember).where(eq(shopSupplierMember.supplierId, row.id));
+    await ctx.db.delete(shopSupplier).where(and(eq(shopSupplier.id, row.id), eq(shopSupplier.boId, boId)));
+    return null;
+  },
+
+  async addShopSupplierMemberList(
+    ctx: Ctx,
+    input: ParsedInputOf<S["addShopSupplierMemberList"]>,
+  ): Promise<OutputOf<S["addShopSupplierMemberList"]>> {
+    const { boId } = ctx.me();
+    const supplier = await findOwn(ctx.db, boId, input.supplierId, "authorised");
+    const ids = input.members.map((m) => m.memberId);
+    const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+    if (twice >= 0) throw badField(`members.${twice}.memberId`, "is listed twice");
+    const staff = new Set(
+      (
+        await ctx.db
+          .select({ memberId: employee.memberId })
+          .from(employee)
+          .innerJoin(member, eq(member.id, employee.memberId))
+          .where(
+            and(
+              eq(employee.boId, supplier.supplierBoId ?? ""),
+              inArray(employee.memberId, ids),
+              eq(employee.enabled, true),
+              eq(member.enabled, true),
+            ),
+          )
+      ).map((r) => r.memberId),
+    );
+    const notStaff = ids.findIndex((id) => !staff.has(id));
+    if (notStaff >= 0) throw badField(`members.${notStaff}.memberId`, "is not on the supplier's staff");
+    const existing = new Set(
+      (
+        await ctx.db
+          .select({ memberId: shopSupplierMember.memberId })
+          .from(shopSupplierMember)
+          .where(and(eq(shopSupplierMember.supplierId, supplier.id), inArray(shopSupplierMember.memberId, ids)))
+      ).map((r) => r.memberId),
+    );
+    const already = ids.findIndex((id) => existing.has(id));
+    if (already >= 0) throw badField(`members.${already}.memberId`, "is already a member account of this supplier");
+    await ctx.db
+      .insert(shopSupplierMember)
+      .values(input.members.map((m) => ({ boId, supplierId: supplier.id, memberId: m.memberId, role: m.role })));
+    return membersOf(ctx.db, supplier.id);
+  },
+
+  async updShopSupplierMemberList(
+    ctx: Ctx,
+    input: ParsedInputOf<S["updShopSupplierMemberList"]>,
+  ): Promise<OutputOf<S["updShopSupplierMemberList"]>> {
+    const { boId } = ctx.me();
+    const supplier = await findOwn(ctx.db, boId, input.supplierId, "authorised");
+    const ids = input.members.map((m) => m.id);
+    const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+    if (twice >= 0) throw badField(`members.${twice}.id`, "is listed twice");
+    const found = new Set(
+      (
+        await ctx.db
+          .select({ id: shopSupplierMember.id })
+          .from(shopSupplierMember)
+          .where(
+            and(eq(shopSupplierMember.supplierId, supplier.id), eq(shopSupplierMember.boId, boId), inArray(shopSupplierMember.id, ids)),
+          )
+      ).map((r) => r.id),
+    );
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw notFound(`Member account ${missing}`);
+    for (const m of input.members) {
+      await ctx.db
+        .update(shopSupplierMember)
+        .set({ role: m.role, enabled: m.enabled })
+        .where(and(eq(shopSupplierMember.id, m.id), eq(shopSupplierMember.supplierId, supplier.id)));
+    }
+    return membersOf(ctx.db, supplier.id);
+  },
+
+  async selByShopIdAndBoId(ctx: Ctx, input: ParsedInputOf<S["selByShopIdAndBoId"]>): Promise<OutputOf<S["selByShopIdAndBoId"]>> {
+    const where = and(
+      eq(shopSupplier.boId, ctx.me().boId),
+      eq(shopSupplier.kind, "authorised"),
+      eq(shopSupplier.supplierBoId, input.boId),
+    ) as SQL;
+    const [item] = await selectItems(ctx.db, where, { limit: 1 });
+    return item ?? null;
+  },
+
+  async selShopSupplierMember(ctx: Ctx, input: ParsedInputOf<S["selShopSupplierMember"]>): Promise<OutputOf<S["selShopSupplierMember"]>> {
+    const supplier = await findOwn(ctx.db, ctx.me().boId, input.supplierId, "authorised");
+    return membersOf(ctx.db, supplier.id);
+  },
+
+  /** The supplier organisation's enabled staff (at most 500, by name), marking those already added. */
+  async selSupplierStaffList(ctx: Ctx, input: ParsedInputOf<S["selSupplierStaffList"]>): Promise<OutputOf<S["selSupplierStaffList"]>> {
+    const supplier = await findOwn(ctx.db, ctx.me().boId, input.supplierId, "authorised");
+    const rows = await ctx.db
+      .select({ memberId: member.id, name: member.name, loginName: member.loginName, added: shopSupplierMember.id })
+      .from(employee)
+      .innerJoin(member, eq(member.id, employee.memberId))
+      .leftJoin(shopSupplierMember, and(eq(shopSupplierMember.supplierId, supplier.id), eq(shopSupplierMember.memberId, member.id)))
+      .where(and(eq(employee.boId, supplier.supplierBoId ?? ""), eq(employee.enabled, true), eq(member.enabled, true)))
+      .orderBy(asc(member.name), asc(member.id))
+      .limit(500);
+    return rows.map((r) => ({ memberId: r.memberId, name: r.name, loginName: r.loginName, added: r.added !== null }));
+  },
+
+  async selOrgShortByNameList(ctx: Ctx, input: ParsedInputOf<S["selOrgShortByNameList"]>): Promise<OutputOf<S["selOrgShortByNameList"]>> {
+    return searchOrgs(ctx.db, input.name, input.limit, 0);
+  },
+
+  async selOrgShortByNamePage(ctx: Ctx, input: ParsedInputOf<S["selOrgShortByNamePage"]>): Promise<OutputOf<S["selOrgShortByNamePage"]>> {
+    const [list, total] = await Promise.all([
+      searchOrgs(ctx.db, input.name, input.pageSize, offsetOf(input)),
+      boundedCount(ctx.db, sql`${organization}`, orgNameMatches(input.name)),
+    ]);
+    return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  },
+};

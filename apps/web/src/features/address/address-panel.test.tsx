@@ -1,0 +1,126 @@
+import { type AddressItem, contract, type MemberInfo } from "@sbo/contract";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAppStore } from "@/app/store";
+import { renderScreen } from "@/test/render";
+import { AddressPanel } from "./address-panel";
+
+const owner = {
+  memberId: "m1",
+  boId: "b1",
+  isOwner: true,
+  functions: [],
+} as unknown as MemberInfo;
+
+const address = (over: Partial<AddressItem>): AddressItem => ({
+  id: "a1",
+  type: "shipping",
+  contactName: "Lin Qing",
+  phone: "13800000001",
+  provinceCode: "330000",
+  cityCode: "330100",
+  districtCode: null,
+  areaPath: [
+    { code: "330000", name: "浙江省", nameEn: "Zhejiang" },
+    { code: "330100", name: "杭州市", nameEn: "Hangzhou" },
+  ],
+  detail: "5 Logistics Park Road",
+  postcode: null,
+  latitude: null,
+  longitude: null,
+  openTime: null,
+  closeTime: null,
+  isDefault: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  ...over,
+});
+
+const rows = [
+  address({ id: "s1", contactName: "Default Dan", isDefault: true }),
+  address({ id: "s2", contactName: "Second Sue", isDefault: false }),
+  address({ id: "p1", type: "pickup", contactName: "Pickup Pat", openTime: "08:00", closeTime: "20:00" }),
+];
+
+let requests: { path: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+      requests.push({ path: url, body });
+      let data: unknown = null;
+      if (url === contract.address.selAddrListPage.path) {
+        const list = rows.filter((r) => r.type === body.type);
+        data = { list, total: list.length, pageNum: 1, pageSize: 20 };
+      } else if (url === contract.address.updDefaultAddr.path) {
+        data = { ...rows[1], isDefault: true };
+      } else if (url === contract.organization.selSpecAreaListByPid.path) {
+        data = [];
+      }
+      return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAppStore.getState().reset();
+});
+
+const section = async (name: string) => {
+  const heading = await screen.findByRole("heading", { name });
+  const region = heading.closest("section");
+  if (!region) throw new Error(`no section for ${name}`);
+  return within(region);
+};
+
+describe("AddressPanel", () => {
+  it("lists each type with its default marked, and an empty state for a type without addresses", async () => {
+    useAppStore.getState().setMember(owner);
+    renderScreen(<AddressPanel />);
+    const shipping = await section("Shipping addresses");
+    expect(await shipping.findByText("Default Dan")).toBeTruthy();
+    const firstRow = shipping.getByText("Default Dan").closest("tr");
+    expect(firstRow && within(firstRow).getByText("Default")).toBeTruthy();
+    const secondRow = shipping.getByText("Second Sue").closest("tr");
+    expect(secondRow && within(secondRow).queryByText("Default")).toBeNull();
+    const returns = await section("Return addresses");
+    expect(await returns.findByText("No return address yet.")).toBeTruthy();
+    const pickup = await section("Pickup points");
+    expect(await pickup.findByText("08:00–20:00")).toBeTruthy();
+  });
+
+  it("when the owner makes another address the default, then updDefaultAddr is called with its id", async () => {
+    useAppStore.getState().setMember(owner);
+    renderScreen(<AddressPanel />);
+    const shipping = await section("Shipping addresses");
+    const row = (await shipping.findByText("Second Sue")).closest("tr");
+    if (!row) throw new Error("no row");
+    fireEvent.click(within(row).getByRole("button", { name: "Make default" }));
+    await waitFor(() => expect(requests.some((r) => r.path === contract.address.updDefaultAddr.path)).toBe(true));
+    expect(requests.find((r) => r.path === contract.address.updDefaultAddr.path)?.body).toMatchObject({ id: "s2" });
+  });
+
+  it("when the add form is submitted empty, then the required fields are named and nothing is sent", async () => {
+    useAppStore.getState().setMember(owner);
+    renderScreen(<AddressPanel />);
+    const returns = await section("Return addresses");
+    fireEvent.click((await returns.findAllByRole("button", { name: /Add a return address/ }))[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Contact name is required")).toBeTruthy();
+    expect(requests.some((r) => r.path === contract.address.addAddr.path)).toBe(false);
+  });
+
+  it("a staff member without shop.setting.address sees the addresses but no buttons to change them", async () => {
+    useAppStore.getState().setMember({ ...owner, isOwner: false, functions: ["shop.setting"] });
+    renderScreen(<AddressPanel />);
+    const shipping = await section("Shipping addresses");
+    expect(await shipping.findByText("Default Dan")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Make default" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Add a/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+});

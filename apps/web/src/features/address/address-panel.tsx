@@ -1,0 +1,269 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { type AddressItem, type AddressType, addressTypes, contract } from "@sbo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Form, Input, InputNumber, Modal, Space, Tag, TimePicker, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { holds } from "@/app/route-match";
+import { useAppStore } from "@/app/store";
+import { AreaCascader } from "@/components/area-cascader";
+import { ContractForm } from "@/components/form";
+import { ListPage } from "@/components/list-page";
+import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { queryKeys } from "@/platform/query-keys";
+
+export const addressKeys = queryKeys("address");
+
+const HM = "HH:mm";
+
+interface Values {
+  contactName: string;
+  phone: string;
+  area: string[];
+  detail: string;
+  postcode?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  openTime?: Dayjs | null;
+  closeTime?: Dayjs | null;
+}
+
+/** The editable fields as both calls take them. */
+const fieldsOf = (v: Values) => ({
+  contactName: v.contactName ?? "",
+  phone: v.phone ?? "",
+  provinceCode: v.area?.[0] ?? "",
+  cityCode: v.area?.[1] ?? "",
+  districtCode: v.area?.[2] ?? null,
+  detail: v.detail ?? "",
+  postcode: v.postcode?.trim() || null,
+  latitude: v.latitude ?? null,
+  longitude: v.longitude ?? null,
+  openTime: v.openTime ? v.openTime.format(HM) : null,
+  closeTime: v.closeTime ? v.closeTime.format(HM) : null,
+});
+
+const valuesOf = (a: AddressItem): Values => ({
+  contactName: a.contactName,
+  phone: a.phone,
+  area: [a.provinceCode, a.cityCode, ...(a.districtCode ? [a.districtCode] : [])],
+  detail: a.detail,
+  postcode: a.postcode ?? "",
+  latitude: a.latitude,
+  longitude: a.longitude,
+  openTime: a.openTime ? dayjs(a.openTime, HM) : null,
+  closeTime: a.closeTime ? dayjs(a.closeTime, HM) : null,
+});
+
+export const areaText = (a: AddressItem, lang = currentLanguage()) =>
+  a.areaPath.map((p) => (lang === "zh" ? p.name : p.nameEn)).join(" / ");
+
+function AddressFields({ type }: { type: AddressType }) {
+  const { t } = useTranslation();
+  const required = (label: string) => [{ required: true, message: t("form.required", { field: label }) }];
+  return (
+    <>
+      <Form.Item name="contactName" label={t("address.contactName")} rules={required(t("address.contactName"))}>
+        <Input maxLength={50} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="phone" label={t("address.phone")} extra={t("address.phoneHelp")} rules={required(t("address.phone"))}>
+        <Input maxLength={20} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="area" label={t("address.area")} rules={required(t("address.area"))}>
+        <AreaCascader />
+      </Form.Item>
+      <Form.Item name="detail" label={t("address.detail")} rules={required(t("address.detail"))}>
+        <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="postcode" label={t("address.postcode")}>
+        <Input maxLength={6} inputMode="numeric" autoComplete="postal-code" />
+      </Form.Item>
+      {type === "pickup" ? (
+        <>
+          <Space wrap>
+            <Form.Item name="openTime" label={t("address.openTime")} rules={required(t("address.openTime"))}>
+              <TimePicker format={HM} minuteStep={5} needConfirm={false} />
+            </Form.Item>
+            <Form.Item name="closeTime" label={t("address.closeTime")} rules={required(t("address.closeTime"))}>
+              <TimePicker format={HM} minuteStep={5} needConfirm={false} />
+            </Form.Item>
+          </Space>
+          <Space wrap>
+            <Form.Item name="latitude" label={t("address.latitude")}>
+              <InputNumber min={-90} max={90} step={0.0001} />
+            </Form.Item>
+            <Form.Item name="longitude" label={t("address.longitude")}>
+              <InputNumber min={-180} max={180} step={0.0001} />
+            </Form.Item>
+          </Space>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Add (no `editing`) or edit an address of one type, in a modal. */
+function AddressModal({ type, editing, onClose }: { type: AddressType; editing: AddressItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const done = async () => {
+    await queryClient.invalidateQueries({ queryKey: addressKeys.lists() });
+    void message.success(t("address.saved"));
+    onClose();
+  };
+  const cancel = <Button onClick={onClose}>{t("common.cancel")}</Button>;
+  return (
+    <Modal open title={editing ? t("address.editTitle") : t(`address.addTitle.${type}`)} onCancel={onClose} footer={null} destroyOnHidden>
+      {editing ? (
+        <ContractForm<typeof contract.address.updAddrById, Values>
+          name={`address-${type}`}
+          entry={contract.address.updAddrById}
+          initialValues={valuesOf(editing)}
+          toInput={(v) => ({ id: editing.id, ...fieldsOf(v) })}
+          onSuccess={done}
+          submitText={t("common.save")}
+          actions={cancel}
+        >
+          <AddressFields type={type} />
+        </ContractForm>
+      ) : (
+        <ContractForm<typeof contract.address.addAddr, Values>
+          name={`address-${type}`}
+          entry={contract.address.addAddr}
+          toInput={(v) => ({ type, ...fieldsOf(v) })}
+          onSuccess={done}
+          submitText={t("common.save")}
+          actions={cancel}
+        >
+          <AddressFields type={type} />
+        </ContractForm>
+      )}
+    </Modal>
+  );
+}
+
+function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AddressItem | "new" | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.lists() });
+
+  const makeDefault = async (a: AddressItem) => {
+    await call(contract.address.updDefaultAddr, { id: a.id });
+    await refresh();
+    void message.success(t("address.defaultSet"));
+  };
+  const remove = (a: AddressItem) =>
+    modal.confirm({
+      title: t("address.confirmDelete"),
+      content: a.isDefault ? t("address.confirmDeleteDefault") : undefined,
+      okButtonProps: { danger: true },
+      okText: t("address.delete"),
+      onOk: async () => {
+        await call(contract.address.delAddrById, { id: a.id });
+        await refresh();
+        void message.success(t("address.deleted"));
+      },
+    });
+
+  const columns: ColumnsType<AddressItem> = [
+    {
+      key: "contact",
+      title: t("address.contact"),
+      render: (_, a) => (
+        <Space orientation="vertical" size={0}>
+          <Space>
+            <Typography.Text strong>{a.contactName}</Typography.Text>
+            {a.isDefault ? <Tag>{t("address.isDefault")}</Tag> : null}
+          </Space>
+          <Typography.Text>{a.phone}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: "address",
+      title: t("address.detail"),
+      render: (_, a) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{areaText(a)}</Typography.Text>
+          <Typography.Text>
+            {a.detail}
+            {a.postcode ? ` (${a.postcode})` : ""}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    ...(type === "pickup"
+      ? [{ key: "hours", title: t("address.hours"), render: (_: unknown, a: AddressItem) => `${a.openTime ?? ""}–${a.closeTime ?? ""}` }]
+      : []),
+    ...(canEdit
+      ? [
+          {
+            key: "actions",
+            title: t("address.actions"),
+            render: (_: unknown, a: AddressItem) => (
+              <Space wrap>
+                {a.isDefault ? null : (
+                  <Button size="small" onClick={() => void makeDefault(a)}>
+                    {t("address.setDefault")}
+                  </Button>
+                )}
+                <Button size="small" onClick={() => setEditing(a)}>
+                  {t("address.edit")}
+                </Button>
+                <Button size="small" danger onClick={() => remove(a)}>
+                  {t("address.delete")}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const addButton = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+      {t(`address.addTitle.${type}`)}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ListPage<AddressItem>
+        variant="section"
+        title={t(`address.types.${type}`)}
+        extra={<Typography.Text type="secondary">{t(`address.typeHelp.${type}`)}</Typography.Text>}
+        entry={contract.address.selAddrListPage}
+        toFilters={() => ({ type })}
+        queryKey={addressKeys.lists()}
+        paramPrefix={`${type}.`}
+        columns={columns}
+        rowKey="id"
+        toolbar={addButton}
+        empty={{ description: t(`address.empty.${type}`), action: addButton }}
+      />
+      {editing ? <AddressModal type={type} editing={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The shop's shipping, return and pickup addresses: one list per type with its default marked, add and
+ * edit in a modal, delete, make default. Reading needs shop.setting; changing needs shop.setting.address.
+ */
+export function AddressPanel() {
+  const member = useAppStore((s) => s.member);
+  const canEdit = member ? holds(member, "shop.setting.address") : false;
+  return (
+    <div className="address-panel">
+      {addressTypes.map((type) => (
+        <AddressList key={type} type={type} canEdit={canEdit} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { contract, type OutputOf, type SupplierItem, supplierMemberRoles } from "@sbo/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Drawer, Form, Select, Space, Switch, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { ContractForm } from "@/components/form";
+import { ApiError, call } from "@/platform/api-client";
+import { supplierKeys } from "./supplier.api";
+
+type Member = OutputOf<typeof contract.supplier.selShopSupplierMember>[number];
+type Role = Member["role"];
+
+interface AddValues {
+  memberIds: string[];
+  role: Role;
+}
+
+/** An authorised supplier's member accounts: add from its organisation's staff, change role, enable/disable. */
+export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier: SupplierItem; canEdit: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<AddValues>();
+  const members = useQuery({
+    queryKey: supplierKeys.members(supplier.id),
+    queryFn: ({ signal }) => call(contract.supplier.selShopSupplierMember, { supplierId: supplier.id }, { notify: false, signal }),
+  });
+  const staff = useQuery({
+    queryKey: supplierKeys.staff(supplier.id),
+    queryFn: ({ signal }) => call(contract.supplier.selSupplierStaffList, { supplierId: supplier.id }, { notify: false, signal }),
+    enabled: canEdit,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+  const roleOptions = supplierMemberRoles.map((r) => ({ value: r, label: t(`supplier.roles.${r}`) }));
+
+  const update = async (m: Member, patch: Partial<Pick<Member, "role" | "enabled">>) => {
+    await call(contract.supplier.updShopSupplierMemberList, {
+      supplierId: supplier.id,
+      members: [{ id: m.id, role: patch.role ?? m.role, enabled: patch.enabled ?? m.enabled }],
+    });
+    await refresh();
+    void message.success(t("supplier.membersSaved"));
+  };
+
+  const choices = (staff.data ?? []).filter((s) => !s.added).map((s) => ({ value: s.memberId, label: `${s.name} (${s.loginName})` }));
+
+  return (
+    <Drawer open title={t("supplier.membersTitle", { name: supplier.name })} onClose={onClose} size="large" destroyOnHidden>
+      <Typography.Paragraph>{t("supplier.membersHelp")}</Typography.Paragraph>
+      {members.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t("supplier.membersFailed")}
+          description={members.error instanceof ApiError ? members.error.msg : undefined}
+          action={<Button onClick={() => void members.refetch()}>{t("common.retry")}</Button>}
+        />
+      ) : null}
+      <Table<Member>
+        rowKey="id"
+        loading={members.isFetching}
+        dataSource={members.data ?? []}
+        pagination={false}
+        locale={{ emptyText: members.isPending ? " " : t("supplier.membersEmpty") }}
+        columns={[
+          { key: "name", title: t("supplier.memberName"), dataIndex: "name" },
+          { key: "loginName", title: t("supplier.loginName"), dataIndex: "loginName" },
+          {
+            key: "role",
+            title: t("supplier.role"),
+            render: (_, m) =>
+              canEdit ? (
+                <Select
+                  aria-label={`${t("supplier.role")}: ${m.name}`}
+                  value={m.role}
+                  options={roleOptions}
+                  onChange={(role) => void update(m, { role })}
+                  style={{ minWidth: 160 }}
+                />
+              ) : (
+                t(`supplier.roles.${m.role}`)
+              ),
+          },
+          {
+            key: "enabled",
+            title: t("supplier.enabled"),
+            render: (_, m) => (
+              <Switch
+                aria-label={`${t("supplier.enabled")}: ${m.name}`}
+                checked={m.enabled}
+                disabled={!canEdit}
+                onChange={(enabled) => void update(m, { enabled })}
+              />
+            ),
+          },
+        ]}
+      />
+      {canEdit ? (
+        <section aria-labelledby="supplier-add-members">
+          <Typography.Title level={3} id="supplier-add-members" style={{ marginTop: 24 }}>
+            {t("supplier.addMembers")}
+          </Typography.Title>
+          {staff.isSuccess && choices.length === 0 ? (
+            <Typography.Paragraph type="secondary">{t("supplier.noStaffLeft")}</Typography.Paragraph>
+          ) : (
+            <ContractForm<typeof contract.supplier.addShopSupplierMemberList, AddValues>
+              name="supplierMembers"
+              entry={contract.supplier.addShopSupplierMemberList}
+              form={form}
+              initialValues={{ memberIds: [], role: "sales" }}
+              toInput={(v) => ({ supplierId: supplier.id, members: (v.memberIds ?? []).map((memberId) => ({ memberId, role: v.role })) })}
+              onSuccess={async () => {
+                form.resetFields();
+                await refresh();
+                void message.success(t("supplier.membersSaved"));
+              }}
+              submitText={t("supplier.addMembers")}
+            >
+              <Space wrap align="start">
+                <Form.Item
+                  name="memberIds"
+                  label={t("supplier.chooseStaff")}
+                  rules={[{ required: true, message: t("form.required", { field: t("supplier.chooseStaff") }) }]}
+                >
+                  <Select mode="multiple" options={choices} loading={staff.isFetching} style={{ minWidth: 280 }} optionFilterProp="label" />
+                </Form.Item>
+                <Form.Item name="role" label={t("supplier.role")}>
+                  <Select options={roleOptions} style={{ minWidth: 160 }} />
+                </Form.Item>
+              </Space>
+            </ContractForm>
+          )}
+        </section>
+      ) : null}
+    </Drawer>
+  );
+}

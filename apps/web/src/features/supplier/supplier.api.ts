@@ -1,0 +1,87 @@
+import { contract, type InputOf, type SupplierItem } from "@sbo/contract";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { call } from "@/platform/api-client";
+import type { Lang } from "@/platform/i18n";
+import { queryKeys } from "@/platform/query-keys";
+
+export const supplierKeys = {
+  ...queryKeys("supplier"),
+  members: (supplierId: string) => ["supplier", "members", supplierId] as const,
+  staff: (supplierId: string) => ["supplier", "staff", supplierId] as const,
+  orgs: (name: string) => ["supplier", "orgs", name] as const,
+  categories: (parent: string | null) => ["supplier", "categories", parent ?? ""] as const,
+};
+
+type UpdateInput = InputOf<typeof contract.supplier.updShopSupplierById>;
+
+/** The full edit input of a supplier row, with some fields changed (enable/disable from the list). */
+export function updateInputOf(s: SupplierItem, patch: { status?: SupplierItem["status"] } = {}): UpdateInput {
+  const common = { id: s.id, status: patch.status ?? s.status, remark: s.remark, contactName: s.contactName, phone: s.phone };
+  return s.kind === "purchase"
+    ? {
+        ...common,
+        kind: "purchase",
+        name: s.name,
+        address: s.address,
+        categoryIds: s.categoryIds,
+        settlement: s.settlement ?? "cash",
+        supplierBoId: s.supplierBoId,
+      }
+    : { ...common, kind: "authorised", validFrom: s.validFrom ?? "", validTo: s.validTo };
+}
+
+/** Enable/disable and delete from a list, with confirmation and list refresh. */
+export function useSupplierActions() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+  return {
+    refresh,
+    toggle: async (s: SupplierItem) => {
+      await call(contract.supplier.updShopSupplierById, updateInputOf(s, { status: s.status === "enabled" ? "disabled" : "enabled" }));
+      await refresh();
+      void message.success(t("supplier.saved"));
+    },
+    remove: (s: SupplierItem) =>
+      modal.confirm({
+        title: t("supplier.confirmDelete", { name: s.name }),
+        content: s.memberCount ? t("supplier.confirmDeleteMembers", { count: s.memberCount }) : undefined,
+        okText: t("supplier.delete"),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          await call(contract.supplier.delShopSupplierById, { id: s.id });
+          await refresh();
+          void message.success(t("supplier.deleted"));
+        },
+      }),
+  };
+}
+
+/** Goods categories, two levels, as TreeSelect data (reference data, fetched once). */
+export function useCategoryTree(lang: Lang) {
+  const top = useQuery({
+    queryKey: supplierKeys.categories(null),
+    queryFn: ({ signal }) => call(contract.organization.selSubCateListByPcateId, { pcateId: null }, { notify: false, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const children = useQueries({
+    queries: (top.data ?? []).map((c) => ({
+      queryKey: supplierKeys.categories(c.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call(contract.organization.selSubCateListByPcateId, { pcateId: c.id }, { notify: false, signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
+  });
+  const label = (c: { name: string; nameEn: string }) => (lang === "zh" ? c.name : c.nameEn);
+  return {
+    loading: top.isPending || children.some((c) => c.isPending),
+    tree: (top.data ?? []).map((c, i) => ({
+      value: c.id,
+      title: label(c),
+      children: (children[i]?.data ?? []).map((s) => ({ value: s.id, title: label(s) })),
+    })),
+  };
+}

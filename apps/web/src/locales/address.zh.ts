@@ -1,0 +1,38 @@
+import type { addressEn } from "./address.en";
+
+/** 地址（店铺设置的一个标签页）。 */
+export const addressZh: typeof addressEn = {
+  title: "地址管理",
+  types: { shipping: "发货地址", return: "退货地址", pickup: "自提点" },
+  typeHelp: {
+    shipping: "商品从这里发出。",
+    return: "买家把退货寄到这里。",
+    pickup: "买家到这里自行提货。",
+  },
+  add: "新增",
+  addTitle: { shipping: "新增发货地址", return: "新增退货地址", pickup: "新增自提点" },
+  editTitle: "编辑地址",
+  empty: { shipping: "还没有发货地址。", return: "还没有退货地址。", pickup: "还没有自提点。" },
+  contact: "联系人",
+  contactName: "联系人姓名",
+  phone: "联系电话",
+  phoneHelp: "手机号，或带区号的座机（如 0571-86001234）",
+  area: "所在地区",
+  detail: "详细地址",
+  postcode: "邮政编码",
+  latitude: "纬度",
+  longitude: "经度",
+  openTime: "开始营业",
+  closeTime: "结束营业",
+  hours: "营业时间",
+  isDefault: "默认",
+  setDefault: "设为默认",
+  edit: "编辑",
+  delete: "删除",
+  actions: "操作",
+  confirmDelete: "确定删除这个地址吗？",
+  confirmDeleteDefault: "这是默认地址。删除后，同类型中最新的另一个地址将成为默认地址。",
+  saved: "地址已保存。",
+  deleted: "地址已删除。",
+  defaultSet: "默认地址已更改。",
+};

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createSeller, loginWithPassword } from "./support";
+
+// The address panel is a tab ("Addresses") of the shop settings screen.
+test.use({ reducedMotion: "reduce" });
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.html.slice(0, 200)}`).join("\n")}`,
+  );
+  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
+  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
+}
+
+const shippingSection = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "Shipping addresses" }) });
+
+async function addShipping(page: Page, contact: string, detail: string) {
+  await shippingSection(page)
+    .getByRole("button", { name: /Add a shipping address/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add a shipping address" });
+  await dialog.getByRole("textbox", { name: "Contact name" }).fill(contact);
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("13812345678");
+  await dialog.getByRole("combobox", { name: "Area" }).click();
+  await page.locator(".ant-cascader-menu-item", { hasText: "Zhejiang" }).click();
+  await page.locator(".ant-cascader-menu-item", { hasText: "Hangzhou" }).click();
+  await dialog.getByRole("textbox", { name: "Street address" }).fill(detail);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("addresses: the first is the default, the default can be switched, deleting it promotes the other", async ({ page }) => {
+  const seller = createSeller("address");
+  await loginWithPassword(page, seller.loginName, seller.password);
+  await page.goto("/transaction/shopSetting");
+  await page.getByRole("tab", { name: "Addresses" }).click();
+  const shipping = shippingSection(page);
+  await expect(shipping.getByText("No shipping address yet.")).toBeVisible();
+  await expectNoSeriousViolations(page, "the addresses tab (empty)");
+
+  await addShipping(page, "First Fang", "1 Lake Road");
+  const first = shipping.getByRole("row").filter({ hasText: "First Fang" });
+  await expect(first).toContainText("Default");
+  await expect(first).toContainText("Zhejiang / Hangzhou");
+
+  await addShipping(page, "Second Song", "2 Hill Road");
+  const second = shipping.getByRole("row").filter({ hasText: "Second Song" });
+  await expect(second).not.toContainText("Default");
+
+  await second.getByRole("button", { name: "Make default" }).click();
+  await expect(second).toContainText("Default");
+  await expect(first).not.toContainText("Default");
+  await expectNoSeriousViolations(page, "the addresses tab");
+
+  await second.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(second).toBeHidden();
+  await expect(first).toContainText("Default");
+});

@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createSeller, loginWithPassword } from "./support";
+
+test.use({ reducedMotion: "reduce" });
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.html.slice(0, 200)}`).join("\n")}`,
+  );
+  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
+  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
+}
+
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
+  const seller = createSeller("supplier");
+  await loginWithPassword(page, seller.loginName, seller.password);
+  await page.goto("/transaction/shopSupplier");
+  await expect(page.getByRole("heading", { level: 1, name: "Suppliers" })).toBeVisible();
+  await expect(page.getByText("No suppliers yet. Add the suppliers you buy from.")).toBeVisible();
+  await expectNoSeriousViolations(page, "the suppliers screen (empty)");
+
+  await page.getByRole("button", { name: "Add supplier" }).first().click();
+  const drawer = page.getByRole("dialog", { name: "Add a supplier" });
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(drawer.getByText("Supplier name is required")).toBeVisible();
+  await drawer.getByRole("textbox", { name: "Supplier name" }).fill("Riverside Mushrooms");
+  await drawer.getByRole("textbox", { name: "Phone" }).fill("12345");
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(drawer.getByText(/must be a mobile number/)).toBeVisible();
+  await drawer.getByRole("textbox", { name: "Phone" }).fill("0571-88112233");
+  await expectNoSeriousViolations(page, "the add supplier drawer");
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(row(page, "Riverside Mushrooms")).toContainText("0571-88112233");
+
+  await page.getByRole("button", { name: "Edit: Riverside Mushrooms" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit supplier" });
+  await edit.getByRole("textbox", { name: "Supplier name" }).fill("Riverside Mushroom Farm");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, "Riverside Mushroom Farm")).toContainText("Enabled");
+
+  await row(page, "Riverside Mushroom Farm").getByRole("button", { name: "Disable" }).click();
+  await expect(row(page, "Riverside Mushroom Farm")).toContainText("Disabled");
+
+  await page.getByRole("button", { name: "Delete: Riverside Mushroom Farm" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No suppliers yet. Add the suppliers you buy from.")).toBeVisible();
+});
+
+test("authorised suppliers: authorise the other demo organisation and add its member accounts", async ({ page }) => {
+  const seller = createSeller("authsup");
+  await loginWithPassword(page, seller.loginName, seller.password);
+  await page.goto("/transaction/shopAuthSupplier");
+  await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible();
+  await expect(page.getByText("No authorised suppliers yet.", { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(page, "the authorised suppliers screen (empty)");
+
+  await page.getByRole("button", { name: "Authorise a supplier" }).first().click();
+  const modal = page.getByRole("dialog", { name: "Authorise a supplier" });
+  await modal.getByRole("combobox", { name: "Organisation" }).fill("Harbor Sea");
+  await page.locator(".ant-select-item-option", { hasText: "Harbor Seafood Trading Co., Ltd." }).click();
+  await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
+  await expectNoSeriousViolations(page, "the authorise dialog");
+  await modal.getByRole("button", { name: "Authorise a supplier" }).click();
+  await expect(modal).toBeHidden();
+  await expect(row(page, "Harbor Seafood Trading Co., Ltd.")).toContainText("Enabled");
+
+  await page.getByRole("button", { name: "Accounts: Harbor Seafood Trading Co., Ltd." }).click();
+  const drawer = page.getByRole("dialog", { name: "Member accounts of Harbor Seafood Trading Co., Ltd." });
+  await expect(drawer.getByText("No member accounts yet.")).toBeVisible();
+  await drawer.getByRole("combobox", { name: "Staff of the supplier" }).click();
+  await page.locator(".ant-select-item-option", { hasText: "Chen Hai (demo2)" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
+  await drawer.getByRole("button", { name: "Add accounts" }).click();
+  await expect(drawer.getByRole("row").filter({ hasText: "demo2" })).toBeVisible();
+  await expectNoSeriousViolations(page, "the member accounts drawer");
+  const enabled = drawer.getByRole("switch", { name: "Enabled: Chen Hai" });
+  await expect(enabled).toBeChecked();
+  await enabled.click();
+  await expect(enabled).not.toBeChecked();
+});
