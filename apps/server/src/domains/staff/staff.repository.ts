@@ -1,0 +1,343 @@
+import type { contract, OutputOf } from "@sbo/contract";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
+import { member } from "../../platform/auth/auth.tables";
+import type { Executor } from "../../platform/db/client";
+import { area } from "../basic/basic.tables";
+import { base, employeeBase, profession, staffProfile } from "./staff.tables";
+
+// One query at a time throughout: `db` is the transaction in write calls.
+
+export const like = (s: string) => `%${s.replace(/[\\%_]/g, "\\$&")}%`;
+
+export async function findEmployee(db: Executor, boId: string, employeeId: string) {
+  const [row] = await db
+    .select()
+    .from(employee)
+    .where(and(eq(employee.boId, boId), eq(employee.id, employeeId)))
+    .limit(1);
+  return row;
+}
+
+export async function findEmployeeByMember(db: Executor, boId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(employee)
+    .where(and(eq(employee.boId, boId), eq(employee.memberId, memberId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberByLoginNameOrPhone(db: Executor, account: string) {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(or(sql`lower(${member.loginName}) = lower(${account})`, eq(member.phone, account)))
+    .orderBy(sql`lower(${member.loginName}) = lower(${account}) desc`)
+    .limit(1);
+  return row;
+}
+
+export async function loginNameTaken(db: Executor, loginName: string) {
+  const rows = await db.select({ id: member.id }).from(member).where(sql`lower(${member.loginName}) = lower(${loginName})`).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether another account than `exceptMemberId` has this phone. */
+export async function phoneTaken(db: Executor, phone: string, exceptMemberId?: string) {
+  const conditions = [eq(member.phone, phone)];
+  if (exceptMemberId) conditions.push(sql`${member.id} <> ${exceptMemberId}`);
+  const rows = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function membershipCount(db: Executor, memberId: string) {
+  const [row] = await db.select({ n: count() }).from(employee).where(eq(employee.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+export interface StaffFilters {
+  name?: string | undefined;
+  phone?: string | undefined;
+  roleId?: string | undefined;
+  enabled?: boolean | undefined;
+}
+
+export function staffWhere(boId: string, f: StaffFilters): SQL {
+  const conditions: SQL[] = [eq(employee.boId, boId)];
+  if (f.name) conditions.push(sql`${member.name} ilike ${like(f.name)}`);
+  if (f.phone) conditions.push(sql`${member.phone} like ${like(f.phone)}`);
+  if (f.enabled !== undefined) conditions.push(eq(employee.enabled, f.enabled));
+  if (f.roleId) {
+    conditions.push(
+      sql`exists (select 1 from ${employeeRole} where ${employeeRole.employeeId} = ${employee.id} and ${employeeRole.roleId} = ${f.roleId})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+export const staffFrom = sql`${employee} inner join ${member} on ${member.id} = ${employee.memberId}`;
+
+export async function pageStaffIds(db: Executor, where: SQL, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: employee.id })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .where(where)
+    .orderBy(desc(employee.isOwner), desc(employee.createdAt), desc(employee.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+type StaffMember = OutputOf<typeof contract.staff.selMemberEmpById>;
+
+const professionOut = (p: typeof profession.$inferSelect) => ({ id: p.id, name: p.name, nameEn: p.nameEn, standard: p.boId === null });
+
+/** Staff members by employee id, in the order of `ids` (three queries whatever the count). */
+export async function loadStaff(db: Executor, boId: string, ids: string[]): Promise<StaffMember[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ e: employee, m: member, p: profession })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .leftJoin(staffProfile, eq(staffProfile.employeeId, employee.id))
+    .leftJoin(profession, eq(profession.id, staffProfile.professionId))
+    .where(and(eq(employee.boId, boId), inArray(employee.id, ids)));
+  const roles = await db
+    .select({ employeeId: employeeRole.employeeId, id: role.id, name: role.name })
+    .from(employeeRole)
+    .innerJoin(role, eq(role.id, employeeRole.roleId))
+    .where(inArray(employeeRole.employeeId, ids))
+    .orderBy(asc(role.name));
+  const bases = await db
+    .select({ employeeId: employeeBase.employeeId, id: base.id, name: base.name })
+    .from(employeeBase)
+    .innerJoin(base, eq(base.id, employeeBase.baseId))
+    .where(inArray(employeeBase.employeeId, ids))
+    .orderBy(asc(base.name));
+  const byId = new Map(rows.map((r) => [r.e.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        employeeId: r.e.id,
+        memberId: r.m.id,
+        name: r.m.name,
+        loginName: r.m.loginName,
+        phone: r.m.phone,
+        isOwner: r.e.isOwner,
+        enabled: r.e.enabled,
+        roles: roles.filter((x) => x.employeeId === id).map(({ id, name }) => ({ id, name })),
+        profession: r.p ? professionOut(r.p) : null,
+        bases: bases.filter((x) => x.employeeId === id).map(({ id, name }) => ({ id, name })),
+        lastLoginAt: r.m.lastLoginAt?.toISOString() ?? null,
+        createdAt: r.e.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function roleIdsOf(db: Executor, employeeId: string) {
+  const rows = await db.select({ id: employeeRole.roleId }).from(employeeRole).where(eq(employeeRole.employeeId, employeeId));
+  return rows.map((r) => r.id);
+}
+
+export async function baseIdsOf(db: Executor, employeeId: string) {
+  const rows = await db.select({ id: employeeBase.baseId }).from(employeeBase).where(eq(employeeBase.employeeId, employeeId));
+  return rows.map((r) => r.id);
+}
+
+export async function rolesWithFunctions(db: Executor, boId: string, roleIds: string[]) {
+  if (roleIds.length === 0) return [];
+  const roles = await db
+    .select()
+    .from(role)
+    .where(and(eq(role.boId, boId), inArray(role.id, roleIds)));
+  const funcs = await db.select().from(roleFunction).where(inArray(roleFunction.roleId, roleIds));
+  return roles.map((r) => ({ ...r, functions: funcs.filter((f) => f.roleId === r.id).map((f) => f.funcCode) }));
+}
+
+export async function findRole(db: Executor, boId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(role)
+    .where(and(eq(role.boId, boId), eq(role.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function roleNameTaken(db: Executor, boId: string, name: string, exceptId?: string) {
+  const conditions = [eq(role.boId, boId), sql`lower(${role.name}) = lower(${name})`];
+  if (exceptId) conditions.push(sql`${role.id} <> ${exceptId}`);
+  const rows = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The members who hold a role (to end their sessions in this organisation). */
+export async function holdersOf(db: Executor, roleId: string) {
+  return db
+    .select({ employeeId: employee.id, memberId: employee.memberId })
+    .from(employeeRole)
+    .innerJoin(employee, eq(employee.id, employeeRole.employeeId))
+    .where(eq(employeeRole.roleId, roleId));
+}
+
+export async function roleItem(db: Executor, boId: string, id: string) {
+  const [r] = await rolesWithFunctions(db, boId, [id]);
+  if (!r) throw new Error("role vanished");
+  const [n] = await db.select({ n: count() }).from(employeeRole).where(eq(employeeRole.roleId, id));
+  return { id: r.id, name: r.name, description: r.description, functions: r.functions.sort(), staffCount: n?.n ?? 0 };
+}
+
+/** A profession the organisation may use: a standard one or its own. */
+export async function findProfession(db: Executor, boId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(profession)
+    .where(and(eq(profession.id, id), or(isNull(profession.boId), eq(profession.boId, boId))))
+    .limit(1);
+  return row;
+}
+
+export async function listProfessions(db: Executor, boId: string, name?: string) {
+  const conditions = [or(isNull(profession.boId), eq(profession.boId, boId)) as SQL];
+  if (name) conditions.push(sql`(${profession.name} ilike ${like(name)} or ${profession.nameEn} ilike ${like(name)})`);
+  const rows = await db
+    .select()
+    .from(profession)
+    .where(and(...conditions))
+    .orderBy(sql`${profession.boId} is null desc`, asc(profession.createdAt), asc(profession.id))
+    .limit(500);
+  return rows.map(professionOut);
+}
+
+export async function professionNameTaken(db: Executor, boId: string, name: string) {
+  const rows = await db
+    .select({ id: profession.id })
+    .from(profession)
+    .where(
+      and(
+        or(isNull(profession.boId), eq(profession.boId, boId)),
+        or(sql`lower(${profession.name}) = lower(${name})`, sql`lower(${profession.nameEn}) = lower(${name})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const toProfession = professionOut;
+
+const baseSelect = {
+  id: base.id,
+  name: base.name,
+  kind: base.kind,
+  areaCode: base.areaCode,
+  areaName: sql<string>`coalesce(${area.name}, '')`,
+  address: base.address,
+  enabled: base.enabled,
+};
+type BaseRow = { id: string; name: string; kind: string; areaCode: string; areaName: string; address: string; enabled: boolean };
+const baseOut = (b: BaseRow) => ({ ...b, kind: b.kind as "farm" | "site" | "warehouse" });
+
+export async function listBases(
+  db: Executor,
+  boId: string,
+  f: { name?: string | undefined; kind?: string | undefined; enabledOnly?: boolean },
+) {
+  const conditions = [eq(base.boId, boId)];
+  if (f.name) conditions.push(sql`${base.name} ilike ${like(f.name)}`);
+  if (f.kind) conditions.push(eq(base.kind, f.kind));
+  if (f.enabledOnly) conditions.push(eq(base.enabled, true));
+  const rows = await db
+    .select({
+      ...baseSelect,
+      staffCount: sql<number>`(select count(*)::int from ${employeeBase} where ${employeeBase.baseId} = ${base.id})`,
+    })
+    .from(base)
+    .leftJoin(area, eq(area.code, base.areaCode))
+    .where(and(...conditions))
+    .orderBy(asc(base.name))
+    .limit(500);
+  return rows.map((r) => ({ ...baseOut(r), staffCount: Number(r.staffCount) }));
+}
+
+/** The enabled bases assigned to a staff member. */
+export async function basesOfEmployee(db: Executor, boId: string, employeeId: string, kind?: string) {
+  const conditions = [eq(base.boId, boId), eq(base.enabled, true), eq(employeeBase.employeeId, employeeId)];
+  if (kind) conditions.push(eq(base.kind, kind));
+  const rows = await db
+    .select(baseSelect)
+    .from(employeeBase)
+    .innerJoin(base, eq(base.id, employeeBase.baseId))
+    .leftJoin(area, eq(area.code, base.areaCode))
+    .where(and(...conditions))
+    .orderBy(asc(base.name));
+  return rows.map(baseOut);
+}
+
+export async function findBase(db: Executor, boId: string, id: string) {
+  const [row] = await db
+    .select(baseSelect)
+    .from(base)
+    .leftJoin(area, eq(area.code, base.areaCode))
+    .where(and(eq(base.boId, boId), eq(base.id, id)))
+    .limit(1);
+  return row ? baseOut(row) : undefined;
+}
+
+export async function basesByIds(db: Executor, boId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: base.id, enabled: base.enabled })
+    .from(base)
+    .where(and(eq(base.boId, boId), inArray(base.id, ids)));
+}
+
+export async function baseNameTaken(db: Executor, boId: string, name: string, exceptId?: string) {
+  const conditions = [eq(base.boId, boId), sql`lower(${base.name}) = lower(${name})`];
+  if (exceptId) conditions.push(sql`${base.id} <> ${exceptId}`);
+  const rows = await db
+    .select({ id: base.id })
+    .from(base)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function areaExists(db: Executor, code: string) {
+  const rows = await db.select({ code: area.code }).from(area).where(eq(area.code, code)).limit(1);
+  return rows.length > 0;
+}
+
+export async function pickerStaff(db: Executor, boId: string, keyword: string | undefined, limit: number) {
+  const conditions = [eq(employee.boId, boId), eq(employee.enabled, true), eq(member.enabled, true)];
+  if (keyword) conditions.push(sql`(${member.name} ilike ${like(keyword)} or ${member.phone} like ${like(keyword)})`);
+  return db
+    .select({ employeeId: employee.id, memberId: member.id, name: member.name, phone: member.phone, isOwner: employee.isOwner })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .where(and(...conditions))
+    .orderBy(desc(employee.isOwner), asc(member.name))
+    .limit(limit);
+}
+
+/** For each function an employee holds directly, the roles that grant it. */
+export async function grantsOf(db: Executor, employeeId: string) {
+  return db
+    .select({ code: roleFunction.funcCode, id: role.id, name: role.name })
+    .from(employeeRole)
+    .innerJoin(role, eq(role.id, employeeRole.roleId))
+    .innerJoin(roleFunction, eq(roleFunction.roleId, role.id))
+    .where(eq(employeeRole.employeeId, employeeId))
+    .orderBy(asc(role.name));
+}

@@ -1,0 +1,104 @@
+import { contract } from "@sbo/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Typography } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { ContractForm } from "@/components/form";
+import { PageHeader } from "@/components/page-header";
+import { ApiError, call } from "@/platform/api-client";
+import { PermissionTree } from "./function-tree";
+import { staffKeys } from "./staff.api";
+import { StaffFields, type StaffValues } from "./staff-form";
+
+const LIST = "/transaction/setup/member";
+
+/** `/transaction/setup/member/update/:id`: edit a staff member; their permissions as a read-only tree. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const employeeId = useParams().id ?? "";
+  const [form] = Form.useForm<StaffValues>();
+  const query = useQuery({
+    queryKey: staffKeys.detail(employeeId),
+    queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
+  });
+  const staff = query.data;
+
+  useEffect(() => {
+    if (!staff) return;
+    form.setFieldsValue({
+      name: staff.name,
+      loginName: staff.loginName,
+      phone: staff.phone ?? "",
+      roleIds: staff.roles.map((r) => r.id),
+      enabled: staff.enabled,
+      professionId: staff.profession?.id ?? null,
+      baseIds: staff.bases.map((b) => b.id),
+    });
+  }, [staff, form]);
+
+  const back = <Button onClick={() => navigate(LIST)}>{t("staff.backToList")}</Button>;
+  if (query.isPending) return <Skeleton active />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.code === "000004";
+    return (
+      <Result
+        status={missing ? "404" : "error"}
+        title={missing ? t("staff.notFound") : t("staff.loadFailed")}
+        extra={
+          <Space>
+            {missing ? null : <Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
+            {back}
+          </Space>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t("staff.editTitle")} description={staff?.name} />
+      <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+        {staff?.isOwner ? <Alert type="info" showIcon title={t("staff.ownerNote")} /> : null}
+        <Card style={{ maxWidth: 640 }}>
+          <ContractForm<typeof contract.staff.updMemberEmpById, StaffValues>
+            name="staff"
+            entry={contract.staff.updMemberEmpById}
+            form={form}
+            layout="vertical"
+            toInput={(v) => ({
+              employeeId,
+              name: v.name,
+              phone: v.phone,
+              roleIds: v.roleIds,
+              enabled: v.enabled,
+              professionId: v.professionId ?? null,
+              baseIds: v.baseIds ?? [],
+            })}
+            onSuccess={async () => {
+              await client.invalidateQueries({ queryKey: staffKeys.all });
+              void message.success(t("staff.saved"));
+            }}
+            submitText={t("common.save")}
+            actions={back}
+          >
+            <StaffFields mode="edit" isOwner={staff?.isOwner} />
+          </ContractForm>
+        </Card>
+        <Card
+          title={
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+              {t("staff.permissions")}
+            </Typography.Title>
+          }
+        >
+          <Typography.Paragraph type="secondary">{t("staff.permissionsHelp")}</Typography.Paragraph>
+          <PermissionTree employeeId={employeeId} />
+        </Card>
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { contract } from "@sbo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Form, Input, Select, Switch } from "antd";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { staffKeys, useAuthorisedBases, useProfessions, useRoles } from "./staff.api";
+
+export interface StaffValues {
+  name: string;
+  loginName: string;
+  phone: string;
+  password: string;
+  roleIds: string[];
+  enabled: boolean;
+  professionId: string | null;
+  baseIds: string[];
+}
+
+/** A profession Select that can add a new profession of the organisation's own from what was typed. */
+function ProfessionSelect({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (v: string | null) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const professions = useProfessions();
+  const [typed, setTyped] = useState("");
+  const [adding, setAdding] = useState(false);
+  const en = currentLanguage() === "en";
+  const options = (professions.data ?? []).map((p) => ({ value: p.id, label: en ? p.nameEn : p.name }));
+  const exists = options.some((o) => o.label.toLowerCase() === typed.trim().toLowerCase());
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      const created = await call(contract.staff.addProfession, { name: typed.trim() });
+      await client.invalidateQueries({ queryKey: staffKeys.list("professions", {}) });
+      onChange?.(created.id);
+      setTyped("");
+      void message.success(t("staff.professionAdded"));
+    } catch {
+      // call() showed the Notice dialog.
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Select
+      id={id}
+      showSearch={{ optionFilterProp: "label", onSearch: setTyped, searchValue: typed }}
+      allowClear
+      loading={professions.isPending}
+      placeholder={t("staff.professionPlaceholder")}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {typed.trim() && !exists ? (
+            <Button type="link" icon={<PlusOutlined />} loading={adding} onClick={() => void add()}>
+              {t("staff.addProfession", { name: typed.trim() })}
+            </Button>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * The fields of a staff member. On add, the login name and the initial password are asked for;
+ * for the owner, roles and status are shown read-only (the server refuses changing them).
+ */
+export function StaffFields({
+  mode,
+  isOwner = false,
+  passwordField,
+}: {
+  mode: "add" | "edit";
+  isOwner?: boolean;
+  passwordField?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const bases = useAuthorisedBases();
+  const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
+  return (
+    <>
+      <Form.Item name="name" label={t("staff.name")} rules={[required(t("staff.name"))]}>
+        <Input autoComplete="off" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="loginName" label={t("staff.loginName")} rules={mode === "add" ? [required(t("staff.loginName"))] : []}>
+        <Input autoComplete="off" maxLength={64} disabled={mode === "edit"} />
+      </Form.Item>
+      <Form.Item name="phone" label={t("staff.phone")} rules={[required(t("staff.phone"))]}>
+        <Input autoComplete="off" inputMode="tel" maxLength={11} />
+      </Form.Item>
+      {passwordField}
+      <Form.Item name="roleIds" label={t("staff.roles")} extra={mode === "edit" && !isOwner ? t("staff.sessionsEndNote") : undefined}>
+        <Select
+          mode="multiple"
+          disabled={isOwner}
+          loading={roles.isPending}
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item name="enabled" label={t("staff.enabled")} valuePropName="checked">
+        <Switch disabled={isOwner} />
+      </Form.Item>
+      <Form.Item name="professionId" label={t("staff.profession")}>
+        <ProfessionSelect />
+      </Form.Item>
+      {isOwner ? null : (
+        <Form.Item name="baseIds" label={t("staff.bases")}>
+          <Select
+            mode="multiple"
+            loading={bases.isPending}
+            options={(bases.data ?? []).map((b) => ({ value: b.id, label: `${b.name} · ${t(`staff.base.kinds.${b.kind}`)}` }))}
+            optionFilterProp="label"
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}

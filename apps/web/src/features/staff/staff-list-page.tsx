@@ -1,0 +1,168 @@
+import { contract } from "@sbo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Badge, Button, Space, Tabs, Tag } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { holds } from "@/app/route-match";
+import { useAppStore } from "@/app/store";
+import type { FilterField } from "@/components/list-filters";
+import { ListPage } from "@/components/list-page";
+import { PageHeader } from "@/components/page-header";
+import { call } from "@/platform/api-client";
+import { BaseList } from "./base-list";
+import { RoleList } from "./role-list";
+import { type StaffMember, staffKeys, useRoles } from "./staff.api";
+
+const ADD = "/transaction/setup/member/addMember";
+const edit = (id: string) => `/transaction/setup/member/update/${id}`;
+
+/** Enable, disable and remove, each confirmed (the dialogs say sessions will end). */
+function useStaffActions() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: staffKeys.all });
+  return {
+    setEnabled(s: StaffMember, enabled: boolean) {
+      const run = async () => {
+        await call(contract.staff.upd, { employeeId: s.employeeId, enabled });
+        await refresh();
+        void message.success(t("staff.saved"));
+      };
+      if (enabled) return void run().catch(() => {});
+      modal.confirm({
+        title: t("staff.confirmDisable", { name: s.name }),
+        content: t("staff.confirmDisableText"),
+        okText: t("staff.disable"),
+        okButtonProps: { danger: true },
+        onOk: run,
+      });
+    },
+    remove(s: StaffMember) {
+      modal.confirm({
+        title: t("staff.confirmRemove", { name: s.name }),
+        content: t("staff.confirmRemoveText"),
+        okText: t("staff.remove"),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          await call(contract.staff.delMemberEmpById, { employeeId: s.employeeId });
+          await refresh();
+          void message.success(t("staff.removed"));
+        },
+      });
+    },
+  };
+}
+
+function StaffList() {
+  const { t } = useTranslation();
+  const member = useAppStore((s) => s.member);
+  const roles = useRoles();
+  const actions = useStaffActions();
+  const navigate = useNavigate();
+  const canEdit = member ? holds(member, "setup.staff.edit") : false;
+  const filters: FilterField[] = [
+    { kind: "text", name: "name", label: t("staff.name") },
+    { kind: "text", name: "phone", label: t("staff.phone") },
+    { kind: "select", name: "roleId", label: t("staff.roles"), options: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name })) },
+    {
+      kind: "select",
+      name: "enabled",
+      label: t("staff.status"),
+      options: [
+        { value: "true", label: t("staff.statusEnabled") },
+        { value: "false", label: t("staff.statusDisabled") },
+      ],
+    },
+  ];
+  const addButton = canEdit ? (
+    <Button type="primary" onClick={() => navigate(ADD)}>
+      {t("staff.add")}
+    </Button>
+  ) : null;
+  return (
+    <ListPage<StaffMember>
+      variant="section"
+      title={t("staff.tabs.staff")}
+      entry={contract.staff.selMemberByPage}
+      queryKey={staffKeys.lists()}
+      paramPrefix="staff."
+      filters={filters}
+      toFilters={(f) => ({ ...f, ...(f.enabled ? { enabled: f.enabled === "true" } : {}) })}
+      rowKey="employeeId"
+      toolbar={addButton}
+      empty={{ description: t("staff.empty"), action: addButton }}
+      columns={[
+        {
+          title: t("staff.name"),
+          dataIndex: "name",
+          render: (v: string, s) => (
+            <Space size={4}>
+              <Link to={edit(s.employeeId)}>{v}</Link>
+              {s.isOwner ? <Tag>{t("staff.owner")}</Tag> : null}
+            </Space>
+          ),
+        },
+        { title: t("staff.loginName"), dataIndex: "loginName" },
+        { title: t("staff.phone"), dataIndex: "phone", render: (v: string | null) => v ?? "—" },
+        {
+          title: t("staff.roles"),
+          dataIndex: "roles",
+          render: (v: StaffMember["roles"], s) => (s.isOwner ? t("staff.owner") : v.map((r) => <Tag key={r.id}>{r.name}</Tag>)),
+        },
+        {
+          title: t("staff.status"),
+          dataIndex: "enabled",
+          render: (v: boolean) => (
+            <Badge status={v ? "success" : "default"} text={v ? t("staff.statusEnabled") : t("staff.statusDisabled")} />
+          ),
+        },
+        {
+          title: t("staff.lastLogin"),
+          dataIndex: "lastLoginAt",
+          render: (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : t("staff.never")),
+        },
+        {
+          title: t("staff.actions"),
+          key: "actions",
+          render: (_v, s) =>
+            canEdit && !s.isOwner && s.employeeId !== member?.employeeId ? (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => navigate(edit(s.employeeId))}>
+                  {t("staff.edit")}
+                </Button>
+                <Button type="link" size="small" onClick={() => actions.setEnabled(s, !s.enabled)}>
+                  {s.enabled ? t("staff.disable") : t("staff.enable")}
+                </Button>
+                <Button type="link" size="small" danger onClick={() => actions.remove(s)}>
+                  {t("staff.remove")}
+                </Button>
+              </Space>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+/** `/transaction/setup/member`: staff, roles and bases of the organisation, one tab each. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") ?? "staff";
+  return (
+    <>
+      <PageHeader title={t("staff.title")} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === "staff" ? {} : { tab: key })}
+        items={[
+          { key: "staff", label: t("staff.tabs.staff"), children: <StaffList /> },
+          { key: "roles", label: t("staff.tabs.roles"), children: <RoleList /> },
+          { key: "bases", label: t("staff.tabs.bases"), children: <BaseList /> },
+        ]}
+      />
+    </>
+  );
+}

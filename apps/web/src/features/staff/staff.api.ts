@@ -1,0 +1,56 @@
+import { contract, type FuncNode, type OutputOf } from "@sbo/contract";
+import { useQuery } from "@tanstack/react-query";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+export type StaffMember = OutputOf<typeof contract.staff.selMemberEmpById>;
+export type Role = OutputOf<typeof contract.session.selRoleListBySysId>[number];
+export type Base = OutputOf<typeof contract.staff.selBaseList>[number];
+
+/** Staff, roles, professions and bases share one key space: any change refreshes them all. */
+export const staffKeys = queryKeys("staff");
+
+export const useRoles = () =>
+  useQuery({
+    queryKey: staffKeys.list("roles", {}),
+    queryFn: ({ signal }) => call(contract.session.selRoleListBySysId, {}, { notify: false, signal }),
+  });
+
+export const useProfessions = () =>
+  useQuery({
+    queryKey: staffKeys.list("professions", {}),
+    queryFn: ({ signal }) => call(contract.staff.selectProfession, {}, { notify: false, signal }),
+  });
+
+/** The bases the caller may assign (their own authority). */
+export const useAuthorisedBases = () =>
+  useQuery({
+    queryKey: staffKeys.list("authorisedBases", {}),
+    queryFn: ({ signal }) => call(contract.staff.selBaseInfoByAuthority, {}, { notify: false, signal }),
+  });
+
+export const useBases = () =>
+  useQuery({
+    queryKey: staffKeys.list("bases", {}),
+    queryFn: ({ signal }) => call(contract.staff.selBaseList, {}, { notify: false, signal }),
+  });
+
+export interface TreeNode {
+  key: string;
+  title: string;
+  node: FuncNode;
+  children?: TreeNode[];
+}
+
+/** The function tree (flat, parent codes) as nested antd tree data, in menu order. */
+export function toTree(nodes: readonly FuncNode[], label: (n: FuncNode) => string): TreeNode[] {
+  const build = (parent: string | null): TreeNode[] =>
+    nodes
+      .filter((n) => n.parentCode === parent)
+      .sort((a, b) => a.sort - b.sort)
+      .map((n) => {
+        const children = build(n.code);
+        return { key: n.code, title: label(n), node: n, ...(children.length ? { children } : {}) };
+      });
+  return build(null);
+}

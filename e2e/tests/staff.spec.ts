@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { loginWithPassword } from "./support";
+
+// No fades mid-check: axe would measure the contrast of half-transparent text.
+test.use({ reducedMotion: "reduce" });
+
+const STAFF_PASSWORD = "Desk#Pass-2026";
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`);
+  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
+}
+
+/** A second browser (its own cookies) for the staff member, while the owner keeps working. */
+async function secondBrowser(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
+  return context.newPage();
+}
+
+const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem");
+const leftMenu = (page: Page) => page.getByRole("navigation", { name: "Screens of this area" }).getByRole("menuitem");
+
+test("the owner gives a new staff member one role; they see only its screens; losing it or being disabled ends their session", async ({
+  page,
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  const roleName = `Staff desk ${tag}`;
+  const loginName = `desk-${tag}`;
+  const phone = `137${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+
+  // The owner makes a role that holds only the staff screen.
+  await loginWithPassword(page, "demo");
+  await page.goto("/transaction/setup/member");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Zhou Min" })).toBeVisible();
+  await expectNoSeriousViolations(page, "the staff list");
+
+  await page.getByRole("tab", { name: "Roles" }).click();
+  await expect(page.getByRole("cell", { name: "Order clerk" })).toBeVisible();
+  await expectNoSeriousViolations(page, "the roles tab");
+  await page.getByRole("button", { name: "Add role" }).click();
+  const drawer = page.getByRole("dialog", { name: "Add role" });
+  await drawer.getByRole("textbox", { name: "Role name" }).fill(roleName);
+  await drawer.getByText("Staff", { exact: true }).click();
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("cell", { name: roleName })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Bases" }).click();
+  await expect(page.getByRole("cell", { name: "Sunny Orchard" })).toBeVisible();
+  await expectNoSeriousViolations(page, "the bases tab");
+
+  // …and adds a staff member holding it.
+  await page.getByRole("tab", { name: "Staff" }).click();
+  await page.getByRole("button", { name: "Add staff" }).first().click();
+  await expect(page).toHaveURL(/\/transaction\/setup\/member\/addMember$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible();
+  await expectNoSeriousViolations(page, "the add-staff form");
+  await page.getByRole("textbox", { name: /^\W*Name$/ }).fill(`Desk ${tag}`);
+  await page.getByRole("textbox", { name: "Login name" }).fill(loginName);
+  await page.getByRole("textbox", { name: "Phone" }).fill(phone);
+  await page.getByLabel("Initial password").fill(STAFF_PASSWORD);
+  await page.getByRole("combobox", { name: "Roles" }).click();
+  await page.locator(".ant-select-item-option").filter({ hasText: roleName }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/transaction\/setup\/member$/);
+  await expect(page.getByRole("link", { name: `Desk ${tag}` })).toBeVisible();
+
+  // The staff member sees Home and Settings, and under Settings only the staff screen.
+  const staff = await secondBrowser(browser);
+  await loginWithPassword(staff, loginName, STAFF_PASSWORD);
+  await expect(topMenu(staff)).toHaveText(["Home", "Settings"]);
+  await staff.goto("/transaction/setup/member");
+  await expect(staff.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
+  await expect(leftMenu(staff)).toHaveText(["Staff"]);
+  await expect(staff.getByRole("button", { name: "Add staff" })).toHaveCount(0);
+  await staff.goto("/setup/index");
+  await expect(staff).toHaveURL(/\/403$/);
+
+  // The owner removes the role: the staff member's next navigation goes to the login page.
+  await page.getByRole("link", { name: `Desk ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit staff member" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^\W*Name$/ })).toHaveValue(`Desk ${tag}`);
+  await expect(page.getByText("Staff", { exact: true }).last()).toBeVisible();
+  await expectNoSeriousViolations(page, "the edit-staff form");
+  await page.getByRole("combobox", { name: "Roles" }).focus();
+  await page.keyboard.press("Backspace");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await staff.goto("/transaction/setup/member");
+  await expect(staff).toHaveURL(/\/login/);
+
+  // Given the role back and logged in again, being disabled ends the session too.
+  await page.getByRole("combobox", { name: "Roles" }).click();
+  await page.locator(".ant-select-item-option").filter({ hasText: roleName }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Changes saved").first()).toBeVisible();
+  await loginWithPassword(staff, loginName, STAFF_PASSWORD);
+
+  await page.goto("/transaction/setup/member");
+  const row = page.getByRole("row").filter({ hasText: loginName });
+  await row.getByRole("button", { name: "Disable" }).click();
+  const confirm = page.getByRole("dialog").filter({ hasText: `Disable Desk ${tag}?` });
+  await expect(confirm.getByText("They are logged out of this organisation at once")).toBeVisible();
+  await confirm.getByRole("button", { name: "Disable" }).click();
+  await expect(row.getByText("Disabled")).toBeVisible();
+  await staff.goto("/transaction/setup/member");
+  await expect(staff).toHaveURL(/\/login/);
+});
+
+test("the owner is shown read-only with an explanation", async ({ page }) => {
+  await loginWithPassword(page, "demo");
+  await page.goto("/transaction/setup/member");
+  await page.getByRole("link", { name: "Lin Qing" }).click();
+  await expect(page.getByText("This is the organisation's owner.")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Enabled" })).toBeDisabled();
+  await expect(page.getByText("The owner holds every function.")).toBeVisible();
+});
