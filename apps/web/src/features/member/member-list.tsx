@@ -1,0 +1,162 @@
+import { contract } from "@sbo/contract";
+import { App, Badge, Form, Modal, Radio, Select } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListPage } from "@/components/list-page";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { type MemberRow, memberKeys, useInvalidateMembers, useRanks, useTags } from "./member.api";
+import { MEMBER_PREFIX, memberFilterFields, toServerFilters } from "./member-filters";
+import { MemberTag, MemberTags } from "./member-tags";
+import { SavedFilters } from "./saved-filters";
+
+interface BatchValues {
+  tagIds: string[];
+  action: "add" | "remove";
+}
+
+/** Put tags on (or take them off) the selected members. Resolves when the dialog closes. */
+function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const tags = useTags();
+  const invalidate = useInvalidateMembers();
+  const [form] = Form.useForm<BatchValues>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: BatchValues) => {
+    setBusy(true);
+    try {
+      const out = await call(contract.member.batchTagMembers, { memberIds: ids, tagIds: values.tagIds, action: values.action });
+      await invalidate();
+      void message.success(t("member.batch.done", { count: out.changed }));
+      onClose();
+    } catch {
+      // call() showed the Notice dialog; the dialog stays open to try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t("member.batch.title", { count: ids.length })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: busy }}
+      okText={t("common.submit")}
+      cancelText={t("common.cancel")}
+      destroyOnHidden
+    >
+      <Form<BatchValues>
+        name="batchTag"
+        form={form}
+        layout="vertical"
+        initialValues={{ action: "add", tagIds: [] }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="tagIds" label={t("member.batch.tags")} rules={[{ required: true, message: t("member.batch.pickTags") }]}>
+          <Select
+            mode="multiple"
+            loading={tags.isFetching}
+            options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: <MemberTag tag={tag} />, title: tag.name }))}
+            optionFilterProp="title"
+          />
+        </Form.Item>
+        <Form.Item name="action" label={t("member.batch.action")}>
+          <Radio.Group
+            options={[
+              { value: "add", label: t("member.batch.add") },
+              { value: "remove", label: t("member.batch.remove") },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The Members tab: the shop's members with filters, saved filters, batch tagging and export. */
+export function MemberList() {
+  const { t } = useTranslation();
+  const ranks = useRanks();
+  const tags = useTags();
+  const [batch, setBatch] = useState<{ ids: string[]; done: () => void } | null>(null);
+
+  const fields = memberFilterFields(
+    {
+      name: t("member.fields.name"),
+      phone: t("member.fields.phone"),
+      memberNo: t("member.fields.memberNo"),
+      rank: t("member.fields.rank"),
+      tags: t("member.fields.tags"),
+      status: t("member.fields.status"),
+      joined: t("member.fields.joined"),
+      spendMin: t("member.fields.spendMin"),
+      spendMax: t("member.fields.spendMax"),
+    },
+    {
+      ranks: (ranks.data ?? []).map((r) => ({ label: r.name, value: r.id })),
+      tags: (tags.data ?? []).map((tag) => ({ label: tag.name, value: tag.id })),
+      statuses: (["active", "frozen"] as const).map((s) => ({ label: t(`member.status.${s}`), value: s })),
+    },
+  );
+
+  return (
+    <>
+      <ListPage<MemberRow>
+        variant="section"
+        title={t("member.tabs.members")}
+        entry={contract.member.selMemberByParam}
+        exportEntry={contract.member.exportMemberList}
+        exportFileName="members.xlsx"
+        queryKey={memberKeys.list("members", {})}
+        paramPrefix={MEMBER_PREFIX}
+        filters={fields}
+        toFilters={toServerFilters}
+        rowKey="id"
+        toolbar={<SavedFilters fields={fields} prefix={MEMBER_PREFIX} />}
+        batchActions={[
+          {
+            key: "tag",
+            label: t("member.list.tagAction"),
+            run: (_rows, keys) => new Promise<void>((done) => setBatch({ ids: keys.map(String), done })),
+          },
+        ]}
+        empty={{ description: t("member.list.empty") }}
+        columns={[
+          { title: t("member.fields.memberNo"), dataIndex: "memberNo" },
+          {
+            title: t("member.fields.name"),
+            dataIndex: "name",
+            render: (name: string, row) => <Link to={`/transaction/setup/rank/member/detail/${row.id}`}>{name}</Link>,
+          },
+          { title: t("member.fields.phone"), dataIndex: "phone" },
+          { title: t("member.fields.rank"), dataIndex: "rank", render: (rank: MemberRow["rank"]) => rank?.name ?? t("member.noRank") },
+          { title: t("member.fields.tags"), dataIndex: "tags", render: (v: MemberRow["tags"]) => <MemberTags tags={v} /> },
+          { title: t("member.fields.orderCount"), dataIndex: "orderCount", align: "right" },
+          { title: t("member.fields.totalSpend"), dataIndex: "totalSpend", align: "right", render: (v: number) => formatCents(v) },
+          { title: t("member.fields.points"), dataIndex: "points", align: "right" },
+          { title: t("member.fields.joinedAt"), dataIndex: "joinedAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD") },
+          {
+            title: t("member.fields.status"),
+            dataIndex: "status",
+            render: (v: MemberRow["status"]) => <Badge status={v === "active" ? "success" : "default"} text={t(`member.status.${v}`)} />,
+          },
+        ]}
+      />
+      {batch ? (
+        <BatchTagDialog
+          ids={batch.ids}
+          onClose={() => {
+            batch.done();
+            setBatch(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

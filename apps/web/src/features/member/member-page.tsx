@@ -1,0 +1,37 @@
+import { Tabs } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { MemberList } from "./member-list";
+import { RankList } from "./rank-list";
+import { RechargeList } from "./recharge-list";
+import { TagList } from "./tag-list";
+
+const TABS = ["members", "ranks", "tags", "recharge"] as const;
+type TabKey = (typeof TABS)[number];
+
+/** `/transaction/setup/rank/member`: members, ranks, tags and recharge offers; the tab lives in the URL. */
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get("tab");
+  const tab: TabKey = TABS.includes(asked as TabKey) ? (asked as TabKey) : "members";
+  const panes: Record<TabKey, ReactNode> = {
+    members: <MemberList />,
+    ranks: <RankList />,
+    tags: <TagList />,
+    recharge: <RechargeList />,
+  };
+  return (
+    <>
+      <PageHeader title={t("member.title")} />
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => setSearchParams(key === "members" ? {} : { tab: key })}
+        items={TABS.map((key) => ({ key, label: t(`member.tabs.${key}`), children: panes[key] }))}
+      />
+    </>
+  );
+}

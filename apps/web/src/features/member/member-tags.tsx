@@ -1,0 +1,32 @@
+import { Tag } from "antd";
+import type { MemberRow } from "./member.api";
+
+type TagRef = MemberRow["tags"][number];
+
+/**
+ * One tag: the name in the normal text colour beside a dot of the tag's colour. Colours are the
+ * seller's choice, so they never carry text (the contrast could not be guaranteed).
+ */
+export function MemberTag({ tag }: { tag: Pick<TagRef, "name" | "color"> }) {
+  return (
+    <Tag style={{ borderColor: tag.color }}>
+      <span
+        aria-hidden
+        style={{ display: "inline-block", width: 8, height: 8, borderRadius: 4, background: tag.color, marginInlineEnd: 6 }}
+      />
+      {tag.name}
+    </Tag>
+  );
+}
+
+/** A member's tags. */
+export function MemberTags({ tags }: { tags: TagRef[] }) {
+  if (tags.length === 0) return <span>—</span>;
+  return (
+    <>
+      {tags.map((tag) => (
+        <MemberTag key={tag.id} tag={tag} />
+      ))}
+    </>
+  );
+}

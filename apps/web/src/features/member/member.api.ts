@@ -1,0 +1,43 @@
+import { contract, type OutputOf } from "@sbo/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+export const memberKeys = queryKeys("member");
+
+export type MemberRow = OutputOf<typeof contract.member.selMemberByParam>["list"][number];
+export type MemberDetail = OutputOf<typeof contract.member.selMemberInfoById>;
+export type RankRow = OutputOf<typeof contract.member.selMemberRankList>[number];
+export type TagRow = OutputOf<typeof contract.member.selMemberTagByParam>[number];
+export type RechargeRow = OutputOf<typeof contract.member.selRechargeManageByPage>["list"][number];
+export type SavedFilter = OutputOf<typeof contract.member.selDataTempByType>[number];
+
+export const useRanks = () =>
+  useQuery({
+    queryKey: memberKeys.list("ranks", {}),
+    queryFn: ({ signal }) => call(contract.member.selMemberRankList, {}, { notify: false, signal }),
+  });
+
+export const useTags = (name = "") =>
+  useQuery({
+    queryKey: memberKeys.list("tags", { name }),
+    queryFn: ({ signal }) => call(contract.member.selMemberTagByParam, name ? { name } : {}, { notify: false, signal }),
+  });
+
+export const useMember = (id: string) =>
+  useQuery({
+    queryKey: memberKeys.detail(id),
+    queryFn: ({ signal }) => call(contract.member.selMemberInfoById, { id }, { notify: false, signal }),
+  });
+
+export const useSavedFilters = () =>
+  useQuery({
+    queryKey: memberKeys.list("savedFilters", {}),
+    queryFn: ({ signal }) => call(contract.member.selDataTempByType, { type: "memberList.filters" }, { notify: false, signal }),
+  });
+
+/** After any write of this domain: every member list, count and detail refreshes. */
+export function useInvalidateMembers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: memberKeys.all });
+}

@@ -1,0 +1,204 @@
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { contract } from "@sbo/contract";
+import { App, Badge, Button, DatePicker, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ContractForm } from "@/components/form";
+import { ListPage } from "@/components/list-page";
+import { call } from "@/platform/api-client";
+import { centsOf, formatCents, yuanOf } from "@/platform/money";
+import { memberKeys, type RechargeRow, useInvalidateMembers, useRanks } from "./member.api";
+
+interface OfferValues {
+  name: string;
+  payAmount: number;
+  bonusAmount?: number;
+  bonusPoints?: number;
+  validFrom: Dayjs;
+  validTo: Dayjs;
+  rankIds?: string[];
+}
+
+const STATUS_BADGE = { draft: "default", active: "success", ended: "error" } as const;
+
+function OfferDrawer({ offer, onClose }: { offer: RechargeRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OfferValues>();
+  const invalidate = useInvalidateMembers();
+  const ranks = useRanks();
+  const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
+  return (
+    <Drawer open title={offer ? t("member.recharge.edit") : t("member.recharge.add")} onClose={onClose} size={480} destroyOnHidden>
+      <ContractForm<typeof contract.member.addOrUpdRechargePromotion, OfferValues>
+        name="offer"
+        entry={contract.member.addOrUpdRechargePromotion}
+        form={form}
+        initialValues={
+          offer
+            ? {
+                name: offer.name,
+                payAmount: yuanOf(offer.payAmount),
+                bonusAmount: yuanOf(offer.bonusAmount),
+                bonusPoints: offer.bonusPoints,
+                validFrom: dayjs(offer.validFrom),
+                validTo: dayjs(offer.validTo),
+                rankIds: offer.ranks.map((r) => r.id),
+              }
+            : { bonusAmount: 0, bonusPoints: 0, rankIds: [] }
+        }
+        toInput={(v) => ({
+          ...(offer ? { id: offer.id } : {}),
+          name: v.name?.trim() ?? "",
+          payAmount: centsOf(v.payAmount ?? 0),
+          bonusAmount: centsOf(v.bonusAmount ?? 0),
+          bonusPoints: v.bonusPoints ?? 0,
+          validFrom: v.validFrom?.toISOString() ?? "",
+          validTo: v.validTo?.toISOString() ?? "",
+          rankIds: v.rankIds ?? [],
+        })}
+        onSuccess={async () => {
+          await invalidate();
+          void message.success(t("member.recharge.saved"));
+          onClose();
+        }}
+        submitText={t("common.save")}
+        actions={<Button onClick={onClose}>{t("common.cancel")}</Button>}
+      >
+        <Form.Item name="name" label={t("member.recharge.name")} rules={[required(t("member.recharge.name"))]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="payAmount" label={t("member.recharge.pay")} rules={[required(t("member.recharge.pay"))]}>
+          <InputNumber min={0.01} precision={2} style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="bonusAmount" label={t("member.recharge.bonus")}>
+          <InputNumber min={0} precision={2} style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="bonusPoints" label={t("member.recharge.bonusPoints")}>
+          <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="validFrom" label={t("member.recharge.validFrom")} rules={[required(t("member.recharge.validFrom"))]}>
+          <DatePicker showTime style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="validTo" label={t("member.recharge.validTo")} rules={[required(t("member.recharge.validTo"))]}>
+          <DatePicker showTime style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="rankIds" label={t("member.recharge.ranks")} extra={t("member.recharge.ranksHint")}>
+          <Select mode="multiple" loading={ranks.isFetching} options={(ranks.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+        </Form.Item>
+      </ContractForm>
+    </Drawer>
+  );
+}
+
+/** The Recharge offers tab: pay X, get Y; drafts are edited, then started and ended (never back). */
+export function RechargeList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const invalidate = useInvalidateMembers();
+  const [editing, setEditing] = useState<RechargeRow | null | "new">(null);
+
+  const move = async (offer: RechargeRow, status: "active" | "ended") => {
+    try {
+      await call(contract.member.updRechargeStatus, { id: offer.id, status });
+      await invalidate();
+      void message.success(t("member.recharge.changed", { status: t(`member.recharge.statuses.${status}`) }));
+    } catch {
+      // call() showed the Notice dialog.
+    }
+  };
+
+  return (
+    <>
+      <ListPage<RechargeRow>
+        variant="section"
+        title={t("member.recharge.title")}
+        entry={contract.member.selRechargeManageByPage}
+        queryKey={memberKeys.list("recharge", {})}
+        paramPrefix="r."
+        filters={[
+          { kind: "text", name: "name", label: t("member.recharge.name") },
+          {
+            kind: "select",
+            name: "status",
+            label: t("member.recharge.status"),
+            options: (["draft", "active", "ended"] as const).map((s) => ({ value: s, label: t(`member.recharge.statuses.${s}`) })),
+          },
+        ]}
+        rowKey="id"
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+            {t("member.recharge.add")}
+          </Button>
+        }
+        empty={{ description: t("member.recharge.empty") }}
+        columns={[
+          { title: t("member.recharge.name"), dataIndex: "name" },
+          { title: t("member.recharge.pay"), dataIndex: "payAmount", align: "right", render: (v: number) => formatCents(v) },
+          { title: t("member.recharge.bonus"), dataIndex: "bonusAmount", align: "right", render: (v: number) => formatCents(v) },
+          { title: t("member.recharge.bonusPoints"), dataIndex: "bonusPoints", align: "right" },
+          {
+            title: t("member.recharge.validity"),
+            key: "validity",
+            render: (_, r) => `${dayjs(r.validFrom).format("YYYY-MM-DD HH:mm")} – ${dayjs(r.validTo).format("YYYY-MM-DD HH:mm")}`,
+          },
+          {
+            title: t("member.recharge.ranks"),
+            dataIndex: "ranks",
+            render: (v: RechargeRow["ranks"]) => (v.length ? v.map((r) => r.name).join(", ") : t("member.recharge.allMembers")),
+          },
+          {
+            title: t("member.recharge.status"),
+            dataIndex: "status",
+            render: (v: RechargeRow["status"]) => <Badge status={STATUS_BADGE[v]} text={t(`member.recharge.statuses.${v}`)} />,
+          },
+          {
+            title: t("member.fields.actions"),
+            key: "actions",
+            render: (_, r) => (
+              <Space>
+                {r.status === "draft" ? (
+                  <>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t("member.recharge.editOffer", { name: r.name })}
+                      onClick={() => setEditing(r)}
+                    >
+                      {t("member.recharge.edit")}
+                    </Button>
+                    <Popconfirm
+                      title={t("member.recharge.startConfirm", { name: r.name })}
+                      okText={t("common.yes")}
+                      cancelText={t("common.no")}
+                      onConfirm={() => move(r, "active")}
+                    >
+                      <Button size="small" aria-label={t("member.recharge.startOffer", { name: r.name })}>
+                        {t("member.recharge.start")}
+                      </Button>
+                    </Popconfirm>
+                  </>
+                ) : null}
+                {r.status === "active" ? (
+                  <Popconfirm
+                    title={t("member.recharge.endConfirm", { name: r.name })}
+                    okText={t("common.yes")}
+                    cancelText={t("common.no")}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => move(r, "ended")}
+                  >
+                    <Button size="small" danger aria-label={t("member.recharge.endOffer", { name: r.name })}>
+                      {t("member.recharge.end")}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? <OfferDrawer offer={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
