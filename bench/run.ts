@@ -11,6 +11,7 @@ import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { memberScenarios, seedMembers } from "./members";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -48,6 +49,7 @@ async function main() {
     from generate_series(1, ${ROWS}) g`);
   await database.db.execute(sql`analyze audit_log`);
   const generateMs = performance.now() - t;
+  const members = await seedMembers(database.db, org.bo_id, ROWS);
 
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "bench/out/data", RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp({ config, database, logger: false });
@@ -110,6 +112,8 @@ async function main() {
     }),
   ];
 
+  for (const s of memberScenarios(ROWS, members)) results.push(await measure(s.name, s.path, s.body));
+
   t = performance.now();
   const exp = await fetch(`${base}/api/seller/basic/system/auditLog/exportAuditLog`, {
     method: "POST",
@@ -125,6 +129,7 @@ async function main() {
     node: process.version,
     rows: ROWS,
     generateMs: Math.round(generateMs),
+    memberGenerateMs: members.generateMs,
     results,
     export: { rows: Math.ceil(ROWS / 4), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
   };

@@ -46,14 +46,11 @@ test.describe("when the shop is closed", () => {
   test("a call refused with 003301 (shop closed) leads from the screen to the Shop closed page", async ({ page }) => {
     await sql("update shop set status = 'closed' where name = 'Green Valley Fresh'");
     await loginWithPassword(page, "demo");
-    // No built screen makes a shop-guarded call yet, so the server's refusal is played for the audit log's call.
-    await page.route("**/api/seller/basic/system/auditLog/selAuditLogByPage", (route) =>
-      route.fulfill({ json: { code: "003301", msg: "Your shop is closed", data: null } }),
-    );
-    await page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem", { name: "Settings" }).click();
+    // The suppliers screen makes a shop-scoped call: the server refuses it with 003301.
+    await page.goto("/transaction/shopSupplier");
     await expect(page).toHaveURL(/\/shopClose$/);
     await expect(page.getByRole("heading", { level: 1, name: "The shop is closed" })).toBeVisible();
-    await expect(page.getByText(/As the owner you can reopen it in the shop settings\./)).toBeVisible();
+    await expect(page.getByText(/You can reopen it now\./)).toBeVisible();
     await expect(page).toHaveTitle("Shop closed - Green Valley Fresh");
 
     await page.getByRole("button", { name: "Log out" }).click();

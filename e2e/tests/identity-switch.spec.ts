@@ -23,5 +23,5 @@ test("a member working for two organisations switches identity and the header br
   await page.getByRole("menuitem", { name: "Switch identity" }).hover();
   await page.getByRole("menuitem", { name: "Harbor Seafood Trading Co., Ltd." }).click();
   await expect(brand).toHaveAccessibleName("Harbor Seafood");
-  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Settings"]);
+  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Shop", "Settings"]);
 });

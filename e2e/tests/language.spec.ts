@@ -10,7 +10,7 @@ test("switching to Chinese in the account menu translates the shell and the page
   await page.getByRole("menuitem", { name: "中文" }).click();
 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText(["首页", "设置"]);
+  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText(["首页", "店铺", "设置"]);
   await expect(page.getByRole("heading", { level: 1, name: "您好，Lin Qing" })).toBeVisible();
   await expect(page).toHaveTitle("首页 - Green Valley Fresh");
 
@@ -23,7 +23,7 @@ test("switching to Chinese in the account menu translates the shell and the page
   await page.getByRole("menuitem", { name: "语言" }).hover();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Settings"]);
+  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Shop", "Settings"]);
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
   await expect(page).toHaveTitle("Home - Green Valley Fresh");
 });

@@ -5,16 +5,26 @@ const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).
 const areaCards = (page: Page) => page.getByRole("region", { name: "Your areas" }).getByRole("listitem");
 
 test.describe("Menus follow the member's functions", () => {
-  test("the owner sees the Home and Settings areas (only areas with built screens)", async ({ page }) => {
+  test("the owner sees the Home, Shop and Settings areas (only areas with built screens)", async ({ page }) => {
     await loginWithPassword(page, "demo");
-    await expect(topMenu(page)).toHaveText(["Home", "Settings"]);
-    await expect(areaCards(page)).toHaveText(["Home", "Settings"]);
+    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Settings"]);
+    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Settings"]);
 
     await topMenu(page).filter({ hasText: "Settings" }).click();
     await expect(page).toHaveURL(/\/setup\/index$/);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Screens of this area" }).getByRole("menuitem")).toHaveText(["Settings home"]);
-    await expect(page.getByRole("region", { name: "Settings screens" }).getByRole("link")).toHaveText([/Change password/]);
+    await expect(page.getByRole("navigation", { name: "Screens of this area" }).getByRole("menuitem")).toHaveText([
+      "Settings home",
+      "Staff",
+      "Enterprise information",
+      "Members and ranks",
+    ]);
+    await expect(page.getByRole("region", { name: "Settings screens" }).getByRole("link")).toHaveText([
+      /Staff/,
+      /Enterprise information/,
+      /Members and ranks/,
+      /Change password/,
+    ]);
   });
 
   test("the order clerk sees Home only: Orders has no built screen yet, and Settings is not theirs", async ({ page }) => {

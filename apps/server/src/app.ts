@@ -12,7 +12,14 @@ import { codes } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { addressRoutes } from "./domains/address/address.routes";
+import { memberRoutes } from "./domains/member/member.routes";
+import { createMemberService } from "./domains/member/member.service";
+import { organizationRoutes } from "./domains/organization/organization.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
+import { shopRoutes } from "./domains/shop/shop.routes";
+import { staffRoutes } from "./domains/staff/staff.routes";
+import { supplierRoutes } from "./domains/supplier/supplier.routes";
 import { systemRoutes } from "./domains/system/system.routes";
 import { createSystemService } from "./domains/system/system.service";
 import { logSmsProvider, type SmsProvider } from "./platform/auth/sms";
@@ -111,6 +118,12 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);
+  addressRoutes(app, platform);
+  supplierRoutes(app, platform);
+  memberRoutes(app, platform, createMemberService());
+  shopRoutes(app, platform);
+  organizationRoutes(app, platform);
+  staffRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

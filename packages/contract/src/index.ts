@@ -1,14 +1,30 @@
+import { address } from "./address";
+import { member } from "./member";
+import * as organization from "./organization";
 import * as session from "./session";
+import * as shop from "./shop";
+import { staff } from "./staff";
+import { supplier } from "./supplier";
 
+export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } from "./address";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
 export * from "./functions";
+export { isCreditCode, isIdCardNo } from "./organization";
 export type { FuncNode, MemberInfo } from "./session";
+export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";
+export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunctions, supplierMemberRoles } from "./supplier";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */
 export const contract = {
   session: session.session,
   login: session.login,
   system: session.system,
+  shop: shop.shop,
+  organization: organization.organization,
+  member,
+  staff,
+  address,
+  supplier,
 };

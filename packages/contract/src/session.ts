@@ -10,7 +10,7 @@ export const shopSummary = z.object({
   shopId: id,
   name: z.string(),
   brand: z.string(),
-  status: z.enum(["open", "closed"]),
+  status: z.enum(["opening", "open", "closed"]),
 });
 
 export const organizationSummary = z.object({ boId: id, name: z.string(), isOwner: z.boolean() });

@@ -4,6 +4,10 @@ import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
+import { seedMemberDemo } from "./member.demo";
+import { seedShopDemo } from "./shop.demo";
+import { seedStaffDemo } from "./staff.demo";
+import { seedSupplierDemo } from "./supplier.demo";
 
 export const DEMO_PASSWORD = "Demo@2026!";
 
@@ -61,5 +65,9 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
       { boId: harbor.boId, name: "Harbor Fishing Fleet", code: "HFF" },
     ]);
   });
+  await seedMemberDemo(db, { green, harbor });
+  await seedStaffDemo(db, { green, harbor });
+  await seedShopDemo(db, { green, harbor });
+  await seedSupplierDemo(db, { green, harbor });
   return true;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { area, category, dictItem, unit } from "../domains/basic/basic.tables";
+import { profession } from "../domains/staff/staff.tables";
 import { sysVersion, webContent } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 
@@ -10,6 +11,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     await tx.insert(unit).values(units).onConflictDoNothing();
     await tx.insert(dictItem).values(dictionaries()).onConflictDoNothing();
     await tx.insert(area).values(areas()).onConflictDoNothing();
+    await tx.insert(profession).values(professions).onConflictDoNothing();
   });
   const versions = (await db.execute(sql`select count(*)::int as n from ${sysVersion}`)) as unknown as { rows: { n: number }[] };
   if (Number(versions.rows[0]?.n ?? 0) === 0) {
@@ -30,6 +32,18 @@ export async function seedReferenceData(db: Executor): Promise<void> {
   }
   await db.insert(webContent).values(agreements).onConflictDoNothing();
 }
+
+/** The platform's standard professions (staff may have one; organisations add their own). */
+const professions = [
+  ["农场主管", "Farm manager"],
+  ["兽医", "Veterinarian"],
+  ["采购员", "Buyer"],
+  ["仓库管理员", "Warehouse keeper"],
+  ["销售", "Salesperson"],
+  ["质检员", "Quality inspector"],
+  ["物流司机", "Delivery driver"],
+  ["财务", "Accountant"],
+].map(([name, nameEn], i) => ({ id: `PROF${String(i + 1).padStart(2, "0")}`, boId: null, name: name as string, nameEn: nameEn as string }));
 
 const categories = () => {
   const tree: Array<[string, string, Array<[string, string]>]> = [

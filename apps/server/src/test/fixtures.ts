@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { employee } from "../platform/access/access.tables";
+import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
+import { hashPassword } from "../platform/auth/passwords";
 import { hashTicket } from "../platform/auth/tickets";
 import type { TestApp } from "./harness";
 
@@ -91,3 +92,26 @@ export const UNKNOWN_TICKET = "A".repeat(43);
 
 /** A different 6-digit code than `code`. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** A staff member of an organisation whose one role grants exactly `functions`; answers their ticket. */
+export async function createStaff(t: TestApp, boId: string, functions: string[]): Promise<string> {
+  serial += 1;
+  const loginName = `staff${serial}${Date.now().toString(36)}`;
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  await t.db.transaction(async (tx) => {
+    const [m] = await tx
+      .insert(member)
+      .values({ loginName, name: `Staff ${serial}`, passwordHash })
+      .returning();
+    const [r] = await tx
+      .insert(role)
+      .values({ boId, name: `Role ${loginName}` })
+      .returning();
+    if (!m || !r) throw new Error("insert returned nothing");
+    if (functions.length) await tx.insert(roleFunction).values(functions.map((funcCode) => ({ roleId: r.id, funcCode })));
+    const [e] = await tx.insert(employee).values({ boId, memberId: m.id }).returning();
+    if (!e) throw new Error("insert returned nothing");
+    await tx.insert(employeeRole).values({ employeeId: e.id, roleId: r.id });
+  });
+  return t.login(loginName, TEST_PASSWORD);
+}

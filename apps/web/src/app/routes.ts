@@ -74,6 +74,50 @@ export const routes: readonly RouteDef[] = [
     screen: () => import("../features/errors/shop-closed-page"),
   },
 
+  // Shop, opening a shop, enterprise information
+  {
+    path: "/transaction/shopManage",
+    func: "shop.manage",
+    title: { en: "Shop", zh: "店铺管理" },
+    screen: () => import("../features/shop/shop-manage-page"),
+  },
+  {
+    path: "/transaction/shopSetting",
+    func: "shop.setting",
+    title: { en: "Shop settings", zh: "店铺设置" },
+    screen: () => import("../features/shop/shop-setting-page"),
+  },
+  {
+    path: "/transaction/setup/enterpriseInfo",
+    func: "setup.enterprise",
+    title: { en: "Enterprise information", zh: "企业信息" },
+    screen: () => import("../features/enterprise/enterprise-info-page"),
+  },
+  {
+    path: "/transaction/setup/enterpriseInfoEdit",
+    func: "setup.enterprise.edit",
+    title: { en: "Edit enterprise information", zh: "编辑企业信息" },
+    screen: () => import("../features/enterprise/enterprise-edit-page"),
+  },
+  // The open-shop flow: any logged-in member (those without a shop are sent here by 021101); no left menu.
+  { path: "/addccount", title: { en: "Open your shop", zh: "开设店铺" }, redirectTo: "/addccount/oppenshop" },
+  { path: "/addccount/oppenshop", title: { en: "Open your shop", zh: "开设店铺" }, redirectTo: "/transaction/addccount/oppenshop" },
+  {
+    path: "/transaction/addccount/oppenshop",
+    title: { en: "Open your shop", zh: "开设店铺" },
+    screen: () => import("../features/open-shop/open-shop-page"),
+  },
+  {
+    path: "/transaction/addccount/idcardopen",
+    title: { en: "Account-opening information", zh: "开户信息" },
+    screen: () => import("../features/open-shop/account-opening-page"),
+  },
+  {
+    path: "/transaction/addccount/result",
+    title: { en: "Open-shop result", zh: "开店结果" },
+    screen: () => import("../features/open-shop/open-shop-result-page"),
+  },
+
   // Settings
   { path: "/setup", title: { en: "Settings", zh: "设置" }, redirectTo: "/setup/index" },
   {
@@ -83,10 +127,42 @@ export const routes: readonly RouteDef[] = [
     screen: () => import("../features/setup/setup-home-page"),
   },
   {
+    path: "/transaction/setup/member",
+    func: "setup.staff",
+    title: { en: "Staff and roles", zh: "员工与角色" },
+    screen: () => import("../features/staff/staff-list-page"),
+  },
+  {
+    path: "/transaction/setup/member/addMember",
+    func: "setup.staff.edit",
+    title: { en: "Add staff member", zh: "添加员工" },
+    screen: () => import("../features/staff/staff-add-page"),
+  },
+  {
+    path: "/transaction/setup/member/update/:id",
+    func: "setup.staff",
+    title: { en: "Edit staff member", zh: "编辑员工" },
+    screen: () => import("../features/staff/staff-edit-page"),
+  },
+  {
     path: "/transaction/setup/setLoginPassword",
     area: "setup",
     title: { en: "Change password", zh: "修改密码" },
     screen: () => import("../features/setup/change-password-page"),
+  },
+
+  // Members and ranks (the seller's buyers)
+  {
+    path: "/transaction/setup/rank/member",
+    func: "setup.rank",
+    title: { en: "Members and ranks", zh: "会员管理" },
+    screen: () => import("../features/member/member-page"),
+  },
+  {
+    path: "/transaction/setup/rank/member/detail/:boId",
+    func: "setup.rank",
+    title: { en: "Member", zh: "会员详情" },
+    screen: () => import("../features/member/member-detail-page"),
   },
 
   // Transaction
@@ -96,6 +172,20 @@ export const routes: readonly RouteDef[] = [
     area: "home",
     title: { en: "Home", zh: "首页" },
     screen: () => import("../features/home/home-page"),
+  },
+
+  // Suppliers
+  {
+    path: "/transaction/shopSupplier",
+    func: "shop.supplier",
+    title: { en: "Suppliers", zh: "供应商" },
+    screen: () => import("../features/supplier/shop-supplier-page"),
+  },
+  {
+    path: "/transaction/shopAuthSupplier",
+    func: "shop.authSupplier",
+    title: { en: "Authorised suppliers", zh: "授权供应商" },
+    screen: () => import("../features/supplier/shop-auth-supplier-page"),
   },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" }, screen: () => import("../features/errors/not-found-page") },

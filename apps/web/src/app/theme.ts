@@ -8,6 +8,11 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: "#0958d9", // 6.2:1 on white
     colorLink: "#0958d9",
+    // antd lightens the primary on hover (a hovered default button's text fell to 3.9:1); darken instead.
+    colorPrimaryHover: "#003eb3", // 8.6:1
+    colorPrimaryActive: "#002c8c",
+    colorLinkHover: "#003eb3",
+    colorLinkActive: "#002c8c",
     colorError: "#cf1322", // 5.6:1
     colorSuccess: "#237804", // 5.6:1 (antd's #52c41a: 2.3:1)
     colorWarning: "#ad4e00", // 5.4:1 (antd's #faad14: 1.9:1)

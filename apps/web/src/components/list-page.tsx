@@ -164,6 +164,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       box.setAttribute("role", "group");
       box.setAttribute("aria-label", props.title);
     }
+    // antd measures column widths with a copy of the headers in an aria-hidden row; with row selection
+    // that copy holds a focusable "select all" checkbox, hidden from screen readers yet reachable by Tab.
+    for (const row of sectionRef.current?.querySelectorAll<HTMLElement>(".ant-table-measure-row") ?? []) row.inert = true;
   });
 
   const error = query.error;

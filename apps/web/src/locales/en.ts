@@ -1,3 +1,8 @@
+import { addressEn } from "./address.en";
+import { memberEn } from "./member.en";
+import { shopEn } from "./shop.en";
+import { staffEn } from "./staff.en";
+import { supplierEn } from "./supplier.en";
 /** English messages. The shape of this object is the type every other language must match. */
 export const en = {
   brand: { default: "Merchant Platform", product: "Seller Back Office" },
@@ -102,7 +107,7 @@ export const en = {
   shopClose: {
     title: "The shop is closed",
     body: "While the shop is closed, its goods, orders and promotions cannot be managed.",
-    owner: "As the owner you can reopen it in the shop settings.",
+    owner: "You can reopen it now.",
     staff: "Ask the shop owner to reopen it.",
     settings: "Open shop settings",
   },
@@ -131,7 +136,7 @@ export const en = {
     shop: "Shop",
     noShop: "This organisation has no shop yet.",
     openShop: "Open a shop",
-    shopStatus: { open: "Open", closed: "Closed" },
+    shopStatus: { opening: "Being opened", open: "Open", closed: "Closed" },
     brand: "Brand",
     status: "Status",
   },
@@ -182,6 +187,11 @@ export const en = {
     preview: "Preview",
     remove: "Remove file",
   },
+  member: memberEn,
+  staff: staffEn,
+  address: addressEn,
+  supplier: supplierEn,
+  shop: shopEn,
   language: { en: "English", zh: "中文" },
 };
 

@@ -1,4 +1,9 @@
+import { addressZh } from "./address.zh";
 import type { Messages } from "./en";
+import { memberZh } from "./member.zh";
+import { shopZh } from "./shop.zh";
+import { staffZh } from "./staff.zh";
+import { supplierZh } from "./supplier.zh";
 
 /** Simplified Chinese messages. */
 export const zh: Messages = {
@@ -104,7 +109,7 @@ export const zh: Messages = {
   shopClose: {
     title: "店铺已关闭",
     body: "店铺关闭期间，无法管理商品、订单和促销。",
-    owner: "您是店主，可以在店铺设置中重新开店。",
+    owner: "您可以立即重新开店。",
     staff: "请联系店主重新开店。",
     settings: "打开店铺设置",
   },
@@ -133,7 +138,7 @@ export const zh: Messages = {
     shop: "店铺",
     noShop: "该组织还没有店铺。",
     openShop: "去开店",
-    shopStatus: { open: "营业中", closed: "已关闭" },
+    shopStatus: { opening: "开店中", open: "营业中", closed: "已关闭" },
     brand: "品牌",
     status: "状态",
   },
@@ -184,5 +189,10 @@ export const zh: Messages = {
     preview: "预览",
     remove: "删除文件",
   },
+  member: memberZh,
+  staff: staffZh,
+  address: addressZh,
+  supplier: supplierZh,
+  shop: shopZh,
   language: { en: "English", zh: "中文" },
 };

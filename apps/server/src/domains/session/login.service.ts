@@ -1,4 +1,4 @@
-import { codes, type contract, OPEN_SHOP_PATH, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { codes, type contract, type OutputOf, openShopUrlOf, type ParsedInputOf } from "@sbo/contract";
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakReasons, weakText } from "../../platform/auth/passwords";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
@@ -36,7 +36,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     await repo.updateMember(ctx.db, m.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
     await issueTicket(ctx, { memberId: m.id, boId: membership.boId, employeeId: membership.employeeId });
     const shop = await repo.findShopOf(ctx.db, membership.boId);
-    return { memberId: m.id, boId: membership.boId, openShopUrl: shop ? null : OPEN_SHOP_PATH };
+    return { memberId: m.id, boId: membership.boId, openShopUrl: openShopUrlOf(shop) };
   }
 
   function refuseIfLocked(m: Member) {

@@ -4,8 +4,8 @@ import {
   type FuncNode,
   functionTree,
   type MemberInfo,
-  OPEN_SHOP_PATH,
   type OutputOf,
+  openShopUrlOf,
   type ParsedInputOf,
 } from "@sbo/contract";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
@@ -23,7 +23,8 @@ type S = typeof contract.session;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
 type Out<K extends keyof S> = OutputOf<S[K]>;
 
-const nodes: FuncNode[] = functionTree.map((f) => ({
+/** The function tree as menu nodes (the contract's functionTree). */
+export const nodes: FuncNode[] = functionTree.map((f) => ({
   code: f.code,
   parentCode: f.parent,
   kind: f.kind,
@@ -54,14 +55,17 @@ export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo
     orgName: active?.orgName ?? "",
     isOwner: s.isOwner,
     employeeId: s.employeeId,
-    shop: shop ? { shopId: shop.id, name: shop.name, brand: shop.brand, status: shop.status === "closed" ? "closed" : "open" } : null,
+    shop: shop ? { shopId: shop.id, name: shop.name, brand: shop.brand, status: shopStatusOf(shop.status) } : null,
     roles,
     functions: [...s.functions].sort(),
     organizations: memberships.map((x) => ({ boId: x.boId, name: x.orgName, isOwner: x.isOwner })),
     manufacturerId: s.manufacturerId,
-    openShopUrl: shop ? null : OPEN_SHOP_PATH,
+    openShopUrl: openShopUrlOf(shop),
   };
 }
+
+type ShopStatus = NonNullable<MemberInfo["shop"]>["status"];
+const shopStatusOf = (status: string): ShopStatus => (status === "opening" || status === "closed" ? status : "open");
 
 /** The session as it is after a switch, so the answer shows the new identity. */
 async function reloaded(db: Executor, s: Session, patch: Partial<Session>): Promise<Session> {

@@ -47,6 +47,57 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "system.selAuditLogByPage": { pageNum: 1, pageSize: 10 },
   "system.exportAuditLog": {},
   "system.upload": {},
+  ...Object.fromEntries(
+    (
+      [
+        ["selMemberByPage", {}],
+        ["addMemberEmployee", { name: "X", loginName: "matrix-x", phone: "13711110000", password: TEST_PASSWORD }],
+        ["selMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000" }],
+        ["updMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000", name: "X", phone: "13711110000" }],
+        ["delMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000" }],
+        ["add", { account: "nobody" }],
+        ["selfuncIds", { employeeId: "01ANYEMPLOYEE0000000000000" }],
+        ["upd", { employeeId: "01ANYEMPLOYEE0000000000000", enabled: true }],
+        ["selById", { memberId: "01ANYMEMBER000000000000000" }],
+        ["selMemberEmployeesByParam", {}],
+        ["selFuncById", { employeeId: "01ANYEMPLOYEE0000000000000" }],
+        ["addRole", { name: "X", functions: ["order.manage"] }],
+        ["updRole", { id: "01ANYROLE00000000000000000", name: "X", functions: ["order.manage"] }],
+        ["delRole", { id: "01ANYROLE00000000000000000" }],
+        ["selectProfession", {}],
+        ["addProfession", { name: "X" }],
+        ["selBaseInfoByAuthority", {}],
+        ["selBaseList", {}],
+        ["addBase", { name: "X", kind: "farm", areaCode: "110100" }],
+        ["updBase", { id: "01ANYBASE00000000000000000", name: "X", kind: "farm", areaCode: "110100" }],
+        ["updBaseEnabled", { id: "01ANYBASE00000000000000000", enabled: true }],
+      ] as const
+    ).map(([name, input]) => [`staff.${name}`, input]),
+  ),
+  "shop.selShopByBoId": {},
+  "shop.updShop": {},
+  "shop.updShopStatus": { status: "closed" },
+  "shop.selShopAndOrg": {},
+  "shop.selShopSettingByShopId": { shopId: "01ANYSHOP00000000000000000" },
+  "shop.addOrUpdShopSettingByShopId": {},
+  "shop.openShop": {},
+  "shop.submitAccountOpening": {},
+  "organization.selById": {},
+  "organization.updById": {},
+  "organization.selSpecAreaListByPid": {},
+  "organization.selSubCateListByPcateId": {},
+  // The ticket is checked before the input: for these an empty body shows the same.
+  ...Object.fromEntries(
+    "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus selDataTempByType addDataTemp delDataTemp"
+      .split(" ")
+      .map((n) => [`member.${n}`, {}]),
+  ),
+  ...Object.fromEntries("selAddrListPage addAddr updAddrById delAddrById updDefaultAddr".split(" ").map((n) => [`address.${n}`, {}])),
+  ...Object.fromEntries(
+    "selShopSupplierPage selShopSupplierList addShopSupplier updShopSupplierById delShopSupplierById addShopSupplierMemberList updShopSupplierMemberList selByShopIdAndBoId selShopSupplierMember selSupplierStaffList selOrgShortByNameList selOrgShortByNamePage"
+      .split(" ")
+      .map((n) => [`supplier.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

@@ -1,12 +1,18 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, timestamps } from "../db/columns";
 
 /** A seller organisation: the tenant. Its id is the `boId` of everything it owns. */
-export const organization = pgTable("organization", {
-  id: idColumn(),
-  name: text("name").notNull(),
-  ...timestamps,
-});
+export const organization = pgTable(
+  "organization",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  // Name search by prefix (organisation pickers): byte order so `like 'x%'` and the sort both use it.
+  (t) => [index("organization_name_search_idx").on(sql`lower(${t.name}) collate "C"`)],
+);
 
 /** A member's place in an organisation: its owner, or staff with roles. */
 export const employee = pgTable(

@@ -6,8 +6,8 @@ import {
   type Domain,
   funcOf,
   needsShop,
-  OPEN_SHOP_PATH,
   type OutputOf,
+  openShopUrlOf,
   type ParsedInputOf,
   SYSTEM_ID,
 } from "@sbo/contract";
@@ -97,10 +97,10 @@ function check(call: Call, session: Session | null): void {
     throw new AppError(codes.FORBIDDEN, `You do not have the permission this needs (${func})`, { status: 403 });
   }
   if (needsShop(call)) {
-    if (!session.shop) {
-      throw new AppError(codes.NO_SHOP, "Open your shop first", { data: OPEN_SHOP_PATH });
-    }
-    if (session.shop.status === "closed") throw new AppError(codes.SHOP_CLOSED, "Your shop is closed");
+    // A shop still in the open-shop flow (`opening`) is no shop yet.
+    const openShopUrl = openShopUrlOf(session.shop);
+    if (openShopUrl) throw new AppError(codes.NO_SHOP, "Open your shop first", { data: openShopUrl });
+    if (session.shop?.status === "closed") throw new AppError(codes.SHOP_CLOSED, "Your shop is closed");
   }
 }
 
