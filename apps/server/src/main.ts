@@ -44,7 +44,7 @@ async function main() {
   ];
   if (config.seedDemo) {
     lines.push("  demo logins (password, then who):");
-    for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(11)} ${d.password}   ${d.who}`);
+    for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(13)} ${d.password}   ${d.who}`);
   }
   console.log(lines.join("\n"));
 }

@@ -15,6 +15,11 @@ export const demoLogins = [
   { loginName: "demo", password: DEMO_PASSWORD, who: "owner of Green Valley Fresh" },
   { loginName: "demo2", password: DEMO_PASSWORD, who: "owner of Harbor Seafood" },
   { loginName: "demo-clerk", password: DEMO_PASSWORD, who: "order clerk at Green Valley Fresh (may only see and ship orders)" },
+  {
+    loginName: "demo-manager",
+    password: DEMO_PASSWORD,
+    who: "store manager at Green Valley Fresh (shop, suppliers, goods; sees the staff list)",
+  },
 ];
 
 /** The clerk's role: see and ship orders, nothing else. */
