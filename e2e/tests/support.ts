@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 
 export const DEMO_PASSWORD = "Demo@2026!";
@@ -37,12 +38,16 @@ export async function sql(text: string, params: unknown[] = []) {
   }
 }
 
-export async function loginWithPassword(page: Page, loginName: string, password = DEMO_PASSWORD) {
+/**
+ * Log in from the login page; `landing` is where the app must then be (home; the open-shop screen for a
+ * seller without a shop).
+ */
+export async function loginWithPassword(page: Page, loginName: string, password = DEMO_PASSWORD, landing = /\/transaction\/index/) {
   await page.goto("/login/toLogin");
   await page.getByRole("textbox", { name: "Login name" }).fill(loginName);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: /^log in$/i }).click();
-  await expect(page).toHaveURL(/\/transaction\/index/);
+  await expect(page).toHaveURL(landing);
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -107,3 +112,49 @@ export async function dbNow(): Promise<Date> {
   const [row] = await sql("select now() as now");
   return (row as { now: Date }).now;
 }
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA, best practices) on the page and fails on serious or critical violations,
+ * printing each with its elements; `what` names the screen checked in the failure message.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
+  );
+  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
+  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
+}
+
+/** A text field by its label; antd's required mark ("*"), where shown, is part of the accessible name. */
+export function requiredTextbox(scope: Page | Locator, label: string) {
+  return scope.getByRole("textbox", { name: new RegExp(`^\\*? ?${escapeRegExp(label)}$`) });
+}
+
+/** Choose an option of an antd Select: antd draws the visible options apart from its screen-reader listbox. */
+export async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
+    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
+    .first()
+    .click();
+}
+
+/** Log out from the account menu of the member shown as `name`, landing on the login page. */
+export async function logout(page: Page, name: string) {
+  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login\/toLogin$/);
+}
+
+/** Switch the member shown as `name` to their identity in the organisation `org`, from the account menu. */
+export async function switchIdentity(page: Page, name: string, org: string) {
+  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Switch identity" }).hover();
+  await page.getByRole("menuitem", { name: org }).click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

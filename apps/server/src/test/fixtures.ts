@@ -1,4 +1,6 @@
+import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
@@ -114,4 +116,27 @@ export async function createStaff(t: TestApp, boId: string, functions: string[])
     await tx.insert(employeeRole).values({ employeeId: e.id, roleId: r.id });
   });
   return t.login(loginName, TEST_PASSWORD);
+}
+
+/** The session a ticket opens (member, active organisation and shop). */
+export async function meOf(t: TestApp, ticket: string) {
+  return (await t.call(contract.session.getMemberByToken, {}, { ticket })).data;
+}
+
+/**
+ * Posts `base` changed by each case's patch: every answer must be HTTP 400 whose message names the case's field.
+ * (The caller checks that nothing was written.)
+ */
+export async function expectBadFields(
+  t: TestApp,
+  path: string,
+  ticket: string,
+  base: Record<string, unknown>,
+  cases: ReadonlyArray<readonly [field: string, patch: Record<string, unknown>]>,
+) {
+  for (const [field, patch] of cases) {
+    const res = await t.post(path, { ...base, ...patch }, { ticket });
+    expect(res.status, field).toBe(400);
+    expect(res.msg).toContain(field);
+  }
 }

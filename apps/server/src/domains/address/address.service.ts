@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm"
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, badInput, notFound } from "../../platform/http/errors";
-import { boundedCount, offsetOf } from "../../platform/http/paging";
+import { pageOf } from "../../platform/http/paging";
 import { area } from "../basic/basic.tables";
 import { sellerAddress } from "./address.tables";
 
@@ -107,17 +107,18 @@ export const addressService = {
     const conditions: SQL[] = [eq(sellerAddress.boId, ctx.me().boId)];
     if (input.type) conditions.push(eq(sellerAddress.type, input.type));
     const where = and(...conditions) as SQL;
-    const [rows, total] = await Promise.all([
-      ctx.db
-        .select()
-        .from(sellerAddress)
-        .where(where)
-        .orderBy(asc(typeOrder), desc(sellerAddress.isDefault), desc(sellerAddress.createdAt), desc(sellerAddress.id))
-        .limit(input.pageSize)
-        .offset(offsetOf(input)),
-      boundedCount(ctx.db, sql`${sellerAddress}`, where),
-    ]);
-    return { list: await itemsOf(ctx.db, rows), total, pageNum: input.pageNum, pageSize: input.pageSize };
+    return pageOf(ctx.db, input, { from: sql`${sellerAddress}`, where }, async (limit, offset) =>
+      itemsOf(
+        ctx.db,
+        await ctx.db
+          .select()
+          .from(sellerAddress)
+          .where(where)
+          .orderBy(asc(typeOrder), desc(sellerAddress.isDefault), desc(sellerAddress.createdAt), desc(sellerAddress.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
   },
 
   async addAddr(ctx: Ctx, input: ParsedInputOf<A["addAddr"]>): Promise<OutputOf<A["addAddr"]>> {

@@ -1,7 +1,7 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeller, createStaff } from "../../test/fixtures";
+import { createSeller, createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { sellerAddress } from "./address.tables";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   seller = await createSeller(t);
   ticket = await t.login(seller.loginName, seller.password);
   other = await t.login("demo2");
-  otherBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: other })).data.boId;
+  otherBoId = (await meOf(t, other)).boId;
 });
 afterAll(() => t.close());
 

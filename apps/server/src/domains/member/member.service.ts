@@ -1,12 +1,13 @@
 import { codes, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, stateForbids } from "../../platform/http/errors";
-import { boundedCount, offsetOf } from "../../platform/http/paging";
+import { keysetBatches, pageOf } from "../../platform/http/paging";
 import { dataTemp, memberRank, memberTag, rechargePromotion, shopMember, shopMemberTag } from "./member.tables";
 
 type M = typeof contract.member;
@@ -93,13 +94,11 @@ function listItemOf({ m, rank }: Joined, tags: TagRef[], maskedPhone = true) {
   };
 }
 
-const prefix = (value: string) => `${value.replace(/[\\%_]/g, "\\$&")}%`;
-
 function memberWhere(boId: string, f: Filters): SQL {
   const c: SQL[] = [eq(shopMember.boId, boId)];
-  if (f.name) c.push(sql`${shopMember.name} like ${prefix(f.name)}`);
-  if (f.phone) c.push(sql`${shopMember.phone} like ${prefix(f.phone)}`);
-  if (f.memberNo) c.push(sql`${shopMember.memberNo} like ${prefix(f.memberNo)}`);
+  if (f.name) c.push(sql`${shopMember.name} like ${startingWith(f.name)}`);
+  if (f.phone) c.push(sql`${shopMember.phone} like ${startingWith(f.phone)}`);
+  if (f.memberNo) c.push(sql`${shopMember.memberNo} like ${startingWith(f.memberNo)}`);
   if (f.rankId) c.push(eq(shopMember.rankId, f.rankId));
   if (f.status) c.push(eq(shopMember.status, f.status));
   if (f.joinedFrom) c.push(gte(shopMember.joinedAt, new Date(f.joinedFrom)));
@@ -138,26 +137,22 @@ async function withTags(db: Executor, rows: Joined[]) {
   return rows.map((r) => listItemOf(r, tags.get(r.m.id) ?? []));
 }
 
-/** Keyset pages of the member list (joined desc, id desc): constant cost per page however deep the export goes. */
-async function* memberBatches(db: Executor, where: SQL, size = 1000) {
-  let after: { at: Date; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(lt(shopMember.joinedAt, after.at), and(eq(shopMember.joinedAt, after.at), lt(shopMember.id, after.id)))
-      : undefined;
-    const rows: Joined[] = await db
-      .select(joinedSelect)
-      .from(shopMember)
-      .leftJoin(memberRank, eq(memberRank.id, shopMember.rankId))
-      .where(cursor ? and(where, cursor) : where)
-      .orderBy(desc(shopMember.joinedAt), desc(shopMember.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield await withTags(db, rows);
-    const last = rows[rows.length - 1] as Joined;
-    after = { at: last.m.joinedAt, id: last.m.id };
-    if (rows.length < size) return;
-  }
+/** The member list in batches (joined desc, id desc) for the export. */
+async function* memberBatches(db: Executor, where: SQL) {
+  const batches = keysetBatches(
+    { at: shopMember.joinedAt, id: shopMember.id },
+    where,
+    (w, orderBy, size): Promise<Joined[]> =>
+      db
+        .select(joinedSelect)
+        .from(shopMember)
+        .leftJoin(memberRank, eq(memberRank.id, shopMember.rankId))
+        .where(w)
+        .orderBy(...orderBy)
+        .limit(size),
+    (r) => ({ at: r.m.joinedAt, id: r.m.id }),
+  );
+  for await (const rows of batches) yield await withTags(db, rows);
 }
 
 type Item = Awaited<ReturnType<typeof withTags>>[number];
@@ -359,18 +354,19 @@ export function createMemberService(extraRankUsages: RankUsage[] = []) {
 
     async selMemberByParam(ctx: Ctx, input: In<"selMemberByParam">): Promise<Out<"selMemberByParam">> {
       const where = memberWhere(ctx.me().boId, input);
-      const [rows, total] = await Promise.all([
-        ctx.db
-          .select(joinedSelect)
-          .from(shopMember)
-          .leftJoin(memberRank, eq(memberRank.id, shopMember.rankId))
-          .where(where)
-          .orderBy(desc(shopMember.joinedAt), desc(shopMember.id))
-          .limit(input.pageSize)
-          .offset(offsetOf(input)),
-        boundedCount(ctx.db, sql`${shopMember}`, where),
-      ]);
-      return { list: await withTags(ctx.db, rows), total, pageNum: input.pageNum, pageSize: input.pageSize };
+      return pageOf(ctx.db, input, { from: sql`${shopMember}`, where }, async (limit, offset) =>
+        withTags(
+          ctx.db,
+          await ctx.db
+            .select(joinedSelect)
+            .from(shopMember)
+            .leftJoin(memberRank, eq(memberRank.id, shopMember.rankId))
+            .where(where)
+            .orderBy(desc(shopMember.joinedAt), desc(shopMember.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      );
     },
 
     async exportMemberList(ctx: Ctx, input: In<"exportMemberList">): Promise<FileResult> {
@@ -416,7 +412,7 @@ export function createMemberService(extraRankUsages: RankUsage[] = []) {
       const { boId } = ctx.me();
       const ownTags = and(
         eq(memberTag.boId, boId),
-        input.name ? sql`lower(${memberTag.name}) like lower(${`%${input.name.replace(/[\\%_]/g, "\\$&")}%`})` : undefined,
+        input.name ? sql`lower(${memberTag.name}) like lower(${containing(input.name)})` : undefined,
       );
       const counts = ctx.db
         .select({ tagId: shopMemberTag.tagId, n: sql<number>`count(*)::int`.as("n") })
@@ -453,7 +449,11 @@ export function createMemberService(extraRankUsages: RankUsage[] = []) {
       }
       const values = { name: input.name, color: input.color.toLowerCase() };
       const [row] = input.id
-        ? await ctx.db.update(memberTag).set(values).where(eq(memberTag.id, input.id)).returning()
+        ? await ctx.db
+            .update(memberTag)
+            .set(values)
+            .where(and(eq(memberTag.boId, boId), eq(memberTag.id, input.id)))
+            .returning()
         : await ctx.db
             .insert(memberTag)
             .values({ boId, ...values })
@@ -491,22 +491,24 @@ export function createMemberService(extraRankUsages: RankUsage[] = []) {
     async selRechargeManageByPage(ctx: Ctx, input: In<"selRechargeManageByPage">): Promise<Out<"selRechargeManageByPage">> {
       const { boId } = ctx.me();
       const c: SQL[] = [eq(rechargePromotion.boId, boId)];
-      if (input.name) c.push(sql`lower(${rechargePromotion.name}) like lower(${`%${input.name.replace(/[\\%_]/g, "\\$&")}%`})`);
+      if (input.name) c.push(sql`lower(${rechargePromotion.name}) like lower(${containing(input.name)})`);
       if (input.status === "draft") c.push(eq(rechargePromotion.status, "draft"));
       if (input.status === "active") c.push(sql`${rechargePromotion.status} = 'active' and ${rechargePromotion.validTo} > now()`);
       if (input.status === "ended") c.push(sql`not ${notEnded}`);
       const where = and(...c) as SQL;
-      const [rows, total] = await Promise.all([
-        ctx.db
-          .select()
-          .from(rechargePromotion)
-          .where(where)
-          .orderBy(desc(rechargePromotion.createdAt), desc(rechargePromotion.id))
-          .limit(input.pageSize)
-          .offset(offsetOf(input)),
-        boundedCount(ctx.db, sql`${rechargePromotion}`, where),
-      ]);
-      return { list: await rechargesOut(ctx.db, boId, rows), total, pageNum: input.pageNum, pageSize: input.pageSize };
+      return pageOf(ctx.db, input, { from: sql`${rechargePromotion}`, where }, async (limit, offset) =>
+        rechargesOut(
+          ctx.db,
+          boId,
+          await ctx.db
+            .select()
+            .from(rechargePromotion)
+            .where(where)
+            .orderBy(desc(rechargePromotion.createdAt), desc(rechargePromotion.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      );
     },
 
     async addOrUpdRechargePromotion(ctx: Ctx, input: In<"addOrUpdRechargePromotion">): Promise<Out<"addOrUpdRechargePromotion">> {
@@ -527,7 +529,11 @@ export function createMemberService(extraRankUsages: RankUsage[] = []) {
         rankIds,
       };
       const [row] = input.id
-        ? await ctx.db.update(rechargePromotion).set(values).where(eq(rechargePromotion.id, input.id)).returning()
+        ? await ctx.db
+            .update(rechargePromotion)
+            .set(values)
+            .where(and(eq(rechargePromotion.boId, boId), eq(rechargePromotion.id, input.id)))
+            .returning()
         : await ctx.db
             .insert(rechargePromotion)
             .values({ boId, ...values })

@@ -5,6 +5,7 @@ import { DEMO_MEMBERS_PER_SELLER, DEMO_RANKS } from "../../demo/member.demo";
 import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
 import { hashPassword } from "../../platform/auth/passwords";
+import { meOf } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
 import { dataTemp, memberRank, memberTag, rechargePromotion, shopMember, shopMemberTag } from "./member.tables";
 
@@ -40,8 +41,8 @@ beforeAll(async () => {
   owner = await t.login("demo");
   harborOwner = await t.login("demo2");
   clerk = await t.login("demo-clerk");
-  green = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
-  harbor = (await t.call(contract.session.getMemberByToken, {}, { ticket: harborOwner })).data.boId;
+  green = (await meOf(t, owner)).boId;
+  harbor = (await meOf(t, harborOwner)).boId;
   viewer = await staffWith("rank-viewer", ["setup.rank"]);
 });
 afterAll(() => t.close());
@@ -376,6 +377,13 @@ describe("tags", () => {
     expect(await t.db.select().from(shopMemberTag).where(eq(shopMemberTag.tagId, tag.data.id))).toEqual([]);
     const theirs = await tagNamed(harbor, "VIP");
     expect((await t.call(M.delMemberTagById, { id: theirs.id }, { ticket: owner })).code).toBe(codes.NOT_FOUND);
+    expect(await tagNamed(harbor, "VIP")).toEqual(theirs);
+  });
+
+  it("when another seller's tag is edited, then 000004 and it is unchanged", async () => {
+    const theirs = await tagNamed(harbor, "VIP");
+    const res = await t.call(M.addOrUpdMemberTag, { id: theirs.id, name: "Taken over", color: "#000000" }, { ticket: owner });
+    expect(res.code).toBe(codes.NOT_FOUND);
     expect(await tagNamed(harbor, "VIP")).toEqual(theirs);
   });
 });

@@ -1,6 +1,6 @@
 import { codes, contract, functionTree } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeller, employeeOf, memberByLoginName } from "../../test/fixtures";
+import { createSeller, employeeOf, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   owner = await t.login("demo");
   clerk = await t.login("demo-clerk");
   other = await t.login("demo2");
-  greenBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
+  greenBoId = (await meOf(t, owner)).boId;
 });
 afterAll(() => t.close());
 
@@ -156,7 +156,7 @@ describe("selFuncListWithEmployee", () => {
 
   it("when the owner asks about another organisation's employee, then 000004", async () => {
     const demo2 = await memberByLoginName(t, "demo2");
-    const harborBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: other })).data.boId;
+    const harborBoId = (await meOf(t, other)).boId;
     const harborOwner = await employeeOf(t, harborBoId, demo2.id);
     const res = await t.call(contract.session.selFuncListWithEmployee, { employeeId: harborOwner.id }, { ticket: owner });
     expect(res.code).toBe(codes.NOT_FOUND);

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { employee, employeeRole, manufacturer, organization, role } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
+import { containing } from "../../platform/db/like";
 import { shop } from "../shop/shop.tables";
 
 export async function findMemberByLoginName(db: Executor, loginName: string) {
@@ -76,7 +77,7 @@ export async function findManufacturer(db: Executor, boId: string, id: string) {
 
 export async function listManufacturers(db: Executor, boId: string, name?: string) {
   const conditions = [eq(manufacturer.boId, boId)];
-  if (name) conditions.push(sql`${manufacturer.name} ilike ${`%${name.replace(/[\\%_]/g, "\\$&")}%`}`);
+  if (name) conditions.push(sql`${manufacturer.name} ilike ${containing(name)}`);
   return db
     .select({ id: manufacturer.id, name: manufacturer.name, code: manufacturer.code })
     .from(manufacturer)

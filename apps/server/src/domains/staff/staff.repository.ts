@@ -3,30 +3,13 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "d
 import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
+import { containing as like } from "../../platform/db/like";
 import { area } from "../basic/basic.tables";
 import { base, employeeBase, profession, staffProfile } from "./staff.tables";
 
 // One query at a time throughout: `db` is the transaction in write calls.
 
-export const like = (s: string) => `%${s.replace(/[\\%_]/g, "\\$&")}%`;
-
-export async function findEmployee(db: Executor, boId: string, employeeId: string) {
-  const [row] = await db
-    .select()
-    .from(employee)
-    .where(and(eq(employee.boId, boId), eq(employee.id, employeeId)))
-    .limit(1);
-  return row;
-}
-
-export async function findEmployeeByMember(db: Executor, boId: string, memberId: string) {
-  const [row] = await db
-    .select()
-    .from(employee)
-    .where(and(eq(employee.boId, boId), eq(employee.memberId, memberId)))
-    .limit(1);
-  return row;
-}
+export { findEmployee, findEmployeeByMember } from "../session/session.repository";
 
 export async function findMemberByLoginNameOrPhone(db: Executor, account: string) {
   const [row] = await db

@@ -7,7 +7,7 @@ import { hashPassword, weakReasons, weakText } from "../../platform/auth/passwor
 import { endSessionsOf } from "../../platform/auth/sessions";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../platform/http/errors";
-import { boundedCount, offsetOf } from "../../platform/http/paging";
+import { pageOf } from "../../platform/http/paging";
 import { nodes } from "../session/session.service";
 import * as repo from "./staff.repository";
 import { base, employeeBase, profession, staffProfile } from "./staff.tables";
@@ -145,9 +145,9 @@ export const staffService = {
   async selMemberByPage(ctx: Ctx, input: In<"selMemberByPage">): Promise<Out<"selMemberByPage">> {
     const boId = ctx.me().boId;
     const where = repo.staffWhere(boId, input);
-    const ids = await repo.pageStaffIds(ctx.db, where, input.pageSize, offsetOf(input));
-    const total = await boundedCount(ctx.db, repo.staffFrom, where);
-    return { list: await repo.loadStaff(ctx.db, boId, ids), total, pageNum: input.pageNum, pageSize: input.pageSize };
+    return pageOf(ctx.db, input, { from: repo.staffFrom, where }, async (limit, offset) =>
+      repo.loadStaff(ctx.db, boId, await repo.pageStaffIds(ctx.db, where, limit, offset)),
+    );
   },
 
   async addMemberEmployee(ctx: Ctx, input: In<"addMemberEmployee">): Promise<Out<"addMemberEmployee">> {
@@ -335,7 +335,7 @@ export const staffService = {
     await checkBase(ctx, input);
     const [b] = await ctx.db
       .insert(base)
-      .values({ boId: ctx.me().boId, ...input })
+      .values({ ...input, boId: ctx.me().boId })
       .returning();
     if (!b) throw new Error("insert returned nothing");
     return baseIn(ctx, b.id);

@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employee, role } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
-import { memberByLoginName, TEST_PASSWORD } from "../../test/fixtures";
+import { memberByLoginName, meOf, TEST_PASSWORD } from "../../test/fixtures";
 import { type Answer, createTestApp, type TestApp } from "../../test/harness";
 import { base } from "./staff.tables";
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   owner = await t.login("demo");
   clerk = await t.login("demo-clerk");
   harbor = await t.login("demo2");
-  greenBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
+  greenBoId = (await meOf(t, owner)).boId;
   greenRoles = Object.fromEntries(
     (await t.call(contract.session.selRoleListBySysId, {}, { ticket: owner })).data.map((r) => [r.name, r.id]),
   );

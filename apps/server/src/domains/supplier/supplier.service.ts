@@ -11,9 +11,10 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { employee, organization } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
+import { containing, startingWith } from "../../platform/db/like";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound } from "../../platform/http/errors";
-import { boundedCount, offsetOf } from "../../platform/http/paging";
+import { pageOf } from "../../platform/http/paging";
 import { area, category } from "../basic/basic.tables";
 import { orgEnterprise } from "../organization/organization.tables";
 import { shop } from "../shop/shop.tables";
@@ -31,7 +32,19 @@ function requireKind(ctx: Ctx, kind: SupplierKind, access: "read" | "write"): vo
   }
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+/** The caller's suppliers of a kind, optionally by (part of) the name and by status. */
+function suppliersWhere(ctx: Ctx, kind: SupplierKind, name: string | undefined, status: SupplierItem["status"] | undefined): SQL {
+  const conditions: SQL[] = [eq(shopSupplier.boId, ctx.me().boId), eq(shopSupplier.kind, kind)];
+  if (name) conditions.push(sql`lower(${shopSupplier.name}) like ${containing(name.toLowerCase())}`);
+  if (status) conditions.push(eq(shopSupplier.status, status));
+  return and(...conditions) as SQL;
+}
+
+/** An id named twice in `members` is refused on the second mention. */
+function refuseRepeats(ids: string[], key: string): void {
+  const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (twice >= 0) throw badField(`members.${twice}.${key}`, "is listed twice");
+}
 
 const supplierSelect = {
   row: shopSupplier,
@@ -146,7 +159,7 @@ async function membersOf(db: Executor, supplierId: string): Promise<MemberItem[]
 }
 
 /** Prefix search on the organisation's lower-cased name (index organization_name_search_idx). */
-const orgNameMatches = (name: string) => sql`lower(${organization.name}) collate "C" like ${`${likeEscape(name.toLowerCase())}%`}`;
+const orgNameMatches = (name: string) => sql`lower(${organization.name}) collate "C" like ${startingWith(name.toLowerCase())}`;
 
 async function searchOrgs(db: Executor, name: string, limit: number, offset: number): Promise<OutputOf<S["selOrgShortByNameList"]>> {
   const rows = await db
@@ -178,22 +191,13 @@ async function searchOrgs(db: Executor, name: string, limit: number, offset: num
 export const supplierService = {
   async selShopSupplierPage(ctx: Ctx, input: ParsedInputOf<S["selShopSupplierPage"]>): Promise<OutputOf<S["selShopSupplierPage"]>> {
     requireKind(ctx, input.kind, "read");
-    const conditions: SQL[] = [eq(shopSupplier.boId, ctx.me().boId), eq(shopSupplier.kind, input.kind)];
-    if (input.name) conditions.push(sql`lower(${shopSupplier.name}) like ${`%${likeEscape(input.name.toLowerCase())}%`}`);
-    if (input.status) conditions.push(eq(shopSupplier.status, input.status));
-    const where = and(...conditions) as SQL;
-    const [list, total] = await Promise.all([
-      selectItems(ctx.db, where, { limit: input.pageSize, offset: offsetOf(input) }),
-      boundedCount(ctx.db, sql`${shopSupplier}`, where),
-    ]);
-    return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+    const where = suppliersWhere(ctx, input.kind, input.name, input.status);
+    return pageOf(ctx.db, input, { from: sql`${shopSupplier}`, where }, (limit, offset) => selectItems(ctx.db, where, { limit, offset }));
   },
 
   async selShopSupplierList(ctx: Ctx, input: ParsedInputOf<S["selShopSupplierList"]>): Promise<OutputOf<S["selShopSupplierList"]>> {
     requireKind(ctx, input.kind, "read");
-    const conditions: SQL[] = [eq(shopSupplier.boId, ctx.me().boId), eq(shopSupplier.kind, input.kind), eq(shopSupplier.status, "enabled")];
-    if (input.name) conditions.push(sql`lower(${shopSupplier.name}) like ${`%${likeEscape(input.name.toLowerCase())}%`}`);
-    return selectItems(ctx.db, and(...conditions) as SQL, { limit: 200, byName: true });
+    return selectItems(ctx.db, suppliersWhere(ctx, input.kind, input.name, "enabled"), { limit: 200, byName: true });
   },
 
   async addShopSupplier(ctx: Ctx, input: ParsedInputOf<S["addShopSupplier"]>): Promise<OutputOf<S["addShopSupplier"]>> {
@@ -259,8 +263,7 @@ export const supplierService = {
     const { boId } = ctx.me();
     const supplier = await findOwn(ctx.db, boId, input.supplierId, "authorised");
     const ids = input.members.map((m) => m.memberId);
-    const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-    if (twice >= 0) throw badField(`members.${twice}.memberId`, "is listed twice");
+    refuseRepeats(ids, "memberId");
     const staff = new Set(
       (
         await ctx.db
@@ -302,8 +305,7 @@ export const supplierService = {
     const { boId } = ctx.me();
     const supplier = await findOwn(ctx.db, boId, input.supplierId, "authorised");
     const ids = input.members.map((m) => m.id);
-    const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-    if (twice >= 0) throw badField(`members.${twice}.id`, "is listed twice");
+    refuseRepeats(ids, "id");
     const found = new Set(
       (
         await ctx.db
@@ -359,10 +361,8 @@ export const supplierService = {
   },
 
   async selOrgShortByNamePage(ctx: Ctx, input: ParsedInputOf<S["selOrgShortByNamePage"]>): Promise<OutputOf<S["selOrgShortByNamePage"]>> {
-    const [list, total] = await Promise.all([
-      searchOrgs(ctx.db, input.name, input.pageSize, offsetOf(input)),
-      boundedCount(ctx.db, sql`${organization}`, orgNameMatches(input.name)),
-    ]);
-    return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+    return pageOf(ctx.db, input, { from: sql`${organization}`, where: orgNameMatches(input.name) }, (limit, offset) =>
+      searchOrgs(ctx.db, input.name, limit, offset),
+    );
   },
 };

@@ -1,7 +1,7 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeller, createStaff, memberByLoginName } from "../../test/fixtures";
+import { createSeller, createStaff, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { shopSupplier, shopSupplierMember } from "./supplier.tables";
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login("demo");
   harborOwner = await t.login("demo2");
-  green = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
-  harbor = (await t.call(contract.session.getMemberByToken, {}, { ticket: harborOwner })).data.boId;
+  green = (await meOf(t, owner)).boId;
+  harbor = (await meOf(t, harborOwner)).boId;
   seller = await createSeller(t);
   sellerTicket = await t.login(seller.loginName, seller.password);
 });

@@ -1,14 +1,15 @@
 import { basename } from "node:path";
 import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
-import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
+import { containing } from "../../platform/db/like";
 import { xlsxStream } from "../../platform/export/xlsx";
 import { type FileStore, FileTooLargeError } from "../../platform/files/file-store";
 import type { FileResult, Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
-import { boundedCount, offsetOf } from "../../platform/http/paging";
+import { keysetBatches, pageOf } from "../../platform/http/paging";
 import { auditLog, storedFile, sysVersion, webContent } from "./system.tables";
 
 type Sy = typeof contract.system;
@@ -27,7 +28,7 @@ const versionOut = (v: typeof sysVersion.$inferSelect) => ({
 
 function auditWhere(boId: string, f: AuditFilters): SQL {
   const conditions: SQL[] = [eq(auditLog.boId, boId)];
-  if (f.call) conditions.push(sql`${auditLog.call} like ${`%${f.call.replace(/[\\%_]/g, "\\$&")}%`}`);
+  if (f.call) conditions.push(sql`${auditLog.call} like ${containing(f.call)}`);
   if (f.tableName) conditions.push(eq(auditLog.tableName, f.tableName));
   if (f.memberId) conditions.push(eq(auditLog.memberId, f.memberId));
   if (f.from) conditions.push(gte(auditLog.at, new Date(f.from)));
@@ -73,36 +74,28 @@ const auditOut = (r: AuditRow) => ({
   requestId: r.requestId,
 });
 
-/** Keyset pages of the audit log, newest first: constant cost per page however deep the export goes. */
-async function* auditBatches(db: Executor, where: SQL, size = 1000): AsyncGenerator<AuditRow[]> {
-  let after: { at: Date; id: number } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(lt(auditLog.at, after.at), and(eq(auditLog.at, after.at), lt(auditLog.id, after.id)))
-      : undefined;
-    const rows: AuditRow[] = await db
-      .select(auditSelect)
-      .from(auditLog)
-      .leftJoin(member, eq(member.id, auditLog.memberId))
-      .where(cursor ? and(where, cursor) : where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1] as AuditRow;
-    after = { at: last.at, id: last.id };
-    if (rows.length < size) return;
-  }
-}
+/** The audit log in batches, newest first, for the export. */
+const auditBatches = (db: Executor, where: SQL) =>
+  keysetBatches(
+    { at: auditLog.at, id: auditLog.id },
+    where,
+    (w, orderBy, size): Promise<AuditRow[]> =>
+      db
+        .select(auditSelect)
+        .from(auditLog)
+        .leftJoin(member, eq(member.id, auditLog.memberId))
+        .where(w)
+        .orderBy(...orderBy)
+        .limit(size),
+    (r) => ({ at: r.at, id: r.id }),
+  );
 
 export function createSystemService(deps: { files: FileStore; version: string }) {
   return {
     async getHistoryVersion(ctx: Ctx, input: ParsedInputOf<Se["getHistoryVersion"]>): Promise<OutputOf<Se["getHistoryVersion"]>> {
-      const [rows, total] = await Promise.all([
-        ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(input.pageSize).offset(offsetOf(input)),
-        boundedCount(ctx.db, sql`${sysVersion}`, sql`true`),
-      ]);
-      return { list: rows.map(versionOut), total, pageNum: input.pageNum, pageSize: input.pageSize };
+      return pageOf(ctx.db, input, { from: sql`${sysVersion}`, where: sql`true` }, async (limit, offset) =>
+        (await ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(limit).offset(offset)).map(versionOut),
+      );
     },
 
     async selLatestVersionInfo(ctx: Ctx): Promise<OutputOf<Se["selLatestVersionInfo"]>> {
@@ -129,18 +122,18 @@ export function createSystemService(deps: { files: FileStore; version: string })
 
     async selAuditLogByPage(ctx: Ctx, input: ParsedInputOf<Sy["selAuditLogByPage"]>): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
       const where = auditWhere(ctx.me().boId, input);
-      const [rows, total] = await Promise.all([
-        ctx.db
-          .select(auditSelect)
-          .from(auditLog)
-          .leftJoin(member, eq(member.id, auditLog.memberId))
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(input.pageSize)
-          .offset(offsetOf(input)),
-        boundedCount(ctx.db, sql`${auditLog}`, where),
-      ]);
-      return { list: rows.map(auditOut), total, pageNum: input.pageNum, pageSize: input.pageSize };
+      return pageOf(ctx.db, input, { from: sql`${auditLog}`, where }, async (limit, offset) =>
+        (
+          await ctx.db
+            .select(auditSelect)
+            .from(auditLog)
+            .leftJoin(member, eq(member.id, auditLog.memberId))
+            .where(where)
+            .orderBy(desc(auditLog.at), desc(auditLog.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(auditOut),
+      );
     },
 
     async exportAuditLog(ctx: Ctx, input: AuditFilters): Promise<FileResult> {

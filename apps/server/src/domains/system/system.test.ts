@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { codes, contract, SYSTEM_ID } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { storedFile } from "./system.tables";
 
@@ -12,7 +13,7 @@ let boId: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login("demo");
-  boId = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
+  boId = (await meOf(t, owner)).boId;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
-import type { SQL } from "drizzle-orm";
-import { sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 
@@ -20,4 +19,41 @@ export async function boundedCount(db: Executor, from: SQL, where: SQL): Promise
     sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP}) t`,
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Batches newest first on (at desc, id desc), each after the last row of the one before (keyset): constant cost
+ * per batch however deep an export goes. `fetch` answers at most `size` rows matching `where`, sorted by `orderBy`.
+ */
+export async function* keysetBatches<R, K extends string | number>(
+  keys: { at: AnyColumn; id: AnyColumn },
+  where: SQL,
+  fetch: (where: SQL, orderBy: SQL[], size: number) => Promise<R[]>,
+  keyOf: (row: R) => { at: Date; id: K },
+  size = 1000,
+): AsyncGenerator<R[]> {
+  const orderBy = [desc(keys.at), desc(keys.id)];
+  let after: { at: Date; id: K } | null = null;
+  for (;;) {
+    const cursor = after ? or(lt(keys.at, after.at), and(eq(keys.at, after.at), lt(keys.id, after.id))) : undefined;
+    const rows = await fetch(cursor ? (and(where, cursor) as SQL) : where, orderBy, size);
+    if (rows.length === 0) return;
+    yield rows;
+    after = keyOf(rows[rows.length - 1] as R);
+    if (rows.length < size) return;
+  }
+}
+
+/**
+ * A page of a list: `rows(limit, offset)` answers the page's items, and the bounded count of `from` where `where`
+ * is asked alongside. For reads only (a write's transaction takes one query at a time).
+ */
+export async function pageOf<T>(
+  db: Executor,
+  input: PageArgs,
+  count: { from: SQL; where: SQL },
+  rows: (limit: number, offset: number) => Promise<T[]>,
+) {
+  const [list, total] = await Promise.all([rows(input.pageSize, offsetOf(input)), boundedCount(db, count.from, count.where)]);
+  return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { buildApp } from "../../app";
 import { shop } from "../../domains/shop/shop.tables";
 import { auditLog } from "../../domains/system/system.tables";
-import { createSeller, memberByLoginName } from "../../test/fixtures";
+import { createSeller, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { manufacturer } from "../access/access.tables";
 import { bindDomain } from "./bind-domain";
@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
   await app.ready();
   owner = await t.login("demo");
-  greenBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data.boId;
+  greenBoId = (await meOf(t, owner)).boId;
 });
 afterAll(async () => {
   await app.close();
