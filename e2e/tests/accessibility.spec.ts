@@ -1,21 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createSeller, DEMO_PASSWORD, loginWithPassword } from "./support";
+import { expect, type Locator, test } from "@playwright/test";
+import { createSeller, DEMO_PASSWORD, expectNoSeriousViolations, loginWithPassword, requiredTextbox } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
-
-/** Runs axe on the page and fails on serious or critical violations, printing them. */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
-  );
-  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
-  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
-}
 
 test.describe("No serious accessibility violations", () => {
   test("on the login page", async ({ page }) => {
@@ -51,9 +38,9 @@ test.describe("No serious accessibility violations", () => {
     await expectNoSeriousViolations(page, "the change password screen, with field errors");
 
     // A password change, so that the audit log has a row to show.
-    await page.getByRole("textbox", { name: /^\*? ?Current password$/ }).fill(seller.password);
-    await page.getByRole("textbox", { name: /^\*? ?New password$/ }).fill(newPassword);
-    await page.getByRole("textbox", { name: /^\*? ?Confirm new password$/ }).fill(newPassword);
+    await requiredTextbox(page, "Current password").fill(seller.password);
+    await requiredTextbox(page, "New password").fill(newPassword);
+    await requiredTextbox(page, "Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Your password was changed. Your other sessions have ended.")).toBeVisible();
 

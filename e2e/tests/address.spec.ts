@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, loginWithPassword } from "./support";
+import { createSeller, expectNoSeriousViolations, loginWithPassword } from "./support";
 
 // The address panel is a tab ("Addresses") of the shop settings screen.
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.html.slice(0, 200)}`).join("\n")}`,
-  );
-  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
-  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
-}
 
 const shippingSection = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "Shipping addresses" }) });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSeller, loginWithPassword, type Seller } from "./support";
+import { createSeller, loginWithPassword, requiredTextbox, type Seller } from "./support";
 
 let seller: Seller;
 test.beforeAll(() => {
@@ -11,9 +11,9 @@ test("the settings home lists the owner's own password change in the audit log a
   await loginWithPassword(page, seller.loginName, seller.password);
 
   await page.goto("/transaction/setup/setLoginPassword");
-  await page.getByRole("textbox", { name: /^\*? ?Current password$/ }).fill(seller.password);
-  await page.getByRole("textbox", { name: /^\*? ?New password$/ }).fill(newPassword);
-  await page.getByRole("textbox", { name: /^\*? ?Confirm new password$/ }).fill(newPassword);
+  await requiredTextbox(page, "Current password").fill(seller.password);
+  await requiredTextbox(page, "New password").fill(newPassword);
+  await requiredTextbox(page, "Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Your password was changed. Your other sessions have ended.")).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSeller, loginWithPassword, type Seller } from "./support";
+import { createSeller, loginWithPassword, logout, requiredTextbox, type Seller } from "./support";
 
 let seller: Seller;
 test.beforeAll(() => {
@@ -15,10 +15,9 @@ test("a member changes their password; afterwards only the new one logs in", asy
   await expect(page).toHaveURL(/\/transaction\/setup\/setLoginPassword$/);
   await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
 
-  // antd's required mark ("*") is part of these fields' accessible names.
-  const current = page.getByRole("textbox", { name: /^\*? ?Current password$/ });
-  const next = page.getByRole("textbox", { name: /^\*? ?New password$/ });
-  const confirm = page.getByRole("textbox", { name: /^\*? ?Confirm new password$/ });
+  const current = requiredTextbox(page, "Current password");
+  const next = requiredTextbox(page, "New password");
+  const confirm = requiredTextbox(page, "Confirm new password");
 
   // A wrong current password is refused, and the form says so.
   await current.fill("Wrong#Current-1");
@@ -45,9 +44,7 @@ test("a member changes their password; afterwards only the new one logs in", asy
   await page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem", { name: "Home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
 
-  await page.getByRole("button", { name: `Account menu for ${seller.name}` }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/login\/toLogin$/);
+  await logout(page, seller.name);
 
   // The old password no longer works.
   await page.getByRole("textbox", { name: "Login name" }).fill(seller.loginName);

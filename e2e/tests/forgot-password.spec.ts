@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { clearSmsCodes, createSeller, dbNow, lastSmsCode, loginWithPassword, type Seller } from "./support";
+import { clearSmsCodes, createSeller, dbNow, lastSmsCode, loginWithPassword, requiredTextbox, type Seller } from "./support";
 
 let seller: Seller;
 test.beforeAll(() => {
@@ -34,9 +34,8 @@ test("a member resets a forgotten password with an SMS code and logs in with the
   const code = await lastSmsCode(seller.phone, since);
 
   await page.getByRole("textbox", { name: "SMS code" }).fill(code);
-  // antd's required mark ("*"), where shown, is part of these fields' accessible names.
-  const confirm = page.getByRole("textbox", { name: /^\*? ?Confirm new password$/ });
-  await page.getByRole("textbox", { name: /^\*? ?New password$/ }).fill(newPassword);
+  const confirm = requiredTextbox(page, "Confirm new password");
+  await requiredTextbox(page, "New password").fill(newPassword);
   await expect(page.getByText("Password strength: good")).toBeVisible();
   await confirm.fill(`${newPassword}x`);
   await page.getByRole("button", { name: "Submit" }).click();

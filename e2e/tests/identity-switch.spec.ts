@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { loginWithPassword, switchIdentity } from "./support";
 
 test("a member working for two organisations switches identity and the header brand follows", async ({ page }) => {
   await loginWithPassword(page, "demo2");
@@ -7,9 +7,7 @@ test("a member working for two organisations switches identity and the header br
   await expect(brand).toHaveAccessibleName("Harbor Seafood");
   await expect(page.getByText("Organisation: Harbor Seafood Trading Co., Ltd.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Account menu for Chen Hai" }).click();
-  await page.getByRole("menuitem", { name: "Switch identity" }).hover();
-  await page.getByRole("menuitem", { name: "Green Valley Fresh Co., Ltd." }).click();
+  await switchIdentity(page, "Chen Hai", "Green Valley Fresh Co., Ltd.");
 
   await expect(page.getByText("Switched to Green Valley Fresh Co., Ltd.")).toBeVisible();
   await expect(brand).toHaveAccessibleName("Green Valley Fresh");
@@ -19,9 +17,7 @@ test("a member working for two organisations switches identity and the header br
   await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home"]);
 
   // And back.
-  await page.getByRole("button", { name: "Account menu for Chen Hai" }).click();
-  await page.getByRole("menuitem", { name: "Switch identity" }).hover();
-  await page.getByRole("menuitem", { name: "Harbor Seafood Trading Co., Ltd." }).click();
+  await switchIdentity(page, "Chen Hai", "Harbor Seafood Trading Co., Ltd.");
   await expect(brand).toHaveAccessibleName("Harbor Seafood");
   await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Shop", "Settings"]);
 });

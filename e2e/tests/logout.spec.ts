@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { loginWithPassword, logout } from "./support";
 
 test("logging out returns to the login page and the back office then asks to log in again", async ({ page }) => {
   await loginWithPassword(page, "demo");
-  await page.getByRole("button", { name: "Account menu for Lin Qing" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/login\/toLogin$/);
+  await logout(page, "Lin Qing");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
 
   await page.goto("/transaction/index");
@@ -18,9 +16,7 @@ test("logging out right after a reload does not make the next login return to th
   await loginWithPassword(page, "demo");
   await page.goto("/setup/index");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await page.getByRole("button", { name: "Account menu for Lin Qing" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/login\/toLogin$/);
+  await logout(page, "Lin Qing");
   await expect(page).toHaveTitle("Log in - Merchant Platform");
   // Give a late session answer the chance to redirect (it must not).
   await page.waitForLoadState("networkidle");

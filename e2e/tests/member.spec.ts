@@ -1,33 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { loginWithPassword, sql } from "./support";
+import { expect, test } from "@playwright/test";
+import { choose, expectNoSeriousViolations, loginWithPassword, sql } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ mode: "serial" });
 
 const SCREEN = "/transaction/setup/rank/member";
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
-  );
-  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
-  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
-}
-
-/** Choose an option of an antd Select: antd draws the visible options apart from its screen-reader listbox. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-}
 
 test("the owner filters members, saves and applies the filters, and edits a member's rank and tags", async ({ page }) => {
   const [gold] = (await sql(
@@ -77,8 +55,7 @@ test("the owner filters members, saves and applies the filters, and edits a memb
   await expectNoSeriousViolations(page, "the member detail");
   await choose(page, page.getByRole("combobox", { name: "Rank" }), "Diamond");
   const tags = page.getByRole("combobox", { name: "Tags" });
-  await tags.click();
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title='Wholesale']").click();
+  await choose(page, tags, "Wholesale");
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The member was saved.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSeller, loginWithPassword } from "./support";
+import { createSeller, loginWithPassword, logout } from "./support";
 
 test("before login there is no shop brand: public pages are titled after the merchant platform", async ({ page }) => {
   await page.goto("/login/toLogin");
@@ -22,20 +22,14 @@ test("after login, titles carry the shop brand", async ({ page }) => {
 test("after logout the title falls back to the merchant platform", async ({ page }) => {
   await loginWithPassword(page, "demo2");
   await expect(page).toHaveTitle("Home - Harbor Seafood");
-  await page.getByRole("button", { name: "Account menu for Chen Hai" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/login\/toLogin$/);
+  await logout(page, "Chen Hai");
   await expect(page).toHaveTitle("Log in - Merchant Platform");
 });
 
 test("an organisation without a shop has no brand: its titles name the merchant platform", async ({ page }) => {
   const seller = createSeller("noshop", { shop: false });
-  await page.goto("/login/toLogin");
-  await page.getByRole("textbox", { name: "Login name" }).fill(seller.loginName);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(seller.password);
-  await page.getByRole("button", { name: "Log in" }).click();
   // Logging in sends a seller without a shop to the open-shop address the server names.
-  await expect(page).toHaveURL(/\/transaction\/addccount\/oppenshop$/);
+  await loginWithPassword(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
   await expect(page).toHaveTitle(/ - Merchant Platform$/);
 
   await page.goto("/transaction/index");

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, loginWithPassword, type Seller, sql } from "./support";
+import { choose, createSeller, expectNoSeriousViolations, loginWithPassword, sql, switchIdentity } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 // Long flows with uploads and axe checks: room for a busy machine.
@@ -8,23 +7,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A 1×1 PNG, for the licence and ID images. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`);
-  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
-  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
-}
-
-/** Log in as a seller whose organisation has no shop: the app sends them to the open-shop screen. */
-async function loginWithoutShop(page: Page, seller: Seller) {
-  await page.goto("/login/toLogin");
-  await page.getByRole("textbox", { name: "Login name" }).fill(seller.loginName);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(seller.password);
-  await page.getByRole("button", { name: /^log in$/i }).click();
-  await expect(page).toHaveURL(/\/transaction\/addccount\/oppenshop$/);
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -37,19 +19,15 @@ async function upload(page: Page, label: string, name: string) {
 
 test("a fresh account opens its shop in two steps, sees the result and enters the back office", async ({ page }) => {
   const seller = createSeller("shop", { shop: false });
-  await loginWithoutShop(page, seller);
+  // Without a shop, logging in leads to the open-shop screen.
+  await loginWithPassword(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
   await expect(page.getByRole("heading", { level: 1, name: "Open your shop" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Open-shop progress" })).toBeVisible();
   await expectNoSeriousViolations(page, "the open-shop screen");
 
   await field(page, "Shop name").fill("Hilltop Orchard");
   await field(page, "Brand").fill("Hilltop");
-  await field(page, "Main category").click();
-  // antd draws the visible options apart from its screen-reader listbox: click the visible one.
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
-    .filter({ hasText: /^Fruit$/ })
-    .click();
+  await choose(page, field(page, "Main category"), "Fruit");
   await field(page, "Contact person").fill("Zhao Lei");
   await field(page, "Contact mobile").fill("13912345678");
   await field(page, "Customer-service phone").fill("0571-12345678");
@@ -100,9 +78,7 @@ test("staff of an organisation without a shop are told that the owner must open 
     [owner.loginName, staff.loginName],
   );
   await loginWithPassword(page, staff.loginName, staff.password);
-  await page.getByRole("button", { name: `Account menu for ${staff.name}` }).click();
-  await page.getByRole("menuitem", { name: "Switch identity" }).hover();
-  await page.getByRole("menuitem", { name: owner.org }).click();
+  await switchIdentity(page, staff.name, owner.org);
   await page.goto("/transaction/addccount/oppenshop");
   await expect(page.getByRole("heading", { name: "The shop is not open yet" })).toBeVisible();
   await expect(page.getByText(`Only the owner of ${owner.org} can open its shop`)).toBeVisible();

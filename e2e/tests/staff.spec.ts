@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { choose, expectNoSeriousViolations, loginWithPassword, requiredTextbox } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
 
 const STAFF_PASSWORD = "Desk#Pass-2026";
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`);
-  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
-}
 
 /** A second browser (its own cookies) for the staff member, while the owner keeps working. */
 async function secondBrowser(browser: Browser) {
@@ -52,6 +44,17 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   await page.getByRole("tab", { name: "Bases" }).click();
   await expect(page.getByRole("cell", { name: "Sunny Orchard" })).toBeVisible();
   await expectNoSeriousViolations(page, "the bases tab");
+  // A base's area is picked province, then city.
+  await page.getByRole("button", { name: "Add base" }).click();
+  const baseDrawer = page.getByRole("dialog", { name: "Add base" });
+  await baseDrawer.getByRole("textbox", { name: "Base name" }).fill(`Barn ${tag}`);
+  await baseDrawer.getByRole("combobox", { name: "Area" }).click();
+  await page.locator(".ant-cascader-menu-item", { hasText: "Zhejiang" }).click();
+  await page.locator(".ant-cascader-menu-item", { hasText: "Hangzhou" }).click();
+  await expectNoSeriousViolations(page, "the add-base drawer");
+  await baseDrawer.getByRole("button", { name: "Save" }).click();
+  await expect(baseDrawer).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: `Barn ${tag}` })).toContainText("杭州市");
 
   // …and adds a staff member holding it.
   await page.getByRole("tab", { name: "Staff" }).click();
@@ -59,12 +62,11 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   await expect(page).toHaveURL(/\/transaction\/setup\/member\/addMember$/);
   await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible();
   await expectNoSeriousViolations(page, "the add-staff form");
-  await page.getByRole("textbox", { name: /^\W*Name$/ }).fill(`Desk ${tag}`);
+  await requiredTextbox(page, "Name").fill(`Desk ${tag}`);
   await page.getByRole("textbox", { name: "Login name" }).fill(loginName);
   await page.getByRole("textbox", { name: "Phone" }).fill(phone);
   await page.getByLabel("Initial password").fill(STAFF_PASSWORD);
-  await page.getByRole("combobox", { name: "Roles" }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: roleName }).click();
+  await choose(page, page.getByRole("combobox", { name: "Roles" }), roleName);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/transaction\/setup\/member$/);
@@ -84,7 +86,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   // The owner removes the role: the staff member's next navigation goes to the login page.
   await page.getByRole("link", { name: `Desk ${tag}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit staff member" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: /^\W*Name$/ })).toHaveValue(`Desk ${tag}`);
+  await expect(requiredTextbox(page, "Name")).toHaveValue(`Desk ${tag}`);
   await expect(page.getByText("Staff", { exact: true }).last()).toBeVisible();
   await expectNoSeriousViolations(page, "the edit-staff form");
   await page.getByRole("combobox", { name: "Roles" }).focus();
@@ -95,8 +97,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   await expect(staff).toHaveURL(/\/login/);
 
   // Given the role back and logged in again, being disabled ends the session too.
-  await page.getByRole("combobox", { name: "Roles" }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: roleName }).click();
+  await choose(page, page.getByRole("combobox", { name: "Roles" }), roleName);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved").first()).toBeVisible();

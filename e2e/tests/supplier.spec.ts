@@ -1,18 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, loginWithPassword } from "./support";
+import { createSeller, expectNoSeriousViolations, loginWithPassword } from "./support";
 
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.html.slice(0, 200)}`).join("\n")}`,
-  );
-  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
-  expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
-}
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
