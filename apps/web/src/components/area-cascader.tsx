@@ -17,6 +17,15 @@ interface AreaOption {
 const loadAreas = (pid: string | null, signal?: AbortSignal) =>
   call(contract.organization.selSpecAreaListByPid, { pid }, { signal, notify: false });
 
+/**
+ * The cascader value of a 6-digit administrative code (GB/T 2260: province `xx0000`, city `xxxx00`),
+ * e.g. "330106" → ["330000", "330100", "330106"]; for a form that stores only the last code.
+ */
+export function areaCodesOf(code: string | null | undefined): string[] {
+  if (!code || !/^\d{6}$/.test(code)) return [];
+  return [...new Set([`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code])];
+}
+
 export interface AreaCascaderProps {
   /** The codes from the province down, e.g. ["330000", "330100"]. */
   value?: string[] | null;

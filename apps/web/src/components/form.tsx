@@ -107,7 +107,10 @@ export interface ContractFormProps<C extends Call, V>
   children: ReactNode;
 }
 
-/** The form pattern: error Alert above, fields, a submit button that shows progress and cannot double-submit. */
+/**
+ * The form pattern: error Alert above, fields, a submit button that shows progress and cannot double-submit.
+ * A `disabled` form is read-only: its fields are disabled and it has no submit button.
+ */
 export function ContractForm<C extends Call, V = InputOf<C>>({
   entry,
   form: givenForm,
@@ -142,9 +145,11 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
         {children}
         <Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
-              {submitText}
-            </Button>
+            {formProps.disabled ? null : (
+              <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+                {submitText}
+              </Button>
+            )}
             {actions}
           </Space>
         </Form.Item>

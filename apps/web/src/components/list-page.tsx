@@ -1,16 +1,18 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { type Call, DEFAULT_PAGE_SIZE, type InputOf, MAX_PAGE_SIZE, type Page } from "@sbo/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Empty, Space, Table, Typography } from "antd";
+import { App, Button, Empty, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type Key, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ApiError, call } from "@/platform/api-client";
+import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
 import { type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
 import { ListQueryForm } from "./list-query-form";
+import { LoadFailed } from "./load-failed";
 import { PageHeader } from "./page-header";
+import { useKeyboardScroll } from "./table-scroll";
 
 /** What a list request carries: the page and the filters. */
 export type ListRequest = { pageNum: number; pageSize: number } & Record<string, unknown>;
@@ -156,18 +158,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     <Empty description={props.empty?.description ?? t("list.empty")}>{props.empty?.action}</Empty>
   );
 
-  // antd's scroll box of a wide table cannot take focus, so the keyboard could not scroll it (WCAG 2.1.1).
-  useEffect(() => {
-    for (const box of sectionRef.current?.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body") ?? []) {
-      if (box.tabIndex === 0) continue;
-      box.tabIndex = 0;
-      box.setAttribute("role", "group");
-      box.setAttribute("aria-label", props.title);
-    }
-    // antd measures column widths with a copy of the headers in an aria-hidden row; with row selection
-    // that copy holds a focusable "select all" checkbox, hidden from screen readers yet reachable by Tab.
-    for (const row of sectionRef.current?.querySelectorAll<HTMLElement>(".ant-table-measure-row") ?? []) row.inert = true;
-  });
+  useKeyboardScroll(sectionRef, props.title);
 
   const error = query.error;
   const exportButton = props.exportEntry ? (
@@ -208,21 +199,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           </Space>
         </div>
       ) : null}
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          className="list-error"
-          title={t("list.loadFailed")}
-          description={error instanceof ApiError ? error.msg : undefined}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <LoadFailed title={t("list.loadFailed")} error={error} onRetry={() => void query.refetch()} /> : null}
       <Table<Row>
         rowKey={props.rowKey}
         columns={props.columns}

@@ -69,8 +69,6 @@ export const staffEn = {
     name: "Base name",
     kind: "Kind",
     kinds: { farm: "Farm", site: "Site", warehouse: "Warehouse" },
-    areaCode: "Area code",
-    areaCodeHelp: "The 6-digit administrative code of the city, e.g. 330100 for Hangzhou.",
     area: "Area",
     address: "Address",
     staffCount: "Staff",

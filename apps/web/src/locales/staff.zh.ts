@@ -69,8 +69,6 @@ export const staffZh: typeof staffEn = {
     name: "基地名称",
     kind: "类型",
     kinds: { farm: "农场", site: "场点", warehouse: "仓库" },
-    areaCode: "地区代码",
-    areaCodeHelp: "城市的 6 位行政区划代码，例如杭州为 330100。",
     area: "地区",
     address: "地址",
     staffCount: "员工数",

@@ -1,15 +1,14 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type AddressItem, type AddressType, addressTypes, contract } from "@sbo/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, Modal, Space, Tag, TimePicker, Typography } from "antd";
+import { App, Button, Form, Input, InputNumber, Space, Tag, TimePicker, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { holds } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
+import { useHolds } from "@/app/use-holds";
 import { AreaCascader } from "@/components/area-cascader";
-import { ContractForm } from "@/components/form";
+import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
@@ -105,44 +104,22 @@ function AddressFields({ type }: { type: AddressType }) {
   );
 }
 
-/** Add (no `editing`) or edit an address of one type, in a modal. */
-function AddressModal({ type, editing, onClose }: { type: AddressType; editing: AddressItem | null; onClose: () => void }) {
+/** Add (no `editing`) or edit an address of one type, in a drawer. */
+function AddressDrawer({ type, editing, onClose }: { type: AddressType; editing: AddressItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: addressKeys.lists() });
-    void message.success(t("address.saved"));
-    onClose();
-  };
-  const cancel = <Button onClick={onClose}>{t("common.cancel")}</Button>;
   return (
-    <Modal open title={editing ? t("address.editTitle") : t(`address.addTitle.${type}`)} onCancel={onClose} footer={null} destroyOnHidden>
-      {editing ? (
-        <ContractForm<typeof contract.address.updAddrById, Values>
-          name={`address-${type}`}
-          entry={contract.address.updAddrById}
-          initialValues={valuesOf(editing)}
-          toInput={(v) => ({ id: editing.id, ...fieldsOf(v) })}
-          onSuccess={done}
-          submitText={t("common.save")}
-          actions={cancel}
-        >
-          <AddressFields type={type} />
-        </ContractForm>
-      ) : (
-        <ContractForm<typeof contract.address.addAddr, Values>
-          name={`address-${type}`}
-          entry={contract.address.addAddr}
-          toInput={(v) => ({ type, ...fieldsOf(v) })}
-          onSuccess={done}
-          submitText={t("common.save")}
-          actions={cancel}
-        >
-          <AddressFields type={type} />
-        </ContractForm>
-      )}
-    </Modal>
+    <FormDrawer
+      name={`address-${type}`}
+      title={editing ? t("address.editTitle") : t(`address.addTitle.${type}`)}
+      onClose={onClose}
+      add={{ entry: contract.address.addAddr, toInput: (v: Values) => ({ type, ...fieldsOf(v) }) }}
+      update={editing && { entry: contract.address.updAddrById, toInput: (v: Values) => ({ id: editing.id, ...fieldsOf(v) }) }}
+      initialValues={editing ? valuesOf(editing) : undefined}
+      invalidate={addressKeys.lists()}
+      savedMessage={t("address.saved")}
+    >
+      <AddressFields type={type} />
+    </FormDrawer>
   );
 }
 
@@ -247,7 +224,7 @@ function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean })
         toolbar={addButton}
         empty={{ description: t(`address.empty.${type}`), action: addButton }}
       />
-      {editing ? <AddressModal type={type} editing={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <AddressDrawer type={type} editing={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }
@@ -257,8 +234,7 @@ function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean })
  * edit in a modal, delete, make default. Reading needs shop.setting; changing needs shop.setting.address.
  */
 export function AddressPanel() {
-  const member = useAppStore((s) => s.member);
-  const canEdit = member ? holds(member, "shop.setting.address") : false;
+  const canEdit = useHolds("shop.setting.address");
   return (
     <div className="address-panel">
       {addressTypes.map((type) => (

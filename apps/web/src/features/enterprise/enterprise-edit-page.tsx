@@ -5,8 +5,8 @@ import { useNavigate } from "react-router";
 import { AreaCascader } from "@/components/area-cascader";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import { QueryState } from "@/features/shop/query-state";
 import { useEnterprise, useShopChanged } from "@/features/shop/shop.api";
 import type { shopEn } from "@/locales/shop.en";
 

@@ -2,10 +2,9 @@ import { Badge, Button, Card, Descriptions, Image, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { holds } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
+import { useHolds } from "@/app/use-holds";
 import { PageHeader } from "@/components/page-header";
-import { QueryState } from "@/features/shop/query-state";
+import { QueryState } from "@/components/query-state";
 import { useEnterprise } from "@/features/shop/shop.api";
 import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
@@ -17,7 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const zh = currentLanguage() === "zh";
-  const member = useAppStore((s) => s.member);
+  const canEdit = useHolds("setup.enterprise.edit");
   const query = useEnterprise();
   const e = (key: Exclude<keyof typeof shopEn.enterprise, "verifications">) => t(`shop.enterprise.${key}`);
   const text = (v: string) => v || t("shop.fields.none");
@@ -32,7 +31,7 @@ export function Component() {
             <PageHeader
               title={e("title")}
               extra={
-                member && holds(member, "setup.enterprise.edit") ? (
+                canEdit ? (
                   <Button type="primary" onClick={() => void navigate(ENTERPRISE_EDIT)}>
                     {e("edit")}
                   </Button>

@@ -1,13 +1,14 @@
-import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined } from "@ant-design/icons";
 import { contract } from "@sbo/contract";
-import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Typography } from "antd";
+import { App, Card, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
+import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
-import { ApiError } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { type MemberDetail, useInvalidateMembers, useMember, useRanks, useTags } from "./member.api";
 import { MemberTag, MemberTags } from "./member-tags";
@@ -78,11 +79,15 @@ function EditForm({ member }: { member: MemberDetail }) {
   );
 }
 
-/** `/transaction/setup/rank/member/detail/:boId` (:boId is the member's id): profile, rank, tags, orders and spend; edit rank, tags, status, remark. */
+/**
+ * `/transaction/setup/rank/member/detail/:boId` (:boId is the member's id): profile, rank, tags, orders and spend;
+ * holders of setup.rank.edit also edit rank, tags, status, remark.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { boId = "" } = useParams();
   const member = useMember(boId);
+  const canEdit = useHolds("setup.rank.edit");
   const back = (
     <Link to={LIST}>
       <Space>
@@ -96,18 +101,7 @@ export function Component() {
     return (
       <>
         <PageHeader title={t("member.detail.fallbackTitle")} extra={back} />
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t("member.detail.loadFailed")}
-          description={member.error instanceof ApiError ? member.error.msg : undefined}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void member.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("member.detail.loadFailed")} error={member.error} onRetry={() => void member.refetch()} />
       </>
     );
   }
@@ -145,9 +139,11 @@ export function Component() {
               ]}
             />
           </Card>
-          <Card title={<CardTitle>{t("member.detail.edit")}</CardTitle>} style={{ maxWidth: 640 }}>
-            <EditForm key={m.updatedAt} member={m} />
-          </Card>
+          {canEdit ? (
+            <Card title={<CardTitle>{t("member.detail.edit")}</CardTitle>} style={{ maxWidth: 640 }}>
+              <EditForm key={m.updatedAt} member={m} />
+            </Card>
+          ) : null}
         </Space>
       )}
     </>

@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useHolds } from "@/app/use-holds";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
@@ -79,12 +80,13 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: () => void }
   );
 }
 
-/** The Members tab: the shop's members with filters, saved filters, batch tagging and export. */
+/** The Members tab: the shop's members with filters, saved filters, export, and batch tagging (setup.rank.edit). */
 export function MemberList() {
   const { t } = useTranslation();
   const ranks = useRanks();
   const tags = useTags();
   const [batch, setBatch] = useState<{ ids: string[]; done: () => void } | null>(null);
+  const canEdit = useHolds("setup.rank.edit");
 
   const fields = memberFilterFields(
     {
@@ -119,13 +121,17 @@ export function MemberList() {
         toFilters={toServerFilters}
         rowKey="id"
         toolbar={<SavedFilters fields={fields} prefix={MEMBER_PREFIX} />}
-        batchActions={[
-          {
-            key: "tag",
-            label: t("member.list.tagAction"),
-            run: (_rows, keys) => new Promise<void>((done) => setBatch({ ids: keys.map(String), done })),
-          },
-        ]}
+        batchActions={
+          canEdit
+            ? [
+                {
+                  key: "tag",
+                  label: t("member.list.tagAction"),
+                  run: (_rows, keys) => new Promise<void>((done) => setBatch({ ids: keys.map(String), done })),
+                },
+              ]
+            : undefined
+        }
         empty={{ description: t("member.list.empty") }}
         columns={[
           { title: t("member.fields.memberNo"), dataIndex: "memberNo" },

@@ -1,5 +1,6 @@
 import { contract, type OutputOf } from "@sbo/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { App } from "antd";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -40,4 +41,19 @@ export const useSavedFilters = () =>
 export function useInvalidateMembers() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: memberKeys.all });
+}
+
+/** Runs one write of this domain from a list, then refreshes and says `done`; call() already showed any refusal. */
+export function useMemberWrite() {
+  const { message } = App.useApp();
+  const invalidate = useInvalidateMembers();
+  return async (write: () => Promise<unknown>, done: string) => {
+    try {
+      await write();
+      await invalidate();
+      void message.success(done);
+    } catch {
+      // call() showed the refusal (e.g. a rank in use) in the Notice dialog.
+    }
+  };
 }

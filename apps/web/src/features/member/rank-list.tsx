@@ -1,14 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { contract } from "@sbo/contract";
-import { App, Button, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space } from "antd";
+import { Button, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ContractForm } from "@/components/form";
+import { useHolds } from "@/app/use-holds";
+import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
+import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { type RankRow, useInvalidateMembers, useRanks } from "./member.api";
-import { QueryTable } from "./query-table";
+import { EditDeleteActions } from "./edit-delete-actions";
+import { memberKeys, type RankRow, useMemberWrite, useRanks } from "./member.api";
 
 interface RankValues {
   name: string;
@@ -45,81 +47,63 @@ export const rankInput = (v: RankValues, id?: string) => ({
 
 function RankDrawer({ rank, onClose }: { rank: RankRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RankValues>();
-  const invalidate = useInvalidateMembers();
   const type = Form.useWatch("thresholdType", form) ?? rank?.thresholdType ?? "spend";
   const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
   return (
-    <Drawer open title={rank ? t("member.ranks.edit") : t("member.ranks.add")} onClose={onClose} size={480} destroyOnHidden>
-      <ContractForm<typeof contract.member.addMemberRank, RankValues>
-        name="rank"
-        entry={contract.member.addMemberRank}
-        form={form}
-        initialValues={toValues(rank)}
-        toInput={(v) => rankInput(v, rank?.id)}
-        onSuccess={async () => {
-          await invalidate();
-          void message.success(t("member.ranks.saved"));
-          onClose();
-        }}
-        submitText={t("common.save")}
-        actions={<Button onClick={onClose}>{t("common.cancel")}</Button>}
+    <FormDrawer
+      name="rank"
+      title={rank ? t("member.ranks.edit") : t("member.ranks.add")}
+      onClose={onClose}
+      form={form}
+      add={{ entry: contract.member.addMemberRank, toInput: (v) => rankInput(v, rank?.id) }}
+      initialValues={toValues(rank)}
+      invalidate={memberKeys.all}
+      savedMessage={t("member.ranks.saved")}
+    >
+      <Form.Item name="name" label={t("member.ranks.name")} rules={[required(t("member.ranks.name"))]}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="level"
+        label={t("member.ranks.level")}
+        extra={t("member.ranks.levelHint")}
+        rules={[required(t("member.ranks.level"))]}
       >
-        <Form.Item name="name" label={t("member.ranks.name")} rules={[required(t("member.ranks.name"))]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="level"
-          label={t("member.ranks.level")}
-          extra={t("member.ranks.levelHint")}
-          rules={[required(t("member.ranks.level"))]}
-        >
-          <InputNumber min={1} max={99} precision={0} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="thresholdType" label={t("member.ranks.thresholdType")}>
-          <Select options={(["spend", "points"] as const).map((value) => ({ value, label: t(`member.ranks.types.${value}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="thresholdValue"
-          label={type === "spend" ? t("member.ranks.thresholdSpend") : t("member.ranks.thresholdPoints")}
-          rules={[required(t("member.ranks.threshold"))]}
-        >
-          <InputNumber min={0} precision={type === "spend" ? 2 : 0} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item
-          name="discount"
-          label={t("member.ranks.discount")}
-          extra={t("member.ranks.discountHint")}
-          rules={[required(t("member.ranks.discount"))]}
-        >
-          <InputNumber min={0.01} max={100} precision={2} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="benefits" label={t("member.ranks.benefits")}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </ContractForm>
-    </Drawer>
+        <InputNumber min={1} max={99} precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="thresholdType" label={t("member.ranks.thresholdType")}>
+        <Select options={(["spend", "points"] as const).map((value) => ({ value, label: t(`member.ranks.types.${value}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="thresholdValue"
+        label={type === "spend" ? t("member.ranks.thresholdSpend") : t("member.ranks.thresholdPoints")}
+        rules={[required(t("member.ranks.threshold"))]}
+      >
+        <InputNumber min={0} precision={type === "spend" ? 2 : 0} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item
+        name="discount"
+        label={t("member.ranks.discount")}
+        extra={t("member.ranks.discountHint")}
+        rules={[required(t("member.ranks.discount"))]}
+      >
+        <InputNumber min={0.01} max={100} precision={2} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="benefits" label={t("member.ranks.benefits")}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDrawer>
   );
 }
 
-/** The Ranks tab: ranks by level with member counts; add and edit in a drawer; delete (refused while in use). */
+/** The Ranks tab: ranks by level with member counts; with setup.rank.edit, add and edit in a drawer and delete (refused while in use). */
 export function RankList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ranks = useRanks();
-  const invalidate = useInvalidateMembers();
+  const write = useMemberWrite();
   const [editing, setEditing] = useState<RankRow | null | "new">(null);
-
-  const remove = async (rank: RankRow) => {
-    try {
-      await call(contract.member.delMemberRank, { id: rank.id });
-      await invalidate();
-      void message.success(t("member.ranks.deleted"));
-    } catch {
-      // call() showed the refusal (e.g. the rank is in use) in the Notice dialog.
-    }
-  };
+  const canEdit = useHolds("setup.rank.edit");
 
   return (
     <section aria-labelledby="member-ranks-title">
@@ -128,16 +112,18 @@ export function RankList() {
         titleId="member-ranks-title"
         title={t("member.ranks.title")}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("member.ranks.add")}
-          </Button>
+          canEdit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+              {t("member.ranks.add")}
+            </Button>
+          ) : null
         }
       />
       <QueryTable<RankRow>
         query={ranks}
         label={t("member.ranks.title")}
         loadFailed={t("member.ranks.loadFailed")}
-        empty={t("member.ranks.empty")}
+        empty={{ description: t("member.ranks.empty") }}
         columns={[
           { title: t("member.ranks.level"), dataIndex: "level", width: 80 },
           { title: t("member.ranks.name"), dataIndex: "name" },
@@ -150,33 +136,25 @@ export function RankList() {
           { title: t("member.ranks.discount"), dataIndex: "discount", render: (v: number) => `${v / 100}%` },
           { title: t("member.ranks.benefits"), dataIndex: "benefits" },
           { title: t("member.ranks.members"), dataIndex: "memberCount", align: "right" },
-          {
-            title: t("member.fields.actions"),
-            key: "actions",
-            render: (_, r) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t("member.ranks.editRank", { name: r.name })}
-                  onClick={() => setEditing(r)}
-                >
-                  {t("member.ranks.edit")}
-                </Button>
-                <Popconfirm
-                  title={t("member.ranks.deleteConfirm", { name: r.name })}
-                  okText={t("common.yes")}
-                  cancelText={t("common.no")}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(r)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("member.ranks.deleteRank", { name: r.name })}>
-                    {t("member.ranks.delete")}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          ...(canEdit
+            ? [
+                {
+                  title: t("member.fields.actions"),
+                  key: "actions",
+                  render: (_: unknown, r: RankRow) => (
+                    <EditDeleteActions
+                      edit={t("member.ranks.edit")}
+                      editLabel={t("member.ranks.editRank", { name: r.name })}
+                      onEdit={() => setEditing(r)}
+                      remove={t("member.ranks.delete")}
+                      removeLabel={t("member.ranks.deleteRank", { name: r.name })}
+                      confirm={t("member.ranks.deleteConfirm", { name: r.name })}
+                      onRemove={() => write(() => call(contract.member.delMemberRank, { id: r.id }), t("member.ranks.deleted"))}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {editing ? <RankDrawer rank={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -1,14 +1,15 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { contract } from "@sbo/contract";
-import { App, Badge, Button, DatePicker, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space } from "antd";
+import { Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ContractForm } from "@/components/form";
+import { useHolds } from "@/app/use-holds";
+import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { memberKeys, type RechargeRow, useInvalidateMembers, useRanks } from "./member.api";
+import { memberKeys, type RechargeRow, useMemberWrite, useRanks } from "./member.api";
 
 interface OfferValues {
   name: string;
@@ -24,31 +25,16 @@ const STATUS_BADGE = { draft: "default", active: "success", ended: "error" } as 
 
 function OfferDrawer({ offer, onClose }: { offer: RechargeRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<OfferValues>();
-  const invalidate = useInvalidateMembers();
   const ranks = useRanks();
   const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
   return (
-    <Drawer open title={offer ? t("member.recharge.edit") : t("member.recharge.add")} onClose={onClose} size={480} destroyOnHidden>
-      <ContractForm<typeof contract.member.addOrUpdRechargePromotion, OfferValues>
-        name="offer"
-        entry={contract.member.addOrUpdRechargePromotion}
-        form={form}
-        initialValues={
-          offer
-            ? {
-                name: offer.name,
-                payAmount: yuanOf(offer.payAmount),
-                bonusAmount: yuanOf(offer.bonusAmount),
-                bonusPoints: offer.bonusPoints,
-                validFrom: dayjs(offer.validFrom),
-                validTo: dayjs(offer.validTo),
-                rankIds: offer.ranks.map((r) => r.id),
-              }
-            : { bonusAmount: 0, bonusPoints: 0, rankIds: [] }
-        }
-        toInput={(v) => ({
+    <FormDrawer
+      name="offer"
+      title={offer ? t("member.recharge.edit") : t("member.recharge.add")}
+      onClose={onClose}
+      add={{
+        entry: contract.member.addOrUpdRechargePromotion,
+        toInput: (v: OfferValues) => ({
           ...(offer ? { id: offer.id } : {}),
           name: v.name?.trim() ?? "",
           payAmount: centsOf(v.payAmount ?? 0),
@@ -57,57 +43,61 @@ function OfferDrawer({ offer, onClose }: { offer: RechargeRow | null; onClose: (
           validFrom: v.validFrom?.toISOString() ?? "",
           validTo: v.validTo?.toISOString() ?? "",
           rankIds: v.rankIds ?? [],
-        })}
-        onSuccess={async () => {
-          await invalidate();
-          void message.success(t("member.recharge.saved"));
-          onClose();
-        }}
-        submitText={t("common.save")}
-        actions={<Button onClick={onClose}>{t("common.cancel")}</Button>}
-      >
-        <Form.Item name="name" label={t("member.recharge.name")} rules={[required(t("member.recharge.name"))]}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="payAmount" label={t("member.recharge.pay")} rules={[required(t("member.recharge.pay"))]}>
-          <InputNumber min={0.01} precision={2} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="bonusAmount" label={t("member.recharge.bonus")}>
-          <InputNumber min={0} precision={2} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="bonusPoints" label={t("member.recharge.bonusPoints")}>
-          <InputNumber min={0} precision={0} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="validFrom" label={t("member.recharge.validFrom")} rules={[required(t("member.recharge.validFrom"))]}>
-          <DatePicker showTime style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="validTo" label={t("member.recharge.validTo")} rules={[required(t("member.recharge.validTo"))]}>
-          <DatePicker showTime style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="rankIds" label={t("member.recharge.ranks")} extra={t("member.recharge.ranksHint")}>
-          <Select mode="multiple" loading={ranks.isFetching} options={(ranks.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
-        </Form.Item>
-      </ContractForm>
-    </Drawer>
+        }),
+      }}
+      initialValues={
+        offer
+          ? {
+              name: offer.name,
+              payAmount: yuanOf(offer.payAmount),
+              bonusAmount: yuanOf(offer.bonusAmount),
+              bonusPoints: offer.bonusPoints,
+              validFrom: dayjs(offer.validFrom),
+              validTo: dayjs(offer.validTo),
+              rankIds: offer.ranks.map((r) => r.id),
+            }
+          : { bonusAmount: 0, bonusPoints: 0, rankIds: [] }
+      }
+      invalidate={memberKeys.all}
+      savedMessage={t("member.recharge.saved")}
+    >
+      <Form.Item name="name" label={t("member.recharge.name")} rules={[required(t("member.recharge.name"))]}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="payAmount" label={t("member.recharge.pay")} rules={[required(t("member.recharge.pay"))]}>
+        <InputNumber min={0.01} precision={2} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="bonusAmount" label={t("member.recharge.bonus")}>
+        <InputNumber min={0} precision={2} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="bonusPoints" label={t("member.recharge.bonusPoints")}>
+        <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="validFrom" label={t("member.recharge.validFrom")} rules={[required(t("member.recharge.validFrom"))]}>
+        <DatePicker showTime style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="validTo" label={t("member.recharge.validTo")} rules={[required(t("member.recharge.validTo"))]}>
+        <DatePicker showTime style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="rankIds" label={t("member.recharge.ranks")} extra={t("member.recharge.ranksHint")}>
+        <Select mode="multiple" loading={ranks.isFetching} options={(ranks.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+      </Form.Item>
+    </FormDrawer>
   );
 }
 
-/** The Recharge offers tab: pay X, get Y; drafts are edited, then started and ended (never back). */
+/** The Recharge offers tab: pay X, get Y; with setup.rank.recharge, drafts are edited, then started and ended (never back). */
 export function RechargeList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateMembers();
+  const write = useMemberWrite();
   const [editing, setEditing] = useState<RechargeRow | null | "new">(null);
+  const canManage = useHolds("setup.rank.recharge");
 
-  const move = async (offer: RechargeRow, status: "active" | "ended") => {
-    try {
-      await call(contract.member.updRechargeStatus, { id: offer.id, status });
-      await invalidate();
-      void message.success(t("member.recharge.changed", { status: t(`member.recharge.statuses.${status}`) }));
-    } catch {
-      // call() showed the Notice dialog.
-    }
-  };
+  const move = (offer: RechargeRow, status: "active" | "ended") =>
+    write(
+      () => call(contract.member.updRechargeStatus, { id: offer.id, status }),
+      t("member.recharge.changed", { status: t(`member.recharge.statuses.${status}`) }),
+    );
 
   return (
     <>
@@ -128,9 +118,11 @@ export function RechargeList() {
         ]}
         rowKey="id"
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("member.recharge.add")}
-          </Button>
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+              {t("member.recharge.add")}
+            </Button>
+          ) : null
         }
         empty={{ description: t("member.recharge.empty") }}
         columns={[
@@ -153,49 +145,53 @@ export function RechargeList() {
             dataIndex: "status",
             render: (v: RechargeRow["status"]) => <Badge status={STATUS_BADGE[v]} text={t(`member.recharge.statuses.${v}`)} />,
           },
-          {
-            title: t("member.fields.actions"),
-            key: "actions",
-            render: (_, r) => (
-              <Space>
-                {r.status === "draft" ? (
-                  <>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={t("member.recharge.editOffer", { name: r.name })}
-                      onClick={() => setEditing(r)}
-                    >
-                      {t("member.recharge.edit")}
-                    </Button>
-                    <Popconfirm
-                      title={t("member.recharge.startConfirm", { name: r.name })}
-                      okText={t("common.yes")}
-                      cancelText={t("common.no")}
-                      onConfirm={() => move(r, "active")}
-                    >
-                      <Button size="small" aria-label={t("member.recharge.startOffer", { name: r.name })}>
-                        {t("member.recharge.start")}
-                      </Button>
-                    </Popconfirm>
-                  </>
-                ) : null}
-                {r.status === "active" ? (
-                  <Popconfirm
-                    title={t("member.recharge.endConfirm", { name: r.name })}
-                    okText={t("common.yes")}
-                    cancelText={t("common.no")}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => move(r, "ended")}
-                  >
-                    <Button size="small" danger aria-label={t("member.recharge.endOffer", { name: r.name })}>
-                      {t("member.recharge.end")}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
+          ...(canManage
+            ? [
+                {
+                  title: t("member.fields.actions"),
+                  key: "actions",
+                  render: (_: unknown, r: RechargeRow) => (
+                    <Space>
+                      {r.status === "draft" ? (
+                        <>
+                          <Button
+                            size="small"
+                            icon={<EditOutlined />}
+                            aria-label={t("member.recharge.editOffer", { name: r.name })}
+                            onClick={() => setEditing(r)}
+                          >
+                            {t("member.recharge.edit")}
+                          </Button>
+                          <Popconfirm
+                            title={t("member.recharge.startConfirm", { name: r.name })}
+                            okText={t("common.yes")}
+                            cancelText={t("common.no")}
+                            onConfirm={() => move(r, "active")}
+                          >
+                            <Button size="small" aria-label={t("member.recharge.startOffer", { name: r.name })}>
+                              {t("member.recharge.start")}
+                            </Button>
+                          </Popconfirm>
+                        </>
+                      ) : null}
+                      {r.status === "active" ? (
+                        <Popconfirm
+                          title={t("member.recharge.endConfirm", { name: r.name })}
+                          okText={t("common.yes")}
+                          cancelText={t("common.no")}
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() => move(r, "ended")}
+                        >
+                          <Button size="small" danger aria-label={t("member.recharge.endOffer", { name: r.name })}>
+                            {t("member.recharge.end")}
+                          </Button>
+                        </Popconfirm>
+                      ) : null}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {editing ? <OfferDrawer offer={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { useMember } from "@/features/session/session.api";
-import { QueryState } from "@/features/shop/query-state";
 import { useMyShop } from "@/features/shop/shop.api";
 
 export const OPEN_SHOP = "/transaction/addccount/oppenshop";

@@ -3,13 +3,12 @@ import { App, Badge, Button, Card, Descriptions, Form, Image, Modal, Space } fro
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { holds } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
+import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
-import { QueryState } from "./query-state";
 import { useShopAndOrg, useShopChanged } from "./shop.api";
 import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "./shop-profile-fields";
 import { ShopStatusAction } from "./shop-status-action";
@@ -23,7 +22,10 @@ export function Component() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const zh = currentLanguage() === "zh";
-  const member = useAppStore((s) => s.member);
+  const canEdit = useHolds("shop.manage.edit");
+  const canCloseReopen = useHolds("shop.manage.status");
+  const seesEnterprise = useHolds("setup.enterprise");
+  const seesSettings = useHolds("shop.setting");
   const query = useShopAndOrg();
   const changed = useShopChanged();
   // The edit dialog lives in the URL, so reload and Back keep or close it.
@@ -31,7 +33,6 @@ export function Component() {
   const editing = params.get("edit") === "1";
   const setEditing = (on: boolean) => setParams(on ? { edit: "1" } : {}, { replace: !on });
   const [form] = Form.useForm<ShopProfileValues>();
-  const may = (func: string) => (member ? holds(member, func) : false);
   const f = (key: keyof typeof shopEn.fields) => t(`shop.fields.${key}`);
   const when = (at: string | null) => (at ? dayjs(at).format("YYYY-MM-DD HH:mm") : "—");
 
@@ -43,12 +44,12 @@ export function Component() {
             title={t("shop.manage.title")}
             extra={
               <Space wrap>
-                {may("shop.manage.edit") ? (
+                {canEdit ? (
                   <Button type="primary" onClick={() => setEditing(true)}>
                     {t("shop.manage.edit")}
                   </Button>
                 ) : null}
-                {may("shop.manage.status") && shop.status !== "opening" ? (
+                {canCloseReopen && shop.status !== "opening" ? (
                   <ShopStatusAction
                     status={shop.status}
                     // A closed shop refuses the shop's other screens (003301): show why, with the way to reopen.
@@ -101,8 +102,8 @@ export function Component() {
               </Descriptions.Item>
             </Descriptions>
             <Space wrap>
-              {may("setup.enterprise") ? <Link to="/transaction/setup/enterpriseInfo">{t("shop.manage.enterpriseLink")}</Link> : null}
-              {may("shop.setting") ? <Link to="/transaction/shopSetting">{t("shop.manage.settingsLink")}</Link> : null}
+              {seesEnterprise ? <Link to="/transaction/setup/enterpriseInfo">{t("shop.manage.enterpriseLink")}</Link> : null}
+              {seesSettings ? <Link to="/transaction/shopSetting">{t("shop.manage.settingsLink")}</Link> : null}
             </Space>
           </Card>
           <Modal

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAppStore } from "@/app/store";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { AddressPanel } from "@/features/address/address-panel";
-import { QueryState } from "./query-state";
 import { useShopSettings } from "./shop.api";
 import { ShopSettingsForm } from "./shop-settings-form";
 

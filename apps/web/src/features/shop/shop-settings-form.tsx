@@ -1,8 +1,7 @@
 import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, contract, type InputOf, NOTICE_MAX, type OutputOf } from "@sbo/contract";
 import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { holds } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
+import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { useShopChanged } from "./shop.api";
@@ -54,8 +53,7 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const changed = useShopChanged();
-  const member = useAppStore((s) => s.member);
-  const canEdit = member ? holds(member, "shop.setting.edit") : false;
+  const canEdit = useHolds("shop.setting.edit");
   const hoursMode = Form.useWatch("hoursMode", form) ?? settings.businessHours.mode;
   const s = (key: Parameters<typeof settingsKey>[0]) => t(settingsKey(key));
 

@@ -1,86 +1,65 @@
 import { contract } from "@sbo/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Badge, Button, Empty, Form, Input, Modal, Select, Space, Table } from "antd";
+import { App, Badge, Button, Form, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { holds } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
-import { ContractForm } from "@/components/form";
+import { useHolds } from "@/app/use-holds";
+import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
+import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
+import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
 import { type Base, staffKeys, useBases } from "./staff.api";
 
-type BaseValues = Pick<Base, "name" | "kind" | "areaCode" | "address">;
+interface BaseValues {
+  name: string;
+  kind: Base["kind"];
+  /** The area from the province down; the base keeps the last code. */
+  areaCode: string[];
+  address?: string;
+}
 const KINDS = ["farm", "site", "warehouse"] as const;
 
-function BaseModal({ base, onClose }: { base: Base | "new"; onClose: () => void }) {
+const baseInput = (v: BaseValues) => ({
+  name: v.name ?? "",
+  kind: v.kind,
+  areaCode: v.areaCode?.[v.areaCode.length - 1] ?? "",
+  address: v.address ?? "",
+});
+
+/** Add or edit a base in a drawer: name, kind, area (province / city / district) and address. */
+function BaseDrawer({ base, onClose }: { base: Base | "new"; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm<BaseValues>();
   const editing = base === "new" ? null : base;
   const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
-  const done = async () => {
-    await client.invalidateQueries({ queryKey: staffKeys.all });
-    void message.success(t("staff.base.saved"));
-    onClose();
-  };
-  const fields = (
-    <>
+  return (
+    <FormDrawer
+      name="base"
+      title={editing ? t("staff.base.edit") : t("staff.base.add")}
+      onClose={onClose}
+      add={{ entry: contract.staff.addBase, toInput: baseInput }}
+      update={editing && { entry: contract.staff.updBase, toInput: (v: BaseValues) => ({ id: editing.id, ...baseInput(v) }) }}
+      initialValues={
+        editing
+          ? { name: editing.name, kind: editing.kind, areaCode: areaCodesOf(editing.areaCode), address: editing.address }
+          : { name: "", kind: "farm", address: "" }
+      }
+      invalidate={staffKeys.all}
+      savedMessage={t("staff.base.saved")}
+    >
       <Form.Item name="name" label={t("staff.base.name")} rules={[required(t("staff.base.name"))]}>
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="kind" label={t("staff.base.kind")} rules={[required(t("staff.base.kind"))]}>
         <Select options={KINDS.map((k) => ({ value: k, label: t(`staff.base.kinds.${k}`) }))} />
       </Form.Item>
-      <Form.Item
-        name="areaCode"
-        label={t("staff.base.areaCode")}
-        extra={t("staff.base.areaCodeHelp")}
-        rules={[required(t("staff.base.areaCode"))]}
-      >
-        <Input inputMode="numeric" maxLength={6} />
+      <Form.Item name="areaCode" label={t("staff.base.area")} rules={[required(t("staff.base.area"))]}>
+        <AreaCascader />
       </Form.Item>
       <Form.Item name="address" label={t("staff.base.address")}>
         <Input maxLength={200} />
       </Form.Item>
-    </>
-  );
-  const initialValues = editing
-    ? { name: editing.name, kind: editing.kind, areaCode: editing.areaCode, address: editing.address }
-    : { name: "", kind: "farm" as const, areaCode: "", address: "" };
-  const cancel = <Button onClick={onClose}>{t("common.cancel")}</Button>;
-  return (
-    <Modal open title={editing ? t("staff.base.edit") : t("staff.base.add")} onCancel={onClose} footer={null} destroyOnHidden>
-      {editing ? (
-        <ContractForm<typeof contract.staff.updBase, BaseValues>
-          name="base"
-          entry={contract.staff.updBase}
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          toInput={(v) => ({ id: editing.id, ...v })}
-          onSuccess={done}
-          submitText={t("common.save")}
-          actions={cancel}
-        >
-          {fields}
-        </ContractForm>
-      ) : (
-        <ContractForm<typeof contract.staff.addBase, BaseValues>
-          name="base"
-          entry={contract.staff.addBase}
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onSuccess={done}
-          submitText={t("common.save")}
-          actions={cancel}
-        >
-          {fields}
-        </ContractForm>
-      )}
-    </Modal>
+    </FormDrawer>
   );
 }
 
@@ -89,8 +68,7 @@ export function BaseList() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const client = useQueryClient();
-  const member = useAppStore((s) => s.member);
-  const canEdit = member ? holds(member, "setup.staff.base") : false;
+  const canEdit = useHolds("setup.staff.base");
   const bases = useBases();
   const [open, setOpen] = useState<Base | "new" | null>(null);
 
@@ -118,20 +96,11 @@ export function BaseList() {
   return (
     <section aria-labelledby="bases-title">
       <PageHeader level={2} titleId="bases-title" title={t("staff.tabs.bases")} extra={addButton} />
-      {bases.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t("staff.loadFailed")}
-          action={<Button onClick={() => void bases.refetch()}>{t("common.retry")}</Button>}
-        />
-      ) : null}
-      <Table<Base>
-        rowKey="id"
-        loading={bases.isPending}
-        dataSource={bases.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description={t("staff.base.empty")}>{addButton}</Empty> }}
+      <QueryTable<Base>
+        query={bases}
+        label={t("staff.tabs.bases")}
+        loadFailed={t("staff.loadFailed")}
+        empty={{ description: t("staff.base.empty"), action: addButton }}
         columns={[
           { title: t("staff.base.name"), dataIndex: "name" },
           { title: t("staff.base.kind"), dataIndex: "kind", render: (v: Base["kind"]) => t(`staff.base.kinds.${v}`) },
@@ -162,7 +131,7 @@ export function BaseList() {
           },
         ]}
       />
-      {open ? <BaseModal base={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <BaseDrawer base={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

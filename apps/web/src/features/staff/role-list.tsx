@@ -1,12 +1,13 @@
 import { contract } from "@sbo/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Drawer, Empty, Form, Input, Space, Table, Typography } from "antd";
+import { App, Button, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { holds } from "@/app/route-match";
 import { useAppStore } from "@/app/store";
-import { ContractForm } from "@/components/form";
+import { useHolds } from "@/app/use-holds";
+import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
+import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
 import { ALL_NODES, FunctionPicker, funcLabel } from "./function-tree";
 import { type Role, staffKeys, useRoles } from "./staff.api";
@@ -22,18 +23,24 @@ const labelOf = new Map(ALL_NODES.map((n) => [n.code, n]));
 /** Add or edit a role in a drawer: name, description and the functions as a checkable tree. */
 function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm<RoleValues>();
   const held = new Set(useAppStore((s) => s.member?.functions) ?? []);
   const editing = role === "new" ? null : role;
-  const done = async () => {
-    await client.invalidateQueries({ queryKey: staffKeys.all });
-    void message.success(t("staff.role.saved"));
-    onClose();
-  };
-  const fields = (
-    <>
+  return (
+    <FormDrawer
+      name="role"
+      title={editing ? t("staff.role.edit") : t("staff.role.add")}
+      onClose={onClose}
+      size="large"
+      add={{ entry: contract.staff.addRole }}
+      update={editing && { entry: contract.staff.updRole, toInput: (v: RoleValues) => ({ id: editing.id, ...v }) }}
+      initialValues={
+        editing
+          ? { name: editing.name, description: editing.description, functions: editing.functions }
+          : { name: "", description: "", functions: [] }
+      }
+      invalidate={staffKeys.all}
+      savedMessage={t("staff.role.saved")}
+    >
       <Form.Item
         name="name"
         label={t("staff.role.name")}
@@ -55,43 +62,7 @@ function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void
       >
         <FunctionPicker held={held} />
       </Form.Item>
-    </>
-  );
-  const initialValues = editing
-    ? { name: editing.name, description: editing.description, functions: editing.functions }
-    : { name: "", description: "", functions: [] };
-  const cancel = <Button onClick={onClose}>{t("common.cancel")}</Button>;
-  return (
-    <Drawer open title={editing ? t("staff.role.edit") : t("staff.role.add")} onClose={onClose} size="large" destroyOnHidden>
-      {editing ? (
-        <ContractForm<typeof contract.staff.updRole, RoleValues>
-          name="role"
-          entry={contract.staff.updRole}
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          toInput={(v) => ({ id: editing.id, ...v })}
-          onSuccess={done}
-          submitText={t("common.save")}
-          actions={cancel}
-        >
-          {fields}
-        </ContractForm>
-      ) : (
-        <ContractForm<typeof contract.staff.addRole, RoleValues>
-          name="role"
-          entry={contract.staff.addRole}
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onSuccess={done}
-          submitText={t("common.save")}
-          actions={cancel}
-        >
-          {fields}
-        </ContractForm>
-      )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -100,8 +71,7 @@ export function RoleList() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const client = useQueryClient();
-  const member = useAppStore((s) => s.member);
-  const canEdit = member ? holds(member, "setup.staff.role") : false;
+  const canEdit = useHolds("setup.staff.role");
   const roles = useRoles();
   const [open, setOpen] = useState<Role | "new" | null>(null);
 
@@ -126,20 +96,11 @@ export function RoleList() {
   return (
     <section aria-labelledby="roles-title">
       <PageHeader level={2} titleId="roles-title" title={t("staff.tabs.roles")} extra={addButton} />
-      {roles.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t("staff.loadFailed")}
-          action={<Button onClick={() => void roles.refetch()}>{t("common.retry")}</Button>}
-        />
-      ) : null}
-      <Table<Role>
-        rowKey="id"
-        loading={roles.isPending}
-        dataSource={roles.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description={t("staff.role.empty")}>{addButton}</Empty> }}
+      <QueryTable<Role>
+        query={roles}
+        label={t("staff.tabs.roles")}
+        loadFailed={t("staff.loadFailed")}
+        empty={{ description: t("staff.role.empty"), action: addButton }}
         columns={[
           { title: t("staff.role.name"), dataIndex: "name" },
           { title: t("staff.role.description"), dataIndex: "description" },
@@ -147,13 +108,13 @@ export function RoleList() {
             title: t("staff.role.functions"),
             dataIndex: "functions",
             render: (v: string[]) => (
-              <Typography.Text>
+              <Typography.Paragraph style={{ margin: 0, maxWidth: 480 }}>
                 {v
                   .map((code) => labelOf.get(code))
                   .filter((n) => n !== undefined)
                   .map(funcLabel)
                   .join(", ")}
-              </Typography.Text>
+              </Typography.Paragraph>
             ),
           },
           { title: t("staff.role.staffCount"), dataIndex: "staffCount" },

@@ -1,26 +1,25 @@
 import { contract } from "@sbo/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Form, Result, Skeleton, Space, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { ApiError, call } from "@/platform/api-client";
 import { PermissionTree } from "./function-tree";
 import { staffKeys } from "./staff.api";
-import { StaffFields, type StaffValues } from "./staff-form";
+import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
 
-const LIST = "/transaction/setup/member";
-
-/** `/transaction/setup/member/update/:id`: edit a staff member; their permissions as a read-only tree. */
+/** `/transaction/setup/member/update/:id`: edit a staff member (read-only without setup.staff.edit); their permissions as a read-only tree. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const saved = useStaffSaved();
   const employeeId = useParams().id ?? "";
   const [form] = Form.useForm<StaffValues>();
+  const canEdit = useHolds("setup.staff.edit");
   const query = useQuery({
     queryKey: staffKeys.detail(employeeId),
     queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
@@ -40,7 +39,7 @@ export function Component() {
     });
   }, [staff, form]);
 
-  const back = <Button onClick={() => navigate(LIST)}>{t("staff.backToList")}</Button>;
+  const back = <Button onClick={() => navigate(STAFF_LIST)}>{t("staff.backToList")}</Button>;
   if (query.isPending) return <Skeleton active />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.code === "000004";
@@ -68,7 +67,7 @@ export function Component() {
             name="staff"
             entry={contract.staff.updMemberEmpById}
             form={form}
-            layout="vertical"
+            disabled={!canEdit}
             toInput={(v) => ({
               employeeId,
               name: v.name,
@@ -78,10 +77,7 @@ export function Component() {
               professionId: v.professionId ?? null,
               baseIds: v.baseIds ?? [],
             })}
-            onSuccess={async () => {
-              await client.invalidateQueries({ queryKey: staffKeys.all });
-              void message.success(t("staff.saved"));
-            }}
+            onSuccess={() => saved(t("staff.saved"))}
             submitText={t("common.save")}
             actions={back}
           >

@@ -8,6 +8,19 @@ import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { staffKeys, useAuthorisedBases, useProfessions, useRoles } from "./staff.api";
 
+/** The staff list, where add and edit go back to. */
+export const STAFF_LIST = "/transaction/setup/member";
+
+/** After a staff member is saved: every staff list and detail refreshes, then `text` shows. */
+export function useStaffSaved() {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  return async (text: string) => {
+    await client.invalidateQueries({ queryKey: staffKeys.all });
+    void message.success(text);
+  };
+}
+
 export interface StaffValues {
   name: string;
   loginName: string;

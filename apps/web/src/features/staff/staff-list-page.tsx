@@ -4,8 +4,8 @@ import { App, Badge, Button, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { holds } from "@/app/route-match";
 import { useAppStore } from "@/app/store";
+import { useHolds } from "@/app/use-holds";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
@@ -61,7 +61,7 @@ function StaffList() {
   const roles = useRoles();
   const actions = useStaffActions();
   const navigate = useNavigate();
-  const canEdit = member ? holds(member, "setup.staff.edit") : false;
+  const canEdit = useHolds("setup.staff.edit");
   const filters: FilterField[] = [
     { kind: "text", name: "name", label: t("staff.name") },
     { kind: "text", name: "phone", label: t("staff.phone") },

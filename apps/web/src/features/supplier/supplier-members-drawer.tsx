@@ -1,9 +1,10 @@
 import { contract, type OutputOf, type SupplierItem, supplierMemberRoles } from "@sbo/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Drawer, Form, Select, Space, Switch, Table, Typography } from "antd";
+import { App, Drawer, Form, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
-import { ApiError, call } from "@/platform/api-client";
+import { QueryTable } from "@/components/query-table";
+import { call } from "@/platform/api-client";
 import { supplierKeys } from "./supplier.api";
 
 type Member = OutputOf<typeof contract.supplier.selShopSupplierMember>[number];
@@ -46,22 +47,11 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
   return (
     <Drawer open title={t("supplier.membersTitle", { name: supplier.name })} onClose={onClose} size="large" destroyOnHidden>
       <Typography.Paragraph>{t("supplier.membersHelp")}</Typography.Paragraph>
-      {members.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t("supplier.membersFailed")}
-          description={members.error instanceof ApiError ? members.error.msg : undefined}
-          action={<Button onClick={() => void members.refetch()}>{t("common.retry")}</Button>}
-        />
-      ) : null}
-      <Table<Member>
-        rowKey="id"
-        loading={members.isFetching}
-        dataSource={members.data ?? []}
-        pagination={false}
-        locale={{ emptyText: members.isPending ? " " : t("supplier.membersEmpty") }}
+      <QueryTable<Member>
+        query={members}
+        label={t("supplier.membersTitle", { name: supplier.name })}
+        loadFailed={t("supplier.membersFailed")}
+        empty={{ description: t("supplier.membersEmpty") }}
         columns={[
           { key: "name", title: t("supplier.memberName"), dataIndex: "name" },
           { key: "loginName", title: t("supplier.loginName"), dataIndex: "loginName" },

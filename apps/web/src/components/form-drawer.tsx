@@ -1,0 +1,84 @@
+import type { Call, InputOf } from "@sbo/contract";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Drawer, type DrawerProps, type FormInstance, type FormProps } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ContractForm } from "./form";
+
+/** A contract entry and how the form's values become its input (default: the values as they are). */
+export interface FormCall<C extends Call, V> {
+  entry: C;
+  toInput?: (values: V) => InputOf<C>;
+}
+
+export interface FormDrawerProps<V, A extends Call, U extends Call> {
+  /** The form's name prefixes its field ids: keep it unique on the screen (a list filter may use the same field names). */
+  name: string;
+  title: ReactNode;
+  open?: boolean;
+  onClose: () => void;
+  /** The call that adds. An entry that both adds and updates (an id in its input) goes here alone. */
+  add: FormCall<A, V>;
+  /** The call that changes the row being edited: give it only when editing. */
+  update?: FormCall<U, V> | null;
+  initialValues?: FormProps<V>["initialValues"];
+  /** Pass a form to watch its fields (Form.useWatch). */
+  form?: FormInstance<V>;
+  /** The queries to refresh once saved. */
+  invalidate: QueryKey;
+  /** Shown once saved. */
+  savedMessage: string;
+  submitText?: ReactNode;
+  size?: DrawerProps["size"];
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The add/edit pattern: a drawer holding a ContractForm that calls `update` when given, else `add`;
+ * once saved it refreshes `invalidate`, says `savedMessage` and closes.
+ */
+export function FormDrawer<V, A extends Call, U extends Call = A>({
+  name,
+  title,
+  open = true,
+  onClose,
+  add,
+  update,
+  initialValues,
+  form,
+  invalidate,
+  savedMessage,
+  submitText,
+  size = 480,
+  children,
+}: FormDrawerProps<V, A, U>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const common = {
+    name,
+    form,
+    initialValues,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: invalidate });
+      void message.success(savedMessage);
+      onClose();
+    },
+    submitText: submitText ?? t("common.save"),
+    actions: <Button onClick={onClose}>{t("common.cancel")}</Button>,
+  };
+  return (
+    <Drawer open={open} title={title} onClose={onClose} size={size} destroyOnHidden>
+      {update ? (
+        <ContractForm<U, V> {...common} entry={update.entry} toInput={update.toInput}>
+          {children}
+        </ContractForm>
+      ) : (
+        <ContractForm<A, V> {...common} entry={add.entry} toInput={add.toInput}>
+          {children}
+        </ContractForm>
+      )}
+    </Drawer>
+  );
+}

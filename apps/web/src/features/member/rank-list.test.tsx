@@ -1,0 +1,79 @@
+import { contract, type MemberInfo } from "@sbo/contract";
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAppStore } from "@/app/store";
+import { renderScreen } from "@/test/render";
+import { RankList, rankInput } from "./rank-list";
+
+describe("the rank form", () => {
+  it("sends the percent paid as basis points and a spend threshold in yuan as cents", () => {
+    const input = rankInput({ name: " Gold ", level: 3, thresholdType: "spend", thresholdValue: 5000.5, discount: 95 }, "R1");
+    expect(input).toEqual({
+      id: "R1",
+      name: "Gold",
+      level: 3,
+      thresholdType: "spend",
+      thresholdValue: 500_050,
+      discount: 9500,
+      benefits: "",
+    });
+    expect(contract.member.addMemberRank.input.safeParse(input).success).toBe(true);
+  });
+
+  it("sends a points threshold as it is, and no id for a new rank", () => {
+    const input = rankInput({ name: "Diamond", level: 5, thresholdType: "points", thresholdValue: 25_000, discount: 90 });
+    expect(input).toMatchObject({ thresholdValue: 25_000, discount: 9000 });
+    expect("id" in input).toBe(false);
+  });
+});
+
+const gold = {
+  id: "R1",
+  name: "Gold",
+  level: 2,
+  thresholdType: "spend",
+  thresholdValue: 100_000,
+  discount: 9500,
+  benefits: "Free shipping",
+  memberCount: 3,
+};
+
+const staff = (functions: string[]) => ({ memberId: "m2", boId: "b1", isOwner: false, functions }) as unknown as MemberInfo;
+
+describe("the Ranks tab", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const data = url === contract.member.selMemberRankList.path ? [gold] : null;
+        return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAppStore.getState().reset();
+  });
+
+  it("shows a member without setup.rank.edit the ranks but no Add, Edit or Delete", async () => {
+    useAppStore.getState().setMember(staff(["setup.rank"]));
+    renderScreen(<RankList />);
+    const row = (await screen.findByText("Gold")).closest("tr");
+    if (!row) throw new Error("no row");
+    expect(within(row).getByText("Free shipping")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Add rank/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit rank Gold" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete rank Gold" })).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull();
+  });
+
+  it("shows a member with setup.rank.edit the Add, Edit and Delete buttons", async () => {
+    useAppStore.getState().setMember(staff(["setup.rank", "setup.rank.edit"]));
+    renderScreen(<RankList />);
+    const row = (await screen.findByText("Gold")).closest("tr");
+    if (!row) throw new Error("no row");
+    expect(screen.getByRole("button", { name: /Add rank/ })).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Edit rank Gold" })).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Delete rank Gold" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { contract, type SupplierItem } from "@sbo/contract";
+import { Button, Form, Input, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/list-page";
+import { supplierKeys } from "./supplier.api";
+import { StatusTag, SupplierActions } from "./supplier-actions";
+
+/** The form values both kinds of supplier share. */
+export interface ContactValues {
+  contactName?: string;
+  phone?: string | null;
+  remark?: string;
+}
+
+export const contactInput = (v: ContactValues) => ({
+  contactName: v.contactName ?? "",
+  phone: v.phone?.trim() || null,
+  remark: v.remark ?? "",
+});
+
+export function ContactFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="contactName" label={t("supplier.contactName")}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="phone" label={t("supplier.phone")}>
+        <Input maxLength={20} />
+      </Form.Item>
+    </>
+  );
+}
+
+export function RemarkField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="remark" label={t("supplier.remark")}>
+      <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+    </Form.Item>
+  );
+}
+
+export interface SupplierListProps {
+  kind: SupplierItem["kind"];
+  canEdit: boolean;
+  title: string;
+  /** The label of the name column and filter. */
+  nameLabel: string;
+  nameOf?: (s: SupplierItem) => string;
+  addLabel: string;
+  emptyText: string;
+  /** The columns of this kind, between contact and status. */
+  columns: ColumnsType<SupplierItem>;
+  /** Buttons before a row's own ones (shown even to those who cannot edit). */
+  rowExtra?: (s: SupplierItem) => ReactNode;
+  /** The add/edit drawer: `editing` is null when adding. */
+  drawer: (editing: SupplierItem | null, onClose: () => void) => ReactNode;
+}
+
+/** A list of one kind of supplier with filters, row actions and the add/edit drawer. */
+export function SupplierList({ kind, canEdit, nameOf = (s) => s.name, rowExtra, ...props }: SupplierListProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<SupplierItem | "new" | null>(null);
+
+  const actions = (s: SupplierItem) =>
+    canEdit ? <SupplierActions supplier={s} onEdit={() => setEditing(s)} extra={rowExtra?.(s)} /> : rowExtra?.(s);
+  const columns: ColumnsType<SupplierItem> = [
+    {
+      key: "name",
+      title: props.nameLabel,
+      render: (_, s) => (
+        <>
+          <Typography.Text strong>{nameOf(s)}</Typography.Text>
+          {s.remark ? <Typography.Paragraph type="secondary">{s.remark}</Typography.Paragraph> : null}
+        </>
+      ),
+    },
+    { key: "contact", title: t("supplier.contactName"), render: (_, s) => [s.contactName, s.phone].filter(Boolean).join(" · ") },
+    ...props.columns,
+    { key: "status", title: t("supplier.status"), render: (_, s) => <StatusTag status={s.status} /> },
+    ...(canEdit || rowExtra ? [{ key: "actions", title: t("supplier.actions"), render: (_: unknown, s: SupplierItem) => actions(s) }] : []),
+  ];
+  const addButton = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+      {props.addLabel}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ListPage<SupplierItem>
+        title={props.title}
+        entry={contract.supplier.selShopSupplierPage}
+        toFilters={(f) => ({ ...f, kind })}
+        queryKey={supplierKeys.lists()}
+        filters={[
+          { kind: "text", name: "name", label: props.nameLabel },
+          {
+            kind: "select",
+            name: "status",
+            label: t("supplier.status"),
+            options: (["enabled", "disabled"] as const).map((s) => ({ value: s, label: t(`supplier.statuses.${s}`) })),
+          },
+        ]}
+        columns={columns}
+        rowKey="id"
+        toolbar={addButton}
+        empty={{ description: props.emptyText, action: addButton }}
+      />
+      {editing ? props.drawer(editing === "new" ? null : editing, () => setEditing(null)) : null}
+    </>
+  );
+}
