@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, expectNoSeriousViolations, loginWithPassword } from "./support";
+import { createSeller, expectNoSeriousViolations, loginWithPassword, pickArea } from "./support";
 
 // The address panel is a tab ("Addresses") of the shop settings screen.
 test.use({ reducedMotion: "reduce" });
@@ -15,8 +15,7 @@ async function addShipping(page: Page, contact: string, detail: string) {
   await dialog.getByRole("textbox", { name: "Contact name" }).fill(contact);
   await dialog.getByRole("textbox", { name: "Phone" }).fill("13812345678");
   await dialog.getByRole("combobox", { name: "Area" }).click();
-  await page.locator(".ant-cascader-menu-item", { hasText: "Zhejiang" }).click();
-  await page.locator(".ant-cascader-menu-item", { hasText: "Hangzhou" }).click();
+  await pickArea(page, ["Zhejiang", "Hangzhou"]);
   await dialog.getByRole("textbox", { name: "Street address" }).fill(detail);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { choose, createSeller, expectNoSeriousViolations, loginWithPassword, sql, switchIdentity } from "./support";
+import { choose, createSeller, expectNoSeriousViolations, loginWithPassword, pickArea, sql, switchIdentity } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 // Long flows with uploads and axe checks: room for a busy machine.
@@ -32,8 +32,7 @@ test("a fresh account opens its shop in two steps, sees the result and enters th
   await field(page, "Contact mobile").fill("13912345678");
   await field(page, "Customer-service phone").fill("0571-12345678");
   await field(page, "Area").click();
-  await page.locator('.ant-cascader-menu-item[title="Zhejiang"]').click();
-  await page.locator('.ant-cascader-menu-item[title="Hangzhou"]').click();
+  await pickArea(page, ["Zhejiang", "Hangzhou"]);
   await field(page, "Address").fill("3 Orchard Lane");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.locator(".ant-form-item-explain-error, .form-error")).toHaveCount(0);

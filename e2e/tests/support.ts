@@ -158,3 +158,20 @@ export async function switchIdentity(page: Page, name: string, org: string) {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Pick an area in an AreaCascader whose field is already open (e.g. ["Zhejiang", "Hangzhou"]). Each level loads
+ * when its parent is chosen, so a click that lands while the dropdown is still moving is tried again.
+ */
+export async function pickArea(page: Page, path: string[]) {
+  const item = (name: string) =>
+    page.locator(`.ant-cascader-dropdown:not(.ant-cascader-dropdown-hidden) .ant-cascader-menu-item[title="${name}"]`);
+  for (let i = 0; i < path.length - 1; i++) {
+    const [here, next] = [path[i] as string, path[i + 1] as string];
+    await expect(async () => {
+      await item(here).click();
+      await expect(item(next)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await item(path[path.length - 1] as string).click();
+}

@@ -75,7 +75,7 @@ export function AreaCascader({ value, onChange, id, ...rest }: AreaCascaderProps
       onChange={(v) => onChange?.((v ?? []).map(String))}
       loadData={(selected) => {
         const last = selected[selected.length - 1];
-        if (last) void load(last.value);
+        if (last) void load(last.value).catch(() => undefined); // a failed level can be opened again
       }}
       changeOnSelect={false}
       showSearch={false}

@@ -109,7 +109,8 @@ function StaffList() {
         {
           title: t("staff.roles"),
           dataIndex: "roles",
-          render: (v: StaffMember["roles"], s) => (s.isOwner ? t("staff.owner") : v.map((r) => <Tag key={r.id}>{r.name}</Tag>)),
+          render: (v: StaffMember["roles"], s) =>
+            s.isOwner ? t("staff.owner") : v.length ? v.map((r) => <Tag key={r.id}>{r.name}</Tag>) : t("common.none"),
         },
         {
           title: t("staff.status"),
