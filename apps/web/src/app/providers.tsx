@@ -11,7 +11,8 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const lang: Lang = instance.language === "zh" ? "zh" : "en";
   return (
     <ConfigProvider locale={antdLocaleOf(lang)} theme={theme}>
-      <App component={false}>
+      {/* Messages open below the 64 px header: over it they covered the top menu (and hovering one keeps it open). */}
+      <App component={false} message={{ top: 76 }}>
         <FeedbackBridge />
         {children}
       </App>
