@@ -174,4 +174,6 @@ export async function pickArea(page: Page, path: string[]) {
     }).toPass({ timeout: 20_000 });
   }
   await item(path[path.length - 1] as string).click();
+  // The dropdown closes with an animation; checks that follow (axe) must not see it half gone.
+  await expect(page.locator(".ant-cascader-dropdown:visible")).toHaveCount(0);
 }
