@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
+import { functionTree } from "./functions";
 
 const loginName = z.string().trim().min(2, "must be at least 2 characters").max(64);
 const password = z.string().min(1, "is required").max(128);
@@ -45,6 +46,18 @@ export const funcNode = z.object({
   sort: z.int(),
 });
 export type FuncNode = z.infer<typeof funcNode>;
+
+/** Every function of the product as menu nodes (the same list the server syncs into sys_function). */
+export const funcNodes: FuncNode[] = functionTree.map((f) => ({
+  code: f.code,
+  parentCode: f.parent,
+  kind: f.kind,
+  name: f.name.zh,
+  nameEn: f.name.en,
+  path: f.path ?? null,
+  icon: f.icon ?? null,
+  sort: f.sort,
+}));
 
 const smsPurpose = z.enum(["login", "resetPassword", "changePassword"]);
 

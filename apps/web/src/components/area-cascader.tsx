@@ -18,7 +18,7 @@ const loadAreas = (pid: string | null, signal?: AbortSignal) =>
   call(contract.organization.selSpecAreaListByPid, { pid }, { signal, notify: false });
 
 /**
- * The cascader value of a 6-digit administrative code (GB/T 2260: province `xx0000`, city `xxxx00`),
+ * The cascader value of a 6-digit administrative code (GB/T 2260: a province's code ends in 0000, a city's in 00),
  * e.g. "330106" → ["330000", "330100", "330106"]; for a form that stores only the last code.
  */
 export function areaCodesOf(code: string | null | undefined): string[] {

@@ -2,7 +2,7 @@ import {
   codes,
   type contract,
   type FuncNode,
-  functionTree,
+  funcNodes,
   type MemberInfo,
   type OutputOf,
   openShopUrlOf,
@@ -23,17 +23,6 @@ type S = typeof contract.session;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
 type Out<K extends keyof S> = OutputOf<S[K]>;
 
-/** The function tree as menu nodes (the contract's functionTree). */
-export const nodes: FuncNode[] = functionTree.map((f) => ({
-  code: f.code,
-  parentCode: f.parent,
-  kind: f.kind,
-  name: f.name.zh,
-  nameEn: f.name.en,
-  path: f.path ?? null,
-  icon: f.icon ?? null,
-  sort: f.sort,
-}));
 const bySort = (a: FuncNode, b: FuncNode) => a.sort - b.sort;
 
 // One query at a time: `db` may be a transaction (one connection), where node-postgres must not be
@@ -112,14 +101,14 @@ export const sessionService = {
 
   async selFuncListByParam(ctx: Ctx): Promise<Out<"selFuncListByParam">> {
     const me = ctx.me();
-    return nodes.filter((n) => n.kind === "area" && me.functions.has(n.code)).sort(bySort);
+    return funcNodes.filter((n) => n.kind === "area" && me.functions.has(n.code)).sort(bySort);
   },
 
   async selSubFuncListByParam(ctx: Ctx, input: In<"selSubFuncListByParam">): Promise<Out<"selSubFuncListByParam">> {
     const me = ctx.me();
     const out: FuncNode[] = [];
     const walk = (parent: string) => {
-      for (const n of nodes.filter((x) => x.parentCode === parent).sort(bySort)) {
+      for (const n of funcNodes.filter((x) => x.parentCode === parent).sort(bySort)) {
         if (!me.functions.has(n.code)) continue;
         out.push(n);
         walk(n.code);
@@ -136,14 +125,14 @@ export const sessionService = {
   async selFuncListWithEmployee(ctx: Ctx, input: In<"selFuncListWithEmployee">): Promise<Out<"selFuncListWithEmployee">> {
     const me = ctx.me();
     if (!input.employeeId || input.employeeId === me.employeeId) {
-      return { employeeId: me.employeeId, tree: nodes, granted: [...me.functions].sort() };
+      return { employeeId: me.employeeId, tree: funcNodes, granted: [...me.functions].sort() };
     }
     if (!me.functions.has("setup.staff")) {
       throw new AppError(codes.FORBIDDEN, "You may only see your own functions", { status: 403 });
     }
     const emp = await repo.findEmployee(ctx.db, me.boId, input.employeeId);
     if (!emp) throw notFound("Staff member");
-    return { employeeId: emp.id, tree: nodes, granted: [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
+    return { employeeId: emp.id, tree: funcNodes, granted: [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
   },
 
   async selRoleListBySysId(ctx: Ctx): Promise<Out<"selRoleListBySysId">> {

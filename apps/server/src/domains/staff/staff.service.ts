@@ -1,4 +1,4 @@
-import { type contract, functionTree, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { type contract, funcNodes, functionTree, type OutputOf, type ParsedInputOf } from "@sbo/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { closeOverAncestors, functionsOf } from "../../platform/access/access";
 import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
@@ -8,7 +8,6 @@ import { endSessionsOf } from "../../platform/auth/sessions";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { nodes } from "../session/session.service";
 import * as repo from "./staff.repository";
 import { base, employeeBase, profession, staffProfile } from "./staff.tables";
 
@@ -239,7 +238,7 @@ export const staffService = {
   async selFuncById(ctx: Ctx, input: In<"selFuncById">): Promise<Out<"selFuncById">> {
     const emp = await employeeIn(ctx, input.employeeId);
     if (emp.isOwner) {
-      return { employeeId: emp.id, isOwner: true, tree: nodes, granted: nodes.map((n) => ({ code: n.code, roles: [] })) };
+      return { employeeId: emp.id, isOwner: true, tree: funcNodes, granted: funcNodes.map((n) => ({ code: n.code, roles: [] })) };
     }
     // A direct grant also grants its ancestors (closeOverAncestors): credit the role there too.
     const byCode = new Map<string, Map<string, string>>();
@@ -256,7 +255,7 @@ export const staffService = {
       code,
       roles: [...(byCode.get(code) ?? new Map())].map(([id, name]) => ({ id, name })),
     }));
-    return { employeeId: emp.id, isOwner: false, tree: nodes, granted };
+    return { employeeId: emp.id, isOwner: false, tree: funcNodes, granted };
   },
 
   async addRole(ctx: Ctx, input: In<"addRole">): Promise<Out<"addRole">> {

@@ -1,4 +1,4 @@
-import { contract, type FuncNode, functionTree } from "@sbo/contract";
+import { contract, type FuncNode, funcNodes } from "@sbo/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Skeleton, Tag, Tree, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -7,16 +7,7 @@ import { currentLanguage } from "@/platform/i18n";
 import { staffKeys, toTree } from "./staff.api";
 
 /** Every function of the product as tree nodes (the same list the server syncs). */
-export const ALL_NODES: FuncNode[] = functionTree.map((f) => ({
-  code: f.code,
-  parentCode: f.parent,
-  kind: f.kind,
-  name: f.name.zh,
-  nameEn: f.name.en,
-  path: f.path ?? null,
-  icon: f.icon ?? null,
-  sort: f.sort,
-}));
+export const ALL_NODES = funcNodes;
 
 export const funcLabel = (n: FuncNode) => (currentLanguage() === "en" ? n.nameEn : n.name);
 
