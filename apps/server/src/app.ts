@@ -52,7 +52,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send(failure(err.code, err.message, err.data));
+    if (err instanceof AppError) return reply.code(err.status).send(failure(err.code, err.message, err.data, err));
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode === 429) {
       return reply.code(429).send(failure(codes.TOO_MANY_REQUESTS, "Too many requests; wait a minute and try again"));

@@ -28,8 +28,22 @@ export const empty = z.strictObject({});
 export const ok = z.null();
 
 /** The response envelope of every JSON call. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.string(), msg: z.string(), data });
-export type Envelope<T> = { code: string; msg: string; data: T };
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.string(),
+    msg: z.string(),
+    data,
+    reason: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  });
+/** `reason` and `params` come with refusals: the web words them in the user's language (see refusals.ts). */
+export type Envelope<T> = { code: string; msg: string; data: T; reason?: string; params?: Record<string, string | number> };
 
-export const issue = z.object({ path: z.string(), message: z.string() });
+/** One problem with one field: `message` in English; `reason` and `params` let the web word it in the user's language. */
+export const issue = z.object({
+  path: z.string(),
+  message: z.string(),
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type Issue = z.infer<typeof issue>;

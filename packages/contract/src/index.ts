@@ -12,6 +12,7 @@ export * from "./common";
 export * from "./define";
 export * from "./functions";
 export { isCreditCode, isIdCardNo } from "./organization";
+export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";

@@ -29,6 +29,17 @@ export const en = {
     timeout: "The server did not answer in time. Please try again.",
     network: "The server could not be reached. Check your connection and try again.",
     badResponse: "The server sent an unexpected answer. Please try again.",
+    /** Words for a refusal whose reason this build does not know, by its code. */
+    refused: "The request was refused (code {{code}}).",
+    byCode: {
+      "000001": "Some of what you entered is not valid. Check the fields and try again.",
+      "000003": "You do not have permission to do this.",
+      "000004": "What you are looking for no longer exists. Refresh the list and try again.",
+      "000005": "This conflicts with existing data. Refresh and try again.",
+      "000029": "Too many attempts. Wait a minute and try again.",
+      "000409": "This cannot be done in the record's current state. Refresh and try again.",
+      "000500": "The server failed to answer. Please try again later.",
+    },
   },
   layout: {
     topMenu: "Areas",

@@ -1,8 +1,9 @@
-import { contract } from "@sbo/contract";
+import { contract, refusals } from "@sbo/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, browser, call, REQUEST_TIMEOUT_MS, SIGN_TOKEN, setNavigator } from "./api-client";
 import { setFeedback } from "./feedback";
+import { setLanguage } from "./i18n";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -190,6 +191,30 @@ describe("spec §8 by response code", () => {
     const dialog = content.closest<HTMLElement>(".ant-modal");
     expect(dialog).not.toBeNull();
     expect(within(dialog as HTMLElement).getAllByText("Notice").length).toBeGreaterThan(0);
+  });
+});
+
+describe("refusals in the user's language", () => {
+  const declared = refusals("apiClientTest", { rankInUse: { en: "{n} members hold this rank", zh: "{n} 位会员正在使用此等级" } });
+  afterEach(() => setLanguage("en"));
+
+  it("a declared reason is worded from its params in Chinese, not the server's English msg", async () => {
+    await setLanguage("zh");
+    fetchMock.mockResolvedValue(
+      json({ code: "000005", msg: "3 members hold this rank", data: null, reason: declared.rankInUse.reason, params: { n: 3 } }),
+    );
+    const error = await rejection(call(member, {}));
+    expect(error.msg).toBe("3 位会员正在使用此等级");
+    expect(notice).toHaveBeenCalledWith("提示", "3 位会员正在使用此等级");
+  });
+
+  it("an unknown reason in Chinese falls back to the words for its code, never to English", async () => {
+    await setLanguage("zh");
+    fetchMock.mockResolvedValue(json({ code: "000409", msg: "The order is shipped", data: null, reason: "nowhere.unknown" }));
+    const error = await rejection(call(member, {}));
+    expect(error.msg).toBe("当前状态下不能执行此操作，请刷新后重试。");
+    fetchMock.mockResolvedValue(json({ code: "123456", msg: "Something English", data: null }));
+    expect((await rejection(call(member, {}))).msg).toBe("请求未被受理（代码 123456）。");
   });
 });
 

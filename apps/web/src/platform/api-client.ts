@@ -1,6 +1,6 @@
-import { type Call, codes, type InputOf, loginCodes, type OutputOf, SYSTEM_ID } from "@sbo/contract";
+import { type Call, codes, type InputOf, loginCodes, type OutputOf, type Params, SYSTEM_ID, wordsOf } from "@sbo/contract";
 import { holdLoading, showNotice } from "./feedback";
-import { i18n } from "./i18n";
+import { currentLanguage, i18n } from "./i18n";
 
 /** The fixed signing header value (spec §9); the server's default. A cross-site form cannot set it. */
 export const SIGN_TOKEN = "seller-web";
@@ -70,13 +70,28 @@ interface Envelope {
   code: string;
   msg: string;
   data: unknown;
+  reason?: string;
+  params?: Params;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === "object" && value !== null && "code" in value && typeof value.code === "string";
 
 const envelopeOf = (value: unknown): Envelope | null =>
-  isEnvelope(value) ? { code: value.code, msg: "msg" in value ? String(value.msg) : "", data: "data" in value ? value.data : null } : null;
+  isEnvelope(value) ? { ...value, msg: "msg" in value ? String(value.msg) : "" } : null;
+
+/**
+ * A refusal in the user's language: its declared words (contract refusals.ts) filled with its params;
+ * else the words for its code; else, in English only, the server's own text. Never English in Chinese.
+ */
+export function refusalText(envelope: Pick<Envelope, "code" | "msg" | "reason" | "params">): string {
+  const lang = currentLanguage();
+  const declared = envelope.reason ? wordsOf(envelope.reason, lang, envelope.params) : undefined;
+  if (declared) return declared;
+  if (lang === "en" && envelope.msg) return envelope.msg;
+  const byCode = i18n.t("api.byCode", { returnObjects: true }) as Record<string, string>;
+  return byCode[envelope.code] ?? i18n.t("api.refused", { code: envelope.code });
+}
 
 /** Spec §8 by HTTP status, checked before the body. Returns the route to go to, if any. */
 export function routeForStatus(status: number): string | null {
@@ -95,7 +110,7 @@ export function failure(status: number, body: unknown, opts: Pick<CallOptions, "
   const envelope = envelopeOf(body);
   const error = new ApiError({
     code: envelope?.code ?? clientCodes.BAD_RESPONSE,
-    msg: envelope?.msg || i18n.t("api.badResponse"),
+    msg: envelope ? refusalText(envelope) : i18n.t("api.badResponse"),
     data: envelope?.data ?? null,
     status,
   });

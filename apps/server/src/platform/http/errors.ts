@@ -1,4 +1,4 @@
-import { codes, type Issue } from "@sbo/contract";
+import { codes, fill, type Issue, type Params, type Refusal } from "@sbo/contract";
 
 export interface AppErrorOptions {
   /** HTTP status; business refusals answer 200 with their code, like every envelope. */
@@ -9,6 +9,9 @@ export interface AppErrorOptions {
    * (a failed login counts towards the lock, a wrong SMS code uses up an attempt).
    */
   commit?: boolean;
+  /** The refusal's key (see the contract's refusals.ts), so the web can word it in the user's language. */
+  reason?: string;
+  params?: Params;
 }
 
 /** The one error type: a code from the contract and a message for the person asking. */
@@ -17,6 +20,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly data: unknown;
   readonly commit: boolean;
+  readonly reason: string | undefined;
+  readonly params: Params | undefined;
 
   constructor(code: string, msg: string, opts: AppErrorOptions = {}) {
     super(msg);
@@ -24,8 +29,17 @@ export class AppError extends Error {
     this.status = opts.status ?? 200;
     this.data = opts.data ?? null;
     this.commit = opts.commit ?? false;
+    this.reason = opts.reason;
+    this.params = opts.params;
   }
 }
+
+/**
+ * Refuses with a refusal declared in the contract: `throw refuse(codes.CONFLICT, staffRefusals.ownerFixed, { name })`.
+ * The English words become `msg`; the web words `reason` and `params` in the user's language.
+ */
+export const refuse = (code: string, refusal: Refusal, params?: Params, opts: Omit<AppErrorOptions, "reason" | "params"> = {}) =>
+  new AppError(code, fill(refusal.en, params), { ...opts, reason: refusal.reason, ...(params ? { params } : {}) });
 
 export const badInput = (issues: Issue[]) => {
   const first = issues[0];
