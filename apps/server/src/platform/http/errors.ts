@@ -47,8 +47,14 @@ export const badInput = (issues: Issue[]) => {
   return new AppError(codes.BAD_INPUT, msg, { status: 400, data: { issues } });
 };
 
-/** One field is wrong, found by a rule the schema cannot express. */
-export const badField = (path: string, message: string) => badInput([{ path, message }]);
+/**
+ * One field is wrong, found by a rule the schema cannot express. Pass a declared refusal (contract
+ * refusals.ts) so the web can word the problem in the user's language; a plain string is English only.
+ */
+export const badField = (path: string, problem: string | Refusal, params?: Params) =>
+  typeof problem === "string"
+    ? badInput([{ path, message: problem }])
+    : badInput([{ path, message: fill(problem.en, params), reason: problem.reason, ...(params ? { params } : {}) }]);
 
 export const notFound = (what: string) => new AppError(codes.NOT_FOUND, `${what} was not found`);
 
