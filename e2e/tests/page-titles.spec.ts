@@ -12,11 +12,11 @@ test("after login, titles carry the shop brand", async ({ page }) => {
   await loginWithPassword(page, "demo");
   await expect(page).toHaveTitle("Home - Green Valley Fresh");
   await page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem", { name: "Settings" }).click();
-  await expect(page).toHaveTitle("Settings - Green Valley Fresh");
+  await expect(page).toHaveTitle("Settings home - Green Valley Fresh");
   await page.goto("/transaction/setup/setLoginPassword");
   await expect(page).toHaveTitle("Change password - Green Valley Fresh");
   await page.goto("/setup/index");
-  await expect(page).toHaveTitle("Settings - Green Valley Fresh");
+  await expect(page).toHaveTitle("Settings home - Green Valley Fresh");
 });
 
 test("after logout the title falls back to the merchant platform", async ({ page }) => {

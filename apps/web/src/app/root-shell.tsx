@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useAppStore } from "@/app/store";
 import { currentLanguage, pick } from "@/platform/i18n";
+import { useAppStore } from "@/platform/store";
+import { useRouteDef } from "@/platform/use-route-def";
 import { FadeOutlet } from "./layout/fade-outlet";
-import { useRouteDef } from "./use-route-def";
 
 /** `<route title> - <shop brand>`; the brand defaults to the merchant platform. */
 export function pageTitle(routeTitle: string | undefined, brand: string): string {

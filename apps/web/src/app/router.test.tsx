@@ -3,10 +3,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNavigator } from "@/platform/api-client";
+import { useAppStore } from "@/platform/store";
 import { testQueryClient } from "@/test/render";
 import { Providers } from "./providers";
 import { buildRouteObjects } from "./router";
-import { useAppStore } from "./store";
 
 const member: MemberInfo = {
   memberId: "m1",

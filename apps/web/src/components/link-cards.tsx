@@ -1,7 +1,7 @@
 import { Card, Empty, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MenuIcon } from "@/app/layout/menu-icon";
+import { MenuIcon } from "@/components/menu-icon";
 
 export interface LinkCardItem {
   key: string;

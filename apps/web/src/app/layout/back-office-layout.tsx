@@ -2,14 +2,14 @@ import { Button, Layout, Menu, Result, Spin } from "antd";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { areaOf, holds, isBuilt, landingOf } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
-import { useRouteDef } from "@/app/use-route-def";
-import { useLeftMenu, useMember, usePlatformInfo, useTopMenu } from "@/features/session/session.api";
+import { MenuIcon } from "@/components/menu-icon";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { areaOf, holds, isBuilt, landingOf } from "@/platform/route-match";
+import { useLeftMenu, useMember, usePlatformInfo, useTopMenu } from "@/platform/session/session.api";
+import { useAppStore } from "@/platform/store";
+import { useRouteDef } from "@/platform/use-route-def";
 import { FadeOutlet } from "./fade-outlet";
-import { MenuIcon } from "./menu-icon";
 import { UserMenu } from "./user-menu";
 
 /** The longest menu path that the current path starts with. */

@@ -5,11 +5,11 @@ import { App, Button, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useAppStore } from "@/app/store";
-import { sessionKeys, useManufacturers } from "@/features/session/session.api";
-import { useLogout } from "@/features/session/use-logout";
 import { call } from "@/platform/api-client";
 import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
+import { sessionKeys, useManufacturers } from "@/platform/session/session.api";
+import { useLogout } from "@/platform/session/use-logout";
+import { useAppStore } from "@/platform/store";
 
 const check = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span className="menu-check-space" />);
 

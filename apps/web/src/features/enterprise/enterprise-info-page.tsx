@@ -2,12 +2,12 @@ import { Badge, Button, Card, Descriptions, Image, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useHolds } from "@/app/use-holds";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { useEnterprise } from "@/features/shop/shop.api";
 import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
+import { useHolds } from "@/platform/use-holds";
+import { useEnterprise } from "./enterprise.api";
 
 export const ENTERPRISE_EDIT = "/transaction/setup/enterpriseInfoEdit";
 

@@ -1,11 +1,11 @@
 import { Button, Card, Descriptions, Empty, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { landingOf } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
 import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
+import { landingOf } from "@/platform/route-match";
+import { useAppStore } from "@/platform/store";
 
 /** `/transaction/index`: greeting, the member's areas and the shop at a glance. */
 export function Component() {

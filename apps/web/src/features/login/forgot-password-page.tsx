@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
+import { NewPasswordFields } from "@/components/new-password-fields";
 import { PublicPage } from "@/components/public-page";
 import { LOGIN_PATH } from "@/platform/api-client";
 import { useSavedState } from "@/platform/storage";
 import { LoginNameField } from "./login-name-field";
-import { NewPasswordFields } from "./new-password-fields";
 import { SmsVerifyFields } from "./sms-verify-fields";
 
 /** Whether a full number fits a masked one such as 138****5678 (the server checks again). */

@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Input, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useAppStore } from "@/app/store";
 import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
-import { usePlatformInfo } from "@/features/session/session.api";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
+import { usePlatformInfo } from "@/platform/session/session.api";
 import { useSavedState } from "@/platform/storage";
+import { useAppStore } from "@/platform/store";
 import { LoginNameField } from "./login-name-field";
 import { SmsVerifyFields } from "./sms-verify-fields";
 

@@ -5,11 +5,11 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
 import { type MemberDetail, useInvalidateMembers, useMember, useRanks, useTags } from "./member.api";
 import { MemberTag, MemberTags } from "./member-tags";
 

@@ -1,7 +1,7 @@
 import { contract, type MemberInfo } from "@sbo/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppStore } from "@/app/store";
+import { useAppStore } from "@/platform/store";
 import { renderScreen } from "@/test/render";
 import { RankList, rankInput } from "./rank-list";
 

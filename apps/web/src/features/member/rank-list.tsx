@@ -3,12 +3,12 @@ import { contract } from "@sbo/contract";
 import { Button, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHolds } from "@/app/use-holds";
 import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
 import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
 import { EditDeleteActions } from "./edit-delete-actions";
 import { memberKeys, type RankRow, useMemberWrite, useRanks } from "./member.api";
 

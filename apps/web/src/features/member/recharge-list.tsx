@@ -4,11 +4,11 @@ import { Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Select
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHolds } from "@/app/use-holds";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
 import { memberKeys, type RechargeRow, useMemberWrite, useRanks } from "./member.api";
 
 interface OfferValues {

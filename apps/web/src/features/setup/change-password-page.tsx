@@ -1,10 +1,10 @@
 import { contract } from "@sbo/contract";
 import { App, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { useAppStore } from "@/app/store";
 import { ContractForm } from "@/components/form";
+import { NewPasswordFields } from "@/components/new-password-fields";
 import { PageHeader } from "@/components/page-header";
-import { NewPasswordFields } from "@/features/login/new-password-fields";
+import { useAppStore } from "@/platform/store";
 
 interface Values {
   oldPassword: string;

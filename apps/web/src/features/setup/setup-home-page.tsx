@@ -1,11 +1,11 @@
 import { functionTree } from "@sbo/contract";
 import { Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { holds, isBuilt } from "@/app/route-match";
-import { useAppStore } from "@/app/store";
 import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
+import { holds, isBuilt } from "@/platform/route-match";
+import { useAppStore } from "@/platform/store";
 import { AuditLogList } from "./audit-log-list";
 
 const CHANGE_PASSWORD = "/transaction/setup/setLoginPassword";

@@ -3,12 +3,12 @@ import { App, Badge, Button, Card, Descriptions, Form, Image, Modal, Space } fro
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
+import { useHolds } from "@/platform/use-holds";
 import { useShopAndOrg, useShopChanged } from "./shop.api";
 import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "./shop-profile-fields";
 import { ShopStatusAction } from "./shop-status-action";

@@ -1,10 +1,10 @@
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useAppStore } from "@/app/store";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { AddressPanel } from "@/features/address/address-panel";
+import { useAppStore } from "@/platform/store";
+import { AddressPanel } from "./address-panel";
 import { useShopSettings } from "./shop.api";
 import { ShopSettingsForm } from "./shop-settings-form";
 

@@ -1,9 +1,9 @@
 import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, contract, type InputOf, NOTICE_MAX, type OutputOf } from "@sbo/contract";
 import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { FileUpload, type UploadValue } from "@/components/upload";
+import { useHolds } from "@/platform/use-holds";
 import { useShopChanged } from "./shop.api";
 
 type Settings = OutputOf<typeof contract.shop.selShopSettingByShopId>;

@@ -1,6 +1,5 @@
 import { contract } from "@sbo/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { sessionKeys } from "@/features/session/session.api";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -9,7 +8,6 @@ export const shopKeys = {
   mine: () => ["shop", "mine"] as const,
   manage: () => ["shop", "manage"] as const,
   settings: (shopId: string) => ["shop", "settings", shopId] as const,
-  enterprise: () => ["shop", "enterprise"] as const,
   areas: (pid: string | null) => ["shop", "areas", pid] as const,
   categories: () => ["shop", "categories"] as const,
 };
@@ -28,12 +26,6 @@ export const useShopSettings = (shopId: string | undefined) =>
     enabled: Boolean(shopId),
   });
 
-export const useEnterprise = () =>
-  useQuery({
-    queryKey: shopKeys.enterprise(),
-    queryFn: ({ signal }) => call(contract.organization.selById, {}, { signal, notify: false }),
-  });
-
 export const useTopCategories = () =>
   useQuery({
     queryKey: shopKeys.categories(),
@@ -41,12 +33,5 @@ export const useTopCategories = () =>
     staleTime: 30 * 60_000,
   });
 
-/** After the shop changes: every shop query, and the session (its shop summary and openShopUrl). */
-export function useShopChanged() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: shopKeys.all }),
-      queryClient.invalidateQueries({ queryKey: sessionKeys.member() }),
-    ]);
-}
+/** After the shop changes: every shop and organisation query, and the session. */
+export { useShopChanged } from "@/platform/session/use-shop-changed";

@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Badge, Button, Form, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHolds } from "@/app/use-holds";
 import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
 import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
 import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
+import { useHolds } from "@/platform/use-holds";
 import { type Base, staffKeys, useBases } from "./staff.api";
 
 interface BaseValues {

@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppStore } from "@/app/store";
-import { useHolds } from "@/app/use-holds";
 import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
 import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
+import { useAppStore } from "@/platform/store";
+import { useHolds } from "@/platform/use-holds";
 import { ALL_NODES, FunctionPicker, funcLabel } from "./function-tree";
 import { type Role, staffKeys, useRoles } from "./staff.api";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
-import { PasswordStrength } from "@/features/login/password-strength";
+import { PasswordStrength } from "@/components/password-strength";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
 
 /** `/transaction/setup/member/addMember`: a new login account made staff of the organisation. */

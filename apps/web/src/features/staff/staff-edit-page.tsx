@@ -4,10 +4,10 @@ import { Alert, Button, Card, Form, Result, Skeleton, Space, Typography } from "
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useHolds } from "@/app/use-holds";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { ApiError, call } from "@/platform/api-client";
+import { useHolds } from "@/platform/use-holds";
 import { PermissionTree } from "./function-tree";
 import { staffKeys } from "./staff.api";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";

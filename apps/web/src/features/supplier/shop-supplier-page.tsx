@@ -1,10 +1,10 @@
 import { contract, type SupplierItem, settlementTerms } from "@sbo/contract";
 import { Form, Input, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
-import { useAppStore } from "@/app/store";
-import { useHolds } from "@/app/use-holds";
 import { FormDrawer } from "@/components/form-drawer";
 import { currentLanguage } from "@/platform/i18n";
+import { useAppStore } from "@/platform/store";
+import { useHolds } from "@/platform/use-holds";
 import { OrgSelect } from "./org-select";
 import { supplierKeys, useCategoryTree } from "./supplier.api";
 import { ContactFields, type ContactValues, contactInput, RemarkField, SupplierList } from "./supplier-list";

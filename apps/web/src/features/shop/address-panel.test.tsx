@@ -1,7 +1,7 @@
 import { type AddressItem, contract, type MemberInfo } from "@sbo/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppStore } from "@/app/store";
+import { useAppStore } from "@/platform/store";
 import { renderScreen } from "@/test/render";
 import { AddressPanel } from "./address-panel";
 

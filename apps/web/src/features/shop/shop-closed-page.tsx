@@ -1,11 +1,11 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { holds, isBuilt } from "@/app/route-match";
 import { PublicPage } from "@/components/public-page";
-import { useMember } from "@/features/session/session.api";
-import { useLogout } from "@/features/session/use-logout";
-import { ShopStatusAction } from "@/features/shop/shop-status-action";
+import { holds, isBuilt } from "@/platform/route-match";
+import { useMember } from "@/platform/session/session.api";
+import { useLogout } from "@/platform/session/use-logout";
+import { ShopStatusAction } from "./shop-status-action";
 
 const SHOP_SETTINGS = "/transaction/shopSetting";
 

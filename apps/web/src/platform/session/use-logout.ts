@@ -1,8 +1,8 @@
 import { contract } from "@sbo/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useAppStore } from "@/app/store";
 import { call, LOGIN_PATH } from "@/platform/api-client";
+import { useAppStore } from "@/platform/store";
 
 /** End the session and go to the login page, forgetting every cached answer and the client state. */
 export function useLogout() {

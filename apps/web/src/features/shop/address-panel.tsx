@@ -6,13 +6,13 @@ import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHolds } from "@/app/use-holds";
 import { AreaCascader } from "@/components/area-cascader";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
+import { useHolds } from "@/platform/use-holds";
 
 export const addressKeys = queryKeys("address");
 

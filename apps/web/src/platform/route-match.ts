@@ -1,11 +1,12 @@
-import { functionTree, type MemberInfo } from "@sbo/contract";
+import { functionTree } from "@sbo/contract/functions";
+import type { MemberInfo } from "@sbo/contract/session";
 import { matchPath } from "react-router";
-import { type RouteDef, routes } from "./routes";
+import { screens as all, type ScreenDef } from "./screens";
 
-const screens = routes.filter((r) => r.screen && r.path !== "*");
+const screens = all.filter((r) => !r.redirectTo && r.path !== "*");
 
 /** The built screen serving a path, if any. */
-export function builtRouteOf(pathname: string): RouteDef | undefined {
+export function builtRouteOf(pathname: string): ScreenDef | undefined {
   return screens.find((r) => matchPath({ path: r.path, end: true }, pathname));
 }
 
@@ -16,7 +17,7 @@ export const holds = (member: Pick<MemberInfo, "isOwner" | "functions">, func: s
   !func || member.isOwner || member.functions.includes(func);
 
 /** The top-menu area a route belongs to: through its function's ancestors, else its `area`. */
-export function areaOf(def: RouteDef | undefined): string | null {
+export function areaOf(def: ScreenDef | undefined): string | null {
   if (!def) return null;
   let code: string | null | undefined = def.func;
   while (code) {

@@ -1,0 +1,16 @@
+import { contract } from "@sbo/contract";
+import { useQuery } from "@tanstack/react-query";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+export const enterpriseKeys = {
+  ...queryKeys("organization"),
+  enterprise: () => ["organization", "enterprise"] as const,
+};
+
+/** The active organisation's enterprise (company) information. */
+export const useEnterprise = () =>
+  useQuery({
+    queryKey: enterpriseKeys.enterprise(),
+    queryFn: ({ signal }) => call(contract.organization.selById, {}, { signal, notify: false }),
+  });

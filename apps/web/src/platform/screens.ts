@@ -1,0 +1,103 @@
+import { functionTree } from "@sbo/contract/functions";
+
+/**
+ * The built screens (spec §2) without their components: path, guard and title. The route table in
+ * `app/routes.ts` gives each a lazily loaded screen; everything else (features, menus, the landing
+ * of an area) reads this list. Kept free of `@/` imports: a Node script imports it through the route table.
+ *
+ * A screen's title comes from the function tree (`@sbo/contract/functions`) when its path is a
+ * screen's or an area's path there, so a screen has one name in the menus and in the page title;
+ * only screens the tree does not name (details, sub-pages, public pages) declare a title.
+ */
+export interface Title {
+  en: string;
+  zh: string;
+}
+
+interface ScreenDecl {
+  path: string;
+  /** Function code (functionTree) the member must hold; absent on a private screen: any member. */
+  func?: string;
+  /** Reachable without logging in; rendered outside the back-office layout. */
+  public?: boolean;
+  redirectTo?: string;
+  /** Top-menu area of a screen that has no function of its own (for the left menu). */
+  area?: string;
+  /** Only for paths the function tree does not name. */
+  title?: Title;
+}
+
+export interface ScreenDef extends ScreenDecl {
+  title: Title;
+}
+
+const declared = [
+  // Login and public
+  { path: "/", public: true, title: { en: "Log in", zh: "登录" } },
+  { path: "/login", public: true, title: { en: "Log in", zh: "登录" }, redirectTo: "/login/toLogin" },
+  { path: "/login/toLogin", public: true, title: { en: "Log in", zh: "登录" } },
+  { path: "/login/backPwd", public: true, title: { en: "Forgot password", zh: "找回密码" } },
+  { path: "/login/403", public: true, title: { en: "No permission", zh: "没有权限" } },
+  { path: "/download", public: true, title: { en: "Download the app", zh: "下载 App" } },
+  { path: "/agreement/:type/:code", public: true, title: { en: "Agreement", zh: "协议" } },
+  { path: "/401", public: true, title: { en: "Please log in", zh: "请登录" } },
+  { path: "/403", public: true, title: { en: "No permission", zh: "没有权限" } },
+  { path: "/404", public: true, title: { en: "Page not found", zh: "页面不存在" } },
+  { path: "/500", public: true, title: { en: "Server error", zh: "服务器错误" } },
+  { path: "/shopClose", public: true, title: { en: "Shop closed", zh: "店铺已关闭" } },
+
+  // Shop, opening a shop, enterprise information
+  { path: "/transaction/shopManage", func: "shop.manage" },
+  { path: "/transaction/shopSetting", func: "shop.setting" },
+  { path: "/transaction/setup/enterpriseInfo", func: "setup.enterprise" },
+  {
+    path: "/transaction/setup/enterpriseInfoEdit",
+    func: "setup.enterprise.edit",
+    title: { en: "Edit enterprise information", zh: "编辑企业信息" },
+  },
+  // The open-shop flow: any logged-in member (those without a shop are sent here by 021101); no left menu.
+  { path: "/addccount", title: { en: "Open your shop", zh: "开设店铺" }, redirectTo: "/addccount/oppenshop" },
+  { path: "/addccount/oppenshop", title: { en: "Open your shop", zh: "开设店铺" }, redirectTo: "/transaction/addccount/oppenshop" },
+  { path: "/transaction/addccount/oppenshop", title: { en: "Open your shop", zh: "开设店铺" } },
+  { path: "/transaction/addccount/idcardopen", title: { en: "Account-opening information", zh: "开户信息" } },
+  { path: "/transaction/addccount/result", title: { en: "Open-shop result", zh: "开店结果" } },
+
+  // Settings
+  { path: "/setup", title: { en: "Settings", zh: "设置" }, redirectTo: "/setup/index" },
+  { path: "/setup/index", func: "setup.home" },
+  { path: "/transaction/setup/member", func: "setup.staff" },
+  { path: "/transaction/setup/member/addMember", func: "setup.staff.edit", title: { en: "Add staff member", zh: "添加员工" } },
+  { path: "/transaction/setup/member/update/:id", func: "setup.staff", title: { en: "Edit staff member", zh: "编辑员工" } },
+  { path: "/transaction/setup/setLoginPassword", area: "setup", title: { en: "Change password", zh: "修改密码" } },
+
+  // Members and ranks (the seller's buyers)
+  { path: "/transaction/setup/rank/member", func: "setup.rank" },
+  { path: "/transaction/setup/rank/member/detail/:boId", func: "setup.rank", title: { en: "Member", zh: "会员详情" } },
+
+  // Transaction
+  { path: "/transaction", title: { en: "Home", zh: "首页" }, redirectTo: "/transaction/index" },
+  { path: "/transaction/index", area: "home" },
+
+  // Suppliers
+  { path: "/transaction/shopSupplier", func: "shop.supplier" },
+  { path: "/transaction/shopAuthSupplier", func: "shop.authSupplier" },
+
+  { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
+] as const satisfies readonly ScreenDecl[];
+
+/** Every path of the route table, as a type: links and navigation name a screen that exists. */
+export type ScreenPath = (typeof declared)[number]["path"];
+/** The paths that render a screen (not redirects). */
+export type BuiltPath = Exclude<(typeof declared)[number], { redirectTo: string }>["path"];
+
+/** The function tree's name for a path: its screen's, else its area's. */
+export function treeTitleOf(path: string): Title | undefined {
+  const named = functionTree.filter((f) => f.path === path && f.kind !== "action");
+  return (named.find((f) => f.kind === "screen") ?? named.find((f) => f.kind === "area"))?.name;
+}
+
+export const screens: readonly ScreenDef[] = declared.map((d: ScreenDecl) => {
+  const title = d.title ?? treeTitleOf(d.path);
+  if (!title) throw new Error(`Screen ${d.path} has no title: neither declared nor in the function tree`);
+  return { ...d, title };
+});
