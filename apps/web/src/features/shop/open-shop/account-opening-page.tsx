@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import { useShopChanged } from "../shop.api";
+import { useShopChanged } from "@/features/shop/shop.api";
 import { OPEN_RESULT, OPEN_SHOP, OpenShopFrame } from "./open-shop-frame";
 
 type SaveInput = InputOf<typeof contract.shop.submitAccountOpening>;

@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { useMember } from "@/platform/session/session.api";
-import { useMyShop } from "../shop.api";
+import { useMyShop } from "@/features/shop/shop.api";
 
 export const OPEN_SHOP = "/transaction/addccount/oppenshop";
 export const ACCOUNT_OPENING = "/transaction/addccount/idcardopen";
