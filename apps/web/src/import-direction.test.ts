@@ -1,5 +1,5 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
  * one per feature, and `noImportCycles`). Biome cannot say "any other feature", so each feature
  * needs its own entry: this test fails when a new feature folder has none.
  */
-const root = new URL("../../../", import.meta.url);
-const features = readdirSync(new URL("apps/web/src/features/", root), { withFileTypes: true })
+const root = resolve(import.meta.dirname, "../../..");
+const features = readdirSync(resolve(root, "apps/web/src/features"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const biome: { overrides?: { includes?: string[]; linter?: unknown }[] } = JSON.parse(readFileSync(new URL("biome.json", root), "utf8"));
+const biome: { overrides?: { includes?: string[]; linter?: unknown }[] } = JSON.parse(readFileSync(resolve(root, "biome.json"), "utf8"));
 
 describe("import direction rules", () => {
   it.each(features)("when the feature %s exists, then Biome forbids it to import app/ and other features", (feature) => {
