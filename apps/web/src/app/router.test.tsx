@@ -1,4 +1,5 @@
-import { contract, type MemberInfo } from "@sbo/contract";
+import type { MemberInfo } from "@sbo/contract/session";
+import * as contract from "@sbo/contract/session";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { functionCodes } from "@sbo/contract";
+import { functionCodes } from "@sbo/contract/functions";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 

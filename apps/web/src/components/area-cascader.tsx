@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/organization";
 import { useQuery } from "@tanstack/react-query";
 import { Cascader } from "antd";
 import { useEffect, useMemo, useState } from "react";

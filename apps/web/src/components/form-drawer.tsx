@@ -1,4 +1,4 @@
-import type { Call, InputOf } from "@sbo/contract";
+import type { Call, InputOf } from "@sbo/contract/define";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Drawer, type DrawerProps, type FormInstance, type FormProps } from "antd";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";

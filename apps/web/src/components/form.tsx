@@ -1,4 +1,7 @@
-import { type Call, codes, type InputOf, type Issue, issue, type OutputOf } from "@sbo/contract";
+import { codes } from "@sbo/contract/codes";
+import type { Issue } from "@sbo/contract/common";
+import { issue } from "@sbo/contract/common";
+import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Page } from "@sbo/contract";
+import type { Page } from "@sbo/contract/common";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "antd";

@@ -1,5 +1,7 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { type Call, DEFAULT_PAGE_SIZE, type InputOf, MAX_PAGE_SIZE, type Page } from "@sbo/contract";
+import type { Page } from "@sbo/contract/common";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@sbo/contract/common";
+import type { Call, InputOf } from "@sbo/contract/define";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { App, Button, Empty, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
 import { Typography } from "antd";
 import { useEffect, useState } from "react";

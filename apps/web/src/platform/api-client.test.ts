@@ -1,4 +1,5 @@
-import { contract, refusals } from "@sbo/contract";
+import { refusals } from "@sbo/contract/refusals";
+import * as contract from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, browser, call, REQUEST_TIMEOUT_MS, SIGN_TOKEN, setNavigator } from "./api-client";

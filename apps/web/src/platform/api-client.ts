@@ -1,4 +1,8 @@
-import { type Call, codes, type InputOf, loginCodes, type OutputOf, type Params, SYSTEM_ID, wordsOf } from "@sbo/contract";
+import { codes, loginCodes } from "@sbo/contract/codes";
+import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
+import { SYSTEM_ID } from "@sbo/contract/define";
+import type { Params } from "@sbo/contract/refusals";
+import { wordsOf } from "@sbo/contract/refusals";
 import { holdLoading, showNotice } from "./feedback";
 import { currentLanguage, i18n } from "./i18n";
 

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, setNavigator } from "./api-client";
 import { download, fileNameFromDisposition } from "./download";

@@ -1,4 +1,5 @@
-import { type Call, type InputOf, SYSTEM_ID } from "@sbo/contract";
+import type { Call, InputOf } from "@sbo/contract/define";
+import { SYSTEM_ID } from "@sbo/contract/define";
 import { type CallOptions, failure, send } from "./api-client";
 
 export interface DownloadProgress {

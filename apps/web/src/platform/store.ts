@@ -1,4 +1,6 @@
-import type { contract, FuncNode, MemberInfo, OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import type * as contract from "@sbo/contract/session";
+import type { FuncNode, MemberInfo } from "@sbo/contract/session";
 import { create } from "zustand";
 
 export type SiteInfo = OutputOf<typeof contract.session.platformInfo>;

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
 import { setFeedback } from "./feedback";

@@ -1,4 +1,6 @@
-import { contract, type OutputOf, SYSTEM_ID } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import { SYSTEM_ID } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/session";
 import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, SIGN_TOKEN } from "./api-client";
 import { i18n } from "./i18n";
 

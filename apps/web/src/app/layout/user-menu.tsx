@@ -1,5 +1,6 @@
 import { CheckOutlined, DownOutlined, UserOutlined } from "@ant-design/icons";
-import { contract, type MemberInfo } from "@sbo/contract";
+import type { MemberInfo } from "@sbo/contract/session";
+import * as contract from "@sbo/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { contract, type OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";

@@ -1,4 +1,5 @@
-import { contract, type InputOf, type OutputOf } from "@sbo/contract";
+import type { InputOf, OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/organization";
 import { App, Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

@@ -1,4 +1,5 @@
-import { contract, type OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Input, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { App, Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

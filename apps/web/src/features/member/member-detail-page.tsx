@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
 import { App, Card, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";

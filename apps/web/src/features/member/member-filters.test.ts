@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { toRequestFilters } from "@/components/list-filters";

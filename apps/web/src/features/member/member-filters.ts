@@ -1,4 +1,5 @@
-import type { contract, InputOf } from "@sbo/contract";
+import type { InputOf } from "@sbo/contract/define";
+import type * as contract from "@sbo/contract/member";
 import dayjs from "dayjs";
 import type { FilterField, FilterValues } from "@/components/list-filters";
 import { centsOf } from "@/platform/money";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
 import { App, Badge, Form, Modal, Radio, Select } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";

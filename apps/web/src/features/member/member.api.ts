@@ -1,4 +1,5 @@
-import { contract, type OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/member";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { call } from "@/platform/api-client";

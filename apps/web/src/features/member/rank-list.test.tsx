@@ -1,4 +1,5 @@
-import { contract, type MemberInfo } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
+import type { MemberInfo } from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "@/platform/store";

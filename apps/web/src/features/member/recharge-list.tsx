@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
 import { Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";

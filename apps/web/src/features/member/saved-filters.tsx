@@ -1,5 +1,5 @@
 import { DeleteOutlined, SaveOutlined } from "@ant-design/icons";
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
 import { App, Button, Form, Input, Modal, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

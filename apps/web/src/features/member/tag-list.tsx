@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/member";
 import { Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CallName, DiffList } from "./audit-log-list";

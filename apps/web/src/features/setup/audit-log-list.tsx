@@ -1,4 +1,5 @@
-import { contract, type OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/session";
 import { Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { App, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";

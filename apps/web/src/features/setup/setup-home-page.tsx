@@ -1,4 +1,4 @@
-import { functionTree } from "@sbo/contract";
+import { functionTree } from "@sbo/contract/functions";
 import { Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { LinkCards } from "@/components/link-cards";

@@ -1,9 +1,15 @@
-import { type AddressItem, contract, type MemberInfo } from "@sbo/contract";
+import type { AddressItem } from "@sbo/contract/address";
+import * as addressContract from "@sbo/contract/address";
+import * as organizationContract from "@sbo/contract/organization";
+import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "@/platform/store";
 import { renderScreen } from "@/test/render";
 import { AddressPanel } from "./address-panel";
+
+/** The calls of the domains this file uses (their own modules, not the whole contract). */
+const contract = { address: addressContract.address, organization: organizationContract.organization };
 
 const owner = {
   memberId: "m1",

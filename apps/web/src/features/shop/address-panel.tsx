@@ -1,5 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { type AddressItem, type AddressType, addressTypes, contract } from "@sbo/contract";
+import type { AddressItem, AddressType } from "@sbo/contract/address";
+import * as contract from "@sbo/contract/address";
+import { addressTypes } from "@sbo/contract/address";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, InputNumber, Space, Tag, TimePicker, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/shop";
 import { App, Badge, Button, Card, Descriptions, Form, Image, Modal, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import type { contract, InputOf, OutputOf } from "@sbo/contract";
+import type { InputOf, OutputOf } from "@sbo/contract/define";
+import type * as contract from "@sbo/contract/shop";
 import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "@/components/area-cascader";

@@ -1,4 +1,6 @@
-import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, contract, type InputOf, NOTICE_MAX, type OutputOf } from "@sbo/contract";
+import type { InputOf, OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/shop";
+import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX } from "@sbo/contract/shop";
 import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";

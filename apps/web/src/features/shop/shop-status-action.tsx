@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/shop";
 import { App, Button, Input, Modal, Typography } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,11 @@
-import { contract } from "@sbo/contract";
+import { organization } from "@sbo/contract/organization";
+import { shop } from "@sbo/contract/shop";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
+
+/** The calls of the domains this file uses (their own modules, not the whole contract). */
+const contract = { organization, shop };
 
 export const shopKeys = {
   ...queryKeys("shop"),

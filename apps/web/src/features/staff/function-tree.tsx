@@ -1,4 +1,6 @@
-import { contract, type FuncNode, funcNodes } from "@sbo/contract";
+import type { FuncNode } from "@sbo/contract/session";
+import { funcNodes } from "@sbo/contract/session";
+import * as contract from "@sbo/contract/staff";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Skeleton, Tag, Tree, Typography } from "antd";
 import { useTranslation } from "react-i18next";

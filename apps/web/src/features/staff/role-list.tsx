@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";

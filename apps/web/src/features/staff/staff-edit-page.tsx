@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/staff";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Result, Skeleton, Space, Typography } from "antd";
 import { useEffect } from "react";

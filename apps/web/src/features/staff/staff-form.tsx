@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Select, Switch } from "antd";
 import { type ReactNode, useState } from "react";

@@ -1,7 +1,13 @@
-import { contract, type FuncNode, type OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import type { FuncNode } from "@sbo/contract/session";
+import { session } from "@sbo/contract/session";
+import { staff } from "@sbo/contract/staff";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
+
+/** The calls of the domains this file uses (their own modules, not the whole contract). */
+const contract = { session, staff };
 
 export type StaffMember = OutputOf<typeof contract.staff.selMemberEmpById>;
 export type Role = OutputOf<typeof contract.session.selRoleListBySysId>[number];

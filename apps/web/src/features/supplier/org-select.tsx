@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/supplier";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Select, Typography } from "antd";
 import { useEffect, useState } from "react";

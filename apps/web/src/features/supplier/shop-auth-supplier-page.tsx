@@ -1,4 +1,5 @@
-import { contract, type SupplierItem } from "@sbo/contract";
+import type { SupplierItem } from "@sbo/contract/supplier";
+import * as contract from "@sbo/contract/supplier";
 import { Button, DatePicker, Form, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";

@@ -1,4 +1,6 @@
-import { contract, type SupplierItem, settlementTerms } from "@sbo/contract";
+import type { SupplierItem } from "@sbo/contract/supplier";
+import * as contract from "@sbo/contract/supplier";
+import { settlementTerms } from "@sbo/contract/supplier";
 import { Form, Input, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";

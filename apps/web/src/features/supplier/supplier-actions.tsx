@@ -1,4 +1,4 @@
-import type { SupplierItem } from "@sbo/contract";
+import type { SupplierItem } from "@sbo/contract/supplier";
 import { Badge, Button, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { contract, type SupplierItem } from "@sbo/contract";
+import type { SupplierItem } from "@sbo/contract/supplier";
+import * as contract from "@sbo/contract/supplier";
 import { Button, Form, Input, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useState } from "react";

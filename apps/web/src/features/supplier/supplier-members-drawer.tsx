@@ -1,4 +1,7 @@
-import { contract, type OutputOf, type SupplierItem, supplierMemberRoles } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import type { SupplierItem } from "@sbo/contract/supplier";
+import * as contract from "@sbo/contract/supplier";
+import { supplierMemberRoles } from "@sbo/contract/supplier";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Drawer, Form, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,10 +1,16 @@
-import { contract, type InputOf, type SupplierItem } from "@sbo/contract";
+import type { InputOf } from "@sbo/contract/define";
+import { organization } from "@sbo/contract/organization";
+import type { SupplierItem } from "@sbo/contract/supplier";
+import { supplier } from "@sbo/contract/supplier";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { call } from "@/platform/api-client";
 import type { Lang } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
+
+/** The calls of the domains this file uses (their own modules, not the whole contract). */
+const contract = { organization, supplier };
 
 export const supplierKeys = {
   ...queryKeys("supplier"),

@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import * as contract from "@sbo/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { call, LOGIN_PATH } from "@/platform/api-client";

@@ -1,4 +1,5 @@
-import { contract, type InputOf } from "@sbo/contract";
+import type { InputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/shop";
 import { Button, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

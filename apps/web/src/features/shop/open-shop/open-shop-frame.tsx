@@ -1,12 +1,13 @@
-import type { contract, OutputOf } from "@sbo/contract";
+import type { OutputOf } from "@sbo/contract/define";
+import type * as contract from "@sbo/contract/shop";
 import { Card, Result, Steps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { useMember } from "@/platform/session/session.api";
 import { useMyShop } from "@/features/shop/shop.api";
+import { useMember } from "@/platform/session/session.api";
 
 export const OPEN_SHOP = "/transaction/addccount/oppenshop";
 export const ACCOUNT_OPENING = "/transaction/addccount/idcardopen";
