@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { currentLanguage, pick } from "@/platform/i18n";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { useRouteDef } from "@/platform/use-route-def";
 import { FadeOutlet } from "./layout/fade-outlet";
 
@@ -16,7 +16,7 @@ export function RootShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const def = useRouteDef();
-  const brand = useAppStore((s) => s.member?.shop?.brand) || t("brand.default");
+  const brand = useSessionMember()?.shop?.brand || t("brand.default");
   const lang = currentLanguage();
   const title = def ? pick(def.title, lang) : undefined;
 

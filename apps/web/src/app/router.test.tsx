@@ -1,13 +1,13 @@
 import type { MemberInfo } from "@sbo/contract/session";
 import * as contract from "@sbo/contract/session";
-import { render, screen, waitFor } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNavigator } from "@/platform/api-client";
-import { useAppStore } from "@/platform/store";
 import { testQueryClient } from "@/test/render";
 import { Providers } from "./providers";
 import { buildRouteObjects } from "./router";
+import { routes } from "./routes";
 
 const member: MemberInfo = {
   memberId: "m1",
@@ -44,9 +44,14 @@ function renderAt(url: string) {
   return router;
 }
 
+// Load every screen's code once: on a busy machine the first lazy import outlasts waitFor's second.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
+  await Promise.all(routes.map((r) => r.screen?.()));
+}, 120_000);
+
 beforeEach(() => {
   answers[contract.session.getMemberByToken.path] = member;
-  useAppStore.getState().reset();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => new Response(JSON.stringify({ code: "0", msg: "", data: answers[url] ?? null }), { status: 200 })),
@@ -72,6 +77,36 @@ describe("router", () => {
     const router = renderAt("/setup/index");
     await waitFor(() => expect(router.state.location.pathname).toBe("/403"));
     expect(await screen.findByRole("heading", { name: "No permission" })).toBeTruthy();
+  });
+
+  it("when a store manager lacks the settings home, then Settings leads to the first settings screen they may open", async () => {
+    // The demo store manager's functions: staff and members in Settings, but not the settings home.
+    answers[contract.session.getMemberByToken.path] = { ...member, functions: ["home", "setup", "setup.staff", "setup.rank"] };
+    const router = renderAt("/transaction/index");
+    const areas = await screen.findByRole("navigation", { name: "Areas" });
+    (await within(areas).findByText("Settings")).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/transaction/setup/member"));
+  });
+
+  it("when a signed-in member lacks the screen's function, then the 403 page keeps the header and menus", async () => {
+    answers[contract.session.getMemberByToken.path] = { ...member, functions: ["home", "setup", "setup.staff"] };
+    const router = renderAt("/setup/index");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/403"));
+    expect(await screen.findByRole("heading", { name: "No permission" })).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    const areas = screen.getByRole("navigation", { name: "Areas" });
+    expect(within(areas).getByText("Settings")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Account menu for Li Lei/ })).toBeTruthy();
+  });
+
+  it("when a visitor opens /403, then it shows alone, without asking for a session", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: "001107", msg: "Please log in", data: null }), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const router = renderAt("/403");
+    expect(await screen.findByRole("heading", { name: "No permission" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/403");
+    expect(screen.queryByRole("navigation", { name: "Areas" })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("titles a private screen with the shop's brand and greets the member", async () => {

@@ -1,4 +1,3 @@
-import { Spin } from "antd";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { BackOfficeLayout } from "./layout/back-office-layout";
 import { RootShell } from "./root-shell";
@@ -20,16 +19,18 @@ function toRoute(def: RouteDef): RouteObject {
   };
 }
 
-/** Public screens and redirects sit outside the layout; private screens inside it, guarded there. */
+/** Public screens and redirects sit outside the layout; private screens (and /403) inside it, guarded there. */
 export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObject[] {
-  const outside = defs.filter((d) => d.public || d.redirectTo);
-  const inside = defs.filter((d) => !d.public && !d.redirectTo);
+  const insideLayout = (d: RouteDef) => !d.redirectTo && (!d.public || d.inShellWhenSignedIn === true);
+  const outside = defs.filter((d) => !insideLayout(d));
+  const inside = defs.filter(insideLayout);
   return [
     {
       id: "root",
       element: <RootShell />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <Spin fullscreen />,
+      // While the first screen's code loads: an empty page, not a spinner (the shell then appears at once).
+      hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
       children: [
         ...outside.map(toRoute),
         { id: "layout", element: <BackOfficeLayout />, errorElement: <RouteError />, children: inside.map(toRoute) },

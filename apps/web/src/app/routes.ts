@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+import { type Bundle, loadMessages } from "../platform/messages";
 import { type BuiltPath, type ScreenDef, screens } from "../platform/screens";
+import { bundles } from "./messages";
 
 /**
  * The one route table (spec §2): every built screen of `platform/screens.ts` with its lazily loaded
@@ -13,43 +15,53 @@ export interface RouteDef extends ScreenDef {
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
+/** A screen's component and the texts it shows, loaded together (the shared texts come along on first use). */
+const page =
+  (screen: Loader, ...texts: Bundle[]): Loader =>
+  async () => {
+    const [module] = await Promise.all([screen(), loadMessages(texts)]);
+    return module;
+  };
+
+const { agreement, download, home, login, member, setup, shop, staff, supplier } = bundles;
+
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
-  "/": () => import("../features/login/login-page"),
-  "/login/toLogin": () => import("../features/login/login-page"),
-  "/login/backPwd": () => import("../features/login/forgot-password-page"),
-  "/login/403": () => import("../features/errors/login-forbidden-page"),
-  "/download": () => import("../features/download/download-page"),
-  "/agreement/:type/:code": () => import("../features/agreement/agreement-page"),
-  "/401": () => import("../features/errors/unauthorized-page"),
-  "/403": () => import("../features/errors/forbidden-page"),
-  "/404": () => import("../features/errors/not-found-page"),
-  "/500": () => import("../features/errors/server-error-page"),
-  "/shopClose": () => import("../features/shop/shop-closed-page"),
+  "/": page(() => import("../features/login/login-page"), login),
+  "/login/toLogin": page(() => import("../features/login/login-page"), login),
+  "/login/backPwd": page(() => import("../features/login/forgot-password-page"), login),
+  "/login/403": page(() => import("../features/errors/login-forbidden-page")),
+  "/download": page(() => import("../features/download/download-page"), download),
+  "/agreement/:type/:code": page(() => import("../features/agreement/agreement-page"), agreement),
+  "/401": page(() => import("../features/errors/unauthorized-page")),
+  "/403": page(() => import("../features/errors/forbidden-page")),
+  "/404": page(() => import("../features/errors/not-found-page")),
+  "/500": page(() => import("../features/errors/server-error-page")),
+  "/shopClose": page(() => import("../features/shop/shop-closed-page"), shop),
 
-  "/transaction/shopManage": () => import("../features/shop/shop-manage-page"),
-  "/transaction/shopSetting": () => import("../features/shop/shop-setting-page"),
-  "/transaction/setup/enterpriseInfo": () => import("../features/enterprise/enterprise-info-page"),
-  "/transaction/setup/enterpriseInfoEdit": () => import("../features/enterprise/enterprise-edit-page"),
-  "/transaction/addccount/oppenshop": () => import("../features/shop/open-shop/open-shop-page"),
-  "/transaction/addccount/idcardopen": () => import("../features/shop/open-shop/account-opening-page"),
-  "/transaction/addccount/result": () => import("../features/shop/open-shop/open-shop-result-page"),
+  "/transaction/shopManage": page(() => import("../features/shop/shop-manage-page"), shop),
+  "/transaction/shopSetting": page(() => import("../features/shop/shop-setting-page"), shop),
+  "/transaction/setup/enterpriseInfo": page(() => import("../features/shop/enterprise-info-page"), shop),
+  "/transaction/setup/enterpriseInfoEdit": page(() => import("../features/shop/enterprise-edit-page"), shop),
+  "/transaction/addccount/oppenshop": page(() => import("../features/shop/open-shop/open-shop-page"), shop),
+  "/transaction/addccount/idcardopen": page(() => import("../features/shop/open-shop/account-opening-page"), shop),
+  "/transaction/addccount/result": page(() => import("../features/shop/open-shop/open-shop-result-page"), shop),
 
-  "/setup/index": () => import("../features/setup/setup-home-page"),
-  "/transaction/setup/member": () => import("../features/staff/staff-list-page"),
-  "/transaction/setup/member/addMember": () => import("../features/staff/staff-add-page"),
-  "/transaction/setup/member/update/:id": () => import("../features/staff/staff-edit-page"),
-  "/transaction/setup/setLoginPassword": () => import("../features/setup/change-password-page"),
+  "/setup/index": page(() => import("../features/setup/setup-home-page"), setup),
+  "/transaction/setup/member": page(() => import("../features/staff/staff-list-page"), staff),
+  "/transaction/setup/member/addMember": page(() => import("../features/staff/staff-add-page"), staff),
+  "/transaction/setup/member/update/:id": page(() => import("../features/staff/staff-edit-page"), staff),
+  "/transaction/setup/setLoginPassword": page(() => import("../features/setup/change-password-page"), setup),
 
-  "/transaction/setup/rank/member": () => import("../features/member/member-page"),
-  "/transaction/setup/rank/member/detail/:boId": () => import("../features/member/member-detail-page"),
+  "/transaction/setup/rank/member": page(() => import("../features/member/member-page"), member),
+  "/transaction/setup/rank/member/detail/:boId": page(() => import("../features/member/member-detail-page"), member),
 
-  "/transaction/index": () => import("../features/home/home-page"),
+  "/transaction/index": page(() => import("../features/home/home-page"), home),
 
-  "/transaction/shopSupplier": () => import("../features/supplier/shop-supplier-page"),
-  "/transaction/shopAuthSupplier": () => import("../features/supplier/shop-auth-supplier-page"),
+  "/transaction/shopSupplier": page(() => import("../features/supplier/shop-supplier-page"), supplier),
+  "/transaction/shopAuthSupplier": page(() => import("../features/supplier/shop-auth-supplier-page"), supplier),
 
-  "*": () => import("../features/errors/not-found-page"),
+  "*": page(() => import("../features/errors/not-found-page")),
 };
 
 export const routes: readonly RouteDef[] = screens.map((s) => (s.redirectTo ? s : { ...s, screen: loaders[s.path as BuiltPath] }));

@@ -81,7 +81,7 @@ export function AreaCascader({ value, onChange, id, ...rest }: AreaCascaderProps
       showSearch={false}
       loading={provinces.isPending}
       status={provinces.isError ? "error" : undefined}
-      placeholder={provinces.isError ? t("shop.lookup.areaFailed") : undefined}
+      placeholder={provinces.isError ? t("lookup.areaFailed") : undefined}
       style={{ width: "100%" }}
     />
   );

@@ -1,9 +1,8 @@
-import { addressEn } from "./address.en";
-import { memberEn } from "./member.en";
-import { shopEn } from "./shop.en";
-import { staffEn } from "./staff.en";
-import { supplierEn } from "./supplier.en";
-/** English messages. The shape of this object is the type every other language must match. */
+/**
+ * English messages every screen shares (the shell, components, errors). A feature's own texts live
+ * beside it (`<feature>.messages.en.ts`) and load with its route (`app/messages.ts`). The shape of
+ * this object is the type every other language must match.
+ */
 export const en = {
   brand: { default: "Merchant Platform", product: "Seller Back Office" },
   common: {
@@ -48,42 +47,12 @@ export const en = {
     switchIdentity: "Switch identity",
     switchManufacturer: "Switch manufacturer",
     noManufacturer: "No manufacturer",
+    lookup: { areaFailed: "Areas could not be loaded.", categoryFailed: "Categories could not be loaded." },
     language: "Language",
     changePassword: "Change password",
     skipToContent: "Skip to content",
     switched: "Switched to {{name}}",
     loadFailed: "Your account could not be loaded.",
-  },
-  login: {
-    title: "Log in",
-    passwordTab: "Password",
-    smsTab: "SMS code",
-    loginName: "Login name",
-    password: "Password",
-    phone: "Mobile number",
-    code: "SMS code",
-    sendCode: "Send code",
-    resendIn: "Resend in {{seconds}} s",
-    codeSent: "The code was sent. It is valid for {{minutes}} minutes.",
-    submit: "Log in",
-    forgot: "Forgot password?",
-    agreeNotice: "By logging in you accept the",
-    userAgreement: "User agreement",
-    privacyPolicy: "Privacy policy",
-    and: "and the",
-    phoneInvalid: "Enter an 11-digit mobile number starting with 1",
-    required: "Please enter your {{field}}",
-  },
-  forgot: {
-    title: "Reset your password",
-    stepAccount: "Account",
-    stepVerify: "Verify and set password",
-    stepDone: "Done",
-    next: "Next",
-    phoneOnFile: "The mobile number on file is {{phone}}. Enter it in full to receive a code.",
-    noPhone: "This account has no mobile number. Ask the shop owner or support to reset your password.",
-    done: "Your password was changed. Every session of this account has ended; log in with the new password.",
-    toLogin: "Go to login",
   },
   password: {
     title: "Change password",
@@ -115,62 +84,6 @@ export const en = {
     routeFailed: "This screen could not be loaded.",
     reload: "Reload",
   },
-  shopClose: {
-    title: "The shop is closed",
-    body: "While the shop is closed, its goods, orders and promotions cannot be managed.",
-    owner: "You can reopen it now.",
-    staff: "Ask the shop owner to reopen it.",
-    settings: "Open shop settings",
-  },
-  download: {
-    title: "Download the app",
-    latest: "Latest release",
-    none: "No release has been published yet.",
-    history: "Release history",
-    version: "Version",
-    releaseTitle: "Title",
-    releasedAt: "Released",
-    notes: "Notes",
-    historyEmpty: "No earlier releases.",
-  },
-  agreement: {
-    title: "Agreement",
-    updatedAt: "Updated {{date}}",
-    missing: "This text could not be loaded.",
-  },
-  home: {
-    title: "Home",
-    greeting: "Hello, {{name}}",
-    organization: "Organisation",
-    areas: "Your areas",
-    noAreas: "Your account has no areas yet. Ask the shop owner to grant functions.",
-    shop: "Shop",
-    noShop: "This organisation has no shop yet.",
-    openShop: "Open a shop",
-    shopStatus: { opening: "Being opened", open: "Open", closed: "Closed" },
-    brand: "Brand",
-    status: "Status",
-  },
-  setup: {
-    title: "Settings",
-    screens: "Settings screens",
-    noScreens: "No settings screens are available to your account.",
-    changePasswordDesc: "Change the password you log in with.",
-  },
-  audit: {
-    title: "Audit log",
-    at: "Time",
-    member: "Member",
-    call: "Call",
-    table: "Table",
-    target: "Record",
-    action: "Action",
-    diff: "Change",
-    dateRange: "Date range",
-    empty: "No changes have been recorded yet.",
-    actions: { insert: "Created", update: "Updated", delete: "Deleted" },
-    system: "System",
-  },
   list: {
     total: "{{total}} in total",
     selected: "{{count}} selected",
@@ -198,11 +111,7 @@ export const en = {
     preview: "Preview",
     remove: "Remove file",
   },
-  member: memberEn,
-  staff: staffEn,
-  address: addressEn,
-  supplier: supplierEn,
-  shop: shopEn,
+  lookup: { areaFailed: "Areas could not be loaded.", categoryFailed: "Categories could not be loaded." },
   language: { en: "English", zh: "中文" },
 };
 

@@ -4,15 +4,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en, type Messages } from "@/locales/en";
-import { zh } from "@/locales/zh";
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: Messages };
-  }
-}
+import { bindMessages, loadLanguage } from "./messages";
 
 export type Lang = "en" | "zh";
 export const languages: readonly Lang[] = ["en", "zh"];
@@ -32,7 +24,8 @@ export function detectLanguage(storage: Pick<Storage, "getItem"> = localStorage,
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  // Texts are added as they load (./messages.ts): the chosen language only, each feature's with its route.
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: "en",
   supportedLngs: languages,
@@ -47,6 +40,7 @@ const applyLanguage = (lang: Lang) => {
   document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
 };
 applyLanguage(currentLanguage());
+bindMessages(i18n, currentLanguage);
 
 export function currentLanguage(): Lang {
   return isLang(i18n.language) ? i18n.language : "en";
@@ -55,6 +49,7 @@ export function currentLanguage(): Lang {
 /** Switch the language of the whole app and remember it for the next visit. */
 export async function setLanguage(lang: Lang): Promise<void> {
   localStorage.setItem(LANG_KEY, lang);
+  await loadLanguage(lang);
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
 }

@@ -19,4 +19,11 @@ describe("menus only lead to built screens", () => {
     expect(isBuilt("/transaction/no-such-screen")).toBe(false);
     expect(isBuilt("/transaction/setup/setLoginPassword")).toBe(true);
   });
+
+  it("when a member may not open an area's own screen, then the area leads to the first screen in it they may open", () => {
+    const manager = { isOwner: false, functions: ["setup", "setup.staff", "setup.staff.edit", "setup.rank"] };
+    expect(landingOf("setup", "/setup/index", manager)).toBe("/transaction/setup/member");
+    expect(landingOf("setup", "/setup/index", { ...manager, functions: ["setup", "setup.rank"] })).toBe("/transaction/setup/rank/member");
+    expect(landingOf("setup", "/setup/index", { ...manager, functions: ["setup"] })).toBeNull();
+  });
 });

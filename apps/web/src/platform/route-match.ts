@@ -29,14 +29,21 @@ export function areaOf(def: ScreenDef | undefined): string | null {
   return def.area ?? null;
 }
 
+/** Whether the member may open the built screen at `pathname` (false when nothing is built there). */
+export function mayOpen(member: Pick<MemberInfo, "isOwner" | "functions">, pathname: string): boolean {
+  const def = builtRouteOf(pathname);
+  return def !== undefined && holds(member, def.func);
+}
+
 /**
- * Where clicking an area goes: its own path when built, else its first built screen the member holds;
- * null when the area has nothing built yet (it is then left out of the menus).
+ * Where clicking an area (menu or home card) goes: the first screen in it the member may open — its own
+ * path when they may open that, else its screens in menu order. Null when there is none (the area is
+ * then left out of the menus).
  */
 export function landingOf(areaCode: string, areaPath: string | null, member: Pick<MemberInfo, "isOwner" | "functions">): string | null {
-  if (areaPath && isBuilt(areaPath)) return areaPath;
+  if (areaPath && mayOpen(member, areaPath)) return areaPath;
   const first = functionTree
-    .filter((f) => f.parent === areaCode && f.kind === "screen" && f.path && isBuilt(f.path) && holds(member, f.code))
+    .filter((f) => f.parent === areaCode && f.kind === "screen" && f.path && holds(member, f.code) && mayOpen(member, f.path))
     .sort((a, b) => a.sort - b.sort)[0];
   return first?.path ?? null;
 }

@@ -23,6 +23,8 @@ interface ScreenDecl {
   redirectTo?: string;
   /** Top-menu area of a screen that has no function of its own (for the left menu). */
   area?: string;
+  /** A public screen that a signed-in member sees inside the shell (header and menus), a visitor alone. */
+  inShellWhenSignedIn?: boolean;
   /** Only for paths the function tree does not name. */
   title?: Title;
 }
@@ -41,7 +43,7 @@ const declared = [
   { path: "/download", public: true, title: { en: "Download the app", zh: "下载 App" } },
   { path: "/agreement/:type/:code", public: true, title: { en: "Agreement", zh: "协议" } },
   { path: "/401", public: true, title: { en: "Please log in", zh: "请登录" } },
-  { path: "/403", public: true, title: { en: "No permission", zh: "没有权限" } },
+  { path: "/403", public: true, inShellWhenSignedIn: true, title: { en: "No permission", zh: "没有权限" } },
   { path: "/404", public: true, title: { en: "Page not found", zh: "页面不存在" } },
   { path: "/500", public: true, title: { en: "Server error", zh: "服务器错误" } },
   { path: "/shopClose", public: true, title: { en: "Shop closed", zh: "店铺已关闭" } },

@@ -1,5 +1,8 @@
 import { holds } from "./route-match";
-import { useAppStore } from "./store";
+import { useSessionMember } from "./session/session.api";
 
 /** Whether the signed-in member holds `func` (the owner holds every function); false while no one is signed in. */
-export const useHolds = (func: string): boolean => useAppStore((s) => (s.member ? holds(s.member, func) : false));
+export function useHolds(func: string): boolean {
+  const member = useSessionMember();
+  return member ? holds(member, func) : false;
+}

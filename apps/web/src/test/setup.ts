@@ -1,5 +1,12 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { bundles } from "@/app/messages";
+import { i18n } from "@/platform/i18n";
+import { loadLanguage, loadMessages } from "@/platform/messages";
+
+// Screens load their texts with their route; tests render screens directly, so every text is loaded up front.
+await loadMessages(Object.values(bundles));
+await loadLanguage(i18n.language === "zh" ? "en" : "zh");
 
 // jsdom lacks these browser APIs that antd and the shell use.
 if (!window.matchMedia) {

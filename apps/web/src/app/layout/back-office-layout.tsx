@@ -1,13 +1,15 @@
-import { Button, Layout, Menu, Result, Spin } from "antd";
-import { useEffect, useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Layout, Menu, Result } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/menu-icon";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
-import { areaOf, holds, isBuilt, landingOf } from "@/platform/route-match";
-import { useLeftMenu, useMember, usePlatformInfo, useTopMenu } from "@/platform/session/session.api";
-import { useAppStore } from "@/platform/store";
+import { areaOf, holds, landingOf } from "@/platform/route-match";
+import { areasOf, screensOf } from "@/platform/session/menus";
+import { memberQuery, usePlatformInfo } from "@/platform/session/session.api";
+import { InShell } from "@/platform/shell";
 import { useRouteDef } from "@/platform/use-route-def";
 import { FadeOutlet } from "./fade-outlet";
 import { UserMenu } from "./user-menu";
@@ -16,40 +18,27 @@ import { UserMenu } from "./user-menu";
 const selectedPath = (paths: string[], pathname: string) =>
   paths.filter((p) => pathname === p || pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
 
-/** The private shell: header with areas and the user menu, left menu, routed content. */
+/**
+ * The private shell: header with areas and the user menu, left menu, routed content. It appears at
+ * once: the header and the left menu's column are drawn while the session call runs (no spinner),
+ * and the menus come from that call's answer (the member's functions over the contract's function
+ * tree), so nothing moves when they fill in.
+ */
 export function BackOfficeLayout() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const def = useRouteDef();
-  const member = useMember();
-  const site = usePlatformInfo();
-  const topMenu = useTopMenu(member.isSuccess);
+  // A public screen kept inside the shell (/403) asks for no session: a visitor sees it alone.
+  const optional = def?.public === true;
+  const member = useQuery({ ...memberQuery(), enabled: !optional });
+  const site = usePlatformInfo(member.isSuccess);
   const area = areaOf(def);
-  const leftMenu = useLeftMenu(member.isSuccess ? area : null);
-  const setMember = useAppStore((s) => s.setMember);
-  const setTopMenu = useAppStore((s) => s.setTopMenu);
-  const setLeftMenu = useAppStore((s) => s.setLeftMenu);
-  const setSiteInfo = useAppStore((s) => s.setSiteInfo);
+  const areas = useMemo(() => (member.data ? areasOf(member.data) : []), [member.data]);
+  const screens = useMemo(() => (member.data && area ? screensOf(member.data, area) : []), [member.data, area]);
 
-  // Only screens that are built appear; the rest would lead to the not-found page.
-  const screens = useMemo(
-    () => (leftMenu.data ?? []).filter((n) => n.kind === "screen" && n.path && isBuilt(n.path)).sort((a, b) => a.sort - b.sort),
-    [leftMenu.data],
-  );
-  // Areas with nothing built yet stay out of the top menu (and the home page's area cards).
-  const areas = useMemo(() => {
-    const m = member.data;
-    if (!m) return [];
-    return (topMenu.data ?? []).filter((n) => n.kind === "area" && landingOf(n.code, n.path, m) !== null).sort((a, b) => a.sort - b.sort);
-  }, [topMenu.data, member.data]);
-  useEffect(() => setMember(member.data ?? null), [member.data, setMember]);
-  useEffect(() => setTopMenu(areas), [areas, setTopMenu]);
-  useEffect(() => setLeftMenu(screens), [screens, setLeftMenu]);
-  useEffect(() => setSiteInfo(site.data ?? null), [site.data, setSiteInfo]);
-
-  if (member.isPending) return <Spin fullscreen description={t("common.loading")} />;
+  if (optional && !member.isSuccess) return <FadeOutlet keyBy="path" />;
   if (member.isError) {
     const error = member.error;
     return (
@@ -70,69 +59,74 @@ export function BackOfficeLayout() {
       </main>
     );
   }
-  if (def && !holds(member.data, def.func)) return <Navigate to="/403" replace />;
+  const me = member.data;
+  if (me && def && !optional && !holds(me, def.func)) return <Navigate to="/403" replace />;
 
   const leftSelected = selectedPath(
     screens.map((n) => n.path ?? ""),
     pathname,
   );
+  // The left menu's column is kept from the first paint whenever the screen belongs to an area.
+  const withSider = me ? screens.length > 0 : area !== null;
 
   return (
-    <Layout className="app-layout">
-      <a className="skip-link" href="#main">
-        {t("layout.skipToContent")}
-      </a>
-      <Layout.Header className="app-header">
-        <Link to="/transaction/index" className="app-mark">
-          <span aria-hidden className="app-mark-logo">
-            S
-          </span>
-          <span>{member.data.shop?.brand || t("brand.product")}</span>
-        </Link>
-        <nav aria-label={t("layout.topMenu")} className="app-top-nav">
-          <Menu
-            mode="horizontal"
-            selectedKeys={area ? [area] : []}
-            items={areas.map((a) => ({
-              key: a.code,
-              icon: <MenuIcon name={a.icon} />,
-              label: lang === "zh" ? a.name : a.nameEn,
-            }))}
-            onClick={({ key }) => {
-              const node = areas.find((a) => a.code === key);
-              const to = node && landingOf(node.code, node.path, member.data);
-              if (to) void navigate(to);
-            }}
-          />
-        </nav>
-        <UserMenu member={member.data} />
-      </Layout.Header>
-      <Layout>
-        {screens.length > 0 ? (
-          <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} className="app-sider">
-            <nav aria-label={t("layout.leftMenu")}>
-              <Menu
-                mode="inline"
-                selectedKeys={leftSelected ? [leftSelected] : []}
-                items={screens.map((n) => ({
-                  key: n.path ?? n.code,
-                  icon: <MenuIcon name={n.icon} />,
-                  label: lang === "zh" ? n.name : n.nameEn,
-                }))}
-                onClick={({ key }) => void navigate(key)}
-              />
-            </nav>
-          </Layout.Sider>
+    <InShell.Provider value>
+      <Layout className="app-layout">
+        <a className="skip-link" href="#main">
+          {t("layout.skipToContent")}
+        </a>
+        <Layout.Header className="app-header">
+          <Link to="/transaction/index" className="app-mark">
+            <span aria-hidden className="app-mark-logo">
+              S
+            </span>
+            <span>{me ? me.shop?.brand || t("brand.product") : null}</span>
+          </Link>
+          <nav aria-label={t("layout.topMenu")} className="app-top-nav">
+            <Menu
+              mode="horizontal"
+              selectedKeys={area ? [area] : []}
+              items={areas.map((a) => ({
+                key: a.code,
+                icon: <MenuIcon name={a.icon} />,
+                label: lang === "zh" ? a.name : a.nameEn,
+              }))}
+              onClick={({ key }) => {
+                const node = areas.find((a) => a.code === key);
+                const to = node && me && landingOf(node.code, node.path, me);
+                if (to) void navigate(to);
+              }}
+            />
+          </nav>
+          {me ? <UserMenu member={me} /> : <span className="app-user-space" />}
+        </Layout.Header>
+        <Layout>
+          {withSider ? (
+            <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} className="app-sider">
+              <nav aria-label={t("layout.leftMenu")}>
+                <Menu
+                  mode="inline"
+                  selectedKeys={leftSelected ? [leftSelected] : []}
+                  items={screens.map((n) => ({
+                    key: n.path ?? n.code,
+                    icon: <MenuIcon name={n.icon} />,
+                    label: lang === "zh" ? n.name : n.nameEn,
+                  }))}
+                  onClick={({ key }) => void navigate(key)}
+                />
+              </nav>
+            </Layout.Sider>
+          ) : null}
+          <Layout.Content id="main" tabIndex={-1} className="app-content" aria-busy={me ? undefined : true}>
+            {me ? <FadeOutlet keyBy="path" /> : null}
+          </Layout.Content>
+        </Layout>
+        {site.data ? (
+          <Layout.Footer className="app-footer">
+            {lang === "zh" ? site.data.name : site.data.nameEn} · {site.data.supportPhone} · {site.data.supportEmail}
+          </Layout.Footer>
         ) : null}
-        <Layout.Content id="main" tabIndex={-1} className="app-content">
-          <FadeOutlet keyBy="path" />
-        </Layout.Content>
       </Layout>
-      {site.data ? (
-        <Layout.Footer className="app-footer">
-          {lang === "zh" ? site.data.name : site.data.nameEn} · {site.data.supportPhone} · {site.data.supportEmail}
-        </Layout.Footer>
-      ) : null}
-    </Layout>
+    </InShell.Provider>
   );
 }

@@ -10,7 +10,6 @@ import { call } from "@/platform/api-client";
 import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
 import { sessionKeys, useManufacturers } from "@/platform/session/session.api";
 import { useLogout } from "@/platform/session/use-logout";
-import { useAppStore } from "@/platform/store";
 
 const check = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span className="menu-check-space" />);
 
@@ -20,8 +19,6 @@ export function UserMenu({ member }: { member: MemberInfo }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const reset = useAppStore((s) => s.reset);
-  const setMember = useAppStore((s) => s.setMember);
   const [open, setOpen] = useState(false);
   const manufacturers = useManufacturers(open);
   const lang = currentLanguage();
@@ -30,8 +27,6 @@ export function UserMenu({ member }: { member: MemberInfo }) {
   // Another organisation sees other menus and data: forget every cached answer and refetch what is on screen.
   const adopt = (next: MemberInfo) => {
     queryClient.setQueryData(sessionKeys.member(), next);
-    reset();
-    setMember(next);
     const [domain, name] = sessionKeys.member();
     void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== domain || q.queryKey[1] !== name });
   };

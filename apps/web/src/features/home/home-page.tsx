@@ -5,15 +5,16 @@ import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
 import { landingOf } from "@/platform/route-match";
-import { useAppStore } from "@/platform/store";
+import { useAreas } from "@/platform/session/menus";
+import { useSessionMember } from "@/platform/session/session.api";
 
 /** `/transaction/index`: greeting, the member's areas and the shop at a glance. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = currentLanguage();
-  const member = useAppStore((s) => s.member);
-  const areas = useAppStore((s) => s.topMenu)
+  const member = useSessionMember();
+  const areas = useAreas()
     .filter((n) => n.kind === "area")
     .sort((a, b) => a.sort - b.sort);
   if (!member) return null;

@@ -9,7 +9,6 @@ import { PublicPage } from "@/components/public-page";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
 import { usePlatformInfo } from "@/platform/session/session.api";
 import { useSavedState } from "@/platform/storage";
-import { useAppStore } from "@/platform/store";
 import { LoginNameField } from "./login-name-field";
 import { SmsVerifyFields } from "./sms-verify-fields";
 
@@ -19,11 +18,9 @@ function useAfterLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const reset = useAppStore((s) => s.reset);
   return async (result: LoginResult) => {
     // Whatever was cached belonged to the previous session.
     queryClient.clear();
-    reset();
     if (result.openShopUrl) {
       if (result.openShopUrl.startsWith("/") && !result.openShopUrl.startsWith("//")) await navigate(result.openShopUrl);
       else browser.assign(result.openShopUrl);

@@ -2,7 +2,6 @@ import * as contract from "@sbo/contract/member";
 import type { MemberInfo } from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppStore } from "@/platform/store";
 import { renderScreen } from "@/test/render";
 import { RankList, rankInput } from "./rank-list";
 
@@ -53,12 +52,10 @@ describe("the Ranks tab", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useAppStore.getState().reset();
   });
 
   it("shows a member without setup.rank.edit the ranks but no Add, Edit or Delete", async () => {
-    useAppStore.getState().setMember(staff(["setup.rank"]));
-    renderScreen(<RankList />);
+    renderScreen(<RankList />, { member: staff(["setup.rank"]) });
     const row = (await screen.findByText("Gold")).closest("tr");
     if (!row) throw new Error("no row");
     expect(within(row).getByText("Free shipping")).toBeTruthy();
@@ -69,8 +66,7 @@ describe("the Ranks tab", () => {
   });
 
   it("shows a member with setup.rank.edit the Add, Edit and Delete buttons", async () => {
-    useAppStore.getState().setMember(staff(["setup.rank", "setup.rank.edit"]));
-    renderScreen(<RankList />);
+    renderScreen(<RankList />, { member: staff(["setup.rank", "setup.rank.edit"]) });
     const row = (await screen.findByText("Gold")).closest("tr");
     if (!row) throw new Error("no row");
     expect(screen.getByRole("button", { name: /Add rank/ })).toBeTruthy();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PageHeader } from "@/components/page-header";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 
 interface Values {
   oldPassword: string;
@@ -17,7 +17,7 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const loginName = useAppStore((s) => s.member?.loginName);
+  const loginName = useSessionMember()?.loginName;
   const required = (field: string) => ({ required: true, message: t("form.required", { field }) });
 
   return (

@@ -5,7 +5,7 @@ import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
 import { holds, isBuilt } from "@/platform/route-match";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { AuditLogList } from "./audit-log-list";
 
 const CHANGE_PASSWORD = "/transaction/setup/setLoginPassword";
@@ -14,7 +14,7 @@ const CHANGE_PASSWORD = "/transaction/setup/setLoginPassword";
 export function Component() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const member = useAppStore((s) => s.member);
+  const member = useSessionMember();
   if (!member) return null;
 
   const screens = functionTree

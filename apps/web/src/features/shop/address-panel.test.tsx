@@ -4,7 +4,6 @@ import * as organizationContract from "@sbo/contract/organization";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppStore } from "@/platform/store";
 import { renderScreen } from "@/test/render";
 import { AddressPanel } from "./address-panel";
 
@@ -72,7 +71,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  useAppStore.getState().reset();
 });
 
 const section = async (name: string) => {
@@ -84,8 +82,7 @@ const section = async (name: string) => {
 
 describe("AddressPanel", () => {
   it("lists each type with its default marked, and an empty state for a type without addresses", async () => {
-    useAppStore.getState().setMember(owner);
-    renderScreen(<AddressPanel />);
+    renderScreen(<AddressPanel />, { member: owner });
     const shipping = await section("Shipping addresses");
     expect(await shipping.findByText("Default Dan")).toBeTruthy();
     const firstRow = shipping.getByText("Default Dan").closest("tr");
@@ -99,8 +96,7 @@ describe("AddressPanel", () => {
   });
 
   it("when the owner makes another address the default, then updDefaultAddr is called with its id", async () => {
-    useAppStore.getState().setMember(owner);
-    renderScreen(<AddressPanel />);
+    renderScreen(<AddressPanel />, { member: owner });
     const shipping = await section("Shipping addresses");
     const row = (await shipping.findByText("Second Sue")).closest("tr");
     if (!row) throw new Error("no row");
@@ -110,8 +106,7 @@ describe("AddressPanel", () => {
   });
 
   it("when the add form is submitted empty, then the required fields are named and nothing is sent", async () => {
-    useAppStore.getState().setMember(owner);
-    renderScreen(<AddressPanel />);
+    renderScreen(<AddressPanel />, { member: owner });
     const returns = await section("Return addresses");
     fireEvent.click((await returns.findAllByRole("button", { name: /Add a return address/ }))[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog");
@@ -121,8 +116,7 @@ describe("AddressPanel", () => {
   });
 
   it("a staff member without shop.setting.address sees the addresses but no buttons to change them", async () => {
-    useAppStore.getState().setMember({ ...owner, isOwner: false, functions: ["shop.setting"] });
-    renderScreen(<AddressPanel />);
+    renderScreen(<AddressPanel />, { member: { ...owner, isOwner: false, functions: ["shop.setting"] } });
     const shipping = await section("Shipping addresses");
     expect(await shipping.findByText("Default Dan")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Make default" })).toBeNull();

@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { useShopAndOrg, useShopChanged } from "./shop.api";
+import type { shopEn } from "./shop.messages.en";
 import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "./shop-profile-fields";
 import { ShopStatusAction } from "./shop-status-action";
 

@@ -4,9 +4,9 @@ import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "@/components/area-cascader";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
 import { useTopCategories } from "./shop.api";
+import type { shopEn } from "./shop.messages.en";
 
 type Shop = NonNullable<OutputOf<typeof contract.shop.selShopByBoId>>;
 
@@ -77,7 +77,7 @@ export function ShopProfileFields() {
         <Select
           loading={categories.isPending}
           status={categories.isError ? "error" : undefined}
-          placeholder={categories.isError ? t("shop.lookup.categoryFailed") : undefined}
+          placeholder={categories.isError ? t("lookup.categoryFailed") : undefined}
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: zh ? c.name : c.nameEn }))}
         />
       </Form.Item>

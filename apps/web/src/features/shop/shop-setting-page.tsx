@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { AddressPanel } from "./address-panel";
 import { useShopSettings } from "./shop.api";
 import { ShopSettingsForm } from "./shop-settings-form";
@@ -11,7 +11,7 @@ import { ShopSettingsForm } from "./shop-settings-form";
 /** `/transaction/shopSetting`: the shop's settings, one tab per concern (the tab is kept in the URL). */
 export function Component() {
   const { t } = useTranslation();
-  const shopId = useAppStore((s) => s.member?.shop?.shopId);
+  const shopId = useSessionMember()?.shop?.shopId;
   const settings = useShopSettings(shopId);
   const [params, setParams] = useSearchParams();
   const tabs = [

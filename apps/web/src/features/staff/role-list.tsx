@@ -7,7 +7,7 @@ import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
 import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { ALL_NODES, FunctionPicker, funcLabel } from "./function-tree";
 import { type Role, staffKeys, useRoles } from "./staff.api";
@@ -23,7 +23,7 @@ const labelOf = new Map(ALL_NODES.map((n) => [n.code, n]));
 /** Add or edit a role in a drawer: name, description and the functions as a checkable tree. */
 function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void }) {
   const { t } = useTranslation();
-  const held = new Set(useAppStore((s) => s.member?.functions) ?? []);
+  const held = new Set(useSessionMember()?.functions ?? []);
   const editing = role === "new" ? null : role;
   return (
     <FormDrawer

@@ -8,7 +8,7 @@ import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { BaseList } from "./base-list";
 import { RoleList } from "./role-list";
@@ -57,7 +57,7 @@ function useStaffActions() {
 
 function StaffList() {
   const { t } = useTranslation();
-  const member = useAppStore((s) => s.member);
+  const member = useSessionMember();
   const roles = useRoles();
   const actions = useStaffActions();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { OrgSelect } from "./org-select";
 import { supplierKeys } from "./supplier.api";
@@ -31,7 +31,7 @@ const toFields = (v: Values) => ({
 
 function AuthorisationDrawer({ editing, onClose }: { editing: SupplierItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const boId = useAppStore((s) => s.member?.boId);
+  const boId = useSessionMember()?.boId;
   const required = (field: string) => [{ required: true, message: t("form.required", { field }) }];
   return (
     <FormDrawer

@@ -5,7 +5,7 @@ import { Form, Input, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import { currentLanguage } from "@/platform/i18n";
-import { useAppStore } from "@/platform/store";
+import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { OrgSelect } from "./org-select";
 import { supplierKeys, useCategoryTree } from "./supplier.api";
@@ -34,7 +34,7 @@ const toFields = (v: Values) => ({
 function PurchaseDrawer({ editing, onClose }: { editing: SupplierItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const categories = useCategoryTree(currentLanguage());
-  const boId = useAppStore((s) => s.member?.boId);
+  const boId = useSessionMember()?.boId;
   return (
     <FormDrawer
       name="purchaseSupplier"

@@ -1,3 +1,4 @@
+import type { MemberInfo } from "@sbo/contract/session";
 import * as contract from "@sbo/contract/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
@@ -21,6 +22,12 @@ export const memberQuery = () =>
   });
 
 export const useMember = () => useQuery(memberQuery());
+
+/**
+ * The signed-in member as the session call returned it, read from the query cache (the layout
+ * fetches it; this never does): who they are and which functions they hold. Undefined until then.
+ */
+export const useSessionMember = (): MemberInfo | undefined => useQuery({ ...memberQuery(), enabled: false }).data;
 
 export const useTopMenu = (enabled: boolean) =>
   useQuery({
@@ -46,8 +53,9 @@ export const useManufacturers = (enabled: boolean) =>
     staleTime: 5 * 60_000,
   });
 
-export const usePlatformInfo = () =>
+export const usePlatformInfo = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: sessionKeys.platform(),
     queryFn: ({ signal }) => call(contract.session.platformInfo, {}, { signal, notify: false }),
     staleTime: 30 * 60_000,

@@ -2,13 +2,11 @@ import * as contract from "@sbo/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { call, LOGIN_PATH } from "@/platform/api-client";
-import { useAppStore } from "@/platform/store";
 
 /** End the session and go to the login page, forgetting every cached answer and the client state. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const reset = useAppStore((s) => s.reset);
   return async () => {
     try {
       await call(contract.session.logout, {});
@@ -18,6 +16,5 @@ export function useLogout() {
     // Leave first: a member query refetched on this screen would fail and send the login page a redirect back here.
     await navigate(LOGIN_PATH);
     queryClient.clear();
-    reset();
   };
 }

@@ -1,4 +1,4 @@
-import type { staffEn } from "./staff.en";
+import type { staffEn } from "./staff.messages.en";
 
 export const staffZh: typeof staffEn = {
   title: "员工与角色",

@@ -1,4 +1,4 @@
-import type { memberEn } from "./member.en";
+import type { memberEn } from "./member.messages.en";
 
 export const memberZh: typeof memberEn = {
   title: "会员管理",

@@ -1,4 +1,4 @@
-import type { supplierEn } from "./supplier.en";
+import type { supplierEn } from "./supplier.messages.en";
 
 /** 采购供应商、授权供应商及其成员账号、机构选择。 */
 export const supplierZh: typeof supplierEn = {

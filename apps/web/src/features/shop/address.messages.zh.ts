@@ -1,4 +1,4 @@
-import type { addressEn } from "./address.en";
+import type { addressEn } from "./address.messages.en";
 
 /** 地址（店铺设置的一个标签页）。 */
 export const addressZh: typeof addressEn = {

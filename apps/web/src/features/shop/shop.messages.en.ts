@@ -121,5 +121,4 @@ export const shopEn = {
     contact: "Contact and registration",
     documents: "Documents",
   },
-  lookup: { areaFailed: "Areas could not be loaded.", categoryFailed: "Categories could not be loaded." },
 };

@@ -8,9 +8,9 @@ import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import type { shopEn } from "@/locales/shop.en";
 import { useShopChanged } from "@/platform/session/use-shop-changed";
 import { useEnterprise } from "./enterprise.api";
+import type { shopEn } from "./shop.messages.en";
 
 type Info = OutputOf<typeof contract.organization.selById>;
 type SaveInput = InputOf<typeof contract.organization.updById>;

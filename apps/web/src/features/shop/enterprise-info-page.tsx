@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import type { shopEn } from "@/locales/shop.en";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { useEnterprise } from "./enterprise.api";
+import type { shopEn } from "./shop.messages.en";
 
 export const ENTERPRISE_EDIT = "/transaction/setup/enterpriseInfoEdit";
 

@@ -1,4 +1,4 @@
-import type { shopEn } from "./shop.en";
+import type { shopEn } from "./shop.messages.en";
 
 export const shopZh: typeof shopEn = {
   status: { opening: "开店中", open: "营业中", closed: "已关闭" },
@@ -121,5 +121,4 @@ export const shopZh: typeof shopEn = {
     contact: "联系与注册信息",
     documents: "证件资料",
   },
-  lookup: { areaFailed: "地区加载失败。", categoryFailed: "类目加载失败。" },
 };

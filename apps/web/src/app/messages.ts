@@ -1,0 +1,92 @@
+import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
+import type { downloadMessagesEn } from "../features/download/download.messages.en";
+import type { homeMessagesEn } from "../features/home/home.messages.en";
+import type { loginMessagesEn } from "../features/login/login.messages.en";
+import type { memberEn } from "../features/member/member.messages.en";
+import type { setupMessagesEn } from "../features/setup/setup.messages.en";
+import type { addressEn } from "../features/shop/address.messages.en";
+import type { shopEn } from "../features/shop/shop.messages.en";
+import type { shopClosedMessagesEn } from "../features/shop/shop-closed.messages.en";
+import type { staffEn } from "../features/staff/staff.messages.en";
+import type { supplierEn } from "../features/supplier/supplier.messages.en";
+import type { Messages as Shared } from "../locales/en";
+import type { Bundle } from "../platform/messages";
+
+/**
+ * Each feature's texts as a bundle its routes load (`app/routes.ts`). Relative imports only: a Node
+ * script reaches this file through the route table.
+ */
+export const bundles = {
+  agreement: {
+    en: () => import("../features/agreement/agreement.messages.en").then((m) => m.agreementMessagesEn),
+    zh: () => import("../features/agreement/agreement.messages.zh").then((m) => m.agreementMessagesZh),
+  },
+  download: {
+    en: () => import("../features/download/download.messages.en").then((m) => m.downloadMessagesEn),
+    zh: () => import("../features/download/download.messages.zh").then((m) => m.downloadMessagesZh),
+  },
+  home: {
+    en: () => import("../features/home/home.messages.en").then((m) => m.homeMessagesEn),
+    zh: () => import("../features/home/home.messages.zh").then((m) => m.homeMessagesZh),
+  },
+  login: {
+    en: () => import("../features/login/login.messages.en").then((m) => m.loginMessagesEn),
+    zh: () => import("../features/login/login.messages.zh").then((m) => m.loginMessagesZh),
+  },
+  member: {
+    en: () => import("../features/member/member.messages.en").then((m) => ({ member: m.memberEn })),
+    zh: () => import("../features/member/member.messages.zh").then((m) => ({ member: m.memberZh })),
+  },
+  setup: {
+    en: () => import("../features/setup/setup.messages.en").then((m) => m.setupMessagesEn),
+    zh: () => import("../features/setup/setup.messages.zh").then((m) => m.setupMessagesZh),
+  },
+  shop: {
+    en: async () => {
+      const [shop, address, closed] = await Promise.all([
+        import("../features/shop/shop.messages.en"),
+        import("../features/shop/address.messages.en"),
+        import("../features/shop/shop-closed.messages.en"),
+      ]);
+      return { shop: shop.shopEn, address: address.addressEn, ...closed.shopClosedMessagesEn };
+    },
+    zh: async () => {
+      const [shop, address, closed] = await Promise.all([
+        import("../features/shop/shop.messages.zh"),
+        import("../features/shop/address.messages.zh"),
+        import("../features/shop/shop-closed.messages.zh"),
+      ]);
+      return { shop: shop.shopZh, address: address.addressZh, ...closed.shopClosedMessagesZh };
+    },
+  },
+  staff: {
+    en: () => import("../features/staff/staff.messages.en").then((m) => ({ staff: m.staffEn })),
+    zh: () => import("../features/staff/staff.messages.zh").then((m) => ({ staff: m.staffZh })),
+  },
+  supplier: {
+    en: () => import("../features/supplier/supplier.messages.en").then((m) => ({ supplier: m.supplierEn })),
+    zh: () => import("../features/supplier/supplier.messages.zh").then((m) => ({ supplier: m.supplierZh })),
+  },
+} satisfies Record<string, Bundle>;
+
+/** Every text key of the app: the shared texts and each feature's (for typed `t()`). */
+export type Messages = Shared &
+  typeof agreementMessagesEn &
+  typeof downloadMessagesEn &
+  typeof homeMessagesEn &
+  typeof loginMessagesEn &
+  typeof setupMessagesEn &
+  typeof shopClosedMessagesEn & {
+    member: typeof memberEn;
+    shop: typeof shopEn;
+    address: typeof addressEn;
+    staff: typeof staffEn;
+    supplier: typeof supplierEn;
+  };
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: Messages };
+  }
+}

@@ -1,0 +1,17 @@
+import type { homeMessagesEn } from "./home.messages.en";
+
+export const homeMessagesZh: typeof homeMessagesEn = {
+  home: {
+    title: "首页",
+    greeting: "您好，{{name}}",
+    organization: "组织",
+    areas: "您的功能区",
+    noAreas: "您的账户还没有任何功能区，请联系店主授权。",
+    shop: "店铺",
+    noShop: "该组织还没有店铺。",
+    openShop: "去开店",
+    shopStatus: { opening: "开店中", open: "营业中", closed: "已关闭" },
+    brand: "品牌",
+    status: "状态",
+  },
+};

@@ -1,0 +1,35 @@
+import type { loginMessagesEn } from "./login.messages.en";
+
+export const loginMessagesZh: typeof loginMessagesEn = {
+  login: {
+    title: "登录",
+    passwordTab: "密码登录",
+    smsTab: "短信登录",
+    loginName: "登录名",
+    password: "密码",
+    phone: "手机号",
+    code: "短信验证码",
+    sendCode: "发送验证码",
+    resendIn: "{{seconds}} 秒后重发",
+    codeSent: "验证码已发送，{{minutes}} 分钟内有效。",
+    submit: "登录",
+    forgot: "忘记密码？",
+    agreeNotice: "登录即表示您同意",
+    userAgreement: "用户协议",
+    privacyPolicy: "隐私政策",
+    and: "和",
+    phoneInvalid: "请输入以 1 开头的 11 位手机号",
+    required: "请输入{{field}}",
+  },
+  forgot: {
+    title: "找回密码",
+    stepAccount: "账户",
+    stepVerify: "验证并设置密码",
+    stepDone: "完成",
+    next: "下一步",
+    phoneOnFile: "账户绑定的手机号为 {{phone}}，请输入完整号码以接收验证码。",
+    noPhone: "该账户未绑定手机号，请联系店主或客服重置密码。",
+    done: "密码已修改，该账户的所有会话均已结束，请使用新密码登录。",
+    toLogin: "去登录",
+  },
+};
