@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
+    // The bundle-budget test (bundle-budget.test.ts) reads which chunks each screen loads from here.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Rolldown's `codeSplitting.groups` replaces Rollup's `manualChunks`. Only code every page

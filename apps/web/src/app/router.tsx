@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { BackOfficeLayout } from "./layout/back-office-layout";
 import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
 import { type RouteDef, routes } from "./routes";
@@ -33,7 +32,13 @@ export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObje
       hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
       children: [
         ...outside.map(toRoute),
-        { id: "layout", element: <BackOfficeLayout />, errorElement: <RouteError />, children: inside.map(toRoute) },
+        {
+          id: "layout",
+          // Loaded with the first private screen: the login and error screens do not download the menus.
+          lazy: async () => ({ Component: (await import("./layout/back-office-layout")).BackOfficeLayout }),
+          errorElement: <RouteError />,
+          children: inside.map(toRoute),
+        },
       ],
     },
   ];
