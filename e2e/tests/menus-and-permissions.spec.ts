@@ -39,11 +39,26 @@ test.describe("Menus follow the member's functions", () => {
     await page.goto("/setup/index");
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
+    // The 403 page keeps the app's header and menus (issue 8 item 11).
+    await expect(topMenu(page)).toHaveText(["Home"]);
+    await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
     await expect(page.getByText("Your account does not have access to this screen. Ask the shop owner to grant it.")).toBeVisible();
 
     await page.getByRole("button", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/transaction\/index$/);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Zhou Min" })).toBeVisible();
+  });
+
+  test("the store manager's Settings menu and home card lead to the first settings screen they may open", async ({ page }) => {
+    await loginWithPassword(page, "demo-manager");
+    await areaCards(page).filter({ hasText: "Settings" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/transaction\/setup\/member$/);
+    await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toHaveCount(0);
+
+    await page.goto("/transaction/index");
+    await topMenu(page).filter({ hasText: "Settings" }).click();
+    await expect(page).toHaveURL(/\/transaction\/setup\/member$/);
+    await expect(page.getByRole("navigation", { name: "Screens of this area" }).getByRole("menuitem").first()).toHaveText("Staff");
   });
 
   test("every member may change their own password, the clerk included", async ({ page }) => {
