@@ -16,6 +16,7 @@ import { addressRoutes } from "./domains/address/address.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { organizationRoutes } from "./domains/organization/organization.routes";
+import { referenceRoutes } from "./domains/reference/reference.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
 import { staffRoutes } from "./domains/staff/staff.routes";
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   supplierRoutes(app, platform);
   memberRoutes(app, platform, createMemberService());
   shopRoutes(app, platform);
+  referenceRoutes(app, platform);
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
 

@@ -1,6 +1,7 @@
 import { address } from "./address";
 import { member } from "./member";
 import * as organization from "./organization";
+import { reference } from "./reference";
 import * as session from "./session";
 import * as shop from "./shop";
 import { staff } from "./staff";
@@ -12,6 +13,7 @@ export * from "./common";
 export * from "./define";
 export * from "./functions";
 export { isCreditCode, isIdCardNo } from "./organization";
+export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes } from "./session";
@@ -20,6 +22,7 @@ export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunction
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */
 export const contract = {
+  reference,
   session: session.session,
   login: session.login,
   system: session.system,

@@ -57,7 +57,7 @@ beforeEach(() => {
         data = { list, total: list.length, pageNum: 1, pageSize: 20 };
       } else if (url === contract.address.updDefaultAddr.path) {
         data = { ...rows[1], isDefault: true };
-      } else if (url === contract.organization.selSpecAreaListByPid.path) {
+      } else if (url === contract.reference.selSpecAreaListByPid.path) {
         data = [];
       }
       return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });

@@ -37,7 +37,7 @@ export const useEnterprise = () =>
 export const useTopCategories = () =>
   useQuery({
     queryKey: shopKeys.categories(),
-    queryFn: ({ signal }) => call(contract.organization.selSubCateListByPcateId, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(contract.reference.selSubCateListByPcateId, {}, { signal, notify: false }),
     staleTime: 30 * 60_000,
   });
 

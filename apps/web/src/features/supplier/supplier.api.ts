@@ -64,14 +64,14 @@ export function useSupplierActions() {
 export function useCategoryTree(lang: Lang) {
   const top = useQuery({
     queryKey: supplierKeys.categories(null),
-    queryFn: ({ signal }) => call(contract.organization.selSubCateListByPcateId, { pcateId: null }, { notify: false, signal }),
+    queryFn: ({ signal }) => call(contract.reference.selSubCateListByPcateId, { pcateId: null }, { notify: false, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const children = useQueries({
     queries: (top.data ?? []).map((c) => ({
       queryKey: supplierKeys.categories(c.id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        call(contract.organization.selSubCateListByPcateId, { pcateId: c.id }, { notify: false, signal }),
+        call(contract.reference.selSubCateListByPcateId, { pcateId: c.id }, { notify: false, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     })),
   });
