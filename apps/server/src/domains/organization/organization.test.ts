@@ -65,7 +65,7 @@ describe("selById", () => {
       legalPersonIdNo: "330106198001011235",
       idNoMasked: false,
       verificationStatus: "verified",
-      area: { codes: ["330000", "330100"] },
+      area: { codes: ["330000", "330100", "330106"] },
     });
   });
 

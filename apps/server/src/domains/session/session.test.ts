@@ -84,8 +84,10 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "shop.submitAccountOpening": {},
   "organization.selById": {},
   "organization.updById": {},
-  "organization.selSpecAreaListByPid": {},
-  "organization.selSubCateListByPcateId": {},
+  "reference.selSpecAreaListByPid": {},
+  "reference.selSubCateListByPcateId": {},
+  "reference.selSystemUnitByParam": {},
+  "reference.selSpecItemListByDictId": { dictId: "express" },
   // The ticket is checked before the input: for these an empty body shows the same.
   ...Object.fromEntries(
     "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus selDataTempByType addDataTemp delDataTemp"
