@@ -29,6 +29,7 @@ import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError } from "./platform/http/errors";
+import { templatesRoutes } from "./platform/templates/templates.routes";
 
 export const VERSION = "1.0.0";
 
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   referenceRoutes(app, platform);
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
+  templatesRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -6,12 +6,14 @@ import * as session from "./session";
 import * as shop from "./shop";
 import { staff } from "./staff";
 import { supplier } from "./supplier";
+import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } from "./address";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
 export * from "./functions";
+export { memberRefusals } from "./member";
 export { isCreditCode, isIdCardNo } from "./organization";
 export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
@@ -19,6 +21,7 @@ export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";
 export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunctions, supplierMemberRoles } from "./supplier";
+export { type DataTempType, templateRefusals } from "./templates";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */
 export const contract = {
@@ -32,4 +35,5 @@ export const contract = {
   staff,
   address,
   supplier,
+  templates,
 };

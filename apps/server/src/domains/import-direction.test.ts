@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
  */
 
 /** Rank of each domain folder under apps/server/src/domains; a folder missing here fails the check. */
-export const DOMAIN_RANKS: Record<string, number> = {
+const DOMAIN_RANKS: Record<string, number> = {
   // Reference data and the platform's own calls (files, versions, audit log).
   reference: 0,
   system: 0,
@@ -57,15 +57,24 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module a file names: static imports and re-exports (types included) and dynamic imports. */
-export function importsOf(code: string): string[] {
+function importsOf(code: string): string[] {
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   for (const re of patterns) for (const m of code.matchAll(re)) found.push(m[1] as string);
   return found;
 }
 
 /** `src`-relative path of a relative import, or null for a package. */
-const target = (from: string, spec: string) => (spec.startsWith(".") ? relative(SRC, resolve(dirname(from), spec)).split(sep).join("/") : null);
+const target = (from: string, spec: string) =>
+  spec.startsWith(".")
+    ? relative(SRC, resolve(dirname(from), spec))
+        .split(sep)
+        .join("/")
+    : null;
 const domainOf = (srcPath: string) => (srcPath.startsWith("domains/") ? (srcPath.split("/")[1] ?? null) : null);
 
 interface Edge {
@@ -88,7 +97,7 @@ function domainEdges(): Edge[] {
 }
 
 /** Folder cycles among the domains (same-rank imports are allowed, circles are not). */
-export function cyclesOf(edges: Array<{ from: string; to: string }>): string[][] {
+function cyclesOf(edges: Array<{ from: string; to: string }>): string[][] {
   const next = new Map<string, Set<string>>();
   for (const e of edges) next.set(e.from, (next.get(e.from) ?? new Set()).add(e.to));
   const cycles: string[][] = [];

@@ -54,7 +54,11 @@ export function AreaCascader({ value, onChange, id, ...rest }: AreaCascaderProps
   const [children, setChildren] = useState<Record<string, Area[]>>({});
   const load = async (pid: string) => {
     if (children[pid]) return;
-    const list = await queryClient.fetchQuery({ queryKey: areasKey(pid), queryFn: ({ signal }) => loadAreas(pid, signal), staleTime: STALE });
+    const list = await queryClient.fetchQuery({
+      queryKey: areasKey(pid),
+      queryFn: ({ signal }) => loadAreas(pid, signal),
+      staleTime: STALE,
+    });
     setChildren((c) => ({ ...c, [pid]: list }));
   };
   // The levels above a saved value (the province's cities, the city's districts), so that it shows its names.

@@ -29,11 +29,13 @@ export async function areaRefs(db: Executor, codes: Array<string | null | undefi
     const path: repo.AreaRow[] = [];
     for (let a = byCode.get(code); a && path.length < 6; a = a.parentCode ? byCode.get(a.parentCode) : undefined) path.unshift(a);
     if (path.length === 0) continue;
+    // A municipality's one city repeats its name (北京市 → 北京市): name it once.
+    const named = path.filter((a, i) => i === 0 || a.name !== path[i - 1]?.name);
     out.set(code, {
       code,
       codes: path.map((a) => a.code),
-      name: joinNames(path.map((a) => a.name)),
-      nameEn: joinNames(path.map((a) => a.nameEn)),
+      name: joinNames(named.map((a) => a.name)),
+      nameEn: joinNames(named.map((a) => a.nameEn)),
     });
   }
   return out;

@@ -90,10 +90,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "reference.selSpecItemListByDictId": { dictId: "express" },
   // The ticket is checked before the input: for these an empty body shows the same.
   ...Object.fromEntries(
-    "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus selDataTempByType addDataTemp delDataTemp"
+    "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus"
       .split(" ")
       .map((n) => [`member.${n}`, {}]),
   ),
+  ...Object.fromEntries("selDataTempByType addDataTemp delDataTemp".split(" ").map((n) => [`templates.${n}`, {}])),
   ...Object.fromEntries("selAddrListPage addAddr updAddrById delAddrById updDefaultAddr".split(" ").map((n) => [`address.${n}`, {}])),
   ...Object.fromEntries(
     "selShopSupplierPage selShopSupplierList addShopSupplier updShopSupplierById delShopSupplierById addShopSupplierMemberList updShopSupplierMemberList selByShopIdAndBoId selShopSupplierMember selSupplierStaffList selOrgShortByNameList selOrgShortByNamePage"

@@ -133,7 +133,10 @@ async function roleIn(ctx: Ctx, id: string) {
 
 /** Bases with the name of their area's path, from the reference domain (one query). */
 async function withAreaNames<B extends { areaCode: string }>(db: Executor, bases: B[]) {
-  const refs = await areaRefs(db, bases.map((b) => b.areaCode));
+  const refs = await areaRefs(
+    db,
+    bases.map((b) => b.areaCode),
+  );
   return bases.map((b) => ({ ...b, areaName: refs.get(b.areaCode)?.name ?? "" }));
 }
 
