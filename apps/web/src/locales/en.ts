@@ -171,6 +171,20 @@ export const en = {
     actions: { insert: "Created", update: "Updated", delete: "Deleted" },
     system: "System",
   },
+  /** Saved filters of any list (components/saved-filters.tsx). */
+  savedFilters: {
+    label: "Saved filters",
+    placeholder: "Apply saved filters",
+    save: "Save filters",
+    saveTitle: "Save the current filters",
+    name: "Name",
+    nameHint: "Saving under an existing name replaces it.",
+    saved: "The filters were saved as “{{name}}”.",
+    delete: "Delete saved filters",
+    deleteConfirm: "Delete the saved filters “{{name}}”?",
+    deleted: "The saved filters were deleted.",
+    none: "No saved filters yet",
+  },
   list: {
     total: "{{total}} in total",
     selected: "{{count}} selected",

@@ -172,6 +172,20 @@ export const zh: Messages = {
     actions: { insert: "新增", update: "修改", delete: "删除" },
     system: "系统",
   },
+  /** Saved filters of any list (components/saved-filters.tsx). */
+  savedFilters: {
+    label: "常用筛选",
+    placeholder: "应用已保存的筛选",
+    save: "保存筛选",
+    saveTitle: "保存当前筛选条件",
+    name: "名称",
+    nameHint: "使用已有名称保存会覆盖原来的筛选。",
+    saved: "筛选条件已保存为“{{name}}”。",
+    delete: "删除已保存的筛选",
+    deleteConfirm: "删除已保存的筛选“{{name}}”？",
+    deleted: "已删除保存的筛选。",
+    none: "还没有保存的筛选",
+  },
   list: {
     total: "共 {{total}} 条",
     selected: "已选 {{count}} 项",

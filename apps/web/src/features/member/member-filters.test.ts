@@ -15,7 +15,7 @@ describe("the member list's filters", () => {
     expect(server).toMatchObject({ name: "Li", spendMin: 100_000, spendMax: 250_050, status: "active" });
     expect(server.joinedFrom).toBe(dayjs("2026-01-01").startOf("day").toISOString());
     expect(contract.member.selMemberByParam.input.safeParse(server).success).toBe(true);
-    expect(contract.member.addDataTemp.input.safeParse({ type: "memberList.filters", name: "Q1", content: server }).success).toBe(true);
+    expect(contract.templates.addDataTemp.input.safeParse({ type: "memberList.filters", name: "Q1", content: server }).success).toBe(true);
   });
 
   it("pass an amount that is not one on as typed, so the server names the field", () => {
