@@ -17,10 +17,22 @@ export const memberRefusals = refusals("member", {
   rechargeNotFound: { en: "That recharge offer was not found", zh: "未找到该充值活动" },
   rankNameTaken: { en: "is already used by another rank", zh: "已被其他等级使用" },
   rankLevelTaken: { en: 'is already the level of the rank "{name}"', zh: "已是等级“{name}”的级别" },
-  /** `uses` / `usesZh`: what holds the rank, e.g. "3 members and 1 open recharge offer". */
-  rankInUse: {
-    en: 'The rank "{name}" is in use by {uses}; move them to another rank first, then delete it',
-    zh: "等级“{name}”正被{usesZh}使用；请先将其移到其他等级，再删除",
+  /** A rank still in use (one refusal per kind of use, singular and plural): delete refused. */
+  rankHeldByOneMember: {
+    en: 'The rank "{name}" is in use by 1 member; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍有 1 名会员；请先将其移到其他等级，再删除",
+  },
+  rankHeldByMembers: {
+    en: 'The rank "{name}" is in use by {n} members; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍有 {n} 名会员；请先将其移到其他等级，再删除",
+  },
+  rankInOneOffer: {
+    en: 'The rank "{name}" is in use by 1 open recharge offer; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍被 1 个未结束的充值活动使用；请先修改该活动，再删除",
+  },
+  rankInOffers: {
+    en: 'The rank "{name}" is in use by {n} open recharge offers; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍被 {n} 个未结束的充值活动使用；请先修改这些活动，再删除",
   },
   tagNameTaken: { en: "is already used by another tag", zh: "已被其他标签使用" },
   tagLimit: { en: "cannot be added: a shop keeps at most {max} tags", zh: "无法添加：每个店铺最多 {max} 个标签" },
@@ -43,9 +55,13 @@ export const memberRefusals = refusals("member", {
     en: "A recharge offer that is active cannot become active (draft → active → ended, never back)",
     zh: "该充值活动已在进行中（草稿 → 进行中 → 已结束，不可回退）",
   },
-  rechargeEnded: {
-    en: "A recharge offer that is ended cannot become {status} (draft → active → ended, never back)",
-    zh: "已结束的充值活动不能再更改状态（草稿 → 进行中 → 已结束，不可回退）",
+  rechargeEndedNotStartable: {
+    en: "A recharge offer that is ended cannot become active (draft → active → ended, never back)",
+    zh: "已结束的充值活动不能再开始（草稿 → 进行中 → 已结束，不可回退）",
+  },
+  rechargeAlreadyEnded: {
+    en: "A recharge offer that is ended cannot become ended (draft → active → ended, never back)",
+    zh: "该充值活动已结束（草稿 → 进行中 → 已结束，不可回退）",
   },
 });
 

@@ -105,8 +105,12 @@ export const membersService = {
 
 /** What keeps a rank from being deleted, built in: the members holding it and the open offers naming it. */
 const builtInRankUsages: RankUsage[] = [
-  { what: { en: ["member", "members"], zh: "名会员" }, count: repo.membersOfRank },
-  { what: { en: ["open recharge offer", "open recharge offers"], zh: "个未结束的充值活动" }, count: openOffersWithRank },
+  { what: ["member", "members"], refusal: { one: R.rankHeldByOneMember, many: R.rankHeldByMembers }, count: repo.membersOfRank },
+  {
+    what: ["open recharge offer", "open recharge offers"],
+    refusal: { one: R.rankInOneOffer, many: R.rankInOffers },
+    count: openOffersWithRank,
+  },
 ];
 
 /** The member domain's calls; higher domains hand in what else uses a rank (a port, so this domain never imports them). */

@@ -1,4 +1,4 @@
-import { codes, type contract, type OutputOf, type ParsedInputOf, memberRefusals as R } from "@sbo/contract";
+import { codes, type contract, type OutputOf, type Params, type ParsedInputOf, memberRefusals as R, type Refusal } from "@sbo/contract";
 import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, refuse } from "../../../platform/http/errors";
@@ -14,8 +14,13 @@ type Out<K extends keyof M> = OutputOf<M[K]>;
  * goods domain adds its member prices through `createMemberService`.
  */
 export interface RankUsage {
-  /** What holds the rank, in both languages: English singular and plural nouns, and the Chinese measure word and noun. */
-  what: { en: [string, string]; zh: string };
+  /** English nouns for `data.uses`, singular and plural, e.g. ["member", "members"]. */
+  what: [string, string];
+  /**
+   * The refusal when this holds the rank, declared in the contract in both languages: `one` for a single
+   * use (placeholder `{name}`), `many` for more (`{name}`, `{n}`).
+   */
+  refusal: { one: Refusal; many: Refusal };
   count(db: Executor, boId: string, rankId: string): Promise<number>;
 }
 
@@ -55,22 +60,17 @@ export function createRankService(usages: RankUsage[], membersOfRank: (db: Execu
       const { boId } = ctx.me();
       const row = await repo.findRank(ctx.db, boId, input.id, true);
       if (!row) throw refuse(codes.NOT_FOUND, R.rankNotFound);
-      const en: string[] = [];
-      const zh: string[] = [];
+      // Every use is counted (data.uses lists them all); the words name the first, which is fixed first.
+      const found: Array<{ usage: RankUsage; n: number }> = [];
       for (const usage of usages) {
         const n = await usage.count(ctx.db, boId, row.id);
-        if (n > 0) {
-          en.push(`${n} ${usage.what.en[n === 1 ? 0 : 1]}`);
-          zh.push(`${n} ${usage.what.zh}`);
-        }
+        if (n > 0) found.push({ usage, n });
       }
-      if (en.length) {
-        throw refuse(
-          codes.CONFLICT,
-          R.rankInUse,
-          { name: row.name, uses: en.join(" and "), usesZh: zh.join("和") },
-          { data: { uses: en } },
-        );
+      const [first] = found;
+      if (first) {
+        const uses = found.map(({ usage, n }) => `${n} ${usage.what[n === 1 ? 0 : 1]}`);
+        const params: Params = first.n === 1 ? { name: row.name } : { name: row.name, n: first.n };
+        throw refuse(codes.CONFLICT, first.n === 1 ? first.usage.refusal.one : first.usage.refusal.many, params, { data: { uses } });
       }
       await repo.deleteRank(ctx.db, row.id);
       return null;

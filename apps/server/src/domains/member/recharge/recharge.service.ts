@@ -85,7 +85,8 @@ export const rechargeService = {
     const current = await lockOwn(ctx, input.id);
     const from = effectiveStatus(current);
     if (RECHARGE_NEXT[from] !== input.status) {
-      if (from === "ended") throw refuse(codes.STATE_FORBIDS, R.rechargeEnded, { status: input.status });
+      if (from === "ended")
+        throw refuse(codes.STATE_FORBIDS, input.status === "active" ? R.rechargeEndedNotStartable : R.rechargeAlreadyEnded);
       throw refuse(codes.STATE_FORBIDS, from === "draft" ? R.rechargeNotStarted : R.rechargeAlreadyActive);
     }
     const row = await repo.updateRecharge(ctx.db, boId, current.id, { status: input.status });
