@@ -16,6 +16,7 @@ import { addressRoutes } from "./domains/address/address.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { organizationRoutes } from "./domains/organization/organization.routes";
+import { referenceRoutes } from "./domains/reference/reference.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
 import { staffRoutes } from "./domains/staff/staff.routes";
@@ -28,6 +29,7 @@ import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError } from "./platform/http/errors";
+import { templatesRoutes } from "./platform/templates/templates.routes";
 
 export const VERSION = "1.0.0";
 
@@ -122,8 +124,10 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   supplierRoutes(app, platform);
   memberRoutes(app, platform, createMemberService());
   shopRoutes(app, platform);
+  referenceRoutes(app, platform);
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
+  templatesRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Issue, id, instant, ok, page, pageInput } from "./common";
 import { read, seller, write } from "./define";
+import { areaCode } from "./reference";
 
 /** shipping: goods are sent from here; return: buyers send returns here; pickup: a self-pickup point. */
 export const addressTypes = ["shipping", "return", "pickup"] as const;
@@ -13,7 +14,7 @@ export const contactPhone = z
   .trim()
   .regex(/^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, "must be a mobile number or a landline with its area code (e.g. 010-12345678)");
 
-const areaCode = z.string().regex(/^\d{6}$/, "must be a 6-digit area code");
+/** Area codes are reference data (reference.ts): province, city and district of the national list. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm");
 
 /** The fields a seller edits. Coordinates and opening hours belong to pickup points only. */

@@ -1,25 +1,31 @@
 import { address } from "./address";
 import { member } from "./member";
 import * as organization from "./organization";
+import { reference } from "./reference";
 import * as session from "./session";
 import * as shop from "./shop";
 import { staff } from "./staff";
 import { supplier } from "./supplier";
+import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } from "./address";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
 export * from "./functions";
+export { memberRefusals } from "./member";
 export { isCreditCode, isIdCardNo } from "./organization";
+export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";
 export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunctions, supplierMemberRoles } from "./supplier";
+export { type DataTempType, templateRefusals } from "./templates";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */
 export const contract = {
+  reference,
   session: session.session,
   login: session.login,
   system: session.system,
@@ -29,4 +35,5 @@ export const contract = {
   staff,
   address,
   supplier,
+  templates,
 };

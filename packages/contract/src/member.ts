@@ -1,12 +1,69 @@
 import { z } from "zod";
 import { cents, id, instant, ok, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
+import { refusals } from "./refusals";
 
 /*
  * The seller's members: the BUYERS who joined the shop (not staff, not login accounts), their ranks and
- * tags, stored-value recharge offers, and the staff member's saved data templates (saved list filters,
- * export column sets).
+ * tags and stored-value recharge offers. The member list's saved filters and export columns use the
+ * platform's saved templates (templates.ts).
  */
+
+/** Refusals of the member domain, in both languages (`{placeholders}` travel as the envelope's params). */
+export const memberRefusals = refusals("member", {
+  memberNotFound: { en: "That member was not found", zh: "未找到该会员" },
+  rankNotFound: { en: "That rank was not found", zh: "未找到该会员等级" },
+  tagNotFound: { en: "That tag was not found", zh: "未找到该标签" },
+  rechargeNotFound: { en: "That recharge offer was not found", zh: "未找到该充值活动" },
+  rankNameTaken: { en: "is already used by another rank", zh: "已被其他等级使用" },
+  rankLevelTaken: { en: 'is already the level of the rank "{name}"', zh: "已是等级“{name}”的级别" },
+  /** A rank still in use (one refusal per kind of use, singular and plural): delete refused. */
+  rankHeldByOneMember: {
+    en: 'The rank "{name}" is in use by 1 member; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍有 1 名会员；请先将其移到其他等级，再删除",
+  },
+  rankHeldByMembers: {
+    en: 'The rank "{name}" is in use by {n} members; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍有 {n} 名会员；请先将其移到其他等级，再删除",
+  },
+  rankInOneOffer: {
+    en: 'The rank "{name}" is in use by 1 open recharge offer; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍被 1 个未结束的充值活动使用；请先修改该活动，再删除",
+  },
+  rankInOffers: {
+    en: 'The rank "{name}" is in use by {n} open recharge offers; move them to another rank first, then delete it',
+    zh: "等级“{name}”仍被 {n} 个未结束的充值活动使用；请先修改这些活动，再删除",
+  },
+  tagNameTaken: { en: "is already used by another tag", zh: "已被其他标签使用" },
+  tagLimit: { en: "cannot be added: a shop keeps at most {max} tags", zh: "无法添加：每个店铺最多 {max} 个标签" },
+  notOwnRank: { en: "contains an id that is not a rank of your shop", zh: "包含不属于本店铺的等级" },
+  notOwnTag: { en: "contains an id that is not a tag of your shop", zh: "包含不属于本店铺的标签" },
+  notOwnMember: { en: "contains an id that is not a member of your shop", zh: "包含不属于本店铺的会员" },
+  rechargeActiveNotEditable: {
+    en: 'Only a draft offer can be edited; "{name}" is active',
+    zh: "只有草稿状态的充值活动可以编辑；“{name}”已开始",
+  },
+  rechargeEndedNotEditable: {
+    en: 'Only a draft offer can be edited; "{name}" is ended',
+    zh: "只有草稿状态的充值活动可以编辑；“{name}”已结束",
+  },
+  rechargeNotStarted: {
+    en: "A recharge offer that is draft cannot become ended (draft → active → ended, never back)",
+    zh: "草稿状态的充值活动需先开始才能结束（草稿 → 进行中 → 已结束，不可回退）",
+  },
+  rechargeAlreadyActive: {
+    en: "A recharge offer that is active cannot become active (draft → active → ended, never back)",
+    zh: "该充值活动已在进行中（草稿 → 进行中 → 已结束，不可回退）",
+  },
+  rechargeEndedNotStartable: {
+    en: "A recharge offer that is ended cannot become active (draft → active → ended, never back)",
+    zh: "已结束的充值活动不能再开始（草稿 → 进行中 → 已结束，不可回退）",
+  },
+  rechargeAlreadyEnded: {
+    en: "A recharge offer that is ended cannot become ended (draft → active → ended, never back)",
+    zh: "该充值活动已结束（草稿 → 进行中 → 已结束，不可回退）",
+  },
+});
 
 const text = (max: number) => z.string().trim().min(1, "is required").max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -110,30 +167,14 @@ export const recharge = z.object({
   createdAt: instant,
 });
 
-const dataTempName = text(40);
-const templateOf = <T extends string, C extends z.ZodType>(type: T, content: C) =>
-  z.strictObject({ type: z.literal(type), name: dataTempName, content });
-
 /**
- * A saved data template to add, by type: each known type has its own content schema. Add a type
- * here (and to dataTempType) and the server validates it.
+ * The member list's saved templates (a platform feature, templates.ts): the content of each kind, by
+ * kind. Saved filters hold the list's filters; export templates hold the chosen columns.
  */
-export const dataTempInput = z.discriminatedUnion("type", [
-  templateOf("memberList.filters", z.strictObject(memberFilters)),
-  templateOf(
-    "memberList.exportColumns",
-    z.strictObject({ columns: z.array(memberExportColumns).min(1, "choose at least one column").max(20) }),
-  ),
-]);
-export const dataTempType = z.enum(["memberList.filters", "memberList.exportColumns"]);
-
-export const dataTemp = z.object({
-  id,
-  type: dataTempType,
-  name: z.string(),
-  content: z.record(z.string(), z.unknown()),
-  updatedAt: instant,
-});
+export const memberListTemplates = {
+  filters: z.strictObject(memberFilters),
+  exportColumns: z.strictObject({ columns: z.array(memberExportColumns).min(1, "choose at least one column").max(20) }),
+};
 
 const rankInput = z.strictObject({
   /** Given: update that rank; absent: add one. */
@@ -277,28 +318,6 @@ export const member = {
     access: { func: "setup.rank.recharge" },
     input: z.strictObject({ id, status: z.enum(["active", "ended"]) }),
     output: recharge,
-  }),
-
-  selDataTempByType: read({
-    path: "/api/basic/system/dataTemp/selByType",
-    summary: "The caller's saved data templates of one type (saved filters, export column sets)",
-    access: "member",
-    input: z.strictObject({ type: dataTempType }),
-    output: z.array(dataTemp),
-  }),
-  addDataTemp: write({
-    path: "/api/basic/system/dataTemp/add",
-    summary: "Save a data template under a name; an existing name of the same type is overwritten",
-    access: "member",
-    input: dataTempInput,
-    output: dataTemp,
-  }),
-  delDataTemp: write({
-    path: "/api/basic/system/dataTemp/del",
-    summary: "Delete one of the caller's saved data templates",
-    access: "member",
-    input: z.strictObject({ id }),
-    output: ok,
   }),
 };
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { id, instant, phone } from "./common";
 import { read, seller, write } from "./define";
+import { areaCode, areaRef, fileRef } from "./reference";
+
+/** Area codes, area paths and file references are reference data (reference.ts); re-exported for the shop. */
+export { areaCode, areaRef, fileRef };
 
 const USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -47,17 +51,6 @@ export const servicePhone = z
   .string()
   .trim()
   .regex(/^\d[\d-]{4,18}\d$/, "must be a phone number (digits and dashes)");
-/** An area code of the platform's area list (province or city). */
-export const areaCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, "must be a 6-digit area code");
-
-/** An uploaded file as shown: its id, URL and name. */
-export const fileRef = z.object({ id, url: z.string(), name: z.string() });
-/** An area with its path from the province down, in both languages. */
-export const areaRef = z.object({ code: z.string(), codes: z.array(z.string()), name: z.string(), nameEn: z.string() });
-
 export const verificationStatus = z.enum(["unverified", "verified"]);
 
 const enterprise = z.object({
@@ -117,19 +110,5 @@ export const organization = {
       intro: text(1000),
     }),
     output: enterprise,
-  }),
-  selSpecAreaListByPid: read({
-    path: seller("/basic/system/area/selSpecAreaListByPid"),
-    summary: "Areas under a parent (provinces when pid is null), for address pickers",
-    access: "member",
-    input: z.strictObject({ pid: z.string().max(12).nullable().default(null) }),
-    output: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string(), level: z.int(), isLeaf: z.boolean() })),
-  }),
-  selSubCateListByPcateId: read({
-    path: seller("/basic/system/category/selSubCateListByPcateId"),
-    summary: "Goods categories under a parent (top level when pcateId is null)",
-    access: "member",
-    input: z.strictObject({ pcateId: id.nullable().default(null) }),
-    output: z.array(z.object({ id, name: z.string(), nameEn: z.string(), level: z.int() })),
   }),
 };

@@ -51,9 +51,9 @@ const demo: Record<"green" | "harbor", DemoOrg> = {
       },
     ],
     bases: [
-      { name: "Green Valley Farm No. 1", kind: "farm", areaCode: "330100", address: "88 Longwu Road, Xihu District" },
-      { name: "Sunny Orchard", kind: "farm", areaCode: "350100", address: "12 Orchard Lane, Minhou County" },
-      { name: "Hangzhou Cold Store", kind: "warehouse", areaCode: "330100", address: "5 Logistics Park Road, Yuhang District" },
+      { name: "Green Valley Farm No. 1", kind: "farm", areaCode: "330106", address: "88 Longwu Road, Xihu District" },
+      { name: "Sunny Orchard", kind: "farm", areaCode: "350121", address: "12 Orchard Lane, Minhou County" },
+      { name: "Hangzhou Cold Store", kind: "warehouse", areaCode: "330110", address: "5 Logistics Park Road, Yuhang District" },
     ],
     staff: [
       {
@@ -81,8 +81,8 @@ const demo: Record<"green" | "harbor", DemoOrg> = {
       },
     ],
     bases: [
-      { name: "Zhoushan Fishery Base", kind: "site", areaCode: "330200", address: "3 Harbour Road, Dinghai" },
-      { name: "Qingdao Cold Warehouse", kind: "warehouse", areaCode: "370200", address: "21 Port Avenue, Huangdao District" },
+      { name: "Zhoushan Fishery Base", kind: "site", areaCode: "330902", address: "3 Harbour Road, Dinghai District, Zhoushan" },
+      { name: "Qingdao Cold Warehouse", kind: "warehouse", areaCode: "370211", address: "21 Port Avenue, Huangdao District" },
     ],
     staff: [
       { loginName: "harbor-clerk", name: "Wu Lan", phone: "13900002001", roles: ["Order clerk"], profession: PROF.sales, bases: [] },

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/harness";
  * A sweep over every call of the shop, organisation, address, supplier, staff and member domains: bad input is
  * answered 400 with the field named, and no answer carries a stack trace or a source path.
  */
-const domains = ["shop", "organization", "address", "supplier", "staff", "member"] as const;
+const domains = ["reference", "shop", "organization", "address", "supplier", "staff", "member", "templates"] as const;
 const calls = domains.flatMap((d) =>
   Object.entries(contract[d] as Record<string, Call>).map(([name, call]) => [`${d}.${name}`, call] as const),
 );

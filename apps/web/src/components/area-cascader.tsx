@@ -1,5 +1,5 @@
-import * as contract from "@sbo/contract/organization";
-import { useQuery } from "@tanstack/react-query";
+import * as contract from "@sbo/contract/reference";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Cascader } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +14,11 @@ interface AreaOption {
   children?: AreaOption[];
 }
 
+/** The one area lookup of the reference domain: the areas under a parent, level by level. */
 const loadAreas = (pid: string | null, signal?: AbortSignal) =>
-  call(contract.organization.selSpecAreaListByPid, { pid }, { signal, notify: false });
+  call(contract.reference.selSpecAreaListByPid, { pid }, { signal, notify: false });
+const areasKey = (pid: string | null) => ["reference", "areas", pid] as const;
+const STALE = 30 * 60_000;
 
 /**
  * The cascader value of a 6-digit administrative code (GB/T 2260: a province's code ends in 0000, a city's in 00),
@@ -34,27 +37,36 @@ export interface AreaCascaderProps {
   "aria-invalid"?: boolean;
 }
 
-/** Picks an area (province, then city), loading each level when it is opened. Bind it to a Form.Item. */
+/**
+ * Picks an area of the national list (province, then city, then district), loading each level when it is
+ * opened (levels are cached for the session). Bind it to a Form.Item. The national data has Chinese names
+ * only, so English mode shows them too (docs/domains/reference.md).
+ */
 export function AreaCascader({ value, onChange, id, ...rest }: AreaCascaderProps) {
   const { t } = useTranslation();
   const zh = currentLanguage() === "zh";
+  const queryClient = useQueryClient();
   const provinces = useQuery({
-    queryKey: ["reference", "areas", null],
+    queryKey: areasKey(null),
     queryFn: ({ signal }) => loadAreas(null, signal),
-    staleTime: 30 * 60_000,
+    staleTime: STALE,
   });
   const [children, setChildren] = useState<Record<string, Area[]>>({});
   const load = async (pid: string) => {
     if (children[pid]) return;
-    const list = await loadAreas(pid);
+    const list = await queryClient.fetchQuery({
+      queryKey: areasKey(pid),
+      queryFn: ({ signal }) => loadAreas(pid, signal),
+      staleTime: STALE,
+    });
     setChildren((c) => ({ ...c, [pid]: list }));
   };
-  // The chosen province's cities, so that a saved value shows its names.
-  const first = value?.[0];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load only when the chosen province changes
+  // The levels above a saved value (the province's cities, the city's districts), so that it shows its names.
+  const parents = (value ?? []).slice(0, -1).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load only when the chosen path changes
   useEffect(() => {
-    if (first) void load(first).catch(() => undefined);
-  }, [first]);
+    for (const pid of parents ? parents.split(",") : []) void load(pid).catch(() => undefined);
+  }, [parents]);
 
   const options = useMemo(() => {
     const toOption = (a: Area): AreaOption => ({

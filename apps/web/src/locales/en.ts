@@ -47,7 +47,6 @@ export const en = {
     switchIdentity: "Switch identity",
     switchManufacturer: "Switch manufacturer",
     noManufacturer: "No manufacturer",
-    lookup: { areaFailed: "Areas could not be loaded.", categoryFailed: "Categories could not be loaded." },
     language: "Language",
     changePassword: "Change password",
     skipToContent: "Skip to content",
@@ -83,6 +82,20 @@ export const en = {
     server: "The server failed to answer. Try again in a moment.",
     routeFailed: "This screen could not be loaded.",
     reload: "Reload",
+  },
+  /** Saved filters of any list (components/saved-filters.tsx). */
+  savedFilters: {
+    label: "Saved filters",
+    placeholder: "Apply saved filters",
+    save: "Save filters",
+    saveTitle: "Save the current filters",
+    name: "Name",
+    nameHint: "Saving under an existing name replaces it.",
+    saved: "The filters were saved as “{{name}}”.",
+    delete: "Delete saved filters",
+    deleteConfirm: "Delete the saved filters “{{name}}”?",
+    deleted: "The saved filters were deleted.",
+    none: "No saved filters yet",
   },
   list: {
     total: "{{total}} in total",

@@ -44,7 +44,6 @@ export const zh: Messages = {
     switchIdentity: "切换身份",
     switchManufacturer: "切换厂商",
     noManufacturer: "不选择厂商",
-    lookup: { areaFailed: "地区加载失败。", categoryFailed: "类目加载失败。" },
     language: "语言",
     changePassword: "修改密码",
     skipToContent: "跳到正文",
@@ -80,6 +79,20 @@ export const zh: Messages = {
     server: "服务器暂时无法响应，请稍后重试。",
     routeFailed: "此页面加载失败。",
     reload: "重新加载",
+  },
+  /** Saved filters of any list (components/saved-filters.tsx). */
+  savedFilters: {
+    label: "常用筛选",
+    placeholder: "应用已保存的筛选",
+    save: "保存筛选",
+    saveTitle: "保存当前筛选条件",
+    name: "名称",
+    nameHint: "使用已有名称保存会覆盖原来的筛选。",
+    saved: "筛选条件已保存为“{{name}}”。",
+    delete: "删除已保存的筛选",
+    deleteConfirm: "删除已保存的筛选“{{name}}”？",
+    deleted: "已删除保存的筛选。",
+    none: "还没有保存的筛选",
   },
   list: {
     total: "共 {{total}} 条",

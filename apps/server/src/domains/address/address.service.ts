@@ -1,10 +1,10 @@
 import { type AddressItem, type AddressType, addressRuleIssues, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField, badInput, notFound } from "../../platform/http/errors";
+import { badInput, notFound } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { area } from "../basic/basic.tables";
+import { areaNames, checkAddressArea } from "../reference/reference.service";
 import { sellerAddress } from "./address.tables";
 
 type A = typeof contract.address;
@@ -13,23 +13,6 @@ type Editable = Omit<ParsedInputOf<A["addAddr"]>, "type">;
 
 /** Shipping, return, pickup: the order lists show them in. */
 const typeOrder = sql`case ${sellerAddress.type} when 'shipping' then 1 when 'return' then 2 else 3 end`;
-
-/** The province, city and district named exist and nest; a city that has districts needs one. */
-async function checkArea(db: Executor, v: Editable): Promise<void> {
-  const codes = [v.provinceCode, v.cityCode, ...(v.districtCode ? [v.districtCode] : [])];
-  const rows = await db
-    .select({ code: area.code, parentCode: area.parentCode, level: area.level })
-    .from(area)
-    .where(or(inArray(area.code, codes), eq(area.parentCode, v.cityCode)));
-  const byCode = new Map(rows.map((r) => [r.code, r]));
-  if (byCode.get(v.provinceCode)?.level !== 1) throw badField("provinceCode", "is not a known province");
-  if (byCode.get(v.cityCode)?.parentCode !== v.provinceCode) throw badField("cityCode", "is not a city of the chosen province");
-  if (v.districtCode) {
-    if (byCode.get(v.districtCode)?.parentCode !== v.cityCode) throw badField("districtCode", "is not a district of the chosen city");
-  } else if (rows.some((r) => r.parentCode === v.cityCode)) {
-    throw badField("districtCode", "is required for this city");
-  }
-}
 
 /** What is stored: coordinates and opening hours only for pickup points. */
 function columnsOf(type: AddressType, v: Editable) {
@@ -51,11 +34,10 @@ function columnsOf(type: AddressType, v: Editable) {
 
 /** Rows as the contract shows them, with area names from one query. */
 async function itemsOf(db: Executor, rows: Row[]): Promise<AddressItem[]> {
-  const codes = [...new Set(rows.flatMap((r) => [r.provinceCode, r.cityCode, r.districtCode ?? r.cityCode]))];
-  const areas = codes.length
-    ? await db.select({ code: area.code, name: area.name, nameEn: area.nameEn }).from(area).where(inArray(area.code, codes))
-    : [];
-  const byCode = new Map(areas.map((a) => [a.code, a]));
+  const byCode = await areaNames(
+    db,
+    rows.flatMap((r) => [r.provinceCode, r.cityCode, ...(r.districtCode ? [r.districtCode] : [])]),
+  );
   return rows.map((r) => ({
     id: r.id,
     type: r.type as AddressType,
@@ -123,7 +105,7 @@ export const addressService = {
 
   async addAddr(ctx: Ctx, input: ParsedInputOf<A["addAddr"]>): Promise<OutputOf<A["addAddr"]>> {
     const { boId } = ctx.me();
-    await checkArea(ctx.db, input);
+    await checkAddressArea(ctx.db, input);
     await lockAddresses(ctx.db, boId);
     const [existingDefault] = await ctx.db
       .select({ id: sellerAddress.id })
@@ -142,7 +124,7 @@ export const addressService = {
     const type = current.type as AddressType;
     const issues = addressRuleIssues(type, input);
     if (issues.length) throw badInput(issues);
-    await checkArea(ctx.db, input);
+    await checkAddressArea(ctx.db, input);
     const [row] = await ctx.db
       .update(sellerAddress)
       .set(columnsOf(type, input))

@@ -25,6 +25,7 @@ const base = {
   phone: "13812345678",
   provinceCode: "330000",
   cityCode: "330100",
+  districtCode: "330106",
   detail: "1 Test Road",
 };
 const add = (input: Partial<InputOf<typeof contract.address.addAddr>>, who = ticket) =>
@@ -43,7 +44,7 @@ describe("adding addresses", () => {
     const res = await add({ type: "return", phone: "0571-86001234", postcode: "310000" });
     expect(res.code).toBe(codes.OK);
     expect(res.data).toMatchObject({ type: "return", isDefault: true, phone: "0571-86001234", postcode: "310000" });
-    expect(res.data.areaPath.map((a) => a.nameEn)).toEqual(["Zhejiang", "Hangzhou"]);
+    expect(res.data.areaPath.map((a) => a.name)).toEqual(["浙江省", "杭州市", "西湖区"]);
   });
 
   it("when a second address of the type is added, then the first stays the one default", async () => {
@@ -64,6 +65,8 @@ describe("adding addresses", () => {
     ["provinceCode", { provinceCode: "999999" }],
     ["cityCode", { cityCode: "440100" }],
     ["districtCode", { districtCode: "330101" }],
+    ["districtCode", { districtCode: "330203" }],
+    ["districtCode", { districtCode: null }],
     ["contactName", { contactName: "  " }],
     ["openTime", { type: "pickup" as const }],
     ["closeTime", { type: "pickup" as const, openTime: "18:00", closeTime: "09:00" }],

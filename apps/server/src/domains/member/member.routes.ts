@@ -19,8 +19,5 @@ export function memberRoutes(app: FastifyInstance, platform: Platform, members: 
     selRechargeManageByPage: (input, ctx) => members.selRechargeManageByPage(ctx, input),
     addOrUpdRechargePromotion: (input, ctx) => members.addOrUpdRechargePromotion(ctx, input),
     updRechargeStatus: (input, ctx) => members.updRechargeStatus(ctx, input),
-    selDataTempByType: (input, ctx) => members.selDataTempByType(ctx, input),
-    addDataTemp: (input, ctx) => members.addDataTemp(ctx, input),
-    delDataTemp: (input, ctx) => members.delDataTemp(ctx, input),
   });
 }

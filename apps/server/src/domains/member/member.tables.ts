@@ -118,18 +118,3 @@ export const rechargePromotion = pgTable(
   },
   (t) => [index("recharge_promotion_bo_created_asc_idx").on(t.boId, t.createdAt, t.id)],
 );
-
-/** A staff member's saved data templates per type (saved list filters, export column sets). */
-export const dataTemp = pgTable(
-  "data_temp",
-  {
-    id: idColumn(),
-    boId: boIdColumn(),
-    memberId: text("member_id").notNull(),
-    type: text("type").notNull(),
-    name: text("name").notNull(),
-    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex("data_temp_owner_type_name_uq").on(t.boId, t.memberId, t.type, t.name)],
-);

@@ -7,7 +7,7 @@ import { member } from "../../platform/auth/auth.tables";
 import { hashPassword } from "../../platform/auth/passwords";
 import { meOf } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
-import { dataTemp, memberRank, memberTag, rechargePromotion, shopMember, shopMemberTag } from "./member.tables";
+import { memberRank, memberTag, rechargePromotion, shopMember, shopMemberTag } from "./member.tables";
 
 const M = contract.member;
 let t: TestApp;
@@ -468,61 +468,5 @@ describe("recharge offers", () => {
     expect((await t.call(M.addOrUpdRechargePromotion, offer, { ticket: viewer })).status).toBe(403);
     const any = (await t.call(M.selRechargeManageByPage, { status: "draft" }, { ticket: viewer })).data.list[0];
     expect((await t.call(M.updRechargeStatus, { id: any?.id ?? "x", status: "active" }, { ticket: viewer })).status).toBe(403);
-  });
-});
-
-describe("data templates", () => {
-  const filters = { type: "memberList.filters", name: "Gold VIPs", content: { status: "active", spendMin: 100 } } as const;
-
-  it("when a template is saved twice under one name, then the second overwrites the first", async () => {
-    const first = await t.call(M.addDataTemp, filters, { ticket: owner });
-    expect(first.data).toMatchObject({ type: "memberList.filters", name: "Gold VIPs", content: { status: "active", spendMin: 100 } });
-    const second = await t.call(M.addDataTemp, { ...filters, content: { name: "Li" } }, { ticket: owner });
-    expect(second.data.id).toBe(first.data.id);
-    const list = await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: owner });
-    expect(list.data).toEqual([expect.objectContaining({ name: "Gold VIPs", content: { name: "Li" } })]);
-    const cols = await t.call(
-      M.addDataTemp,
-      { type: "memberList.exportColumns", name: "Short", content: { columns: ["name", "phone"] } },
-      { ticket: owner },
-    );
-    expect(cols.code).toBe(codes.OK);
-    expect((await t.call(M.selDataTempByType, { type: "memberList.exportColumns" }, { ticket: owner })).data).toHaveLength(1);
-  });
-
-  it.each([
-    ["content.colour", { ...filters, content: { colour: "red" } }],
-    ["content.status", { ...filters, content: { status: "gone" } }],
-    ["content.columns.0", { type: "memberList.exportColumns", name: "x", content: { columns: ["password"] } }],
-    ["content.columns", { type: "memberList.exportColumns", name: "x", content: { columns: [] } }],
-    ["type", { type: "orders.filters", name: "x", content: {} }],
-    ["name", { ...filters, name: " " }],
-  ])("when the content does not fit its type (%s), then 400 names it and nothing is written", async (field, body) => {
-    const before = await t.db.select({ n: count() }).from(dataTemp);
-    const res = await t.post(M.addDataTemp.path, body, { ticket: owner });
-    expect(res.status).toBe(400);
-    expect(res.msg.startsWith(`${field}: `), res.msg).toBe(true);
-    expect(await t.db.select({ n: count() }).from(dataTemp)).toEqual(before);
-  });
-
-  it("when another member asks, then they see only their own templates and cannot delete the owner's", async () => {
-    const mine = (await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: owner })).data[0];
-    expect((await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: harborOwner })).data).toEqual([]);
-    expect((await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: viewer })).data).toEqual([]);
-    expect((await t.call(M.delDataTemp, { id: mine?.id ?? "" }, { ticket: harborOwner })).code).toBe(codes.NOT_FOUND);
-    expect((await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: owner })).data).toHaveLength(1);
-  });
-
-  it("when a template is deleted, then it is gone; an unknown type asked for is 400", async () => {
-    const mine = (await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: owner })).data[0];
-    expect((await t.call(M.delDataTemp, { id: mine?.id ?? "" }, { ticket: owner })).code).toBe(codes.OK);
-    expect((await t.call(M.selDataTempByType, { type: "memberList.filters" }, { ticket: owner })).data).toEqual([]);
-    const bad = await t.post(M.selDataTempByType.path, { type: "nope" }, { ticket: owner });
-    expect(bad.status).toBe(400);
-    expect(bad.msg).toMatch(/^type: /);
-  });
-
-  it("when nobody is logged in, then the templates answer 001107", async () => {
-    expect((await t.call(M.selDataTempByType, { type: "memberList.filters" })).code).toBe(codes.NOT_LOGGED_IN);
   });
 });

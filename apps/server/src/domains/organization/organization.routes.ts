@@ -7,7 +7,5 @@ export function organizationRoutes(app: FastifyInstance, platform: Platform) {
   bindDomain(app, platform, contract.organization, {
     selById: (input, ctx) => s.selById(ctx, input),
     updById: (input, ctx) => s.updById(ctx, input),
-    selSpecAreaListByPid: (input, ctx) => s.selSpecAreaListByPid(ctx, input),
-    selSubCateListByPcateId: (input, ctx) => s.selSubCateListByPcateId(ctx, input),
   });
 }

@@ -1,64 +1,15 @@
 import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField, badInput, notFound } from "../../platform/http/errors";
+import { notFound } from "../../platform/http/errors";
+import { areaRef, checkArea, checkFiles, fileRefs } from "../reference/reference.service";
 import * as repo from "./organization.repository";
 import type { orgEnterprise } from "./organization.tables";
 
 type O = typeof contract.organization;
 type In<K extends keyof O> = ParsedInputOf<O[K]>;
 type Out<K extends keyof O> = OutputOf<O[K]>;
-type FileRef = { id: string; url: string; name: string };
 type Enterprise = typeof orgEnterprise.$inferSelect;
-
-/**
- * File ids given in an input, by the field that named them: each must be a file the organisation
- * uploaded, else that field is refused. Answers the files by id.
- */
-export async function checkFiles(db: Executor, boId: string, fields: Record<string, string | null | undefined>) {
-  const ids = [...new Set(Object.values(fields).filter((v): v is string => Boolean(v)))];
-  const found = new Map((await repo.filesOf(db, boId, ids)).map((f) => [f.id, fileRef(f)]));
-  const issues = Object.entries(fields)
-    .filter(([, v]) => v && !found.has(v))
-    .map(([path]) => ({ path, message: "is not a file uploaded by your organisation" }));
-  if (issues.length) throw badInput(issues);
-  return found;
-}
-
-const fileRef = (f: { id: string; name: string }): FileRef => ({ id: f.id, url: `/files/${f.id}`, name: f.name });
-
-/** The files among `ids` (one query), by id. */
-export async function fileRefs(db: Executor, boId: string, ids: Array<string | null>): Promise<Map<string, FileRef>> {
-  const wanted = [...new Set(ids.filter((v): v is string => Boolean(v)))];
-  return new Map((await repo.filesOf(db, boId, wanted)).map((f) => [f.id, fileRef(f)]));
-}
-
-/** An area with its path from the province down, or null. */
-export async function areaRef(db: Executor, code: string | null) {
-  if (!code) return null;
-  const path = (await repo.areaPath(db, code)).reverse();
-  if (path.length === 0) return null;
-  return {
-    code,
-    codes: path.map((a) => a.code),
-    name: path.map((a) => a.name).join(" "),
-    nameEn: path.map((a) => a.nameEn).join(", "),
-  };
-}
-
-export async function checkArea(db: Executor, code: string | null, field: string) {
-  if (code && !(await areaRef(db, code))) throw badField(field, "is not a known area");
-}
-
-export async function categoryRef(db: Executor, id: string | null) {
-  if (!id) return null;
-  const c = await repo.findCategory(db, id);
-  return c ? { id: c.id, name: c.name, nameEn: c.nameEn } : null;
-}
-
-export async function checkCategory(db: Executor, id: string, field: string) {
-  if (!(await repo.findCategory(db, id))) throw badField(field, "is not a known category");
-}
 
 /** Shows the first 3 and last 4 characters: 110***********123X. */
 export const maskIdNo = (idNo: string) => (idNo.length > 7 ? `${idNo.slice(0, 3)}${"*".repeat(idNo.length - 7)}${idNo.slice(-4)}` : idNo);
@@ -159,12 +110,4 @@ export const organizationService = {
     });
     return enterpriseOut(ctx.db, me.boId, me.isOwner);
   },
-
-  async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
-    const rows = await repo.areasUnder(ctx.db, input.pid);
-    return rows.map((r) => ({ code: r.code, name: r.name, nameEn: r.nameEn, level: r.level, isLeaf: !r.hasChildren }));
-  },
-
-  selSubCateListByPcateId: (ctx: Ctx, input: In<"selSubCateListByPcateId">): Promise<Out<"selSubCateListByPcateId">> =>
-    repo.categoriesUnder(ctx.db, input.pcateId),
 };

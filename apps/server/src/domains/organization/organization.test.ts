@@ -65,7 +65,7 @@ describe("selById", () => {
       legalPersonIdNo: "330106198001011235",
       idNoMasked: false,
       verificationStatus: "verified",
-      area: { codes: ["330000", "330100"] },
+      area: { codes: ["330000", "330100", "330106"] },
     });
   });
 
@@ -162,29 +162,5 @@ describe("updById", () => {
     const editor = await staffWith(t, s.boId, ["setup.enterprise", "setup.enterprise.edit"]);
     const ok = await t.call(contract.organization.updById, { ...edit, legalPersonIdNo: "310101197512314561" }, { ticket: editor });
     expect(ok.data).toMatchObject({ legalPersonIdNo: "310***********4561", idNoMasked: true, verificationStatus: "verified" });
-  });
-});
-
-describe("reference lookups", () => {
-  it("lists provinces, then the cities under one", async () => {
-    const provinces = await t.call(contract.organization.selSpecAreaListByPid, {}, { ticket: green });
-    expect(provinces.data.find((a) => a.code === "330000")).toMatchObject({ nameEn: "Zhejiang", level: 1, isLeaf: false });
-    const cities = await t.call(contract.organization.selSpecAreaListByPid, { pid: "330000" }, { ticket: green });
-    expect(cities.data.map((a) => a.code)).toContain("330100");
-    expect(cities.data.every((a) => a.isLeaf)).toBe(true);
-  });
-
-  it("lists top-level categories, then the ones under a parent", async () => {
-    const top = await t.call(contract.organization.selSubCateListByPcateId, {}, { ticket: green });
-    expect(top.data.map((c) => c.nameEn)).toContain("Vegetables");
-    const under = await t.call(contract.organization.selSubCateListByPcateId, { pcateId: "C02" }, { ticket: green });
-    expect(under.data.map((c) => c.nameEn)).toContain("Leafy greens");
-  });
-
-  it("refuses unknown fields with 400 and callers without a ticket", async () => {
-    const bad = await t.post(contract.organization.selSpecAreaListByPid.path, { parent: "1" }, { ticket: green });
-    expect(bad.status).toBe(400);
-    expect(bad.msg).toContain("parent");
-    expect((await t.call(contract.organization.selSubCateListByPcateId, {})).code).toBe(codes.NOT_LOGGED_IN);
   });
 });

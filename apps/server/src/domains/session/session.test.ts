@@ -84,14 +84,17 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "shop.submitAccountOpening": {},
   "organization.selById": {},
   "organization.updById": {},
-  "organization.selSpecAreaListByPid": {},
-  "organization.selSubCateListByPcateId": {},
+  "reference.selSpecAreaListByPid": {},
+  "reference.selSubCateListByPcateId": {},
+  "reference.selSystemUnitByParam": {},
+  "reference.selSpecItemListByDictId": { dictId: "express" },
   // The ticket is checked before the input: for these an empty body shows the same.
   ...Object.fromEntries(
-    "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus selDataTempByType addDataTemp delDataTemp"
+    "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus"
       .split(" ")
       .map((n) => [`member.${n}`, {}]),
   ),
+  ...Object.fromEntries("selDataTempByType addDataTemp delDataTemp".split(" ").map((n) => [`templates.${n}`, {}])),
   ...Object.fromEntries("selAddrListPage addAddr updAddrById delAddrById updDefaultAddr".split(" ").map((n) => [`address.${n}`, {}])),
   ...Object.fromEntries(
     "selShopSupplierPage selShopSupplierList addShopSupplier updShopSupplierById delShopSupplierById addShopSupplierMemberList updShopSupplierMemberList selByShopIdAndBoId selShopSupplierMember selSupplierStaffList selOrgShortByNameList selOrgShortByNamePage"

@@ -2,16 +2,8 @@ import { codes, type contract, type OutputOf, openShopUrlOf, type ParsedInputOf 
 import type { Executor } from "../../platform/db/client";
 import type { Ctx, Session } from "../../platform/http/context";
 import { AppError, notFound, stateForbids } from "../../platform/http/errors";
-import {
-  areaRef,
-  categoryRef,
-  checkArea,
-  checkCategory,
-  checkFiles,
-  fileRefs,
-  organizationSummary,
-  recordAccountOpening,
-} from "../organization/organization.service";
+import { organizationSummary, recordAccountOpening } from "../organization/organization.service";
+import { areaRef, categoryRef, checkArea, checkCategory, checkFiles, fileRefs } from "../reference/reference.service";
 import type { ShopRow } from "./shop.repository";
 import * as repo from "./shop.repository";
 import type { shopSetting } from "./shop.tables";

@@ -4,7 +4,6 @@ import { employee, employeeRole, role, roleFunction } from "../../platform/acces
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing as like } from "../../platform/db/like";
-import { area } from "../basic/basic.tables";
 import { base, employeeBase, profession, staffProfile } from "./staff.tables";
 
 // One query at a time throughout: `db` is the transaction in write calls.
@@ -225,11 +224,10 @@ const baseSelect = {
   name: base.name,
   kind: base.kind,
   areaCode: base.areaCode,
-  areaName: sql<string>`coalesce(${area.name}, '')`,
   address: base.address,
   enabled: base.enabled,
 };
-type BaseRow = { id: string; name: string; kind: string; areaCode: string; areaName: string; address: string; enabled: boolean };
+type BaseRow = { id: string; name: string; kind: string; areaCode: string; address: string; enabled: boolean };
 const baseOut = (b: BaseRow) => ({ ...b, kind: b.kind as "farm" | "site" | "warehouse" });
 
 export async function listBases(
@@ -247,7 +245,6 @@ export async function listBases(
       staffCount: sql<number>`(select count(*)::int from ${employeeBase} where ${employeeBase.baseId} = ${base.id})`,
     })
     .from(base)
-    .leftJoin(area, eq(area.code, base.areaCode))
     .where(and(...conditions))
     .orderBy(asc(base.name))
     .limit(500);
@@ -262,7 +259,6 @@ export async function basesOfEmployee(db: Executor, boId: string, employeeId: st
     .select(baseSelect)
     .from(employeeBase)
     .innerJoin(base, eq(base.id, employeeBase.baseId))
-    .leftJoin(area, eq(area.code, base.areaCode))
     .where(and(...conditions))
     .orderBy(asc(base.name));
   return rows.map(baseOut);
@@ -272,7 +268,6 @@ export async function findBase(db: Executor, boId: string, id: string) {
   const [row] = await db
     .select(baseSelect)
     .from(base)
-    .leftJoin(area, eq(area.code, base.areaCode))
     .where(and(eq(base.boId, boId), eq(base.id, id)))
     .limit(1);
   return row ? baseOut(row) : undefined;
@@ -294,11 +289,6 @@ export async function baseNameTaken(db: Executor, boId: string, name: string, ex
     .from(base)
     .where(and(...conditions))
     .limit(1);
-  return rows.length > 0;
-}
-
-export async function areaExists(db: Executor, code: string) {
-  const rows = await db.select({ code: area.code }).from(area).where(eq(area.code, code)).limit(1);
   return rows.length > 0;
 }
 

@@ -5,9 +5,11 @@ import { employee, employeeRole, role, roleFunction } from "../../platform/acces
 import { member } from "../../platform/auth/auth.tables";
 import { hashPassword, weakReasons, weakText } from "../../platform/auth/passwords";
 import { endSessionsOf } from "../../platform/auth/sessions";
+import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
+import { areaRefs, checkArea } from "../reference/reference.service";
 import * as repo from "./staff.repository";
 import { base, employeeBase, profession, staffProfile } from "./staff.tables";
 
@@ -129,14 +131,23 @@ async function roleIn(ctx: Ctx, id: string) {
   return r;
 }
 
+/** Bases with the name of their area's path, from the reference domain (one query). */
+async function withAreaNames<B extends { areaCode: string }>(db: Executor, bases: B[]) {
+  const refs = await areaRefs(
+    db,
+    bases.map((b) => b.areaCode),
+  );
+  return bases.map((b) => ({ ...b, areaName: refs.get(b.areaCode)?.name ?? "" }));
+}
+
 async function baseIn(ctx: Ctx, id: string) {
   const b = await repo.findBase(ctx.db, ctx.me().boId, id);
   if (!b) throw notFound("Base");
-  return b;
+  return (await withAreaNames(ctx.db, [b]))[0] as typeof b & { areaName: string };
 }
 
 async function checkBase(ctx: Ctx, input: { name: string; areaCode: string }, exceptId?: string) {
-  if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", "is not a known area");
+  await checkArea(ctx.db, input.areaCode, "areaCode");
   if (await repo.baseNameTaken(ctx.db, ctx.me().boId, input.name, exceptId)) throw badField("name", "is already used by another base");
 }
 
@@ -321,13 +332,16 @@ export const staffService = {
   async selBaseInfoByAuthority(ctx: Ctx, input: In<"selBaseInfoByAuthority">): Promise<Out<"selBaseInfoByAuthority">> {
     const me = ctx.me();
     if (me.isOwner) {
-      return (await repo.listBases(ctx.db, me.boId, { kind: input.kind, enabledOnly: true })).map(({ staffCount: _, ...b }) => b);
+      return withAreaNames(
+        ctx.db,
+        (await repo.listBases(ctx.db, me.boId, { kind: input.kind, enabledOnly: true })).map(({ staffCount: _, ...b }) => b),
+      );
     }
-    return repo.basesOfEmployee(ctx.db, me.boId, me.employeeId, input.kind);
+    return withAreaNames(ctx.db, await repo.basesOfEmployee(ctx.db, me.boId, me.employeeId, input.kind));
   },
 
   async selBaseList(ctx: Ctx, input: In<"selBaseList">): Promise<Out<"selBaseList">> {
-    return repo.listBases(ctx.db, ctx.me().boId, input);
+    return withAreaNames(ctx.db, await repo.listBases(ctx.db, ctx.me().boId, input));
   },
 
   async addBase(ctx: Ctx, input: In<"addBase">): Promise<Out<"addBase">> {

@@ -539,7 +539,11 @@ describe("bases", () => {
   it("when the owner asks for authorised bases, then all enabled bases; a staff member gets those assigned", async () => {
     const all = await t.call(c.selBaseInfoByAuthority, {}, { ticket: owner });
     expect(all.data.map((b) => b.name).sort()).toEqual(["Green Valley Farm No. 1", "Hangzhou Cold Store", "Sunny Orchard"]);
-    expect(all.data.find((b) => b.name === "Sunny Orchard")).toMatchObject({ kind: "farm", areaCode: "350100", areaName: "福州市" });
+    expect(all.data.find((b) => b.name === "Sunny Orchard")).toMatchObject({
+      kind: "farm",
+      areaCode: "350121",
+      areaName: "福建省 福州市 闽侯县",
+    });
     const mine = await t.call(c.selBaseInfoByAuthority, {}, { ticket: clerk });
     expect(mine.data.map((b) => b.name)).toEqual(["Hangzhou Cold Store"]);
     expect((await t.call(c.selBaseInfoByAuthority, { kind: "farm" }, { ticket: clerk })).data).toEqual([]);

@@ -15,8 +15,8 @@ import { containing, startingWith } from "../../platform/db/like";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { area, category } from "../basic/basic.tables";
 import { orgEnterprise } from "../organization/organization.tables";
+import { areaRefs, categoryRefs, checkCategories } from "../reference/reference.service";
 import { shop } from "../shop/shop.tables";
 import { shopSupplier, shopSupplierMember } from "./supplier.tables";
 
@@ -54,11 +54,10 @@ const supplierSelect = {
 
 /** Rows as the contract shows them; category names come from one query. */
 async function itemsOf(db: Executor, rows: { row: Row; orgName: string | null; memberCount: number }[]): Promise<SupplierItem[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.row.categoryIds))];
-  const cats = ids.length
-    ? await db.select({ id: category.id, name: category.name, nameEn: category.nameEn }).from(category).where(inArray(category.id, ids))
-    : [];
-  const byId = new Map(cats.map((c) => [c.id, c]));
+  const byId = await categoryRefs(
+    db,
+    rows.flatMap((r) => r.row.categoryIds),
+  );
   return rows.map(({ row: r, orgName, memberCount }) => ({
     id: r.id,
     kind: r.kind as SupplierKind,
@@ -110,16 +109,6 @@ async function findOwn(db: Executor, boId: string, id: string, kind?: SupplierKi
   return row;
 }
 
-/** Every category named exists; duplicates are dropped. */
-async function checkCategories(db: Executor, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return unique;
-  const found = new Set((await db.select({ id: category.id }).from(category).where(inArray(category.id, unique))).map((c) => c.id));
-  const index = ids.findIndex((id) => !found.has(id));
-  if (index >= 0) throw badField(`categoryIds.${index}`, "is not a known category");
-  return unique;
-}
-
 /** A platform organisation other than the caller's own. */
 async function checkOrganization(db: Executor, boId: string, supplierBoId: string) {
   if (supplierBoId === boId) throw badField("supplierBoId", "cannot be your own organisation");
@@ -167,23 +156,25 @@ async function searchOrgs(db: Executor, name: string, limit: number, offset: num
       boId: organization.id,
       name: organization.name,
       shortName: orgEnterprise.shortName,
-      areaName: area.name,
-      areaNameEn: area.nameEn,
+      areaCode: orgEnterprise.areaCode,
       shopId: shop.id,
     })
     .from(organization)
     .leftJoin(shop, eq(shop.boId, organization.id))
     .leftJoin(orgEnterprise, eq(orgEnterprise.boId, organization.id))
-    .leftJoin(area, eq(area.code, orgEnterprise.areaCode))
     .where(orgNameMatches(name))
     .orderBy(sql`lower(${organization.name}) collate "C"`, asc(organization.id))
     .limit(limit)
     .offset(offset);
+  const areas = await areaRefs(
+    db,
+    rows.map((r) => r.areaCode),
+  );
   return rows.map((r) => ({
     boId: r.boId,
     name: r.name,
     shortName: r.shortName || null,
-    area: r.areaName === null ? null : { name: r.areaName, nameEn: r.areaNameEn ?? r.areaName },
+    area: (r.areaCode && areas.get(r.areaCode)) || null,
     hasShop: r.shopId !== null,
   }));
 }
@@ -208,7 +199,7 @@ export const supplierService = {
     let values: typeof shopSupplier.$inferInsert;
     if (input.kind === "purchase") {
       await checkPurchaseName(ctx.db, me.boId, input.name);
-      const categoryIds = await checkCategories(ctx.db, input.categoryIds);
+      const categoryIds = await checkCategories(ctx.db, input.categoryIds, "categoryIds");
       if (input.supplierBoId) await checkOrganization(ctx.db, me.boId, input.supplierBoId);
       values = { ...input, categoryIds, boId: me.boId, shopId };
     } else {
@@ -233,7 +224,7 @@ export const supplierService = {
     let set: Partial<typeof shopSupplier.$inferInsert>;
     if (input.kind === "purchase") {
       await checkPurchaseName(ctx.db, boId, input.name, current.id);
-      const categoryIds = await checkCategories(ctx.db, input.categoryIds);
+      const categoryIds = await checkCategories(ctx.db, input.categoryIds, "categoryIds");
       if (input.supplierBoId) await checkOrganization(ctx.db, boId, input.supplierBoId);
       set = { ...fields, categoryIds };
     } else {

@@ -1,4 +1,5 @@
-import * as contract from "@sbo/contract/member";
+import { member } from "@sbo/contract/member";
+import { templates } from "@sbo/contract/templates";
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { toRequestFilters } from "@/components/list-filters";
@@ -14,8 +15,8 @@ describe("the member list's filters", () => {
     const server = toServerFilters(toRequestFilters(url, fields));
     expect(server).toMatchObject({ name: "Li", spendMin: 100_000, spendMax: 250_050, status: "active" });
     expect(server.joinedFrom).toBe(dayjs("2026-01-01").startOf("day").toISOString());
-    expect(contract.member.selMemberByParam.input.safeParse(server).success).toBe(true);
-    expect(contract.member.addDataTemp.input.safeParse({ type: "memberList.filters", name: "Q1", content: server }).success).toBe(true);
+    expect(member.selMemberByParam.input.safeParse(server).success).toBe(true);
+    expect(templates.addDataTemp.input.safeParse({ type: "memberList.filters", name: "Q1", content: server }).success).toBe(true);
   });
 
   it("pass an amount that is not one on as typed, so the server names the field", () => {

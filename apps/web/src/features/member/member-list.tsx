@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListPage } from "@/components/list-page";
+import { SavedFilters } from "@/components/saved-filters";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { type MemberRow, memberKeys, useInvalidateMembers, useRanks, useTags } from "./member.api";
-import { MEMBER_PREFIX, memberFilterFields, toServerFilters } from "./member-filters";
+import { MEMBER_PREFIX, memberFilterFields, toServerFilters, toUrlFilters } from "./member-filters";
 import { MemberTag, MemberTags } from "./member-tags";
-import { SavedFilters } from "./saved-filters";
 
 interface BatchValues {
   tagIds: string[];
@@ -120,7 +120,15 @@ export function MemberList() {
         filters={fields}
         toFilters={toServerFilters}
         rowKey="id"
-        toolbar={<SavedFilters fields={fields} prefix={MEMBER_PREFIX} />}
+        toolbar={
+          <SavedFilters
+            listKey="memberList"
+            fields={fields}
+            prefix={MEMBER_PREFIX}
+            toContent={toServerFilters}
+            fromContent={toUrlFilters}
+          />
+        }
         batchActions={
           canEdit
             ? [

@@ -12,7 +12,6 @@ export type MemberDetail = OutputOf<typeof contract.member.selMemberInfoById>;
 export type RankRow = OutputOf<typeof contract.member.selMemberRankList>[number];
 export type TagRow = OutputOf<typeof contract.member.selMemberTagByParam>[number];
 export type RechargeRow = OutputOf<typeof contract.member.selRechargeManageByPage>["list"][number];
-export type SavedFilter = OutputOf<typeof contract.member.selDataTempByType>[number];
 
 export const useRanks = () =>
   useQuery({
@@ -30,12 +29,6 @@ export const useMember = (id: string) =>
   useQuery({
     queryKey: memberKeys.detail(id),
     queryFn: ({ signal }) => call(contract.member.selMemberInfoById, { id }, { notify: false, signal }),
-  });
-
-export const useSavedFilters = () =>
-  useQuery({
-    queryKey: memberKeys.list("savedFilters", {}),
-    queryFn: ({ signal }) => call(contract.member.selDataTempByType, { type: "memberList.filters" }, { notify: false, signal }),
   });
 
 /** After any write of this domain: every member list, count and detail refreshes. */

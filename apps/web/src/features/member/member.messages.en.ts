@@ -1,4 +1,4 @@
-/** The seller's members (buyers), ranks, tags, recharge offers and saved filters. */
+/** The seller's members (buyers), ranks, tags and recharge offers. */
 export const memberEn = {
   title: "Members and ranks",
   tabs: { members: "Members", ranks: "Ranks", tags: "Tags", recharge: "Recharge offers" },
@@ -40,19 +40,6 @@ export const memberEn = {
     remove: "Remove these tags",
     done: "{{count}} tag links changed.",
     pickTags: "Choose at least one tag",
-  },
-  saved: {
-    label: "Saved filters",
-    placeholder: "Apply saved filters",
-    save: "Save filters",
-    saveTitle: "Save the current filters",
-    name: "Name",
-    nameHint: "Saving under an existing name replaces it.",
-    saved: "The filters were saved as “{{name}}”.",
-    delete: "Delete saved filters",
-    deleteConfirm: "Delete the saved filters “{{name}}”?",
-    deleted: "The saved filters were deleted.",
-    none: "No saved filters yet",
   },
   detail: {
     title: "Member {{name}}",

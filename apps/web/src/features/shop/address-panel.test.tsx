@@ -1,6 +1,7 @@
 import type { AddressItem } from "@sbo/contract/address";
 import * as addressContract from "@sbo/contract/address";
 import * as organizationContract from "@sbo/contract/organization";
+import * as referenceContract from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,7 +9,11 @@ import { renderScreen } from "@/test/render";
 import { AddressPanel } from "./address-panel";
 
 /** The calls of the domains this file uses (their own modules, not the whole contract). */
-const contract = { address: addressContract.address, organization: organizationContract.organization };
+const contract = {
+  address: addressContract.address,
+  organization: organizationContract.organization,
+  reference: referenceContract.reference,
+};
 
 const owner = {
   memberId: "m1",
@@ -62,7 +67,7 @@ beforeEach(() => {
         data = { list, total: list.length, pageNum: 1, pageSize: 20 };
       } else if (url === contract.address.updDefaultAddr.path) {
         data = { ...rows[1], isDefault: true };
-      } else if (url === contract.organization.selSpecAreaListByPid.path) {
+      } else if (url === contract.reference.selSpecAreaListByPid.path) {
         data = [];
       }
       return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });

@@ -1,11 +1,12 @@
 import { organization } from "@sbo/contract/organization";
+import { reference } from "@sbo/contract/reference";
 import { shop } from "@sbo/contract/shop";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 /** The calls of the domains this file uses (their own modules, not the whole contract). */
-const contract = { organization, shop };
+const contract = { organization, reference, shop };
 
 export const shopKeys = {
   ...queryKeys("shop"),
@@ -33,7 +34,7 @@ export const useShopSettings = (shopId: string | undefined) =>
 export const useTopCategories = () =>
   useQuery({
     queryKey: shopKeys.categories(),
-    queryFn: ({ signal }) => call(contract.organization.selSubCateListByPcateId, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(contract.reference.selSubCateListByPcateId, {}, { signal, notify: false }),
     staleTime: 30 * 60_000,
   });
 

@@ -1,5 +1,6 @@
 import type { InputOf } from "@sbo/contract/define";
 import { organization } from "@sbo/contract/organization";
+import { reference } from "@sbo/contract/reference";
 import type { SupplierItem } from "@sbo/contract/supplier";
 import { supplier } from "@sbo/contract/supplier";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ import type { Lang } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
 
 /** The calls of the domains this file uses (their own modules, not the whole contract). */
-const contract = { organization, supplier };
+const contract = { organization, reference, supplier };
 
 export const supplierKeys = {
   ...queryKeys("supplier"),
@@ -70,14 +71,14 @@ export function useSupplierActions() {
 export function useCategoryTree(lang: Lang) {
   const top = useQuery({
     queryKey: supplierKeys.categories(null),
-    queryFn: ({ signal }) => call(contract.organization.selSubCateListByPcateId, { pcateId: null }, { notify: false, signal }),
+    queryFn: ({ signal }) => call(contract.reference.selSubCateListByPcateId, { pcateId: null }, { notify: false, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const children = useQueries({
     queries: (top.data ?? []).map((c) => ({
       queryKey: supplierKeys.categories(c.id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        call(contract.organization.selSubCateListByPcateId, { pcateId: c.id }, { notify: false, signal }),
+        call(contract.reference.selSubCateListByPcateId, { pcateId: c.id }, { notify: false, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     })),
   });

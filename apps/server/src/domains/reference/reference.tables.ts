@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
-/** Platform reference data shared by every seller: categories, units, dictionaries, areas. */
+/** Platform reference data shared by every seller: categories, units, dictionaries, areas (province → city → district). */
 export const category = pgTable(
   "category",
   {

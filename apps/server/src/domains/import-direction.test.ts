@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The server's one direction of imports (docs/architecture.md):
+ *   platform ← domains, and among the domains, each only on its own rank or lower:
+ *   reference → organisation/shop → staff/members/suppliers → goods → catalogue → marketing → orders →
+ *   after-sales → finance → dashboard.
+ * A lower domain learns about a higher one only through a port it is handed (members' `RankUsage`).
+ * Test files (*.test.ts) are not checked: they assemble the whole app to arrange their cases.
+ */
+
+/** Rank of each domain folder under apps/server/src/domains; a folder missing here fails the check. */
+const DOMAIN_RANKS: Record<string, number> = {
+  // Reference data and the platform's own calls (files, versions, audit log).
+  reference: 0,
+  system: 0,
+  // The seller's organisation, shop, addresses, and the session in it.
+  organization: 1,
+  shop: 1,
+  address: 1,
+  session: 1,
+  // People: staff, buyer members, suppliers.
+  staff: 2,
+  member: 2,
+  supplier: 2,
+  goods: 3,
+  catalogue: 4,
+  marketing: 5,
+  order: 6,
+  orders: 6,
+  "after-sales": 7,
+  aftersale: 7,
+  finance: 8,
+  dashboard: 9,
+};
+
+/**
+ * Platform files that still import a domain (checked: any other platform file that does fails). Empty is
+ * the goal: the platform never imports domains.
+ */
+const PLATFORM_ALLOWED: string[] = [
+  "platform/auth/session-resolver.ts", // removed when the auth branch lands
+  "platform/access/seller-account.ts", // removed when the auth branch lands
+];
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module a file names: static imports and re-exports (types included) and dynamic imports. */
+function importsOf(code: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /\b(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const re of patterns) for (const m of code.matchAll(re)) found.push(m[1] as string);
+  return found;
+}
+
+/** `src`-relative path of a relative import, or null for a package. */
+const target = (from: string, spec: string) =>
+  spec.startsWith(".")
+    ? relative(SRC, resolve(dirname(from), spec))
+        .split(sep)
+        .join("/")
+    : null;
+const domainOf = (srcPath: string) => (srcPath.startsWith("domains/") ? (srcPath.split("/")[1] ?? null) : null);
+
+interface Edge {
+  file: string;
+  from: string;
+  to: string;
+}
+
+/** Imports from one domain folder into another, from the files under `src/domains`. */
+function domainEdges(): Edge[] {
+  return sourceFiles(join(SRC, "domains")).flatMap((path) => {
+    const file = relative(SRC, path).split(sep).join("/");
+    const from = domainOf(file);
+    return importsOf(readFileSync(path, "utf8")).flatMap((spec) => {
+      const t = target(path, spec);
+      const to = t ? domainOf(t) : null;
+      return from && to && to !== from ? [{ file, from, to }] : [];
+    });
+  });
+}
+
+/** Folder cycles among the domains (same-rank imports are allowed, circles are not). */
+function cyclesOf(edges: Array<{ from: string; to: string }>): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const e of edges) next.set(e.from, (next.get(e.from) ?? new Set()).add(e.to));
+  const cycles: string[][] = [];
+  const visit = (node: string, path: string[]) => {
+    for (const n of next.get(node) ?? []) {
+      if (n === path[0]) cycles.push([...path, n]);
+      else if (!path.includes(n) && n > (path[0] as string)) visit(n, [...path, n]);
+    }
+  };
+  for (const start of next.keys()) visit(start, [start]);
+  return cycles;
+}
+
+describe("the server's import direction", () => {
+  it("when a domain folder exists, then it has a rank in the domain order", () => {
+    const folders = readdirSync(join(SRC, "domains")).filter((n) => statSync(join(SRC, "domains", n)).isDirectory());
+    expect(folders.filter((f) => DOMAIN_RANKS[f] === undefined)).toEqual([]);
+  });
+
+  it("when a domain imports another, then the other is of its rank or lower (a higher one is reached through a port)", () => {
+    const upward = domainEdges()
+      .filter((e) => (DOMAIN_RANKS[e.to] ?? -1) > (DOMAIN_RANKS[e.from] ?? -1))
+      .map((e) => `${e.file} imports domain "${e.to}" (rank ${DOMAIN_RANKS[e.to]}) from "${e.from}" (rank ${DOMAIN_RANKS[e.from]})`);
+    expect(upward).toEqual([]);
+  });
+
+  it("when domains of one rank import each other, then no circle forms", () => {
+    expect(cyclesOf(domainEdges())).toEqual([]);
+  });
+
+  it("when a platform file imports, then it never names a domain (except the listed files, until they are fixed)", () => {
+    const offenders = sourceFiles(join(SRC, "platform")).flatMap((path) => {
+      const file = relative(SRC, path).split(sep).join("/");
+      return importsOf(readFileSync(path, "utf8")).some((spec) => domainOf(target(path, spec) ?? "") !== null) ? [file] : [];
+    });
+    expect(offenders.filter((f) => !PLATFORM_ALLOWED.includes(f))).toEqual([]);
+  });
+
+  it("when the check reads imports, then it sees imports, type imports, re-exports and dynamic imports, and finds circles", () => {
+    const code = `import { a } from "../x/a";\nimport type { B } from '../y/b';\nexport { c } from "../z/c";\nimport "./side";\nconst d = await import("../w/d");`;
+    expect(importsOf(code).sort()).toEqual(["../w/d", "../x/a", "../y/b", "../z/c", "./side"]);
+    expect(
+      cyclesOf([
+        { from: "a", to: "b" },
+        { from: "b", to: "a" },
+      ]),
+    ).toEqual([["a", "b", "a"]]);
+  });
+});

@@ -1,0 +1,87 @@
+import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { containing } from "../../platform/db/like";
+import { rowsOf } from "../../platform/db/rows";
+import { storedFile } from "../system/system.tables";
+import { area, category, dictItem, unit } from "./reference.tables";
+
+export type AreaRow = { code: string; parentCode: string | null; name: string; nameEn: string; level: number };
+
+/** The areas one level under a parent (the provinces for null), with whether each has areas under it. */
+export async function areasUnder(db: Executor, pid: string | null) {
+  // Qualified by hand: drizzle renders a column bare in a select list, which the subquery would bind to `c`.
+  const child = sql<boolean>`exists (select 1 from ${area} c where c.parent_code = "area"."code")`;
+  return db
+    .select({ code: area.code, name: area.name, nameEn: area.nameEn, level: area.level, hasChildren: child })
+    .from(area)
+    .where(pid === null ? isNull(area.parentCode) : eq(area.parentCode, pid))
+    .orderBy(asc(area.code));
+}
+
+/** Areas by code. */
+export async function areasByCode(db: Executor, codes: string[]): Promise<AreaRow[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ code: area.code, parentCode: area.parentCode, name: area.name, nameEn: area.nameEn, level: area.level })
+    .from(area)
+    .where(inArray(area.code, codes));
+}
+
+/** Areas by code with all their ancestors (one query; the tree is at most a few levels deep). */
+export async function areasWithAncestors(db: Executor, codes: string[]): Promise<AreaRow[]> {
+  if (codes.length === 0) return [];
+  return rowsOf<AreaRow>(
+    db,
+    sql`with recursive up as (
+          select code, parent_code, name, name_en, level, 0 as depth from ${area} where ${inArray(area.code, codes)}
+          union
+          select a.code, a.parent_code, a.name, a.name_en, a.level, up.depth + 1 from ${area} a join up on a.code = up.parent_code
+          where up.depth < 5
+        )
+        select distinct code, parent_code as "parentCode", name, name_en as "nameEn", level from up`,
+  );
+}
+
+/** Whether any area lies under this one. */
+export async function hasAreasUnder(db: Executor, code: string): Promise<boolean> {
+  const rows = await db.select({ code: area.code }).from(area).where(eq(area.parentCode, code)).limit(1);
+  return rows.length > 0;
+}
+
+export async function categoriesUnder(db: Executor, pid: string | null) {
+  return db
+    .select({ id: category.id, name: category.name, nameEn: category.nameEn, level: category.level })
+    .from(category)
+    .where(pid === null ? isNull(category.parentId) : eq(category.parentId, pid))
+    .orderBy(asc(category.sort));
+}
+
+export async function categoriesById(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: category.id, name: category.name, nameEn: category.nameEn, level: category.level })
+    .from(category)
+    .where(inArray(category.id, ids));
+}
+
+export async function units(db: Executor, name: string | undefined) {
+  const match = name ? sql`(${ilike(unit.name, containing(name))} or ${ilike(unit.nameEn, containing(name))})` : undefined;
+  return db.select({ id: unit.id, name: unit.name, nameEn: unit.nameEn }).from(unit).where(match).orderBy(asc(unit.sort));
+}
+
+export async function dictItems(db: Executor, dictCode: string) {
+  return db
+    .select({ code: dictItem.code, name: dictItem.name, nameEn: dictItem.nameEn })
+    .from(dictItem)
+    .where(eq(dictItem.dictCode, dictCode))
+    .orderBy(asc(dictItem.sort));
+}
+
+/** Files of an organisation by id (uploaded by its members); others' files are not returned. */
+export async function filesOf(db: Executor, boId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: storedFile.id, name: storedFile.name })
+    .from(storedFile)
+    .where(and(eq(storedFile.boId, boId), inArray(storedFile.id, ids)));
+}

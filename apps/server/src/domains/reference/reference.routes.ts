@@ -1,0 +1,13 @@
+import { contract } from "@sbo/contract";
+import type { FastifyInstance } from "fastify";
+import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { referenceService as s } from "./reference.service";
+
+export function referenceRoutes(app: FastifyInstance, platform: Platform) {
+  bindDomain(app, platform, contract.reference, {
+    selSpecAreaListByPid: (input, ctx) => s.selSpecAreaListByPid(ctx, input),
+    selSubCateListByPcateId: (input, ctx) => s.selSubCateListByPcateId(ctx, input),
+    selSystemUnitByParam: (input, ctx) => s.selSystemUnitByParam(ctx, input),
+    selSpecItemListByDictId: (input, ctx) => s.selSpecItemListByDictId(ctx, input),
+  });
+}

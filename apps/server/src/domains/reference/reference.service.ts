@@ -1,0 +1,142 @@
+import { type contract, type OutputOf, type ParsedInputOf, referenceRefusals as R } from "@sbo/contract";
+import type { Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
+import { badField, badInput } from "../../platform/http/errors";
+import * as repo from "./reference.repository";
+
+/*
+ * The one place that reads areas, categories, units, dictionaries and file references. Other domains call
+ * these functions (never the tables), so an area is looked up, checked and named the same way everywhere.
+ */
+
+type Rf = typeof contract.reference;
+type In<K extends keyof Rf> = ParsedInputOf<Rf[K]>;
+type Out<K extends keyof Rf> = OutputOf<Rf[K]>;
+export type AreaRef = { code: string; codes: string[]; name: string; nameEn: string };
+export type AreaName = { code: string; name: string; nameEn: string };
+export type FileRef = { id: string; url: string; name: string };
+
+/** Names of a path joined: Chinese names run together with spaces; English ones with commas. */
+const joinNames = (names: string[]) => names.join(names.every((n) => /^[\x20-\x7e]*$/.test(n)) ? ", " : " ");
+
+/** Areas with their paths from the province down, by code (one query); unknown codes are absent. */
+export async function areaRefs(db: Executor, codes: Array<string | null | undefined>): Promise<Map<string, AreaRef>> {
+  const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)))];
+  const rows = await repo.areasWithAncestors(db, wanted);
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const out = new Map<string, AreaRef>();
+  for (const code of wanted) {
+    const path: repo.AreaRow[] = [];
+    for (let a = byCode.get(code); a && path.length < 6; a = a.parentCode ? byCode.get(a.parentCode) : undefined) path.unshift(a);
+    if (path.length === 0) continue;
+    // A municipality's one city repeats its name (北京市 → 北京市): name it once.
+    const named = path.filter((a, i) => i === 0 || a.name !== path[i - 1]?.name);
+    out.set(code, {
+      code,
+      codes: path.map((a) => a.code),
+      name: joinNames(named.map((a) => a.name)),
+      nameEn: joinNames(named.map((a) => a.nameEn)),
+    });
+  }
+  return out;
+}
+
+/** An area with its path from the province down, or null. */
+export async function areaRef(db: Executor, code: string | null | undefined): Promise<AreaRef | null> {
+  if (!code) return null;
+  return (await areaRefs(db, [code])).get(code) ?? null;
+}
+
+/** The names of single areas (not paths), by code; an unknown code is named by itself. */
+export async function areaNames(db: Executor, codes: string[]): Promise<Map<string, AreaName>> {
+  const rows = await repo.areasByCode(db, [...new Set(codes)]);
+  return new Map(rows.map((r) => [r.code, { code: r.code, name: r.name, nameEn: r.nameEn }]));
+}
+
+/** A known area of any level, else the field is refused. */
+export async function checkArea(db: Executor, code: string | null | undefined, field: string): Promise<void> {
+  if (code && (await repo.areasByCode(db, [code])).length === 0) throw badField(field, R.unknownArea);
+}
+
+/**
+ * A postal address's province, city and district exist and nest; a city that has districts needs one
+ * (every city of the national data has them).
+ */
+export async function checkAddressArea(
+  db: Executor,
+  v: { provinceCode: string; cityCode: string; districtCode?: string | null | undefined },
+): Promise<void> {
+  const byCode = new Map(
+    (await repo.areasByCode(db, [v.provinceCode, v.cityCode, ...(v.districtCode ? [v.districtCode] : [])])).map((r) => [r.code, r]),
+  );
+  if (byCode.get(v.provinceCode)?.level !== 1) throw badField("provinceCode", R.unknownProvince);
+  if (byCode.get(v.cityCode)?.parentCode !== v.provinceCode) throw badField("cityCode", R.notCityOf);
+  if (v.districtCode) {
+    if (byCode.get(v.districtCode)?.parentCode !== v.cityCode) throw badField("districtCode", R.notDistrictOf);
+  } else if (await repo.hasAreasUnder(db, v.cityCode)) {
+    throw badField("districtCode", R.districtRequired);
+  }
+}
+
+export type CategoryRef = { id: string; name: string; nameEn: string };
+
+/** Categories by id (one query). */
+export async function categoryRefs(db: Executor, ids: string[]): Promise<Map<string, CategoryRef>> {
+  const rows = await repo.categoriesById(db, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, { id: c.id, name: c.name, nameEn: c.nameEn }]));
+}
+
+export async function categoryRef(db: Executor, id: string | null | undefined): Promise<CategoryRef | null> {
+  if (!id) return null;
+  return (await categoryRefs(db, [id])).get(id) ?? null;
+}
+
+export async function checkCategory(db: Executor, id: string, field: string): Promise<void> {
+  if (!(await categoryRef(db, id))) throw badField(field, R.unknownCategory);
+}
+
+/** Every category named exists (else `field.i` of the first unknown is refused); duplicates are dropped. */
+export async function checkCategories(db: Executor, ids: string[], field: string): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = await categoryRefs(db, unique);
+  const index = ids.findIndex((id) => !found.has(id));
+  if (index >= 0) throw badField(`${field}.${index}`, R.unknownCategory);
+  return unique;
+}
+
+const fileRefOf = (f: { id: string; name: string }): FileRef => ({ id: f.id, url: `/files/${f.id}`, name: f.name });
+
+/** The organisation's files among `ids` (one query), by id. */
+export async function fileRefs(db: Executor, boId: string, ids: Array<string | null | undefined>): Promise<Map<string, FileRef>> {
+  const wanted = [...new Set(ids.filter((v): v is string => Boolean(v)))];
+  return new Map((await repo.filesOf(db, boId, wanted)).map((f) => [f.id, fileRefOf(f)]));
+}
+
+/**
+ * File ids given in an input, by the field that named them: each must be a file the organisation
+ * uploaded, else that field is refused. Answers the files by id.
+ */
+export async function checkFiles(db: Executor, boId: string, fields: Record<string, string | null | undefined>) {
+  const found = await fileRefs(db, boId, Object.values(fields));
+  const issues = Object.entries(fields)
+    .filter(([, v]) => v && !found.has(v))
+    .map(([path]) => ({ path, message: R.notOwnFile.en, reason: R.notOwnFile.reason }));
+  if (issues.length) throw badInput(issues);
+  return found;
+}
+
+export const referenceService = {
+  async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
+    const rows = await repo.areasUnder(ctx.db, input.pid);
+    return rows.map((r) => ({ code: r.code, name: r.name, nameEn: r.nameEn, level: r.level, isLeaf: !r.hasChildren }));
+  },
+
+  selSubCateListByPcateId: (ctx: Ctx, input: In<"selSubCateListByPcateId">): Promise<Out<"selSubCateListByPcateId">> =>
+    repo.categoriesUnder(ctx.db, input.pcateId),
+
+  selSystemUnitByParam: (ctx: Ctx, input: In<"selSystemUnitByParam">): Promise<Out<"selSystemUnitByParam">> =>
+    repo.units(ctx.db, input.name),
+
+  selSpecItemListByDictId: (ctx: Ctx, input: In<"selSpecItemListByDictId">): Promise<Out<"selSpecItemListByDictId">> =>
+    repo.dictItems(ctx.db, input.dictId),
+};

@@ -1,0 +1,106 @@
+import { codes, contract } from "@sbo/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nationalAreas, seedReferenceData } from "../../demo/reference-data";
+import { rowsOf } from "../../platform/db/rows";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { areaRef, areaRefs } from "./reference.service";
+
+const R = contract.reference;
+let t: TestApp;
+let green: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  green = await t.login("demo");
+});
+afterAll(() => t.close());
+
+describe("areas: the national administrative divisions", () => {
+  it("when the provinces are listed, then all 34 provincial divisions come, each with cities under it", async () => {
+    const provinces = await t.call(R.selSpecAreaListByPid, {}, { ticket: green });
+    expect(provinces.data).toHaveLength(34);
+    expect(provinces.data.find((a) => a.code === "330000")).toEqual({
+      code: "330000",
+      name: "浙江省",
+      nameEn: "浙江省",
+      level: 1,
+      isLeaf: false,
+    });
+  });
+
+  it("when a province and then a city are opened, then its cities and then its districts come, the districts as leaves", async () => {
+    const cities = await t.call(R.selSpecAreaListByPid, { pid: "330000" }, { ticket: green });
+    expect(cities.data.map((a) => a.name)).toEqual(expect.arrayContaining(["杭州市", "宁波市", "舟山市"]));
+    expect(cities.data.every((a) => a.level === 2 && !a.isLeaf)).toBe(true);
+    const districts = await t.call(R.selSpecAreaListByPid, { pid: "330100" }, { ticket: green });
+    expect(districts.data.map((a) => a.name)).toEqual(expect.arrayContaining(["西湖区", "余杭区", "临平区", "钱塘区"]));
+    expect(districts.data.every((a) => a.level === 3 && a.isLeaf)).toBe(true);
+  });
+
+  it("when a municipality is opened, then it has one city level and its districts under that", async () => {
+    const beijing = await t.call(R.selSpecAreaListByPid, { pid: "110000" }, { ticket: green });
+    expect(beijing.data.map((a) => a.code)).toEqual(["110100"]);
+    const districts = await t.call(R.selSpecAreaListByPid, { pid: "110100" }, { ticket: green });
+    expect(districts.data.map((a) => a.name)).toContain("朝阳区");
+  });
+
+  it("when an area is named by code, then its path from the province down comes in one lookup", async () => {
+    expect(await areaRef(t.db, "330106")).toEqual({
+      code: "330106",
+      codes: ["330000", "330100", "330106"],
+      name: "浙江省 杭州市 西湖区",
+      nameEn: "浙江省 杭州市 西湖区",
+    });
+    const many = await areaRefs(t.db, ["350121", "110105", "999999", null]);
+    expect([...many.keys()].sort()).toEqual(["110105", "350121"]);
+    expect(many.get("110105")).toMatchObject({ codes: ["110000", "110100", "110105"], name: "北京市 朝阳区" });
+  });
+
+  it("when the reference data is seeded again, then the areas are counted and not written twice", async () => {
+    const before = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from area`);
+    expect(Number(before[0]?.n)).toBe(nationalAreas().length);
+    await seedReferenceData(t.db);
+    const after = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from area`);
+    expect(after).toEqual(before);
+  });
+
+  it("when the national data is read, then every city lies in a province and every district in a city", () => {
+    const rows = nationalAreas();
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    expect(rows.length).toBeGreaterThan(3000);
+    for (const r of rows) {
+      if (r.level === 1) expect(r.parentCode).toBeNull();
+      else expect(byCode.get(r.parentCode ?? "")?.level, r.code).toBe(r.level - 1);
+    }
+  });
+});
+
+describe("categories, units and dictionaries", () => {
+  it("lists top-level categories, then the ones under a parent", async () => {
+    const top = await t.call(R.selSubCateListByPcateId, {}, { ticket: green });
+    expect(top.data.map((c) => c.nameEn)).toContain("Vegetables");
+    const under = await t.call(R.selSubCateListByPcateId, { pcateId: "C02" }, { ticket: green });
+    expect(under.data.map((c) => c.nameEn)).toContain("Leafy greens");
+  });
+
+  it("lists the units, and those whose name holds what was typed", async () => {
+    const all = await t.call(R.selSystemUnitByParam, {}, { ticket: green });
+    expect(all.data.map((u) => u.id)).toEqual(expect.arrayContaining(["kg", "piece", "box"]));
+    const some = await t.call(R.selSystemUnitByParam, { name: "Box" }, { ticket: green });
+    expect(some.data).toEqual([{ id: "box", name: "箱", nameEn: "box" }]);
+  });
+
+  it("lists a dictionary's items in their order, and nothing for an unknown dictionary", async () => {
+    const express = await t.call(R.selSpecItemListByDictId, { dictId: "express" }, { ticket: green });
+    expect(express.data[0]).toEqual({ code: "SF", name: "顺丰速运", nameEn: "SF Express" });
+    expect((await t.call(R.selSpecItemListByDictId, { dictId: "nope" }, { ticket: green })).data).toEqual([]);
+  });
+
+  it("refuses unknown fields with 400 and callers without a ticket", async () => {
+    const bad = await t.post(R.selSpecAreaListByPid.path, { parent: "1" }, { ticket: green });
+    expect(bad.status).toBe(400);
+    expect(bad.msg).toContain("parent");
+    expect((await t.call(R.selSubCateListByPcateId, {})).code).toBe(codes.NOT_LOGGED_IN);
+  });
+});

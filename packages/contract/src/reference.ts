@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { id } from "./common";
+import { read, seller } from "./define";
+import { refusals } from "./refusals";
+
+/*
+ * Reference data shared by every seller and every domain: the national administrative areas (province →
+ * city → district), goods categories, units, dictionaries, and references to uploaded files. The lowest
+ * domain: every other domain may use it, it uses none of them.
+ */
+
+/**
+ * An area code of the national administrative division list (GB/T 2260, 6 digits): a province's code ends
+ * in 0000, a city's in 00, a district's (county's) in neither.
+ */
+export const areaCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "must be a 6-digit area code");
+
+/**
+ * An area with its path from the province down, in both languages. The national data has Chinese names
+ * only, so `nameEn` is the Chinese name too (see docs/domains/reference.md).
+ */
+export const areaRef = z.object({ code: z.string(), codes: z.array(z.string()), name: z.string(), nameEn: z.string() });
+
+/** An area of one level, for pickers that load level by level. */
+export const areaItem = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), level: z.int(), isLeaf: z.boolean() });
+
+/** An uploaded file as shown: its id, URL and name. */
+export const fileRef = z.object({ id, url: z.string(), name: z.string() });
+
+export const categoryItem = z.object({ id, name: z.string(), nameEn: z.string(), level: z.int() });
+
+export const referenceRefusals = refusals("reference", {
+  unknownArea: { en: "is not a known area", zh: "不是已知的地区" },
+  unknownProvince: { en: "is not a known province", zh: "不是已知的省份" },
+  notCityOf: { en: "is not a city of the chosen province", zh: "不是所选省份下的城市" },
+  notDistrictOf: { en: "is not a district of the chosen city", zh: "不是所选城市下的区县" },
+  districtRequired: { en: "is required for this city", zh: "请为该城市选择区县" },
+  unknownCategory: { en: "is not a known category", zh: "不是已知的商品类目" },
+  notOwnFile: { en: "is not a file uploaded by your organisation", zh: "不是本组织上传的文件" },
+});
+
+export const reference = {
+  selSpecAreaListByPid: read({
+    path: seller("/basic/system/area/selSpecAreaListByPid"),
+    summary: "Areas under a parent (provinces when pid is null, then cities, then districts), for address pickers",
+    access: "member",
+    input: z.strictObject({ pid: z.string().max(12).nullable().default(null) }),
+    output: z.array(areaItem),
+  }),
+  selSubCateListByPcateId: read({
+    path: seller("/basic/system/category/selSubCateListByPcateId"),
+    summary: "Goods categories under a parent (top level when pcateId is null)",
+    access: "member",
+    input: z.strictObject({ pcateId: id.nullable().default(null) }),
+    output: z.array(categoryItem),
+  }),
+  selSystemUnitByParam: read({
+    path: seller("/basic/system/unit/selSystemUnitByParam"),
+    summary: "The platform's units of measure (kg, piece, box…), optionally by (part of) the name",
+    access: "member",
+    input: z.strictObject({ name: z.string().trim().max(20).optional() }),
+    output: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string() })),
+  }),
+  selSpecItemListByDictId: read({
+    path: "/api/basic/system/dictItem/selSpecItemListByDictId",
+    summary: "The items of one platform dictionary (express companies, after-sale reasons, invoice types, storage)",
+    access: "member",
+    input: z.strictObject({ dictId: z.string().trim().min(1, "is required").max(40) }),
+    output: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+  }),
+};

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { id, instant, ok } from "./common";
+import { read, write } from "./define";
+import { memberListTemplates } from "./member";
+import { refusals } from "./refusals";
+
+/*
+ * Saved list templates, a platform feature every list can use: a staff member saves a list's filters (or
+ * its export columns) under a name and applies them later. Templates are the caller's own, in the active
+ * organisation. A kind is `<list>.<what>`, e.g. "memberList.filters".
+ *
+ * To give a list saved templates: declare the content schema of each kind in the list's domain contract
+ * (as member.ts does with `memberListTemplates`), add a line per kind to `templateKinds` below, and on the
+ * web use `<SavedFilters listKey="…">` (apps/web/src/components/saved-filters.tsx).
+ */
+
+const templateName = z.string().trim().min(1, "is required").max(40);
+const templateOf = <T extends string, C extends z.ZodType>(type: T, content: C) =>
+  z.strictObject({ type: z.literal(type), name: templateName, content });
+
+/** Every kind of saved template, with its content schema: the server validates the content by kind. */
+export const dataTempInput = z.discriminatedUnion("type", [
+  templateOf("memberList.filters", memberListTemplates.filters),
+  templateOf("memberList.exportColumns", memberListTemplates.exportColumns),
+]);
+export const dataTempType = z.enum(
+  dataTempInput.options.map((o) => o.shape.type.value) as ["memberList.filters", "memberList.exportColumns"],
+);
+export type DataTempType = z.infer<typeof dataTempType>;
+
+export const dataTemp = z.object({
+  id,
+  type: dataTempType,
+  name: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  updatedAt: instant,
+});
+
+export const templateRefusals = refusals("templates", {
+  notFound: { en: "That template was not found", zh: "未找到该模板" },
+  limit: { en: "cannot be added: keep at most {max} templates of one type", zh: "无法添加：同一类型最多保存 {max} 个模板" },
+});
+
+export const templates = {
+  selDataTempByType: read({
+    path: "/api/basic/system/dataTemp/selByType",
+    summary: "The caller's saved data templates of one type (saved filters, export column sets)",
+    access: "member",
+    input: z.strictObject({ type: dataTempType }),
+    output: z.array(dataTemp),
+  }),
+  addDataTemp: write({
+    path: "/api/basic/system/dataTemp/add",
+    summary: "Save a data template under a name; an existing name of the same type is overwritten",
+    access: "member",
+    input: dataTempInput,
+    output: dataTemp,
+  }),
+  delDataTemp: write({
+    path: "/api/basic/system/dataTemp/del",
+    summary: "Delete one of the caller's saved data templates",
+    access: "member",
+    input: z.strictObject({ id }),
+    output: ok,
+  }),
+};
