@@ -7,6 +7,7 @@ import { staff } from "./staff";
 import { supplier } from "./supplier";
 
 export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } from "./address";
+export * from "./audit-words";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
