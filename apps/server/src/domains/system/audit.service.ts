@@ -13,8 +13,6 @@ import {
   type ParsedInputOf,
 } from "@sbo/contract";
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
-import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
