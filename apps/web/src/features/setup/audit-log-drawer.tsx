@@ -35,7 +35,7 @@ export function RecordChanges({ record, lang }: { record: AuditRecord; lang: Lan
         <tr>
           <th scope="col">{t("audit.field")}</th>
           <th scope="col">{t("audit.before")}</th>
-          <th scope="col" aria-hidden="true" className="audit-arrow" />
+          <td aria-hidden="true" className="audit-arrow" />
           <th scope="col">{t("audit.after")}</th>
         </tr>
       </thead>
