@@ -18,6 +18,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dbName = process.env.BENCH_DATABASE_NAME ?? "sbo_bench";
+/** `BENCH_ONLY=audit` runs the platform and audit scenarios alone (no member generation). */
+const only = process.env.BENCH_ONLY;
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -59,7 +61,7 @@ async function main() {
   await database.db.execute(sql`analyze audit_entry`);
   await database.db.execute(sql`analyze audit_log`);
   const generateMs = performance.now() - t;
-  const members = await seedMembers(database.db, org.bo_id, ROWS);
+  const members = only === "audit" ? null : await seedMembers(database.db, org.bo_id, ROWS);
 
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "bench/out/data", RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp({ config, database, logger: false });
@@ -132,7 +134,7 @@ async function main() {
     await measure("audit log entry detail", "/api/seller/basic/system/auditLog/selAuditLogById", { id: "1000" }),
   ];
 
-  for (const s of memberScenarios(ROWS, members)) results.push(await measure(s.name, s.path, s.body));
+  if (members) for (const s of memberScenarios(ROWS, members)) results.push(await measure(s.name, s.path, s.body));
 
   t = performance.now();
   const exp = await fetch(`${base}/api/seller/basic/system/auditLog/exportAuditLog`, {
@@ -149,7 +151,7 @@ async function main() {
     node: process.version,
     rows: ROWS,
     generateMs: Math.round(generateMs),
-    memberGenerateMs: members.generateMs,
+    memberGenerateMs: members?.generateMs ?? null,
     results,
     export: { rows: Math.ceil(ROWS / 4), entries: Math.ceil(ROWS / 8), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
   };

@@ -56,23 +56,36 @@ interface EntryRow {
   action: string | null;
 }
 
-/** Entries with their member's name, how many records they changed and the first of them. */
-const entrySelect = (where: SQL, tail: SQL) => sql`
-  select audit_entry.id, audit_entry.at, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
-    (select count(distinct l.record_table || ':' || l.record_id)::int from audit_log l where l.entry_id = audit_entry.id) as record_count,
+/**
+ * Entries with their member's name, how many records they changed and the first of them. `page` picks the entries
+ * (where, order, limit, offset) first, so the per-entry lookups run for the page's entries only, not for skipped ones.
+ */
+const entrySelect = (where: SQL, page: SQL) => sql`
+  with page as (
+    select audit_entry.id, audit_entry.at, audit_entry.member_id, audit_entry.call, audit_entry.area
+    from audit_entry where ${where} ${page}
+  )
+  select e.id, e.at, e.member_id, m.name as member_name, e.call, e.area,
+    (select count(distinct l.record_table || ':' || l.record_id)::int from audit_log l where l.entry_id = e.id) as record_count,
     f.record_table, f.record_id, f.label, f.action
-  from audit_entry
-  left join member m on m.id = audit_entry.member_id
+  from page e
+  left join member m on m.id = e.member_id
   left join lateral (
     select l.record_table, l.record_id,
-      coalesce(l.label, (select l2.label from audit_log l2 where l2.entry_id = audit_entry.id and l2.record_table = l.record_table
+      coalesce(l.label, (select l2.label from audit_log l2 where l2.entry_id = e.id and l2.record_table = l.record_table
                          and l2.record_id = l.record_id and l2.label is not null limit 1)) as label,
       case when l.table_name = l.record_table then l.action else 'update' end as action
-    from audit_log l where l.entry_id = audit_entry.id
+    from audit_log l where l.entry_id = e.id
     order by (l.table_name = l.record_table) desc, l.id limit 1
   ) f on true
-  where ${where}
-  ${tail}`;
+  order by e.at desc, e.id desc`;
+
+/** Entries with their member's name only (the export finds the records itself). */
+const entryBatch = (where: SQL, page: SQL) => sql`
+  select audit_entry.id, audit_entry.at, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
+    0 as record_count, null as record_table, null as record_id, null as label, null as action
+  from audit_entry left join member m on m.id = audit_entry.member_id
+  where ${where} ${page}`;
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
@@ -259,7 +272,7 @@ export function createAuditService() {
         const batches = keysetBatches(
           { at: auditEntry.at, id: auditEntry.id },
           where,
-          (w, orderBy, size) => rowsOf<EntryRow>(db, entrySelect(w, sql`order by ${sql.join(orderBy, sql`, `)} limit ${size}`)),
+          (w, orderBy, size) => rowsOf<EntryRow>(db, entryBatch(w, sql`order by ${sql.join(orderBy, sql`, `)} limit ${size}`)),
           (r) => ({ at: toDate(r.at), id: Number(r.id) }),
           500,
         );
