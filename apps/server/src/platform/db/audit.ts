@@ -102,12 +102,17 @@ BEGIN
     FROM jsonb_array_elements(v) WITH ORDINALITY AS a(x, i);
     RETURN res;
   END IF;
-  IF nameen IS NULL THEN
-    EXECUTE format('SELECT to_jsonb(t.%I) FROM %I t WHERE t.%I::text = $1', namecol, tbl, keycol) INTO res USING v #>> '{}';
-  ELSE
-    EXECUTE format('SELECT jsonb_build_object(''en'', t.%I, ''zh'', t.%I) FROM %I t WHERE t.%I::text = $1', nameen, namecol, tbl, keycol)
-      INTO res USING v #>> '{}';
-  END IF;
+  BEGIN
+    IF nameen IS NULL THEN
+      EXECUTE format('SELECT to_jsonb(t.%I) FROM %I t WHERE t.%I::text = $1', namecol, tbl, keycol) INTO res USING v #>> '{}';
+    ELSE
+      EXECUTE format('SELECT jsonb_build_object(''en'', t.%I, ''zh'', t.%I) FROM %I t WHERE t.%I::text = $1', nameen, namecol, tbl, keycol)
+        INTO res USING v #>> '{}';
+    END IF;
+  EXCEPTION WHEN undefined_table OR undefined_column THEN
+    -- The words table names a table or column that is gone: record the id rather than refuse the write.
+    res := NULL;
+  END;
   RETURN coalesce(res, v);
 END
 $fn$
