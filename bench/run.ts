@@ -1,5 +1,5 @@
 // Benchmarks: the per-call platform overhead (ticket → session → functions → shop) and the audit log list at
-// scale. Generates N audit rows (default 1,000,000) in a fresh PostgreSQL database, serves the real app on a
+// scale. Generates N changed rows (default 1,000,000, in N / 2 entries) in a fresh PostgreSQL database, serves the real app on a
 // loopback port and drives it with bounded request loops. Results print and go to bench/out/<date>.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -17,7 +17,9 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const dbName = "sbo_bench";
+const dbName = process.env.BENCH_DATABASE_NAME ?? "sbo_bench";
+/** `BENCH_ONLY=audit` runs the platform and audit scenarios alone (no member generation). */
+const only = process.env.BENCH_ONLY;
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,16 +42,26 @@ async function main() {
   ).rows as { bo_id: string }[];
   if (!org) throw new Error("demo seller missing");
 
+  // ROWS changed rows in ROWS / 2 entries (one per call, two records each), by the organisation's staff, across four areas.
+  const staff = (await database.db.execute(sql`select member_id from employee where bo_id = ${org.bo_id} order by member_id`)).rows as {
+    member_id: string;
+  }[];
+  const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
   await database.db.execute(sql`
-    insert into audit_log (bo_id, member_id, call, table_name, target_id, action, diff, request_id, at)
-    select ${org.bo_id}, null, '/api/seller/bench/call' || (g % 20), (array['goods','orders','coupon','shop'])[1 + g % 4],
-           'T' || g, 'update', jsonb_build_object('price', jsonb_build_object('before', g, 'after', g + 1)), null,
-           now() - (g || ' seconds')::interval
-    from generate_series(1, ${ROWS}) g`);
+    insert into audit_entry (bo_id, member_id, call, area, request_id, at)
+    select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
+           (array['goods','order','shop','setup'])[1 + g % 4], null, now() - (g || ' seconds')::interval
+    from generate_series(1, ${Math.ceil(ROWS / 2)}) g`);
+  await database.db.execute(sql`
+    insert into audit_log (entry_id, bo_id, member_id, call, table_name, target_id, record_table, record_id, label, action, diff, request_id, at)
+    select e.id, e.bo_id, e.member_id, e.call, 'shop_member', 'T' || e.id || '-' || k, 'shop_member', 'T' || e.id || '-' || k,
+           'Member ' || e.id || '-' || k, 'update', jsonb_build_object('points', jsonb_build_object('before', e.id, 'after', e.id + k)), null, e.at
+    from audit_entry e cross join generate_series(1, 2) k`);
+  await database.db.execute(sql`analyze audit_entry`);
   await database.db.execute(sql`analyze audit_log`);
   const generateMs = performance.now() - t;
-  const members = await seedMembers(database.db, org.bo_id, ROWS);
+  const members = only === "audit" ? null : await seedMembers(database.db, org.bo_id, ROWS);
 
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "bench/out/data", RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp({ config, database, logger: false });
@@ -101,24 +113,34 @@ async function main() {
   const results = [
     await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
     await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
-    await measure(`audit log page 1 of ${ROWS} rows`, "/api/seller/basic/system/auditLog/selAuditLogByPage", { pageNum: 1, pageSize: 20 }),
+    await measure(`audit log page 1 (${ROWS / 2} entries, ${ROWS} rows)`, "/api/seller/basic/system/auditLog/selAuditLogByPage", {
+      pageNum: 1,
+      pageSize: 20,
+    }),
     await measure("audit log page 400 (bounded offset)", "/api/seller/basic/system/auditLog/selAuditLogByPage", {
       pageNum: 400,
       pageSize: 20,
     }),
-    await measure("audit log filtered by table", "/api/seller/basic/system/auditLog/selAuditLogByPage", {
-      tableName: "coupon",
+    await measure("audit log filtered by area", "/api/seller/basic/system/auditLog/selAuditLogByPage", {
+      area: "goods",
       pageSize: 50,
     }),
+    await measure("audit log filtered by person and date", "/api/seller/basic/system/auditLog/selAuditLogByPage", {
+      memberId: staff[1]?.member_id,
+      from: new Date(Date.now() - 7 * 86400_000).toISOString(),
+      to: new Date(Date.now() - 86400_000).toISOString(),
+      pageSize: 50,
+    }),
+    await measure("audit log entry detail", "/api/seller/basic/system/auditLog/selAuditLogById", { id: "1000" }),
   ];
 
-  for (const s of memberScenarios(ROWS, members)) results.push(await measure(s.name, s.path, s.body));
+  if (members) for (const s of memberScenarios(ROWS, members)) results.push(await measure(s.name, s.path, s.body));
 
   t = performance.now();
   const exp = await fetch(`${base}/api/seller/basic/system/auditLog/exportAuditLog`, {
     method: "POST",
     headers: { ...headers, cookie: `ticket=${ticket}` },
-    body: JSON.stringify({ systemId: 71, tableName: "coupon" }),
+    body: JSON.stringify({ systemId: 71, area: "goods", lang: "zh" }),
   });
   const bytes = (await exp.arrayBuffer()).byteLength;
   const exportMs = performance.now() - t;
@@ -129,9 +151,9 @@ async function main() {
     node: process.version,
     rows: ROWS,
     generateMs: Math.round(generateMs),
-    memberGenerateMs: members.generateMs,
+    memberGenerateMs: members?.generateMs ?? null,
     results,
-    export: { rows: Math.ceil(ROWS / 4), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
+    export: { rows: Math.ceil(ROWS / 4), entries: Math.ceil(ROWS / 8), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
   };
   console.table(results);
   console.log(

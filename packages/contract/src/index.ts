@@ -9,6 +9,7 @@ import { supplier } from "./supplier";
 import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } from "./address";
+export * from "./audit-words";
 export * from "./codes";
 export * from "./common";
 export * from "./define";

@@ -274,23 +274,46 @@ export const login = {
   }),
 };
 
+const auditAction = z.enum(["insert", "update", "delete"]);
+
+/** One call's changes in the organisation, as the log lists them. */
 const auditEntry = z.object({
   id,
   at: instant,
   memberId: id.nullable(),
   memberName: z.string().nullable(),
+  /** The call's path: the web words it from `auditCallWords`. */
   call: z.string(),
-  tableName: z.string(),
-  targetId: z.string(),
-  action: z.enum(["insert", "update", "delete"]),
-  diff: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
-  requestId: z.string().nullable(),
+  area: z.string().nullable(),
+  /** How many records the call changed, and the first of them. */
+  recordCount: z.int(),
+  record: z.object({ table: z.string(), id: z.string(), label: z.string().nullable(), action: auditAction }).nullable(),
+});
+
+/**
+ * A changed field: `table` and `column` name it (words in `auditRecordTypes`). A `linked` change is a
+ * set of links (a staff member's roles): `before` lists the ones taken away, `after` the ones added.
+ */
+const auditChange = z.object({
+  table: z.string(),
+  column: z.string(),
+  linked: z.boolean(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+const auditRecord = z.object({
+  table: z.string(),
+  id: z.string(),
+  label: z.string().nullable(),
+  action: auditAction,
+  changes: z.array(auditChange),
 });
 
 const auditFilters = {
-  call: z.string().max(200).optional(),
-  tableName: z.string().max(64).optional(),
   memberId: id.optional(),
+  /** A top-level area of the function tree (`shop`, `setup`, …). */
+  area: z.string().max(32).optional(),
   from: instant.optional(),
   to: instant.optional(),
 };
@@ -298,18 +321,34 @@ const auditFilters = {
 export const system = {
   selAuditLogByPage: read({
     path: seller("/basic/system/auditLog/selAuditLogByPage"),
-    summary: "What changed in the organisation: who, when, which call, before and after",
+    summary: "What changed in the organisation, one entry per call: who, when, what and which record (beyond the spec: filters)",
     access: { func: "setup.audit" },
     shop: false,
     input: pageInput(auditFilters),
     output: page(auditEntry),
   }),
-  exportAuditLog: exportFile({
-    path: seller("/basic/system/auditLog/exportAuditLog"),
-    summary: "The audit log as an Excel file (streams every matching row)",
+  selAuditLogById: read({
+    path: seller("/basic/system/auditLog/selAuditLogById"),
+    summary: "One entry of the audit log with every record it changed, field by field before and after (beyond the spec)",
     access: { func: "setup.audit" },
     shop: false,
-    input: z.strictObject(auditFilters),
+    input: z.strictObject({ id }),
+    output: auditEntry.extend({ records: z.array(auditRecord), truncated: z.boolean() }),
+  }),
+  selAuditLogMembers: read({
+    path: seller("/basic/system/auditLog/selAuditLogMembers"),
+    summary: "The organisation's staff (enabled or not), for the audit log's person filter (beyond the spec)",
+    access: { func: "setup.audit" },
+    shop: false,
+    input: empty,
+    output: z.array(z.object({ memberId: id, name: z.string() })),
+  }),
+  exportAuditLog: exportFile({
+    path: seller("/basic/system/auditLog/exportAuditLog"),
+    summary: "The audit log as an Excel file in the reader's language, one row per changed record (streams every match)",
+    access: { func: "setup.audit" },
+    shop: false,
+    input: z.strictObject({ ...auditFilters, lang: z.enum(["en", "zh"]).default("en") }),
   }),
   upload: uploadFile({
     path: seller("/basic/system/file/upload"),

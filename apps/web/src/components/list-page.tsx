@@ -47,7 +47,11 @@ interface ListPageBase<Row> {
   toolbar?: ReactNode;
   /** A `download: true` entry taking the same filters; adds an Export button. */
   exportEntry?: Call;
+  /** The export's input from the list's filters (e.g. adding the reader's language); default: the filters. */
+  exportInput?: (filters: Record<string, unknown>) => Record<string, unknown>;
   exportFileName?: string;
+  /** The columns fit the card's width (fixed layout, long cells cut with an ellipsis): no horizontal scroll. */
+  fit?: boolean;
   empty?: { description?: ReactNode; action?: ReactNode };
   /** Query-key prefix, usually the domain's `lists()`; default derived from the entry path. */
   queryKey?: readonly unknown[];
@@ -127,7 +131,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   });
 
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
-  const exporter = useExport(props.exportEntry, serverFilters, props.exportFileName);
+  const exporter = useExport(props.exportEntry, props.exportInput ? props.exportInput(serverFilters) : serverFilters, props.exportFileName);
 
   const setParams = (next: URLSearchParams) => {
     setSelected({ keys: [], rows: [] });
@@ -208,7 +212,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         dataSource={error ? [] : (query.data?.list ?? [])}
         loading={query.isFetching}
         locale={{ emptyText: error || query.isPending ? " " : emptyText }}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: props.fit ? "100%" : "max-content" }}
         rowSelection={
           props.batchActions?.length ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined
         }

@@ -64,12 +64,12 @@ describe("download()", () => {
       }),
     );
     const progress: number[] = [];
-    const result = await download(exportEntry, { call: "login" }, { onProgress: (p) => progress.push(p.received) });
+    const result = await download(exportEntry, { area: "setup" }, { onProgress: (p) => progress.push(p.received) });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
     expect(url).toBe(exportEntry.path);
-    expect(JSON.parse(String(init?.body))).toEqual({ call: "login", systemId: 71 });
+    expect(JSON.parse(String(init?.body))).toEqual({ area: "setup", systemId: 71 });
     expect(headers.get("system-id")).toBe("71");
     expect(headers.get("sign-token")).toBe("seller-web");
     expect(init?.credentials).toBe("include");

@@ -1,7 +1,10 @@
-import { codes, contract } from "@sbo/contract";
+import { AUDIT_HIDDEN_COLUMNS, auditHiddenOf, auditRecordTypes, codes, contract } from "@sbo/contract";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberByLoginName } from "../../test/fixtures";
+import { NOT_AUDITED } from "../../platform/db/audit";
+import { rowsOf } from "../../platform/db/rows";
+import { createStaff, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -9,12 +12,14 @@ let t: TestApp;
 let owner: string;
 let otherOwner: string;
 let demoId: string;
+let boId: string;
 const NEW_PASSWORD = "Audit#Pass2026";
 
 beforeAll(async () => {
   t = await createTestApp();
   demoId = (await memberByLoginName(t, "demo")).id;
   const first = await t.login("demo");
+  boId = (await meOf(t, first)).boId ?? "";
   const changed = await t.call(
     contract.login.safeCenterReSetPwd,
     { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
@@ -28,29 +33,81 @@ afterAll(() => t.close());
 
 const page = (input: Record<string, unknown>, ticket: string) =>
   t.call(contract.system.selAuditLogByPage, { pageNum: 1, pageSize: 20, ...input }, { ticket });
+const detail = (id: string, ticket: string) => t.call(contract.system.selAuditLogById, { id }, { ticket });
 
 describe("the audit log", () => {
-  it("when a member changes their password, then the log shows who, which call, the table and a redacted diff", async () => {
+  it("when a member changes their password, then one entry says who, which call and the account, and the detail hides the password", async () => {
     const res = await page({}, owner);
     expect(res.code).toBe(codes.OK);
-    const entry = res.data.list.find((e) => e.tableName === "member");
+    const entry = res.data.list.find((e) => e.call === contract.login.safeCenterReSetPwd.path);
     expect(entry).toMatchObject({
       memberId: demoId,
       memberName: "Lin Qing",
-      call: contract.login.safeCenterReSetPwd.path,
-      tableName: "member",
-      targetId: demoId,
-      action: "update",
-      requestId: expect.stringMatching(/^[0-9A-Z]{26}$/),
+      area: "setup",
+      recordCount: 1,
+      record: { table: "member", id: demoId, label: "Lin Qing", action: "update" },
     });
-    expect(entry?.diff.password_hash).toEqual({ before: "[redacted]", after: "[redacted]" });
-    // Only the hash is secret: when the password changed is shown as it is.
-    expect(Object.keys(entry?.diff ?? {}).sort()).toEqual(["password_changed_at", "password_hash"]);
-    expect(entry?.diff.password_changed_at?.before).toBeNull();
-    expect(String(entry?.diff.password_changed_at?.after)).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(entry?.diff).not.toHaveProperty("updated_at");
-    expect(JSON.stringify(res.data)).not.toMatch(/\$argon2/);
+    const d = await detail(entry?.id ?? "", owner);
+    expect(d.code).toBe(codes.OK);
+    expect(d.data.records).toHaveLength(1);
+    const changes = d.data.records[0]?.changes ?? [];
+    expect(changes.map((c) => c.column).sort()).toEqual(["password_changed_at", "password_hash"]);
+    expect(changes.find((c) => c.column === "password_hash")).toMatchObject({ before: "[redacted]", after: "[redacted]" });
+    expect(JSON.stringify(d.data)).not.toMatch(/\$argon2/);
     expect(new Date(entry?.at ?? 0).getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
+  });
+
+  it("when one call changes many rows, then the log has one entry for it with every record beneath, named and in words", async () => {
+    const members = await rowsOf<{ id: string; name: string }>(
+      t.db,
+      sql`select id, name from shop_member where bo_id = ${boId} order by member_no limit 3`,
+    );
+    const [tag] = await rowsOf<{ id: string; name: string }>(
+      t.db,
+      sql`select id, name from member_tag t where bo_id = ${boId}
+          and not exists (select 1 from shop_member_tag s where s.tag_id = t.id and s.member_id = any(${sql.raw(`ARRAY[${members.map((m) => `'${m.id}'`).join(",")}]`)}))
+          limit 1`,
+    );
+    if (!tag) throw new Error("the demo data has no tag the first members lack");
+    const before = (await page({}, owner)).data.total;
+    const res = await t.call(
+      contract.member.batchTagMembers,
+      { memberIds: members.map((m) => m.id), tagIds: [tag.id], action: "add" },
+      { ticket: owner },
+    );
+    expect(res.code).toBe(codes.OK);
+    const after = await page({}, owner);
+    expect(after.data.total).toBe(before + 1);
+    const entry = after.data.list[0];
+    expect(entry).toMatchObject({ call: contract.member.batchTagMembers.path, area: "setup", recordCount: 3 });
+    expect(entry?.record).toMatchObject({ table: "shop_member", action: "update" });
+    const d = await detail(entry?.id ?? "", owner);
+    expect(d.data.records.map((r) => r.label).sort()).toEqual(members.map((m) => m.name).sort());
+    for (const r of d.data.records) {
+      expect(r).toMatchObject({ table: "shop_member", action: "update" });
+      expect(r.changes).toEqual([{ table: "shop_member_tag", column: "tag_id", linked: true, before: [], after: [tag.name] }]);
+    }
+  });
+
+  it("when a field changes, then the detail has it before → after with the referenced record's name, not its id", async () => {
+    const [m] = await rowsOf<{ id: string; name: string; rank_id: string | null }>(
+      t.db,
+      sql`select id, name, rank_id from shop_member where bo_id = ${boId} and rank_id is not null order by member_no limit 1`,
+    );
+    const [rank] = await rowsOf<{ id: string; name: string }>(
+      t.db,
+      sql`select id, name from member_rank where bo_id = ${boId} and id <> ${m?.rank_id ?? ""} order by level limit 1`,
+    );
+    const [old] = await rowsOf<{ name: string }>(t.db, sql`select name from member_rank where id = ${m?.rank_id ?? ""}`);
+    const res = await t.call(contract.member.updMemberById, { id: m?.id ?? "", rankId: rank?.id, remark: "VIP" }, { ticket: owner });
+    expect(res.code).toBe(codes.OK);
+    const entry = (await page({}, owner)).data.list[0];
+    expect(entry).toMatchObject({ call: contract.member.updMemberById.path, record: { table: "shop_member", id: m?.id, label: m?.name } });
+    const d = await detail(entry?.id ?? "", owner);
+    const changes = d.data.records[0]?.changes ?? [];
+    expect(changes).toContainEqual({ table: "shop_member", column: "rank_id", linked: false, before: old?.name, after: rank?.name });
+    expect(changes).toContainEqual({ table: "shop_member", column: "remark", linked: false, before: "", after: "VIP" });
+    expect(changes.map((c) => c.column)).not.toContain("updated_at");
   });
 
   it("when machinery tables change (sessions on login, switch or logout), then nothing is logged", async () => {
@@ -58,9 +115,7 @@ describe("the audit log", () => {
     const ticket = await t.login("demo", NEW_PASSWORD);
     await t.call(contract.session.switchManufacturer, { manufacturerId: null }, { ticket });
     await t.call(contract.session.logout, {}, { ticket });
-    const after = await page({}, owner);
-    expect(after.data.total).toBe(before);
-    expect(after.data.list.some((e) => e.tableName === "user_session")).toBe(false);
+    expect((await page({}, owner)).data.total).toBe(before);
   });
 
   it("when a write is refused, then nothing it tried is logged", async () => {
@@ -80,31 +135,71 @@ describe("the audit log", () => {
     expect((await page({}, owner)).data.total).toBe(before);
   });
 
-  it("when another organisation's owner reads the log, then they do not see this organisation's entries", async () => {
+  it("when another organisation's owner reads the log, then they see none of this organisation's entries, not even by id", async () => {
+    const mine = (await page({}, owner)).data.list;
+    expect(mine.length).toBeGreaterThan(0);
     const res = await page({}, otherOwner);
     expect(res.code).toBe(codes.OK);
     expect(res.data.list.filter((e) => e.memberId === demoId)).toEqual([]);
-    const byMember = await page({ memberId: demoId }, otherOwner);
-    expect(byMember.data).toMatchObject({ list: [], total: 0 });
+    expect((await page({ memberId: demoId }, otherOwner)).data).toMatchObject({ list: [], total: 0 });
+    const peek = await detail(mine[0]?.id ?? "", otherOwner);
+    expect(peek.code).toBe(codes.NOT_FOUND);
+    const people = await t.call(contract.system.selAuditLogMembers, {}, { ticket: otherOwner });
+    expect(people.data.map((p) => p.memberId)).not.toContain((await memberByLoginName(t, "demo-clerk")).id);
   });
 
-  it("when the log is filtered, then only matching entries come back", async () => {
-    expect((await page({ tableName: "member" }, owner)).data.total).toBe(1);
-    expect((await page({ tableName: "shop" }, owner)).data.total).toBe(0);
-    expect((await page({ call: "safeCenter" }, owner)).data.total).toBe(1);
-    expect((await page({ call: "%" }, owner)).data.total).toBe(0);
-    expect((await page({ memberId: demoId }, owner)).data.total).toBe(1);
+  it("when a staff member without the audit function asks, then the log, an entry, the people and the export are refused", async () => {
+    const staff = await createStaff(t, boId, ["setup.staff", "setup.rank"]);
+    const id = (await page({}, owner)).data.list[0]?.id ?? "";
+    expect((await page({}, staff)).code).toBe(codes.FORBIDDEN);
+    expect((await detail(id, staff)).code).toBe(codes.FORBIDDEN);
+    expect((await t.call(contract.system.selAuditLogMembers, {}, { ticket: staff })).code).toBe(codes.FORBIDDEN);
+    expect((await t.post(contract.system.exportAuditLog.path, {}, { ticket: staff })).code).toBe(codes.FORBIDDEN);
+    const allowed = await createStaff(t, boId, ["setup.home", "setup.audit"]);
+    expect((await page({}, allowed)).code).toBe(codes.OK);
+  });
+
+  it("when the log is filtered by person, area or date, then only matching entries come back", async () => {
+    const all = (await page({}, owner)).data.total;
+    expect(all).toBeGreaterThanOrEqual(3);
+    expect((await page({ memberId: demoId }, owner)).data.total).toBe(all);
+    const clerk = (await memberByLoginName(t, "demo-clerk")).id;
+    expect((await page({ memberId: clerk }, owner)).data.total).toBe(0);
+    const setup = await page({ area: "setup" }, owner);
+    expect(setup.data.total).toBe(all);
+    expect(setup.data.list.every((e) => e.area === "setup")).toBe(true);
+    expect((await page({ area: "shop" }, owner)).data.total).toBe(0);
     expect((await page({ from: new Date(Date.now() + 3600_000).toISOString() }, owner)).data.total).toBe(0);
     expect((await page({ to: new Date(Date.now() - 3600_000).toISOString() }, owner)).data.total).toBe(0);
     expect(
       (await page({ from: new Date(Date.now() - 3600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() }, owner)).data
         .total,
-    ).toBe(1);
+    ).toBe(all);
+    const closed = await t.call(contract.shop.updShopStatus, { status: "closed", reason: "Stocktaking" }, { ticket: owner });
+    expect(closed.code).toBe(codes.OK);
+    const shop = await page({ area: "shop" }, owner);
+    expect(shop.data.list).toHaveLength(1);
+    expect(shop.data.list[0]).toMatchObject({
+      call: contract.shop.updShopStatus.path,
+      record: { table: "shop", label: "Green Valley Fresh" },
+    });
+    const d = await detail(shop.data.list[0]?.id ?? "", owner);
+    expect(d.data.records[0]?.changes).toContainEqual({ table: "shop", column: "status", linked: false, before: "open", after: "closed" });
+    await t.call(contract.shop.updShopStatus, { status: "open" }, { ticket: owner });
+  });
+
+  it("when the person filter is opened, then it offers the organisation's staff by name", async () => {
+    const res = await t.call(contract.system.selAuditLogMembers, {}, { ticket: owner });
+    expect(res.code).toBe(codes.OK);
+    expect(res.data[0]).toEqual({ memberId: demoId, name: "Lin Qing" });
+    expect(res.data.map((p) => p.memberId)).toContain((await memberByLoginName(t, "demo-clerk")).id);
   });
 
   it("when a page is asked for, then it echoes pageNum and pageSize", async () => {
+    const total = (await page({}, owner)).data.total;
     const res = await page({ pageNum: 2, pageSize: 1 }, owner);
-    expect(res.data).toMatchObject({ pageNum: 2, pageSize: 1, total: 1, list: [] });
+    expect(res.data).toMatchObject({ pageNum: 2, pageSize: 1, total });
+    expect(res.data.list).toHaveLength(1);
   });
 
   it("when pageSize is over 100 or a filter is malformed, then 400 names the field", async () => {
@@ -117,6 +212,42 @@ describe("the audit log", () => {
     const unknown = await page({ boId: "x" }, owner);
     expect(unknown.status).toBe(400);
     expect(unknown.data).toEqual({ issues: [{ path: "boId", message: "is not a known field" }] });
+    expect((await detail("not-a-number", owner)).code).toBe(codes.NOT_FOUND);
+  });
+});
+
+describe("the audit log's words cover the database", () => {
+  it("every audited table has a record type, and every column that is not internal has words in both languages", async () => {
+    const columns = await rowsOf<{ table_name: string; column_name: string }>(
+      t.db,
+      sql`select c.table_name, c.column_name from information_schema.columns c
+          join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema
+          where c.table_schema = 'public' and tb.table_type = 'BASE TABLE'
+            and c.table_name <> all(${sql.raw(`ARRAY[${NOT_AUDITED.map((n) => `'${n}'`).join(",")}]::text[]`)})`,
+    );
+    const missing: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const type = auditRecordTypes[table];
+      if (!type) {
+        missing.push(`${table} (record type)`);
+        continue;
+      }
+      if (auditHiddenOf(table).has(column)) continue;
+      const field = type.fields[column];
+      if (!field?.en || !field.zh) missing.push(`${table}.${column}`);
+    }
+    expect(missing).toEqual([]);
+    expect(AUDIT_HIDDEN_COLUMNS).toContain("bo_id");
+  });
+
+  it("every audited table carries the trigger, and machinery tables do not", async () => {
+    const triggered = await rowsOf<{ relname: string }>(
+      t.db,
+      sql`select c.relname from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where tg.tgname = 'sbo_audit'`,
+    );
+    const names = triggered.map((r) => r.relname);
+    for (const table of Object.keys(auditRecordTypes)) expect(names).toContain(table);
+    for (const table of NOT_AUDITED) expect(names).not.toContain(table);
   });
 });
 
@@ -130,32 +261,39 @@ describe("exportAuditLog", () => {
     return rows;
   }
 
-  it("when the owner exports, then an .xlsx attachment with the entries comes back", async () => {
-    const res = await t.post(contract.system.exportAuditLog.path, {}, { ticket: owner });
+  it("when the owner exports in English, then each changed record is a row in words with a real date in the shop's time", async () => {
+    const res = await t.post(contract.system.exportAuditLog.path, { lang: "en", area: "shop" }, { ticket: owner });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(String(res.headers["content-disposition"])).toMatch(
-      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''audit-log-\d{4}-\d{2}-\d{2}\.xlsx$/,
-    );
+    expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.xlsx";/);
     expect(res.headers["cache-control"]).toBe("no-store");
-    const bytes = res.data as Buffer;
-    expect(bytes.subarray(0, 4).toString("binary")).toBe("PK\x03\x04");
+    const rows = await readSheet(res.data as Buffer);
+    expect(rows[0]).toEqual(["Time", "Who", "What", "Area", "Record type", "Record", "Change", "Before → after"]);
+    expect(rows).toHaveLength(3);
+    const closing = rows.find((r) => String(r[7]).includes("Open → Closed"));
+    expect(closing?.slice(1, 7)).toEqual(["Lin Qing", "Closed or reopened the shop", "Shop", "Shop", "Green Valley Fresh", "Changed"]);
+    expect(String(closing?.[7])).toContain("Reason for closing: — → Stocktaking");
+    const at = closing?.[0];
+    expect(at).toBeInstanceOf(Date);
+    // A spreadsheet date reads the wall clock: Shanghai is 8 hours ahead of UTC.
+    const shanghaiOffset = (at as Date).getTime() - Date.now();
+    expect(shanghaiOffset).toBeGreaterThan(8 * 3600_000 - 10 * 60_000);
+    expect(shanghaiOffset).toBeLessThan(8 * 3600_000 + 1000);
+  });
 
-    const rows = await readSheet(bytes);
-    expect(rows[0]).toEqual(["Time (UTC)", "Member", "Call", "Table", "Target", "Action", "Changes", "Request"]);
-    expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual(expect.arrayContaining(["Lin Qing", contract.login.safeCenterReSetPwd.path, "member", demoId, "update"]));
-    expect(String(rows[1]?.[6])).toContain("[redacted]");
+  it("when the owner exports in Chinese, then headers and values are Chinese", async () => {
+    const res = await t.post(contract.system.exportAuditLog.path, { lang: "zh", area: "shop" }, { ticket: owner });
+    expect(String(res.headers["content-disposition"])).toContain(encodeURIComponent("操作日志"));
+    const rows = await readSheet(res.data as Buffer);
+    expect(rows[0]).toEqual(["时间", "操作人", "操作", "模块", "对象类型", "对象", "变动", "修改前 → 修改后"]);
+    const closing = rows.find((r) => String(r[7]).includes("营业中 → 已关闭"));
+    expect(closing?.slice(2, 7)).toEqual(["关闭或重开店铺", "店铺", "店铺", "Green Valley Fresh", "修改"]);
+    expect(String(closing?.[7])).not.toMatch(/\b(open|closed|status)\b/);
   });
 
   it("when another organisation's owner exports, then the file has only the header", async () => {
     const res = await t.post(contract.system.exportAuditLog.path, {}, { ticket: otherOwner });
     expect(res.status).toBe(200);
-    expect(await readSheet(res.data as Buffer)).toHaveLength(1);
-  });
-
-  it("when the export is filtered, then the file has only matching entries", async () => {
-    const res = await t.post(contract.system.exportAuditLog.path, { tableName: "shop" }, { ticket: owner });
     expect(await readSheet(res.data as Buffer)).toHaveLength(1);
   });
 

@@ -2,12 +2,16 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { createAuditService } from "./audit.service";
 import { type createSystemService, findFile } from "./system.service";
 
 export function systemRoutes(app: FastifyInstance, platform: Platform, system: ReturnType<typeof createSystemService>, files: FileStore) {
+  const audit = createAuditService();
   bindDomain(app, platform, contract.system, {
-    selAuditLogByPage: (input, ctx) => system.selAuditLogByPage(ctx, input),
-    exportAuditLog: (input, ctx) => system.exportAuditLog(ctx, input),
+    selAuditLogByPage: (input, ctx) => audit.selAuditLogByPage(ctx, input),
+    selAuditLogById: (input, ctx) => audit.selAuditLogById(ctx, input),
+    selAuditLogMembers: (_input, ctx) => audit.selAuditLogMembers(ctx),
+    exportAuditLog: (input, ctx) => audit.exportAuditLog(ctx, input),
     upload: (input, ctx) => system.upload(ctx, input),
   });
 

@@ -1,31 +1,153 @@
+import { type AuditRecordType, type AuditRef, auditAreaOf, auditHiddenOf, auditRecordTypes, contract } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import type { Executor } from "./client";
 
-/** Tables whose rows are machinery, not business data: never audited. */
-const NOT_AUDITED = ["audit_log", "user_session", "sms_code", "sms_outbox", "sys_function", "__drizzle_migrations"];
+/**
+ * Tables whose rows are machinery or platform reference data, not a seller's records: never audited.
+ * (Reference data — areas, categories, dictionaries, units, releases, published texts — is written by
+ * seeds and migrations only, which have no actor and would not be recorded anyway.)
+ */
+export const NOT_AUDITED = [
+  "audit_log",
+  "audit_entry",
+  "user_session",
+  "sms_code",
+  "sms_outbox",
+  "sys_function",
+  "__drizzle_migrations",
+  "area",
+  "category",
+  "dict_item",
+  "unit",
+  "sys_version",
+  "web_content",
+];
+
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const ident = (s: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`audit words: ${s} is not a plain column or table name`);
+  return `"${s}"`;
+};
+
+/** SQL naming the row `row` (a jsonb expression) of a record type, or null. */
+function labelSql(type: AuditRecordType, row: string): string {
+  const name = type.name;
+  if (!name) return "NULL::text";
+  if (Array.isArray(name)) return `coalesce(${name.map((c) => `nullif(${row} ->> ${lit(c)}, '')`).join(", ")})`;
+  const ref = name.ref;
+  return `(SELECT t.${ident(ref.name)}::text FROM ${ident(ref.table)} t WHERE t.${ident(ref.key ?? "id")}::text = ${row} ->> ${lit(name.via)})`;
+}
+
+const refSql = (value: string, ref: AuditRef) =>
+  `sbo_audit_ref(${value}, ${lit(ref.table)}, ${lit(ref.key ?? "id")}, ${lit(ref.name)}, ${ref.nameEn ? lit(ref.nameEn) : "NULL"})`;
+
+/** The per-table part of the trigger: which record the row belongs to, its name, hidden columns, references. */
+function tableBranch(table: string, type: AuditRecordType): string {
+  const lines: string[] = [];
+  const hidden = [...auditHiddenOf(table)];
+  lines.push(`hidden := ARRAY[${hidden.map(lit).join(", ")}]::text[];`);
+  if (type.partOf) {
+    const parent = auditRecordTypes[type.partOf.table];
+    if (!parent) throw new Error(`audit words: ${table} is part of unknown ${type.partOf.table}`);
+    lines.push(`rec_table := ${lit(type.partOf.table)};`);
+    lines.push(`rec_id := r ->> ${lit(type.partOf.column)};`);
+    lines.push(
+      `label := (SELECT ${labelSql(parent, "to_jsonb(p)")} FROM ${ident(type.partOf.table)} p WHERE p.${ident(parent.key ?? "id")}::text = rec_id);`,
+    );
+  } else {
+    lines.push(`rec_id := r ->> ${lit(type.key ?? "id")};`);
+    lines.push(`label := ${labelSql(type, "r")};`);
+  }
+  for (const [column, field] of Object.entries(type.fields)) {
+    if (!field.ref) continue;
+    const c = lit(column);
+    lines.push(
+      `IF d ? ${c} THEN d := jsonb_set(d, ARRAY[${c}], jsonb_build_object('before', ${refSql(`d -> ${c} -> 'before'`, field.ref)}, 'after', ${refSql(`d -> ${c} -> 'after'`, field.ref)})); END IF;`,
+    );
+  }
+  return lines.join("\n    ");
+}
+
+/** Before the diff is built: which columns to leave out. After: record, name and references. */
+function generatedBranches(): { hidden: string; after: string } {
+  const hidden = Object.keys(auditRecordTypes)
+    .map((t) => `WHEN ${lit(t)} THEN ARRAY[${[...auditHiddenOf(t)].map(lit).join(", ")}]::text[]`)
+    .join("\n    ");
+  const after = Object.entries(auditRecordTypes)
+    .map(([t, type]) => `WHEN ${lit(t)} THEN\n    ${tableBranch(t, type)}`)
+    .join("\n  ");
+  return { hidden, after };
+}
 
 /**
  * The audit log is a platform mechanism domains get for free: a row trigger on every table records
- * who (the session's member), when, the call, the target id and a before/after diff of the changed
- * fields. The actor is set per transaction by `setActor`; writes without an actor (migrations, seeds)
- * are not recorded. A rolled-back transaction takes its audit rows with it.
+ * each changed row with who (the session's member), the call and a before/after diff of the changed
+ * fields, grouped into one `audit_entry` per call (request) and organisation. The record a row belongs
+ * to (a staff member's role row belongs to the staff member), the record's name and the names of the
+ * records its reference columns point to are taken at the moment of the change, as the seller's words
+ * table (`@sbo/contract` audit-words) declares them; internal columns are left out. The actor is set
+ * per transaction by `setActor`; writes without an actor (migrations, seeds) are not recorded. A
+ * rolled-back transaction takes its audit rows and entry with it.
  */
 export async function installAudit(db: Executor): Promise<void> {
+  await db.execute(
+    sql.raw(`
+CREATE OR REPLACE FUNCTION sbo_audit_ref(v jsonb, tbl text, keycol text, namecol text, nameen text) RETURNS jsonb
+LANGUAGE plpgsql AS $fn$
+DECLARE res jsonb;
+BEGIN
+  IF v IS NULL OR jsonb_typeof(v) = 'null' THEN RETURN v; END IF;
+  IF jsonb_typeof(v) = 'array' THEN
+    SELECT coalesce(jsonb_agg(sbo_audit_ref(x, tbl, keycol, namecol, nameen) ORDER BY i), '[]'::jsonb) INTO res
+    FROM jsonb_array_elements(v) WITH ORDINALITY AS a(x, i);
+    RETURN res;
+  END IF;
+  BEGIN
+    IF nameen IS NULL THEN
+      EXECUTE format('SELECT to_jsonb(t.%I) FROM %I t WHERE t.%I::text = $1', namecol, tbl, keycol) INTO res USING v #>> '{}';
+    ELSE
+      EXECUTE format('SELECT jsonb_build_object(''en'', t.%I, ''zh'', t.%I) FROM %I t WHERE t.%I::text = $1', nameen, namecol, tbl, keycol)
+        INTO res USING v #>> '{}';
+    END IF;
+  EXCEPTION WHEN undefined_table OR undefined_column THEN
+    -- The words table names a table or column that is gone: record the id rather than refuse the write.
+    res := NULL;
+  END;
+  RETURN coalesce(res, v);
+END
+$fn$
+`),
+  );
+  const branches = generatedBranches();
   await db.execute(
     sql.raw(`
 CREATE OR REPLACE FUNCTION sbo_audit() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   actor text := current_setting('sbo.member_id', true);
+  req text := nullif(current_setting('sbo.request_id', true), '');
   o jsonb := '{}'::jsonb;
   n jsonb := '{}'::jsonb;
+  r jsonb;
   d jsonb := '{}'::jsonb;
   k text;
+  hidden text[];
+  bo text;
+  entry_key text;
+  eid bigint;
+  rec_table text := TG_TABLE_NAME;
+  rec_id text;
+  label text;
 BEGIN
   IF actor IS NULL OR actor = '' THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN o := to_jsonb(OLD); END IF;
   IF TG_OP <> 'DELETE' THEN n := to_jsonb(NEW); END IF;
+  r := CASE WHEN TG_OP = 'DELETE' THEN o ELSE n END;
+  hidden := CASE TG_TABLE_NAME
+    ${branches.hidden}
+    ELSE ARRAY['id', 'bo_id', 'created_at', 'updated_at']::text[]
+  END;
   FOR k IN SELECT jsonb_object_keys(o || n) LOOP
-    CONTINUE WHEN k IN ('created_at', 'updated_at') OR (o -> k) IS NOT DISTINCT FROM (n -> k);
+    CONTINUE WHEN k = ANY(hidden) OR (o -> k) IS NOT DISTINCT FROM (n -> k);
     IF k LIKE '%\\_hash' OR k LIKE '%token%' THEN
       d := d || jsonb_build_object(k, jsonb_build_object('before', '[redacted]', 'after', '[redacted]'));
     ELSE
@@ -33,17 +155,36 @@ BEGIN
     END IF;
   END LOOP;
   IF TG_OP = 'UPDATE' AND d = '{}'::jsonb THEN RETURN NULL; END IF;
-  INSERT INTO audit_log (bo_id, member_id, call, table_name, target_id, action, diff, request_id)
+
+  CASE TG_TABLE_NAME
+  ${branches.after}
+  ELSE
+    rec_id := coalesce(r ->> 'id', r ->> 'code');
+  END CASE;
+  rec_id := coalesce(rec_id, concat_ws(':', VARIADIC ARRAY(SELECT value FROM jsonb_each_text(r) ORDER BY key)));
+
+  -- One entry per call and organisation: the first row of the call makes it, the others join it.
+  bo := coalesce(r ->> 'bo_id', nullif(current_setting('sbo.bo_id', true), ''));
+  entry_key := 'sbo.e' || md5(coalesce(req, txid_current()::text) || '|' || coalesce(bo, ''));
+  eid := nullif(current_setting(entry_key, true), '')::bigint;
+  IF eid IS NULL THEN
+    INSERT INTO audit_entry (bo_id, member_id, call, area, request_id)
+    VALUES (bo, actor, coalesce(nullif(current_setting('sbo.call', true), ''), 'unknown'),
+            nullif(current_setting('sbo.area', true), ''), req)
+    RETURNING id INTO eid;
+    PERFORM set_config(entry_key, eid::text, true);
+  END IF;
+
+  INSERT INTO audit_log (entry_id, bo_id, member_id, call, table_name, target_id, record_table, record_id, label, action, diff, request_id)
   VALUES (
-    coalesce(n ->> 'bo_id', o ->> 'bo_id', nullif(current_setting('sbo.bo_id', true), '')),
-    actor,
+    eid, bo, actor,
     coalesce(nullif(current_setting('sbo.call', true), ''), 'unknown'),
     TG_TABLE_NAME,
-    coalesce(n ->> 'id', o ->> 'id', n ->> 'code', o ->> 'code',
-             concat_ws(':', VARIADIC ARRAY(SELECT value FROM jsonb_each_text(coalesce(nullif(n, '{}'::jsonb), o)) ORDER BY key))),
+    coalesce(r ->> 'id', r ->> 'code', rec_id),
+    rec_table, rec_id, label,
     lower(TG_OP),
     d,
-    nullif(current_setting('sbo.request_id', true), '')
+    req
   );
   RETURN NULL;
 END
@@ -59,10 +200,16 @@ BEGIN
   FOR t IN
     SELECT c.relname FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
     WHERE ns.nspname = 'public' AND c.relkind = 'r'
-      AND c.relname <> ALL (ARRAY[${NOT_AUDITED.map((t) => `'${t}'`).join(", ")}])
+      AND c.relname <> ALL (ARRAY[${NOT_AUDITED.map(lit).join(", ")}])
       AND NOT EXISTS (SELECT 1 FROM pg_trigger tg WHERE tg.tgrelid = c.oid AND tg.tgname = 'sbo_audit')
   LOOP
     EXECUTE format('CREATE TRIGGER sbo_audit AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION sbo_audit()', t);
+  END LOOP;
+  FOR t IN
+    SELECT c.relname FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace JOIN pg_trigger tg ON tg.tgrelid = c.oid
+    WHERE ns.nspname = 'public' AND tg.tgname = 'sbo_audit' AND c.relname = ANY (ARRAY[${NOT_AUDITED.map(lit).join(", ")}])
+  LOOP
+    EXECUTE format('DROP TRIGGER sbo_audit ON %I', t);
   END LOOP;
 END
 $do$;
@@ -77,10 +224,17 @@ export interface Actor {
   requestId: string;
 }
 
+/** Each write call's area by path (the area filter of the log). */
+const areaByPath = new Map(
+  Object.values(contract).flatMap((domain) => Object.values(domain).map((c) => [c.path, auditAreaOf(c) ?? ""] as const)),
+);
+
 /** Name who is writing in this transaction, so the audit trigger can record it. */
 export async function setActor(tx: Executor, actor: Actor): Promise<void> {
+  const area = areaByPath.get(actor.call) ?? "";
   await tx.execute(
     sql`select set_config('sbo.member_id', ${actor.memberId}, true), set_config('sbo.bo_id', ${actor.boId ?? ""}, true),
-               set_config('sbo.call', ${actor.call}, true), set_config('sbo.request_id', ${actor.requestId}, true)`,
+               set_config('sbo.call', ${actor.call}, true), set_config('sbo.request_id', ${actor.requestId}, true),
+               set_config('sbo.area', ${area}, true)`,
   );
 }

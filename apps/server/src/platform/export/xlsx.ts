@@ -5,6 +5,8 @@ import ExcelJS from "exceljs";
 export interface Column<T> {
   header: string;
   width?: number;
+  /** Excel number format, e.g. `yyyy-mm-dd hh:mm:ss` for a Date or `0.00` for an amount. */
+  numFmt?: string;
   value: (row: T) => string | number | Date | null;
 }
 
@@ -16,7 +18,12 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 20 }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 20,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const batch of batches) {

@@ -1,23 +1,136 @@
-import * as contract from "@sbo/contract/session";
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { CallName, DiffList } from "./audit-log-list";
+import type { OutputOf } from "@sbo/contract/define";
+import * as sessionContract from "@sbo/contract/session";
+import { staff } from "@sbo/contract/staff";
 
-describe("the audit log's cells", () => {
-  it("when the call is in the contract, then its summary is shown instead of the path", () => {
-    render(<CallName path={contract.login.safeCenterReSetPwd.path} />);
-    expect(screen.getByText(contract.login.safeCenterReSetPwd.summary)).toBeTruthy();
-    expect(screen.queryByText(contract.login.safeCenterReSetPwd.path)).toBeNull();
+const contract = { system: sessionContract.system, staff };
+
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/platform/i18n";
+import { renderScreen } from "@/test/render";
+import { AuditLogList } from "./audit-log-list";
+
+type Detail = OutputOf<typeof contract.system.selAuditLogById>;
+
+const entry = {
+  id: "41",
+  at: "2026-03-02T01:05:00.000Z",
+  memberId: "m1",
+  memberName: "Lin Qing",
+  call: contract.staff.updMemberEmpById.path,
+  area: "setup",
+  recordCount: 2,
+  record: { table: "employee", id: "e7", label: "Wang Fang", action: "update" as const },
+};
+
+const detail: Detail = {
+  ...entry,
+  truncated: false,
+  records: [
+    {
+      table: "employee",
+      id: "e7",
+      label: "Wang Fang",
+      action: "update",
+      changes: [
+        { table: "employee", column: "enabled", linked: false, before: true, after: false },
+        { table: "employee_role", column: "role_id", linked: true, before: ["Clerk"], after: ["Store manager"] },
+        { table: "staff_profile", column: "profession_id", linked: true, before: [], after: [{ en: "Buyer", zh: "采购员" }] },
+      ],
+    },
+    {
+      table: "member",
+      id: "m7",
+      label: "Wang Fang",
+      action: "update",
+      changes: [{ table: "member", column: "phone", linked: false, before: "13800000007", after: "13800000017" }],
+    },
+  ],
+};
+
+let requests: { path: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+      requests.push({ path: url, body });
+      let data: unknown = null;
+      if (url === contract.system.selAuditLogByPage.path) data = { list: [entry], total: 1, pageNum: 1, pageSize: 20 };
+      else if (url === contract.system.selAuditLogById.path) data = detail;
+      else if (url === contract.system.selAuditLogMembers.path) data = [{ memberId: "m1", name: "Lin Qing" }];
+      return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
+    }),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage("en");
+});
+
+async function openDetails() {
+  renderScreen(<AuditLogList />);
+  const row = (await screen.findByText("Lin Qing", { selector: "td *, td" })).closest("tr");
+  if (!row) throw new Error("no row");
+  fireEvent.click(within(row).getByRole("button"));
+  return screen.findByRole("dialog");
+}
+
+describe("the audit log", { timeout: 60_000 }, () => {
+  it("when an entry is listed, then it says who, what in words and which record (named, linked, with how many more)", async () => {
+    renderScreen(<AuditLogList />);
+    const row = (await screen.findByText("Edited a staff member")).closest("tr");
+    if (!row) throw new Error("no row");
+    expect(within(row).getByText("Lin Qing")).toBeTruthy();
+    expect(within(row).getByText("Staff member")).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "Wang Fang" }).getAttribute("href")).toBe("/transaction/setup/member/update/e7");
+    expect(within(row).getByText(/and 1 more/)).toBeTruthy();
+    expect(row.textContent).not.toContain(contract.staff.updMemberEmpById.path);
+    expect(row.textContent).not.toContain("employee");
   });
 
-  it("when the call is unknown, then the path itself is shown", () => {
-    render(<CallName path="/api/seller/retired/call" />);
-    expect(screen.getByText("/api/seller/retired/call")).toBeTruthy();
+  it("when an entry's details are opened, then each record's fields read before → after in words", async () => {
+    const dialog = within(await openDetails());
+    expect(await dialog.findByText("Wang Fang", { selector: "a" })).toBeTruthy();
+    const enabled = dialog.getByRole("rowheader", { name: "Enabled" }).closest("tr");
+    expect(enabled?.textContent).toBe("EnabledYes→No");
+    const roles = dialog.getByRole("rowheader", { name: "Roles" }).closest("tr");
+    expect(roles?.textContent).toBe("Rolesremoved: Clerk→added: Store manager");
+    const profession = dialog.getByRole("rowheader", { name: "Profession" }).closest("tr");
+    expect(profession?.textContent).toBe("Profession—→added: Buyer");
+    const phone = dialog.getByRole("rowheader", { name: "Mobile phone" }).closest("tr");
+    expect(phone?.textContent).toBe("Mobile phone13800000007→13800000017");
+    expect(requests.some((r) => r.path === contract.system.selAuditLogById.path && r.body.id === "41")).toBe(true);
   });
 
-  it("shows each changed field as before → after, with ∅ for nothing", () => {
-    render(<DiffList diff={{ status: { before: "open", after: "closed" }, phone: { before: null, after: "13800000009" } }} />);
-    expect(screen.getByRole("list").textContent).toContain("status: open → closed");
-    expect(screen.getByRole("list").textContent).toContain("phone: ∅ → 13800000009");
+  it("when the reader's language is Chinese, then neither the list nor the details show a word of English", async () => {
+    await setLanguage("zh");
+    const dialog = await openDetails();
+    await within(dialog).findByRole("rowheader", { name: "角色" });
+    const list = screen.getByRole("region", { name: "操作日志" });
+    const english = /[A-Za-z]{2,}/;
+    // Names of people and roles are data, not words of the product.
+    const text = (el: Element) => (el.textContent ?? "").replace(/Lin Qing|Wang Fang|Clerk|Store manager/g, "");
+    expect(text(within(list).getByRole("table"))).not.toMatch(english);
+    expect(text(dialog)).not.toMatch(english);
+    expect(dialog.textContent).toContain("编辑员工");
+    expect(dialog.textContent).toContain("是→否");
+    expect(dialog.textContent).toContain("移除: Clerk");
+    expect(dialog.textContent).toContain("新增: 采购员");
+  });
+
+  it("when the log is exported, then the export carries the filters and the reader's language", async () => {
+    await setLanguage("zh");
+    renderScreen(<AuditLogList />, { url: "/?audit.area=shop" });
+    await screen.findByText("编辑员工");
+    const list = requests.find((r) => r.path === contract.system.selAuditLogByPage.path);
+    expect(list?.body).toMatchObject({ area: "shop" });
+    expect(list?.body).not.toHaveProperty("lang");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => {} }));
+    fireEvent.click(screen.getByRole("button", { name: /导出/ }));
+    await vi.waitFor(() => expect(requests.some((r) => r.path === contract.system.exportAuditLog.path)).toBe(true));
+    expect(requests.find((r) => r.path === contract.system.exportAuditLog.path)?.body).toMatchObject({ area: "shop", lang: "zh" });
   });
 });

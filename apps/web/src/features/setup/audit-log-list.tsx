@@ -1,80 +1,106 @@
+import { auditActionWords, auditAreas, auditCallText } from "@sbo/contract/audit-words";
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
-import { Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
-import { queryKeys } from "@/platform/query-keys";
+import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { AuditEntryDrawer } from "./audit-log-drawer";
+import { auditKeys, auditTime, RecordName } from "./audit-log-record";
 
-type AuditEntry = OutputOf<typeof contract.system.selAuditLogByPage>["list"][number];
+export type AuditEntry = OutputOf<typeof contract.system.selAuditLogByPage>["list"][number];
 
-export const auditKeys = queryKeys("audit");
-
-/** Each call's summary by path, from the contract: the log says what was done, the tooltip which call. */
-const summaryByPath = new Map(Object.values(contract).flatMap((domain) => Object.values(domain).map((c) => [c.path, c.summary] as const)));
-
-export function CallName({ path }: { path: string }) {
-  const summary = summaryByPath.get(path);
-  return summary ? (
-    <Tooltip title={path}>
-      <span>{summary}</span>
-    </Tooltip>
-  ) : (
-    <span>{path}</span>
-  );
-}
-
-const show = (value: unknown): string => {
-  if (value === null || value === undefined) return "∅";
-  if (typeof value === "string") return value;
-  return JSON.stringify(value);
-};
-
-/** before → after, one line per changed field. */
-export function DiffList({ diff }: { diff: AuditEntry["diff"] }) {
-  const entries = Object.entries(diff);
-  if (entries.length === 0) return <span>—</span>;
-  return (
-    <ul className="audit-diff">
-      {entries.map(([field, change]) => (
-        <li key={field}>
-          <Typography.Text strong>{field}</Typography.Text>: {show(change.before)} → {show(change.after)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The organisation's audit log (function setup.audit) with export. */
+/** The organisation's audit log (function setup.audit): one entry per call, its detail in a drawer, with export. */
 export function AuditLogList() {
   const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [open, setOpen] = useState<string | null>(null);
+  const people = useQuery({
+    queryKey: [...auditKeys.all, "members"],
+    queryFn: ({ signal }) => call(contract.system.selAuditLogMembers, {}, { notify: false, signal }),
+  });
   const filters: FilterField[] = [
-    { kind: "text", name: "call", label: t("audit.call") },
-    { kind: "text", name: "tableName", label: t("audit.table") },
+    {
+      kind: "select",
+      name: "memberId",
+      label: t("audit.member"),
+      options: (people.data ?? []).map((p) => ({ value: p.memberId, label: p.name })),
+    },
+    { kind: "select", name: "area", label: t("audit.area"), options: auditAreas.map((a) => ({ value: a.code, label: a.name[lang] })) },
     { kind: "dateRange", name: "range", label: t("audit.dateRange"), from: "from", to: "to" },
   ];
+  const areaName = (code: string | null) => (code ? (auditAreas.find((a) => a.code === code)?.name[lang] ?? code) : "—");
   return (
-    <ListPage<AuditEntry>
-      variant="section"
-      title={t("audit.title")}
-      entry={contract.system.selAuditLogByPage}
-      exportEntry={contract.system.exportAuditLog}
-      exportFileName="audit-log.xlsx"
-      queryKey={auditKeys.lists()}
-      paramPrefix="audit."
-      filters={filters}
-      rowKey="id"
-      empty={{ description: t("audit.empty") }}
-      columns={[
-        { title: t("audit.at"), dataIndex: "at", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm:ss"), width: 170 },
-        { title: t("audit.member"), dataIndex: "memberName", render: (v: string | null) => v ?? t("audit.system") },
-        { title: t("audit.call"), dataIndex: "call", render: (v: string) => <CallName path={v} /> },
-        { title: t("audit.table"), dataIndex: "tableName" },
-        { title: t("audit.target"), dataIndex: "targetId" },
-        { title: t("audit.action"), dataIndex: "action", render: (v: AuditEntry["action"]) => t(`audit.actions.${v}`) },
-        { title: t("audit.diff"), dataIndex: "diff", render: (v: AuditEntry["diff"]) => <DiffList diff={v} /> },
-      ]}
-    />
+    <>
+      <ListPage<AuditEntry>
+        variant="section"
+        title={t("audit.title")}
+        entry={contract.system.selAuditLogByPage}
+        exportEntry={contract.system.exportAuditLog}
+        exportInput={(f) => ({ ...f, lang })}
+        exportFileName={lang === "zh" ? "操作日志.xlsx" : "audit-log.xlsx"}
+        queryKey={auditKeys.lists()}
+        paramPrefix="audit."
+        filters={filters}
+        rowKey="id"
+        empty={{ description: t("audit.empty") }}
+        fit
+        columns={[
+          { title: t("audit.at"), dataIndex: "at", width: 170, render: (v: string) => auditTime(v) },
+          {
+            title: t("audit.member"),
+            dataIndex: "memberName",
+            width: 140,
+            ellipsis: true,
+            render: (v: string | null) => v ?? t("audit.system"),
+          },
+          { title: t("audit.what"), dataIndex: "call", ellipsis: true, render: (v: string) => auditCallText(v, lang) },
+          { title: t("audit.area"), dataIndex: "area", width: 110, render: (v: string | null) => areaName(v) },
+          {
+            title: t("audit.record"),
+            key: "record",
+            ellipsis: true,
+            render: (_v, e) =>
+              e.record ? (
+                <>
+                  <RecordName record={e.record} lang={lang} />
+                  {e.recordCount > 1 ? (
+                    <Typography.Text type="secondary"> {t("audit.more", { count: e.recordCount - 1 })}</Typography.Text>
+                  ) : null}
+                </>
+              ) : (
+                "—"
+              ),
+          },
+          {
+            title: t("audit.change"),
+            key: "action",
+            width: 90,
+            render: (_v, e) => (e.record ? auditActionWords[e.record.action][lang] : "—"),
+          },
+          {
+            title: t("audit.actionsColumn"),
+            key: "actions",
+            width: 90,
+            fixed: "right",
+            render: (_v, e) => (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setOpen(e.id)}
+                aria-label={t("audit.detailsOf", { what: auditCallText(e.call, lang), at: auditTime(e.at) })}
+              >
+                {t("audit.details")}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <AuditEntryDrawer id={open} onClose={() => setOpen(null)} />
+    </>
   );
 }

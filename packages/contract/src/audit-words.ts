@@ -1,0 +1,612 @@
+/**
+ * The audit log in a seller's words: what each write call does, what each audited table's rows are,
+ * what their columns mean and how their values read, in English and Chinese. The server's trigger
+ * reads the record names and references from here; the web's audit screen and the server's export
+ * word every entry from here. A test requires words for every write call, every audited table and
+ * every column that is not internal, so a new call, table or column cannot reach the log unworded.
+ */
+import { address } from "./address";
+import { type Call, funcOf } from "./define";
+import { functionTree } from "./functions";
+import { member } from "./member";
+import { organization } from "./organization";
+import type { Lang, Words } from "./refusals";
+import { login, session, system } from "./session";
+import { shop } from "./shop";
+import { staff } from "./staff";
+import { supplier } from "./supplier";
+import { templates } from "./templates";
+
+export interface AuditCallWords extends Words {
+  /** The function-tree area of a call that names no function (access `member`/`public`). */
+  area?: string;
+}
+
+const w = (en: string, zh: string, area?: string): AuditCallWords => (area ? { en, zh, area } : { en, zh });
+
+/** What each write call does, by path. */
+export const auditCallWords: Record<string, AuditCallWords> = {
+  [session.logout.path]: w("Logged out", "退出登录", "setup"),
+  [session.switchIdentity.path]: w("Switched organisation", "切换身份", "setup"),
+  [session.switchManufacturer.path]: w("Chose the manufacturer to work for", "切换厂商", "setup"),
+  [login.login.path]: w("Logged in", "登录", "setup"),
+  [login.msgLogin.path]: w("Logged in with an SMS code", "短信验证码登录", "setup"),
+  [login.sendMessage.path]: w("Asked for an SMS code", "获取短信验证码", "setup"),
+  [login.judgeVerification.path]: w("Checked an SMS code", "校验短信验证码", "setup"),
+  [login.safeCenterReSetPwd.path]: w("Changed their password", "修改登录密码", "setup"),
+  [login.reSetPwd.path]: w("Reset a forgotten password", "找回密码", "setup"),
+  [login.sendPhoneSms.path]: w("Asked for an SMS code to change the password", "获取修改密码验证码", "setup"),
+  [login.smsChangePassword.path]: w("Changed the password with an SMS code", "短信验证修改密码", "setup"),
+  [system.upload.path]: w("Uploaded a file", "上传文件", "setup"),
+  [shop.updShop.path]: w("Edited the shop's profile", "编辑店铺信息"),
+  [shop.updShopStatus.path]: w("Closed or reopened the shop", "关闭或重开店铺"),
+  [shop.addOrUpdShopSettingByShopId.path]: w("Changed the shop settings", "修改店铺设置"),
+  [shop.openShop.path]: w("Filled in the new shop's details", "填写开店信息", "shop"),
+  [shop.submitAccountOpening.path]: w("Submitted the shop for opening", "提交开店认证", "shop"),
+  [organization.updById.path]: w("Edited the enterprise information", "编辑企业信息"),
+  [member.addMemberRank.path]: w("Added or edited a member rank", "新增或编辑会员等级"),
+  [member.delMemberRank.path]: w("Deleted a member rank", "删除会员等级"),
+  [member.updMemberById.path]: w("Edited a member", "编辑会员"),
+  [member.addOrUpdMemberTag.path]: w("Added or edited a member tag", "新增或编辑会员标签"),
+  [member.delMemberTagById.path]: w("Deleted a member tag", "删除会员标签"),
+  [member.batchTagMembers.path]: w("Tagged or untagged members", "批量设置会员标签"),
+  [member.addOrUpdRechargePromotion.path]: w("Added or edited a recharge offer", "新增或编辑充值活动"),
+  [member.updRechargeStatus.path]: w("Started or ended a recharge offer", "开始或结束充值活动"),
+  [templates.addDataTemp.path]: w("Saved a template", "保存模板", "setup"),
+  [templates.delDataTemp.path]: w("Deleted a saved template", "删除模板", "setup"),
+  [staff.addMemberEmployee.path]: w("Added a staff member with a new account", "新增员工账号"),
+  [staff.updMemberEmpById.path]: w("Edited a staff member", "编辑员工"),
+  [staff.delMemberEmpById.path]: w("Removed a staff member", "移除员工"),
+  [staff.add.path]: w("Added an existing account as staff", "添加已有账号为员工"),
+  [staff.upd.path]: w("Enabled or disabled a staff member", "启用或停用员工"),
+  [staff.addRole.path]: w("Added a role", "新增角色"),
+  [staff.updRole.path]: w("Edited a role", "编辑角色"),
+  [staff.delRole.path]: w("Deleted a role", "删除角色"),
+  [staff.addProfession.path]: w("Added a profession", "新增职业"),
+  [staff.addBase.path]: w("Added a base", "新增基地"),
+  [staff.updBase.path]: w("Edited a base", "编辑基地"),
+  [staff.updBaseEnabled.path]: w("Enabled or disabled a base", "启用或停用基地"),
+  [address.addAddr.path]: w("Added an address", "新增地址"),
+  [address.updAddrById.path]: w("Edited an address", "编辑地址"),
+  [address.delAddrById.path]: w("Deleted an address", "删除地址"),
+  [address.updDefaultAddr.path]: w("Changed the default address", "设置默认地址"),
+  [supplier.addShopSupplier.path]: w("Added a supplier", "新增供应商", "shop"),
+  [supplier.updShopSupplierById.path]: w("Edited a supplier", "编辑供应商", "shop"),
+  [supplier.delShopSupplierById.path]: w("Deleted a supplier", "删除供应商", "shop"),
+  [supplier.addShopSupplierMemberList.path]: w("Added a supplier's accounts", "添加供应商账号"),
+  [supplier.updShopSupplierMemberList.path]: w("Changed a supplier's accounts", "修改供应商账号"),
+};
+
+/** The top-level area of the function tree a function code sits in. */
+export function areaOfFunction(code: string): string | null {
+  let node = functionTree.find((f) => f.code === code);
+  while (node?.parent) {
+    const parent = node.parent;
+    node = functionTree.find((f) => f.code === parent);
+  }
+  return node?.kind === "area" ? node.code : null;
+}
+
+/** The area a call belongs to: its function's area, or the one its words declare. */
+export function auditAreaOf(call: Pick<Call, "path" | "access">): string | null {
+  const func = funcOf(call as Call);
+  return (func ? areaOfFunction(func) : null) ?? auditCallWords[call.path]?.area ?? null;
+}
+
+/** The areas of the function tree, for the area filter. */
+export const auditAreas = functionTree.filter((f) => f.kind === "area").map((f) => ({ code: f.code, name: f.name }));
+
+// ---------------------------------------------------------------------------------------------------
+// Records and fields
+
+/**
+ * How a field's value reads:
+ * - `text` (default), `number`: as stored; `bool`: yes/no; `enum`: by `values`;
+ * - `money`: integer cents as yuan with 2 decimals; `basisPoints`: 1/100 % as a percentage;
+ * - `time`: an instant in local time; `date`: a calendar date;
+ * - `secret`: never shown, only that it changed; `idNo`: masked (first 3, last 4);
+ * - `hours`: business hours; `function`: a function code by its name; `json`: compact text.
+ * A `ref` column holds another record's id: the trigger stores that record's name instead (a list of
+ * names for an array of ids; `{ en, zh }` when the other table names its rows in both languages).
+ */
+export type AuditFieldKind =
+  | "text"
+  | "number"
+  | "bool"
+  | "enum"
+  | "money"
+  | "basisPoints"
+  | "time"
+  | "date"
+  | "secret"
+  | "idNo"
+  | "hours"
+  | "function"
+  | "json";
+
+export interface AuditRef {
+  table: string;
+  /** The column holding the referenced id (default `id`). */
+  key?: string;
+  name: string;
+  /** The column with the English name, when the table names rows in both languages. */
+  nameEn?: string;
+}
+
+export interface AuditField extends Words {
+  kind?: AuditFieldKind;
+  values?: Record<string, Words>;
+  ref?: AuditRef;
+}
+
+export interface AuditRecordType extends Words {
+  /**
+   * Columns of the row that name it (the first that is not empty), or a lookup through a reference.
+   * A `partOf` row has no name of its own: it is named by its parent.
+   */
+  name?: string[] | { via: string; ref: AuditRef };
+  /** The column holding the record's id (default `id`). */
+  key?: string;
+  /**
+   * A row that only links its parent to something else (a staff member's role): its changes are
+   * shown on the parent record as a change of this field; `column` holds the parent's id.
+   */
+  partOf?: { table: string; column: string };
+  /** The screen that shows the record; `:id` is replaced by its id. */
+  route?: string;
+  /** Internal columns of this table besides the ones every table hides. */
+  hidden?: string[];
+  fields: Record<string, AuditField>;
+}
+
+/** Columns that are bookkeeping on every table: never shown. */
+export const AUDIT_HIDDEN_COLUMNS: readonly string[] = ["id", "bo_id", "created_at", "updated_at"];
+
+const f = (en: string, zh: string, more: Omit<AuditField, "en" | "zh"> = {}): AuditField => ({ en, zh, ...more });
+const yesNo: AuditFieldKind = "bool";
+const AREA: AuditRef = { table: "area", key: "code", name: "name", nameEn: "name_en" };
+const FILE: AuditRef = { table: "stored_file", name: "name" };
+const MEMBER: AuditRef = { table: "member", name: "name" };
+const enabledValues = { enabled: w("Enabled", "启用"), disabled: w("Disabled", "停用") };
+
+export const auditRecordTypes: Record<string, AuditRecordType> = {
+  shop: {
+    en: "Shop",
+    zh: "店铺",
+    name: ["name"],
+    route: "/transaction/shopManage",
+    fields: {
+      name: f("Name", "店铺名称"),
+      brand: f("Brand", "品牌"),
+      status: f("Status", "状态", {
+        kind: "enum",
+        values: { opening: w("Being opened", "开店中"), open: w("Open", "营业中"), closed: w("Closed", "已关闭") },
+      }),
+      logo_file_id: f("Logo", "店铺标志", { ref: FILE }),
+      intro: f("Introduction", "店铺简介"),
+      contact_name: f("Contact", "联系人"),
+      contact_phone: f("Contact phone", "联系电话"),
+      service_phone: f("Service phone", "客服电话"),
+      area_code: f("Area", "所在地区", { ref: AREA }),
+      address: f("Address", "详细地址"),
+      main_category_id: f("Main category", "主营类目", { ref: { table: "category", name: "name", nameEn: "name_en" } }),
+      opened_at: f("Opened at", "开店时间", { kind: "time" }),
+      closed_at: f("Closed at", "关闭时间", { kind: "time" }),
+      closed_reason: f("Reason for closing", "关闭原因"),
+    },
+  },
+  shop_setting: {
+    en: "Shop settings",
+    zh: "店铺设置",
+    name: { via: "shop_id", ref: { table: "shop", name: "name" } },
+    key: "shop_id",
+    route: "/transaction/shopSetting",
+    hidden: ["shop_id"],
+    fields: {
+      business_hours: f("Business hours", "营业时间", { kind: "hours" }),
+      accepting_orders: f("Taking orders", "接单", { kind: yesNo }),
+      notice: f("Notice", "店铺公告"),
+      auto_confirm_days: f("Days before receipt is confirmed", "自动确认收货天数", { kind: "number" }),
+      auto_close_minutes: f("Minutes before an unpaid order closes", "未付款订单自动关闭分钟数", { kind: "number" }),
+      invoice: f("Invoices", "发票", {
+        kind: "enum",
+        values: { none: w("None", "不开发票"), ordinary: w("Ordinary invoice", "普通发票"), vat: w("VAT invoice", "增值税专用发票") },
+      }),
+      self_pickup: f("Self-pickup", "支持自提", { kind: yesNo }),
+    },
+  },
+  organization: {
+    en: "Organisation",
+    zh: "组织",
+    name: ["name"],
+    route: "/transaction/setup/enterpriseInfo",
+    fields: { name: f("Name", "名称") },
+  },
+  org_enterprise: {
+    en: "Enterprise information",
+    zh: "企业信息",
+    name: { via: "bo_id", ref: { table: "organization", name: "name" } },
+    key: "bo_id",
+    route: "/transaction/setup/enterpriseInfo",
+    fields: {
+      short_name: f("Short name", "企业简称"),
+      credit_code: f("Unified social credit code", "统一社会信用代码"),
+      legal_person_name: f("Legal person", "法人姓名"),
+      legal_person_id_no: f("Legal person's ID number", "法人身份证号", { kind: "idNo" }),
+      licence_file_id: f("Business licence", "营业执照", { ref: FILE }),
+      id_front_file_id: f("ID card (front)", "身份证人像面", { ref: FILE }),
+      id_back_file_id: f("ID card (back)", "身份证国徽面", { ref: FILE }),
+      area_code: f("Area", "所在地区", { ref: AREA }),
+      address: f("Address", "详细地址"),
+      industry: f("Industry", "所属行业"),
+      contact_name: f("Contact", "联系人"),
+      contact_phone: f("Contact phone", "联系电话"),
+      contact_email: f("Contact email", "联系邮箱"),
+      intro: f("Introduction", "企业简介"),
+      verification_status: f("Verification", "认证状态", {
+        kind: "enum",
+        values: { unverified: w("Not verified", "未认证"), verified: w("Verified", "已认证") },
+      }),
+      verified_at: f("Verified at", "认证时间", { kind: "time" }),
+    },
+  },
+  member: {
+    en: "Account",
+    zh: "账号",
+    name: ["name", "login_name"],
+    hidden: ["failed_logins", "locked_until", "last_login_at"],
+    fields: {
+      login_name: f("Login name", "登录名"),
+      phone: f("Mobile phone", "手机号"),
+      name: f("Name", "姓名"),
+      password_hash: f("Password", "登录密码", { kind: "secret" }),
+      enabled: f("Can log in", "可登录", { kind: yesNo }),
+      password_changed_at: f("Password changed at", "密码修改时间", { kind: "time" }),
+    },
+  },
+  employee: {
+    en: "Staff member",
+    zh: "员工",
+    name: { via: "member_id", ref: MEMBER },
+    route: "/transaction/setup/member/update/:id",
+    fields: {
+      member_id: f("Account", "账号", { ref: MEMBER }),
+      is_owner: f("Owner", "店主", { kind: yesNo }),
+      enabled: f("Enabled", "启用", { kind: yesNo }),
+    },
+  },
+  employee_role: {
+    en: "Staff member's role",
+    zh: "员工角色",
+    partOf: { table: "employee", column: "employee_id" },
+    hidden: ["employee_id"],
+    fields: { role_id: f("Roles", "角色", { ref: { table: "role", name: "name" } }) },
+  },
+  employee_base: {
+    en: "Staff member's base",
+    zh: "员工基地",
+    partOf: { table: "employee", column: "employee_id" },
+    hidden: ["employee_id"],
+    fields: { base_id: f("Bases", "基地", { ref: { table: "base", name: "name" } }) },
+  },
+  staff_profile: {
+    en: "Staff member's profession",
+    zh: "员工职业",
+    partOf: { table: "employee", column: "employee_id" },
+    hidden: ["employee_id"],
+    fields: { profession_id: f("Profession", "职业", { ref: { table: "profession", name: "name", nameEn: "name_en" } }) },
+  },
+  role: {
+    en: "Role",
+    zh: "角色",
+    name: ["name"],
+    route: "/transaction/setup/member?tab=roles",
+    fields: { name: f("Name", "角色名称"), description: f("Description", "角色说明") },
+  },
+  role_function: {
+    en: "Role's function",
+    zh: "角色权限",
+    partOf: { table: "role", column: "role_id" },
+    hidden: ["role_id"],
+    fields: { func_code: f("Functions", "功能权限", { kind: "function" }) },
+  },
+  manufacturer: {
+    en: "Manufacturer",
+    zh: "厂商",
+    name: ["name"],
+    fields: { name: f("Name", "名称"), code: f("Code", "编码") },
+  },
+  profession: {
+    en: "Profession",
+    zh: "职业",
+    name: ["name"],
+    fields: { name: f("Name", "名称"), name_en: f("English name", "英文名称") },
+  },
+  base: {
+    en: "Base",
+    zh: "基地",
+    name: ["name"],
+    route: "/transaction/setup/member?tab=bases",
+    fields: {
+      name: f("Name", "基地名称"),
+      kind: f("Kind", "类型", {
+        kind: "enum",
+        values: { farm: w("Farm", "农场"), site: w("Site", "场地"), warehouse: w("Warehouse", "仓库") },
+      }),
+      area_code: f("Area", "所在地区", { ref: AREA }),
+      address: f("Address", "详细地址"),
+      enabled: f("Enabled", "启用", { kind: yesNo }),
+    },
+  },
+  seller_address: {
+    en: "Address",
+    zh: "地址",
+    name: ["contact_name", "detail"],
+    route: "/transaction/shopSetting",
+    fields: {
+      type: f("Kind", "地址类型", {
+        kind: "enum",
+        values: { shipping: w("Shipping", "发货地址"), return: w("Returns", "退货地址"), pickup: w("Pickup point", "自提点") },
+      }),
+      contact_name: f("Contact", "联系人"),
+      phone: f("Phone", "联系电话"),
+      province_code: f("Province", "省份", { ref: AREA }),
+      city_code: f("City", "城市", { ref: AREA }),
+      district_code: f("District", "区县", { ref: AREA }),
+      detail: f("Address", "详细地址"),
+      postcode: f("Postcode", "邮编"),
+      latitude: f("Latitude", "纬度", { kind: "number" }),
+      longitude: f("Longitude", "经度", { kind: "number" }),
+      open_time: f("Opens at", "开始营业"),
+      close_time: f("Closes at", "结束营业"),
+      is_default: f("Default", "默认地址", { kind: yesNo }),
+    },
+  },
+  data_temp: {
+    en: "Saved template",
+    zh: "保存的模板",
+    name: ["name"],
+    hidden: ["member_id"],
+    fields: {
+      type: f("Kind", "模板类型", {
+        kind: "enum",
+        values: {
+          "memberList.filters": w("Member list filters", "会员列表筛选条件"),
+          "memberList.exportColumns": w("Member export columns", "会员导出列"),
+        },
+      }),
+      name: f("Name", "模板名称"),
+      content: f("Content", "内容", { kind: "json" }),
+    },
+  },
+  member_rank: {
+    en: "Member rank",
+    zh: "会员等级",
+    name: ["name"],
+    route: "/transaction/setup/rank/member?tab=ranks",
+    fields: {
+      name: f("Name", "等级名称"),
+      level: f("Level", "等级", { kind: "number" }),
+      threshold_type: f("Reached by", "升级依据", {
+        kind: "enum",
+        values: { spend: w("Spending", "累计消费"), points: w("Points", "积分") },
+      }),
+      threshold_value: f("Threshold", "升级门槛", { kind: "number" }),
+      discount: f("Price paid", "折扣（实付比例）", { kind: "basisPoints" }),
+      benefits: f("Benefits", "等级权益"),
+    },
+  },
+  member_tag: {
+    en: "Member tag",
+    zh: "会员标签",
+    name: ["name"],
+    route: "/transaction/setup/rank/member?tab=tags",
+    fields: { name: f("Name", "标签名称"), color: f("Colour", "颜色") },
+  },
+  recharge_promotion: {
+    en: "Recharge offer",
+    zh: "充值活动",
+    name: ["name"],
+    route: "/transaction/setup/rank/member?tab=recharge",
+    fields: {
+      name: f("Name", "活动名称"),
+      pay_amount: f("Amount paid", "充值金额", { kind: "money" }),
+      bonus_amount: f("Bonus amount", "赠送金额", { kind: "money" }),
+      bonus_points: f("Bonus points", "赠送积分", { kind: "number" }),
+      valid_from: f("Starts", "开始时间", { kind: "time" }),
+      valid_to: f("Ends", "结束时间", { kind: "time" }),
+      status: f("Status", "状态", {
+        kind: "enum",
+        values: { draft: w("Draft", "草稿"), active: w("Running", "进行中"), ended: w("Ended", "已结束") },
+      }),
+      rank_ids: f("Ranks", "适用等级", { ref: { table: "member_rank", name: "name" } }),
+    },
+  },
+  shop_member: {
+    en: "Member",
+    zh: "会员",
+    name: ["name", "member_no"],
+    route: "/transaction/setup/rank/member/detail/:id",
+    fields: {
+      member_no: f("Member number", "会员编号"),
+      name: f("Name", "姓名"),
+      phone: f("Mobile phone", "手机号"),
+      gender: f("Gender", "性别", { kind: "enum", values: { male: w("Male", "男"), female: w("Female", "女") } }),
+      birthday: f("Birthday", "生日", { kind: "date" }),
+      rank_id: f("Rank", "会员等级", { ref: { table: "member_rank", name: "name" } }),
+      points: f("Points", "积分", { kind: "number" }),
+      total_spend: f("Total spending", "累计消费", { kind: "money" }),
+      order_count: f("Orders", "订单数", { kind: "number" }),
+      last_order_at: f("Last order", "最近下单时间", { kind: "time" }),
+      joined_at: f("Joined", "入会时间", { kind: "time" }),
+      status: f("Status", "状态", { kind: "enum", values: { active: w("Active", "正常"), frozen: w("Frozen", "冻结") } }),
+      remark: f("Remark", "备注"),
+      source: f("Source", "来源", {
+        kind: "enum",
+        values: { miniapp: w("Mini program", "小程序"), store: w("In store", "门店"), import: w("Imported", "导入") },
+      }),
+    },
+  },
+  shop_member_tag: {
+    en: "Member's tag",
+    zh: "会员标签",
+    partOf: { table: "shop_member", column: "member_id" },
+    hidden: ["member_id"],
+    fields: { tag_id: f("Tags", "标签", { ref: { table: "member_tag", name: "name" } }) },
+  },
+  shop_supplier: {
+    en: "Supplier",
+    zh: "供应商",
+    name: ["name"],
+    route: "/transaction/shopSupplier",
+    hidden: ["shop_id"],
+    fields: {
+      kind: f("Kind", "供应商类型", {
+        kind: "enum",
+        values: { purchase: w("Purchase supplier", "采购供应商"), authorised: w("Authorised supplier", "授权供应商") },
+      }),
+      name: f("Name", "供应商名称"),
+      contact_name: f("Contact", "联系人"),
+      phone: f("Phone", "联系电话"),
+      address: f("Address", "地址"),
+      category_ids: f("Categories", "供货类目", { ref: { table: "category", name: "name", nameEn: "name_en" } }),
+      settlement: f("Settlement", "结算方式", {
+        kind: "enum",
+        values: { cash: w("Cash", "现结"), weekly: w("Weekly", "周结"), monthly: w("Monthly", "月结") },
+      }),
+      status: f("Status", "状态", { kind: "enum", values: enabledValues }),
+      remark: f("Remark", "备注"),
+      supplier_bo_id: f("Supplier's organisation", "供应商组织", { ref: { table: "organization", name: "name" } }),
+      valid_from: f("Valid from", "有效期开始", { kind: "date" }),
+      valid_to: f("Valid to", "有效期结束", { kind: "date" }),
+    },
+  },
+  shop_supplier_member: {
+    en: "Supplier account",
+    zh: "供应商账号",
+    name: { via: "member_id", ref: MEMBER },
+    route: "/transaction/shopAuthSupplier",
+    fields: {
+      supplier_id: f("Supplier", "供应商", { ref: { table: "shop_supplier", name: "name" } }),
+      member_id: f("Account", "账号", { ref: MEMBER }),
+      role: f("Duty", "职责", {
+        kind: "enum",
+        values: { sales: w("Sales", "销售"), finance: w("Finance", "财务"), logistics: w("Logistics", "物流"), other: w("Other", "其他") },
+      }),
+      enabled: f("Enabled", "启用", { kind: yesNo }),
+    },
+  },
+  stored_file: {
+    en: "File",
+    zh: "文件",
+    name: ["name"],
+    hidden: ["member_id", "sha256"],
+    fields: {
+      name: f("File name", "文件名"),
+      content_type: f("Type", "文件类型"),
+      size: f("Size (bytes)", "大小（字节）", { kind: "number" }),
+      purpose: f("Purpose", "用途"),
+    },
+  },
+};
+
+/** The columns of a table that are internal (never shown). */
+export const auditHiddenOf = (table: string): Set<string> => new Set([...AUDIT_HIDDEN_COLUMNS, ...(auditRecordTypes[table]?.hidden ?? [])]);
+
+// ---------------------------------------------------------------------------------------------------
+// Wording values
+
+const generic = {
+  yes: w("Yes", "是"),
+  no: w("No", "否"),
+  empty: w("—", "—"),
+  changed: w("(changed)", "（已修改）"),
+  hidden: w("(hidden)", "（已隐藏）"),
+  allDay: w("Open all day", "全天营业"),
+  weekdays: [w("Mon", "周一"), w("Tue", "周二"), w("Wed", "周三"), w("Thu", "周四"), w("Fri", "周五"), w("Sat", "周六"), w("Sun", "周日")],
+};
+
+export interface AuditFormat {
+  lang: Lang;
+  /** An instant (ISO text) as the reader's local date and time. */
+  time: (iso: string) => string;
+}
+
+const isWords = (v: unknown): v is Words =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && "en" in v && "zh" in v && Object.keys(v).length === 2;
+
+function hoursText(v: unknown, lang: Lang): string {
+  if (typeof v !== "object" || v === null) return String(v);
+  const h = v as { mode?: string; days?: { weekday: number; open: string; close: string }[] };
+  if (h.mode === "allDay") return generic.allDay[lang];
+  if (h.mode === "weekly" && Array.isArray(h.days))
+    return h.days
+      .map((d) => `${generic.weekdays[d.weekday - 1]?.[lang] ?? d.weekday} ${d.open}–${d.close}`)
+      .join(lang === "zh" ? "，" : ", ");
+  return JSON.stringify(v);
+}
+
+/** One stored value of a field as the reader reads it. */
+export function auditValueText(field: AuditField | undefined, value: unknown, fmt: AuditFormat): string {
+  const { lang } = fmt;
+  if (field?.kind === "secret") return generic.hidden[lang];
+  if (value === null || value === undefined || value === "") return generic.empty[lang];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return generic.empty[lang];
+    return value.map((v) => auditValueText(field, v, fmt)).join(lang === "zh" ? "、" : ", ");
+  }
+  if (isWords(value)) return value[lang];
+  switch (field?.kind) {
+    case "bool":
+      return value === true || value === "true" ? generic.yes[lang] : generic.no[lang];
+    case "enum":
+      return field.values?.[String(value)]?.[lang] ?? String(value);
+    case "money":
+      return (Number(value) / 100).toFixed(2);
+    case "basisPoints":
+      return `${(Number(value) / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+    case "time":
+      return typeof value === "string" ? fmt.time(value) : String(value);
+    case "date":
+      return String(value).slice(0, 10);
+    case "idNo": {
+      const s = String(value);
+      return s.length > 7 ? `${s.slice(0, 3)}${"*".repeat(s.length - 7)}${s.slice(-4)}` : "*".repeat(s.length);
+    }
+    case "hours":
+      return hoursText(value, lang);
+    case "function": {
+      const def = functionTree.find((d) => d.code === value);
+      return def ? def.name[lang] : String(value);
+    }
+    default:
+      return typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** A call's words, or (for a call that has none, e.g. one removed since) its path. */
+export const auditCallText = (path: string, lang: Lang): string => auditCallWords[path]?.[lang] ?? path;
+
+/** The words of a record type, or the table name for an unknown one. */
+export const auditRecordTypeText = (table: string, lang: Lang): string => auditRecordTypes[table]?.[lang] ?? table;
+
+/** The words of a field, or its column name for an unknown one. */
+export const auditFieldText = (table: string, column: string, lang: Lang): string =>
+  auditRecordTypes[table]?.fields[column]?.[lang] ?? column;
+
+/** The route of a record, if it has a screen. */
+export const auditRouteOf = (table: string, id: string): string | null => {
+  const route = auditRecordTypes[table]?.route;
+  return route ? route.replace(":id", encodeURIComponent(id)) : null;
+};
+
+export const auditWordsGeneric = generic;
+
+/** What happened to a record, and to a set of links. */
+export const auditActionWords = {
+  insert: w("Created", "新建"),
+  update: w("Changed", "修改"),
+  delete: w("Deleted", "删除"),
+  added: w("added", "新增"),
+  removed: w("removed", "移除"),
+} satisfies Record<string, Words>;
