@@ -161,10 +161,12 @@ const logSelect = {
   diff: auditLog.diff,
 };
 
-/** Local date and time in `zone` as a Date whose UTC fields read that wall clock (what a spreadsheet shows). */
-export function wallClock(at: Date, zone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatterOf = (zone: string) => {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
       timeZone: zone,
       hourCycle: "h23",
       year: "numeric",
@@ -173,7 +175,16 @@ export function wallClock(at: Date, zone: string): Date {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    })
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+};
+
+/** Local date and time in `zone` as a Date whose UTC fields read that wall clock (what a spreadsheet shows). */
+export function wallClock(at: Date, zone: string): Date {
+  const parts = Object.fromEntries(
+    formatterOf(zone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
