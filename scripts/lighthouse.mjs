@@ -41,11 +41,15 @@ const rows = [];
 for (const page of pages) {
   const file = join(out, `${page.name.replace(/\W+/g, "-")}.json`);
   const headers = page.headers ? `--extra-headers='${JSON.stringify(page.headers)}'` : "";
-  execSync(
-    `${lighthouse} "${base}${page.path}" --preset=desktop --only-categories=performance --output=json --output-path="${file}" ` +
-      `--chrome-flags="--no-sandbox --headless=new" --quiet ${headers}`,
-    { stdio: "inherit" },
-  );
+  try {
+    execSync(
+      `${lighthouse} "${base}${page.path}" --preset=desktop --only-categories=performance --output=json --output-path="${file}" ` +
+        `--chrome-flags="--no-sandbox --headless=new" --quiet ${headers}`,
+      { stdio: "inherit" },
+    );
+  } catch {
+    // Lighthouse exits non-zero on a runtime error (NO_FCP); its report still says which.
+  }
   const report = JSON.parse(readFileSync(file, "utf8"));
   const audit = (id) => report.audits[id]?.numericValue;
   rows.push({
