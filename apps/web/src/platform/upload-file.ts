@@ -1,5 +1,5 @@
 import { contract, type OutputOf, SYSTEM_ID } from "@sbo/contract";
-import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, SIGN_TOKEN } from "./api-client";
+import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, signToken } from "./api-client";
 import { i18n } from "./i18n";
 
 export type UploadedFile = OutputOf<typeof contract.system.upload>;
@@ -31,7 +31,7 @@ export function uploadFile(file: File, opts: UploadOptions = {}): Promise<Upload
     xhr.open("POST", entry.path);
     xhr.withCredentials = true;
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.setRequestHeader("sign-token", SIGN_TOKEN);
+    xhr.setRequestHeader("sign-token", signToken());
     xhr.setRequestHeader("system-id", String(SYSTEM_ID));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) opts.onProgress?.(Math.round((event.loaded / event.total) * 100));
