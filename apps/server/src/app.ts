@@ -175,11 +175,9 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
 
 /** Hashed assets never change under their name: a year, immutable. Everything else is revalidated. */
-export const staticCacheControl = (path: string): string =>
-  HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache";
+export const staticCacheControl = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The built index.html with this server's sign-token in `<meta name="sign-token">`: the one source of

@@ -53,6 +53,29 @@ async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** One part of a multipart/form-data body: a field, or a file when `filename` is given. */
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = "----sbo-test-boundary-7MA4YWxkTrZu0gW";
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
+    head += "\r\n";
+    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /**
  * The whole server on a fresh database with the reference and demo data, driven through `app.inject`.
  * `env` overrides configuration (e.g. a low rate limit for the throttling test).
@@ -93,11 +116,30 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
     } satisfies Answer<T>;
   }
 
+  /** POST a multipart form (an upload call) with the sign-token and an optional ticket. */
+  async function upload<T = Record<string, unknown>>(
+    path: string,
+    parts: Part[],
+    o: { ticket?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    const body = multipart(parts);
+    const res = await app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": body.contentType, "sign-token": config.signToken, ...o.headers },
+      cookies: o.ticket ? { ticket: o.ticket } : {},
+      payload: body.payload,
+    });
+    const json = res.json() as { code: string; msg: string; data: T };
+    return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data, headers: res.headers };
+  }
+
   return {
     app,
     db: database.db,
     config,
     post,
+    upload,
     /** Make a contract call; the answer's data is typed by the entry. */
     call<C extends Call>(entry: C, input: InputOf<C>, o: { ticket?: string | null } = {}) {
       return post<OutputOf<C>>(entry.path, input as Record<string, unknown>, o);

@@ -1,7 +1,7 @@
 import { codes } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../platform/auth/passwords";
 import { member } from "../../platform/auth/auth.tables";
+import { hashPassword } from "../../platform/auth/passwords";
 import { TEST_PASSWORD } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 
