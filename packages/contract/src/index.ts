@@ -10,6 +10,7 @@ export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } f
 export * from "./codes";
 export * from "./common";
 export * from "./define";
+export { fileRefusals } from "./files";
 export * from "./functions";
 export { isCreditCode, isIdCardNo } from "./organization";
 export * from "./refusals";
