@@ -7,12 +7,11 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { DEMO_PASSWORD, seedDemoData } from "../demo/demo-data";
-import { seedReferenceData } from "../demo/reference-data";
-import { syncFunctions } from "../platform/access/access";
+import { DEMO_PASSWORD } from "../demo/demo-data";
 import { smsOutbox } from "../platform/auth/auth.tables";
-import { type Database, migrateDatabase, openDatabase } from "../platform/db/client";
+import { type Database, openDatabase } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
+import { prepareDatabase, templateOf } from "./template";
 
 export { DEMO_PASSWORD };
 
@@ -25,21 +24,29 @@ export interface Answer<T = unknown> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file, holding the migrations, reference data and (unless `demo` is false) the demo
+ * sellers: a copy of the run's template (template.ts), or built from scratch when there is none. In-memory PGlite, or
+ * a new PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+async function freshDatabase(demo: boolean): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
+  const template = templateOf(demo ? "demo" : "bare", url);
   if (!url) {
+    if (template && "dump" in template) return { ...(await openDatabase({ loadDataDir: template.dump })), drop: async () => {} };
     const database = await openDatabase({ memory: true });
+    await prepareDatabase(database, demo);
     return { ...database, drop: async () => {} };
   }
   const name = `sbo_test_${newId().toLowerCase()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template && "pgName" in template ? `create database ${name} template ${template.pgName}` : `create database ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: u.toString() });
+  if (!template) await prepareDatabase(database, demo);
   return {
     ...database,
     async drop() {
@@ -83,11 +90,7 @@ export function multipart(parts: Part[]) {
 export async function createTestApp(opts: { env?: Record<string, string>; demo?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sbo-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "10000", ...opts.env });
-  const database = await freshDatabase();
-  await migrateDatabase(database);
-  await syncFunctions(database.db);
-  await seedReferenceData(database.db);
-  if (opts.demo !== false) await seedDemoData(database.db);
+  const database = await freshDatabase(opts.demo !== false);
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   await app.ready();
 
