@@ -1,62 +1,66 @@
-import { functionCodes } from "@sbo/contract";
-import { describe, expect, it } from "vitest";
+import { contract, functionCodes } from "@sbo/contract";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setNavigator } from "@/platform/api-client";
+import { refusalOf, stubContractFetch } from "@/test/contract-fetch";
+import { testQueryClient } from "@/test/render";
+import { Providers } from "./providers";
+import { buildRouteObjects } from "./router";
 import { routes } from "./routes";
 
-const byPath = (path: string) => routes.find((r) => r.path === path);
+/** The real route table in a memory router, as a visitor without a session meets it. */
+function visit(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  setNavigator((to) => void router.navigate(to));
+  render(createElement(Providers, { queryClient: testQueryClient() }, createElement(RouterProvider, { router })));
+  return router;
+}
 
-/** The screens the platform issue owns. */
-const owned = {
-  public: [
-    "/",
-    "/login/toLogin",
-    "/login/backPwd",
-    "/login/403",
-    "/403",
-    "/401",
-    "/404",
-    "/500",
-    "/shopClose",
-    "/download",
-    "/agreement/:type/:code",
-  ],
-  private: ["/transaction/index", "/setup/index", "/transaction/setup/setLoginPassword"],
-  redirects: { "/login": "/login/toLogin", "/setup": "/setup/index", "/transaction": "/transaction/index" },
-};
+afterEach(() => vi.unstubAllGlobals());
 
-describe("route table", () => {
-  it.each(owned.public)("has the public screen %s", (path) => {
-    const def = byPath(path);
-    expect(def?.public).toBe(true);
-    expect(def?.screen).toBeTypeOf("function");
+// Screens load lazily; on a loaded two-core machine the first load takes seconds.
+const slow = { timeout: 60_000 };
+
+describe("the route table, as a visitor without a session meets it", () => {
+  it("when /login is opened, then it becomes /login/toLogin with the login form", { timeout: 60_000 }, async () => {
+    stubContractFetch(() => undefined);
+    const router = visit("/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login/toLogin"), slow);
+    expect(await screen.findByRole("heading", { name: "Log in", level: 1 }, slow)).not.toBeNull();
   });
 
-  it.each(owned.private)("has the private screen %s", (path) => {
-    const def = byPath(path);
-    expect(def?.public).toBeFalsy();
-    expect(def?.screen).toBeTypeOf("function");
+  it("when an account with no seller organisation logs in (001109), then /login/403 explains and leads back to log in", {
+    timeout: 180_000,
+  }, async () => {
+    stubContractFetch((entry) => (entry === contract.login.login ? refusalOf("001109", "not a seller") : undefined));
+    const router = visit("/login/toLogin");
+    fireEvent.change(await screen.findByLabelText("Login name", {}, slow), { target: { value: "buyer-only" } });
+    fireEvent.change(screen.getByLabelText("Password", { selector: "input" }), { target: { value: "Right#Pass2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login/403"), slow);
+    expect(await screen.findByRole("heading", { name: "No permission" }, slow)).not.toBeNull();
+    expect(screen.getByText("This account may not log in to the seller back office.")).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Log in again" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login/toLogin"), slow);
   });
+});
 
-  it.each(Object.entries(owned.redirects))("redirects %s to %s", (from, to) => {
-    expect(byPath(from)?.redirectTo).toBe(to);
-  });
-
-  it("renders unknown paths with the not-found screen", () => {
-    expect(byPath("*")?.screen).toBeTypeOf("function");
-  });
-
+describe("the route table's entries", () => {
   it("guards private routes only with functions that exist in the function tree", () => {
-    for (const def of routes.filter((r) => !r.public && r.func)) expect(functionCodes.has(def.func ?? "")).toBe(true);
+    for (const def of routes.filter((r) => !r.public && r.func)) expect(functionCodes.has(def.func ?? ""), def.path).toBe(true);
   });
 
   it("lists every path once, each with a title in both languages", () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
     for (const def of routes) {
-      expect(def.title.en).not.toBe("");
-      expect(def.title.zh).not.toBe("");
+      expect(def.title.en, def.path).not.toBe("");
+      expect(def.title.zh, def.path).not.toBe("");
     }
   });
 
-  it("every screen module exports Component", async () => {
+  it("loads every screen's module, each exporting the Component the router renders", { timeout: 120_000 }, async () => {
     for (const def of routes.filter((r) => r.screen)) {
       const module = await def.screen?.();
       expect(module?.Component, def.path).toBeTypeOf("function");
