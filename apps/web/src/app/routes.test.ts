@@ -14,7 +14,7 @@ import { routes } from "./routes";
 function visit(url: string) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
   setNavigator((to) => void router.navigate(to));
-  render(createElement(Providers, { queryClient: testQueryClient() }, createElement(RouterProvider, { router })));
+  render(createElement(Providers, { queryClient: testQueryClient(), children: createElement(RouterProvider, { router }) }));
   return router;
 }
 

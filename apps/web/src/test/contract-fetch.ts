@@ -14,7 +14,7 @@ const entryAt = (path: string) => entries.find((e) => e.path === path);
 export function dataOf<C extends Call>(entry: C, data: z.input<C["output"]>): z.output<C["output"]> {
   const parsed = entry.output.safeParse(data);
   if (!parsed.success) throw new Error(`stubbed answer of ${entry.path} drifts from the contract: ${parsed.error.message}`);
-  return parsed.data;
+  return parsed.data as z.output<C["output"]>;
 }
 
 /** A successful JSON envelope answering `entry` with `data`, checked against the entry's output schema. */
