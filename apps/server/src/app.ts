@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -115,6 +115,12 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     }
   });
 
+  // Answers with personal data must never sit in a browser's or a proxy's cache: every JSON answer is `no-store`.
+  app.addHook("onSend", async (_req, reply, payload) => {
+    if (String(reply.getHeader("content-type") ?? "").includes("json")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
   const platform = { db: database.db, config, sms: sms ?? logSmsProvider(app.log) };
   const files = localFileStore(join(config.dataDir, "files"));
   const system = createSystemService({ files, version: VERSION });
@@ -139,15 +145,18 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     }
   });
 
-  const hasWeb = existsSync(join(config.webDist, "index.html"));
-  if (hasWeb) {
+  const indexHtml = existsSync(join(config.webDist, "index.html")) ? webIndexHtml(config) : null;
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; @fastify/static's default would add `public, max-age=0`.
+      cacheControl: false,
+      // index.html is answered by the fallback below, with the sign-token filled in.
+      allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders(res, path) {
-        // Hashed assets never change; index.html must always be revalidated.
-        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader("cache-control", staticCacheControl(path));
       },
     });
   }
@@ -156,12 +165,30 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     if (req.url.startsWith("/api/")) {
       return reply.code(404).send(failure(codes.NOT_FOUND, `No such call: ${req.method} ${req.url.split("?")[0]}`));
     }
-    if (hasWeb && (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/assets/")) {
-      reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
+    if (indexHtml !== null && (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/assets/")) {
+      // The single-page app's fallback: every screen path answers index.html, always revalidated.
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
     }
     return reply.code(404).send(failure(codes.NOT_FOUND, "Not found"));
   });
 
   return app;
+}
+
+/** A Vite build's hashed file name: `name-<hash>.ext` (the hash is 8 or more of [A-Za-z0-9_-]). */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+
+/** Hashed assets never change under their name: a year, immutable. Everything else is revalidated. */
+export const staticCacheControl = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The built index.html with this server's sign-token in `<meta name="sign-token">`: the one source of
+ * the value the web sends on every call (apps/web/src/platform/api-client.ts reads it).
+ */
+export function webIndexHtml(config: Pick<Config, "webDist" | "signToken">): string {
+  const html = readFileSync(join(config.webDist, "index.html"), "utf8");
+  const meta = `<meta name="sign-token" content="${escapeAttribute(config.signToken)}" />`;
+  return html.includes("<head>") ? html.replace("<head>", `<head>\n    ${meta}`) : `${meta}\n${html}`;
 }

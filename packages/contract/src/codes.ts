@@ -14,6 +14,8 @@ export const codes = {
   SHOP_CLOSED: "003301",
   NO_SHOP: "021101",
   LOGIN_FAILED: "001101",
+  /** The login was right but the account belongs to no seller organisation: the web shows /login/403. */
+  NOT_A_SELLER: "001109",
   ACCOUNT_LOCKED: "001102",
   SMS_CODE_INVALID: "001103",
   SMS_TOO_FREQUENT: "001104",

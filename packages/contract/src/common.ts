@@ -1,4 +1,46 @@
 import { z } from "zod";
+import { refusals } from "./refusals";
+
+export const commonRefusals = refusals("common", {
+  controlCharacter: { en: "must not contain control characters (such as NUL)", zh: "不能包含控制字符（如 NUL）" },
+});
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (which multi-line text needs).
+ * PostgreSQL refuses NUL in text outright; the others are never typed by a person and only hide things.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The paths of every string in `value` (objects and arrays walked) that holds a control character. */
+export function controlCharacterPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => controlCharacterPaths(v, [...path, i]));
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.entries(value).flatMap(([k, v]) => controlCharacterPaths(v, [...path, k]));
+  return [];
+}
+
+/**
+ * Every call's input refuses strings with control characters, decided here once: `read`, `write`,
+ * `exportFile` and `uploadFile` (define.ts) put this check on every input, so no call, present or future,
+ * can forget it and none reaches the database with a NUL. The check runs even when other fields are wrong.
+ */
+export const withoutControlCharacters = <S extends z.ZodType>(schema: S): S =>
+  schema.check(
+    z.superRefine(
+      (value, ctx) => {
+        for (const path of controlCharacterPaths(value))
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: commonRefusals.controlCharacter.en,
+            params: { reason: commonRefusals.controlCharacter.reason },
+          });
+      },
+      { when: () => true },
+    ),
+  ) as S;
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

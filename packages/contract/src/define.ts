@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./common";
 
 /** Seller calls live under this base; paths the spec writes as `/api/…` are absolute. */
 export const SELLER_BASE = "/api/seller";
@@ -39,27 +40,40 @@ export type InputOf<C extends Call> = z.input<C["input"]>;
 export type ParsedInputOf<C extends Call> = z.output<C["input"]>;
 export type OutputOf<C extends Call> = z.output<C["output"]>;
 
+/*
+ * Every constructor below puts the contract's string guard on the input (common.ts `withoutControlCharacters`):
+ * a string with NUL or another control character is bad input naming its field, whatever the call.
+ */
+
 /** A call that only reads. */
 export const read = <I extends z.ZodType, O extends z.ZodType>(spec: Omit<CallSpec<I, O>, "write">): CallSpec<I, O> => ({
   ...spec,
+  input: withoutControlCharacters(spec.input),
   write: false,
 });
 
 /** A call that changes state: one transaction, audited, refused on forbidden transitions. */
 export const write = <I extends z.ZodType, O extends z.ZodType>(spec: Omit<CallSpec<I, O>, "write">): CallSpec<I, O> => ({
   ...spec,
+  input: withoutControlCharacters(spec.input),
   write: true,
 });
 
 /** A call that answers with an Excel file (streamed), not the JSON envelope. */
 export const exportFile = <I extends z.ZodType>(
   spec: Omit<CallSpec<I, z.ZodNull>, "write" | "download" | "output">,
-): CallSpec<I, z.ZodNull> & { download: true } => ({ ...spec, output: z.null(), write: false, download: true });
+): CallSpec<I, z.ZodNull> & { download: true } => ({
+  ...spec,
+  input: withoutControlCharacters(spec.input),
+  output: z.null(),
+  write: false,
+  download: true,
+});
 
 /** A call that takes multipart/form-data: a `file` part plus the input's fields. */
 export const uploadFile = <I extends z.ZodType, O extends z.ZodType>(
   spec: Omit<CallSpec<I, O>, "write" | "upload">,
-): CallSpec<I, O> & { upload: true } => ({ ...spec, write: true, upload: true });
+): CallSpec<I, O> & { upload: true } => ({ ...spec, input: withoutControlCharacters(spec.input), write: true, upload: true });
 
 export const funcOf = (call: Call): string | null => (typeof call.access === "object" ? call.access.func : null);
 export const needsShop = (call: Call): boolean => call.shop ?? typeof call.access === "object";

@@ -13,6 +13,7 @@ export * from "./audit-words";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
+export { fileRefusals } from "./files";
 export * from "./functions";
 export { memberRefusals } from "./member";
 export { isCreditCode, isIdCardNo } from "./organization";

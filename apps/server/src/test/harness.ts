@@ -7,12 +7,11 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { DEMO_PASSWORD, seedDemoData } from "../demo/demo-data";
-import { seedReferenceData } from "../demo/reference-data";
-import { syncFunctions } from "../platform/access/access";
+import { DEMO_PASSWORD } from "../demo/demo-data";
 import { smsOutbox } from "../platform/auth/auth.tables";
-import { type Database, migrateDatabase, openDatabase } from "../platform/db/client";
+import { type Database, openDatabase } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
+import { prepareDatabase, templateOf } from "./template";
 
 export { DEMO_PASSWORD };
 
@@ -25,21 +24,29 @@ export interface Answer<T = unknown> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file, holding the migrations, reference data and (unless `demo` is false) the demo
+ * sellers: a copy of the run's template (template.ts), or built from scratch when there is none. In-memory PGlite, or
+ * a new PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+async function freshDatabase(demo: boolean): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
+  const template = templateOf(demo ? "demo" : "bare", url);
   if (!url) {
+    if (template && "dump" in template) return { ...(await openDatabase({ loadDataDir: template.dump })), drop: async () => {} };
     const database = await openDatabase({ memory: true });
+    await prepareDatabase(database, demo);
     return { ...database, drop: async () => {} };
   }
   const name = `sbo_test_${newId().toLowerCase()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template && "pgName" in template ? `create database ${name} template ${template.pgName}` : `create database ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: u.toString() });
+  if (!template) await prepareDatabase(database, demo);
   return {
     ...database,
     async drop() {
@@ -53,6 +60,29 @@ async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** One part of a multipart/form-data body: a field, or a file when `filename` is given. */
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = "----sbo-test-boundary-7MA4YWxkTrZu0gW";
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
+    head += "\r\n";
+    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /**
  * The whole server on a fresh database with the reference and demo data, driven through `app.inject`.
  * `env` overrides configuration (e.g. a low rate limit for the throttling test).
@@ -60,11 +90,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(opts: { env?: Record<string, string>; demo?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sbo-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "10000", ...opts.env });
-  const database = await freshDatabase();
-  await migrateDatabase(database);
-  await syncFunctions(database.db);
-  await seedReferenceData(database.db);
-  if (opts.demo !== false) await seedDemoData(database.db);
+  const database = await freshDatabase(opts.demo !== false);
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -93,11 +119,30 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
     } satisfies Answer<T>;
   }
 
+  /** POST a multipart form (an upload call) with the sign-token and an optional ticket. */
+  async function upload<T = Record<string, unknown>>(
+    path: string,
+    parts: Part[],
+    o: { ticket?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    const body = multipart(parts);
+    const res = await app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": body.contentType, "sign-token": config.signToken, ...o.headers },
+      cookies: o.ticket ? { ticket: o.ticket } : {},
+      payload: body.payload,
+    });
+    const json = res.json() as { code: string; msg: string; data: T };
+    return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data, headers: res.headers };
+  }
+
   return {
     app,
     db: database.db,
     config,
     post,
+    upload,
     /** Make a contract call; the answer's data is typed by the entry. */
     call<C extends Call>(entry: C, input: InputOf<C>, o: { ticket?: string | null } = {}) {
       return post<OutputOf<C>>(entry.path, input as Record<string, unknown>, o);

@@ -2,7 +2,7 @@ import { refusals } from "@sbo/contract/refusals";
 import * as contract from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, browser, call, REQUEST_TIMEOUT_MS, SIGN_TOKEN, setNavigator } from "./api-client";
+import { ApiError, browser, call, REQUEST_TIMEOUT_MS, setNavigator } from "./api-client";
 import { setFeedback } from "./feedback";
 import { setLanguage } from "./i18n";
 
@@ -60,13 +60,26 @@ describe("call() sends", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ pageNum: 1, pageSize: 20, systemId: 71 });
   });
 
-  it("the sign-token header and the cookie (credentials included)", async () => {
+  it("the server's default sign-token header when the page names none (Vite dev server), and the cookie", async () => {
     fetchMock.mockResolvedValue(envelope("0"));
     await call(contract.session.logout, {});
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get("sign-token")).toBe(SIGN_TOKEN);
-    expect(SIGN_TOKEN).toBe("seller-web");
+    expect(new Headers(init?.headers).get("sign-token")).toBe("seller-web");
     expect(init?.credentials).toBe("include");
+  });
+
+  it("the sign-token the server wrote into index.html when the operator set SIGN_TOKEN", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "sign-token";
+    meta.content = "operator-secret";
+    document.head.append(meta);
+    try {
+      fetchMock.mockResolvedValue(envelope("0"));
+      await call(contract.session.logout, {});
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("sign-token")).toBe("operator-secret");
+    } finally {
+      meta.remove();
+    }
   });
 
   it("resolves with data when the code is 0", async () => {
@@ -159,6 +172,14 @@ describe("spec §8 by response code", () => {
     fetchMock.mockResolvedValue(envelope("001107", "please log in"));
     await rejection(call(member, {}));
     expect(navigate).toHaveBeenCalledWith("/login/toLogin?redirect=%2Fsetup%2Findex%3Faudit.page%3D2");
+  });
+
+  it("001109 (the account belongs to no seller organisation) goes to /login/403 without a Notice", async () => {
+    fetchMock.mockResolvedValue(envelope("001109", "not a seller"));
+    const error = await rejection(call(contract.login.login, { loginName: "buyer", password: "right" }));
+    expect(navigate).toHaveBeenCalledWith("/login/403");
+    expect(notice).not.toHaveBeenCalled();
+    expect(error.code).toBe("001109");
   });
 
   it("003301 goes to /shopClose", async () => {

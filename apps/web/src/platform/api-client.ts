@@ -6,10 +6,20 @@ import { wordsOf } from "@sbo/contract/refusals";
 import { holdLoading, showNotice } from "./feedback";
 import { currentLanguage, i18n } from "./i18n";
 
-/** The fixed signing header value (spec §9); the server's default. A cross-site form cannot set it. */
-export const SIGN_TOKEN = "seller-web";
+/** The server's default signing header value (spec §9), for the Vite dev server and tests, whose index.html has none. */
+export const DEFAULT_SIGN_TOKEN = "seller-web";
+
+/**
+ * The `sign-token` header every call carries (a cross-site form cannot set it). One source: the server writes its
+ * SIGN_TOKEN into the index.html it serves (`<meta name="sign-token">`), so an operator who sets it changes nothing here.
+ */
+export function signToken(): string {
+  return document.querySelector('meta[name="sign-token"]')?.getAttribute("content") || DEFAULT_SIGN_TOKEN;
+}
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const LOGIN_PATH = "/login/toLogin";
+/** Where an account that belongs to no seller organisation is sent after logging in (code 001109). */
+export const NOT_A_SELLER_PATH = "/login/403";
 /** Search parameter of the login page naming where to return after logging in. */
 export const REDIRECT_PARAM = "redirect";
 
@@ -131,6 +141,11 @@ export function failure(status: number, body: unknown, opts: Pick<CallOptions, "
     navigateTo(loginPathFor(currentPath()));
     return error;
   }
+  if (envelope?.code === codes.NOT_A_SELLER) {
+    // Spec §2: an account that is no seller's sees /login/403, which offers logging in as someone else.
+    navigateTo(NOT_A_SELLER_PATH);
+    return error;
+  }
   if (envelope?.code === codes.SHOP_CLOSED) {
     navigateTo("/shopClose");
     return error;
@@ -154,7 +169,7 @@ export async function send(url: string, init: RequestInit, opts: CallOptions = {
   opts.signal?.addEventListener("abort", onCallerAbort);
   try {
     const headers = new Headers(init.headers);
-    headers.set("sign-token", SIGN_TOKEN);
+    headers.set("sign-token", signToken());
     return await fetch(url, { ...init, headers, credentials: "include", signal: controller.signal });
   } catch (cause) {
     if (opts.signal?.aborted && !timedOut) throw cause;

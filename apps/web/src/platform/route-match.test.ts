@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isBuilt, landingOf } from "./route-match";
 
 const owner = { isOwner: true, functions: [] as string[] };
-const clerk = { isOwner: false, functions: ["home", "order", "order.manage", "order.manage.ship"] };
+const supplierClerk = { isOwner: false, functions: ["shop", "shop.supplier"] };
+const nobody = { isOwner: false, functions: [] as string[] };
 
 describe("menus only lead to built screens", () => {
   it("when an area's own path is built, then clicking it goes there", () => {
@@ -10,14 +11,21 @@ describe("menus only lead to built screens", () => {
     expect(landingOf("setup", "/setup/index", owner)).toBe("/setup/index");
   });
 
-  it("when an area has no built screen, then it has no landing and stays out of the menu", () => {
-    const orderAreaBuilt = isBuilt("/transaction/orderManage");
-    expect(landingOf("order", "/transaction/orderManage", clerk)).toBe(orderAreaBuilt ? "/transaction/orderManage" : null);
+  it("when an area's own path has no screen, then it leads to the first built screen of the area the member holds", () => {
+    expect(landingOf("shop", "/transaction/no-such-screen", owner)).toBe("/transaction/shopManage");
+    expect(landingOf("shop", null, supplierClerk)).toBe("/transaction/shopSupplier");
   });
 
-  it("when a path has no screen, then it is not built", () => {
+  it("when the member holds no built screen of the area, or the area has none, then it has no landing", () => {
+    expect(landingOf("shop", null, nobody)).toBeNull();
+    expect(landingOf("no-such-area", "/transaction/no-such-screen", owner)).toBeNull();
+  });
+
+  it("when a path is asked about, then only paths a screen serves are built (parameters matched)", () => {
     expect(isBuilt("/transaction/no-such-screen")).toBe(false);
     expect(isBuilt("/transaction/setup/setLoginPassword")).toBe(true);
+    expect(isBuilt("/agreement/user/user-agreement")).toBe(true);
+    expect(isBuilt("/agreement/user")).toBe(false);
   });
 
   it("when a member may not open an area's own screen, then the area leads to the first screen in it they may open", () => {

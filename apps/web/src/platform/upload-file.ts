@@ -1,7 +1,7 @@
 import type { OutputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
-import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, SIGN_TOKEN } from "./api-client";
+import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, signToken } from "./api-client";
 import { i18n } from "./i18n";
 
 export type UploadedFile = OutputOf<typeof contract.system.upload>;
@@ -33,7 +33,7 @@ export function uploadFile(file: File, opts: UploadOptions = {}): Promise<Upload
     xhr.open("POST", entry.path);
     xhr.withCredentials = true;
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.setRequestHeader("sign-token", SIGN_TOKEN);
+    xhr.setRequestHeader("sign-token", signToken());
     xhr.setRequestHeader("system-id", String(SYSTEM_ID));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) opts.onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -32,7 +32,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
   async function openSession(ctx: Ctx, m: Member): Promise<Out<"login">> {
     if (!m.enabled) throw new AppError(codes.ACCOUNT_DISABLED, "This account is disabled; ask the shop owner to enable it");
     const [membership] = await repo.listMemberships(ctx.db, m.id);
-    if (!membership) throw new AppError(codes.LOGIN_FAILED, "This account does not belong to any seller organisation");
+    if (!membership) throw new AppError(codes.NOT_A_SELLER, "This account does not belong to any seller organisation");
     await repo.updateMember(ctx.db, m.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
     await issueTicket(ctx, { memberId: m.id, boId: membership.boId, employeeId: membership.employeeId });
     const shop = await repo.findShopOf(ctx.db, membership.boId);

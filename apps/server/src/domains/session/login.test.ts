@@ -126,11 +126,11 @@ describe("failed logins and the lock", () => {
     expect(res.cookies.ticket).toBeUndefined();
   });
 
-  it("when the member belongs to no organisation any more, then the login is refused and no session is made", async () => {
+  it("when the member belongs to no organisation any more, then 001109 (the web shows /login/403) and no session is made", async () => {
     const s = await createSeller(t);
     await t.db.update(employee).set({ enabled: false }).where(eq(employee.id, s.employeeId));
     const res = await t.call(contract.login.login, { loginName: s.loginName, password: s.password });
-    expect(res.code).toBe(codes.LOGIN_FAILED);
+    expect(res.code).toBe(codes.NOT_A_SELLER);
     expect(await t.db.select().from(userSession).where(eq(userSession.memberId, s.memberId))).toEqual([]);
   });
 

@@ -1,7 +1,11 @@
-import { contract } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
+import { resolveSession } from "../../platform/auth/session-resolver";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import type { Session } from "../../platform/http/context";
+import { failure } from "../../platform/http/envelope";
+import { AppError } from "../../platform/http/errors";
 import { createAuditService } from "./audit.service";
 import { type createSystemService, findFile } from "./system.service";
 
@@ -15,15 +19,34 @@ export function systemRoutes(app: FastifyInstance, platform: Platform, system: R
     upload: (input, ctx) => system.upload(ctx, input),
   });
 
-  // Uploaded files by id: ids are unguessable, and the bytes never change for an id.
+  // Uploaded files by id, to a session of the organisation that owns the file only (ID cards and licences go through
+  // here). The browser may keep the bytes (`private`) but asks again every time (`no-cache`), so a session that ended
+  // or an organisation switched away from sees nothing; the ETag spares the bytes when nothing changed.
   app.get<{ Params: { id: string } }>("/files/:id", { schema: { hide: true } }, async (req, reply) => {
+    const noFile = () => reply.code(404).send(failure(codes.NOT_FOUND, "No such file"));
+    let session: Session | null;
+    try {
+      session = (await resolveSession(platform.db, platform.config, req, false)).session;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return reply.code(401).send(failure(err.code, err.message));
+    }
+    if (!session) return reply.code(401).send(failure(codes.NOT_LOGGED_IN, "Please log in"));
     const row = /^[0-9A-Z]{26}$/.test(req.params.id) ? await findFile(platform.db, req.params.id) : undefined;
-    if (!row || !(await files.exists(row.sha256))) return reply.code(404).send({ code: "000004", msg: "No such file", data: null });
+    if (!row || !ownsFile(session, row) || !(await files.exists(row.sha256))) return noFile();
+    const etag = `"${row.sha256}"`;
+    reply.header("cache-control", "private, no-cache");
+    reply.header("etag", etag);
+    reply.header("vary", "Cookie");
+    if (req.headers["if-none-match"] === etag) return reply.code(304).send();
     reply.header("content-type", row.contentType);
-    reply.header("cache-control", "public, max-age=31536000, immutable");
     reply.header("x-content-type-options", "nosniff");
     if (!row.contentType.startsWith("image/"))
       reply.header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     return reply.send(files.get(row.sha256));
   });
 }
+
+/** A file belongs to the organisation it was uploaded in (a file from before organisations: to its uploader). */
+const ownsFile = (session: Session, file: { boId: string | null; memberId: string }) =>
+  file.boId ? file.boId === session.boId : file.memberId === session.memberId;

@@ -1,8 +1,9 @@
 import { basename } from "node:path";
-import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
+import { CONTROL_CHARACTER, type contract, fileRefusals, type OutputOf, type ParsedInputOf } from "@sbo/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { type FileStore, FileTooLargeError } from "../../platform/files/file-store";
+import { sniff } from "../../platform/files/content-type";
+import { FileRefusedError, type FileStore, FileTooLargeError } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
@@ -55,22 +56,35 @@ export function createSystemService(deps: { files: FileStore; version: string })
     async upload(ctx: Ctx, input: ParsedInputOf<Sy["upload"]> & Upload): Promise<OutputOf<Sy["upload"]>> {
       const me = ctx.me();
       const { file } = input;
-      const allowed =
-        /^(image\/(png|jpeg|gif|webp)|application\/pdf|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|video\/mp4)$/;
-      if (!allowed.test(file.mimetype)) throw badField("file", `type ${file.mimetype} is not accepted (images, PDF, .xlsx, MP4)`);
-      const { sha256, size } = await deps.files.put(file.file).catch((err: unknown) => {
-        throw err instanceof FileTooLargeError ? badField("file", "is larger than 10 MB") : err;
+      // The type is what the bytes are, whatever the client declared; bytes of no accepted type are not kept.
+      const stored = await deps.files.put(file.file, sniff).catch((err: unknown) => {
+        if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
+        if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
+        throw err;
       });
-      const name = basename(file.filename).slice(0, 200) || "file";
+      const { contentType } = stored.accepted;
+      const name = storedName(file.filename);
       const [row] = await ctx.db
         .insert(storedFile)
-        .values({ boId: me.boId, memberId: me.memberId, name, contentType: file.mimetype, size, sha256, purpose: input.purpose })
+        .values({
+          boId: me.boId,
+          memberId: me.memberId,
+          name,
+          contentType,
+          size: stored.size,
+          sha256: stored.sha256,
+          purpose: input.purpose,
+        })
         .returning();
       if (!row) throw new Error("insert returned nothing");
-      return { id: row.id, url: `/files/${row.id}`, name, size, contentType: file.mimetype };
+      return { id: row.id, url: `/files/${row.id}`, name, size: stored.size, contentType };
     },
   };
 }
+
+/** The name to keep: its last path part, without control characters, at most 200 characters. */
+const storedName = (filename: string) =>
+  basename(filename.replace(/\\/g, "/")).replace(new RegExp(CONTROL_CHARACTER.source, "g"), "").slice(0, 200) || "file";
 
 export async function findFile(db: Executor, id: string) {
   const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id)).limit(1);

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { codes, contract, SYSTEM_ID } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meOf } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { meOf, UNKNOWN_TICKET } from "../../test/fixtures";
+import { createTestApp, type Part, type TestApp } from "../../test/harness";
 import { storedFile } from "./system.tables";
 
 let t: TestApp;
@@ -100,6 +100,12 @@ describe("getWebContentByCode", () => {
   });
 });
 
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const JPEG = Buffer.from("ffd8ffe000104a46494600010100000100010000ffd9", "hex");
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const GIF = Buffer.from("474946383961010001000000002c00000000010001000002003b", "hex");
+const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8L"), Buffer.alloc(14)]);
+
 // A 1×1 PNG.
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -107,38 +113,8 @@ const PNG = Buffer.from(
   "hex",
 );
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-function multipart(parts: Part[]) {
-  const boundary = "----sbo-test-boundary-7MA4YWxkTrZu0gW";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
-    head += "\r\n";
-    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(parts: Part[], opts: { ticket?: string; headers?: Record<string, string> } = {}) {
-  const body = multipart(parts);
-  const res = await t.app.inject({
-    method: "POST",
-    url: contract.system.upload.path,
-    headers: { "content-type": body.contentType, "sign-token": t.config.signToken, ...opts.headers },
-    cookies: opts.ticket ? { ticket: opts.ticket } : {},
-    payload: body.payload,
-  });
-  return { status: res.statusCode, ...(res.json() as { code: string; msg: string; data: Record<string, unknown> }) };
-}
+const upload = (parts: Part[], opts: { ticket?: string; headers?: Record<string, string> } = {}) =>
+  t.upload(contract.system.upload.path, parts, opts);
 
 /** Every file in the store (tmp included), by path. */
 const blobsOnDisk = () =>
@@ -169,7 +145,7 @@ describe("file upload", () => {
     const [row] = await t.db.select().from(storedFile).where(eq(storedFile.id, id));
     expect(row).toMatchObject({ boId, purpose: "logo", size: PNG.length, contentType: "image/png" });
 
-    const got = await t.app.inject({ method: "GET", url: `/files/${id}` });
+    const got = await t.app.inject({ method: "GET", url: `/files/${id}`, cookies: { ticket: owner } });
     expect(got.statusCode).toBe(200);
     expect(got.headers["content-type"]).toBe("image/png");
     expect(got.headers["x-content-type-options"]).toBe("nosniff");
@@ -194,14 +170,78 @@ describe("file upload", () => {
 
   it("when the file is plain text, then 400 names file and nothing is stored", async () => {
     const before = await fileCount();
+    const blobsBefore = blobsOnDisk();
     const res = await upload([systemIdPart, { name: "file", filename: "notes.txt", contentType: "text/plain", value: "hello" }], {
       ticket: owner,
     });
     expect(res.status).toBe(400);
     expect(res.code).toBe(codes.BAD_INPUT);
-    expect(res.msg).toMatch(/^file: type text\/plain is not accepted/);
-    expect(res.data).toMatchObject({ issues: [{ path: "file" }] });
+    expect(res.msg).toMatch(/^file: is not an accepted kind of file/);
+    expect(res.data).toMatchObject({ issues: [{ path: "file", reason: "file.typeNotAccepted" }] });
     expect(await fileCount()).toBe(before);
+    expect(blobsOnDisk()).toEqual(blobsBefore);
+  });
+
+  it("when HTML is declared as a PNG, then the bytes decide: 400 names file, nothing is stored", async () => {
+    const before = await fileCount();
+    const blobsBefore = blobsOnDisk();
+    const html = "<html><script>alert(document.cookie)</script></html>";
+    const res = await upload([systemIdPart, { name: "file", filename: "pixel.png", contentType: "image/png", value: html }], {
+      ticket: owner,
+    });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ issues: [{ path: "file", reason: "file.typeNotAccepted" }] });
+    expect(await fileCount()).toBe(before);
+    expect(blobsOnDisk()).toEqual(blobsBefore);
+  });
+
+  it("when a zip that is no workbook is declared as .xlsx, then it is refused", async () => {
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml....")]);
+    const res = await upload([systemIdPart, { name: "file", filename: "sheet.xlsx", contentType: XLSX, value: zip }], { ticket: owner });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ issues: [{ path: "file", reason: "file.typeNotAccepted" }] });
+  });
+
+  it.each([
+    ["a PNG declared as octet-stream", "pixel.bin", "application/octet-stream", () => PNG, "image/png"],
+    ["a JPEG declared as a PNG", "photo.png", "image/png", () => JPEG, "image/jpeg"],
+    ["a PDF declared as an image", "licence.jpg", "image/jpeg", () => PDF, "application/pdf"],
+    ["a GIF with no declared type", "anim.gif", "", () => GIF, "image/gif"],
+    ["a WebP declared as text", "pic.webp", "text/plain", () => WEBP, "image/webp"],
+  ])("when %s is uploaded, then it is stored and served as what its bytes are", async (_what, filename, declared, bytes, expected) => {
+    const part: Part = { name: "file", filename, value: bytes(), ...(declared ? { contentType: declared } : {}) };
+    const res = await upload([systemIdPart, part], { ticket: owner });
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(res.data.contentType).toBe(expected);
+    const got = await t.app.inject({ method: "GET", url: String(res.data.url), cookies: { ticket: owner } });
+    expect(got.headers["content-type"]).toBe(expected);
+  });
+
+  it("when an .xlsx made by the audit export is uploaded, then it is stored as a spreadsheet", async () => {
+    const exported = await t.app.inject({
+      method: "POST",
+      url: contract.system.exportAuditLog.path,
+      headers: { "content-type": "application/json", "sign-token": t.config.signToken },
+      cookies: { ticket: owner },
+      payload: JSON.stringify({ systemId: SYSTEM_ID }),
+    });
+    expect(exported.statusCode).toBe(200);
+    const res = await upload(
+      [systemIdPart, { name: "file", filename: "log.xlsx", contentType: "application/zip", value: exported.rawPayload }],
+      {
+        ticket: owner,
+      },
+    );
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(res.data.contentType).toBe(XLSX);
+  });
+
+  it("when the file name holds control characters, then they are dropped from the kept name", async () => {
+    const res = await upload([systemIdPart, { name: "file", filename: "lic\u0001ence.png", contentType: "image/png", value: PNG }], {
+      ticket: owner,
+    });
+    expect(res.code).toBe(codes.OK);
+    expect(res.data.name).toBe("licence.png");
   });
 
   it("when the body is JSON instead of a form, then 400 names file", async () => {
@@ -261,8 +301,69 @@ describe("file upload", () => {
   });
 
   it("when a file id is unknown or malformed, then GET /files/:id answers 404", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/files/01ARZ3NDEKTSV4RRFFQ69G5FAV" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/files/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
+    const get = (url: string) => t.app.inject({ method: "GET", url, cookies: { ticket: owner } });
+    expect((await get("/files/01ARZ3NDEKTSV4RRFFQ69G5FAV")).statusCode).toBe(404);
+    expect((await get("/files/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
+    expect((await get("/files/01ARZ3NDEKTSV4RRFFQ69G5F%00")).statusCode).toBe(404);
+  });
+});
+
+describe("who may fetch an uploaded file (item 5)", () => {
+  let url: string;
+  beforeAll(async () => {
+    const res = await upload([systemIdPart, { name: "purpose", value: "idCard" }, { name: "file", filename: "id.png", value: PNG }], {
+      ticket: owner,
+    });
+    url = String(res.data.url);
+  });
+  const get = (ticket?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers, cookies: ticket ? { ticket } : {} });
+
+  it("when a staff member of the owning organisation asks, then the bytes come, cached privately and revalidated", async () => {
+    const clerk = await t.login("demo-clerk");
+    const got = await get(clerk);
+    expect(got.statusCode).toBe(200);
+    expect(Buffer.compare(got.rawPayload, PNG)).toBe(0);
+    expect(got.headers["cache-control"]).toBe("private, no-cache");
+    expect(got.headers["cache-control"]).not.toMatch(/public|immutable/);
+  });
+
+  it("when the browser asks again with the ETag it holds, then 304 without the bytes, still only for the organisation", async () => {
+    const first = await get(owner);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await get(owner, { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await get(await t.login("demo2"), { "if-none-match": etag });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("when there is no session or the ticket is unknown, then 401 and no bytes", async () => {
+    for (const res of [await get(), await get(UNKNOWN_TICKET)]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers["content-type"]).toMatch(/json/);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("when a seller of another organisation asks, then 404, as for a file that does not exist", async () => {
+    const harbor = await t.login("demo2");
+    const res = await get(harbor);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("PNG");
+  });
+
+  it("when a member of both switches to the other organisation, then the file is no longer theirs to see", async () => {
+    // demo2 is staff at Green Valley: as that identity the file is theirs, as Harbor's owner it is not.
+    const demo2 = await t.login("demo2");
+    const me = await meOf(t, demo2);
+    const greenValley = me.organizations.find((o) => o.boId === boId);
+    expect(greenValley).toBeDefined();
+    const switched = await t.call(contract.session.switchIdentity, { boId }, { ticket: demo2 });
+    expect(switched.code, switched.msg).toBe(codes.OK);
+    const ticket = switched.cookies.ticket ?? demo2;
+    expect((await get(ticket)).statusCode).toBe(200);
   });
 });
 

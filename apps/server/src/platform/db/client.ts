@@ -26,7 +26,13 @@ export interface Database {
 
 const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  memory?: boolean;
+  /** In memory, starting from a data directory dumped by PGlite's `dumpDataDir` (the tests' migrated template). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A failed idle client must not take the process down; the next query reconnects.
@@ -35,7 +41,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
-  if (opts.memory) {
+  if (opts.loadDataDir) {
+    client = new PGlite({ loadDataDir: opts.loadDataDir });
+  } else if (opts.memory) {
     client = new PGlite();
   } else {
     const dir = join(opts.dataDir ?? "./data", "pglite");

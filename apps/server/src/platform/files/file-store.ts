@@ -5,12 +5,23 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { newId } from "../db/ids";
+import { type FileEnds, HEAD_BYTES, TAIL_BYTES } from "./content-type";
 
-/** Where file bytes live. Local disk, content-addressed; an S3-compatible store can implement the same. */
+/**
+ * Where file bytes live. Local disk, content-addressed; an S3-compatible store can implement the same.
+ * `put` shows `accept` the file's first and last bytes before keeping it; bytes it refuses are not kept.
+ */
 export interface FileStore {
-  put(stream: Readable): Promise<{ sha256: string; size: number }>;
+  put<T>(stream: Readable, accept: (ends: FileEnds) => T | null): Promise<{ sha256: string; size: number; accepted: T }>;
   get(sha256: string): Readable;
   exists(sha256: string): Promise<boolean>;
+}
+
+/** `accept` refused the bytes; nothing was stored. */
+export class FileRefusedError extends Error {
+  constructor() {
+    super("the file's bytes are of no accepted type");
+  }
 }
 
 /** The stream was cut short by an upload size limit; nothing was stored. */
@@ -23,14 +34,19 @@ export class FileTooLargeError extends Error {
 export function localFileStore(root: string): FileStore {
   const pathOf = (sha: string) => join(root, sha.slice(0, 2), sha);
   return {
-    async put(stream) {
+    async put(stream, accept) {
       await mkdir(join(root, "tmp"), { recursive: true });
       const tmp = join(root, "tmp", newId());
       const hash = createHash("sha256");
       let size = 0;
+      let head = Buffer.alloc(0);
+      let tail = Buffer.alloc(0);
       stream.on("data", (chunk: Buffer) => {
         hash.update(chunk);
         size += chunk.length;
+        if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+        tail = Buffer.concat([tail, chunk]);
+        if (tail.length > TAIL_BYTES) tail = tail.subarray(tail.length - TAIL_BYTES);
       });
       try {
         await pipeline(stream, createWriteStream(tmp));
@@ -43,10 +59,15 @@ export function localFileStore(root: string): FileStore {
         await rm(tmp, { force: true });
         throw new FileTooLargeError();
       }
+      const accepted = accept({ head, tail });
+      if (accepted === null) {
+        await rm(tmp, { force: true });
+        throw new FileRefusedError();
+      }
       const sha256 = hash.digest("hex");
       await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
       await rename(tmp, pathOf(sha256));
-      return { sha256, size };
+      return { sha256, size, accepted };
     },
     get: (sha) => createReadStream(pathOf(sha)),
     async exists(sha) {

@@ -61,7 +61,9 @@ export const zodIssues = (error: z.ZodError) =>
     }
     // A missing field is "required", whatever its type (a missing enum is an invalid_value in zod 4).
     if ((i.code === "invalid_type" || i.code === "invalid_value") && i.input === undefined) return [{ path, message: "is required" }];
-    return [{ path, message: i.message }];
+    // A check declared with a refusal (e.g. common.controlCharacter) carries its reason for the web to word.
+    const reason = i.code === "custom" ? (i.params as { reason?: unknown } | undefined)?.reason : undefined;
+    return [{ path, message: i.message, ...(typeof reason === "string" ? { reason } : {}) }];
   });
 
 /** The input without the envelope's `systemId`, which must be 71. */

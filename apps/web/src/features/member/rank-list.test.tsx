@@ -2,6 +2,7 @@ import * as contract from "@sbo/contract/member";
 import type { MemberInfo } from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { RankList, rankInput } from "./rank-list";
 
@@ -42,13 +43,8 @@ const staff = (functions: string[]) => ({ memberId: "m2", boId: "b1", isOwner: f
 
 describe("the Ranks tab", () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        const data = url === contract.member.selMemberRankList.path ? [gold] : null;
-        return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
-      }),
-    );
+    // Answers are parsed through the contract's output schemas: a stub that drifts from the API fails here.
+    stubContractFetch((entry) => (entry === contract.member.selMemberRankList ? [gold] : undefined));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

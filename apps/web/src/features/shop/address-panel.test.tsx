@@ -5,6 +5,7 @@ import * as referenceContract from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { AddressPanel } from "./address-panel";
 
@@ -56,23 +57,17 @@ let requests: { path: string; body: Record<string, unknown> }[];
 
 beforeEach(() => {
   requests = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-      requests.push({ path: url, body });
-      let data: unknown = null;
-      if (url === contract.address.selAddrListPage.path) {
-        const list = rows.filter((r) => r.type === body.type);
-        data = { list, total: list.length, pageNum: 1, pageSize: 20 };
-      } else if (url === contract.address.updDefaultAddr.path) {
-        data = { ...rows[1], isDefault: true };
-      } else if (url === contract.reference.selSpecAreaListByPid.path) {
-        data = [];
-      }
-      return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
-    }),
-  );
+  // Answers are parsed through the contract's output schemas: a stub that drifts from the API fails here.
+  stubContractFetch((entry, body) => {
+    requests.push({ path: entry.path, body });
+    if (entry === contract.address.selAddrListPage) {
+      const list = rows.filter((r) => r.type === body.type);
+      return { list, total: list.length, pageNum: 1, pageSize: 20 };
+    }
+    if (entry === contract.address.updDefaultAddr) return { ...rows[1], isDefault: true };
+    if (entry === contract.reference.selSpecAreaListByPid) return [];
+    return undefined;
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { contract } from "@sbo/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticCacheControl } from "./app";
+import { createTestApp, type TestApp } from "./test/harness";
+
+/**
+ * The served web app and the headers every answer carries (docs/security.md items 6, 9 and 20): a built web app in
+ * a temporary folder, an operator-set SIGN_TOKEN, and the whole server in front of it.
+ */
+const SIGN_TOKEN = 'operator-"secret"&<1>';
+const HASHED = "index-B7x_Qz9k.js";
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "sbo-web-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(
+    join(dist, "index.html"),
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Seller</title>\n  </head>\n  <body><script type="module" src="/assets/${HASHED}"></script></body>\n</html>\n`,
+  );
+  writeFileSync(join(dist, "assets", HASHED), "console.log(1);");
+  writeFileSync(join(dist, "assets", "logo.svg"), "<svg/>");
+  writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+  t = await createTestApp({ env: { WEB_DIST: dist, SIGN_TOKEN } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const signTokenIn = (html: string) => html.match(/<meta name="sign-token" content="([^"]*)"/)?.[1];
+
+describe("static caching (item 9)", () => {
+  it("when a hashed asset is fetched, then it is cached for a year and marked immutable", async () => {
+    const res = await get(`/assets/${HASHED}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("when a file without a hash in its name is fetched, then the browser must revalidate it", async () => {
+    expect((await get("/assets/logo.svg")).headers["cache-control"]).toBe("no-cache");
+    expect((await get("/robots.txt")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.each(["/", "/index.html", "/transaction/index", "/login/toLogin?redirect=%2Fsetup"])(
+    "when %s is opened, then index.html answers with no-cache",
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<title>Seller</title>");
+    },
+  );
+
+  it("when an asset is missing, then 404, not the app's index.html", async () => {
+    const res = await get("/assets/gone-AAAAAAAA.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("<title>");
+  });
+
+  it("when a path is classified, then only Vite's name-<hash>.ext under assets counts as hashed", () => {
+    expect(staticCacheControl("/srv/dist/assets/vendor-antd-CkT2_a-9.js")).toBe("public, max-age=31536000, immutable");
+    expect(staticCacheControl("/srv/dist/assets/logo.svg")).toBe("no-cache");
+    expect(staticCacheControl("/srv/dist/index-B7x_Qz9k.js")).toBe("no-cache");
+  });
+});
+
+describe("the sign-token has one source (item 20)", () => {
+  it("when the operator sets SIGN_TOKEN, then the served index.html carries it, escaped, for the web to send", async () => {
+    for (const url of ["/", "/index.html", "/setup/index"]) {
+      const html = (await get(url)).body;
+      expect(signTokenIn(html), url).toBe("operator-&quot;secret&quot;&amp;&lt;1&gt;");
+      expect(html.indexOf('name="sign-token"')).toBeLessThan(html.indexOf("<script"));
+    }
+  });
+
+  it("when a call carries the operator's token, then it is served; with the old hard-coded value, then 403", async () => {
+    const served = await t.post(contract.session.platformInfo.path, {});
+    expect(served.status).toBe(200);
+    expect(served.code).toBe("0");
+    const refused = await t.post(contract.session.platformInfo.path, {}, { headers: { "sign-token": "seller-web" } });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("JSON answers are never cached (item 6)", () => {
+  it("when a call succeeds, is refused, has bad input or does not exist, then the answer says no-store", async () => {
+    const ticket = await t.login("demo");
+    const answers = [
+      await t.call(contract.session.getMemberByToken, {}, { ticket }),
+      await t.post(contract.session.platformInfo.path, {}, { headers: { "sign-token": "wrong" } }),
+      await t.post(contract.login.login.path, { loginName: 1 }),
+      await t.post("/api/seller/no/such/call", {}),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 403, 400, 404]);
+    for (const a of answers) {
+      expect(a.headers["content-type"]).toMatch(/json/);
+      expect(a.headers["cache-control"]).toBe("no-store");
+    }
+    const health = await get("/healthz");
+    expect(health.headers["cache-control"]).toBe("no-store");
+  });
+});

@@ -1,0 +1,100 @@
+import { type Call, codes, contract } from "@sbo/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/harness";
+
+/**
+ * The embedded database (PGlite, what `npm start` runs on) speaks the SQL the product uses. The full suite runs on
+ * PostgreSQL in CI; on PGlite CI runs this file with the audit trigger's, the files' and the pipeline's tests
+ * (`npm run test:compat`, see vitest.compat.config.ts): the migrations and seeds, every list or lookup of every domain
+ * that needs no id, every export, and a write in each domain. `npm run test:pglite` still runs everything on PGlite.
+ */
+const calls = Object.entries(contract).flatMap(([domain, entries]) =>
+  Object.entries(entries as Record<string, Call>).map(([name, call]) => [`${domain}.${name}`, call] as const),
+);
+const readsWithoutInput = calls.filter(([, c]) => !c.write && !c.download && c.input.safeParse({}).success);
+const exports = calls.filter(([, c]) => c.download);
+
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login("demo");
+});
+afterAll(() => t.close());
+
+describe("migrations and seeds", () => {
+  it("when the database is migrated and seeded, then it is ready and the demo seller has its shop and 200 members", async () => {
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.json()).toMatchObject({ status: "ready" });
+    const me = (await t.call(contract.session.getMemberByToken, {}, { ticket: owner })).data;
+    expect(me.shop?.status).toBe("open");
+    const members = await t.call(contract.member.selMemberByParam, { pageSize: 1 }, { ticket: owner });
+    expect(members.data.total).toBe(200);
+  });
+});
+
+describe("every read that needs no id", () => {
+  it.each(readsWithoutInput)("when %s is called by the owner, then it answers 0", async (_name, call) => {
+    const res = await t.post(call.path, {}, { ticket: owner });
+    expect(res.status, res.msg).toBe(200);
+    expect(res.code, res.msg).toBe(codes.OK);
+  });
+});
+
+describe("every export", () => {
+  it.each(exports)("when %s is asked for, then a spreadsheet comes", async (_name, call) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: call.path,
+      headers: { "content-type": "application/json", "sign-token": t.config.signToken },
+      cookies: { ticket: owner },
+      payload: JSON.stringify({ systemId: 71 }),
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+});
+
+describe("a write in each domain, read back", () => {
+  it("address: a new address is listed", async () => {
+    const base = { contactName: "Ada", phone: "13812345678", provinceCode: "330000", cityCode: "330100", detail: "1 Compat Road" };
+    const added = await t.call(contract.address.addAddr, { type: "shipping", ...base }, { ticket: owner });
+    expect(added.code, added.msg).toBe(codes.OK);
+    const list = await t.call(contract.address.selAddrListPage, { pageSize: 100 }, { ticket: owner });
+    expect(JSON.stringify(list.data)).toContain("1 Compat Road");
+  });
+
+  it("member: a new rank and a new tag are listed", async () => {
+    const rank = { name: "Compat", level: 9, thresholdType: "points", thresholdValue: 100, discount: 9900 } as const;
+    expect((await t.call(contract.member.addMemberRank, rank, { ticket: owner })).code).toBe(codes.OK);
+    expect((await t.call(contract.member.addOrUpdMemberTag, { name: "Compat", color: "#ABCDEF" }, { ticket: owner })).code).toBe(codes.OK);
+    const ranks = await t.call(contract.member.selMemberRankList, {}, { ticket: owner });
+    expect(JSON.stringify(ranks.data)).toContain("Compat");
+  });
+
+  it("staff: a new role is listed", async () => {
+    const added = await t.call(contract.staff.addRole, { name: "Compat role", functions: ["home"] }, { ticket: owner });
+    expect(added.code, added.msg).toBe(codes.OK);
+    const roles = await t.call(contract.staff.selMemberEmployeesByParam, {}, { ticket: owner });
+    expect(roles.code).toBe(codes.OK);
+  });
+
+  it("supplier: a new supplier is found by its name", async () => {
+    const added = await t.call(contract.supplier.addShopSupplier, { kind: "purchase", name: "Compat Farm" }, { ticket: owner });
+    expect(added.code, added.msg).toBe(codes.OK);
+  });
+
+  it("shop: closing and opening again is recorded in the audit log", async () => {
+    expect((await t.call(contract.shop.updShopStatus, { status: "closed", reason: "Compat" }, { ticket: owner })).code).toBe(codes.OK);
+    expect((await t.call(contract.shop.updShopStatus, { status: "open" }, { ticket: owner })).code).toBe(codes.OK);
+    const log = await t.call(contract.system.selAuditLogByPage, { area: "shop" }, { ticket: owner });
+    expect(log.data.list.filter((e) => e.call === contract.shop.updShopStatus.path).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("session: logging out ends the ticket", async () => {
+    const ticket = await t.login("demo-clerk");
+    expect((await t.call(contract.session.logout, {}, { ticket })).code).toBe(codes.OK);
+    expect((await t.call(contract.session.getMemberByToken, {}, { ticket })).code).not.toBe(codes.OK);
+  });
+});
