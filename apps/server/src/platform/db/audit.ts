@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "./client";
 
 /** Tables whose rows are machinery, not business data: never audited. */
-const NOT_AUDITED = ["audit_log", "user_session", "sms_code", "sms_outbox", "sys_function", "__drizzle_migrations"];
+const NOT_AUDITED = [
+  "audit_log",
+  "user_session",
+  "sms_code",
+  "sms_outbox",
+  "sys_function",
+  "login_attempt",
+  "rate_counter",
+  "__drizzle_migrations",
+];
 
 /**
  * The audit log is a platform mechanism domains get for free: a row trigger on every table records
