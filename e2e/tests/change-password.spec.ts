@@ -73,7 +73,7 @@ test("a member changes their password with a code sent to their own phone", asyn
   const code = await lastSmsCode(smsSeller.phone, since);
 
   const panel = page.getByRole("tabpanel", { name: "With an SMS code" });
-  await panel.getByRole("textbox", { name: "Code" }).fill(code);
+  await panel.getByRole("textbox", { name: "SMS code" }).fill(code);
   await requiredTextbox(panel, "New password").fill(newPassword);
   await requiredTextbox(panel, "Confirm new password").fill(newPassword);
   await panel.getByRole("button", { name: "Save" }).click();
