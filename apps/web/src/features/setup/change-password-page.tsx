@@ -32,6 +32,7 @@ function WithCurrentPassword({ loginName, onChanged }: { loginName: string | und
     <ContractForm<typeof contract.login.safeCenterReSetPwd, OldPasswordValues>
       entry={contract.login.safeCenterReSetPwd}
       form={form}
+      name="withCurrentPassword"
       toInput={(v) => ({ oldPassword: v.oldPassword, newPassword: v.newPassword })}
       onSuccess={() => {
         form.resetFields();
@@ -81,6 +82,7 @@ function WithSmsCode({ loginName, phone, onChanged }: { loginName: string | unde
     <ContractForm<typeof contract.login.smsChangePassword, SmsValues>
       entry={contract.login.smsChangePassword}
       form={form}
+      name="withSmsCode"
       toInput={(v) => ({ code: v.code, newPassword: v.newPassword })}
       onSuccess={() => {
         form.resetFields();
