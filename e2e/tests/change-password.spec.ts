@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSeller, loginWithPassword, logout, requiredTextbox, type Seller } from "./support";
+import { createSeller, dbNow, lastSmsCode, loginWithPassword, logout, requiredTextbox, type Seller } from "./support";
 
 let seller: Seller;
 test.beforeAll(() => {
@@ -56,4 +56,30 @@ test("a member changes their password; afterwards only the new one logs in", asy
 
   await loginWithPassword(page, seller.loginName, newPassword);
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
+});
+
+test("a member changes their password with a code sent to their own phone", async ({ page }) => {
+  const smsSeller = createSeller("chpwdsms");
+  const newPassword = "BySms#Pass-2026";
+  await loginWithPassword(page, smsSeller.loginName, smsSeller.password);
+  await page.goto("/transaction/setup/setLoginPassword");
+  await page.getByRole("tab", { name: "With an SMS code" }).click();
+  const masked = `${smsSeller.phone.slice(0, 3)}****${smsSeller.phone.slice(-4)}`;
+  await expect(page.getByText(`We send the code to your phone ${masked}.`)).toBeVisible();
+
+  const since = await dbNow();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("button", { name: /Resend in/ })).toBeVisible();
+  const code = await lastSmsCode(smsSeller.phone, since);
+
+  const panel = page.getByRole("tabpanel", { name: "With an SMS code" });
+  await panel.getByRole("textbox", { name: "SMS code" }).fill(code);
+  await requiredTextbox(panel, "New password").fill(newPassword);
+  await requiredTextbox(panel, "Confirm new password").fill(newPassword);
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your password was changed. Your other sessions have ended.")).toBeVisible();
+
+  await logout(page, smsSeller.name);
+  await loginWithPassword(page, smsSeller.loginName, newPassword);
+  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${smsSeller.name}` })).toBeVisible();
 });

@@ -40,7 +40,7 @@ test.describe("Logging in", () => {
     await form.getByRole("textbox", { name: "Mobile number" }).fill(phone);
     await form.getByRole("button", { name: "Send code" }).click();
 
-    await expect(page.getByText(/The code was sent\. It is valid for 5 minutes\./)).toBeVisible();
+    await expect(page.getByText(/If an account uses this phone, a code has been sent\. It is valid for 5 minutes\./)).toBeVisible();
     // (Not anchored at the start: antd sometimes leaves its hidden "loading" icon, and its label, in the button.)
     const countdown = form.getByRole("button", { name: /Resend in \d+ s$/ });
     await expect(countdown).toBeDisabled();

@@ -4,7 +4,6 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -19,10 +18,13 @@ import { organizationRoutes } from "./domains/organization/organization.routes";
 import { referenceRoutes } from "./domains/reference/reference.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
+import { shopStateSource } from "./domains/shop/shop-port";
 import { staffRoutes } from "./domains/staff/staff.routes";
 import { supplierRoutes } from "./domains/supplier/supplier.routes";
 import { systemRoutes } from "./domains/system/system.routes";
 import { createSystemService } from "./domains/system/system.service";
+import { postgresRateLimiter, redisRateLimiter } from "./platform/auth/rate-limit";
+import { createSessionResolver } from "./platform/auth/session-resolver";
 import { logSmsProvider, type SmsProvider } from "./platform/auth/sms";
 import type { Database } from "./platform/db/client";
 import { newId } from "./platform/db/ids";
@@ -94,7 +96,6 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -121,7 +122,15 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     return payload;
   });
 
-  const platform = { db: database.db, config, sms: sms ?? logSmsProvider(app.log) };
+  const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : postgresRateLimiter(database.db);
+  app.addHook("onClose", () => limiter.close());
+  const platform = {
+    db: database.db,
+    config,
+    sms: sms ?? logSmsProvider(app.log),
+    sessions: createSessionResolver({ db: database.db, config, shops: shopStateSource }),
+    limiter,
+  };
   const files = localFileStore(join(config.dataDir, "files"));
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);

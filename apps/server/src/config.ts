@@ -34,6 +34,10 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: whole(1).default(30),
   TRUST_PROXY: bool.optional(),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
 });
 
 export interface Config {
@@ -53,11 +57,13 @@ export interface Config {
   /** Believe X-Forwarded-For/-Proto: only behind a load balancer that sets them. */
   trustProxy: boolean;
   webDist: string;
+  /** Where the per-IP rate limits are counted; unset: in PostgreSQL. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN"]);
+const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL"]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
@@ -85,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
     trustProxy: e.TRUST_PROXY ?? false,
+    redisUrl: e.REDIS_URL,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
 }

@@ -20,7 +20,7 @@ export { isCreditCode, isIdCardNo } from "./organization";
 export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
-export { funcNodes } from "./session";
+export { funcNodes, loginRefusals, sessionRefusals } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";
 export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunctions, supplierMemberRoles } from "./supplier";
 export { type DataTempType, templateRefusals } from "./templates";

@@ -2,6 +2,62 @@ import { z } from "zod";
 import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { functionTree } from "./functions";
+import { refusals } from "./refusals";
+
+/** Why a ticket does not open a session (the session resolver), in both languages. */
+export const sessionRefusals = refusals("session", {
+  notLoggedIn: { en: "Please log in", zh: "请先登录" },
+  ticketInvalid: { en: "Your login ticket is not valid; please log in again", zh: "登录凭证无效，请重新登录" },
+  ended: {
+    en: "Your session was ended (account changed or password reset); please log in again",
+    zh: "您的登录已被终止（账号有变更或密码已重置），请重新登录",
+  },
+  rotated: { en: "This login was replaced by a newer one; please log in again", zh: "此登录已被新的登录取代，请重新登录" },
+  loggedOut: { en: "You have logged out; please log in again", zh: "您已退出登录，请重新登录" },
+  expired: { en: "Your session has expired; please log in again", zh: "登录已过期，请重新登录" },
+  accountDisabled: { en: "This account is disabled", zh: "该账号已停用" },
+  accessEnded: { en: "Your access to this organisation was ended; please log in again", zh: "您在该组织的权限已被终止，请重新登录" },
+  ownLoginOnly: { en: "You may only see your own login record", zh: "您只能查看自己的登录信息" },
+  ownFunctionsOnly: { en: "You may only see your own functions", zh: "您只能查看自己的功能权限" },
+});
+
+/** Login, SMS codes and passwords: what a person reads when one is refused, in both languages. */
+export const loginRefusals = refusals("login", {
+  wrongCredentials: { en: "The login name or password is wrong", zh: "登录名或密码错误" },
+  attemptsLeft: {
+    en: "The login name or password is wrong ({left} attempts left before the account is locked)",
+    zh: "登录名或密码错误（再错 {left} 次账号将被锁定）",
+  },
+  oneAttemptLeft: {
+    en: "The login name or password is wrong (1 attempt left before the account is locked)",
+    zh: "登录名或密码错误（再错 1 次账号将被锁定）",
+  },
+  locked: {
+    en: "Too many failed logins: this account is locked for {minutes} min. Try again later or reset your password.",
+    zh: "登录失败次数过多，账号已锁定 {minutes} 分钟。请稍后再试或重置密码。",
+  },
+  disabled: { en: "This account is disabled; ask the shop owner to enable it", zh: "该账号已停用，请联系店主启用" },
+  noOrganization: { en: "This account does not belong to any seller organisation", zh: "该账号不属于任何商家组织" },
+  codeInvalid: { en: "The code is wrong or has expired; ask for a new one if needed", zh: "验证码错误或已过期，如有需要请重新获取" },
+  tooFrequent: {
+    en: "A code was sent moments ago; you can ask for another in {seconds} s",
+    zh: "验证码刚刚已发送，请 {seconds} 秒后再获取",
+  },
+  wrongCurrentPassword: { en: "The current password is wrong", zh: "当前密码错误" },
+  sameAsCurrent: { en: "must differ from the current password", zh: "不能与当前密码相同" },
+  weakTooShort: { en: "is too weak: it is shorter than 8 characters", zh: "强度太弱：少于 8 个字符" },
+  weakOneCharacterClass: {
+    en: "is too weak: it uses only one kind of character (mix letters, digits and symbols)",
+    zh: "强度太弱：只用了一种字符（请混合字母、数字和符号）",
+  },
+  weakCommon: { en: "is too weak: it is a commonly used password", zh: "强度太弱：这是常用密码" },
+  weakContainsLoginName: { en: "is too weak: it contains the login name", zh: "强度太弱：包含了登录名" },
+  noPhone: {
+    en: "Your account has no phone number; change the password with the current one",
+    zh: "您的账号没有绑定手机号，请用当前密码修改",
+  },
+  tooManyRequests: { en: "Too many requests; wait a minute and try again", zh: "请求过于频繁，请一分钟后再试" },
+});
 
 const loginName = z.string().trim().min(2, "must be at least 2 characters").max(64);
 const password = z.string().min(1, "is required").max(128);
@@ -260,16 +316,16 @@ export const login = {
   }),
   sendPhoneSms: write({
     path: "/api/buyer/basic/member/login/sendPhoneSms",
-    summary: "Buyer side: send an SMS code for changing the password",
-    access: "public",
-    input: z.strictObject({ phone }),
-    output: z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int() }),
+    summary: "Send a code for changing the password to the logged-in member's own phone",
+    access: "member",
+    input: z.strictObject({}),
+    output: z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int(), maskedPhone: z.string() }),
   }),
   smsChangePassword: write({
     path: "/api/buyer/basic/member/login/smsChangePassword",
-    summary: "Buyer side: change the password of the account with this phone using an SMS code",
-    access: "public",
-    input: z.strictObject({ phone, code: smsCode, newPassword }),
+    summary: "Change one's password with the SMS code sent to one's own phone; ends the member's other sessions",
+    access: "member",
+    input: z.strictObject({ code: smsCode, newPassword }),
     output: ok,
   }),
 };

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { seedReferenceData } from "../demo/reference-data";
+import { openShopRow } from "../domains/shop/shop-port";
 import { syncFunctions } from "../platform/access/access";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { weakReasons, weakText } from "../platform/auth/passwords";
@@ -41,14 +42,18 @@ async function main() {
     await syncFunctions(database.db);
     await seedReferenceData(database.db);
     const shopName = values.shop ?? values.org;
-    const created = await createSellerAccount(database.db, {
-      loginName: values.login as string,
-      password: values.password as string,
-      name: values.name as string,
-      phone: values.phone ?? null,
-      orgName: values.org as string,
-      ...(values["no-shop"] ? {} : { shop: { name: shopName as string, brand: values.brand ?? (shopName as string) } }),
-    });
+    const created = await createSellerAccount(
+      database.db,
+      {
+        loginName: values.login as string,
+        password: values.password as string,
+        name: values.name as string,
+        phone: values.phone ?? null,
+        orgName: values.org as string,
+        ...(values["no-shop"] ? {} : { shop: { name: shopName as string, brand: values.brand ?? (shopName as string) } }),
+      },
+      openShopRow,
+    );
     console.log(
       `Created seller ${values.login}: organisation ${created.boId}${created.shopId ? `, shop ${created.shopId}` : " (no shop yet: they will be asked to open one)"}`,
     );

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { openShopRow } from "../domains/shop/shop-port";
 import { employee, employeeRole, manufacturer, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
@@ -30,22 +31,30 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   const [exists] = await db.select({ id: member.id }).from(member).where(eq(member.loginName, "demo")).limit(1);
   if (exists) return false;
 
-  const green = await createSellerAccount(db, {
-    loginName: "demo",
-    password: DEMO_PASSWORD,
-    name: "Lin Qing",
-    phone: "13800000001",
-    orgName: "Green Valley Fresh Co., Ltd.",
-    shop: { name: "Green Valley Fresh", brand: "Green Valley Fresh" },
-  });
-  const harbor = await createSellerAccount(db, {
-    loginName: "demo2",
-    password: DEMO_PASSWORD,
-    name: "Chen Hai",
-    phone: "13800000002",
-    orgName: "Harbor Seafood Trading Co., Ltd.",
-    shop: { name: "Harbor Seafood", brand: "Harbor Seafood" },
-  });
+  const green = await createSellerAccount(
+    db,
+    {
+      loginName: "demo",
+      password: DEMO_PASSWORD,
+      name: "Lin Qing",
+      phone: "13800000001",
+      orgName: "Green Valley Fresh Co., Ltd.",
+      shop: { name: "Green Valley Fresh", brand: "Green Valley Fresh" },
+    },
+    openShopRow,
+  );
+  const harbor = await createSellerAccount(
+    db,
+    {
+      loginName: "demo2",
+      password: DEMO_PASSWORD,
+      name: "Chen Hai",
+      phone: "13800000002",
+      orgName: "Harbor Seafood Trading Co., Ltd.",
+      shop: { name: "Harbor Seafood", brand: "Harbor Seafood" },
+    },
+    openShopRow,
+  );
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
 import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { openShopRow } from "../domains/shop/shop-port";
 import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
-import { member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
+import { loginAttempt, member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
+import { loginKey } from "../platform/auth/login-attempts";
 import { hashPassword } from "../platform/auth/passwords";
 import { hashTicket } from "../platform/auth/tickets";
 import type { TestApp } from "./harness";
@@ -21,14 +23,18 @@ export async function createSeller(t: TestApp, opts: { phone?: string | null; sh
   serial += 1;
   const loginName = `seller${serial}${Date.now().toString(36)}`;
   const password = opts.password ?? TEST_PASSWORD;
-  const created = await createSellerAccount(t.db, {
-    loginName,
-    password,
-    name: `Seller ${serial}`,
-    phone: opts.phone ?? null,
-    orgName: `Test Org ${serial}`,
-    ...(opts.shop === false ? {} : { shop: { name: `Shop ${serial}`, brand: `Brand ${serial}` } }),
-  });
+  const created = await createSellerAccount(
+    t.db,
+    {
+      loginName,
+      password,
+      name: `Seller ${serial}`,
+      phone: opts.phone ?? null,
+      orgName: `Test Org ${serial}`,
+      ...(opts.shop === false ? {} : { shop: { name: `Shop ${serial}`, brand: `Brand ${serial}` } }),
+    },
+    openShopRow,
+  );
   return { ...created, loginName, password };
 }
 
@@ -36,6 +42,15 @@ export async function memberByLoginName(t: TestApp, loginName: string) {
   const [row] = await t.db.select().from(member).where(sql`lower(${member.loginName}) = lower(${loginName})`);
   if (!row) throw new Error(`no member ${loginName}`);
   return row;
+}
+
+/** Failed logins counted against a login name (existing or not), and its lock. */
+export async function attemptsOf(t: TestApp, loginName: string) {
+  const [row] = await t.db
+    .select()
+    .from(loginAttempt)
+    .where(eq(loginAttempt.loginKey, loginKey(loginName)));
+  return { failed: row?.failed ?? 0, lockedUntil: row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null };
 }
 
 export async function sessionOfTicket(t: TestApp, ticket: string) {

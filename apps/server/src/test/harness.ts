@@ -20,6 +20,9 @@ export interface Answer<T = unknown> {
   code: string;
   msg: string;
   data: T;
+  /** A declared refusal's key and placeholder values (see the contract's refusals.ts). */
+  reason?: string;
+  params?: Record<string, string | number>;
   cookies: Record<string, string>;
   headers: Record<string, string | string[] | number | undefined>;
 }
@@ -114,6 +117,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
       code: json.code,
       msg: json.msg,
       data: json.data as T,
+      reason: json.reason as string | undefined,
+      params: json.params as Record<string, string | number> | undefined,
       cookies,
       headers: res.headers,
     } satisfies Answer<T>;

@@ -1,11 +1,12 @@
-import { codes, type contract, type OutputOf, openShopUrlOf, type ParsedInputOf } from "@sbo/contract";
-import { hashPassword, verifyAgainstDummy, verifyPassword, weakReasons, weakText } from "../../platform/auth/passwords";
+import { codes, type contract, loginRefusals, type OutputOf, openShopUrlOf, type ParsedInputOf, sessionRefusals } from "@sbo/contract";
+import { clearFailures, lockedUntil, loginKey, recordFailure } from "../../platform/auth/login-attempts";
+import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
 import { setTicketCookie } from "../../platform/auth/tickets";
 import { setActor } from "../../platform/db/audit";
 import type { Ctx } from "../../platform/http/context";
-import { AppError, badField, notFound } from "../../platform/http/errors";
+import { badField, notFound, refuse } from "../../platform/http/errors";
 import * as repo from "./session.repository";
 
 type L = typeof contract.login;
@@ -23,75 +24,75 @@ async function issueTicket(ctx: Ctx, who: { memberId: string; boId: string; empl
 }
 
 function refuseWeak(password: string, loginName: string) {
-  const reasons = weakReasons(password, loginName);
-  if (reasons.length) throw badField("newPassword", weakText(reasons));
+  const weak = weakPasswordError("newPassword", password, loginName);
+  if (weak) throw weak;
+}
+
+/** A locked login name is refused before its password is even checked, whether or not an account has it. */
+async function refuseIfLocked(ctx: Ctx, key: string) {
+  const until = await lockedUntil(ctx.db, key);
+  if (until) throw refuse(codes.ACCOUNT_LOCKED, loginRefusals.locked, { minutes: Math.ceil((until.getTime() - Date.now()) / 60_000) });
 }
 
 export function createLoginService(deps: { sms: SmsProvider }) {
   /** The checks every way of logging in shares, then a fresh ticket (the old one is rotated out). */
   async function openSession(ctx: Ctx, m: Member): Promise<Out<"login">> {
-    if (!m.enabled) throw new AppError(codes.ACCOUNT_DISABLED, "This account is disabled; ask the shop owner to enable it");
+    if (!m.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
     const [membership] = await repo.listMemberships(ctx.db, m.id);
-    if (!membership) throw new AppError(codes.NOT_A_SELLER, "This account does not belong to any seller organisation");
-    await repo.updateMember(ctx.db, m.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+    if (!membership) throw refuse(codes.NOT_A_SELLER, loginRefusals.noOrganization);
+    await clearFailures(ctx.db, loginKey(m.loginName));
+    await repo.updateMember(ctx.db, m.id, { lastLoginAt: new Date() });
     await issueTicket(ctx, { memberId: m.id, boId: membership.boId, employeeId: membership.employeeId });
     const shop = await repo.findShopOf(ctx.db, membership.boId);
     return { memberId: m.id, boId: membership.boId, openShopUrl: openShopUrlOf(shop) };
   }
 
-  function refuseIfLocked(m: Member) {
-    if (m.lockedUntil && m.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((m.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        codes.ACCOUNT_LOCKED,
-        `Too many failed logins: this account is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}. Try again later or reset your password.`,
-      );
-    }
-  }
-
   return {
+    /**
+     * Unknown login names and existing ones get the same answers: the same "N attempts left", the same
+     * lock (attempts are counted per normalised name, see login-attempts.ts) and about the same time
+     * (an unknown name is verified against a dummy argon2 hash).
+     */
     async login(ctx: Ctx, input: In<"login">): Promise<Out<"login">> {
+      const key = loginKey(input.loginName);
       const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
-      if (!m) {
+      await refuseIfLocked(ctx, key);
+      if (m) {
+        if (await verifyPassword(m.passwordHash, input.password)) return openSession(ctx, m);
+      } else {
         await verifyAgainstDummy(input.password);
-        throw new AppError(codes.LOGIN_FAILED, "The login name or password is wrong");
       }
-      refuseIfLocked(m);
-      if (!(await verifyPassword(m.passwordHash, input.password))) {
-        const failed = m.failedLogins + 1;
-        const { lockThreshold, lockSeconds } = ctx.config.login;
-        if (failed >= lockThreshold) {
-          await repo.updateMember(ctx.db, m.id, { failedLogins: 0, lockedUntil: new Date(Date.now() + lockSeconds * 1000) });
-          throw new AppError(
-            codes.ACCOUNT_LOCKED,
-            `Too many failed logins: this account is locked for ${Math.round(lockSeconds / 60)} minutes. Try again later or reset your password.`,
-            { commit: true },
-          );
-        }
-        await repo.updateMember(ctx.db, m.id, { failedLogins: failed });
-        const left = lockThreshold - failed;
-        throw new AppError(
-          codes.LOGIN_FAILED,
-          `The login name or password is wrong (${left} attempt${left === 1 ? "" : "s"} left before the account is locked)`,
-          { commit: true },
-        );
+      const { lockThreshold, lockSeconds } = ctx.config.login;
+      const left = await recordFailure(ctx.db, key, lockThreshold, lockSeconds);
+      if (left === 0) {
+        throw refuse(codes.ACCOUNT_LOCKED, loginRefusals.locked, { minutes: Math.ceil(lockSeconds / 60) }, { commit: true });
       }
-      return openSession(ctx, m);
+      if (left === 1) throw refuse(codes.LOGIN_FAILED, loginRefusals.oneAttemptLeft, undefined, { commit: true });
+      throw refuse(codes.LOGIN_FAILED, loginRefusals.attemptsLeft, { left }, { commit: true });
     },
 
+    /** A phone no account uses answers like a wrong code: no code was ever sent to it. */
     async msgLogin(ctx: Ctx, input: In<"msgLogin">): Promise<Out<"msgLogin">> {
+      // The code first (a wrong one uses up an attempt), so only its holder learns more about the account.
+      if (!(await checkCode(ctx.db, input.phone, "login", input.code, false))) {
+        throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
+      }
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
-      if (!m) throw new AppError(codes.LOGIN_FAILED, "No account uses this phone number");
-      refuseIfLocked(m);
+      if (!m) throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid);
+      // A locked account keeps its code for when the lock ends.
+      await refuseIfLocked(ctx, loginKey(m.loginName));
       await useCode(ctx.db, input.phone, "login", input.code);
       return openSession(ctx, m);
     },
 
+    /**
+     * The same answer whether or not an account uses the phone ("if an account uses this phone, a code
+     * has been sent"): the code and its resend wait are recorded either way, but sent only to a phone of
+     * an enabled account.
+     */
     async sendMessage(ctx: Ctx, input: In<"sendMessage">): Promise<Out<"sendMessage">> {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
-      if (!m) throw badField("phone", "no account uses this phone number");
-      if (!m.enabled) throw new AppError(codes.ACCOUNT_DISABLED, "This account is disabled");
-      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, input.purpose);
+      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, input.purpose, { deliver: !!m?.enabled });
     },
 
     async judgeVerification(ctx: Ctx, input: In<"judgeVerification">): Promise<Out<"judgeVerification">> {
@@ -102,19 +103,19 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const me = ctx.me();
       if (input.memberId !== me.memberId) {
         // Another member's record: only for staff managers, and only staff of the active organisation.
-        if (!me.functions.has("setup.staff"))
-          throw new AppError(codes.FORBIDDEN, "You may only see your own login record", { status: 403 });
+        if (!me.functions.has("setup.staff")) throw refuse(codes.FORBIDDEN, sessionRefusals.ownLoginOnly, undefined, { status: 403 });
         if (!(await repo.findEmployeeByMember(ctx.db, me.boId, input.memberId))) throw notFound("Member");
       }
       const m = await repo.findMemberById(ctx.db, input.memberId);
       if (!m) throw notFound("Member");
+      const until = await lockedUntil(ctx.db, loginKey(m.loginName));
       return {
         memberId: m.id,
         loginName: m.loginName,
         phone: maskPhone(m.phone),
         enabled: m.enabled,
         lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
-        lockedUntil: m.lockedUntil && m.lockedUntil.getTime() > Date.now() ? m.lockedUntil.toISOString() : null,
+        lockedUntil: until?.toISOString() ?? null,
       };
     },
 
@@ -128,10 +129,9 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const me = ctx.me();
       const m = await repo.findMemberById(ctx.db, me.memberId);
       if (!m) throw notFound("Member");
-      if (!(await verifyPassword(m.passwordHash, input.oldPassword))) {
-        throw new AppError(codes.WRONG_PASSWORD, "The current password is wrong");
-      }
-      if (input.oldPassword === input.newPassword) throw badField("newPassword", "must differ from the current password");
+      if (!(await verifyPassword(m.passwordHash, input.oldPassword)))
+        throw refuse(codes.WRONG_PASSWORD, loginRefusals.wrongCurrentPassword);
+      if (input.oldPassword === input.newPassword) throw badField("newPassword", loginRefusals.sameAsCurrent);
       refuseWeak(input.newPassword, m.loginName);
       await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
       // Every other session ends; this one gets a fresh ticket.
@@ -140,18 +140,15 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       return null;
     },
 
+    /** An unknown login name (or one without a phone) answers like a wrong code. */
     async reSetPwd(ctx: Ctx, input: In<"reSetPwd">): Promise<null> {
       const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
-      if (!m?.phone) throw badField("loginName", "no account with a phone number has this login name");
-      refuseWeak(input.newPassword, m.loginName);
+      refuseWeak(input.newPassword, m?.loginName ?? input.loginName);
+      if (!m?.phone) throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid);
       await useCode(ctx.db, m.phone, "resetPassword", input.code);
       await setActor(ctx.db, { memberId: m.id, boId: null, call: "reSetPwd", requestId: ctx.requestId });
-      await repo.updateMember(ctx.db, m.id, {
-        passwordHash: await hashPassword(input.newPassword),
-        passwordChangedAt: new Date(),
-        failedLogins: 0,
-        lockedUntil: null,
-      });
+      await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
+      await clearFailures(ctx.db, loginKey(m.loginName));
       await endSessionsOf(ctx.db, m.id);
       return null;
     },
@@ -161,20 +158,26 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       return { weak: reasons.length > 0, reasons };
     },
 
-    async sendPhoneSms(ctx: Ctx, input: In<"sendPhoneSms">): Promise<Out<"sendPhoneSms">> {
-      const m = await repo.findMemberByPhone(ctx.db, input.phone);
-      if (!m) throw badField("phone", "no account uses this phone number");
-      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, "changePassword");
+    /** The code goes to the logged-in member's own phone only (never to a phone named in the request). */
+    async sendPhoneSms(ctx: Ctx): Promise<Out<"sendPhoneSms">> {
+      const m = await repo.findMemberById(ctx.db, ctx.me().memberId);
+      if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
+      const sent = await sendCode(ctx.db, deps.sms, ctx.config.sms.signName, m.phone, "changePassword");
+      return { ...sent, maskedPhone: maskPhone(m.phone) ?? "" };
     },
 
+    /** The second way to change one's password (beside the current one): the code sent to one's own phone. */
     async smsChangePassword(ctx: Ctx, input: In<"smsChangePassword">): Promise<null> {
-      const m = await repo.findMemberByPhone(ctx.db, input.phone);
-      if (!m) throw badField("phone", "no account uses this phone number");
+      const me = ctx.me();
+      const m = await repo.findMemberById(ctx.db, me.memberId);
+      if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
       refuseWeak(input.newPassword, m.loginName);
-      await useCode(ctx.db, input.phone, "changePassword", input.code);
-      await setActor(ctx.db, { memberId: m.id, boId: null, call: "smsChangePassword", requestId: ctx.requestId });
+      await useCode(ctx.db, m.phone, "changePassword", input.code);
       await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
-      await endSessionsOf(ctx.db, m.id);
+      await clearFailures(ctx.db, loginKey(m.loginName));
+      // Every other session ends; this one gets a fresh ticket.
+      await endSessionsOf(ctx.db, m.id, { keepSessionId: me.sessionId });
+      await issueTicket(ctx, { memberId: m.id, boId: me.boId, employeeId: me.employeeId });
       return null;
     },
   };

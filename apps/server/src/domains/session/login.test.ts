@@ -2,8 +2,9 @@ import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employee } from "../../platform/access/access.tables";
-import { member, userSession } from "../../platform/auth/auth.tables";
-import { createSeller, memberByLoginName, sessionOfTicket } from "../../test/fixtures";
+import { loginAttempt, member, userSession } from "../../platform/auth/auth.tables";
+import { loginKey } from "../../platform/auth/login-attempts";
+import { attemptsOf, createSeller, memberByLoginName, sessionOfTicket } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -59,13 +60,39 @@ describe("failed logins and the lock", () => {
     expect(res.code).toBe(codes.LOGIN_FAILED);
     expect(res.msg).toContain("4 attempts left");
     expect(res.cookies.ticket).toBeUndefined();
-    expect((await memberByLoginName(t, s.loginName)).failedLogins).toBe(1);
+    expect(res.reason).toBe("login.attemptsLeft");
+    expect(res.params).toEqual({ left: 4 });
+    expect((await attemptsOf(t, s.loginName)).failed).toBe(1);
   });
 
-  it("when the login name is unknown, then the same 001101 answer gives nothing away", async () => {
-    const res = await t.call(contract.login.login, { loginName: "nobody-here", password: "Wrong#Pass2026" });
-    expect(res.code).toBe(codes.LOGIN_FAILED);
-    expect(res.msg).toBe("The login name or password is wrong");
+  it("when the login name is unknown, then every answer up to the lock is the same as for an existing account", async () => {
+    const s = await createSeller(t);
+    const unknown = `nobody-${s.loginName}`;
+    const answers = async (loginName: string) => {
+      const out: Array<{ status: number; code: string; msg: string; reason: string | undefined; data: unknown }> = [];
+      for (let i = 1; i <= 6; i++) {
+        const res = await t.call(contract.login.login, { loginName, password: `Wrong#Pass${i}` });
+        out.push({ status: res.status, code: res.code, msg: res.msg, reason: res.reason, data: res.data });
+      }
+      return out;
+    };
+    const known = await answers(s.loginName);
+    expect(known.map((a) => a.code)).toEqual([
+      codes.LOGIN_FAILED,
+      codes.LOGIN_FAILED,
+      codes.LOGIN_FAILED,
+      codes.LOGIN_FAILED,
+      codes.ACCOUNT_LOCKED,
+      codes.ACCOUNT_LOCKED,
+    ]);
+    expect(await answers(unknown)).toEqual(known);
+    expect((await attemptsOf(t, unknown)).lockedUntil).not.toBeNull();
+  });
+
+  it("when an unknown name is written in other case or with spaces, then it counts as the same name", async () => {
+    await t.call(contract.login.login, { loginName: "Ghost-Name", password: "Wrong#Pass1" });
+    await t.call(contract.login.login, { loginName: "  ghost-name ", password: "Wrong#Pass2" });
+    expect((await attemptsOf(t, "GHOST-NAME")).failed).toBe(2);
   });
 
   it("when the login name differs only in case, then the login works", async () => {
@@ -78,18 +105,19 @@ describe("failed logins and the lock", () => {
     for (let i = 1; i <= 4; i++) {
       const res = await t.call(contract.login.login, { loginName: s.loginName, password: `Wrong#Pass${i}` });
       expect(res.code).toBe(codes.LOGIN_FAILED);
-      expect((await memberByLoginName(t, s.loginName)).failedLogins).toBe(i);
+      expect((await attemptsOf(t, s.loginName)).failed).toBe(i);
     }
     const fifth = await t.call(contract.login.login, { loginName: s.loginName, password: "Wrong#Pass5" });
     expect(fifth.code).toBe(codes.ACCOUNT_LOCKED);
-    expect(fifth.msg).toContain("locked for 15 minutes");
-    const locked = await memberByLoginName(t, s.loginName);
+    expect(fifth.msg).toContain("locked for 15 min");
+    expect(fifth.params).toEqual({ minutes: 15 });
+    const locked = await attemptsOf(t, s.loginName);
     expect(locked.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(locked.lockedUntil?.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
 
     const right = await t.call(contract.login.login, { loginName: s.loginName, password: s.password });
     expect(right.code).toBe(codes.ACCOUNT_LOCKED);
-    expect(right.msg).toMatch(/locked for 15 more minutes/);
+    expect(right.msg).toMatch(/locked for 15 min/);
     expect(right.cookies.ticket).toBeUndefined();
   });
 
@@ -97,24 +125,22 @@ describe("failed logins and the lock", () => {
     const s = await createSeller(t);
     for (let i = 1; i <= 5; i++) await t.call(contract.login.login, { loginName: s.loginName, password: `Wrong#Pass${i}` });
     await t.db
-      .update(member)
+      .update(loginAttempt)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(member.id, s.memberId));
+      .where(eq(loginAttempt.loginKey, loginKey(s.loginName)));
     const res = await t.call(contract.login.login, { loginName: s.loginName, password: s.password });
     expect(res.code).toBe(codes.OK);
-    const m = await memberByLoginName(t, s.loginName);
-    expect(m.failedLogins).toBe(0);
-    expect(m.lockedUntil).toBeNull();
+    expect(await attemptsOf(t, s.loginName)).toEqual({ failed: 0, lockedUntil: null });
   });
 
   it("when a login succeeds after failures, then the failure count is reset", async () => {
     const s = await createSeller(t);
     await t.call(contract.login.login, { loginName: s.loginName, password: "Wrong#Pass1" });
     await t.call(contract.login.login, { loginName: s.loginName, password: "Wrong#Pass2" });
-    expect((await memberByLoginName(t, s.loginName)).failedLogins).toBe(2);
+    expect((await attemptsOf(t, s.loginName)).failed).toBe(2);
     expect((await t.call(contract.login.login, { loginName: s.loginName, password: s.password })).code).toBe(codes.OK);
     const m = await memberByLoginName(t, s.loginName);
-    expect(m.failedLogins).toBe(0);
+    expect((await attemptsOf(t, s.loginName)).failed).toBe(0);
     expect(m.lastLoginAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -140,7 +166,7 @@ describe("failed logins and the lock", () => {
     expect(res.status).toBe(400);
     expect(res.msg).toBe("password: is required");
     expect(res.data).toEqual({ issues: [{ path: "password", message: "is required" }] });
-    expect((await memberByLoginName(t, s.loginName)).failedLogins).toBe(0);
+    expect((await attemptsOf(t, s.loginName)).failed).toBe(0);
   });
 
   it("when the login name is too short, then 400 names loginName", async () => {

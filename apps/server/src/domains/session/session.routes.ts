@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import type { createSystemService } from "../system/system.service";
 import { createLoginService } from "./login.service";
-import { sessionService } from "./session.service";
+import { createSessionService } from "./session.service";
 
 export function sessionRoutes(app: FastifyInstance, platform: Platform, system: ReturnType<typeof createSystemService>) {
-  const s = sessionService;
+  const s = createSessionService({ sessions: platform.sessions });
   bindDomain(app, platform, contract.session, {
     getMemberByToken: (_input, ctx) => s.getMemberByToken(ctx),
     logout: (_input, ctx) => s.logout(ctx),
@@ -39,7 +39,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform, system: 
       safeCenterReSetPwd: (input, ctx) => l.safeCenterReSetPwd(ctx, input),
       reSetPwd: (input, ctx) => l.reSetPwd(ctx, input),
       judgeWeakPwd: (input, ctx) => l.judgeWeakPwd(ctx, input),
-      sendPhoneSms: (input, ctx) => l.sendPhoneSms(ctx, input),
+      sendPhoneSms: (_input, ctx) => l.sendPhoneSms(ctx),
       smsChangePassword: (input, ctx) => l.smsChangePassword(ctx, input),
     },
     {

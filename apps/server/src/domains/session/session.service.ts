@@ -7,16 +7,18 @@ import {
   type OutputOf,
   openShopUrlOf,
   type ParsedInputOf,
+  sessionRefusals,
 } from "@sbo/contract";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { functionsOf } from "../../platform/access/access";
 import { employeeRole, role, roleFunction } from "../../platform/access/access.tables";
 import { userSession } from "../../platform/auth/auth.tables";
+import type { SessionResolver } from "../../platform/auth/session-resolver";
 import { revokeTicket } from "../../platform/auth/sessions";
 import { clearTicketCookie, hashTicket } from "../../platform/auth/tickets";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx, Session } from "../../platform/http/context";
-import { AppError, notFound } from "../../platform/http/errors";
+import { notFound, refuse } from "../../platform/http/errors";
 import * as repo from "./session.repository";
 
 type S = typeof contract.session;
@@ -33,7 +35,7 @@ export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo
   const roles = await repo.rolesOfEmployee(db, s.employeeId);
   // The session resolver has read the shop already.
   const shop = s.shop;
-  if (!m) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+  if (!m) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
   const active = memberships.find((x) => x.boId === s.boId);
   return {
     memberId: m.id,
@@ -56,15 +58,7 @@ export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo
 type ShopStatus = NonNullable<MemberInfo["shop"]>["status"];
 const shopStatusOf = (status: string): ShopStatus => (status === "opening" || status === "closed" ? status : "open");
 
-/** The session as it is after a switch, so the answer shows the new identity. */
-async function reloaded(db: Executor, s: Session, patch: Partial<Session>): Promise<Session> {
-  const next = { ...s, ...patch };
-  const functions = await functionsOf(db, next.employeeId, next.isOwner);
-  const shop = await repo.findShopOf(db, next.boId);
-  return { ...next, functions, shop: shop ? { id: shop.id, name: shop.name, brand: shop.brand, status: shop.status } : null };
-}
-
-export const sessionService = {
+export const createSessionService = ({ sessions }: { sessions: SessionResolver }) => ({
   getMemberByToken: (ctx: Ctx): Promise<Out<"getMemberByToken">> => memberInfoOf(ctx.db, ctx.me()),
 
   async logout(ctx: Ctx): Promise<null> {
@@ -77,21 +71,19 @@ export const sessionService = {
     const me = ctx.me();
     const target = await repo.findEmployeeByMember(ctx.db, input.boId, me.memberId);
     if (!target?.enabled) throw notFound("That organisation");
-    if (!ctx.ticket) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+    if (!ctx.ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
     await ctx.db
       .update(userSession)
       .set({ boId: input.boId, employeeId: target.id, manufacturerId: null })
       .where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
-    return memberInfoOf(
-      ctx.db,
-      await reloaded(ctx.db, me, { boId: input.boId, employeeId: target.id, isOwner: target.isOwner, manufacturerId: null }),
-    );
+    // The session as it is now (the same one query every call makes), so the answer shows the new identity.
+    return memberInfoOf(ctx.db, await sessions.sessionOf(ctx.db, ctx.ticket));
   },
 
   async switchManufacturer(ctx: Ctx, input: In<"switchManufacturer">): Promise<Out<"switchManufacturer">> {
     const me = ctx.me();
     if (input.manufacturerId && !(await repo.findManufacturer(ctx.db, me.boId, input.manufacturerId))) throw notFound("Manufacturer");
-    if (!ctx.ticket) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+    if (!ctx.ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
     await ctx.db
       .update(userSession)
       .set({ manufacturerId: input.manufacturerId })
@@ -128,7 +120,7 @@ export const sessionService = {
       return { employeeId: me.employeeId, tree: funcNodes, granted: [...me.functions].sort() };
     }
     if (!me.functions.has("setup.staff")) {
-      throw new AppError(codes.FORBIDDEN, "You may only see your own functions", { status: 403 });
+      throw refuse(codes.FORBIDDEN, sessionRefusals.ownFunctionsOnly, undefined, { status: 403 });
     }
     const emp = await repo.findEmployee(ctx.db, me.boId, input.employeeId);
     if (!emp) throw notFound("Staff member");
@@ -163,4 +155,4 @@ export const sessionService = {
   async selManufacturerByParams(ctx: Ctx, input: In<"selManufacturerByParams">): Promise<Out<"selManufacturerByParams">> {
     return repo.listManufacturers(ctx.db, ctx.me().boId, input.name);
   },
-};
+});

@@ -44,6 +44,8 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "session.selManufacturerByParams": {},
   "login.selMemberLoginById": { memberId: "01ANYMEMBER000000000000000" },
   "login.safeCenterReSetPwd": { oldPassword: TEST_PASSWORD, newPassword: "An0ther#Secret" },
+  "login.sendPhoneSms": {},
+  "login.smsChangePassword": { code: "123456", newPassword: "An0ther#Secret" },
   "system.selAuditLogByPage": { pageNum: 1, pageSize: 10 },
   "system.selAuditLogById": { id: "1" },
   "system.selAuditLogMembers": {},

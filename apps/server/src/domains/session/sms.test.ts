@@ -1,7 +1,8 @@
 import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { member, smsCode } from "../../platform/auth/auth.tables";
+import { loginAttempt, member, smsCode } from "../../platform/auth/auth.tables";
+import { loginKey } from "../../platform/auth/login-attempts";
 import { createSeller, freshCode, memberByLoginName, otherCode, outboxCount, rewindSms, smsCodesOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 
@@ -55,13 +56,22 @@ describe("sendMessage", () => {
     expect((await t.call(contract.login.msgLogin, { phone: s.phone, code: second })).code).toBe(codes.OK);
   });
 
-  it("when no account uses the phone, then 400 names phone and nothing is sent", async () => {
-    const res = await t.call(contract.login.sendMessage, { phone: "13999999999", purpose: "login" });
-    expect(res.status).toBe(400);
-    expect(res.code).toBe(codes.BAD_INPUT);
-    expect(res.msg).toMatch(/^phone: /);
-    expect(res.data).toEqual({ issues: [{ path: "phone", message: "no account uses this phone number" }] });
+  it("when no account uses the phone, then the answer is the same as for an account's phone and nothing is sent", async () => {
+    const s = await sellerWithPhone();
+    const known = await t.call(contract.login.sendMessage, { phone: s.phone, purpose: "login" });
+    const unknown = await t.call(contract.login.sendMessage, { phone: "13999999999", purpose: "login" });
+    expect({ status: unknown.status, code: unknown.code, msg: unknown.msg, data: unknown.data }).toEqual({
+      status: known.status,
+      code: known.code,
+      msg: known.msg,
+      data: known.data,
+    });
     expect(await outboxCount(t, "13999999999")).toBe(0);
+    // The resend wait holds for both alike.
+    const knownAgain = await t.call(contract.login.sendMessage, { phone: s.phone, purpose: "login" });
+    const unknownAgain = await t.call(contract.login.sendMessage, { phone: "13999999999", purpose: "login" });
+    expect(knownAgain.code).toBe(codes.SMS_TOO_FREQUENT);
+    expect(unknownAgain.code).toBe(codes.SMS_TOO_FREQUENT);
   });
 
   it("when the phone is not a mobile number or the purpose unknown, then 400 names each field and nothing is sent", async () => {
@@ -73,11 +83,12 @@ describe("sendMessage", () => {
     expect(await outboxCount(t, "12345")).toBe(0);
   });
 
-  it("when the account is disabled, then 12 and nothing is sent", async () => {
+  it("when the account is disabled, then the same answer as for any phone, and nothing is sent", async () => {
     const s = await sellerWithPhone();
     await t.db.update(member).set({ enabled: false }).where(eq(member.id, s.memberId));
     const res = await t.call(contract.login.sendMessage, { phone: s.phone, purpose: "login" });
-    expect(res.code).toBe(codes.ACCOUNT_DISABLED);
+    expect(res.code).toBe(codes.OK);
+    expect(res.data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     expect(await outboxCount(t, s.phone)).toBe(0);
   });
 });
@@ -130,18 +141,19 @@ describe("msgLogin", () => {
     expect(res.code).toBe(codes.SMS_CODE_INVALID);
   });
 
-  it("when no account uses the phone, then 001101", async () => {
-    const res = await t.call(contract.login.msgLogin, { phone: "13999999998", code: "123456" });
-    expect(res.code).toBe(codes.LOGIN_FAILED);
+  it("when no account uses the phone, then the same 001103 as a wrong code", async () => {
+    const s = await sellerWithPhone();
+    const code = await freshCode(t, s.phone, "login");
+    const wrong = await t.call(contract.login.msgLogin, { phone: s.phone, code: otherCode(code) });
+    const unknown = await t.call(contract.login.msgLogin, { phone: "13999999998", code: "123456" });
+    expect(wrong.code).toBe(codes.SMS_CODE_INVALID);
+    expect({ code: unknown.code, msg: unknown.msg }).toEqual({ code: wrong.code, msg: wrong.msg });
   });
 
   it("when the account is locked by failed password logins, then the SMS login is refused too and the code kept", async () => {
     const s = await sellerWithPhone();
     const code = await freshCode(t, s.phone, "login");
-    await t.db
-      .update(member)
-      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
-      .where(eq(member.id, s.memberId));
+    await t.db.insert(loginAttempt).values({ loginKey: loginKey(s.loginName), failed: 0, lockedUntil: new Date(Date.now() + 10 * 60_000) });
     const res = await t.call(contract.login.msgLogin, { phone: s.phone, code });
     expect(res.code).toBe(codes.ACCOUNT_LOCKED);
     expect((await smsCodesOf(t, s.phone))[0]?.consumedAt).toBeNull();
@@ -192,69 +204,107 @@ describe("judgeVerification", () => {
   });
 });
 
-describe("buyer-side password change by SMS", () => {
-  it("when the buyer asks for a code and uses it, then the password changes and every session ends", async () => {
+describe("changing one's password by an SMS code (smsChangePassword)", () => {
+  it("when the member asks for a code, then it goes to their own phone and the answer shows it masked", async () => {
     const s = await sellerWithPhone();
     const ticket = await t.login(s.loginName, s.password);
-    const sent = await t.call(contract.login.sendPhoneSms, { phone: s.phone });
+    const sent = await t.call(contract.login.sendPhoneSms, {}, { ticket });
     expect(sent.code).toBe(codes.OK);
-    expect(sent.data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const sms = await t.lastSms(s.phone);
-    expect(sms.body).toContain("change your password");
+    expect(sent.data).toEqual({
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+      maskedPhone: `${s.phone.slice(0, 3)}****${s.phone.slice(-4)}`,
+    });
+    expect((await t.lastSms(s.phone)).body).toContain("change your password");
+  });
 
-    const res = await t.call(contract.login.smsChangePassword, { phone: s.phone, code: sms.code, newPassword: "Buyer#Pass2026" });
+  it("when the code is used, then the password changes, this session goes on with a new ticket and the others end", async () => {
+    const s = await sellerWithPhone();
+    const other = await t.login(s.loginName, s.password);
+    const ticket = await t.login(s.loginName, s.password);
+    await t.call(contract.login.sendPhoneSms, {}, { ticket });
+    const { code } = await t.lastSms(s.phone);
+    const res = await t.call(contract.login.smsChangePassword, { code, newPassword: "Changed#Pass2026" }, { ticket });
     expect(res.code).toBe(codes.OK);
+    const fresh = res.cookies.ticket;
+    expect(fresh).toBeDefined();
+    expect((await t.call(contract.session.getMemberByToken, {}, { ticket: fresh })).code).toBe(codes.OK);
+    expect((await t.call(contract.session.getMemberByToken, {}, { ticket: other })).code).toBe(codes.SESSION_ENDED);
     expect((await t.call(contract.login.login, { loginName: s.loginName, password: s.password })).code).toBe(codes.LOGIN_FAILED);
-    expect((await t.call(contract.login.login, { loginName: s.loginName, password: "Buyer#Pass2026" })).code).toBe(codes.OK);
-    expect((await t.call(contract.session.getMemberByToken, {}, { ticket })).code).toBe(codes.SESSION_ENDED);
+    expect((await t.call(contract.login.login, { loginName: s.loginName, password: "Changed#Pass2026" })).code).toBe(codes.OK);
     // The code is used up.
-    const again = await t.call(contract.login.smsChangePassword, { phone: s.phone, code: sms.code, newPassword: "Other#Pass2026" });
+    const again = await t.call(contract.login.smsChangePassword, { code, newPassword: "Other#Pass2026" }, { ticket: fresh });
     expect(again.code).toBe(codes.SMS_CODE_INVALID);
   });
 
   it("when the code is wrong, then 001103 and the password is unchanged", async () => {
     const s = await sellerWithPhone();
-    await t.call(contract.login.sendPhoneSms, { phone: s.phone });
+    const ticket = await t.login(s.loginName, s.password);
+    await t.call(contract.login.sendPhoneSms, {}, { ticket });
     const { code } = await t.lastSms(s.phone);
     const before = (await memberByLoginName(t, s.loginName)).passwordHash;
-    const res = await t.call(contract.login.smsChangePassword, { phone: s.phone, code: otherCode(code), newPassword: "Buyer#Pass2026" });
+    const res = await t.call(contract.login.smsChangePassword, { code: otherCode(code), newPassword: "Changed#Pass2026" }, { ticket });
     expect(res.code).toBe(codes.SMS_CODE_INVALID);
+    expect(res.reason).toBe("login.codeInvalid");
     expect((await memberByLoginName(t, s.loginName)).passwordHash).toBe(before);
   });
 
-  it("when the new password is weak, then 400 names newPassword and the code is not used up", async () => {
+  it("when a code was sent to another account's phone, then it does not change this member's password", async () => {
     const s = await sellerWithPhone();
-    await t.call(contract.login.sendPhoneSms, { phone: s.phone });
+    const victim = await sellerWithPhone();
+    const ticket = await t.login(s.loginName, s.password);
+    const victimCode = await freshCode(t, victim.phone, "changePassword");
+    const res = await t.call(contract.login.smsChangePassword, { code: victimCode, newPassword: "Changed#Pass2026" }, { ticket });
+    expect(res.code).toBe(codes.SMS_CODE_INVALID);
+    expect((await t.call(contract.login.login, { loginName: victim.loginName, password: victim.password })).code).toBe(codes.OK);
+  });
+
+  it("when the new password is weak, then 400 names newPassword in both languages and the code is not used up", async () => {
+    const s = await sellerWithPhone();
+    const ticket = await t.login(s.loginName, s.password);
+    await t.call(contract.login.sendPhoneSms, {}, { ticket });
     const { code } = await t.lastSms(s.phone);
-    const res = await t.call(contract.login.smsChangePassword, { phone: s.phone, code, newPassword: "password123" });
+    const res = await t.call(contract.login.smsChangePassword, { code, newPassword: "password123" }, { ticket });
     expect(res.status).toBe(400);
     expect(res.msg).toMatch(/^newPassword: is too weak/);
+    expect((res.data as unknown as { issues: Array<{ path: string; reason?: string }> }).issues).toContainEqual(
+      expect.objectContaining({ path: "newPassword", reason: "login.weakCommon" }),
+    );
     expect((await smsCodesOf(t, s.phone))[0]?.consumedAt).toBeNull();
-    expect((await t.call(contract.login.smsChangePassword, { phone: s.phone, code, newPassword: "Buyer#Pass2026" })).code).toBe(codes.OK);
+    const ok = await t.call(contract.login.smsChangePassword, { code, newPassword: "Changed#Pass2026" }, { ticket });
+    expect(ok.code).toBe(codes.OK);
   });
 
-  it("when no account uses the phone, then 400 names phone", async () => {
-    const sent = await t.call(contract.login.sendPhoneSms, { phone: "13999999997" });
-    expect(sent.status).toBe(400);
-    expect(sent.msg).toMatch(/^phone: /);
-    const changed = await t.call(contract.login.smsChangePassword, { phone: "13999999997", code: "123456", newPassword: "Buyer#Pass2026" });
-    expect(changed.status).toBe(400);
-    expect(changed.msg).toMatch(/^phone: /);
+  it("when the member has no phone, then the refusal says to use the current password and nothing is sent", async () => {
+    const s = await createSeller(t);
+    const ticket = await t.login(s.loginName, s.password);
+    const res = await t.call(contract.login.sendPhoneSms, {}, { ticket });
+    expect(res.code).toBe(codes.STATE_FORBIDS);
+    expect(res.reason).toBe("login.noPhone");
   });
 
-  it("when the buyer asks twice within 60 s, then 001104", async () => {
+  it("when nobody is logged in, then both calls answer 001107 and nothing is sent", async () => {
+    expect((await t.call(contract.login.sendPhoneSms, {})).code).toBe(codes.NOT_LOGGED_IN);
+    expect((await t.call(contract.login.smsChangePassword, { code: "123456", newPassword: "Changed#Pass2026" })).code).toBe(
+      codes.NOT_LOGGED_IN,
+    );
+  });
+
+  it("when the member asks twice within 60 s, then 001104", async () => {
     const s = await sellerWithPhone();
-    await t.call(contract.login.sendPhoneSms, { phone: s.phone });
-    expect((await t.call(contract.login.sendPhoneSms, { phone: s.phone })).code).toBe(codes.SMS_TOO_FREQUENT);
+    const ticket = await t.login(s.loginName, s.password);
+    await t.call(contract.login.sendPhoneSms, {}, { ticket });
+    expect((await t.call(contract.login.sendPhoneSms, {}, { ticket })).code).toBe(codes.SMS_TOO_FREQUENT);
     await rewindSms(t, s.phone);
-    expect((await t.call(contract.login.sendPhoneSms, { phone: s.phone })).code).toBe(codes.OK);
+    expect((await t.call(contract.login.sendPhoneSms, {}, { ticket })).code).toBe(codes.OK);
   });
 
-  it("when the body has an unknown field, then 400 names it and nothing is sent", async () => {
+  it("when the body names a phone, then 400 names it and nothing is sent (the code only ever goes to one's own phone)", async () => {
     const s = await sellerWithPhone();
-    const res = await t.post(contract.login.sendPhoneSms.path, { phone: s.phone, purpose: "login" });
+    const ticket = await t.login(s.loginName, s.password);
+    const res = await t.post(contract.login.sendPhoneSms.path, { phone: "13999999990" }, { ticket });
     expect(res.status).toBe(400);
-    expect(res.msg).toContain("purpose");
-    expect(await outboxCount(t, s.phone)).toBe(0);
+    expect(res.msg).toContain("phone");
+    expect(await outboxCount(t, "13999999990")).toBe(0);
   });
 });

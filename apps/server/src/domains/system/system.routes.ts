@@ -1,6 +1,5 @@
 import { codes, contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
-import { resolveSession } from "../../platform/auth/session-resolver";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import type { Session } from "../../platform/http/context";
@@ -26,7 +25,7 @@ export function systemRoutes(app: FastifyInstance, platform: Platform, system: R
     const noFile = () => reply.code(404).send(failure(codes.NOT_FOUND, "No such file"));
     let session: Session | null;
     try {
-      session = (await resolveSession(platform.db, platform.config, req, false)).session;
+      session = (await platform.sessions.resolve(req, false)).session;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return reply.code(401).send(failure(err.code, err.message));

@@ -18,8 +18,11 @@ export function closeOverAncestors(codes: Iterable<string>): Set<string> {
   return out;
 }
 
+/** The owner holds every function. */
+export const everyFunction = (): Set<string> => new Set(ALL);
+
 export async function functionsOf(db: Executor, employeeId: string, isOwner: boolean): Promise<Set<string>> {
-  if (isOwner) return new Set(ALL);
+  if (isOwner) return everyFunction();
   const rows = await db
     .selectDistinct({ code: roleFunction.funcCode })
     .from(employeeRole)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, instantColumn, timestamps } from "../db/columns";
 
 /** A person who can log in. One member may work for several organisations. */
@@ -12,8 +12,6 @@ export const member = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
     enabled: boolean("enabled").notNull().default(true),
-    failedLogins: integer("failed_logins").notNull().default(0),
-    lockedUntil: instantColumn("locked_until"),
     lastLoginAt: instantColumn("last_login_at"),
     passwordChangedAt: instantColumn("password_changed_at"),
     ...timestamps,
@@ -70,4 +68,26 @@ export const smsOutbox = pgTable(
     createdAt: instantColumn("created_at").notNull().defaultNow(),
   },
   (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
+);
+
+/**
+ * Failed logins per normalised login name (trimmed, lower-case), whether or not an account has that name,
+ * so that an unknown name counts and locks exactly like an existing one.
+ */
+export const loginAttempt = pgTable("login_attempt", {
+  loginKey: text("login_key").primaryKey(),
+  failed: integer("failed").notNull().default(0),
+  lockedUntil: instantColumn("locked_until"),
+  updatedAt: instantColumn("updated_at").notNull().defaultNow(),
+});
+
+/** Login, SMS and password-reset calls per client IP per minute, shared by every server process. */
+export const rateCounter = pgTable(
+  "rate_counter",
+  {
+    ip: text("ip").notNull(),
+    windowStart: instantColumn("window_start").notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.windowStart] }), index("rate_counter_window_idx").on(t.windowStart)],
 );

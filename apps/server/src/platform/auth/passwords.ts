@@ -1,4 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
+import { loginRefusals, type Refusal } from "@sbo/contract";
+import { badInput } from "../http/errors";
 
 /** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane. */
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum).
@@ -53,4 +55,20 @@ const REASON_TEXT: Record<WeakReason, string> = {
   containsLoginName: "contains the login name",
 };
 
+/** English only (the command line); calls answer `weakPasswordError`, worded in both languages. */
 export const weakText = (reasons: WeakReason[]) => `is too weak: it ${reasons.map((r) => REASON_TEXT[r]).join("; it ")}`;
+
+/** The declared field refusal for each reason (the contract's loginRefusals), in both languages. */
+export const weakRefusal: Record<WeakReason, Refusal> = {
+  tooShort: loginRefusals.weakTooShort,
+  oneCharacterClass: loginRefusals.weakOneCharacterClass,
+  common: loginRefusals.weakCommon,
+  containsLoginName: loginRefusals.weakContainsLoginName,
+};
+
+/** A 400 naming the field, one declared issue per reason the password is weak; null when it is strong enough. */
+export function weakPasswordError(path: string, password: string, loginName?: string) {
+  const reasons = weakReasons(password, loginName);
+  if (!reasons.length) return null;
+  return badInput(reasons.map((r) => ({ path, message: weakRefusal[r].en, reason: weakRefusal[r].reason })));
+}

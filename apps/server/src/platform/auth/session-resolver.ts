@@ -1,14 +1,12 @@
-import { codes } from "@sbo/contract";
-import { and, eq } from "drizzle-orm";
+import { codes, sessionRefusals } from "@sbo/contract";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import { shop } from "../../domains/shop/shop.tables";
-import { functionsOf } from "../access/access";
-import { employee } from "../access/access.tables";
-import type { Db } from "../db/client";
+import { closeOverAncestors, everyFunction } from "../access/access";
+import type { Executor } from "../db/client";
+import { rowsOf } from "../db/rows";
 import type { Session } from "../http/context";
-import { AppError } from "../http/errors";
-import { member, userSession } from "./auth.tables";
+import { AppError, refuse } from "../http/errors";
 import { hashTicket, isTicketShaped, readTicket } from "./tickets";
 
 export interface ResolvedTicket {
@@ -16,77 +14,134 @@ export interface ResolvedTicket {
   session: Session | null;
 }
 
-/** last_seen_at is written at most this often, so reads do not write on every call. */
-const TOUCH_EVERY_MS = 60_000;
-
 /**
- * The ticket → session rules: missing or expired → 001107; malformed or unknown → 000016;
- * ended elsewhere (disabled, deleted, password reset) → 001108; disabled account → 12.
- * On a public call a bad ticket is ignored rather than refused.
+ * The organisation's shop as the platform needs it, filled in by the shop domain when the app is built,
+ * so that `platform/` never imports a domain: a relation (table or sub-select) with the columns
+ * `bo_id, id, name, brand, status`.
  */
-export async function resolveSession(db: Db, config: Config, req: FastifyRequest, optional: boolean): Promise<ResolvedTicket> {
-  const ticket = readTicket(req);
-  try {
-    return { ticket, session: await sessionOf(db, config, ticket) };
-  } catch (err) {
-    if (optional && err instanceof AppError) return { ticket, session: null };
-    throw err;
-  }
+export interface ShopStateSource {
+  relation: SQL;
 }
 
-async function sessionOf(db: Db, config: Config, ticket: string | null): Promise<Session> {
-  if (!ticket) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
-  if (!isTicketShaped(ticket)) throw new AppError(codes.TICKET_INVALID, "Your login ticket is not valid; please log in again");
-  const [row] = await db
-    .select({ s: userSession, enabled: member.enabled })
-    .from(userSession)
-    .innerJoin(member, eq(member.id, userSession.memberId))
-    .where(eq(userSession.tokenHash, hashTicket(ticket)))
-    .limit(1);
-  if (!row) throw new AppError(codes.TICKET_INVALID, "Your login ticket is not valid; please log in again");
-  const s = row.s;
-  if (s.revokedAt) {
-    if (s.revokeReason === "ended") {
-      throw new AppError(codes.SESSION_ENDED, "Your session was ended (account changed or password reset); please log in again");
-    }
-    const msg =
-      s.revokeReason === "rotated"
-        ? "This login was replaced by a newer one; please log in again"
-        : "You have logged out; please log in again";
-    throw new AppError(codes.NOT_LOGGED_IN, msg);
-  }
-  const now = Date.now();
-  if (s.expiresAt.getTime() <= now || now - s.lastSeenAt.getTime() > config.session.idleSeconds * 1000) {
-    throw new AppError(codes.NOT_LOGGED_IN, "Your session has expired; please log in again");
-  }
-  if (!row.enabled) throw new AppError(codes.ACCOUNT_DISABLED, "This account is disabled");
+/** last_seen_at is written at most this often, so reads do not write on every call. */
+export const TOUCH_EVERY_SECONDS = 60;
 
-  const [emp] = await db
-    .select({ id: employee.id, isOwner: employee.isOwner, enabled: employee.enabled })
-    .from(employee)
-    .where(and(eq(employee.id, s.employeeId), eq(employee.boId, s.boId)))
-    .limit(1);
-  if (!emp?.enabled) {
-    throw new AppError(codes.SESSION_ENDED, "Your access to this organisation was ended; please log in again");
+interface Row {
+  id: string;
+  member_id: string;
+  bo_id: string;
+  employee_id: string;
+  manufacturer_id: string | null;
+  revoked_at: string | Date | null;
+  revoke_reason: string | null;
+  expires_at: string | Date;
+  last_seen_at: string | Date;
+  member_enabled: boolean;
+  emp_id: string | null;
+  is_owner: boolean | null;
+  emp_enabled: boolean | null;
+  codes: string[] | string | null;
+  shop_id: string | null;
+  shop_name: string | null;
+  shop_brand: string | null;
+  shop_status: string | null;
+}
+
+const time = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
+/** node-postgres hands text[] over as an array; PGlite too, but be lenient with the literal form. */
+const codesOf = (v: Row["codes"]): string[] =>
+  Array.isArray(v)
+    ? v
+    : typeof v === "string" && v.length > 2
+      ? v
+          .slice(1, -1)
+          .split(",")
+          .map((c) => c.replace(/^"|"$/g, ""))
+      : [];
+
+export interface SessionResolver {
+  /** The ticket → session rules for one request; on a public call a bad ticket is ignored rather than refused. */
+  resolve(req: FastifyRequest, optional: boolean): Promise<ResolvedTicket>;
+  /** The session a ticket opens, read afresh (after an identity switch, say). */
+  sessionOf(db: Executor, ticket: string | null): Promise<Session>;
+}
+
+/**
+ * Ticket → session → member → employee → functions → shop in ONE statement (joins and laterals with
+ * the function codes aggregated), which also touches `last_seen_at` when it is over a minute old. Every
+ * call reads the current rows, so a removed role, a disabled member or an ended session ends access on
+ * the very next call, in every server process.
+ */
+export function createSessionResolver(deps: { db: Executor; config: Config; shops: ShopStateSource }): SessionResolver {
+  const { config, shops } = deps;
+
+  async function sessionOf(db: Executor, ticket: string | null): Promise<Session> {
+    if (!ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
+    if (!isTicketShaped(ticket)) throw refuse(codes.TICKET_INVALID, sessionRefusals.ticketInvalid);
+    const rows = await rowsOf<Row>(
+      db,
+      sql`
+        with touched as (
+          update user_session set last_seen_at = now()
+          where token_hash = ${hashTicket(ticket)} and revoked_at is null
+            and last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
+            and last_seen_at >= now() - make_interval(secs => ${config.session.idleSeconds})
+            and expires_at > now()
+          returning id
+        )
+        select s.id, s.member_id, s.bo_id, s.employee_id, s.manufacturer_id, s.revoked_at, s.revoke_reason,
+               s.expires_at, s.last_seen_at, m.enabled as member_enabled,
+               e.id as emp_id, e.is_owner, e.enabled as emp_enabled, f.codes,
+               sh.id as shop_id, sh.name as shop_name, sh.brand as shop_brand, sh.status as shop_status
+        from user_session s
+        join member m on m.id = s.member_id
+        left join employee e on e.id = s.employee_id and e.bo_id = s.bo_id
+        left join lateral (
+          select array_agg(distinct rf.func_code) as codes
+          from employee_role er join role_function rf on rf.role_id = er.role_id
+          where er.employee_id = e.id and not e.is_owner
+        ) f on true
+        left join lateral (
+          select x.id, x.name, x.brand, x.status from ${shops.relation} x where x.bo_id = s.bo_id limit 1
+        ) sh on true
+        where s.token_hash = ${hashTicket(ticket)}
+        limit 1`,
+    );
+    const s = rows[0];
+    if (!s) throw refuse(codes.TICKET_INVALID, sessionRefusals.ticketInvalid);
+    if (s.revoked_at) {
+      if (s.revoke_reason === "ended") throw refuse(codes.SESSION_ENDED, sessionRefusals.ended);
+      throw refuse(codes.NOT_LOGGED_IN, s.revoke_reason === "rotated" ? sessionRefusals.rotated : sessionRefusals.loggedOut);
+    }
+    const now = Date.now();
+    if (time(s.expires_at) <= now || now - time(s.last_seen_at) > config.session.idleSeconds * 1000) {
+      throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.expired);
+    }
+    if (!s.member_enabled) throw refuse(codes.ACCOUNT_DISABLED, sessionRefusals.accountDisabled);
+    if (!s.emp_id || !s.emp_enabled) throw refuse(codes.SESSION_ENDED, sessionRefusals.accessEnded);
+    const isOwner = s.is_owner === true;
+    return {
+      sessionId: s.id,
+      memberId: s.member_id,
+      boId: s.bo_id,
+      employeeId: s.emp_id,
+      isOwner,
+      manufacturerId: s.manufacturer_id,
+      functions: isOwner ? everyFunction() : closeOverAncestors(codesOf(s.codes)),
+      shop: s.shop_id ? { id: s.shop_id, name: s.shop_name ?? "", brand: s.shop_brand ?? "", status: s.shop_status ?? "open" } : null,
+    };
   }
-  const [functions, shops] = await Promise.all([
-    functionsOf(db, emp.id, emp.isOwner),
-    db.select({ id: shop.id, name: shop.name, brand: shop.brand, status: shop.status }).from(shop).where(eq(shop.boId, s.boId)).limit(1),
-  ]);
-  if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(userSession)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(userSession.id, s.id));
-  }
+
   return {
-    sessionId: s.id,
-    memberId: s.memberId,
-    boId: s.boId,
-    employeeId: emp.id,
-    isOwner: emp.isOwner,
-    manufacturerId: s.manufacturerId,
-    functions,
-    shop: shops[0] ?? null,
+    sessionOf,
+    async resolve(req, optional) {
+      const ticket = readTicket(req);
+      try {
+        return { ticket, session: await sessionOf(deps.db, ticket) };
+      } catch (err) {
+        if (optional && err instanceof AppError) return { ticket, session: null };
+        throw err;
+      }
+    },
   };
 }

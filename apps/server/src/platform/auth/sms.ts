@@ -1,9 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
-import { codes } from "@sbo/contract";
+import { codes, loginRefusals } from "@sbo/contract";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../db/client";
-import { AppError } from "../http/errors";
+import { refuse } from "../http/errors";
 import { smsCode, smsOutbox } from "./auth.tables";
 
 export const CODE_TTL_SECONDS = 5 * 60;
@@ -34,13 +34,24 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   changePassword: "change your password",
 };
 
-/** Issue a 6-digit code: one send per phone per 60 s; a new code replaces the previous one. */
-export async function sendCode(db: Executor, provider: SmsProvider, signName: string, phone: string, purpose: SmsPurpose) {
+/**
+ * Issue a 6-digit code: one send per phone per 60 s; a new code replaces the previous one.
+ * `deliver: false` (no account uses the phone, or it may not receive codes) records the code and the
+ * resend wait exactly as a real send would, but sends nothing: the caller's answer stays the same.
+ */
+export async function sendCode(
+  db: Executor,
+  provider: SmsProvider,
+  signName: string,
+  phone: string,
+  purpose: SmsPurpose,
+  opts: { deliver?: boolean } = {},
+) {
   const [last] = await db.select().from(smsCode).where(eq(smsCode.phone, phone)).orderBy(desc(smsCode.createdAt)).limit(1);
   const now = Date.now();
   if (last) {
     const wait = Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000);
-    if (wait > 0) throw new AppError(codes.SMS_TOO_FREQUENT, `A code was sent moments ago; you can ask for another in ${wait} s`);
+    if (wait > 0) throw refuse(codes.SMS_TOO_FREQUENT, loginRefusals.tooFrequent, { seconds: wait });
   }
   await db
     .update(smsCode)
@@ -53,7 +64,8 @@ export async function sendCode(db: Executor, provider: SmsProvider, signName: st
     codeHash: hashCode(phone, purpose, code),
     expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
   });
-  await provider.send(db, phone, `[${signName}] Your code to ${PURPOSE_TEXT[purpose]} is ${code}. It is valid for 5 minutes.`);
+  if (opts.deliver !== false)
+    await provider.send(db, phone, `[${signName}] Your code to ${PURPOSE_TEXT[purpose]} is ${code}. It is valid for 5 minutes.`);
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
 }
 
@@ -82,6 +94,6 @@ export async function checkCode(db: Executor, phone: string, purpose: SmsPurpose
 
 export async function useCode(db: Executor, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   if (!(await checkCode(db, phone, purpose, code, true))) {
-    throw new AppError(codes.SMS_CODE_INVALID, "The code is wrong or has expired; ask for a new one if needed", { commit: true });
+    throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
   }
 }

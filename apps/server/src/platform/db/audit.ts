@@ -14,6 +14,8 @@ export const NOT_AUDITED = [
   "sms_code",
   "sms_outbox",
   "sys_function",
+  "login_attempt",
+  "rate_counter",
   "__drizzle_migrations",
   "area",
   "category",

@@ -14,7 +14,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { type ResolvedTicket, resolveSession } from "../auth/session-resolver";
+import { checkRate, type RateLimiter } from "../auth/rate-limit";
+import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import type { SmsProvider } from "../auth/sms";
 import { setActor } from "../db/audit";
 import type { Db } from "../db/client";
@@ -41,7 +42,10 @@ export type Handler<C extends Call> = (input: HandlerInput<C>, ctx: Ctx) => Prom
 export type Handlers<D extends Domain> = { [K in keyof D]: Handler<D[K]> };
 
 export interface BindOptions<D extends Domain> {
-  /** Calls limited per client IP (login and SMS): at most `config.login.ratePerMinute` a minute. */
+  /**
+   * Calls limited per client IP (login, SMS and password reset), counted together across every such call
+   * and every server process: at most `config.login.ratePerMinute` a minute.
+   */
   rateLimited?: ReadonlyArray<keyof D>;
   tag?: string;
 }
@@ -50,6 +54,10 @@ export interface Platform {
   db: Db;
   config: Config;
   sms: SmsProvider;
+  /** Ticket → session, one query (platform/auth/session-resolver.ts). */
+  sessions: SessionResolver;
+  /** The shared per-IP counter of the rate-limited calls. */
+  limiter: RateLimiter;
 }
 
 /** Zod's issues in words a person filling a form understands, each naming its field. */
@@ -126,7 +134,6 @@ export function bindDomain<D extends Domain>(
     app.route({
       method: "POST",
       url: call.path,
-      config: limited ? { rateLimit: { max: config.login.ratePerMinute, timeWindow: "1 minute" } } : {},
       schema: {
         summary: call.summary,
         tags: [options.tag ?? call.path.split("/").slice(0, 5).join("/")],
@@ -137,7 +144,8 @@ export function bindDomain<D extends Domain>(
         description: accessText(call),
       },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const resolved: ResolvedTicket = await resolveSession(db, config, req, call.access === "public");
+        if (limited) await checkRate(platform.limiter, req.ip, config.login.ratePerMinute);
+        const resolved: ResolvedTicket = await platform.sessions.resolve(req, call.access === "public");
         check(call, resolved.session);
 
         let raw: Record<string, unknown>;

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../../app";
 import { shop } from "../../domains/shop/shop.tables";
+import { shopStateSource } from "../../domains/shop/shop-port";
 import { auditLog } from "../../domains/system/system.tables";
-import { createSeller, memberByLoginName, meOf } from "../../test/fixtures";
+import { attemptsOf, createSeller, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { manufacturer } from "../access/access.tables";
+import { postgresRateLimiter } from "../auth/rate-limit";
+import { createSessionResolver } from "../auth/session-resolver";
 import { bindDomain } from "./bind-domain";
 import { AppError, stateForbids } from "./errors";
 
@@ -58,24 +61,35 @@ let greenBoId: string;
 beforeAll(async () => {
   t = await createTestApp();
   app = await buildApp({ config: t.config, database: { db: t.db, kind: "pglite", close: async () => {} }, logger: false });
-  bindDomain(app, { db: t.db, config: t.config, sms: { name: "none", send: async () => {} } }, probe, {
-    shopCall: async () => ({ served: true }),
-    orgCall: async () => ({ served: true }),
-    boom: async () => {
-      throw new Error("boom: secret detail at /srv/app.ts:12");
+  bindDomain(
+    app,
+    {
+      db: t.db,
+      config: t.config,
+      sms: { name: "none", send: async () => {} },
+      sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
+      limiter: postgresRateLimiter(t.db),
     },
-    badOutput: async () => ({ n: "not a number" }) as unknown as { n: number },
-    addMaker: async (input, ctx) => {
-      const [row] = await ctx.db
-        .insert(manufacturer)
-        .values({ boId: ctx.me().boId, name: `Maker ${input.code}`, code: input.code })
-        .returning();
-      if (input.end === "refuse") throw stateForbids("refused after writing");
-      if (input.end === "refuseAndCommit") throw new AppError(codes.STATE_FORBIDS, "refused, but the write stands", { commit: true });
-      if (input.end === "crash") throw new Error("crash after writing");
-      return { id: row?.id ?? "", secret: "must not leak" } as { id: string };
+    probe,
+    {
+      shopCall: async () => ({ served: true }),
+      orgCall: async () => ({ served: true }),
+      boom: async () => {
+        throw new Error("boom: secret detail at /srv/app.ts:12");
+      },
+      badOutput: async () => ({ n: "not a number" }) as unknown as { n: number },
+      addMaker: async (input, ctx) => {
+        const [row] = await ctx.db
+          .insert(manufacturer)
+          .values({ boId: ctx.me().boId, name: `Maker ${input.code}`, code: input.code })
+          .returning();
+        if (input.end === "refuse") throw stateForbids("refused after writing");
+        if (input.end === "refuseAndCommit") throw new AppError(codes.STATE_FORBIDS, "refused, but the write stands", { commit: true });
+        if (input.end === "crash") throw new Error("crash after writing");
+        return { id: row?.id ?? "", secret: "must not leak" } as { id: string };
+      },
     },
-  });
+  );
   await app.ready();
   owner = await t.login("demo");
   greenBoId = (await meOf(t, owner)).boId;
@@ -282,7 +296,7 @@ describe("the request envelope", () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: codes.FORBIDDEN });
-    expect((await memberByLoginName(t, "demo")).failedLogins).toBe(0);
+    expect((await attemptsOf(t, "demo")).failed).toBe(0);
   });
 
   it("when any answer goes out, then it carries the security headers", async () => {

@@ -10,7 +10,7 @@ export const loginMessagesEn = {
     code: "SMS code",
     sendCode: "Send code",
     resendIn: "Resend in {{seconds}} s",
-    codeSent: "The code was sent. It is valid for {{minutes}} minutes.",
+    codeSent: "If an account uses this phone, a code has been sent. It is valid for {{minutes}} minutes.",
     submit: "Log in",
     forgot: "Forgot password?",
     agreeNotice: "By logging in you accept the",

@@ -11,7 +11,7 @@ export const loginMessagesZh: typeof loginMessagesEn = {
     code: "短信验证码",
     sendCode: "发送验证码",
     resendIn: "{{seconds}} 秒后重发",
-    codeSent: "验证码已发送，{{minutes}} 分钟内有效。",
+    codeSent: "如该手机号已绑定账号，验证码已发送，{{minutes}} 分钟内有效。",
     submit: "登录",
     forgot: "忘记密码？",
     agreeNotice: "登录即表示您同意",

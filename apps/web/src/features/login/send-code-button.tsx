@@ -3,7 +3,7 @@ import { App, Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "@/platform/api-client";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "@/platform/use-countdown";
 
 type Purpose = "login" | "resetPassword" | "changePassword";
 

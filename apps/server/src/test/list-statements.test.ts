@@ -1,0 +1,121 @@
+import { type Call, codes, contract } from "@sbo/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employee, organization } from "../platform/access/access.tables";
+import { member } from "../platform/auth/auth.tables";
+import { meOf } from "./fixtures";
+import { createTestApp, type TestApp } from "./harness";
+
+/**
+ * Per-call cost (issue 7 §3): a list's SQL statement count must not grow with its page size (no query per
+ * row). Every paged call of the contract (an input with pageNum/pageSize) is called with page sizes 20 and
+ * 100 over more than 100 rows, counting the statements that reach the database client.
+ */
+let t: TestApp;
+let owner: string;
+let statements = 0;
+
+/** Counts every statement sent through the test database's client (PGlite or the node-postgres pool). */
+function countStatements(db: unknown) {
+  const client = (db as { $client: Record<string, unknown> }).$client;
+  for (const method of ["query", "exec"]) {
+    const original = client[method];
+    if (typeof original !== "function") continue;
+    client[method] = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
+
+/** The paged calls, with what each needs besides the page. */
+const paged: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
+  Object.entries(calls as Record<string, Call>)
+    .filter(([, call]) => {
+      const shape = (call.input as unknown as { shape?: Record<string, unknown> }).shape;
+      return !!shape && "pageNum" in shape && "pageSize" in shape;
+    })
+    .map(([name, call]) => [`${domain}.${name}`, call] as [string, Call]),
+);
+const extraInput: Record<string, Record<string, unknown>> = {
+  "supplier.selShopSupplierPage": { kind: "purchase" },
+  "supplier.selOrgShortByNamePage": { name: "Listed" },
+};
+
+const ROWS = 110;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login("demo");
+  const { boId } = await meOf(t, owner);
+  const n = sql`generate_series(1, ${ROWS}) g`;
+  // Staff, organisations, audit entries and releases straight into their tables.
+  await t.db.execute(sql`
+    with m as (
+      insert into ${member} (id, login_name, name, password_hash)
+      select 'LS' || lpad(g::text, 24, '0'), 'list-staff-' || g, 'Listed staff ' || g, 'x' from ${n}
+      returning id
+    )
+    insert into ${employee} (id, bo_id, member_id) select 'LE' || substr(id, 3), ${boId}, id from m`);
+  await t.db.execute(sql`insert into ${organization} (id, name) select 'LO' || lpad(g::text, 24, '0'), 'Listed org ' || g from ${n}`);
+  await t.db.execute(sql`
+    insert into audit_log (bo_id, member_id, call, table_name, target_id, action, diff, request_id, at)
+    select ${boId}, null, '/api/seller/list/call', 'goods', 'T' || g, 'update', '{}'::jsonb, null, now() - (g || ' seconds')::interval
+    from ${n}`);
+  await t.db.execute(sql`
+    insert into sys_version (id, version, title, notes, released_at)
+    select 'LV' || lpad(g::text, 24, '0'), '0.0.' || g, 'Release ' || g, 'Notes', now() - (g || ' days')::interval from ${n}`);
+  // Addresses, suppliers and recharge offers through their calls.
+  for (let i = 1; i <= ROWS; i++) {
+    const results = await Promise.all([
+      t.call(
+        contract.address.addAddr,
+        {
+          type: "shipping",
+          contactName: "Ada",
+          phone: "13812345678",
+          provinceCode: "330000",
+          cityCode: "330100",
+          detail: `${i} List Road`,
+        },
+        { ticket: owner },
+      ),
+      t.call(contract.supplier.addShopSupplier, { kind: "purchase", name: `Listed farm ${i}` }, { ticket: owner }),
+      t.call(
+        contract.member.addOrUpdRechargePromotion,
+        {
+          name: `Offer ${i}`,
+          payAmount: 10_000 + i,
+          bonusAmount: 100,
+          validFrom: "2026-01-01T00:00:00.000Z",
+          validTo: "2099-01-01T00:00:00.000Z",
+        },
+        { ticket: owner },
+      ),
+    ]);
+    for (const r of results) if (r.code !== codes.OK) throw new Error(`seeding failed: ${r.code} ${r.msg}`);
+  }
+  countStatements(t.db);
+}, 600_000);
+afterAll(() => t.close());
+
+describe("a list's statement count does not depend on its page size", () => {
+  it("covers every paged call of the contract", () => {
+    expect(paged.map(([name]) => name).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(paged)("%s: as many statements for 100 rows as for 20", async (name, call) => {
+    const run = async (pageSize: number) => {
+      statements = 0;
+      const res = await t.post<{ list: unknown[] }>(call.path, { ...extraInput[name], pageNum: 1, pageSize }, { ticket: owner });
+      expect(res.code, `${name} ${res.msg}`).toBe(codes.OK);
+      return { statements, rows: res.data.list.length };
+    };
+    const small = await run(20);
+    const large = await run(100);
+    expect(small.rows).toBe(20);
+    expect(large.rows).toBe(100);
+    expect(small.statements).toBeGreaterThan(0);
+    expect(large.statements).toBe(small.statements);
+  });
+});
