@@ -6,6 +6,7 @@ import { setTicketCookie } from "../../platform/auth/tickets";
 import { setActor } from "../../platform/db/audit";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound } from "../../platform/http/errors";
+import { refuseUnconfirmedPhone } from "../staff/phone-confirmation";
 import * as repo from "./session.repository";
 
 type L = typeof contract.login;
@@ -83,6 +84,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
       if (!m) throw new AppError(codes.LOGIN_FAILED, "No account uses this phone number");
       refuseIfLocked(m);
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       await useCode(ctx.db, input.phone, "login", input.code);
       return openSession(ctx, m);
     },
@@ -91,6 +93,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
       if (!m) throw badField("phone", "no account uses this phone number");
       if (!m.enabled) throw new AppError(codes.ACCOUNT_DISABLED, "This account is disabled");
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, input.purpose);
     },
 
@@ -143,6 +146,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     async reSetPwd(ctx: Ctx, input: In<"reSetPwd">): Promise<null> {
       const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
       if (!m?.phone) throw badField("loginName", "no account with a phone number has this login name");
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       refuseWeak(input.newPassword, m.loginName);
       await useCode(ctx.db, m.phone, "resetPassword", input.code);
       await setActor(ctx.db, { memberId: m.id, boId: null, call: "reSetPwd", requestId: ctx.requestId });
@@ -164,12 +168,14 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     async sendPhoneSms(ctx: Ctx, input: In<"sendPhoneSms">): Promise<Out<"sendPhoneSms">> {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
       if (!m) throw badField("phone", "no account uses this phone number");
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, "changePassword");
     },
 
     async smsChangePassword(ctx: Ctx, input: In<"smsChangePassword">): Promise<null> {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
       if (!m) throw badField("phone", "no account uses this phone number");
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       refuseWeak(input.newPassword, m.loginName);
       await useCode(ctx.db, input.phone, "changePassword", input.code);
       await setActor(ctx.db, { memberId: m.id, boId: null, call: "smsChangePassword", requestId: ctx.requestId });
