@@ -23,7 +23,7 @@ export const staffRefusals = refusals("staff", {
   removeSelf: { en: "You cannot remove yourself; ask the owner", zh: "不能移除自己，请联系店主" },
   roleHeld: { en: "You hold this role yourself; ask the owner to delete it", zh: "你自己拥有该角色，请联系店主删除" },
   roleGrantsUnheld: {
-    en: "role \"{role}\" grants functions you do not hold yourself: {functions}",
+    en: 'role "{role}" grants functions you do not hold yourself: {functions}',
     zh: "角色“{role}”包含你自己没有的功能：{functions}",
   },
   grantUnheld: { en: "you cannot grant functions you do not hold yourself: {functions}", zh: "不能授予你自己没有的功能：{functions}" },
@@ -168,9 +168,7 @@ export type Invitation = z.infer<typeof invitation>;
 /** What the logged-in holder is asked to do: confirm a phone someone else set, answer invitations. */
 export const accountNotices = z.object({
   phoneToConfirm: z.object({ maskedPhone: z.string() }).nullable(),
-  invitations: z.array(
-    z.object({ id, orgName: z.string(), invitedBy: z.string(), roles: z.array(z.string()), createdAt: instant }),
-  ),
+  invitations: z.array(z.object({ id, orgName: z.string(), invitedBy: z.string(), roles: z.array(z.string()), createdAt: instant })),
 });
 export type AccountNotices = z.infer<typeof accountNotices>;
 
@@ -232,8 +230,7 @@ export const staff = {
 
   resetMemberEmpPassword: write({
     path: seller("/basic/member/memberEmployee/resetMemberEmpPassword"),
-    summary:
-      "The owner sets a new password for a staff member whose account works only here (audited; ends their sessions)",
+    summary: "The owner sets a new password for a staff member whose account works only here (audited; ends their sessions)",
     access: staffEdit,
     shop: false,
     input: z.strictObject({ employeeId: id, password: z.string().min(1, "is required").max(128) }),
@@ -249,8 +246,7 @@ export const staff = {
   }),
   add: write({
     path: "/api/basic/member/memberEmployee/add",
-    summary:
-      "Invite an existing account (found by phone or login name) to join as staff; it joins when its holder accepts",
+    summary: "Invite an existing account (found by phone or login name) to join as staff; it joins when its holder accepts",
     access: staffEdit,
     shop: false,
     input: z.strictObject({

@@ -135,7 +135,11 @@ describe("a colleague's login identity (issue 8, item 1)", () => {
     const editor = await staffEditor();
     const me = await meOf(t, editor);
     const other = await t.login(me.loginName, TEST_PASSWORD);
-    const res = await t.call(c.updMemberEmpById, { employeeId: me.employeeId ?? "", name: me.name, phone: "13766660005", roleIds: me.roles.map((r) => r.id) }, { ticket: editor });
+    const res = await t.call(
+      c.updMemberEmpById,
+      { employeeId: me.employeeId ?? "", name: me.name, phone: "13766660005", roleIds: me.roles.map((r) => r.id) },
+      { ticket: editor },
+    );
     expect(res.code).toBe(codes.OK);
     expect(await alive(editor)).toBe(true);
     expect(await ended(other)).toBe(true);

@@ -11,7 +11,11 @@ import { unconfirmedPhone } from "./staff.tables";
  * in as them or reset their password.
  */
 export async function isPhoneUnconfirmed(db: Executor, memberId: string): Promise<boolean> {
-  const rows = await db.select({ m: unconfirmedPhone.memberId }).from(unconfirmedPhone).where(eq(unconfirmedPhone.memberId, memberId)).limit(1);
+  const rows = await db
+    .select({ m: unconfirmedPhone.memberId })
+    .from(unconfirmedPhone)
+    .where(eq(unconfirmedPhone.memberId, memberId))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -92,7 +92,12 @@ export const accountService = {
     const [emp] = await ctx.db.insert(employee).values({ boId, memberId: inv.memberId, enabled: true }).returning();
     if (!emp) throw new Error("insert returned nothing");
     const roleIds = inv.roleIds.length
-      ? (await ctx.db.select({ id: role.id }).from(role).where(and(eq(role.boId, boId), inArray(role.id, inv.roleIds)))).map((r) => r.id)
+      ? (
+          await ctx.db
+            .select({ id: role.id })
+            .from(role)
+            .where(and(eq(role.boId, boId), inArray(role.id, inv.roleIds)))
+        ).map((r) => r.id)
       : [];
     if (roleIds.length) await ctx.db.insert(employeeRole).values(roleIds.map((roleId) => ({ employeeId: emp.id, roleId })));
     const baseIds = inv.baseIds.length
@@ -104,8 +109,7 @@ export const accountService = {
         ).map((b) => b.id)
       : [];
     if (baseIds.length) await ctx.db.insert(employeeBase).values(baseIds.map((baseId) => ({ employeeId: emp.id, baseId, boId })));
-    const professionId =
-      inv.professionId && (await repo.findProfession(ctx.db, boId, inv.professionId)) ? inv.professionId : null;
+    const professionId = inv.professionId && (await repo.findProfession(ctx.db, boId, inv.professionId)) ? inv.professionId : null;
     await ctx.db.insert(staffProfile).values({ employeeId: emp.id, boId, professionId });
     return { boId, orgName: org.name };
   },

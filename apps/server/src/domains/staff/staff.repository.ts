@@ -368,10 +368,16 @@ export async function loadInvitations(db: Executor, boId: string, ids: string[])
   const roleIds = [...new Set(rows.flatMap((r) => r.i.roleIds))];
   const baseIds = [...new Set(rows.flatMap((r) => r.i.baseIds))];
   const roles = roleIds.length
-    ? await db.select({ id: role.id, name: role.name }).from(role).where(and(eq(role.boId, boId), inArray(role.id, roleIds)))
+    ? await db
+        .select({ id: role.id, name: role.name })
+        .from(role)
+        .where(and(eq(role.boId, boId), inArray(role.id, roleIds)))
     : [];
   const bases = baseIds.length
-    ? await db.select({ id: base.id, name: base.name }).from(base).where(and(eq(base.boId, boId), inArray(base.id, baseIds)))
+    ? await db
+        .select({ id: base.id, name: base.name })
+        .from(base)
+        .where(and(eq(base.boId, boId), inArray(base.id, baseIds)))
     : [];
   const byId = new Map(rows.map((r) => [r.i.id, r]));
   return ids.flatMap((id) => {

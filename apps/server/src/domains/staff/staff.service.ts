@@ -17,8 +17,8 @@ import { endSessionsOf } from "../../platform/auth/sessions";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import * as repo from "./staff.repository";
 import { markPhoneUnconfirmed } from "./phone-confirmation";
+import * as repo from "./staff.repository";
 import { base, employeeBase, profession, staffInvitation, staffProfile } from "./staff.tables";
 
 type S = typeof contract.staff;
@@ -405,8 +405,7 @@ export const staffService = {
   async delRole(ctx: Ctx, input: In<"delRole">): Promise<null> {
     const r = await roleIn(ctx, input.id);
     const holders = await repo.holdersOf(ctx.db, r.id);
-    if (holders.some((h) => h.employeeId === ctx.me().employeeId))
-      throw refuse(codes.STATE_FORBIDS, R.roleHeld);
+    if (holders.some((h) => h.employeeId === ctx.me().employeeId)) throw refuse(codes.STATE_FORBIDS, R.roleHeld);
     await ctx.db.delete(employeeRole).where(eq(employeeRole.roleId, r.id));
     await ctx.db.delete(roleFunction).where(eq(roleFunction.roleId, r.id));
     await ctx.db.delete(role).where(eq(role.id, r.id));

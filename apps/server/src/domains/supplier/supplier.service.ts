@@ -4,11 +4,11 @@ import {
   type contract,
   type OutputOf,
   type ParsedInputOf,
+  supplierRefusals as R,
   type SupplierConsent,
   type SupplierItem,
   type SupplierKind,
   supplierFunctions,
-  supplierRefusals as R,
 } from "@sbo/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { employee, organization } from "../../platform/access/access.tables";
@@ -120,7 +120,10 @@ async function findOwn(db: Executor, boId: string, id: string, kind?: SupplierKi
  */
 async function refuseUnlessAccepted(db: Executor, supplier: Row): Promise<void> {
   if (supplier.consent === "accepted") return;
-  const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, supplier.supplierBoId ?? ""));
+  const [org] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, supplier.supplierBoId ?? ""));
   throw refuse(codes.STATE_FORBIDS, R.notAccepted, { org: org?.name ?? supplier.name });
 }
 

@@ -186,9 +186,17 @@ describe("an authorisation is a request the other organisation answers (issue 8,
     const item = (await t.call(S.selShopSupplierPage, { kind: "authorised" }, { ticket: sellerTicket })).data.list[0];
     expect(item).toMatchObject({ id: relId, consent: "pending" });
     const staff = await raw(S.selSupplierStaffList.path, { supplierId: relId }, sellerTicket);
-    expect(staff).toMatchObject({ code: codes.STATE_FORBIDS, reason: "supplier.notAccepted", params: { org: "Green Valley Fresh Co., Ltd." } });
+    expect(staff).toMatchObject({
+      code: codes.STATE_FORBIDS,
+      reason: "supplier.notAccepted",
+      params: { org: "Green Valley Fresh Co., Ltd." },
+    });
     const demoMemberId = (await memberByLoginName(t, "demo")).id;
-    const add = await raw(S.addShopSupplierMemberList.path, { supplierId: relId, members: [{ memberId: demoMemberId, role: "sales" }] }, sellerTicket);
+    const add = await raw(
+      S.addShopSupplierMemberList.path,
+      { supplierId: relId, members: [{ memberId: demoMemberId, role: "sales" }] },
+      sellerTicket,
+    );
     expect(add.code).toBe(codes.STATE_FORBIDS);
     expect(await t.db.select().from(shopSupplierMember).where(eq(shopSupplierMember.supplierId, relId))).toHaveLength(0);
   });
@@ -220,7 +228,11 @@ describe("an authorisation is a request the other organisation answers (issue 8,
     const mine = await t.call(S.selByShopIdAndBoId, { boId: green }, { ticket: sellerTicket });
     expect(mine.data?.consent).toBe("declined");
     expect((await t.call(S.selSupplierStaffList, { supplierId: relId }, { ticket: sellerTicket })).code).toBe(codes.STATE_FORBIDS);
-    const again = await t.call(S.addShopSupplier, { kind: "authorised", supplierBoId: green, validFrom: "2026-03-01" }, { ticket: sellerTicket });
+    const again = await t.call(
+      S.addShopSupplier,
+      { kind: "authorised", supplierBoId: green, validFrom: "2026-03-01" },
+      { ticket: sellerTicket },
+    );
     expect(again.data).toMatchObject({ id: relId, consent: "pending", validFrom: "2026-03-01" });
   });
 
@@ -462,10 +474,22 @@ describe("withdrawing an acceptance", () => {
   it("when the supplier organisation declines an accepted authorisation, then its member accounts there end", async () => {
     const [rel] = (await suppliersOf(green)).filter((s) => s.kind === "authorised");
     expect(rel?.consent).toBe("accepted");
-    expect((await t.db.select().from(shopSupplierMember).where(eq(shopSupplierMember.supplierId, rel?.id ?? ""))).length).toBeGreaterThan(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(shopSupplierMember)
+          .where(eq(shopSupplierMember.supplierId, rel?.id ?? ""))
+      ).length,
+    ).toBeGreaterThan(0);
     const res = await t.call(S.declineAuthRequest, { id: rel?.id ?? "" }, { ticket: harborOwner });
     expect(res.data.consent).toBe("declined");
-    expect(await t.db.select().from(shopSupplierMember).where(eq(shopSupplierMember.supplierId, rel?.id ?? ""))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(shopSupplierMember)
+        .where(eq(shopSupplierMember.supplierId, rel?.id ?? "")),
+    ).toHaveLength(0);
     expect((await t.call(S.selSupplierStaffList, { supplierId: rel?.id ?? "" }, { ticket: owner })).code).toBe(codes.STATE_FORBIDS);
   });
 });

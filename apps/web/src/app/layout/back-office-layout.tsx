@@ -6,6 +6,7 @@ import { areaOf, holds, isBuilt, landingOf } from "@/app/route-match";
 import { useAppStore } from "@/app/store";
 import { useRouteDef } from "@/app/use-route-def";
 import { useLeftMenu, useMember, usePlatformInfo, useTopMenu } from "@/features/session/session.api";
+import { AccountNotices } from "@/features/staff/account-notices";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { FadeOutlet } from "./fade-outlet";
@@ -106,6 +107,7 @@ export function BackOfficeLayout() {
           />
         </nav>
         <UserMenu member={member.data} />
+        <AccountNotices member={member.data} />
       </Layout.Header>
       <Layout>
         {screens.length > 0 ? (

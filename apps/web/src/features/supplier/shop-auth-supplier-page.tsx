@@ -1,11 +1,12 @@
 import { contract, type SupplierItem } from "@sbo/contract";
-import { Button, DatePicker, Form, Select, Space } from "antd";
+import { Button, DatePicker, Form, Select, Space, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "@/app/store";
 import { useHolds } from "@/app/use-holds";
 import { FormDrawer } from "@/components/form-drawer";
+import { AuthRequestList, CONSENT_COLOURS } from "./auth-requests";
 import { OrgSelect } from "./org-select";
 import { supplierKeys } from "./supplier.api";
 import { ContactFields, type ContactValues, contactInput, RemarkField, SupplierList } from "./supplier-list";
@@ -82,7 +83,11 @@ function AuthorisationDrawer({ editing, onClose }: { editing: SupplierItem | nul
   );
 }
 
-/** `/transaction/shopAuthSupplier`: platform organisations authorised to supply this shop, with their member accounts. */
+/**
+ * `/transaction/shopAuthSupplier`: platform organisations this shop asked to authorise as suppliers (each
+ * answers the request; the state shows here), with their member accounts once accepted; and the requests
+ * other organisations sent to this one, to accept or decline.
+ */
 export function Component() {
   const { t } = useTranslation();
   const canEdit = useHolds("shop.authSupplier.edit");
@@ -103,6 +108,11 @@ export function Component() {
             title: t("supplier.validity"),
             render: (_, s) => `${s.validFrom ?? ""} – ${s.validTo ?? t("supplier.openEnded")}`,
           },
+          {
+            key: "consent",
+            title: t("supplier.consent"),
+            render: (_, s) => (s.consent ? <Tag color={CONSENT_COLOURS[s.consent]}>{t(`supplier.consents.${s.consent}`)}</Tag> : "—"),
+          },
         ]}
         rowExtra={(s) => (
           <Button size="small" onClick={() => setMembersOf(s)} aria-label={`${t("supplier.manageMembers")}: ${s.name}`}>
@@ -111,6 +121,7 @@ export function Component() {
         )}
         drawer={(editing, onClose) => <AuthorisationDrawer editing={editing} onClose={onClose} />}
       />
+      <AuthRequestList />
       {membersOf ? <SupplierMembersDrawer supplier={membersOf} canEdit={canEdit} onClose={() => setMembersOf(null)} /> : null}
     </>
   );
