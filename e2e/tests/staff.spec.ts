@@ -123,11 +123,14 @@ test("the owner is shown read-only with an explanation", async ({ page }) => {
 });
 
 test("the owner invites an existing account, which joins only when its holder accepts after logging in", async ({ page, browser }) => {
+  // Two browsers and three accessibility checks.
+  test.slow();
   const invitee = createSeller("invitee");
   const masked = `${invitee.phone.slice(0, 3)}****${invitee.phone.slice(-4)}`;
 
   await loginWithPassword(page, "demo");
   await page.goto("/transaction/setup/member");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Add an existing account" }).first().click();
   const drawer = page.getByRole("dialog", { name: "Add an existing account" });
   await drawer.getByRole("textbox", { name: "Login name or phone" }).fill(invitee.loginName);
@@ -150,18 +153,21 @@ test("the owner invites an existing account, which joins only when its holder ac
   const holder = await secondBrowser(browser);
   await loginWithPassword(holder, invitee.loginName, invitee.password);
   const notices = holder.getByRole("dialog", { name: "Waiting for your answer" });
-  await expect(notices.getByText("Green Valley Fresh Co., Ltd.")).toBeVisible();
+  await expect(notices.getByText("Green Valley Fresh Co., Ltd.")).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(holder, "the notices after login");
   await notices.getByRole("button", { name: "Accept: Green Valley Fresh Co., Ltd." }).click();
   await expect(holder.getByText("You joined Green Valley Fresh Co., Ltd.")).toBeVisible();
   await expect(notices.getByText("Nothing is waiting for your answer.")).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole("row").filter({ hasText: invitee.name }).filter({ hasText: "Accepted" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: invitee.name }).filter({ hasText: "Accepted" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("link", { name: invitee.name })).toBeVisible();
 });
 
 test("the store manager sees a staff member as a read-only detail, not a disabled form", async ({ page }) => {
+  test.slow();
   await loginWithPassword(page, "demo-manager");
   await page.goto("/transaction/setup/member");
   await page.getByRole("link", { name: "Zhou Min" }).click();

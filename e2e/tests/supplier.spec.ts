@@ -43,10 +43,12 @@ test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
 });
 
 test("authorised suppliers: ask the other demo organisation, which accepts; then add its member accounts", async ({ page, browser }) => {
+  // Two browsers and four accessibility checks.
+  test.slow();
   const seller = createSeller("authsup");
   await loginWithPassword(page, seller.loginName, seller.password);
   await page.goto("/transaction/shopAuthSupplier");
-  await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No authorised suppliers yet.", { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, "the authorised suppliers screen (empty)");
 
@@ -71,6 +73,7 @@ test("authorised suppliers: ask the other demo organisation, which accepts; then
   const other = await harbor.newPage();
   await loginWithPassword(other, "demo2");
   await other.goto("/transaction/shopAuthSupplier");
+  await expect(other.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   const request = other.getByRole("row").filter({ hasText: seller.org });
   await expect(request).toContainText("Waiting for acceptance");
   await expectNoSeriousViolations(other, "the requests received");

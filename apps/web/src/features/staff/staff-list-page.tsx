@@ -119,7 +119,7 @@ function StaffList() {
             render: (v: string | null, s) => (
               <Space size={4}>
                 {v ?? "—"}
-                {v && !s.phoneConfirmed ? <Tag color="warning">{t("staff.phoneUnconfirmed")}</Tag> : null}
+                {v && !s.phoneConfirmed ? <Tag>{t("staff.phoneUnconfirmed")}</Tag> : null}
               </Space>
             ),
           },
@@ -166,7 +166,7 @@ function StaffList() {
   );
 }
 
-const INVITATION_COLOURS: Record<Invitation["state"], string> = {
+const INVITATION_STATUS: Record<Invitation["state"], "processing" | "success" | "default"> = {
   pending: "processing",
   accepted: "success",
   declined: "default",
@@ -219,7 +219,7 @@ function InvitationList() {
         {
           title: t("staff.invite.state"),
           dataIndex: "state",
-          render: (v: Invitation["state"]) => <Tag color={INVITATION_COLOURS[v]}>{t(`staff.invite.states.${v}`)}</Tag>,
+          render: (v: Invitation["state"]) => <Badge status={INVITATION_STATUS[v]} text={t(`staff.invite.states.${v}`)} />,
         },
         { title: t("staff.invite.sentAt"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
         {

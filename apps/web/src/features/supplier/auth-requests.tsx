@@ -1,6 +1,6 @@
 import { type AuthRequestItem, contract, supplierConsents } from "@sbo/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Space, Tag } from "antd";
+import { App, Badge, Button, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useHolds } from "@/app/use-holds";
@@ -8,7 +8,8 @@ import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { supplierKeys } from "./supplier.api";
 
-export const CONSENT_COLOURS: Record<AuthRequestItem["consent"], string> = {
+/** The answer as a status dot and words (Badge: readable on any background, unlike coloured tags). */
+export const CONSENT_STATUS: Record<AuthRequestItem["consent"], "processing" | "success" | "default"> = {
   pending: "processing",
   accepted: "success",
   declined: "default",
@@ -67,7 +68,7 @@ export function AuthRequestList() {
         {
           title: t("supplier.consent"),
           dataIndex: "consent",
-          render: (v: AuthRequestItem["consent"]) => <Tag color={CONSENT_COLOURS[v]}>{t(`supplier.consents.${v}`)}</Tag>,
+          render: (v: AuthRequestItem["consent"]) => <Badge status={CONSENT_STATUS[v]} text={t(`supplier.consents.${v}`)} />,
         },
         { title: t("supplier.requests.received"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
         {

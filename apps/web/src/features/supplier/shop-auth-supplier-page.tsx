@@ -1,12 +1,12 @@
 import { contract, type SupplierItem } from "@sbo/contract";
-import { Button, DatePicker, Form, Select, Space, Tag } from "antd";
+import { Badge, Button, DatePicker, Form, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "@/app/store";
 import { useHolds } from "@/app/use-holds";
 import { FormDrawer } from "@/components/form-drawer";
-import { AuthRequestList, CONSENT_COLOURS } from "./auth-requests";
+import { AuthRequestList, CONSENT_STATUS } from "./auth-requests";
 import { OrgSelect } from "./org-select";
 import { supplierKeys } from "./supplier.api";
 import { ContactFields, type ContactValues, contactInput, RemarkField, SupplierList } from "./supplier-list";
@@ -111,7 +111,7 @@ export function Component() {
           {
             key: "consent",
             title: t("supplier.consent"),
-            render: (_, s) => (s.consent ? <Tag color={CONSENT_COLOURS[s.consent]}>{t(`supplier.consents.${s.consent}`)}</Tag> : "—"),
+            render: (_, s) => (s.consent ? <Badge status={CONSENT_STATUS[s.consent]} text={t(`supplier.consents.${s.consent}`)} /> : "—"),
           },
         ]}
         rowExtra={(s) => (
