@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { choose, expectNoSeriousViolations, loginWithPassword, pickArea, requiredTextbox } from "./support";
+import { choose, createSeller, expectNoSeriousViolations, loginWithPassword, pickArea, requiredTextbox } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
@@ -120,4 +120,62 @@ test("the owner is shown read-only with an explanation", async ({ page }) => {
   await expect(page.getByText("This is the organisation's owner.")).toBeVisible();
   await expect(page.getByRole("switch", { name: "Enabled" })).toBeDisabled();
   await expect(page.getByText("The owner holds every function.")).toBeVisible();
+});
+
+test("the owner invites an existing account, which joins only when its holder accepts after logging in", async ({ page, browser }) => {
+  // Two browsers and three accessibility checks.
+  test.slow();
+  const invitee = createSeller("invitee");
+  const masked = `${invitee.phone.slice(0, 3)}****${invitee.phone.slice(-4)}`;
+
+  await loginWithPassword(page, "demo");
+  await page.goto("/transaction/setup/member");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Add an existing account" }).first().click();
+  const drawer = page.getByRole("dialog", { name: "Add an existing account" });
+  await drawer.getByRole("textbox", { name: "Login name or phone" }).fill(invitee.loginName);
+  await drawer.getByRole("button", { name: "Find" }).click();
+  // Only the name and a masked phone are shown.
+  await expect(drawer.getByText(masked)).toBeVisible();
+  await expect(drawer.getByText(invitee.name)).toBeVisible();
+  await expect(drawer.getByText(invitee.phone)).toHaveCount(0);
+  await choose(page, drawer.getByRole("combobox", { name: "Roles" }), "Order clerk");
+  await page.keyboard.press("Escape");
+  await expectNoSeriousViolations(page, "the invite drawer");
+  await drawer.getByRole("button", { name: "Send invitation" }).click();
+  await expect(drawer).toBeHidden();
+  const invitation = page.getByRole("row").filter({ hasText: invitee.name });
+  await expect(invitation).toContainText("Waiting for an answer");
+  await expect(invitation).toContainText(masked);
+  await expect(page.getByRole("link", { name: invitee.name })).toHaveCount(0);
+
+  // Its holder is asked after logging in, and accepts.
+  const holder = await secondBrowser(browser);
+  await loginWithPassword(holder, invitee.loginName, invitee.password);
+  const notices = holder.getByRole("dialog", { name: "Waiting for your answer" });
+  await expect(notices.getByText("Green Valley Fresh Co., Ltd.")).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(holder, "the notices after login");
+  await notices.getByRole("button", { name: "Accept: Green Valley Fresh Co., Ltd." }).click();
+  await expect(holder.getByText("You joined Green Valley Fresh Co., Ltd.")).toBeVisible();
+  await expect(notices.getByText("Nothing is waiting for your answer.")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: invitee.name }).filter({ hasText: "Accepted" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("link", { name: invitee.name })).toBeVisible();
+});
+
+test("the store manager sees a staff member as a read-only detail, not a disabled form", async ({ page }) => {
+  test.slow();
+  await loginWithPassword(page, "demo-manager");
+  await page.goto("/transaction/setup/member");
+  await page.getByRole("link", { name: "Zhou Min" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff member details" })).toBeVisible();
+  await expect(page.getByText("138****0003")).toBeVisible();
+  await expect(page.getByText("demo-clerk")).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByRole("switch")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "the read-only staff detail");
 });

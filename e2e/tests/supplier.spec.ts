@@ -42,11 +42,13 @@ test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
   await expect(page.getByText("No suppliers yet. Add the suppliers you buy from.")).toBeVisible();
 });
 
-test("authorised suppliers: authorise the other demo organisation and add its member accounts", async ({ page }) => {
+test("authorised suppliers: ask the other demo organisation, which accepts; then add its member accounts", async ({ page, browser }) => {
+  // Two browsers and four accessibility checks.
+  test.slow();
   const seller = createSeller("authsup");
   await loginWithPassword(page, seller.loginName, seller.password);
   await page.goto("/transaction/shopAuthSupplier");
-  await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No authorised suppliers yet.", { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, "the authorised suppliers screen (empty)");
 
@@ -58,8 +60,30 @@ test("authorised suppliers: authorise the other demo organisation and add its me
   await expectNoSeriousViolations(page, "the authorise dialog");
   await modal.getByRole("button", { name: "Authorise a supplier" }).click();
   await expect(modal).toBeHidden();
-  await expect(row(page, "Harbor Seafood Trading Co., Ltd.")).toContainText("Enabled");
+  // An authorisation is a request: nothing of Harbor's staff is visible until Harbor accepts it.
+  await expect(row(page, "Harbor Seafood Trading Co., Ltd.")).toContainText("Waiting for acceptance");
+  await page.getByRole("button", { name: "Accounts: Harbor Seafood Trading Co., Ltd." }).click();
+  const waiting = page.getByRole("dialog", { name: "Member accounts of Harbor Seafood Trading Co., Ltd." });
+  await expect(waiting.getByText("has not accepted this authorisation yet")).toBeVisible();
+  await expect(waiting.getByRole("combobox", { name: "Staff of the supplier" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
+  // Harbor's owner accepts it on its own supplier screen.
+  const harbor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
+  const other = await harbor.newPage();
+  await loginWithPassword(other, "demo2");
+  await other.goto("/transaction/shopAuthSupplier");
+  await expect(other.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
+  const request = other.getByRole("row").filter({ hasText: seller.org });
+  await expect(request).toContainText("Waiting for acceptance");
+  await expectNoSeriousViolations(other, "the requests received");
+  await request.getByRole("button", { name: `Accept: ${seller.org}` }).click();
+  await other.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
+  await expect(request).toContainText("Accepted");
+  await harbor.close();
+
+  await page.reload();
+  await expect(row(page, "Harbor Seafood Trading Co., Ltd.")).toContainText("Accepted");
   await page.getByRole("button", { name: "Accounts: Harbor Seafood Trading Co., Ltd." }).click();
   const drawer = page.getByRole("dialog", { name: "Member accounts of Harbor Seafood Trading Co., Ltd." });
   await expect(drawer.getByText("No member accounts yet.")).toBeVisible();

@@ -22,7 +22,25 @@ export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes, loginRefusals, sessionRefusals } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";
-export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunctions, supplierMemberRoles } from "./supplier";
+export {
+  type AccountNotices,
+  type Invitation,
+  invitationStates,
+  maskPhone,
+  type StaffMember,
+  staffRefusals,
+} from "./staff";
+export {
+  type AuthRequestItem,
+  type SupplierConsent,
+  type SupplierItem,
+  type SupplierKind,
+  settlementTerms,
+  supplierConsents,
+  supplierFunctions,
+  supplierMemberRoles,
+  supplierRefusals,
+} from "./supplier";
 export { type DataTempType, templateRefusals } from "./templates";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */

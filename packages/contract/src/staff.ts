@@ -1,7 +1,70 @@
 import { z } from "zod";
-import { id, instant, ok, page, pageInput, phone } from "./common";
+import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
 import { read, seller, write } from "./define";
+import { refusals } from "./refusals";
 import { funcNode } from "./session";
+
+/** What staff calls refuse, in both languages (the web words them from `reason` and `params`). */
+export const staffRefusals = refusals("staff", {
+  notFound: { en: "Staff member was not found", zh: "未找到该员工" },
+  roleNotFound: { en: "Role was not found", zh: "未找到该角色" },
+  baseNotFound: { en: "Base was not found", zh: "未找到该基地" },
+  invitationNotFound: { en: "Invitation was not found", zh: "未找到该邀请" },
+  ownerFixed: {
+    en: "The owner holds every function: their roles cannot be changed and they cannot be disabled",
+    zh: "店主拥有全部功能：不能更改其角色，也不能停用",
+  },
+  ownerBases: {
+    en: "cannot be set for the owner, who is authorised for every base",
+    zh: "不能为店主设置基地，店主有权使用全部基地",
+  },
+  ownSelf: { en: "You cannot change your own roles or status; ask the owner", zh: "不能更改自己的角色或状态，请联系店主" },
+  ownerNotRemovable: { en: "The owner cannot be removed from the organisation", zh: "店主不能被移出组织" },
+  removeSelf: { en: "You cannot remove yourself; ask the owner", zh: "不能移除自己，请联系店主" },
+  roleHeld: { en: "You hold this role yourself; ask the owner to delete it", zh: "你自己拥有该角色，请联系店主删除" },
+  roleGrantsUnheld: {
+    en: 'role "{role}" grants functions you do not hold yourself: {functions}',
+    zh: "角色“{role}”包含你自己没有的功能：{functions}",
+  },
+  grantUnheld: { en: "you cannot grant functions you do not hold yourself: {functions}", zh: "不能授予你自己没有的功能：{functions}" },
+  unknownFunctions: { en: "contains unknown functions: {functions}", zh: "包含未知的功能：{functions}" },
+  roleMissing: { en: "contains a role that does not exist", zh: "包含不存在的角色" },
+  baseMissing: { en: "contains a base that does not exist", zh: "包含不存在的基地" },
+  baseDisabled: { en: "contains a disabled base", zh: "包含已停用的基地" },
+  baseUnauthorised: { en: "contains a base you are not authorised for", zh: "包含你无权使用的基地" },
+  professionUnknown: { en: "is not a known profession", zh: "不是已知的职业" },
+  loginNameTaken: { en: "is already taken", zh: "已被占用" },
+  phoneTaken: { en: "is already used by another account", zh: "已被其他账号使用" },
+  roleNameTaken: { en: "is already used by another role", zh: "已被其他角色使用" },
+  professionTaken: { en: "already exists", zh: "已存在" },
+  areaUnknown: { en: "is not a known area", zh: "不是已知的地区" },
+  baseNameTaken: { en: "is already used by another base", zh: "已被其他基地使用" },
+  ownerIdentity: { en: "Only the owner can change the owner's name and phone", zh: "只有店主本人可以更改店主的姓名和手机号" },
+  worksElsewhere: {
+    en: "This account also works for other organisations: only its holder can change its name, phone and password",
+    zh: "该账号还在其他组织任职：只有账号本人可以更改其姓名、手机号和密码",
+  },
+  identityUnheld: {
+    en: "This staff member holds functions you do not hold ({functions}): you cannot change their phone or password",
+    zh: "该员工拥有你没有的功能（{functions}）：你不能更改其手机号或密码",
+  },
+  resetOwnerOnly: {
+    en: "Only the owner can set a staff member's password",
+    zh: "只有店主可以为员工设置密码",
+  },
+  resetSelf: { en: "Change your own password under Change password", zh: "请在“修改密码”中修改自己的密码" },
+  accountNotFound: { en: "no account has this phone number or login name", zh: "没有使用该手机号或登录名的账号" },
+  accountDisabled: { en: "this account is disabled", zh: "该账号已停用" },
+  alreadyStaff: { en: "is already staff of this organisation", zh: "已是本组织的员工" },
+  alreadyInvited: { en: "has already been invited and not answered yet", zh: "已被邀请，尚未答复" },
+  invitationClosed: { en: "This invitation has already been answered or cancelled", zh: "该邀请已答复或已取消" },
+  phoneUnconfirmed: {
+    en: "This phone number has not been confirmed by its holder yet: log in with your password and confirm it first",
+    zh: "该手机号尚未经本人确认：请先用密码登录并确认手机号",
+  },
+  noPhoneToConfirm: { en: "There is no phone number waiting for confirmation", zh: "没有待确认的手机号" },
+  codeInvalid: { en: "The code is wrong or has expired; ask for a new one if needed", zh: "验证码错误或已过期，如有需要请重新获取" },
+});
 
 const name = z.string().trim().min(1, "is required").max(64);
 const loginName = z.string().trim().min(2, "must be at least 2 characters").max(64);
@@ -37,6 +100,8 @@ export const staffMember = z.object({
   name: z.string(),
   loginName: z.string(),
   phone: z.string().nullable(),
+  /** False while a phone someone else set waits for its holder to confirm it with a code (no SMS login until then). */
+  phoneConfirmed: z.boolean(),
   isOwner: z.boolean(),
   enabled: z.boolean(),
   roles: z.array(named),
@@ -75,6 +140,37 @@ const baseInput = {
   areaCode: z.string().regex(/^\d{6}$/, "must be a 6-digit area code"),
   address: z.string().trim().max(200).default(""),
 };
+
+/** A phone shown to someone who is not its holder: 138****1234. */
+export const maskPhone = (phone: string | null): string | null => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null);
+
+/** What an organisation sees of an account it finds by login name or phone: the name and a masked phone, nothing more. */
+export const accountPreview = z.object({ name: z.string(), maskedPhone: z.string().nullable() });
+
+export const invitationStates = ["pending", "accepted", "declined", "cancelled"] as const;
+export const invitationState = z.enum(invitationStates);
+
+/** An invitation to join the organisation as staff, answered by the account's holder. */
+export const invitation = z.object({
+  id,
+  name: z.string(),
+  maskedPhone: z.string().nullable(),
+  roles: z.array(named),
+  profession: profession.nullable(),
+  bases: z.array(named),
+  state: invitationState,
+  invitedBy: z.string(),
+  createdAt: instant,
+  decidedAt: instant.nullable(),
+});
+export type Invitation = z.infer<typeof invitation>;
+
+/** What the logged-in holder is asked to do: confirm a phone someone else set, answer invitations. */
+export const accountNotices = z.object({
+  phoneToConfirm: z.object({ maskedPhone: z.string() }).nullable(),
+  invitations: z.array(z.object({ id, orgName: z.string(), invitedBy: z.string(), roles: z.array(z.string()), createdAt: instant })),
+});
+export type AccountNotices = z.infer<typeof accountNotices>;
 
 const staffFunc = { func: "setup.staff" } as const;
 const staffEdit = { func: "setup.staff.edit" } as const;
@@ -132,9 +228,25 @@ export const staff = {
     output: ok,
   }),
 
+  resetMemberEmpPassword: write({
+    path: seller("/basic/member/memberEmployee/resetMemberEmpPassword"),
+    summary: "The owner sets a new password for a staff member whose account works only here (audited; ends their sessions)",
+    access: staffEdit,
+    shop: false,
+    input: z.strictObject({ employeeId: id, password: z.string().min(1, "is required").max(128) }),
+    output: ok,
+  }),
+  selAccountPreview: read({
+    path: seller("/basic/member/memberEmployee/selAccountPreview"),
+    summary: "Find an existing account by login name or phone to invite it: only its name and masked phone",
+    access: staffEdit,
+    shop: false,
+    input: z.strictObject({ account: z.string().trim().min(2, "enter a phone number or login name").max(64) }),
+    output: accountPreview,
+  }),
   add: write({
     path: "/api/basic/member/memberEmployee/add",
-    summary: "Add an existing account (found by phone or login name) to the organisation as staff",
+    summary: "Invite an existing account (found by phone or login name) to join as staff; it joins when its holder accepts",
     access: staffEdit,
     shop: false,
     input: z.strictObject({
@@ -143,7 +255,63 @@ export const staff = {
       professionId: placement.professionId,
       baseIds: placement.baseIds,
     }),
-    output: staffMember,
+    output: invitation,
+  }),
+  selInvitationPage: read({
+    path: seller("/basic/member/memberEmployee/selInvitationPage"),
+    summary: "Invitations the organisation sent, newest first, with their state",
+    access: staffFunc,
+    shop: false,
+    input: pageInput({ state: invitationState.optional() }),
+    output: page(invitation),
+  }),
+  cancelInvitation: write({
+    path: seller("/basic/member/memberEmployee/cancelInvitation"),
+    summary: "Cancel a pending invitation",
+    access: staffEdit,
+    shop: false,
+    input: z.strictObject({ id }),
+    output: invitation,
+  }),
+  selMyAccountNotices: read({
+    path: seller("/basic/member/account/selMyAccountNotices"),
+    summary: "For the logged-in holder: a phone to confirm and invitations to answer",
+    access: "member",
+    shop: false,
+    input: empty,
+    output: accountNotices,
+  }),
+  sendPhoneConfirmCode: write({
+    path: seller("/basic/member/account/sendPhoneConfirmCode"),
+    summary: "Send a code to the holder's unconfirmed phone (one per 60 s, valid 5 minutes)",
+    access: "member",
+    shop: false,
+    input: empty,
+    output: z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int() }),
+  }),
+  confirmPhone: write({
+    path: seller("/basic/member/account/confirmPhone"),
+    summary: "Confirm the holder's phone with the code sent to it (SMS login works again)",
+    access: "member",
+    shop: false,
+    input: z.strictObject({ code: smsCode }),
+    output: ok,
+  }),
+  acceptInvitation: write({
+    path: seller("/basic/member/account/acceptInvitation"),
+    summary: "Accept an invitation: the holder becomes staff of that organisation (switch identity to work there)",
+    access: "member",
+    shop: false,
+    input: z.strictObject({ id }),
+    output: z.object({ boId: id, orgName: z.string() }),
+  }),
+  declineInvitation: write({
+    path: seller("/basic/member/account/declineInvitation"),
+    summary: "Decline an invitation",
+    access: "member",
+    shop: false,
+    input: z.strictObject({ id }),
+    output: ok,
   }),
   selfuncIds: read({
     path: "/api/basic/member/memberEmployee/selfuncIds",

@@ -2,6 +2,29 @@ import { z } from "zod";
 import { contactPhone } from "./address";
 import { id, instant, ok, page, pageInput } from "./common";
 import { read, seller, write } from "./define";
+import { refusals } from "./refusals";
+
+/** What supplier calls refuse, in both languages. */
+export const supplierRefusals = refusals("supplier", {
+  forbidden: { en: "You do not have the permission this needs ({func})", zh: "你没有此操作所需的权限（{func}）" },
+  notFound: { en: "That supplier was not found", zh: "未找到该供应商" },
+  authorisedNotFound: { en: "That authorised supplier was not found", zh: "未找到该授权供应商" },
+  requestNotFound: { en: "That authorisation request was not found", zh: "未找到该授权请求" },
+  memberAccountNotFound: { en: "Member account {id} was not found", zh: "未找到成员账号 {id}" },
+  categoryUnknown: { en: "is not a known category", zh: "不是已知的类目" },
+  ownOrganisation: { en: "cannot be your own organisation", zh: "不能是你自己的组织" },
+  notOrganisation: { en: "is not a platform organisation", zh: "不是平台上的组织" },
+  nameTaken: { en: "is already the name of another supplier", zh: "已是其他供应商的名称" },
+  alreadyAuthorised: { en: "is already an authorised supplier of this shop", zh: "已是本店的授权供应商" },
+  listedTwice: { en: "is listed twice", zh: "重复列出" },
+  notStaff: { en: "is not on the supplier's staff", zh: "不是该供应商的员工" },
+  alreadyMember: { en: "is already a member account of this supplier", zh: "已是该供应商的成员账号" },
+  notAccepted: {
+    en: "{org} has not accepted this authorisation: nothing of its staff can be seen or added until it does",
+    zh: "{org} 尚未接受此授权：在其接受之前，不能查看或添加其员工",
+  },
+  requestAnswered: { en: "This request has already been answered", zh: "该请求已经答复过了" },
+});
 
 /**
  * purchase: a supplier this shop buys from (function shop.supplier / shop.supplier.edit);
@@ -15,6 +38,13 @@ export const settlementTerms = ["cash", "weekly", "monthly"] as const;
 export const settlement = z.enum(settlementTerms);
 export const supplierMemberRoles = ["sales", "finance", "logistics", "other"] as const;
 export const supplierMemberRole = z.enum(supplierMemberRoles);
+/**
+ * An authorisation names another organisation, so it is a request that organisation answers:
+ * pending until it accepts or declines it on its own supplier screen (null for purchase suppliers).
+ */
+export const supplierConsents = ["pending", "accepted", "declined"] as const;
+export const supplierConsent = z.enum(supplierConsents);
+export type SupplierConsent = z.infer<typeof supplierConsent>;
 
 /** The functions a kind of supplier needs: [read, write]. */
 export const supplierFunctions: Record<SupplierKind, { read: string; write: string }> = {
@@ -70,6 +100,8 @@ export const supplierItem = z.object({
   remark: z.string(),
   supplierBoId: id.nullable(),
   supplierOrgName: z.string().nullable(),
+  /** Authorised suppliers: whether the named organisation accepted (null for purchase suppliers). */
+  consent: supplierConsent.nullable(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
   memberCount: z.int(),
@@ -88,6 +120,20 @@ export const supplierMemberItem = z.object({
   enabled: z.boolean(),
   createdAt: instant,
 });
+
+/** An authorisation request another organisation sent to the caller's organisation. */
+export const authRequestItem = z.object({
+  id,
+  requesterBoId: id,
+  requesterName: z.string(),
+  shopName: z.string(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  consent: supplierConsent,
+  createdAt: instant,
+  decidedAt: instant.nullable(),
+});
+export type AuthRequestItem = z.infer<typeof authRequestItem>;
 
 /** Short public information about a platform organisation: never contact numbers or licence data. */
 export const orgShort = z.object({
@@ -207,6 +253,31 @@ export const supplier = {
     access: { func: "shop.authSupplier" },
     input: z.strictObject({ supplierId: id }),
     output: z.array(z.object({ memberId: id, name: z.string(), loginName: z.string(), added: z.boolean() })),
+  }),
+
+  selAuthRequestPage: read({
+    path: seller("/trading/shop/supplier/selAuthRequestPage"),
+    summary: "Authorisation requests other organisations sent to this one (to supply their shops), newest first",
+    access: { func: "shop.authSupplier" },
+    shop: false,
+    input: pageInput({ consent: supplierConsent.optional() }),
+    output: page(authRequestItem),
+  }),
+  acceptAuthRequest: write({
+    path: seller("/trading/shop/supplier/acceptAuthRequest"),
+    summary: "Accept a request to supply another organisation's shop: it may then see this organisation's staff and add them",
+    access: { func: "shop.authSupplier.edit" },
+    shop: false,
+    input: z.strictObject({ id }),
+    output: authRequestItem,
+  }),
+  declineAuthRequest: write({
+    path: seller("/trading/shop/supplier/declineAuthRequest"),
+    summary: "Decline a request (or withdraw an acceptance): the other side's member accounts of this organisation end",
+    access: { func: "shop.authSupplier.edit" },
+    shop: false,
+    input: z.strictObject({ id }),
+    output: authRequestItem,
   }),
 
   selOrgShortByNameList: read({

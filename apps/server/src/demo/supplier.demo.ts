@@ -125,6 +125,10 @@ export async function seedSupplierDemo(db: Executor, sellers: Sellers): Promise<
     validFrom: "2026-01-01",
     validTo: "2027-12-31",
     remark,
+    // Each demo seller has accepted the other's request (the owner answered it on its supplier screen).
+    consent: "accepted",
+    consentAt: new Date("2026-01-02T02:00:00Z"),
+    consentBy: other.memberId,
   });
   const rows = await db
     .insert(shopSupplier)

@@ -49,6 +49,8 @@ export const en = {
     noManufacturer: "No manufacturer",
     language: "Language",
     changePassword: "Change password",
+    accountNotices: "To answer ({{count}})",
+    invitedTo: "Invited to {{name}}",
     skipToContent: "Skip to content",
     switched: "Switched to {{name}}",
     loadFailed: "Your account could not be loaded.",

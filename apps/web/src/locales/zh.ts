@@ -46,6 +46,8 @@ export const zh: Messages = {
     noManufacturer: "不选择厂商",
     language: "语言",
     changePassword: "修改密码",
+    accountNotices: "待处理（{{count}}）",
+    invitedTo: "受邀加入 {{name}}",
     skipToContent: "跳到正文",
     switched: "已切换到 {{name}}",
     loadFailed: "无法加载您的账户信息。",

@@ -1,6 +1,7 @@
 import { codes, type contract, loginRefusals, type OutputOf, openShopUrlOf, type ParsedInputOf, sessionRefusals } from "@sbo/contract";
 import { clearFailures, lockedUntil, loginKey, recordFailure } from "../../platform/auth/login-attempts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
+import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
 import { setTicketCookie } from "../../platform/auth/tickets";
@@ -81,6 +82,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       if (!m) throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid);
       // A locked account keeps its code for when the lock ends.
       await refuseIfLocked(ctx, loginKey(m.loginName));
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       await useCode(ctx.db, input.phone, "login", input.code);
       return openSession(ctx, m);
     },
@@ -92,7 +94,9 @@ export function createLoginService(deps: { sms: SmsProvider }) {
      */
     async sendMessage(ctx: Ctx, input: In<"sendMessage">): Promise<Out<"sendMessage">> {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
-      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, input.purpose, { deliver: !!m?.enabled });
+      // The same answer for every phone; a code goes out only to an enabled account's confirmed phone.
+      const deliver = !!m?.enabled && !(await isPhoneUnconfirmed(ctx.db, m.id));
+      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, input.purpose, { deliver });
     },
 
     async judgeVerification(ctx: Ctx, input: In<"judgeVerification">): Promise<Out<"judgeVerification">> {
@@ -162,6 +166,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     async sendPhoneSms(ctx: Ctx): Promise<Out<"sendPhoneSms">> {
       const m = await repo.findMemberById(ctx.db, ctx.me().memberId);
       if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       const sent = await sendCode(ctx.db, deps.sms, ctx.config.sms.signName, m.phone, "changePassword");
       return { ...sent, maskedPhone: maskPhone(m.phone) ?? "" };
     },
@@ -171,6 +176,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const me = ctx.me();
       const m = await repo.findMemberById(ctx.db, me.memberId);
       if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
+      await refuseUnconfirmedPhone(ctx.db, m.id);
       refuseWeak(input.newPassword, m.loginName);
       await useCode(ctx.db, m.phone, "changePassword", input.code);
       await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });

@@ -60,6 +60,15 @@ const validInputs: Record<string, Record<string, unknown>> = {
         ["updMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000", name: "X", phone: "13711110000" }],
         ["delMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000" }],
         ["add", { account: "nobody" }],
+        ["resetMemberEmpPassword", { employeeId: "01ANYEMPLOYEE0000000000000", password: "An0ther#Secret" }],
+        ["selAccountPreview", { account: "nobody" }],
+        ["selInvitationPage", {}],
+        ["cancelInvitation", { id: "01ANYINVITATION00000000000" }],
+        ["selMyAccountNotices", {}],
+        ["sendPhoneConfirmCode", {}],
+        ["confirmPhone", { code: "123456" }],
+        ["acceptInvitation", { id: "01ANYINVITATION00000000000" }],
+        ["declineInvitation", { id: "01ANYINVITATION00000000000" }],
         ["selfuncIds", { employeeId: "01ANYEMPLOYEE0000000000000" }],
         ["upd", { employeeId: "01ANYEMPLOYEE0000000000000", enabled: true }],
         ["selById", { memberId: "01ANYMEMBER000000000000000" }],
@@ -101,7 +110,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries("selDataTempByType addDataTemp delDataTemp".split(" ").map((n) => [`templates.${n}`, {}])),
   ...Object.fromEntries("selAddrListPage addAddr updAddrById delAddrById updDefaultAddr".split(" ").map((n) => [`address.${n}`, {}])),
   ...Object.fromEntries(
-    "selShopSupplierPage selShopSupplierList addShopSupplier updShopSupplierById delShopSupplierById addShopSupplierMemberList updShopSupplierMemberList selByShopIdAndBoId selShopSupplierMember selSupplierStaffList selOrgShortByNameList selOrgShortByNamePage"
+    "selShopSupplierPage selShopSupplierList addShopSupplier updShopSupplierById delShopSupplierById addShopSupplierMemberList updShopSupplierMemberList selByShopIdAndBoId selShopSupplierMember selSupplierStaffList selAuthRequestPage acceptAuthRequest declineAuthRequest selOrgShortByNameList selOrgShortByNamePage"
       .split(" ")
       .map((n) => [`supplier.${n}`, {}]),
   ),

@@ -1,10 +1,11 @@
-import type { contract, OutputOf } from "@sbo/contract";
+import { type contract, type Invitation, maskPhone, type OutputOf } from "@sbo/contract";
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
-import { member } from "../../platform/auth/auth.tables";
+import { member, unconfirmedPhone } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing as like } from "../../platform/db/like";
-import { base, employeeBase, profession, staffProfile } from "./staff.tables";
+import { base, employeeBase, profession, staffInvitation, staffProfile } from "./staff.tables";
 
 // One query at a time throughout: `db` is the transaction in write calls.
 
@@ -84,9 +85,10 @@ const professionOut = (p: typeof profession.$inferSelect) => ({ id: p.id, name: 
 export async function loadStaff(db: Executor, boId: string, ids: string[]): Promise<StaffMember[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ e: employee, m: member, p: profession })
+    .select({ e: employee, m: member, p: profession, unconfirmed: unconfirmedPhone.memberId })
     .from(employee)
     .innerJoin(member, eq(member.id, employee.memberId))
+    .leftJoin(unconfirmedPhone, eq(unconfirmedPhone.memberId, member.id))
     .leftJoin(staffProfile, eq(staffProfile.employeeId, employee.id))
     .leftJoin(profession, eq(profession.id, staffProfile.professionId))
     .where(and(eq(employee.boId, boId), inArray(employee.id, ids)));
@@ -113,6 +115,7 @@ export async function loadStaff(db: Executor, boId: string, ids: string[]): Prom
         name: r.m.name,
         loginName: r.m.loginName,
         phone: r.m.phone,
+        phoneConfirmed: r.unconfirmed === null,
         isOwner: r.e.isOwner,
         enabled: r.e.enabled,
         roles: roles.filter((x) => x.employeeId === id).map(({ id, name }) => ({ id, name })),
@@ -313,4 +316,76 @@ export async function grantsOf(db: Executor, employeeId: string) {
     .innerJoin(roleFunction, eq(roleFunction.roleId, role.id))
     .where(eq(employeeRole.employeeId, employeeId))
     .orderBy(asc(role.name));
+}
+
+export async function pendingInvitation(db: Executor, boId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(staffInvitation)
+    .where(and(eq(staffInvitation.boId, boId), eq(staffInvitation.memberId, memberId), eq(staffInvitation.state, "pending")))
+    .limit(1);
+  return row;
+}
+
+export function invitationWhere(boId: string, state?: string): SQL {
+  const conditions = [eq(staffInvitation.boId, boId)];
+  if (state) conditions.push(eq(staffInvitation.state, state));
+  return and(...conditions) as SQL;
+}
+
+export async function pageInvitationIds(db: Executor, where: SQL, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: staffInvitation.id })
+    .from(staffInvitation)
+    .where(where)
+    .orderBy(desc(staffInvitation.createdAt), desc(staffInvitation.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** Invitations of an organisation by id, in the order of `ids`, with role, base and profession names. */
+export async function loadInvitations(db: Executor, boId: string, ids: string[]): Promise<Invitation[]> {
+  if (ids.length === 0) return [];
+  const inviter = alias(member, "inviter");
+  const rows = await db
+    .select({ i: staffInvitation, name: member.name, phone: member.phone, invitedBy: inviter.name, p: profession })
+    .from(staffInvitation)
+    .innerJoin(member, eq(member.id, staffInvitation.memberId))
+    .leftJoin(inviter, eq(inviter.id, staffInvitation.invitedBy))
+    .leftJoin(profession, eq(profession.id, staffInvitation.professionId))
+    .where(and(eq(staffInvitation.boId, boId), inArray(staffInvitation.id, ids)));
+  const roleIds = [...new Set(rows.flatMap((r) => r.i.roleIds))];
+  const baseIds = [...new Set(rows.flatMap((r) => r.i.baseIds))];
+  const roles = roleIds.length
+    ? await db
+        .select({ id: role.id, name: role.name })
+        .from(role)
+        .where(and(eq(role.boId, boId), inArray(role.id, roleIds)))
+    : [];
+  const bases = baseIds.length
+    ? await db
+        .select({ id: base.id, name: base.name })
+        .from(base)
+        .where(and(eq(base.boId, boId), inArray(base.id, baseIds)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.i.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.i.id,
+        name: r.name,
+        maskedPhone: maskPhone(r.phone),
+        roles: roles.filter((x) => r.i.roleIds.includes(x.id)),
+        profession: r.p ? professionOut(r.p) : null,
+        bases: bases.filter((x) => r.i.baseIds.includes(x.id)),
+        state: r.i.state as Invitation["state"],
+        invitedBy: r.invitedBy ?? "",
+        createdAt: r.i.createdAt.toISOString(),
+        decidedAt: r.i.decidedAt?.toISOString() ?? null,
+      },
+    ];
+  });
 }

@@ -1,17 +1,28 @@
-import { type contract, funcNodes, functionTree, type OutputOf, type ParsedInputOf } from "@sbo/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import {
+  codes,
+  type contract,
+  funcNodes,
+  functionTree,
+  maskPhone,
+  type OutputOf,
+  type ParsedInputOf,
+  staffRefusals as R,
+} from "@sbo/contract";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { closeOverAncestors, functionsOf } from "../../platform/access/access";
 import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
+import { clearFailures, loginKey } from "../../platform/auth/login-attempts";
 import { hashPassword, weakReasons, weakText } from "../../platform/auth/passwords";
+import { markPhoneUnconfirmed } from "../../platform/auth/phone-confirmation";
 import { endSessionsOf } from "../../platform/auth/sessions";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField, notFound, stateForbids } from "../../platform/http/errors";
+import { badField, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import { areaRefs, checkArea } from "../reference/reference.service";
 import * as repo from "./staff.repository";
-import { base, employeeBase, profession, staffProfile } from "./staff.tables";
+import { base, employeeBase, profession, staffInvitation, staffProfile } from "./staff.tables";
 
 type S = typeof contract.staff;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
@@ -24,20 +35,22 @@ const minus = <T>(a: T[], b: T[]) => a.filter((x) => !b.includes(x));
 
 async function staffOf(ctx: Ctx, employeeId: string) {
   const [out] = await repo.loadStaff(ctx.db, ctx.me().boId, [employeeId]);
-  if (!out) throw notFound("Staff member");
+  if (!out) throw refuse(codes.NOT_FOUND, R.notFound);
   return out;
 }
 
 async function employeeIn(ctx: Ctx, employeeId: string): Promise<Employee> {
   const emp = await repo.findEmployee(ctx.db, ctx.me().boId, employeeId);
-  if (!emp) throw notFound("Staff member");
+  if (!emp) throw refuse(codes.NOT_FOUND, R.notFound);
   return emp;
 }
 
 /** The caller may grant only what they hold themselves (the owner holds everything). */
-function refuseUnheld(ctx: Ctx, field: string, codes: string[], what: string) {
-  const unheld = codes.filter((c) => !ctx.me().functions.has(c));
-  if (unheld.length) throw badField(field, `${what} functions you do not hold yourself: ${unheld.sort().join(", ")}`);
+function refuseUnheld(ctx: Ctx, field: string, funcs: string[], role?: string) {
+  const unheld = funcs.filter((c) => !ctx.me().functions.has(c));
+  if (!unheld.length) return;
+  const functions = unheld.sort().join(", ");
+  throw role === undefined ? badField(field, R.grantUnheld, { functions }) : badField(field, R.roleGrantsUnheld, { role, functions });
 }
 
 /** End a member's sessions in the active organisation: their next call answers 001108. */
@@ -68,30 +81,16 @@ async function place(ctx: Ctx, emp: Employee, p: Placement, fresh: boolean) {
   const rolesChanged = roleIds.length !== oldRoles.length || minus(roleIds, oldRoles).length > 0;
 
   if (emp.isOwner && (rolesChanged || !enabled)) {
-    throw stateForbids("The owner holds every function: their roles cannot be changed and they cannot be disabled");
+    throw refuse(codes.STATE_FORBIDS, R.ownerFixed);
   }
-  if (emp.isOwner && baseIds.length) throw badField("baseIds", "cannot be set for the owner, who is authorised for every base");
+  if (emp.isOwner && baseIds.length) throw badField("baseIds", R.ownerBases);
   if (!fresh && emp.id === me.employeeId && (rolesChanged || enabled !== emp.enabled)) {
-    throw stateForbids("You cannot change your own roles or status; ask the owner");
+    throw refuse(codes.STATE_FORBIDS, R.ownSelf);
   }
 
   const added = minus(roleIds, oldRoles);
-  const roles = await repo.rolesWithFunctions(ctx.db, boId, added);
-  if (roles.length !== added.length) throw badField("roleIds", "contains a role that does not exist");
-  for (const r of roles) refuseUnheld(ctx, "roleIds", r.functions, `role "${r.name}" grants`);
-
   const newBases = minus(baseIds, oldBases);
-  const found = await repo.basesByIds(ctx.db, boId, newBases);
-  if (found.length !== newBases.length) throw badField("baseIds", "contains a base that does not exist");
-  if (found.some((b) => !b.enabled)) throw badField("baseIds", "contains a disabled base");
-  if (!me.isOwner && newBases.length) {
-    const mine = (await repo.basesOfEmployee(ctx.db, boId, me.employeeId)).map((b) => b.id);
-    if (minus(newBases, mine).length) throw badField("baseIds", "contains a base you are not authorised for");
-  }
-
-  if (p.professionId && !(await repo.findProfession(ctx.db, boId, p.professionId))) {
-    throw badField("professionId", "is not a known profession");
-  }
+  await checkGrants(ctx, { roleIds: added, baseIds: newBases, professionId: p.professionId });
 
   if (enabled !== emp.enabled) await ctx.db.update(employee).set({ enabled }).where(eq(employee.id, emp.id));
   const removedRoles = minus(oldRoles, roleIds);
@@ -113,21 +112,73 @@ async function place(ctx: Ctx, emp: Employee, p: Placement, fresh: boolean) {
   if (removedRoles.length || (emp.enabled && !enabled)) await endSessionsHere(ctx, [emp.memberId]);
 }
 
+/**
+ * What the caller may give: roles of the organisation granting only functions the caller holds; enabled
+ * bases of the organisation the caller is authorised for; a known profession. Shared by placing staff
+ * and by invitations (checked when sent, as the inviter).
+ */
+async function checkGrants(ctx: Ctx, g: { roleIds: string[]; baseIds: string[]; professionId?: string | null | undefined }) {
+  const me = ctx.me();
+  const roles = await repo.rolesWithFunctions(ctx.db, me.boId, g.roleIds);
+  if (roles.length !== g.roleIds.length) throw badField("roleIds", R.roleMissing);
+  for (const r of roles) refuseUnheld(ctx, "roleIds", r.functions, r.name);
+
+  const found = await repo.basesByIds(ctx.db, me.boId, g.baseIds);
+  if (found.length !== g.baseIds.length) throw badField("baseIds", R.baseMissing);
+  if (found.some((b) => !b.enabled)) throw badField("baseIds", R.baseDisabled);
+  if (!me.isOwner && g.baseIds.length) {
+    const mine = (await repo.basesOfEmployee(ctx.db, me.boId, me.employeeId)).map((b) => b.id);
+    if (minus(g.baseIds, mine).length) throw badField("baseIds", R.baseUnauthorised);
+  }
+  if (g.professionId && !(await repo.findProfession(ctx.db, me.boId, g.professionId))) {
+    throw badField("professionId", R.professionUnknown);
+  }
+}
+
 async function checkAccount(ctx: Ctx, a: { loginName?: string; phone: string; memberId?: string }) {
-  if (a.loginName && (await repo.loginNameTaken(ctx.db, a.loginName))) throw badField("loginName", "is already taken");
-  if (await repo.phoneTaken(ctx.db, a.phone, a.memberId)) throw badField("phone", "is already used by another account");
+  if (a.loginName && (await repo.loginNameTaken(ctx.db, a.loginName))) throw badField("loginName", R.loginNameTaken);
+  if (await repo.phoneTaken(ctx.db, a.phone, a.memberId)) throw badField("phone", R.phoneTaken);
+}
+
+/**
+ * A colleague's login identity (phone, password) is theirs: changing it is an escalation like granting a
+ * function. Refused for the owner's account (only the owner), for accounts that also work elsewhere (only
+ * their holder), and when the target holds any function the caller lacks.
+ */
+async function checkIdentityChange(ctx: Ctx, emp: Employee, memberId: string) {
+  const me = ctx.me();
+  if (emp.id === me.employeeId) return;
+  if (emp.isOwner) throw refuse(codes.STATE_FORBIDS, R.ownerIdentity);
+  if ((await repo.membershipCount(ctx.db, memberId)) > 1) throw refuse(codes.STATE_FORBIDS, R.worksElsewhere);
+  const unheld = [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].filter((f) => !me.functions.has(f)).sort();
+  if (unheld.length) throw refuse(codes.STATE_FORBIDS, R.identityUnheld, { functions: unheld.join(", ") });
 }
 
 /** Validated role functions: known codes, deduplicated. */
 function roleFunctions(functions: string[]) {
   const unknown = functions.filter((c) => !KNOWN_FUNCTIONS.has(c));
-  if (unknown.length) throw badField("functions", `contains unknown functions: ${unknown.join(", ")}`);
+  if (unknown.length) throw badField("functions", R.unknownFunctions, { functions: unknown.join(", ") });
   return uniq(functions).sort();
+}
+
+/** The account an invitation or preview names: it exists, is enabled and is not staff here yet. */
+async function inviteeOf(ctx: Ctx, account: string) {
+  const m = await repo.findMemberByLoginNameOrPhone(ctx.db, account);
+  if (!m) throw badField("account", R.accountNotFound);
+  if (!m.enabled) throw badField("account", R.accountDisabled);
+  if (await repo.findEmployeeByMember(ctx.db, ctx.me().boId, m.id)) throw badField("account", R.alreadyStaff);
+  return m;
+}
+
+async function invitationOf(ctx: Ctx, id: string) {
+  const [inv] = await repo.loadInvitations(ctx.db, ctx.me().boId, [id]);
+  if (!inv) throw refuse(codes.NOT_FOUND, R.invitationNotFound);
+  return inv;
 }
 
 async function roleIn(ctx: Ctx, id: string) {
   const r = await repo.findRole(ctx.db, ctx.me().boId, id);
-  if (!r) throw notFound("Role");
+  if (!r) throw refuse(codes.NOT_FOUND, R.roleNotFound);
   return r;
 }
 
@@ -142,13 +193,13 @@ async function withAreaNames<B extends { areaCode: string }>(db: Executor, bases
 
 async function baseIn(ctx: Ctx, id: string) {
   const b = await repo.findBase(ctx.db, ctx.me().boId, id);
-  if (!b) throw notFound("Base");
+  if (!b) throw refuse(codes.NOT_FOUND, R.baseNotFound);
   return (await withAreaNames(ctx.db, [b]))[0] as typeof b & { areaName: string };
 }
 
 async function checkBase(ctx: Ctx, input: { name: string; areaCode: string }, exceptId?: string) {
   await checkArea(ctx.db, input.areaCode, "areaCode");
-  if (await repo.baseNameTaken(ctx.db, ctx.me().boId, input.name, exceptId)) throw badField("name", "is already used by another base");
+  if (await repo.baseNameTaken(ctx.db, ctx.me().boId, input.name, exceptId)) throw badField("name", R.baseNameTaken);
 }
 
 export const staffService = {
@@ -170,11 +221,13 @@ export const staffService = {
       .values({ loginName: input.loginName, name: input.name, phone: input.phone, passwordHash })
       .returning();
     if (!m) throw new Error("insert returned nothing");
+    // The creator typed the phone: its holder confirms it before SMS codes go to it.
+    await markPhoneUnconfirmed(ctx.db, { memberId: m.id, phone: input.phone, setBy: ctx.me().memberId, boId: ctx.me().boId });
     return staffService.addAccount(ctx, m.id, input);
   },
 
-  /** Make an account staff of the active organisation (shared by addMemberEmployee and add). */
-  async addAccount(ctx: Ctx, memberId: string, p: Placement): Promise<Out<"add">> {
+  /** Make a new account staff of the active organisation. */
+  async addAccount(ctx: Ctx, memberId: string, p: Placement): Promise<Out<"addMemberEmployee">> {
     const [emp] = await ctx.db
       .insert(employee)
       .values({ boId: ctx.me().boId, memberId, enabled: p.enabled ?? true })
@@ -184,12 +237,66 @@ export const staffService = {
     return staffOf(ctx, emp.id);
   },
 
+  /** Invite an existing account: nothing of it changes until its holder accepts (see staff.account.ts). */
   async add(ctx: Ctx, input: In<"add">): Promise<Out<"add">> {
-    const m = await repo.findMemberByLoginNameOrPhone(ctx.db, input.account);
-    if (!m) throw badField("account", "no account has this phone number or login name");
-    if (!m.enabled) throw badField("account", "this account is disabled");
-    if (await repo.findEmployeeByMember(ctx.db, ctx.me().boId, m.id)) throw badField("account", "is already staff of this organisation");
-    return staffService.addAccount(ctx, m.id, input);
+    const me = ctx.me();
+    const m = await inviteeOf(ctx, input.account);
+    if (await repo.pendingInvitation(ctx.db, me.boId, m.id)) throw badField("account", R.alreadyInvited);
+    const roleIds = uniq(input.roleIds);
+    const baseIds = uniq(input.baseIds);
+    await checkGrants(ctx, { roleIds, baseIds, professionId: input.professionId });
+    const [inv] = await ctx.db
+      .insert(staffInvitation)
+      .values({ boId: me.boId, memberId: m.id, invitedBy: me.memberId, roleIds, baseIds, professionId: input.professionId })
+      .returning({ id: staffInvitation.id });
+    if (!inv) throw new Error("insert returned nothing");
+    return invitationOf(ctx, inv.id);
+  },
+
+  async selAccountPreview(ctx: Ctx, input: In<"selAccountPreview">): Promise<Out<"selAccountPreview">> {
+    const m = await inviteeOf(ctx, input.account);
+    return { name: m.name, maskedPhone: maskPhone(m.phone) };
+  },
+
+  async selInvitationPage(ctx: Ctx, input: In<"selInvitationPage">): Promise<Out<"selInvitationPage">> {
+    const boId = ctx.me().boId;
+    const where = repo.invitationWhere(boId, input.state);
+    return pageOf(ctx.db, input, { from: sql`${staffInvitation}`, where }, async (limit, offset) =>
+      repo.loadInvitations(ctx.db, boId, await repo.pageInvitationIds(ctx.db, where, limit, offset)),
+    );
+  },
+
+  async cancelInvitation(ctx: Ctx, input: In<"cancelInvitation">): Promise<Out<"cancelInvitation">> {
+    const inv = await invitationOf(ctx, input.id);
+    if (inv.state !== "pending") throw refuse(codes.STATE_FORBIDS, R.invitationClosed);
+    await ctx.db
+      .update(staffInvitation)
+      .set({ state: "cancelled", decidedAt: new Date() })
+      .where(and(eq(staffInvitation.id, inv.id), eq(staffInvitation.boId, ctx.me().boId)));
+    return invitationOf(ctx, inv.id);
+  },
+
+  /**
+   * Only the owner sets a colleague's password, and only for an account that works nowhere else (its
+   * holder alone answers for it there). Audited like every write; every session of the account ends.
+   */
+  async resetMemberEmpPassword(ctx: Ctx, input: In<"resetMemberEmpPassword">): Promise<null> {
+    const me = ctx.me();
+    const emp = await employeeIn(ctx, input.employeeId);
+    if (emp.id === me.employeeId) throw refuse(codes.STATE_FORBIDS, R.resetSelf);
+    if (!me.isOwner) throw refuse(codes.STATE_FORBIDS, R.resetOwnerOnly);
+    await checkIdentityChange(ctx, emp, emp.memberId);
+    const [account] = await ctx.db.select().from(member).where(eq(member.id, emp.memberId)).limit(1);
+    if (!account) throw refuse(codes.NOT_FOUND, R.notFound);
+    const reasons = weakReasons(input.password, account.loginName);
+    if (reasons.length) throw badField("password", weakText(reasons));
+    await ctx.db
+      .update(member)
+      .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() })
+      .where(eq(member.id, account.id));
+    await clearFailures(ctx.db, loginKey(account.loginName));
+    await endSessionsOf(ctx.db, account.id);
+    return null;
   },
 
   async selMemberEmpById(ctx: Ctx, input: In<"selMemberEmpById">): Promise<Out<"selMemberEmpById">> {
@@ -198,7 +305,7 @@ export const staffService = {
 
   async selById(ctx: Ctx, input: In<"selById">): Promise<Out<"selById">> {
     const emp = await repo.findEmployeeByMember(ctx.db, ctx.me().boId, input.memberId);
-    if (!emp) throw notFound("Staff member");
+    if (!emp) throw refuse(codes.NOT_FOUND, R.notFound);
     return staffOf(ctx, emp.id);
   },
 
@@ -206,16 +313,22 @@ export const staffService = {
     const me = ctx.me();
     const emp = await employeeIn(ctx, input.employeeId);
     const [account] = await ctx.db.select().from(member).where(eq(member.id, emp.memberId)).limit(1);
-    if (!account) throw notFound("Staff member");
-    if (account.name !== input.name || account.phone !== input.phone) {
-      if (emp.isOwner && emp.id !== me.employeeId) throw stateForbids("Only the owner can change the owner's name and phone");
-      if ((await repo.membershipCount(ctx.db, account.id)) > 1) {
-        throw stateForbids("This account also works for other organisations: only its holder can change its name and phone");
-      }
+    if (!account) throw refuse(codes.NOT_FOUND, R.notFound);
+    const phoneChanged = account.phone !== input.phone;
+    if (account.name !== input.name || phoneChanged) {
+      if (emp.isOwner && emp.id !== me.employeeId) throw refuse(codes.STATE_FORBIDS, R.ownerIdentity);
+      if ((await repo.membershipCount(ctx.db, account.id)) > 1) throw refuse(codes.STATE_FORBIDS, R.worksElsewhere);
+      if (phoneChanged) await checkIdentityChange(ctx, emp, account.id);
       await checkAccount(ctx, { phone: input.phone, memberId: account.id });
       await ctx.db.update(member).set({ name: input.name, phone: input.phone }).where(eq(member.id, account.id));
     }
     await place(ctx, emp, input, false);
+    if (phoneChanged) {
+      // A phone set here was not proved by a code: no SMS code goes to it until its holder confirms it,
+      // and every session of the account ends (the caller's own one lives on when they changed their own).
+      await markPhoneUnconfirmed(ctx.db, { memberId: account.id, phone: input.phone, setBy: me.memberId, boId: me.boId });
+      await endSessionsOf(ctx.db, account.id, emp.id === me.employeeId ? { keepSessionId: me.sessionId } : {});
+    }
     return staffOf(ctx, emp.id);
   },
 
@@ -227,8 +340,8 @@ export const staffService = {
 
   async delMemberEmpById(ctx: Ctx, input: In<"delMemberEmpById">): Promise<null> {
     const emp = await employeeIn(ctx, input.employeeId);
-    if (emp.isOwner) throw stateForbids("The owner cannot be removed from the organisation");
-    if (emp.id === ctx.me().employeeId) throw stateForbids("You cannot remove yourself; ask the owner");
+    if (emp.isOwner) throw refuse(codes.STATE_FORBIDS, R.ownerNotRemovable);
+    if (emp.id === ctx.me().employeeId) throw refuse(codes.STATE_FORBIDS, R.removeSelf);
     await ctx.db.delete(employeeRole).where(eq(employeeRole.employeeId, emp.id));
     await ctx.db.delete(employeeBase).where(eq(employeeBase.employeeId, emp.id));
     await ctx.db.delete(staffProfile).where(eq(staffProfile.employeeId, emp.id));
@@ -272,8 +385,8 @@ export const staffService = {
   async addRole(ctx: Ctx, input: In<"addRole">): Promise<Out<"addRole">> {
     const boId = ctx.me().boId;
     const functions = roleFunctions(input.functions);
-    if (await repo.roleNameTaken(ctx.db, boId, input.name)) throw badField("name", "is already used by another role");
-    refuseUnheld(ctx, "functions", functions, "you cannot grant");
+    if (await repo.roleNameTaken(ctx.db, boId, input.name)) throw badField("name", R.roleNameTaken);
+    refuseUnheld(ctx, "functions", functions);
     const [r] = await ctx.db.insert(role).values({ boId, name: input.name, description: input.description }).returning();
     if (!r) throw new Error("insert returned nothing");
     await ctx.db.insert(roleFunction).values(functions.map((funcCode) => ({ roleId: r.id, funcCode })));
@@ -284,10 +397,10 @@ export const staffService = {
     const boId = ctx.me().boId;
     const r = await roleIn(ctx, input.id);
     const functions = roleFunctions(input.functions);
-    if (await repo.roleNameTaken(ctx.db, boId, input.name, r.id)) throw badField("name", "is already used by another role");
+    if (await repo.roleNameTaken(ctx.db, boId, input.name, r.id)) throw badField("name", R.roleNameTaken);
     const [before] = await repo.rolesWithFunctions(ctx.db, boId, [r.id]);
     const old = before?.functions ?? [];
-    refuseUnheld(ctx, "functions", minus(functions, old), "you cannot grant");
+    refuseUnheld(ctx, "functions", minus(functions, old));
     await ctx.db.update(role).set({ name: input.name, description: input.description }).where(eq(role.id, r.id));
     const removed = minus(old, functions);
     const added = minus(functions, old);
@@ -305,8 +418,7 @@ export const staffService = {
   async delRole(ctx: Ctx, input: In<"delRole">): Promise<null> {
     const r = await roleIn(ctx, input.id);
     const holders = await repo.holdersOf(ctx.db, r.id);
-    if (holders.some((h) => h.employeeId === ctx.me().employeeId))
-      throw stateForbids("You hold this role yourself; ask the owner to delete it");
+    if (holders.some((h) => h.employeeId === ctx.me().employeeId)) throw refuse(codes.STATE_FORBIDS, R.roleHeld);
     await ctx.db.delete(employeeRole).where(eq(employeeRole.roleId, r.id));
     await ctx.db.delete(roleFunction).where(eq(roleFunction.roleId, r.id));
     await ctx.db.delete(role).where(eq(role.id, r.id));
@@ -323,7 +435,7 @@ export const staffService = {
 
   async addProfession(ctx: Ctx, input: In<"addProfession">): Promise<Out<"addProfession">> {
     const boId = ctx.me().boId;
-    if (await repo.professionNameTaken(ctx.db, boId, input.name)) throw badField("name", "already exists");
+    if (await repo.professionNameTaken(ctx.db, boId, input.name)) throw badField("name", R.professionTaken);
     const [p] = await ctx.db.insert(profession).values({ boId, name: input.name, nameEn: input.name }).returning();
     if (!p) throw new Error("insert returned nothing");
     return repo.toProfession(p);

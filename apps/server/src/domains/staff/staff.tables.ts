@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { boIdColumn, idColumn, timestamps } from "../../platform/db/columns";
+import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
 
 /**
  * Professions (industries) a member works in. `bo_id` null: the platform's standard list (reference
@@ -52,4 +52,31 @@ export const employeeBase = pgTable(
     boId: boIdColumn(),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.baseId] }), index("employee_base_base_idx").on(t.baseId)],
+);
+
+/**
+ * An invitation to join an organisation as staff: the account's holder accepts or declines it after
+ * logging in. Roles, profession and bases are what the inviter chose (checked against the inviter's
+ * own functions and bases when sent); on acceptance the employee row is created with them.
+ */
+export const staffInvitation = pgTable(
+  "staff_invitation",
+  {
+    id: idColumn(),
+    boId: boIdColumn(),
+    memberId: text("member_id").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    roleIds: text("role_ids").array().notNull().default(sql`'{}'::text[]`),
+    professionId: text("profession_id"),
+    baseIds: text("base_ids").array().notNull().default(sql`'{}'::text[]`),
+    /** pending | accepted | declined | cancelled */
+    state: text("state").notNull().default("pending"),
+    decidedAt: instantColumn("decided_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("staff_invitation_bo_idx").on(t.boId, t.createdAt),
+    index("staff_invitation_member_idx").on(t.memberId, t.state),
+    uniqueIndex("staff_invitation_pending_uq").on(t.boId, t.memberId).where(sql`${t.state} = 'pending'`),
+  ],
 );

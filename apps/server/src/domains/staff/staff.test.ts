@@ -252,7 +252,7 @@ describe("selMemberEmpById and selById", () => {
 });
 
 describe("updMemberEmpById", () => {
-  it("when the owner changes name, phone, profession and bases, then they are saved and the session lives on", async () => {
+  it("when the owner changes name, phone, profession and bases, then they are saved, the phone waits for its holder and their sessions end", async () => {
     const s = await newStaff([greenRoles["Order clerk"] as string]);
     const bases = (await t.call(c.selBaseList, {}, { ticket: owner })).data;
     const res = await t.call(
@@ -269,7 +269,8 @@ describe("updMemberEmpById", () => {
     );
     expect(res.data).toMatchObject({ name: "Renamed", phone: "13799990001", profession: { id: "PROF05" }, bases: [{ id: bases[0]?.id }] });
     expect(res.data.roles.map((r) => r.name).sort()).toEqual(["Order clerk", "Store manager"]);
-    expect(await ended(s.ticket)).toBe(false);
+    expect(res.data.phoneConfirmed).toBe(false);
+    expect(await ended(s.ticket)).toBe(true);
   });
 
   it("when a role is removed from a staff member, then their session ends at once (001108)", async () => {
@@ -372,9 +373,11 @@ describe("delMemberEmpById", () => {
 });
 
 describe("add (an existing account)", () => {
-  it("when an account from another organisation is added by phone, then it becomes staff here too with its roles", async () => {
+  it("when an account from another organisation is added by phone, then it is invited (masked phone, not staff yet)", async () => {
+    const before = await employees();
     const res = await t.call(c.add, { account: "13900002002", roleIds: [greenRoles["Order clerk"] as string] }, { ticket: owner });
-    expect(res.data).toMatchObject({ loginName: "harbor-buyer", roles: [{ name: "Order clerk" }] });
+    expect(res.data).toMatchObject({ state: "pending", maskedPhone: "139****2002", roles: [{ name: "Order clerk" }] });
+    expect(await employees()).toBe(before);
     const again = await t.call(c.add, { account: "HARBOR-BUYER" }, { ticket: owner });
     expectBad(again, "account");
   });

@@ -15,6 +15,9 @@ export function supplierRoutes(app: FastifyInstance, platform: Platform) {
     selByShopIdAndBoId: (input, ctx) => s.selByShopIdAndBoId(ctx, input),
     selShopSupplierMember: (input, ctx) => s.selShopSupplierMember(ctx, input),
     selSupplierStaffList: (input, ctx) => s.selSupplierStaffList(ctx, input),
+    selAuthRequestPage: (input, ctx) => s.selAuthRequestPage(ctx, input),
+    acceptAuthRequest: (input, ctx) => s.acceptAuthRequest(ctx, input),
+    declineAuthRequest: (input, ctx) => s.declineAuthRequest(ctx, input),
     selOrgShortByNameList: (input, ctx) => s.selOrgShortByNameList(ctx, input),
     selOrgShortByNamePage: (input, ctx) => s.selOrgShortByNamePage(ctx, input),
   });

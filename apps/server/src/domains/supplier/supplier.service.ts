@@ -1,8 +1,11 @@
 import {
+  type AuthRequestItem,
   codes,
   type contract,
   type OutputOf,
   type ParsedInputOf,
+  supplierRefusals as R,
+  type SupplierConsent,
   type SupplierItem,
   type SupplierKind,
   supplierFunctions,
@@ -13,7 +16,7 @@ import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
 import type { Ctx } from "../../platform/http/context";
-import { AppError, badField, notFound } from "../../platform/http/errors";
+import { badField, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import { orgEnterprise } from "../organization/organization.tables";
 import { areaRefs, categoryRefs, checkCategories } from "../reference/reference.service";
@@ -28,7 +31,7 @@ type MemberItem = OutputOf<S["selShopSupplierMember"]>[number];
 function requireKind(ctx: Ctx, kind: SupplierKind, access: "read" | "write"): void {
   const func = supplierFunctions[kind][access];
   if (!ctx.me().functions.has(func)) {
-    throw new AppError(codes.FORBIDDEN, `You do not have the permission this needs (${func})`, { status: 403 });
+    throw refuse(codes.FORBIDDEN, R.forbidden, { func }, { status: 403 });
   }
 }
 
@@ -43,7 +46,7 @@ function suppliersWhere(ctx: Ctx, kind: SupplierKind, name: string | undefined, 
 /** An id named twice in `members` is refused on the second mention. */
 function refuseRepeats(ids: string[], key: string): void {
   const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (twice >= 0) throw badField(`members.${twice}.${key}`, "is listed twice");
+  if (twice >= 0) throw badField(`members.${twice}.${key}`, R.listedTwice);
 }
 
 const supplierSelect = {
@@ -72,6 +75,7 @@ async function itemsOf(db: Executor, rows: { row: Row; orgName: string | null; m
     remark: r.remark,
     supplierBoId: r.supplierBoId,
     supplierOrgName: orgName,
+    consent: (r.consent as SupplierConsent | null) ?? null,
     validFrom: r.validFrom,
     validTo: r.validTo,
     memberCount: Number(memberCount),
@@ -94,7 +98,7 @@ async function selectItems(db: Executor, where: SQL, opts: { limit: number; offs
 
 async function itemById(db: Executor, boId: string, id: string): Promise<SupplierItem> {
   const [item] = await selectItems(db, and(eq(shopSupplier.id, id), eq(shopSupplier.boId, boId)) as SQL, { limit: 1 });
-  if (!item) throw notFound("That supplier");
+  if (!item) throw refuse(codes.NOT_FOUND, R.notFound);
   return item;
 }
 
@@ -105,18 +109,70 @@ async function findOwn(db: Executor, boId: string, id: string, kind?: SupplierKi
     .select()
     .from(shopSupplier)
     .where(and(...conditions));
-  if (!row) throw notFound(kind === "authorised" ? "That authorised supplier" : "That supplier");
+  if (!row) throw refuse(codes.NOT_FOUND, kind === "authorised" ? R.authorisedNotFound : R.notFound);
   return row;
+}
+
+/**
+ * Nothing of an organisation named by an authorisation is readable (its staff) or usable (as member
+ * accounts) until that organisation has accepted the request.
+ */
+async function refuseUnlessAccepted(db: Executor, supplier: Row): Promise<void> {
+  if (supplier.consent === "accepted") return;
+  const [org] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, supplier.supplierBoId ?? ""));
+  throw refuse(codes.STATE_FORBIDS, R.notAccepted, { org: org?.name ?? supplier.name });
+}
+
+/** Requests addressed to `boId` (the organisation named as supplier), as that organisation sees them. */
+async function requestsOf(db: Executor, where: SQL, limit: number, offset: number): Promise<AuthRequestItem[]> {
+  const rows = await db
+    .select({ r: shopSupplier, requesterName: organization.name, shopName: shop.name })
+    .from(shopSupplier)
+    .innerJoin(organization, eq(organization.id, shopSupplier.boId))
+    .leftJoin(shop, eq(shop.id, shopSupplier.shopId))
+    .where(where)
+    .orderBy(desc(shopSupplier.createdAt), desc(shopSupplier.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ r, requesterName, shopName }) => ({
+    id: r.id,
+    requesterBoId: r.boId,
+    requesterName,
+    shopName: shopName ?? "",
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+    consent: (r.consent ?? "pending") as SupplierConsent,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.consentAt?.toISOString() ?? null,
+  }));
+}
+
+const requestsWhere = (boId: string, consent?: SupplierConsent, id?: string) =>
+  and(
+    eq(shopSupplier.supplierBoId, boId),
+    eq(shopSupplier.kind, "authorised"),
+    ...(consent ? [eq(shopSupplier.consent, consent)] : []),
+    ...(id ? [eq(shopSupplier.id, id)] : []),
+  ) as SQL;
+
+/** A request addressed to the caller's organisation; another's id behaves as missing. */
+async function requestFor(ctx: Ctx, id: string): Promise<AuthRequestItem> {
+  const [item] = await requestsOf(ctx.db, requestsWhere(ctx.me().boId, undefined, id), 1, 0);
+  if (!item) throw refuse(codes.NOT_FOUND, R.requestNotFound);
+  return item;
 }
 
 /** A platform organisation other than the caller's own. */
 async function checkOrganization(db: Executor, boId: string, supplierBoId: string) {
-  if (supplierBoId === boId) throw badField("supplierBoId", "cannot be your own organisation");
+  if (supplierBoId === boId) throw badField("supplierBoId", R.ownOrganisation);
   const [org] = await db
     .select({ id: organization.id, name: organization.name })
     .from(organization)
     .where(eq(organization.id, supplierBoId));
-  if (!org) throw badField("supplierBoId", "is not a platform organisation");
+  if (!org) throw badField("supplierBoId", R.notOrganisation);
   return org;
 }
 
@@ -125,7 +181,7 @@ async function checkPurchaseName(db: Executor, boId: string, name: string, excep
     .select({ id: shopSupplier.id })
     .from(shopSupplier)
     .where(and(eq(shopSupplier.boId, boId), eq(shopSupplier.kind, "purchase"), sql`lower(${shopSupplier.name}) = lower(${name})`));
-  if (clash && clash.id !== exceptId) throw badField("name", "is already the name of another supplier");
+  if (clash && clash.id !== exceptId) throw badField("name", R.nameTaken);
 }
 
 async function membersOf(db: Executor, supplierId: string): Promise<MemberItem[]> {
@@ -205,11 +261,21 @@ export const supplierService = {
     } else {
       const org = await checkOrganization(ctx.db, me.boId, input.supplierBoId);
       const [already] = await ctx.db
-        .select({ id: shopSupplier.id })
+        .select({ id: shopSupplier.id, consent: shopSupplier.consent })
         .from(shopSupplier)
         .where(and(eq(shopSupplier.boId, me.boId), eq(shopSupplier.kind, "authorised"), eq(shopSupplier.supplierBoId, org.id)));
-      if (already) throw badField("supplierBoId", "is already an authorised supplier of this shop");
-      values = { ...input, name: org.name, boId: me.boId, shopId };
+      if (already && already.consent !== "declined") throw badField("supplierBoId", R.alreadyAuthorised);
+      if (already) {
+        // Declined before: asking again makes it a new request, pending until the organisation answers.
+        const { kind: _k, supplierBoId: _s, ...fields } = input;
+        await ctx.db
+          .update(shopSupplier)
+          .set({ ...fields, name: org.name, consent: "pending", consentAt: null, consentBy: null })
+          .where(eq(shopSupplier.id, already.id));
+        return itemById(ctx.db, me.boId, already.id);
+      }
+      // A request: the named organisation accepts or declines it on its own supplier screen.
+      values = { ...input, name: org.name, boId: me.boId, shopId, consent: "pending" };
     }
     const [row] = await ctx.db.insert(shopSupplier).values(values).returning({ id: shopSupplier.id });
     if (!row) throw new Error("insert returned nothing");
@@ -253,6 +319,7 @@ export const supplierService = {
   ): Promise<OutputOf<S["addShopSupplierMemberList"]>> {
     const { boId } = ctx.me();
     const supplier = await findOwn(ctx.db, boId, input.supplierId, "authorised");
+    await refuseUnlessAccepted(ctx.db, supplier);
     const ids = input.members.map((m) => m.memberId);
     refuseRepeats(ids, "memberId");
     const staff = new Set(
@@ -272,7 +339,7 @@ export const supplierService = {
       ).map((r) => r.memberId),
     );
     const notStaff = ids.findIndex((id) => !staff.has(id));
-    if (notStaff >= 0) throw badField(`members.${notStaff}.memberId`, "is not on the supplier's staff");
+    if (notStaff >= 0) throw badField(`members.${notStaff}.memberId`, R.notStaff);
     const existing = new Set(
       (
         await ctx.db
@@ -282,7 +349,7 @@ export const supplierService = {
       ).map((r) => r.memberId),
     );
     const already = ids.findIndex((id) => existing.has(id));
-    if (already >= 0) throw badField(`members.${already}.memberId`, "is already a member account of this supplier");
+    if (already >= 0) throw badField(`members.${already}.memberId`, R.alreadyMember);
     await ctx.db
       .insert(shopSupplierMember)
       .values(input.members.map((m) => ({ boId, supplierId: supplier.id, memberId: m.memberId, role: m.role })));
@@ -308,7 +375,7 @@ export const supplierService = {
       ).map((r) => r.id),
     );
     const missing = ids.find((id) => !found.has(id));
-    if (missing) throw notFound(`Member account ${missing}`);
+    if (missing) throw refuse(codes.NOT_FOUND, R.memberAccountNotFound, { id: missing });
     for (const m of input.members) {
       await ctx.db
         .update(shopSupplierMember)
@@ -336,6 +403,7 @@ export const supplierService = {
   /** The supplier organisation's enabled staff (at most 500, by name), marking those already added. */
   async selSupplierStaffList(ctx: Ctx, input: ParsedInputOf<S["selSupplierStaffList"]>): Promise<OutputOf<S["selSupplierStaffList"]>> {
     const supplier = await findOwn(ctx.db, ctx.me().boId, input.supplierId, "authorised");
+    await refuseUnlessAccepted(ctx.db, supplier);
     const rows = await ctx.db
       .select({ memberId: member.id, name: member.name, loginName: member.loginName, added: shopSupplierMember.id })
       .from(employee)
@@ -345,6 +413,35 @@ export const supplierService = {
       .orderBy(asc(member.name), asc(member.id))
       .limit(500);
     return rows.map((r) => ({ memberId: r.memberId, name: r.name, loginName: r.loginName, added: r.added !== null }));
+  },
+
+  async selAuthRequestPage(ctx: Ctx, input: ParsedInputOf<S["selAuthRequestPage"]>): Promise<OutputOf<S["selAuthRequestPage"]>> {
+    const where = requestsWhere(ctx.me().boId, input.consent);
+    return pageOf(ctx.db, input, { from: sql`${shopSupplier}`, where }, (limit, offset) => requestsOf(ctx.db, where, limit, offset));
+  },
+
+  async acceptAuthRequest(ctx: Ctx, input: ParsedInputOf<S["acceptAuthRequest"]>): Promise<OutputOf<S["acceptAuthRequest"]>> {
+    const me = ctx.me();
+    const req = await requestFor(ctx, input.id);
+    if (req.consent === "accepted") throw refuse(codes.STATE_FORBIDS, R.requestAnswered);
+    await ctx.db
+      .update(shopSupplier)
+      .set({ consent: "accepted", consentAt: new Date(), consentBy: me.memberId })
+      .where(and(eq(shopSupplier.id, req.id), eq(shopSupplier.supplierBoId, me.boId)));
+    return requestFor(ctx, req.id);
+  },
+
+  /** Declining (or withdrawing an acceptance) ends the requester's member accounts of this organisation. */
+  async declineAuthRequest(ctx: Ctx, input: ParsedInputOf<S["declineAuthRequest"]>): Promise<OutputOf<S["declineAuthRequest"]>> {
+    const me = ctx.me();
+    const req = await requestFor(ctx, input.id);
+    if (req.consent === "declined") throw refuse(codes.STATE_FORBIDS, R.requestAnswered);
+    await ctx.db.delete(shopSupplierMember).where(eq(shopSupplierMember.supplierId, req.id));
+    await ctx.db
+      .update(shopSupplier)
+      .set({ consent: "declined", consentAt: new Date(), consentBy: me.memberId })
+      .where(and(eq(shopSupplier.id, req.id), eq(shopSupplier.supplierBoId, me.boId)));
+    return requestFor(ctx, req.id);
   },
 
   async selOrgShortByNameList(ctx: Ctx, input: ParsedInputOf<S["selOrgShortByNameList"]>): Promise<OutputOf<S["selOrgShortByNameList"]>> {

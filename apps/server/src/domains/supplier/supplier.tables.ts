@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { boIdColumn, idColumn, timestamps } from "../../platform/db/columns";
+import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
 
 /**
  * A shop's suppliers, two kinds on one table:
@@ -28,6 +28,14 @@ export const shopSupplier = pgTable(
     remark: text("remark").notNull().default(""),
     /** The platform organisation: required for authorised suppliers, optional for purchase ones. */
     supplierBoId: text("supplier_bo_id"),
+    /**
+     * Authorised suppliers: pending | accepted | declined, answered by the named organisation on its own
+     * supplier screen; nothing of that organisation is readable until it accepts. Null for purchase suppliers.
+     */
+    consent: text("consent"),
+    /** When the named organisation answered, and who answered (a member id). */
+    consentAt: instantColumn("consent_at"),
+    consentBy: text("consent_by"),
     /** Authorised suppliers: the authorisation's validity (inclusive dates; no end when null). */
     validFrom: date("valid_from", { mode: "string" }),
     validTo: date("valid_to", { mode: "string" }),

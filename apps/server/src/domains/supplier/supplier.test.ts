@@ -40,6 +40,7 @@ describe("demo data", () => {
       supplierBoId: harbor,
       memberCount: 2,
       supplierOrgName: "Harbor Seafood Trading Co., Ltd.",
+      consent: "accepted",
     });
   });
 });
@@ -159,6 +160,87 @@ describe("authorised suppliers", () => {
     );
     expect(sneaky.status).toBe(400);
     expect(sneaky.msg).toMatch(/supplierBoId: is not a known field/);
+  });
+});
+
+/** The envelope with its `reason` (the harness answers code/msg/data only). */
+async function raw(path: string, body: Record<string, unknown>, ticket: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/json", "sign-token": t.config.signToken },
+    cookies: { ticket },
+    payload: JSON.stringify({ systemId: 71, ...body }),
+  });
+  return { status: res.statusCode, ...(res.json() as { code: string; reason?: string; params?: Record<string, string> }) };
+}
+
+describe("an authorisation is a request the other organisation answers (issue 8, item 2)", () => {
+  let relId: string;
+  beforeAll(async () => {
+    const [rel] = (await suppliersOf(seller.boId)).filter((s) => s.kind === "authorised");
+    relId = rel?.id ?? "";
+  });
+
+  it("when a seller authorises an organisation, then it is pending and nothing of that organisation's staff can be read or added", async () => {
+    const item = (await t.call(S.selShopSupplierPage, { kind: "authorised" }, { ticket: sellerTicket })).data.list[0];
+    expect(item).toMatchObject({ id: relId, consent: "pending" });
+    const staff = await raw(S.selSupplierStaffList.path, { supplierId: relId }, sellerTicket);
+    expect(staff).toMatchObject({
+      code: codes.STATE_FORBIDS,
+      reason: "supplier.notAccepted",
+      params: { org: "Green Valley Fresh Co., Ltd." },
+    });
+    const demoMemberId = (await memberByLoginName(t, "demo")).id;
+    const add = await raw(
+      S.addShopSupplierMemberList.path,
+      { supplierId: relId, members: [{ memberId: demoMemberId, role: "sales" }] },
+      sellerTicket,
+    );
+    expect(add.code).toBe(codes.STATE_FORBIDS);
+    expect(await t.db.select().from(shopSupplierMember).where(eq(shopSupplierMember.supplierId, relId))).toHaveLength(0);
+  });
+
+  it("when the named organisation lists requests received, then it sees this one pending; others do not", async () => {
+    const received = await t.call(S.selAuthRequestPage, { consent: "pending" }, { ticket: owner });
+    expect(received.data.list).toEqual([
+      expect.objectContaining({ id: relId, requesterBoId: seller.boId, consent: "pending", decidedAt: null, shopName: expect.any(String) }),
+    ]);
+    const elsewhere = await t.call(S.selAuthRequestPage, {}, { ticket: harborOwner });
+    expect(elsewhere.data.list.map((r) => r.id)).not.toContain(relId);
+  });
+
+  it("when another organisation or a member without the function answers, then it is missing or 403 and stays pending", async () => {
+    expect((await t.call(S.acceptAuthRequest, { id: relId }, { ticket: harborOwner })).code).toBe(codes.NOT_FOUND);
+    expect((await t.call(S.acceptAuthRequest, { id: relId }, { ticket: sellerTicket })).code).toBe(codes.NOT_FOUND);
+    const clerk = await createStaff(t, green, ["shop", "shop.authSupplier"]);
+    const noEdit = await t.call(S.acceptAuthRequest, { id: relId }, { ticket: clerk });
+    expect(noEdit.status).toBe(403);
+    expect((await t.call(S.selAuthRequestPage, {}, { ticket: clerk })).code).toBe(codes.OK);
+    const [row] = await t.db.select().from(shopSupplier).where(eq(shopSupplier.id, relId));
+    expect(row?.consent).toBe("pending");
+  });
+
+  it("when it declines, then the requester sees it declined and still reads nothing; asking again makes it pending", async () => {
+    const declined = await t.call(S.declineAuthRequest, { id: relId }, { ticket: owner });
+    expect(declined.data).toMatchObject({ consent: "declined", decidedAt: expect.any(String) });
+    expect((await t.call(S.declineAuthRequest, { id: relId }, { ticket: owner })).code).toBe(codes.STATE_FORBIDS);
+    const mine = await t.call(S.selByShopIdAndBoId, { boId: green }, { ticket: sellerTicket });
+    expect(mine.data?.consent).toBe("declined");
+    expect((await t.call(S.selSupplierStaffList, { supplierId: relId }, { ticket: sellerTicket })).code).toBe(codes.STATE_FORBIDS);
+    const again = await t.call(
+      S.addShopSupplier,
+      { kind: "authorised", supplierBoId: green, validFrom: "2026-03-01" },
+      { ticket: sellerTicket },
+    );
+    expect(again.data).toMatchObject({ id: relId, consent: "pending", validFrom: "2026-03-01" });
+  });
+
+  it("when it accepts, then the requester may read its staff", async () => {
+    const accepted = await t.call(S.acceptAuthRequest, { id: relId }, { ticket: owner });
+    expect(accepted.data.consent).toBe("accepted");
+    expect((await t.call(S.acceptAuthRequest, { id: relId }, { ticket: owner })).code).toBe(codes.STATE_FORBIDS);
+    expect((await t.call(S.selSupplierStaffList, { supplierId: relId }, { ticket: sellerTicket })).code).toBe(codes.OK);
   });
 });
 
@@ -385,5 +467,29 @@ describe("organisation search", () => {
     expect(anonymous.code).toBe(codes.NOT_LOGGED_IN);
     const nobody = await createStaff(t, green, []);
     expect((await t.call(S.selOrgShortByNamePage, { name: "Green" }, { ticket: nobody })).code).toBe(codes.OK);
+  });
+});
+
+describe("withdrawing an acceptance", () => {
+  it("when the supplier organisation declines an accepted authorisation, then its member accounts there end", async () => {
+    const [rel] = (await suppliersOf(green)).filter((s) => s.kind === "authorised");
+    expect(rel?.consent).toBe("accepted");
+    expect(
+      (
+        await t.db
+          .select()
+          .from(shopSupplierMember)
+          .where(eq(shopSupplierMember.supplierId, rel?.id ?? ""))
+      ).length,
+    ).toBeGreaterThan(0);
+    const res = await t.call(S.declineAuthRequest, { id: rel?.id ?? "" }, { ticket: harborOwner });
+    expect(res.data.consent).toBe("declined");
+    expect(
+      await t.db
+        .select()
+        .from(shopSupplierMember)
+        .where(eq(shopSupplierMember.supplierId, rel?.id ?? "")),
+    ).toHaveLength(0);
+    expect((await t.call(S.selSupplierStaffList, { supplierId: rel?.id ?? "" }, { ticket: owner })).code).toBe(codes.STATE_FORBIDS);
   });
 });

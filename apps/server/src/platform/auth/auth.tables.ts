@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { idColumn, instantColumn, timestamps } from "../db/columns";
+import { boIdColumn, idColumn, instantColumn, timestamps } from "../db/columns";
 
 /** A person who can log in. One member may work for several organisations. */
 export const member = pgTable(
@@ -91,3 +91,18 @@ export const rateCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ip, t.windowStart] }), index("rate_counter_window_idx").on(t.windowStart)],
 );
+
+/**
+ * The confirmation state of a member's phone: a row means the phone was set by someone other than its
+ * holder (a colleague, the owner, account creation) and has not been confirmed with a code sent to it.
+ * Until it is, no SMS code goes to it (login, forgot password, change password). Confirming deletes the row.
+ */
+export const unconfirmedPhone = pgTable("unconfirmed_phone", {
+  memberId: text("member_id").primaryKey(),
+  phone: text("phone").notNull(),
+  /** Who set it (a member id). */
+  setBy: text("set_by").notNull(),
+  /** The organisation it was set in (its audit log shows the change). */
+  boId: boIdColumn(),
+  ...timestamps,
+});

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/menu-icon";
+import { AccountNotices } from "@/features/staff/account-notices";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { areaOf, holds, landingOf } from "@/platform/route-match";
@@ -99,6 +100,7 @@ export function BackOfficeLayout() {
             />
           </nav>
           {me ? <UserMenu member={me} /> : <span className="app-user-space" />}
+          {me ? <AccountNotices member={me} /> : null}
         </Layout.Header>
         <Layout>
           {withSider ? (

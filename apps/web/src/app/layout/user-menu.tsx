@@ -6,6 +6,8 @@ import { App, Button, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useNoticesDialog } from "@/features/staff/account-notices";
+import { useAccountNotices } from "@/features/staff/staff.api";
 import { call } from "@/platform/api-client";
 import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
 import { sessionKeys, useManufacturers } from "@/platform/session/session.api";
@@ -23,6 +25,9 @@ export function UserMenu({ member }: { member: MemberInfo }) {
   const manufacturers = useManufacturers(open);
   const lang = currentLanguage();
   const logout = useLogout();
+  const notices = useAccountNotices();
+  const openNotices = useNoticesDialog((s) => s.setOpen);
+  const invitations = notices.data?.invitations ?? [];
 
   // Another organisation sees other menus and data: forget every cached answer and refetch what is on screen.
   const adopt = (next: MemberInfo) => {
@@ -45,6 +50,8 @@ export function UserMenu({ member }: { member: MemberInfo }) {
         adopt(next);
       } else if (kind === "lang") {
         await setLanguage(value as Lang);
+      } else if (kind === "notices") {
+        openNotices(true);
       } else if (kind === "password") {
         await navigate("/transaction/setup/setLoginPassword");
       } else if (kind === "logout") {
@@ -59,11 +66,19 @@ export function UserMenu({ member }: { member: MemberInfo }) {
     {
       key: "identity",
       label: t("layout.switchIdentity"),
-      children: member.organizations.map((org) => ({
-        key: `org:${org.boId}`,
-        icon: check(org.boId === member.boId),
-        label: org.name,
-      })),
+      children: [
+        ...member.organizations.map((org) => ({
+          key: `org:${org.boId}`,
+          icon: check(org.boId === member.boId),
+          label: org.name,
+        })),
+        // Invitations to join other organisations are answered here too.
+        ...invitations.map((inv) => ({
+          key: `notices:${inv.id}`,
+          icon: check(false),
+          label: t("layout.invitedTo", { name: inv.orgName }),
+        })),
+      ],
     },
     {
       key: "manufacturer",
@@ -83,6 +98,9 @@ export function UserMenu({ member }: { member: MemberInfo }) {
       children: (["en", "zh"] as const).map((l) => ({ key: `lang:${l}`, icon: check(l === lang), label: t(`language.${l}`) })),
     },
     { type: "divider" },
+    ...(notices.data?.phoneToConfirm || invitations.length
+      ? [{ key: "notices:", label: t("layout.accountNotices", { count: (notices.data?.phoneToConfirm ? 1 : 0) + invitations.length }) }]
+      : []),
     { key: "password", label: t("layout.changePassword") },
     { key: "logout", label: t("common.logout"), danger: true },
   ];

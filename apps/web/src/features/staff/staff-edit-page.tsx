@@ -7,12 +7,17 @@ import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { ApiError, call } from "@/platform/api-client";
+import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { PermissionTree } from "./function-tree";
 import { staffKeys } from "./staff.api";
+import { ResetPasswordCard, StaffDetail } from "./staff-detail";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
 
-/** `/transaction/setup/member/update/:id`: edit a staff member (read-only without setup.staff.edit); their permissions as a read-only tree. */
+/**
+ * `/transaction/setup/member/update/:id`: edit a staff member, or, without setup.staff.edit, their read-only
+ * details; their permissions as a read-only tree. The owner may set a new password for a staff-only account.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +25,7 @@ export function Component() {
   const employeeId = useParams().id ?? "";
   const [form] = Form.useForm<StaffValues>();
   const canEdit = useHolds("setup.staff.edit");
+  const me = useSessionMember();
   const query = useQuery({
     queryKey: staffKeys.detail(employeeId),
     queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
@@ -57,17 +63,46 @@ export function Component() {
     );
   }
 
+  const permissions = (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+          {t("staff.permissions")}
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t("staff.permissionsHelp")}</Typography.Paragraph>
+      <PermissionTree employeeId={employeeId} />
+    </Card>
+  );
+
+  // A view the caller cannot change is a read-only detail, not a disabled form.
+  if (!canEdit && staff) {
+    return (
+      <>
+        <PageHeader title={t("staff.detailTitle")} description={staff.name} />
+        <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+          {staff.isOwner ? <Alert type="info" showIcon title={t("staff.ownerNote")} /> : null}
+          <StaffDetail staff={staff} extra={back} />
+          {permissions}
+        </Space>
+      </>
+    );
+  }
+
+  const mayResetPassword = me?.isOwner && staff && !staff.isOwner && staff.employeeId !== me.employeeId;
+
   return (
     <>
       <PageHeader title={t("staff.editTitle")} description={staff?.name} />
       <Space orientation="vertical" size={16} style={{ width: "100%" }}>
         {staff?.isOwner ? <Alert type="info" showIcon title={t("staff.ownerNote")} /> : null}
+        {staff && !staff.phoneConfirmed ? <Alert type="warning" showIcon title={t("staff.phoneUnconfirmedNote")} /> : null}
         <Card style={{ maxWidth: 640 }}>
           <ContractForm<typeof contract.staff.updMemberEmpById, StaffValues>
             name="staff"
             entry={contract.staff.updMemberEmpById}
             form={form}
-            disabled={!canEdit}
             toInput={(v) => ({
               employeeId,
               name: v.name,
@@ -84,16 +119,8 @@ export function Component() {
             <StaffFields mode="edit" isOwner={staff?.isOwner} />
           </ContractForm>
         </Card>
-        <Card
-          title={
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-              {t("staff.permissions")}
-            </Typography.Title>
-          }
-        >
-          <Typography.Paragraph type="secondary">{t("staff.permissionsHelp")}</Typography.Paragraph>
-          <PermissionTree employeeId={employeeId} />
-        </Card>
+        {mayResetPassword ? <ResetPasswordCard employeeId={employeeId} loginName={staff.loginName} /> : null}
+        {permissions}
       </Space>
     </>
   );

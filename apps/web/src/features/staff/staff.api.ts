@@ -60,3 +60,15 @@ export function toTree(nodes: readonly FuncNode[], label: (n: FuncNode) => strin
       });
   return build(null);
 }
+
+export type Invitation = OutputOf<typeof contract.staff.selInvitationPage>["list"][number];
+
+/** For the logged-in holder: a phone to confirm and invitations to answer (shown after login and in the user menu). */
+export const accountNoticesKey = ["account", "notices"] as const;
+export const useAccountNotices = (enabled = true) =>
+  useQuery({
+    queryKey: accountNoticesKey,
+    queryFn: ({ signal }) => call(contract.staff.selMyAccountNotices, {}, { notify: false, signal }),
+    enabled,
+    staleTime: 60_000,
+  });

@@ -1,12 +1,13 @@
 import type { SupplierItem } from "@sbo/contract/supplier";
 import * as contract from "@sbo/contract/supplier";
-import { Button, DatePicker, Form, Select, Space } from "antd";
+import { Badge, Button, DatePicker, Form, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
+import { AuthRequestList, CONSENT_STATUS } from "./auth-requests";
 import { OrgSelect } from "./org-select";
 import { supplierKeys } from "./supplier.api";
 import { ContactFields, type ContactValues, contactInput, RemarkField, SupplierList } from "./supplier-list";
@@ -83,7 +84,11 @@ function AuthorisationDrawer({ editing, onClose }: { editing: SupplierItem | nul
   );
 }
 
-/** `/transaction/shopAuthSupplier`: platform organisations authorised to supply this shop, with their member accounts. */
+/**
+ * `/transaction/shopAuthSupplier`: platform organisations this shop asked to authorise as suppliers (each
+ * answers the request; the state shows here), with their member accounts once accepted; and the requests
+ * other organisations sent to this one, to accept or decline.
+ */
 export function Component() {
   const { t } = useTranslation();
   const canEdit = useHolds("shop.authSupplier.edit");
@@ -104,6 +109,11 @@ export function Component() {
             title: t("supplier.validity"),
             render: (_, s) => `${s.validFrom ?? ""} – ${s.validTo ?? t("supplier.openEnded")}`,
           },
+          {
+            key: "consent",
+            title: t("supplier.consent"),
+            render: (_, s) => (s.consent ? <Badge status={CONSENT_STATUS[s.consent]} text={t(`supplier.consents.${s.consent}`)} /> : "—"),
+          },
         ]}
         rowExtra={(s) => (
           <Button size="small" onClick={() => setMembersOf(s)} aria-label={`${t("supplier.manageMembers")}: ${s.name}`}>
@@ -112,6 +122,7 @@ export function Component() {
         )}
         drawer={(editing, onClose) => <AuthorisationDrawer editing={editing} onClose={onClose} />}
       />
+      <AuthRequestList />
       {membersOf ? <SupplierMembersDrawer supplier={membersOf} canEdit={canEdit} onClose={() => setMembersOf(null)} /> : null}
     </>
   );

@@ -3,7 +3,7 @@ import type { SupplierItem } from "@sbo/contract/supplier";
 import * as contract from "@sbo/contract/supplier";
 import { supplierMemberRoles } from "@sbo/contract/supplier";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Drawer, Form, Select, Space, Switch, Typography } from "antd";
+import { Alert, App, Badge, Drawer, Form, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { QueryTable } from "@/components/query-table";
@@ -31,8 +31,9 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
   const staff = useQuery({
     queryKey: supplierKeys.staff(supplier.id),
     queryFn: ({ signal }) => call(contract.supplier.selSupplierStaffList, { supplierId: supplier.id }, { notify: false, signal }),
-    enabled: canEdit,
+    enabled: canEdit && supplier.consent === "accepted",
   });
+  const accepted = supplier.consent === "accepted";
   const refresh = () => queryClient.invalidateQueries({ queryKey: supplierKeys.all });
   const roleOptions = supplierMemberRoles.map((r) => ({ value: r, label: t(`supplier.roles.${r}`) }));
 
@@ -50,6 +51,16 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
   return (
     <Drawer open title={t("supplier.membersTitle", { name: supplier.name })} onClose={onClose} size="large" destroyOnHidden>
       <Typography.Paragraph>{t("supplier.membersHelp")}</Typography.Paragraph>
+      {accepted ? null : (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t(supplier.consent === "declined" ? "supplier.notAcceptedDeclined" : "supplier.notAcceptedPending", {
+            name: supplier.supplierOrgName ?? supplier.name,
+          })}
+        />
+      )}
       <QueryTable<Member>
         query={members}
         label={t("supplier.membersTitle", { name: supplier.name })}
@@ -77,18 +88,20 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
           {
             key: "enabled",
             title: t("supplier.enabled"),
-            render: (_, m) => (
-              <Switch
-                aria-label={`${t("supplier.enabled")}: ${m.name}`}
-                checked={m.enabled}
-                disabled={!canEdit}
-                onChange={(enabled) => void update(m, { enabled })}
-              />
-            ),
+            render: (_, m) =>
+              canEdit ? (
+                <Switch
+                  aria-label={`${t("supplier.enabled")}: ${m.name}`}
+                  checked={m.enabled}
+                  onChange={(enabled) => void update(m, { enabled })}
+                />
+              ) : (
+                <Badge status={m.enabled ? "success" : "default"} text={t(m.enabled ? "supplier.memberOn" : "supplier.memberOff")} />
+              ),
           },
         ]}
       />
-      {canEdit ? (
+      {canEdit && accepted ? (
         <section aria-labelledby="supplier-add-members">
           <Typography.Title level={3} id="supplier-add-members" style={{ marginTop: 24 }}>
             {t("supplier.addMembers")}

@@ -1,0 +1,111 @@
+import * as contract from "@sbo/contract/supplier";
+import { type AuthRequestItem, supplierConsents } from "@sbo/contract/supplier";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Badge, Button, Space } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/list-page";
+import { call } from "@/platform/api-client";
+import { useHolds } from "@/platform/use-holds";
+import { supplierKeys } from "./supplier.api";
+
+/** The answer as a status dot and words (Badge: readable on any background, unlike coloured tags). */
+export const CONSENT_STATUS: Record<AuthRequestItem["consent"], "processing" | "success" | "default"> = {
+  pending: "processing",
+  accepted: "success",
+  declined: "default",
+};
+
+/**
+ * Requests other organisations sent to authorise this one as their supplier. Until it accepts, they
+ * see nothing of its staff; declining (or withdrawing an acceptance) ends their member accounts of it.
+ */
+export function AuthRequestList() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const canEdit = useHolds("shop.authSupplier.edit");
+  const answer = (r: AuthRequestItem, accept: boolean) => {
+    const run = async () => {
+      await call(accept ? contract.supplier.acceptAuthRequest : contract.supplier.declineAuthRequest, { id: r.id });
+      await client.invalidateQueries({ queryKey: supplierKeys.all });
+      void message.success(accept ? t("supplier.requests.accepted") : t("supplier.requests.declinedDone"));
+    };
+    modal.confirm({
+      title: accept
+        ? t("supplier.requests.confirmAccept", { name: r.requesterName })
+        : t("supplier.requests.confirmDecline", { name: r.requesterName }),
+      content: accept ? t("supplier.requests.acceptText") : t("supplier.requests.declineText"),
+      okText: accept ? t("supplier.requests.accept") : t("supplier.requests.decline"),
+      okButtonProps: accept ? {} : { danger: true },
+      onOk: run,
+    });
+  };
+  return (
+    <ListPage<AuthRequestItem>
+      variant="section"
+      title={t("supplier.requests.title")}
+      entry={contract.supplier.selAuthRequestPage}
+      queryKey={supplierKeys.list("requests", {})}
+      paramPrefix="req."
+      filters={[
+        {
+          kind: "select",
+          name: "consent",
+          label: t("supplier.consent"),
+          options: supplierConsents.map((c) => ({ value: c, label: t(`supplier.consents.${c}`) })),
+        },
+      ]}
+      rowKey="id"
+      empty={{ description: t("supplier.requests.empty") }}
+      columns={[
+        { title: t("supplier.requests.requester"), dataIndex: "requesterName" },
+        { title: t("supplier.requests.shop"), dataIndex: "shopName", render: (v: string) => v || "—" },
+        {
+          title: t("supplier.validity"),
+          key: "validity",
+          render: (_v, r) => `${r.validFrom ?? ""} – ${r.validTo ?? t("supplier.openEnded")}`,
+        },
+        {
+          title: t("supplier.consent"),
+          dataIndex: "consent",
+          render: (v: AuthRequestItem["consent"]) => <Badge status={CONSENT_STATUS[v]} text={t(`supplier.consents.${v}`)} />,
+        },
+        { title: t("supplier.requests.received"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
+        {
+          title: t("supplier.actions"),
+          key: "actions",
+          fixed: "right",
+          render: (_v, r) =>
+            canEdit ? (
+              <Space size={0}>
+                {r.consent !== "accepted" ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => answer(r, true)}
+                    aria-label={`${t("supplier.requests.accept")}: ${r.requesterName}`}
+                  >
+                    {t("supplier.requests.accept")}
+                  </Button>
+                ) : null}
+                {r.consent !== "declined" ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => answer(r, false)}
+                    aria-label={`${t("supplier.requests.decline")}: ${r.requesterName}`}
+                  >
+                    {r.consent === "accepted" ? t("supplier.requests.withdraw") : t("supplier.requests.decline")}
+                  </Button>
+                ) : null}
+              </Space>
+            ) : (
+              "—"
+            ),
+        },
+      ]}
+    />
+  );
+}
