@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldRefusals, rule } from "./field-issues";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -8,8 +9,8 @@ export const id = z.string().min(1).max(40);
 export const cents = z.int().min(0);
 /** An instant as an ISO-8601 UTC string. */
 export const instant = z.iso.datetime();
-export const phone = z.string().regex(/^1\d{10}$/, "must be an 11-digit mobile number starting with 1");
-export const smsCode = z.string().regex(/^\d{6}$/, "must be the 6-digit code");
+export const phone = z.string().regex(/^1\d{10}$/, rule(fieldRefusals.mobile));
+export const smsCode = z.string().regex(/^\d{6}$/, rule(fieldRefusals.smsCode));
 
 export const paging = {
   pageNum: z.int().min(1).default(1),

@@ -1,6 +1,25 @@
 import { z } from "zod";
 import { id, instant, phone } from "./common";
 import { read, seller, write } from "./define";
+import { fieldRefusals, rule } from "./field-issues";
+import { refusals } from "./refusals";
+
+/** What the organisation calls refuse with, in both languages. */
+export const organizationRefusals = refusals("organization", {
+  creditCodeInvalid: {
+    en: "{field} is not a valid unified social credit code (check the characters and the last one)",
+    zh: "{field}不是有效的统一社会信用代码（请检查字符和最后一位校验码）",
+  },
+  idNoInvalid: {
+    en: "{field} is not a valid ID card number (check the birth date and the last character)",
+    zh: "{field}不是有效的身份证号码（请检查出生日期和最后一位）",
+  },
+  servicePhone: { en: "{field} must be a phone number (digits and dashes)", zh: "{field}必须是电话号码（数字和短横线）" },
+  notOwnFile: { en: "{field} is not a file uploaded by your organisation", zh: "{field}不是本组织上传的文件" },
+  unknownArea: { en: "{field} is not a known area", zh: "{field}不是已知的地区" },
+  unknownCategory: { en: "{field} is not a known category", zh: "{field}不是已知的类目" },
+  organizationNotFound: { en: "The organisation was not found", zh: "未找到该组织" },
+});
 
 const USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -31,14 +50,14 @@ export const creditCode = z
   .trim()
   .toUpperCase()
   .length(18, "must be 18 characters")
-  .refine(isCreditCode, "is not a valid unified social credit code (check the characters and the last one)");
+  .refine(isCreditCode, rule(organizationRefusals.creditCodeInvalid));
 /** A mainland resident ID card number. */
 export const idCardNo = z
   .string()
   .trim()
   .toUpperCase()
   .length(18, "must be 18 characters")
-  .refine(isIdCardNo, "is not a valid ID card number (check the birth date and the last character)");
+  .refine(isIdCardNo, rule(organizationRefusals.idNoInvalid));
 
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 export const requiredText = (max: number) => text(max).min(1, "is required");
@@ -46,12 +65,12 @@ export const requiredText = (max: number) => text(max).min(1, "is required");
 export const servicePhone = z
   .string()
   .trim()
-  .regex(/^\d[\d-]{4,18}\d$/, "must be a phone number (digits and dashes)");
+  .regex(/^\d[\d-]{4,18}\d$/, rule(organizationRefusals.servicePhone));
 /** An area code of the platform's area list (province or city). */
 export const areaCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, "must be a 6-digit area code");
+  .regex(/^\d{6}$/, rule(fieldRefusals.areaCode));
 
 /** An uploaded file as shown: its id, URL and name. */
 export const fileRef = z.object({ id, url: z.string(), name: z.string() });
@@ -113,7 +132,7 @@ export const organization = {
       industry: text(60),
       contactName: text(30),
       contactPhone: z.union([phone, z.literal("")]),
-      contactEmail: z.union([z.email("must be an e-mail address").max(120), z.literal("")]),
+      contactEmail: z.union([z.email(rule(fieldRefusals.email)).max(120), z.literal("")]),
       intro: text(1000),
     }),
     output: enterprise,

@@ -1,4 +1,4 @@
-import { type AddressItem, type AddressType, addressRuleIssues, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
@@ -22,12 +22,12 @@ async function checkArea(db: Executor, v: Editable): Promise<void> {
     .from(area)
     .where(or(inArray(area.code, codes), eq(area.parentCode, v.cityCode)));
   const byCode = new Map(rows.map((r) => [r.code, r]));
-  if (byCode.get(v.provinceCode)?.level !== 1) throw badField("provinceCode", "is not a known province");
-  if (byCode.get(v.cityCode)?.parentCode !== v.provinceCode) throw badField("cityCode", "is not a city of the chosen province");
+  if (byCode.get(v.provinceCode)?.level !== 1) throw badField("provinceCode", addressRefusals.unknownProvince);
+  if (byCode.get(v.cityCode)?.parentCode !== v.provinceCode) throw badField("cityCode", addressRefusals.cityOutside);
   if (v.districtCode) {
-    if (byCode.get(v.districtCode)?.parentCode !== v.cityCode) throw badField("districtCode", "is not a district of the chosen city");
+    if (byCode.get(v.districtCode)?.parentCode !== v.cityCode) throw badField("districtCode", addressRefusals.districtOutside);
   } else if (rows.some((r) => r.parentCode === v.cityCode)) {
-    throw badField("districtCode", "is required for this city");
+    throw badField("districtCode", addressRefusals.districtRequired);
   }
 }
 
@@ -98,7 +98,7 @@ async function findOwn(db: Executor, boId: string, id: string): Promise<Row> {
     .select()
     .from(sellerAddress)
     .where(and(eq(sellerAddress.id, id), eq(sellerAddress.boId, boId)));
-  if (!row) throw notFound("That address");
+  if (!row) throw notFound(addressRefusals.addressNotFound);
   return row;
 }
 

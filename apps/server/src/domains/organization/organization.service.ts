@@ -1,4 +1,4 @@
-import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
+import { type contract, type OutputOf, organizationRefusals, type ParsedInputOf, predicateOf } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, badInput, notFound } from "../../platform/http/errors";
@@ -20,7 +20,7 @@ export async function checkFiles(db: Executor, boId: string, fields: Record<stri
   const found = new Map((await repo.filesOf(db, boId, ids)).map((f) => [f.id, fileRef(f)]));
   const issues = Object.entries(fields)
     .filter(([, v]) => v && !found.has(v))
-    .map(([path]) => ({ path, message: "is not a file uploaded by your organisation" }));
+    .map(([path]) => ({ path, message: predicateOf(organizationRefusals.notOwnFile.en), reason: organizationRefusals.notOwnFile.reason }));
   if (issues.length) throw badInput(issues);
   return found;
 }
@@ -47,7 +47,7 @@ export async function areaRef(db: Executor, code: string | null) {
 }
 
 export async function checkArea(db: Executor, code: string | null, field: string) {
-  if (code && !(await areaRef(db, code))) throw badField(field, "is not a known area");
+  if (code && !(await areaRef(db, code))) throw badField(field, organizationRefusals.unknownArea);
 }
 
 export async function categoryRef(db: Executor, id: string | null) {
@@ -57,7 +57,7 @@ export async function categoryRef(db: Executor, id: string | null) {
 }
 
 export async function checkCategory(db: Executor, id: string, field: string) {
-  if (!(await repo.findCategory(db, id))) throw badField(field, "is not a known category");
+  if (!(await repo.findCategory(db, id))) throw badField(field, organizationRefusals.unknownCategory);
 }
 
 /** Shows the first 3 and last 4 characters: 110***********123X. */
@@ -90,7 +90,7 @@ export async function recordAccountOpening(db: Executor, boId: string, a: Accoun
 /** The organisation summary the shop manage screen shows. */
 export async function organizationSummary(db: Executor, boId: string) {
   const org = await repo.findOrganization(db, boId);
-  if (!org) throw notFound("Organisation");
+  if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
   return {
     boId,
@@ -103,7 +103,7 @@ export async function organizationSummary(db: Executor, boId: string) {
 
 async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Promise<Out<"selById">> {
   const org = await repo.findOrganization(db, boId);
-  if (!org) throw notFound("Organisation");
+  if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
   const files = await fileRefs(db, boId, [e?.licenceFileId ?? null, e?.idFrontFileId ?? null, e?.idBackFileId ?? null]);
   const file = (fid: string | null | undefined) => (fid ? (files.get(fid) ?? null) : null);
@@ -135,7 +135,7 @@ async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Prom
 export const organizationService = {
   async selById(ctx: Ctx, input: In<"selById">): Promise<Out<"selById">> {
     const me = ctx.me();
-    if (input.boId && input.boId !== me.boId) throw notFound("Organisation");
+    if (input.boId && input.boId !== me.boId) throw notFound(organizationRefusals.organizationNotFound);
     return enterpriseOut(ctx.db, me.boId, me.isOwner);
   },
 
