@@ -1,6 +1,6 @@
 import { type Call, codes, type InputOf, loginCodes, type OutputOf, type Params, SYSTEM_ID, wordsOf } from "@sbo/contract";
 import { holdLoading, showNotice } from "./feedback";
-import { currentLanguage, i18n } from "./i18n";
+import { acceptLanguageOf, currentLanguage, i18n } from "./i18n";
 
 /** The fixed signing header value (spec §9); the server's default. A cross-site form cannot set it. */
 export const SIGN_TOKEN = "seller-web";
@@ -136,7 +136,8 @@ export function failure(status: number, body: unknown, opts: Pick<CallOptions, "
 }
 
 /**
- * fetch with the platform's defaults: credentials, the sign-token header, the 50 s timeout.
+ * fetch with the platform's defaults: credentials, the sign-token header, the user's language
+ * (Accept-Language: zh-CN or en), the 50 s timeout.
  * Never rejects with anything but an ApiError (or the caller's own abort).
  */
 export async function send(url: string, init: RequestInit, opts: CallOptions = {}): Promise<Response> {
@@ -151,6 +152,7 @@ export async function send(url: string, init: RequestInit, opts: CallOptions = {
   try {
     const headers = new Headers(init.headers);
     headers.set("sign-token", SIGN_TOKEN);
+    headers.set("accept-language", acceptLanguageOf());
     return await fetch(url, { ...init, headers, credentials: "include", signal: controller.signal });
   } catch (cause) {
     if (opts.signal?.aborted && !timedOut) throw cause;

@@ -4,6 +4,8 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { z } from "zod";
+import { en as zodEn, zhCN as zodZhCN } from "zod/locales";
 import { en, type Messages } from "@/locales/en";
 import { zh } from "@/locales/zh";
 
@@ -44,6 +46,8 @@ void i18n.use(initReactI18next).init({
 
 const applyLanguage = (lang: Lang) => {
   dayjs.locale(lang === "zh" ? "zh-cn" : "en");
+  // Forms word zod's issues from their code (contract field-issues.ts); zod's own texts follow the language too.
+  z.config(lang === "zh" ? zodZhCN() : zodEn());
   document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
 };
 applyLanguage(currentLanguage());
@@ -58,6 +62,9 @@ export async function setLanguage(lang: Lang): Promise<void> {
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
 }
+
+/** The Accept-Language every call sends, so the server answers exports and texts in the user's language. */
+export const acceptLanguageOf = (lang: Lang = currentLanguage()): string => (lang === "zh" ? "zh-CN" : "en");
 
 export const antdLocaleOf = (lang: Lang) => (lang === "zh" ? zhCN : enUS);
 
