@@ -47,7 +47,10 @@ export const fieldRefusals = refusals("field", {
   multipart: { en: "{field}: send multipart/form-data with a file part", zh: "{field}：请以 multipart/form-data 上传文件" },
   tooLarge: { en: "{field} is too large", zh: "{field}过大" },
   unreadable: { en: "{field} could not be read", zh: "无法读取{field}" },
-  fileType: { en: "{field}: type {type} is not accepted (images, PDF, .xlsx, MP4)", zh: "{field}：不接受 {type} 类型（可上传图片、PDF、.xlsx、MP4）" },
+  fileType: {
+    en: "{field}: type {type} is not accepted (images, PDF, .xlsx, MP4)",
+    zh: "{field}：不接受 {type} 类型（可上传图片、PDF、.xlsx、MP4）",
+  },
   fileMax: { en: "{field} is larger than {mb} MB", zh: "{field}超过 {mb} MB" },
 });
 
@@ -95,7 +98,8 @@ function reasonOf(i: z.core.$ZodIssue): { refusal: Refusal; params?: Params } {
     }
     case "too_big": {
       const maximum = str(i.maximum);
-      if (i.origin === "string") return i.exact ? { refusal: f.textLength, params: { length: maximum } } : { refusal: f.textMax, params: { maximum } };
+      if (i.origin === "string")
+        return i.exact ? { refusal: f.textLength, params: { length: maximum } } : { refusal: f.textMax, params: { maximum } };
       if (i.origin === "array" || i.origin === "set") return { refusal: f.listMax, params: { maximum } };
       return { refusal: i.inclusive === false ? f.numberBelow : f.numberMax, params: { maximum } };
     }

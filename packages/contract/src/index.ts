@@ -16,7 +16,7 @@ export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes } from "./session";
-export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
+export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
 export { type SupplierItem, type SupplierKind, settlementTerms, supplierFunctions, supplierMemberRoles } from "./supplier";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { refusals } from "./refusals";
 import { OPEN_SHOP_PATH } from "./codes";
 import { empty, id, instant, phone } from "./common";
 import { read, seller, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { areaCode, areaRef, creditCode, fileRef, idCardNo, requiredText, servicePhone, text, verificationStatus } from "./organization";
+import { refusals } from "./refusals";
 
 /** What the shop calls refuse with, in both languages. */
 export const shopRefusals = refusals("shop", {
@@ -81,6 +81,23 @@ export const businessHours = z.discriminatedUnion("mode", [
 ]);
 
 export const invoiceSupport = z.enum(["none", "ordinary", "vat"]);
+
+/** The zone a shop works in until it chooses another. */
+export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
+
+/** An IANA time zone this runtime knows (Asia/Shanghai, Europe/Berlin, UTC …). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The shop's time zone: its hours and the dates of its exports are read in it. */
+export const timeZone = z.string().trim().max(64).refine(isTimeZone, rule(shopRefusals.timeZone));
 export const NOTICE_MAX = 500;
 export const AUTO_CONFIRM_DAYS = { min: 1, max: 30 } as const;
 export const AUTO_CLOSE_MINUTES = { min: 5, max: 1440 } as const;
@@ -95,6 +112,8 @@ const settingsFields = {
   autoCloseMinutes: z.int().min(AUTO_CLOSE_MINUTES.min).max(AUTO_CLOSE_MINUTES.max),
   invoice: invoiceSupport,
   selfPickup: z.boolean(),
+  /** Omitted: the saved zone stays (Asia/Shanghai until one is saved). */
+  timeZone: timeZone.optional(),
 };
 
 const settings = z.object({
@@ -103,6 +122,7 @@ const settings = z.object({
   contactPhone: z.string(),
   servicePhone: z.string(),
   notice: z.string(),
+  timeZone: z.string(),
   logo: fileRef.nullable(),
   /** null while the defaults were never saved. */
   updatedAt: instant.nullable(),

@@ -1,4 +1,12 @@
-import { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import {
+  type AddressItem,
+  type AddressType,
+  addressRefusals,
+  addressRuleIssues,
+  type contract,
+  type OutputOf,
+  type ParsedInputOf,
+} from "@sbo/contract";
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";

@@ -3,11 +3,14 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzl
 import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
+import { inZone, sheetColumns } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, stateForbids } from "../../platform/http/errors";
 import { keysetBatches, pageOf } from "../../platform/http/paging";
+import { shopTimeZone } from "../shop/shop.service";
+import { type MemberExportColumn, memberExportColumns, memberExportNames } from "./member.export-columns";
 import { dataTemp, memberRank, memberTag, rechargePromotion, shopMember, shopMemberTag } from "./member.tables";
 
 type M = typeof contract.member;
@@ -156,23 +159,6 @@ async function* memberBatches(db: Executor, where: SQL) {
 }
 
 type Item = Awaited<ReturnType<typeof withTags>>[number];
-const yuan = (c: number) => c / 100;
-type ExportColumn = NonNullable<In<"exportMemberList">["columns"]>[number];
-const exportColumns: Record<ExportColumn, { header: string; value: (r: Item) => string | number | null }> = {
-  memberNo: { header: "Member no.", value: (r) => r.memberNo },
-  name: { header: "Name", value: (r) => r.name },
-  phone: { header: "Phone", value: (r) => r.phone },
-  gender: { header: "Gender", value: (r) => r.gender },
-  rank: { header: "Rank", value: (r) => r.rank?.name ?? null },
-  tags: { header: "Tags", value: (r) => r.tags.map((t) => t.name).join(", ") },
-  points: { header: "Points", value: (r) => r.points },
-  totalSpend: { header: "Total spend (yuan)", value: (r) => yuan(r.totalSpend) },
-  orderCount: { header: "Orders", value: (r) => r.orderCount },
-  lastOrderAt: { header: "Last order (UTC)", value: (r) => r.lastOrderAt },
-  joinedAt: { header: "Joined (UTC)", value: (r) => r.joinedAt },
-  status: { header: "Status", value: (r) => r.status },
-  source: { header: "Source", value: (r) => r.source },
-};
 
 function effectiveStatus(r: RechargeRow, now = new Date()): "draft" | "active" | "ended" {
   if (r.status === "active" && r.validTo <= now) return "ended";
@@ -371,13 +357,15 @@ export function createMemberService(extraRankUsages: RankUsage[] = []) {
 
     async exportMemberList(ctx: Ctx, input: In<"exportMemberList">): Promise<FileResult> {
       const { columns, ...filters } = input;
-      const chosen = (columns ?? (Object.keys(exportColumns) as ExportColumn[])).map((c) => exportColumns[c]);
+      const chosen = (columns ?? (Object.keys(memberExportColumns) as MemberExportColumn[])).map((c) => memberExportColumns[c]);
+      const timeZone = await shopTimeZone(ctx.db, ctx.me().boId);
       const stream = xlsxStream<Item>(
-        "Members",
-        chosen.map((c) => ({ header: c.header, value: c.value })),
+        memberExportNames.sheet[ctx.lang],
+        sheetColumns(chosen, { lang: ctx.lang, timeZone }),
         memberBatches(ctx.db, memberWhere(ctx.me().boId, filters)),
       );
-      return { fileName: `members-${new Date().toISOString().slice(0, 10)}.xlsx`, stream };
+      const today = inZone(new Date(), timeZone).toISOString().slice(0, 10);
+      return { fileName: `${memberExportNames.file[ctx.lang]}-${today}.xlsx`, stream };
     },
 
     async updMemberById(ctx: Ctx, input: In<"updMemberById">): Promise<Out<"updMemberById">> {

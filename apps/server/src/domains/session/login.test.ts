@@ -32,7 +32,9 @@ describe("password login", () => {
     expect(res.status).toBe(400);
     expect(res.code).toBe(codes.BAD_INPUT);
     expect(res.msg).toContain("password");
-    expect(res.data).toMatchObject({ issues: expect.arrayContaining([{ path: "extra", message: "is not a known field", reason: "field.unknown" }]) });
+    expect(res.data).toMatchObject({
+      issues: expect.arrayContaining([{ path: "extra", message: "is not a known field", reason: "field.unknown" }]),
+    });
   });
 
   it("when systemId is not 71, then the call is refused as bad input", async () => {

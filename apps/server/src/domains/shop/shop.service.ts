@@ -1,4 +1,13 @@
-import { codes, type contract, type OutputOf, openShopUrlOf, type ParsedInputOf, platformRefusals, shopRefusals } from "@sbo/contract";
+import {
+  codes,
+  type contract,
+  DEFAULT_TIME_ZONE,
+  type OutputOf,
+  openShopUrlOf,
+  type ParsedInputOf,
+  platformRefusals,
+  shopRefusals,
+} from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx, Session } from "../../platform/http/context";
 import { notFound, refuse, stateForbids } from "../../platform/http/errors";
@@ -30,6 +39,7 @@ export const DEFAULT_SETTINGS = {
   autoCloseMinutes: 30,
   invoice: "none" as const,
   selfPickup: false,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 async function profileOut(db: Executor, s: ShopRow): Promise<Out<"updShop">> {
@@ -65,6 +75,7 @@ async function settingsOut(db: Executor, s: ShopRow, row: SettingRow | undefined
         autoCloseMinutes: row.autoCloseMinutes,
         invoice: row.invoice as Out<"selShopSettingByShopId">["invoice"],
         selfPickup: row.selfPickup,
+        timeZone: row.timeZone,
       }
     : DEFAULT_SETTINGS;
   return {
@@ -184,3 +195,8 @@ export const shopService = {
     return profileOut(ctx.db, row);
   },
 };
+
+/** The time zone the organisation's shop works in (its setting; Asia/Shanghai until one is saved): exports use it. */
+export async function shopTimeZone(db: Executor, boId: string): Promise<string> {
+  return (await repo.findTimeZone(db, boId)) ?? DEFAULT_TIME_ZONE;
+}

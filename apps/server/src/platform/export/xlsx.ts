@@ -5,6 +5,8 @@ import ExcelJS from "exceljs";
 export interface Column<T> {
   header: string;
   width?: number;
+  /** The cell format of numbers and dates ("0.00", "yyyy-mm-dd"); see columns.ts for typed columns. */
+  numFmt?: string;
   value: (row: T) => string | number | Date | null;
 }
 
@@ -20,7 +22,13 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
+      for (const row of batch) {
+        const added = sheet.addRow(columns.map((c) => c.value(row)));
+        columns.forEach((c, i) => {
+          if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+        });
+        added.commit();
+      }
       // Backpressure: exceljs pushes without waiting, so wait here until the client has read what is buffered.
       while (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark * 16) {
         if (out.destroyed) return;

@@ -4,8 +4,8 @@ import {
   type Call,
   codes,
   type Domain,
-  fieldRefusals,
   fieldIssues,
+  fieldRefusals,
   funcOf,
   needsShop,
   type OutputOf,
@@ -21,7 +21,7 @@ import { type ResolvedTicket, resolveSession } from "../auth/session-resolver";
 import type { SmsProvider } from "../auth/sms";
 import { setActor } from "../db/audit";
 import type { Db } from "../db/client";
-import type { Ctx, Session } from "./context";
+import { type Ctx, langOf, type Session } from "./context";
 import { success } from "./envelope";
 import { AppError, badField, badInput, forbidden, notLoggedIn, refuse } from "./errors";
 
@@ -151,6 +151,7 @@ export function bindDomain<D extends Domain>(
           requestId: req.id,
           ip: req.ip,
           userAgent: String(req.headers["user-agent"] ?? ""),
+          lang: langOf(req.headers["accept-language"]),
           db: executor,
           config,
           session: resolved.session,

@@ -131,7 +131,10 @@ describe("shop state", () => {
       expect(res.code).toBe(codes.FORBIDDEN);
       // The function is named for API users (code) and for people (its name in both languages).
       expect(res.msg).toBe("You do not have the permission this needs (Shop: shop.manage)");
-      expect(res).toMatchObject({ reason: "platform.forbidden", params: { func: "shop.manage", "func.en": "Shop", "func.zh": "店铺管理" } });
+      expect(res).toMatchObject({
+        reason: "platform.forbidden",
+        params: { func: "shop.manage", "func.en": "Shop", "func.zh": "店铺管理" },
+      });
     } finally {
       await t.db.update(shop).set({ status: "open" }).where(eq(shop.boId, greenBoId));
     }
