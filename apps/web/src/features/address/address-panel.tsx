@@ -1,13 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type AddressItem, type AddressType, addressTypes, contract } from "@sbo/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, Space, Tag, TimePicker, Typography } from "antd";
+import { App, Button, Form, Input, InputNumber, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHolds } from "@/app/use-holds";
 import { AreaCascader } from "@/components/area-cascader";
+import { ClockPicker } from "@/components/clock-picker";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
@@ -16,7 +16,6 @@ import { queryKeys } from "@/platform/query-keys";
 
 export const addressKeys = queryKeys("address");
 
-const HM = "HH:mm";
 
 interface Values {
   contactName: string;
@@ -26,8 +25,8 @@ interface Values {
   postcode?: string;
   latitude?: number | null;
   longitude?: number | null;
-  openTime?: Dayjs | null;
-  closeTime?: Dayjs | null;
+  openTime?: string | null;
+  closeTime?: string | null;
 }
 
 /** The editable fields as both calls take them. */
@@ -41,8 +40,8 @@ const fieldsOf = (v: Values) => ({
   postcode: v.postcode?.trim() || null,
   latitude: v.latitude ?? null,
   longitude: v.longitude ?? null,
-  openTime: v.openTime ? v.openTime.format(HM) : null,
-  closeTime: v.closeTime ? v.closeTime.format(HM) : null,
+  openTime: v.openTime || null,
+  closeTime: v.closeTime || null,
 });
 
 const valuesOf = (a: AddressItem): Values => ({
@@ -53,8 +52,8 @@ const valuesOf = (a: AddressItem): Values => ({
   postcode: a.postcode ?? "",
   latitude: a.latitude,
   longitude: a.longitude,
-  openTime: a.openTime ? dayjs(a.openTime, HM) : null,
-  closeTime: a.closeTime ? dayjs(a.closeTime, HM) : null,
+  openTime: a.openTime,
+  closeTime: a.closeTime,
 });
 
 export const areaText = (a: AddressItem, lang = currentLanguage()) =>
@@ -84,10 +83,10 @@ function AddressFields({ type }: { type: AddressType }) {
         <>
           <Space wrap>
             <Form.Item name="openTime" label={t("address.openTime")} rules={required(t("address.openTime"))}>
-              <TimePicker format={HM} minuteStep={5} needConfirm={false} />
+              <ClockPicker minuteStep={5} />
             </Form.Item>
             <Form.Item name="closeTime" label={t("address.closeTime")} rules={required(t("address.closeTime"))}>
-              <TimePicker format={HM} minuteStep={5} needConfirm={false} />
+              <ClockPicker minuteStep={5} />
             </Form.Item>
           </Space>
           <Space wrap>
