@@ -85,9 +85,8 @@ const enterprise = z.object({
   shortName: z.string(),
   creditCode: z.string(),
   legalPersonName: z.string(),
-  /** Shown in full to the owner only; others see it masked. */
+  /** Always masked (first 3 and last 4 characters, e.g. 330***********1235): it is seen in full only while typed in. */
   legalPersonIdNo: z.string(),
-  idNoMasked: z.boolean(),
   licence: fileRef.nullable(),
   idFront: fileRef.nullable(),
   idBack: fileRef.nullable(),
@@ -106,7 +105,7 @@ const enterprise = z.object({
 export const organization = {
   selById: read({
     path: seller("/basic/member/organization/selById"),
-    summary: "Enterprise information of the active organisation (the legal person's ID number masked except to the owner)",
+    summary: "Enterprise information of the active organisation (the legal person's ID number always masked: first 3, last 4)",
     access: { func: "setup.enterprise" },
     shop: false,
     input: z.strictObject({ boId: id.optional() }),

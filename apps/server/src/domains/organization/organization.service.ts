@@ -101,7 +101,11 @@ export async function organizationSummary(db: Executor, boId: string) {
   };
 }
 
-async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Promise<Out<"selById">> {
+/**
+ * The enterprise as answered. The legal person's ID number leaves the server only masked (first 3, last 4),
+ * to everyone, the owner included: it is seen in full only while it is typed in.
+ */
+async function enterpriseOut(db: Executor, boId: string): Promise<Out<"selById">> {
   const org = await repo.findOrganization(db, boId);
   if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
@@ -114,8 +118,7 @@ async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Prom
     shortName: e?.shortName ?? "",
     creditCode: e?.creditCode ?? "",
     legalPersonName: e?.legalPersonName ?? "",
-    legalPersonIdNo: isOwner ? idNo : maskIdNo(idNo),
-    idNoMasked: !isOwner && idNo !== "",
+    legalPersonIdNo: maskIdNo(idNo),
     licence: file(e?.licenceFileId),
     idFront: file(e?.idFrontFileId),
     idBack: file(e?.idBackFileId),
@@ -136,7 +139,7 @@ export const organizationService = {
   async selById(ctx: Ctx, input: In<"selById">): Promise<Out<"selById">> {
     const me = ctx.me();
     if (input.boId && input.boId !== me.boId) throw notFound(organizationRefusals.organizationNotFound);
-    return enterpriseOut(ctx.db, me.boId, me.isOwner);
+    return enterpriseOut(ctx.db, me.boId);
   },
 
   async updById(ctx: Ctx, input: In<"updById">): Promise<Out<"updById">> {
@@ -157,7 +160,7 @@ export const organizationService = {
       verificationStatus: verified ? "verified" : "unverified",
       verifiedAt: verified ? (before?.verificationStatus === "verified" ? before.verifiedAt : new Date()) : null,
     });
-    return enterpriseOut(ctx.db, me.boId, me.isOwner);
+    return enterpriseOut(ctx.db, me.boId);
   },
 
   async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
