@@ -282,17 +282,29 @@ describe("shop settings", () => {
     const before = await t.call(contract.shop.selShopSettingByShopId, { shopId: greenShopId }, { ticket: green });
     expect(before.data.timeZone).toBe("Asia/Shanghai");
     for (const timeZone of ["Mars/Olympus", "GMT+8; drop table", ""]) {
-      const bad = await t.post(contract.shop.addOrUpdShopSettingByShopId.path, { ...settingsInput(greenShopId), timeZone }, { ticket: green });
+      const bad = await t.post(
+        contract.shop.addOrUpdShopSettingByShopId.path,
+        { ...settingsInput(greenShopId), timeZone },
+        { ticket: green },
+      );
       expect(bad.status).toBe(400);
       expect((bad.data as { issues: Array<{ path: string; reason?: string }> }).issues).toContainEqual(
         expect.objectContaining({ path: "timeZone", reason: "shop.timeZone" }),
       );
     }
-    const saved = await t.call(contract.shop.addOrUpdShopSettingByShopId, { ...settingsInput(greenShopId), timeZone: "Asia/Urumqi" }, { ticket: green });
+    const saved = await t.call(
+      contract.shop.addOrUpdShopSettingByShopId,
+      { ...settingsInput(greenShopId), timeZone: "Asia/Urumqi" },
+      { ticket: green },
+    );
     expect(saved.data.timeZone).toBe("Asia/Urumqi");
     const kept = await t.call(contract.shop.addOrUpdShopSettingByShopId, settingsInput(greenShopId), { ticket: green });
     expect(kept.data.timeZone).toBe("Asia/Urumqi");
-    await t.call(contract.shop.addOrUpdShopSettingByShopId, { ...settingsInput(greenShopId), timeZone: "Asia/Shanghai" }, { ticket: green });
+    await t.call(
+      contract.shop.addOrUpdShopSettingByShopId,
+      { ...settingsInput(greenShopId), timeZone: "Asia/Shanghai" },
+      { ticket: green },
+    );
   });
 
   it("when the shop is closed or reopened twice, then the refusal is declared in both languages", async () => {

@@ -16,7 +16,6 @@ import { queryKeys } from "@/platform/query-keys";
 
 export const addressKeys = queryKeys("address");
 
-
 interface Values {
   contactName: string;
   phone: string;

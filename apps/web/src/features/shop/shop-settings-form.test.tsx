@@ -1,4 +1,4 @@
-import { contract, type MemberInfo, type OutputOf } from "@sbo/contract";
+import type { contract, MemberInfo, OutputOf } from "@sbo/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
