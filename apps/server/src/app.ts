@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { codes } from "@sbo/contract";
+import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
@@ -59,25 +59,25 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     if (err instanceof AppError) return reply.code(err.status).send(failure(err.code, err.message, err.data, err));
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode === 429) {
-      return reply.code(429).send(failure(codes.TOO_MANY_REQUESTS, "Too many requests; wait a minute and try again"));
+      const r = platformRefusals.tooManyRequests;
+      return reply.code(429).send(failure(codes.TOO_MANY_REQUESTS, r.en, null, r));
     }
     if (e.statusCode === 413 || e.code === "FST_REQ_FILE_TOO_LARGE") {
-      return reply
-        .code(413)
-        .send(failure(codes.BAD_INPUT, "The request is too large", { issues: [{ path: "body", message: "is too large" }] }));
+      const r = platformRefusals.tooLarge;
+      const issue = { path: "body", message: predicateOf(fieldRefusals.tooLarge.en), reason: fieldRefusals.tooLarge.reason };
+      return reply.code(413).send(failure(codes.BAD_INPUT, r.en, { issues: [issue] }, r));
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
-      return reply.code(400).send(
-        failure(codes.BAD_INPUT, `body: ${e.message ?? "malformed request"}`, {
-          issues: [{ path: "body", message: e.message ?? "malformed" }],
-        }),
-      );
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly (Fastify's English
+      // detail stays in `msg` for API users; people read the declared words).
+      const r = platformRefusals.malformed;
+      const issue = { path: "body", message: e.message ?? "malformed", reason: fieldRefusals.unreadable.reason };
+      return reply.code(400).send(failure(codes.BAD_INPUT, `body: ${e.message ?? "malformed request"}`, { issues: [issue] }, r));
     }
     req.log.error({ err }, "request failed");
-    return reply
-      .code(500)
-      .send(failure(codes.SERVER_ERROR, `The server failed to answer; quote request id ${req.id} to support`, { requestId: req.id }));
+    const r = platformRefusals.serverError;
+    const params = { requestId: req.id };
+    return reply.code(500).send(failure(codes.SERVER_ERROR, fill(r.en, params), { requestId: req.id }, { reason: r.reason, params }));
   });
 
   await app.register(cookie);
@@ -112,7 +112,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
     if (req.headers["sign-token"] !== config.signToken) {
-      return reply.code(403).send(failure(codes.FORBIDDEN, "The sign-token header is missing or wrong"));
+      const r = platformRefusals.signToken;
+      return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
     }
   });
 
@@ -172,13 +173,15 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith("/api/")) {
-      return reply.code(404).send(failure(codes.NOT_FOUND, `No such call: ${req.method} ${req.url.split("?")[0]}`));
+      const r = platformRefusals.noSuchCall;
+      const params = { call: `${req.method} ${req.url.split("?")[0]}` };
+      return reply.code(404).send(failure(codes.NOT_FOUND, fill(r.en, params), null, { reason: r.reason, params }));
     }
     if (indexHtml !== null && (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/assets/")) {
       // The single-page app's fallback: every screen path answers index.html, always revalidated.
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
     }
-    return reply.code(404).send(failure(codes.NOT_FOUND, "Not found"));
+    return reply.code(404).send(failure(codes.NOT_FOUND, platformRefusals.notFound.en, null, platformRefusals.notFound));
   });
 
   return app;

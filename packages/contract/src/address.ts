@@ -1,7 +1,25 @@
 import { z } from "zod";
 import { type Issue, id, instant, ok, page, pageInput } from "./common";
 import { read, seller, write } from "./define";
+import { fieldRefusals, rule } from "./field-issues";
 import { areaCode } from "./reference";
+import { type Refusal, refusals } from "./refusals";
+
+/** What the address calls refuse with, in both languages. */
+export const addressRefusals = refusals("address", {
+  phone: {
+    en: "{field} must be a mobile number or a landline with its area code (e.g. 010-12345678)",
+    zh: "{field}必须是手机号或带区号的固定电话（如 010-12345678）",
+  },
+  postcode: { en: "{field} must be 6 digits", zh: "{field}必须是 6 位数字" },
+  coordinatePair: { en: "{field}: give both coordinates or neither", zh: "{field}：经纬度要么都填，要么都不填" },
+  pickupHours: { en: "{field} is required for a pickup point", zh: "自提点必须填写{field}" },
+  unknownProvince: { en: "{field} is not a known province", zh: "{field}不是已知的省份" },
+  cityOutside: { en: "{field} is not a city of the chosen province", zh: "{field}不属于所选省份" },
+  districtOutside: { en: "{field} is not a district of the chosen city", zh: "{field}不属于所选城市" },
+  districtRequired: { en: "{field} is required for this city", zh: "该城市需要选择{field}" },
+  addressNotFound: { en: "That address was not found", zh: "未找到该地址" },
+});
 
 /** shipping: goods are sent from here; return: buyers send returns here; pickup: a self-pickup point. */
 export const addressTypes = ["shipping", "return", "pickup"] as const;
@@ -12,10 +30,10 @@ export type AddressType = z.infer<typeof addressType>;
 export const contactPhone = z
   .string()
   .trim()
-  .regex(/^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, "must be a mobile number or a landline with its area code (e.g. 010-12345678)");
+  .regex(/^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, rule(addressRefusals.phone));
 
 /** Area codes are reference data (reference.ts): province, city and district of the national list. */
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm");
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule(fieldRefusals.clock));
 
 /** The fields a seller edits. Coordinates and opening hours belong to pickup points only. */
 const editable = {
@@ -28,7 +46,7 @@ const editable = {
   detail: z.string().trim().min(1, "is required").max(200),
   postcode: z
     .string()
-    .regex(/^\d{6}$/, "must be 6 digits")
+    .regex(/^\d{6}$/, rule(addressRefusals.postcode))
     .nullable()
     .default(null),
   latitude: z.number().min(-90).max(90).nullable().default(null),
@@ -50,14 +68,13 @@ interface PickupFields {
  */
 export function addressRuleIssues(type: AddressType, v: PickupFields): Issue[] {
   const issues: Issue[] = [];
-  if ((v.latitude === null) !== (v.longitude === null)) {
-    issues.push({ path: v.latitude === null ? "latitude" : "longitude", message: "give both coordinates or neither" });
-  }
+  const add = (path: string, r: Refusal) => issues.push({ path, message: rule(r), reason: r.reason });
+  if ((v.latitude === null) !== (v.longitude === null)) add(v.latitude === null ? "latitude" : "longitude", addressRefusals.coordinatePair);
   if (type === "pickup") {
-    if (!v.openTime) issues.push({ path: "openTime", message: "is required for a pickup point" });
-    if (!v.closeTime) issues.push({ path: "closeTime", message: "is required for a pickup point" });
+    if (!v.openTime) add("openTime", addressRefusals.pickupHours);
+    if (!v.closeTime) add("closeTime", addressRefusals.pickupHours);
   }
-  if (v.openTime && v.closeTime && v.openTime >= v.closeTime) issues.push({ path: "closeTime", message: "must be after the opening time" });
+  if (v.openTime && v.closeTime && v.openTime >= v.closeTime) add("closeTime", fieldRefusals.afterOpening);
   return issues;
 }
 

@@ -1,3 +1,5 @@
+import { refusals } from "./refusals";
+
 /** Response codes: strings, "0" is success. The web acts on some of them (spec §8). */
 export const codes = {
   OK: "0",
@@ -30,3 +32,22 @@ export const loginCodes: readonly string[] = [codes.NOT_LOGGED_IN, codes.SESSION
 
 /** Where a member whose organisation has no shop yet is sent (the data of code 021101). */
 export const OPEN_SHOP_PATH = "/transaction/addccount/oppenshop";
+
+/** The platform's own refusals (every call can meet them), in both languages. */
+export const platformRefusals = refusals("platform", {
+  notLoggedIn: { en: "Please log in", zh: "请先登录" },
+  forbidden: { en: "You do not have the permission this needs ({func})", zh: "你没有此操作所需的权限（{func}）" },
+  openShopFirst: { en: "Open your shop first", zh: "请先开通店铺" },
+  shopClosed: { en: "Your shop is closed", zh: "你的店铺已关闭" },
+  tooManyRequests: { en: "Too many requests; wait a minute and try again", zh: "请求过于频繁，请稍等一分钟再试" },
+  tooLarge: { en: "The request is too large", zh: "请求内容过大" },
+  malformed: { en: "The request could not be read", zh: "无法读取请求内容" },
+  serverError: {
+    en: "The server failed to answer; quote request id {requestId} to support",
+    zh: "服务器未能应答；请向客服提供请求编号 {requestId}",
+  },
+  signToken: { en: "The sign-token header is missing or wrong", zh: "请求的签名（sign-token）缺失或错误" },
+  noSuchCall: { en: "No such call: {call}", zh: "没有这个接口：{call}" },
+  notFound: { en: "Not found", zh: "未找到" },
+  textNotFound: { en: "That text was not found", zh: "未找到该文本" },
+});

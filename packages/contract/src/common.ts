@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { fieldRefusals, rule } from "./field-issues";
 import { refusals } from "./refusals";
 
 export const commonRefusals = refusals("common", {
   controlCharacter: { en: "must not contain control characters (such as NUL)", zh: "不能包含控制字符（如 NUL）" },
 });
+
+/** Declared with `rule`, so the field issue carries the refusal's reason for the web to word. */
+const controlCharacterMessage = rule(commonRefusals.controlCharacter);
 
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return (which multi-line text needs).
@@ -34,7 +38,7 @@ export const withoutControlCharacters = <S extends z.ZodType>(schema: S): S =>
           ctx.addIssue({
             code: "custom",
             path,
-            message: commonRefusals.controlCharacter.en,
+            message: controlCharacterMessage,
             params: { reason: commonRefusals.controlCharacter.reason },
           });
       },
@@ -50,8 +54,8 @@ export const id = z.string().min(1).max(40);
 export const cents = z.int().min(0);
 /** An instant as an ISO-8601 UTC string. */
 export const instant = z.iso.datetime();
-export const phone = z.string().regex(/^1\d{10}$/, "must be an 11-digit mobile number starting with 1");
-export const smsCode = z.string().regex(/^\d{6}$/, "must be the 6-digit code");
+export const phone = z.string().regex(/^1\d{10}$/, rule(fieldRefusals.mobile));
+export const smsCode = z.string().regex(/^\d{6}$/, rule(fieldRefusals.smsCode));
 
 export const paging = {
   pageNum: z.int().min(1).default(1),

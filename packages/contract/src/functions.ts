@@ -120,3 +120,14 @@ export const descendantsOf = (code: string): string[] => {
   }
   return out;
 };
+
+const byCode = new Map(functionTree.map((f) => [f.code, f]));
+
+/**
+ * A function's name for a refusal's params: `{ func, "func.en", "func.zh" }`, so "you lack {func}"
+ * names it in the reader's language (see `fill`). An unknown code stands for itself.
+ */
+export const functionNameParams = (code: string): Record<string, string> => {
+  const f = byCode.get(code);
+  return { func: code, "func.en": f?.name.en ?? code, "func.zh": f?.name.zh ?? code };
+};

@@ -8,20 +8,21 @@ import { staff } from "./staff";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
 
-export { type AddressItem, type AddressType, addressRuleIssues, addressTypes } from "./address";
+export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export * from "./audit-words";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
+export * from "./field-issues";
 export { fileRefusals } from "./files";
 export * from "./functions";
 export { memberRefusals } from "./member";
-export { isCreditCode, isIdCardNo } from "./organization";
+export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes, loginRefusals, sessionRefusals } from "./session";
-export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX, openShopUrlOf } from "./shop";
+export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
 export {
   type AccountNotices,
   type Invitation,

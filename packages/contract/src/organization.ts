@@ -6,6 +6,26 @@ import { areaCode, areaRef, fileRef } from "./reference";
 /** Area codes, area paths and file references are reference data (reference.ts); re-exported for the shop. */
 export { areaCode, areaRef, fileRef };
 
+import { fieldRefusals, rule } from "./field-issues";
+import { refusals } from "./refusals";
+
+/** What the organisation calls refuse with, in both languages. */
+export const organizationRefusals = refusals("organization", {
+  creditCodeInvalid: {
+    en: "{field} is not a valid unified social credit code (check the characters and the last one)",
+    zh: "{field}不是有效的统一社会信用代码（请检查字符和最后一位校验码）",
+  },
+  idNoInvalid: {
+    en: "{field} is not a valid ID card number (check the birth date and the last character)",
+    zh: "{field}不是有效的身份证号码（请检查出生日期和最后一位）",
+  },
+  servicePhone: { en: "{field} must be a phone number (digits and dashes)", zh: "{field}必须是电话号码（数字和短横线）" },
+  notOwnFile: { en: "{field} is not a file uploaded by your organisation", zh: "{field}不是本组织上传的文件" },
+  unknownArea: { en: "{field} is not a known area", zh: "{field}不是已知的地区" },
+  unknownCategory: { en: "{field} is not a known category", zh: "{field}不是已知的类目" },
+  organizationNotFound: { en: "The organisation was not found", zh: "未找到该组织" },
+});
+
 const USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
@@ -35,14 +55,14 @@ export const creditCode = z
   .trim()
   .toUpperCase()
   .length(18, "must be 18 characters")
-  .refine(isCreditCode, "is not a valid unified social credit code (check the characters and the last one)");
+  .refine(isCreditCode, rule(organizationRefusals.creditCodeInvalid));
 /** A mainland resident ID card number. */
 export const idCardNo = z
   .string()
   .trim()
   .toUpperCase()
   .length(18, "must be 18 characters")
-  .refine(isIdCardNo, "is not a valid ID card number (check the birth date and the last character)");
+  .refine(isIdCardNo, rule(organizationRefusals.idNoInvalid));
 
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 export const requiredText = (max: number) => text(max).min(1, "is required");
@@ -50,7 +70,7 @@ export const requiredText = (max: number) => text(max).min(1, "is required");
 export const servicePhone = z
   .string()
   .trim()
-  .regex(/^\d[\d-]{4,18}\d$/, "must be a phone number (digits and dashes)");
+  .regex(/^\d[\d-]{4,18}\d$/, rule(organizationRefusals.servicePhone));
 export const verificationStatus = z.enum(["unverified", "verified"]);
 
 const enterprise = z.object({
@@ -59,9 +79,8 @@ const enterprise = z.object({
   shortName: z.string(),
   creditCode: z.string(),
   legalPersonName: z.string(),
-  /** Shown in full to the owner only; others see it masked. */
+  /** Always masked (first 3 and last 4 characters, e.g. 330***********1235): it is seen in full only while typed in. */
   legalPersonIdNo: z.string(),
-  idNoMasked: z.boolean(),
   licence: fileRef.nullable(),
   idFront: fileRef.nullable(),
   idBack: fileRef.nullable(),
@@ -80,7 +99,7 @@ const enterprise = z.object({
 export const organization = {
   selById: read({
     path: seller("/basic/member/organization/selById"),
-    summary: "Enterprise information of the active organisation (the legal person's ID number masked except to the owner)",
+    summary: "Enterprise information of the active organisation (the legal person's ID number always masked: first 3, last 4)",
     access: { func: "setup.enterprise" },
     shop: false,
     input: z.strictObject({ boId: id.optional() }),
@@ -106,7 +125,7 @@ export const organization = {
       industry: text(60),
       contactName: text(30),
       contactPhone: z.union([phone, z.literal("")]),
-      contactEmail: z.union([z.email("must be an e-mail address").max(120), z.literal("")]),
+      contactEmail: z.union([z.email(rule(fieldRefusals.email)).max(120), z.literal("")]),
       intro: text(1000),
     }),
     output: enterprise,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id } from "./common";
 import { read, seller } from "./define";
+import { fieldRefusals, rule } from "./field-issues";
 import { refusals } from "./refusals";
 
 /*
@@ -16,7 +17,7 @@ import { refusals } from "./refusals";
 export const areaCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, "must be a 6-digit area code");
+  .regex(/^\d{6}$/, rule(fieldRefusals.areaCode));
 
 /**
  * An area with its path from the province down, in both languages. The national data has Chinese names

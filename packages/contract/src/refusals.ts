@@ -35,15 +35,26 @@ export function refusals<K extends string>(domain: string, table: Record<K, Word
   return out;
 }
 
-/** Fills `{name}` placeholders; a missing value stays visible as `{name}` so tests catch it. */
-export const fill = (text: string, params: Params = {}): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/**
+ * Fills `{name}` placeholders; a missing value stays visible as `{name}` so tests catch it.
+ * A value that differs by language travels as `name.en` and `name.zh` (a function's name, say):
+ * given `lang`, `{name}` takes `name.<lang>` first.
+ */
+export const fill = (text: string, params: Params = {}, lang?: Lang): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const own = lang ? params[`${name}.${lang}`] : undefined;
+    if (own !== undefined) return String(own);
+    return name in params ? String(params[name]) : whole;
+  });
 
 /** The words of a refusal in a language, or undefined for a reason this build does not know. */
 export function wordsOf(reason: string, lang: Lang, params?: Params): string | undefined {
   const r = registry.get(reason);
-  return r ? fill(r[lang], params) : undefined;
+  return r ? fill(r[lang], params, lang) : undefined;
 }
+
+/** A declared refusal by its reason (undefined for one this build does not know). */
+export const refusalOf = (reason: string): Refusal | undefined => registry.get(reason);
 
 /** Every declared refusal (tests check both languages and placeholders). */
 export const allRefusals = (): Refusal[] => [...registry.values()];

@@ -2,7 +2,22 @@ import { z } from "zod";
 import { OPEN_SHOP_PATH } from "./codes";
 import { empty, id, instant, phone } from "./common";
 import { read, seller, write } from "./define";
+import { fieldRefusals, rule } from "./field-issues";
 import { areaCode, areaRef, creditCode, fileRef, idCardNo, requiredText, servicePhone, text, verificationStatus } from "./organization";
+import { refusals } from "./refusals";
+
+/** What the shop calls refuse with, in both languages. */
+export const shopRefusals = refusals("shop", {
+  chooseDay: { en: "{field}: choose at least one day", zh: "{field}：请至少选择一天" },
+  shopNotFound: { en: "The shop was not found", zh: "未找到该店铺" },
+  ownerOpensShop: { en: "Only the owner of the organisation can open its shop", zh: "只有组织的所有者才能开设店铺" },
+  alreadyClosed: { en: "The shop is already closed", zh: "店铺已经关闭" },
+  alreadyOpen: { en: "The shop is already open", zh: "店铺已经开业" },
+  statusChanged: { en: "The shop's status changed meanwhile; reload and try again", zh: "店铺状态刚刚被修改，请刷新后重试" },
+  yourShopOpen: { en: "Your shop is already open", zh: "你的店铺已经开通" },
+  detailsFirst: { en: "Fill in the shop's details first", zh: "请先填写店铺信息" },
+  timeZone: { en: "{field} must be a time zone such as Asia/Shanghai", zh: "{field}必须是时区，例如 Asia/Shanghai" },
+});
 
 /** opening: the open-shop flow is under way (counts as no shop); open; closed (by the seller). */
 export const shopStatus = z.enum(["opening", "open", "closed"]);
@@ -44,7 +59,7 @@ const shopProfileInput = z.strictObject({
   mainCategoryId: id,
 });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm");
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule(fieldRefusals.clock));
 export const businessHours = z.discriminatedUnion("mode", [
   z.strictObject({ mode: z.literal("allDay") }),
   z.strictObject({
@@ -52,20 +67,37 @@ export const businessHours = z.discriminatedUnion("mode", [
     /** The days the shop opens (1 = Monday … 7 = Sunday), each once, open before close. */
     days: z
       .array(z.strictObject({ weekday: z.int().min(1).max(7), open: hhmm, close: hhmm }))
-      .min(1, "choose at least one day")
+      .min(1, rule(shopRefusals.chooseDay))
       .max(7)
       .superRefine((days, ctx) => {
         const seen = new Set<number>();
         days.forEach((d, i) => {
-          if (seen.has(d.weekday)) ctx.addIssue({ code: "custom", path: [i, "weekday"], message: "is listed twice" });
+          if (seen.has(d.weekday)) ctx.addIssue({ code: "custom", path: [i, "weekday"], message: rule(fieldRefusals.listedTwice) });
           seen.add(d.weekday);
-          if (d.open >= d.close) ctx.addIssue({ code: "custom", path: [i, "close"], message: "must be after the opening time" });
+          if (d.open >= d.close) ctx.addIssue({ code: "custom", path: [i, "close"], message: rule(fieldRefusals.afterOpening) });
         });
       }),
   }),
 ]);
 
 export const invoiceSupport = z.enum(["none", "ordinary", "vat"]);
+
+/** The zone a shop works in until it chooses another. */
+export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
+
+/** An IANA time zone this runtime knows (Asia/Shanghai, Europe/Berlin, UTC …). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The shop's time zone: its hours and the dates of its exports are read in it. */
+export const timeZone = z.string().trim().max(64).refine(isTimeZone, rule(shopRefusals.timeZone));
 export const NOTICE_MAX = 500;
 export const AUTO_CONFIRM_DAYS = { min: 1, max: 30 } as const;
 export const AUTO_CLOSE_MINUTES = { min: 5, max: 1440 } as const;
@@ -80,6 +112,8 @@ const settingsFields = {
   autoCloseMinutes: z.int().min(AUTO_CLOSE_MINUTES.min).max(AUTO_CLOSE_MINUTES.max),
   invoice: invoiceSupport,
   selfPickup: z.boolean(),
+  /** Omitted: the saved zone stays (Asia/Shanghai until one is saved). */
+  timeZone: timeZone.optional(),
 };
 
 const settings = z.object({
@@ -88,6 +122,7 @@ const settings = z.object({
   contactPhone: z.string(),
   servicePhone: z.string(),
   notice: z.string(),
+  timeZone: z.string(),
   logo: fileRef.nullable(),
   /** null while the defaults were never saved. */
   updatedAt: instant.nullable(),

@@ -1,8 +1,12 @@
+import { ok, phone } from "@sbo/contract/common";
+import { write } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { setLanguage } from "@/platform/i18n";
 import { renderScreen } from "@/test/render";
 import { ContractForm, namePathOf } from "./form";
 
@@ -49,7 +53,7 @@ describe("ContractForm", () => {
     );
     renderScreen(<PasswordForm />);
     await fill("old-secret", "password123");
-    expect(await screen.findByText("is too common")).toBeTruthy();
+    expect(await screen.findByText("New password is too common")).toBeTruthy();
     expect(screen.queryByRole("alert", { name: /could not be submitted/i })).toBeNull();
   });
 
@@ -65,7 +69,7 @@ describe("ContractForm", () => {
   it("checks the contract's rules before sending", async () => {
     renderScreen(<PasswordForm />);
     await fill("old-secret", "short");
-    expect(await screen.findByText("must be at least 8 characters")).toBeTruthy();
+    expect(await screen.findByText("New password must be at least 8 characters")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -90,5 +94,63 @@ describe("issue paths", () => {
   it("become antd name paths", () => {
     expect(namePathOf("items.0.name")).toEqual(["items", 0, "name"]);
     expect(namePathOf("items[2].price")).toEqual(["items", 2, "price"]);
+  });
+});
+
+/** A call of the shape every form has: a name of at least 2 characters and a mobile number. */
+const probe = write({
+  path: "/api/seller/test/probe",
+  summary: "A probe",
+  access: "member",
+  input: z.strictObject({ name: z.string().trim().min(2), phone }),
+  output: ok,
+});
+
+function ProbeForm({ labels }: { labels: { name: string; phone: string } }) {
+  return (
+    <ContractForm entry={probe} name="probe" submitText="OK">
+      <Form.Item name="name" label={labels.name}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="phone" label={labels.phone}>
+        <Input />
+      </Form.Item>
+    </ContractForm>
+  );
+}
+
+describe("ContractForm in Chinese", () => {
+  beforeEach(() => setLanguage("zh"));
+  afterEach(() => setLanguage("en"));
+
+  it("when the name is too short and the phone is bad, then each field says so in Chinese, naming the field", async () => {
+    renderScreen(<ProbeForm labels={{ name: "姓名", phone: "手机号" }} />);
+    await userEvent.type(screen.getByLabelText("姓名"), "张");
+    await userEvent.type(screen.getByLabelText("手机号"), "123");
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(await screen.findByText("姓名至少需要 2 个字符")).toBeTruthy();
+    expect(screen.getByText("手机号必须是以 1 开头的 11 位手机号")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the server refuses a field, then its reason is worded in Chinese on that field", async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          code: "000001",
+          msg: "name: must be at most 30 characters",
+          data: { issues: [{ path: "name", message: "must be at most 30 characters", reason: "field.textMax", params: { maximum: 30 } }] },
+        },
+        400,
+      ),
+    );
+    renderScreen(<ProbeForm labels={{ name: "姓名", phone: "手机号" }} />);
+    await userEvent.type(screen.getByLabelText("姓名"), "张三");
+    await userEvent.type(screen.getByLabelText("手机号"), "13800000000");
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    const message = await screen.findByText("姓名最多 30 个字符");
+    // On the name field, not above the form.
+    expect(message.closest(".ant-form-item")?.querySelector("#probe_name")).toBeTruthy();
+    expect(screen.queryByText(/must be/)).toBeNull();
   });
 });

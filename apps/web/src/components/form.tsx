@@ -2,13 +2,14 @@ import { codes } from "@sbo/contract/codes";
 import type { Issue } from "@sbo/contract/common";
 import { issue } from "@sbo/contract/common";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
+import { fieldIssues, issueSentence } from "@sbo/contract/field-issues";
 import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError, call } from "@/platform/api-client";
 import { showNotice } from "@/platform/feedback";
-import { i18n } from "@/platform/i18n";
+import { currentLanguage, i18n } from "@/platform/i18n";
 
 const issuesBody = z.object({ issues: z.array(issue) });
 
@@ -28,23 +29,55 @@ export function namePathOf(path: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/** Finds a field's label: the label of the form item whose control has the field's id. */
+export type LabelOf = (name: (string | number)[]) => string | undefined;
+
 /**
- * Puts each issue on its form field; returns the messages of issues that match no field
- * (they are shown above the form instead).
+ * The label antd renders for a field: its control's id is `<form name>_<path joined by _>`, and the
+ * item's `<label for>` points at it. Undefined when the field has no visible label.
  */
-export function applyIssues(form: FormInstance, issues: readonly Issue[]): string[] {
+export const domLabelOf =
+  (formName?: string): LabelOf =>
+  (name) => {
+    const id = [formName, ...name].filter((part) => part !== undefined && part !== "").join("_");
+    const quoted = id.replace(/["\\]/g, "\\$&");
+    const label =
+      document.querySelector(`label[for="${quoted}"]`) ??
+      document.getElementById(id)?.closest(".ant-form-item")?.querySelector(".ant-form-item-label label");
+    return label?.textContent?.trim() || undefined;
+  };
+
+/** The last named part of a path ("items.0.name" → "name"): the label of a field the screen does not label. */
+const fallbackLabel = (name: (string | number)[], path: string) =>
+  String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
+
+/**
+ * The sentence for one issue in the user's language, naming the field by its label
+ * ("名称至少需要 2 个字符", "Phone must be an 11-digit mobile number starting with 1").
+ */
+export function issueText(item: Issue, labelOf: LabelOf = () => undefined): string {
+  const name = namePathOf(item.path);
+  return issueSentence(item, labelOf(name) ?? fallbackLabel(name, item.path), currentLanguage());
+}
+
+/**
+ * Puts each issue on its form field as a sentence in the user's language; returns the sentences of
+ * issues that match no field (they are shown above the form instead).
+ */
+export function applyIssues(form: FormInstance, issues: readonly Issue[], labelOf: LabelOf = () => undefined): string[] {
   const registered = new Set(form.getFieldsError().map((f) => f.name.join(".")));
   const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
   const unmatched: string[] = [];
   for (const item of issues) {
     const name = namePathOf(item.path);
     const key = name.join(".");
+    const text = issueText(item, labelOf);
     if (!registered.has(key)) {
-      unmatched.push(item.path ? `${item.path}: ${item.message}` : item.message);
+      unmatched.push(text);
       continue;
     }
     const entry = byField.get(key) ?? { name, errors: [] };
-    entry.errors.push(item.message);
+    entry.errors.push(text);
     byField.set(key, entry);
   }
   form.setFields([...byField.values()]);
@@ -59,6 +92,8 @@ export interface ContractSubmitOptions<C extends Call, V> {
   validate?: boolean;
   /** Show a server failure that is not about one field in the Notice dialog (spec §8) instead of above the form. */
   notice?: boolean;
+  /** How an issue's field is named (default: the label antd renders for it, found in the page). */
+  labelOf?: LabelOf;
 }
 
 /**
@@ -73,10 +108,9 @@ export function useContractSubmit<C extends Call, V = InputOf<C>>(entry: C, form
     setError(null);
     const input = opts.toInput ? opts.toInput(values) : (values as unknown as InputOf<C>);
     if (opts.validate !== false) {
-      const checked = entry.input.safeParse(input);
+      const checked = entry.input.safeParse(input, { reportInput: true });
       if (!checked.success) {
-        const issues = checked.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
-        const rest = applyIssues(form, issues);
+        const rest = applyIssues(form, fieldIssues(checked.error), opts.labelOf);
         if (rest.length) setError(rest.join("\n"));
         return;
       }
@@ -88,7 +122,7 @@ export function useContractSubmit<C extends Call, V = InputOf<C>>(entry: C, form
     } catch (cause) {
       if (!(cause instanceof ApiError)) throw cause;
       const issues = issuesOf(cause);
-      const rest = issues.length ? applyIssues(form, issues) : [cause.msg];
+      const rest = issues.length ? applyIssues(form, issues, opts.labelOf) : [cause.msg];
       if (rest.length && opts.notice) showNotice(i18n.t("api.notice"), rest.join("\n"));
       else if (rest.length) setError(rest.join("\n"));
     } finally {
@@ -121,6 +155,7 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   onSuccess,
   validate,
   notice,
+  labelOf,
   submitText,
   actions,
   children,
@@ -129,7 +164,13 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   const { t } = useTranslation();
   const [ownForm] = Form.useForm<V>();
   const form = givenForm ?? ownForm;
-  const { submit, submitting, error, clearError } = useContractSubmit(entry, form, { toInput, onSuccess, validate, notice });
+  const { submit, submitting, error, clearError } = useContractSubmit(entry, form, {
+    toInput,
+    onSuccess,
+    validate,
+    notice,
+    labelOf: labelOf ?? domLabelOf(formProps.name),
+  });
 
   return (
     <>

@@ -82,6 +82,19 @@ describe("call() sends", () => {
     }
   });
 
+  it("the user's language as Accept-Language, following a switch", async () => {
+    fetchMock.mockImplementation(async () => envelope("0"));
+    await call(contract.session.logout, {});
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("accept-language")).toBe("en");
+    await setLanguage("zh");
+    try {
+      await call(contract.session.logout, {});
+      expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get("accept-language")).toBe("zh-CN");
+    } finally {
+      await setLanguage("en");
+    }
+  });
+
   it("resolves with data when the code is 0", async () => {
     fetchMock.mockResolvedValue(envelope("0", "", { memberId: "m1", boId: "b1", openShopUrl: null }));
     await expect(call(contract.login.login, { loginName: "ann", password: "x" })).resolves.toEqual({

@@ -4,7 +4,7 @@ import { SYSTEM_ID } from "@sbo/contract/define";
 import type { Params } from "@sbo/contract/refusals";
 import { wordsOf } from "@sbo/contract/refusals";
 import { holdLoading, showNotice } from "./feedback";
-import { currentLanguage, i18n } from "./i18n";
+import { acceptLanguageOf, currentLanguage, i18n } from "./i18n";
 
 /** The server's default signing header value (spec §9), for the Vite dev server and tests, whose index.html has none. */
 export const DEFAULT_SIGN_TOKEN = "seller-web";
@@ -155,7 +155,8 @@ export function failure(status: number, body: unknown, opts: Pick<CallOptions, "
 }
 
 /**
- * fetch with the platform's defaults: credentials, the sign-token header, the 50 s timeout.
+ * fetch with the platform's defaults: credentials, the sign-token header, the user's language
+ * (Accept-Language: zh-CN or en), the 50 s timeout.
  * Never rejects with anything but an ApiError (or the caller's own abort).
  */
 export async function send(url: string, init: RequestInit, opts: CallOptions = {}): Promise<Response> {
@@ -170,6 +171,7 @@ export async function send(url: string, init: RequestInit, opts: CallOptions = {
   try {
     const headers = new Headers(init.headers);
     headers.set("sign-token", signToken());
+    headers.set("accept-language", acceptLanguageOf());
     return await fetch(url, { ...init, headers, credentials: "include", signal: controller.signal });
   } catch (cause) {
     if (opts.signal?.aborted && !timedOut) throw cause;

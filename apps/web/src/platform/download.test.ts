@@ -72,6 +72,8 @@ describe("download()", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ area: "setup", systemId: 71 });
     expect(headers.get("system-id")).toBe("71");
     expect(headers.get("sign-token")).toBe("seller-web");
+    // The server words the file's headers and values in the user's language.
+    expect(headers.get("accept-language")).toBe("en");
     expect(init?.credentials).toBe("include");
     expect(result).toEqual({ fileName: "日志.xlsx", size: 2048 });
     expect(clicked).toEqual([{ name: "日志.xlsx", href: "blob:test" }]);

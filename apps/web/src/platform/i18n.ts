@@ -54,6 +54,9 @@ export async function setLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
+/** The Accept-Language every call sends, so the server answers exports and texts in the user's language. */
+export const acceptLanguageOf = (lang: Lang = currentLanguage()): string => (lang === "zh" ? "zh-CN" : "en");
+
 export const antdLocaleOf = (lang: Lang) => (lang === "zh" ? zhCN : enUS);
 
 /** Picks the text for the current language from a `{ en, zh }` pair (route titles, function names). */

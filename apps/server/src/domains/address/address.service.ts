@@ -1,4 +1,12 @@
-import { type AddressItem, type AddressType, addressRuleIssues, type contract, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import {
+  type AddressItem,
+  type AddressType,
+  addressRefusals,
+  addressRuleIssues,
+  type contract,
+  type OutputOf,
+  type ParsedInputOf,
+} from "@sbo/contract";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
@@ -80,7 +88,7 @@ async function findOwn(db: Executor, boId: string, id: string): Promise<Row> {
     .select()
     .from(sellerAddress)
     .where(and(eq(sellerAddress.id, id), eq(sellerAddress.boId, boId)));
-  if (!row) throw notFound("That address");
+  if (!row) throw notFound(addressRefusals.addressNotFound);
   return row;
 }
 

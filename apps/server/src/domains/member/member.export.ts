@@ -1,18 +1,18 @@
 import type { contract, ParsedInputOf } from "@sbo/contract";
 import { eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { inZone, sheetColumns } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
+import { shopTimeZone } from "../shop/shop.service";
+import { type MemberExportColumn, memberExportColumns, memberExportNames } from "./member.export-columns";
 import { type Joined, joinedSelect, memberWhere } from "./member.repository";
 import { memberRank, shopMember } from "./member.tables";
 import { withTags } from "./member.view";
 
-/*
- * The member list's export, moved whole out of the member service (its columns and formatting are being
- * reworked for exports in the user's language; keep this file to itself until then).
- */
+/* The member list's export: columns and their words in member.export-columns.ts. */
 
 type M = typeof contract.member;
 type In<K extends keyof M> = ParsedInputOf<M[K]>;
@@ -36,31 +36,17 @@ async function* memberBatches(db: Executor, where: SQL) {
 }
 
 type Item = Awaited<ReturnType<typeof withTags>>[number];
-const yuan = (c: number) => c / 100;
-type ExportColumn = NonNullable<In<"exportMemberList">["columns"]>[number];
-const exportColumns: Record<ExportColumn, { header: string; value: (r: Item) => string | number | null }> = {
-  memberNo: { header: "Member no.", value: (r) => r.memberNo },
-  name: { header: "Name", value: (r) => r.name },
-  phone: { header: "Phone", value: (r) => r.phone },
-  gender: { header: "Gender", value: (r) => r.gender },
-  rank: { header: "Rank", value: (r) => r.rank?.name ?? null },
-  tags: { header: "Tags", value: (r) => r.tags.map((t) => t.name).join(", ") },
-  points: { header: "Points", value: (r) => r.points },
-  totalSpend: { header: "Total spend (yuan)", value: (r) => yuan(r.totalSpend) },
-  orderCount: { header: "Orders", value: (r) => r.orderCount },
-  lastOrderAt: { header: "Last order (UTC)", value: (r) => r.lastOrderAt },
-  joinedAt: { header: "Joined (UTC)", value: (r) => r.joinedAt },
-  status: { header: "Status", value: (r) => r.status },
-  source: { header: "Source", value: (r) => r.source },
-};
 
+/** The member list as a spreadsheet in the reader's language, times in the shop's time zone. */
 export async function exportMemberList(ctx: Ctx, input: In<"exportMemberList">): Promise<FileResult> {
   const { columns, ...filters } = input;
-  const chosen = (columns ?? (Object.keys(exportColumns) as ExportColumn[])).map((c) => exportColumns[c]);
+  const chosen = (columns ?? (Object.keys(memberExportColumns) as MemberExportColumn[])).map((c) => memberExportColumns[c]);
+  const timeZone = await shopTimeZone(ctx.db, ctx.me().boId);
   const stream = xlsxStream<Item>(
-    "Members",
-    chosen.map((c) => ({ header: c.header, value: c.value })),
+    memberExportNames.sheet[ctx.lang],
+    sheetColumns(chosen, { lang: ctx.lang, timeZone }),
     memberBatches(ctx.db, memberWhere(ctx.me().boId, filters)),
   );
-  return { fileName: `members-${new Date().toISOString().slice(0, 10)}.xlsx`, stream };
+  const today = inZone(new Date(), timeZone).toISOString().slice(0, 10);
+  return { fileName: `${memberExportNames.file[ctx.lang]}-${today}.xlsx`, stream };
 }

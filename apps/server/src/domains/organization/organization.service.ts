@@ -1,4 +1,4 @@
-import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
+import { type contract, type OutputOf, organizationRefusals, type ParsedInputOf } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
@@ -41,7 +41,7 @@ export async function recordAccountOpening(db: Executor, boId: string, a: Accoun
 /** The organisation summary the shop manage screen shows. */
 export async function organizationSummary(db: Executor, boId: string) {
   const org = await repo.findOrganization(db, boId);
-  if (!org) throw notFound("Organisation");
+  if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
   return {
     boId,
@@ -52,9 +52,13 @@ export async function organizationSummary(db: Executor, boId: string) {
   };
 }
 
-async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Promise<Out<"selById">> {
+/**
+ * The enterprise as answered. The legal person's ID number leaves the server only masked (first 3, last 4),
+ * to everyone, the owner included: it is seen in full only while it is typed in.
+ */
+async function enterpriseOut(db: Executor, boId: string): Promise<Out<"selById">> {
   const org = await repo.findOrganization(db, boId);
-  if (!org) throw notFound("Organisation");
+  if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
   const files = await fileRefs(db, boId, [e?.licenceFileId ?? null, e?.idFrontFileId ?? null, e?.idBackFileId ?? null]);
   const file = (fid: string | null | undefined) => (fid ? (files.get(fid) ?? null) : null);
@@ -65,8 +69,7 @@ async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Prom
     shortName: e?.shortName ?? "",
     creditCode: e?.creditCode ?? "",
     legalPersonName: e?.legalPersonName ?? "",
-    legalPersonIdNo: isOwner ? idNo : maskIdNo(idNo),
-    idNoMasked: !isOwner && idNo !== "",
+    legalPersonIdNo: maskIdNo(idNo),
     licence: file(e?.licenceFileId),
     idFront: file(e?.idFrontFileId),
     idBack: file(e?.idBackFileId),
@@ -86,8 +89,8 @@ async function enterpriseOut(db: Executor, boId: string, isOwner: boolean): Prom
 export const organizationService = {
   async selById(ctx: Ctx, input: In<"selById">): Promise<Out<"selById">> {
     const me = ctx.me();
-    if (input.boId && input.boId !== me.boId) throw notFound("Organisation");
-    return enterpriseOut(ctx.db, me.boId, me.isOwner);
+    if (input.boId && input.boId !== me.boId) throw notFound(organizationRefusals.organizationNotFound);
+    return enterpriseOut(ctx.db, me.boId);
   },
 
   async updById(ctx: Ctx, input: In<"updById">): Promise<Out<"updById">> {
@@ -108,6 +111,6 @@ export const organizationService = {
       verificationStatus: verified ? "verified" : "unverified",
       verifiedAt: verified ? (before?.verificationStatus === "verified" ? before.verifiedAt : new Date()) : null,
     });
-    return enterpriseOut(ctx.db, me.boId, me.isOwner);
+    return enterpriseOut(ctx.db, me.boId);
   },
 };

@@ -55,15 +55,14 @@ describe("check characters", () => {
 });
 
 describe("selById", () => {
-  it("answers the active organisation's enterprise information, the ID number in full to the owner", async () => {
+  it("answers the active organisation's enterprise information, the ID number masked even to the owner", async () => {
     const res = await t.call(contract.organization.selById, {}, { ticket: green });
     expect(res.code).toBe(codes.OK);
     expect(res.data).toMatchObject({
       boId: greenBoId,
       name: "Green Valley Fresh Co., Ltd.",
       creditCode: "91330100MA2GREEN0Y",
-      legalPersonIdNo: "330106198001011235",
-      idNoMasked: false,
+      legalPersonIdNo: "330***********1235",
       verificationStatus: "verified",
       area: { codes: ["330000", "330100", "330106"] },
     });
@@ -72,7 +71,8 @@ describe("selById", () => {
   it("masks the ID number for staff who may read it", async () => {
     const staff = await staffWith(t, greenBoId, ["setup.enterprise"]);
     const res = await t.call(contract.organization.selById, {}, { ticket: staff });
-    expect(res.data).toMatchObject({ legalPersonIdNo: "330***********1235", idNoMasked: true });
+    expect(res.data).toMatchObject({ legalPersonIdNo: "330***********1235" });
+    expect(JSON.stringify(res.data)).not.toContain("330106198001011235");
   });
 
   it("treats another organisation's id as not found", async () => {
@@ -105,7 +105,10 @@ describe("updById", () => {
       { ticket },
     );
     expect(first.code).toBe(codes.OK);
+    // Entered in full, answered masked: the full number never leaves the server again.
+    expect(JSON.stringify(first.data)).not.toContain("110105199003071239");
     expect(first.data).toMatchObject({
+      legalPersonIdNo: "110***********1239",
       name: "Renamed Co.",
       verificationStatus: "verified",
       licence: { id: licence.id },
@@ -116,7 +119,7 @@ describe("updById", () => {
     const second = await t.call(contract.organization.updById, { ...edit, name: "Renamed Co.", intro: "Again" }, { ticket });
     expect(second.data).toMatchObject({
       intro: "Again",
-      legalPersonIdNo: "110105199003071239",
+      legalPersonIdNo: "110***********1239",
       licence: null,
       verificationStatus: "verified",
     });
@@ -161,6 +164,6 @@ describe("updById", () => {
     const s = await createSeller(t);
     const editor = await staffWith(t, s.boId, ["setup.enterprise", "setup.enterprise.edit"]);
     const ok = await t.call(contract.organization.updById, { ...edit, legalPersonIdNo: "310101197512314561" }, { ticket: editor });
-    expect(ok.data).toMatchObject({ legalPersonIdNo: "310***********4561", idNoMasked: true, verificationStatus: "verified" });
+    expect(ok.data).toMatchObject({ legalPersonIdNo: "310***********4561", verificationStatus: "verified" });
   });
 });

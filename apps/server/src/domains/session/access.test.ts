@@ -53,7 +53,7 @@ describe("function permissions", () => {
     const res = await t.post(contract.session.selRoleListBySysId.path, { boId: greenBoId }, { ticket: owner });
     expect(res.status).toBe(400);
     expect(res.msg).toContain("boId");
-    expect(res.data).toEqual({ issues: [{ path: "boId", message: "is not a known field" }] });
+    expect(res.data).toEqual({ issues: [{ path: "boId", message: "is not a known field", reason: "field.unknown" }] });
   });
 });
 
@@ -93,7 +93,7 @@ describe("menus", () => {
     expect(res.status).toBe(400);
     expect(res.code).toBe(codes.BAD_INPUT);
     expect(res.msg).toBe("parentCode: is required");
-    expect(res.data).toEqual({ issues: [{ path: "parentCode", message: "is required" }] });
+    expect(res.data).toEqual({ issues: [{ path: "parentCode", message: "is required", reason: "field.required" }] });
   });
 
   it("when selFuncListByParam gets an unknown field, then 400 names it", async () => {

@@ -33,7 +33,9 @@ describe("password login", () => {
     expect(res.status).toBe(400);
     expect(res.code).toBe(codes.BAD_INPUT);
     expect(res.msg).toContain("password");
-    expect(res.data).toMatchObject({ issues: expect.arrayContaining([{ path: "extra", message: "is not a known field" }]) });
+    expect(res.data).toMatchObject({
+      issues: expect.arrayContaining([{ path: "extra", message: "is not a known field", reason: "field.unknown" }]),
+    });
   });
 
   it("when systemId is not 71, then the call is refused as bad input", async () => {
@@ -165,7 +167,7 @@ describe("failed logins and the lock", () => {
     const res = await t.post(contract.login.login.path, { loginName: s.loginName, password: "" });
     expect(res.status).toBe(400);
     expect(res.msg).toBe("password: is required");
-    expect(res.data).toEqual({ issues: [{ path: "password", message: "is required" }] });
+    expect(res.data).toEqual({ issues: [{ path: "password", message: "is required", reason: "field.required" }] });
     expect((await attemptsOf(t, s.loginName)).failed).toBe(0);
   });
 

@@ -39,7 +39,7 @@ describe("forgot password: selMemberLoginByLoginName", () => {
     const res = await t.post(contract.login.selMemberLoginByLoginName.path, {});
     expect(res.status).toBe(400);
     expect(res.msg).toBe("loginName: is required");
-    expect(res.data).toEqual({ issues: [{ path: "loginName", message: "is required" }] });
+    expect(res.data).toEqual({ issues: [{ path: "loginName", message: "is required", reason: "field.required" }] });
   });
 });
 

@@ -260,7 +260,7 @@ describe("getMemberByToken", () => {
     expect(res.status).toBe(400);
     expect(res.code).toBe(codes.BAD_INPUT);
     expect(res.msg).toContain("boId");
-    expect(res.data).toEqual({ issues: [{ path: "boId", message: "is not a known field" }] });
+    expect(res.data).toEqual({ issues: [{ path: "boId", message: "is not a known field", reason: "field.unknown" }] });
   });
 });
 
@@ -282,7 +282,7 @@ describe("logout", () => {
     expect(res.status).toBe(400);
     expect(res.code).toBe(codes.BAD_INPUT);
     expect(res.msg).toContain("all");
-    expect(res.data).toEqual({ issues: [{ path: "all", message: "is not a known field" }] });
+    expect(res.data).toEqual({ issues: [{ path: "all", message: "is not a known field", reason: "field.unknown" }] });
     expect((await sessionOfTicket(t, ticket)).revokedAt).toBeNull();
     expect((await t.call(contract.session.getMemberByToken, {}, { ticket })).code).toBe(codes.OK);
   });

@@ -1,7 +1,16 @@
-import { codes, type contract, type OutputOf, openShopUrlOf, type ParsedInputOf } from "@sbo/contract";
+import {
+  codes,
+  type contract,
+  DEFAULT_TIME_ZONE,
+  type OutputOf,
+  openShopUrlOf,
+  type ParsedInputOf,
+  platformRefusals,
+  shopRefusals,
+} from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx, Session } from "../../platform/http/context";
-import { AppError, notFound, stateForbids } from "../../platform/http/errors";
+import { notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { organizationSummary, recordAccountOpening } from "../organization/organization.service";
 import { areaRef, categoryRef, checkArea, checkCategory, checkFiles, fileRefs } from "../reference/reference.service";
 import type { ShopRow } from "./shop.repository";
@@ -22,6 +31,7 @@ export const DEFAULT_SETTINGS = {
   autoCloseMinutes: 30,
   invoice: "none" as const,
   selfPickup: false,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 async function profileOut(db: Executor, s: ShopRow): Promise<Out<"updShop">> {
@@ -57,6 +67,7 @@ async function settingsOut(db: Executor, s: ShopRow, row: SettingRow | undefined
         autoCloseMinutes: row.autoCloseMinutes,
         invoice: row.invoice as Out<"selShopSettingByShopId">["invoice"],
         selfPickup: row.selfPickup,
+        timeZone: row.timeZone,
       }
     : DEFAULT_SETTINGS;
   return {
@@ -73,19 +84,19 @@ async function settingsOut(db: Executor, s: ShopRow, row: SettingRow | undefined
 async function openedShop(db: Executor, me: Session): Promise<ShopRow> {
   const s = await repo.findByBoId(db, me.boId);
   const openShopUrl = openShopUrlOf(s);
-  if (!s || openShopUrl) throw new AppError(codes.NO_SHOP, "Open your shop first", { data: openShopUrl });
+  if (!s || openShopUrl) throw refuse(codes.NO_SHOP, platformRefusals.openShopFirst, undefined, { data: openShopUrl });
   return s;
 }
 
 /** The shop named by an input's shopId: it must be the caller's own (another seller's is "not found"). */
 async function ownShop(db: Executor, me: Session, shopId: string): Promise<ShopRow> {
   const s = await openedShop(db, me);
-  if (s.id !== shopId) throw notFound("Shop");
+  if (s.id !== shopId) throw notFound(shopRefusals.shopNotFound);
   return s;
 }
 
 function ownerOnly(me: Session) {
-  if (!me.isOwner) throw new AppError(codes.FORBIDDEN, "Only the owner of the organisation can open its shop", { status: 403 });
+  if (!me.isOwner) throw refuse(codes.FORBIDDEN, shopRefusals.ownerOpensShop, undefined, { status: 403 });
 }
 
 async function checkProfile(db: Executor, boId: string, input: In<"updShop">) {
@@ -108,7 +119,7 @@ export const shopService = {
     await openedShop(ctx.db, me);
     await checkProfile(ctx.db, me.boId, input);
     const row = await repo.updateInStatus(ctx.db, me.boId, ["open", "closed"], input);
-    if (!row) throw notFound("Shop");
+    if (!row) throw notFound(shopRefusals.shopNotFound);
     return profileOut(ctx.db, row);
   },
 
@@ -116,7 +127,7 @@ export const shopService = {
     const me = ctx.me();
     const current = await openedShop(ctx.db, me);
     if (!TRANSITIONS[current.status]?.includes(input.status)) {
-      throw stateForbids(input.status === "closed" ? "The shop is already closed" : "The shop is already open");
+      throw stateForbids(input.status === "closed" ? shopRefusals.alreadyClosed : shopRefusals.alreadyOpen);
     }
     const patch =
       input.status === "closed"
@@ -124,7 +135,7 @@ export const shopService = {
         : { status: "open", closedAt: null, closedReason: "" };
     // Guarded by the expected status, so of two concurrent changes only one wins.
     const row = await repo.updateInStatus(ctx.db, me.boId, [current.status], patch);
-    if (!row) throw stateForbids("The shop's status changed meanwhile; reload and try again");
+    if (!row) throw stateForbids(shopRefusals.statusChanged);
     return profileOut(ctx.db, row);
   },
 
@@ -158,7 +169,7 @@ export const shopService = {
     ownerOnly(me);
     await checkProfile(ctx.db, me.boId, input);
     const row = await repo.upsertOpening(ctx.db, me.boId, input);
-    if (!row) throw stateForbids("Your shop is already open");
+    if (!row) throw stateForbids(shopRefusals.yourShopOpen);
     return profileOut(ctx.db, row);
   },
 
@@ -166,13 +177,18 @@ export const shopService = {
     const me = ctx.me();
     ownerOnly(me);
     const current = await repo.findByBoId(ctx.db, me.boId);
-    if (!current) throw stateForbids("Fill in the shop's details first");
-    if (current.status !== "opening") throw stateForbids("Your shop is already open");
+    if (!current) throw stateForbids(shopRefusals.detailsFirst);
+    if (current.status !== "opening") throw stateForbids(shopRefusals.yourShopOpen);
     // No platform operator reviews applications: the checks are automatic (complete, well-formed,
     // ID and credit-code check characters, files of this organisation), so passing them approves it.
     await recordAccountOpening(ctx.db, me.boId, input);
     const row = await repo.updateInStatus(ctx.db, me.boId, ["opening"], { status: "open", openedAt: new Date() });
-    if (!row) throw stateForbids("Your shop is already open");
+    if (!row) throw stateForbids(shopRefusals.yourShopOpen);
     return profileOut(ctx.db, row);
   },
 };
+
+/** The time zone the organisation's shop works in (its setting; Asia/Shanghai until one is saved): exports use it. */
+export async function shopTimeZone(db: Executor, boId: string): Promise<string> {
+  return (await repo.findTimeZone(db, boId)) ?? DEFAULT_TIME_ZONE;
+}

@@ -42,5 +42,7 @@ export const shopSetting = pgTable("shop_setting", {
   /** none | ordinary | vat */
   invoice: text("invoice").notNull(),
   selfPickup: boolean("self_pickup").notNull(),
+  /** The IANA zone the shop keeps its hours and reads its exports in. */
+  timeZone: text("time_zone").notNull().default("Asia/Shanghai"),
   ...timestamps,
 });

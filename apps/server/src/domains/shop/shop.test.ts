@@ -292,6 +292,49 @@ describe("shop settings", () => {
     expect(row?.autoConfirmDays).toBe(7);
   });
 
+  it("when a time zone is saved, then it must be an IANA zone; when it is omitted, then the saved one stays", async () => {
+    const before = await t.call(contract.shop.selShopSettingByShopId, { shopId: greenShopId }, { ticket: green });
+    expect(before.data.timeZone).toBe("Asia/Shanghai");
+    for (const timeZone of ["Mars/Olympus", "GMT+8; drop table", ""]) {
+      const bad = await t.post(
+        contract.shop.addOrUpdShopSettingByShopId.path,
+        { ...settingsInput(greenShopId), timeZone },
+        { ticket: green },
+      );
+      expect(bad.status).toBe(400);
+      expect((bad.data as { issues: Array<{ path: string; reason?: string }> }).issues).toContainEqual(
+        expect.objectContaining({ path: "timeZone", reason: "shop.timeZone" }),
+      );
+    }
+    const saved = await t.call(
+      contract.shop.addOrUpdShopSettingByShopId,
+      { ...settingsInput(greenShopId), timeZone: "Asia/Urumqi" },
+      { ticket: green },
+    );
+    expect(saved.data.timeZone).toBe("Asia/Urumqi");
+    const kept = await t.call(contract.shop.addOrUpdShopSettingByShopId, settingsInput(greenShopId), { ticket: green });
+    expect(kept.data.timeZone).toBe("Asia/Urumqi");
+    await t.call(
+      contract.shop.addOrUpdShopSettingByShopId,
+      { ...settingsInput(greenShopId), timeZone: "Asia/Shanghai" },
+      { ticket: green },
+    );
+  });
+
+  it("when the shop is closed or reopened twice, then the refusal is declared in both languages", async () => {
+    const res = await t.post(contract.shop.updShopStatus.path, { status: "open" }, { ticket: green });
+    expect(res.code).toBe(codes.STATE_FORBIDS);
+    expect(res.msg).toBe("The shop is already open");
+    const raw = await t.app.inject({
+      method: "POST",
+      url: contract.shop.updShopStatus.path,
+      headers: { "content-type": "application/json", "sign-token": t.config.signToken },
+      cookies: { ticket: green },
+      payload: JSON.stringify({ systemId: 71, status: "open" }),
+    });
+    expect(raw.json()).toMatchObject({ reason: "shop.alreadyOpen" });
+  });
+
   it("treats another seller's shop id as not found and changes nothing", async () => {
     const read = await t.call(contract.shop.selShopSettingByShopId, { shopId: harborShopId }, { ticket: green });
     expect(read.code).toBe(codes.NOT_FOUND);

@@ -211,7 +211,7 @@ describe("the audit log", () => {
     expect(from.msg).toMatch(/^from: /);
     const unknown = await page({ boId: "x" }, owner);
     expect(unknown.status).toBe(400);
-    expect(unknown.data).toEqual({ issues: [{ path: "boId", message: "is not a known field" }] });
+    expect(unknown.data).toEqual({ issues: [{ path: "boId", message: "is not a known field", reason: "field.unknown" }] });
     expect((await detail("not-a-number", owner)).code).toBe(codes.NOT_FOUND);
   });
 });

@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { CONTROL_CHARACTER, type contract, fileRefusals, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { CONTROL_CHARACTER, type contract, fileRefusals, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { sniff } from "../../platform/files/content-type";
@@ -49,7 +49,7 @@ export function createSystemService(deps: { files: FileStore; version: string })
     async getWebContentByCode(ctx: Ctx, input: ParsedInputOf<Se["getWebContentByCode"]>): Promise<OutputOf<Se["getWebContentByCode"]>> {
       const rows = await ctx.db.select().from(webContent).where(eq(webContent.code, input.code));
       const row = rows.find((r) => r.lang === input.lang) ?? rows.find((r) => r.lang === "zh") ?? rows[0];
-      if (!row) throw notFound("That text");
+      if (!row) throw notFound(platformRefusals.textNotFound);
       return { code: row.code, type: row.type, title: row.title, content: row.content, updatedAt: row.updatedAt.toISOString() };
     },
 

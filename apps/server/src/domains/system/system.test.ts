@@ -68,7 +68,7 @@ describe("platformInfo", () => {
   it("when platformInfo gets an unknown field, then 400 names it", async () => {
     const res = await t.post(contract.session.platformInfo.path, { lang: "en" });
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ issues: [{ path: "lang", message: "is not a known field" }] });
+    expect(res.data).toEqual({ issues: [{ path: "lang", message: "is not a known field", reason: "field.unknown" }] });
   });
 });
 
@@ -273,7 +273,7 @@ describe("file upload", () => {
       },
     );
     expect(unknown.status).toBe(400);
-    expect(unknown.data).toEqual({ issues: [{ path: "boId", message: "is not a known field" }] });
+    expect(unknown.data).toEqual({ issues: [{ path: "boId", message: "is not a known field", reason: "field.unknown" }] });
     const long = await upload(
       [systemIdPart, { name: "purpose", value: "x".repeat(33) }, { name: "file", filename: "p.png", contentType: "image/png", value: PNG }],
       {

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 export interface Column<T> {
   header: string;
   width?: number;
-  /** Excel number format, e.g. `yyyy-mm-dd hh:mm:ss` for a Date or `0.00` for an amount. */
+  /** The cell format of numbers and dates ("0.00", "yyyy-mm-dd"); see columns.ts for typed columns. */
   numFmt?: string;
   value: (row: T) => string | number | Date | null;
 }
@@ -27,7 +27,13 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
+      for (const row of batch) {
+        const added = sheet.addRow(columns.map((c) => c.value(row)));
+        columns.forEach((c, i) => {
+          if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+        });
+        added.commit();
+      }
       // Backpressure: exceljs pushes without waiting, so wait here until the client has read what is buffered.
       while (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark * 16) {
         if (out.destroyed) return;

@@ -4,11 +4,14 @@ import {
   type Call,
   codes,
   type Domain,
+  fieldIssues,
+  fieldRefusals,
   funcOf,
   needsShop,
   type OutputOf,
   openShopUrlOf,
   type ParsedInputOf,
+  platformRefusals,
   SYSTEM_ID,
 } from "@sbo/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -19,9 +22,9 @@ import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import type { SmsProvider } from "../auth/sms";
 import { setActor } from "../db/audit";
 import type { Db } from "../db/client";
-import type { Ctx, Session } from "./context";
+import { type Ctx, langOf, type Session } from "./context";
 import { success } from "./envelope";
-import { AppError, badInput } from "./errors";
+import { AppError, badField, badInput, forbidden, notLoggedIn, refuse } from "./errors";
 
 /** What an export handler gives back: a file name and the bytes, streamed. */
 export interface FileResult {
@@ -60,33 +63,25 @@ export interface Platform {
   limiter: RateLimiter;
 }
 
-/** Zod's issues in words a person filling a form understands, each naming its field. */
-export const zodIssues = (error: z.ZodError) =>
-  error.issues.flatMap((i) => {
-    const path = i.path.map(String).join(".");
-    if (i.code === "unrecognized_keys") {
-      return i.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: "is not a known field" }));
-    }
-    // A missing field is "required", whatever its type (a missing enum is an invalid_value in zod 4).
-    if ((i.code === "invalid_type" || i.code === "invalid_value") && i.input === undefined) return [{ path, message: "is required" }];
-    // A check declared with a refusal (e.g. common.controlCharacter) carries its reason for the web to word.
-    const reason = i.code === "custom" ? (i.params as { reason?: unknown } | undefined)?.reason : undefined;
-    return [{ path, message: i.message, ...(typeof reason === "string" ? { reason } : {}) }];
-  });
+/**
+ * Zod's issues as field issues: each names its field (`path`), says what is wrong in English (`message`)
+ * and carries the `reason` and `params` the web words in the user's language (contract field-issues.ts).
+ */
+export const zodIssues = (error: z.ZodError) => fieldIssues(error);
 
 /** The input without the envelope's `systemId`, which must be 71. */
 function stripSystemId(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) body = {};
-  if (typeof body !== "object" || Array.isArray(body)) throw badInput([{ path: "body", message: "must be a JSON object" }]);
+  if (typeof body !== "object" || Array.isArray(body)) throw badField("body", fieldRefusals.jsonObject);
   const { systemId, ...rest } = body as Record<string, unknown>;
-  if (systemId === undefined) throw badInput([{ path: "systemId", message: `is required and must be ${SYSTEM_ID}` }]);
-  if (Number(systemId) !== SYSTEM_ID) throw badInput([{ path: "systemId", message: `must be ${SYSTEM_ID}` }]);
+  if (systemId === undefined) throw badField("systemId", fieldRefusals.systemIdMissing, { systemId: SYSTEM_ID });
+  if (Number(systemId) !== SYSTEM_ID) throw badField("systemId", fieldRefusals.systemId, { systemId: SYSTEM_ID });
   return rest;
 }
 
 async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: MultipartFile }> {
   const file = await req.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  if (!file) throw badInput([{ path: "file", message: "is required" }]);
+  if (!file) throw badField("file", fieldRefusals.required);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(file.fields)) {
     const v = Array.isArray(value) ? value[0] : value;
@@ -101,16 +96,14 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
 
 function check(call: Call, session: Session | null): void {
   if (call.access === "public") return;
-  if (!session) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+  if (!session) throw notLoggedIn();
   const func = funcOf(call);
-  if (func && !session.functions.has(func)) {
-    throw new AppError(codes.FORBIDDEN, `You do not have the permission this needs (${func})`, { status: 403 });
-  }
+  if (func && !session.functions.has(func)) throw forbidden(func);
   if (needsShop(call)) {
     // A shop still in the open-shop flow (`opening`) is no shop yet.
     const openShopUrl = openShopUrlOf(session.shop);
-    if (openShopUrl) throw new AppError(codes.NO_SHOP, "Open your shop first", { data: openShopUrl });
-    if (session.shop?.status === "closed") throw new AppError(codes.SHOP_CLOSED, "Your shop is closed");
+    if (openShopUrl) throw refuse(codes.NO_SHOP, platformRefusals.openShopFirst, undefined, { data: openShopUrl });
+    if (session.shop?.status === "closed") throw refuse(codes.SHOP_CLOSED, platformRefusals.shopClosed);
   }
 }
 
@@ -151,7 +144,7 @@ export function bindDomain<D extends Domain>(
         let raw: Record<string, unknown>;
         let file: MultipartFile | undefined;
         if (call.upload) {
-          if (!req.isMultipart()) throw badInput([{ path: "file", message: "send multipart/form-data with a file part" }]);
+          if (!req.isMultipart()) throw badField("file", fieldRefusals.multipart);
           const parts = await readMultipart(req);
           raw = stripSystemId(parts.fields);
           file = parts.file;
@@ -166,11 +159,12 @@ export function bindDomain<D extends Domain>(
           requestId: req.id,
           ip: req.ip,
           userAgent: String(req.headers["user-agent"] ?? ""),
+          lang: langOf(req.headers["accept-language"]),
           db: executor,
           config,
           session: resolved.session,
           me() {
-            if (!resolved.session) throw new AppError(codes.NOT_LOGGED_IN, "Please log in");
+            if (!resolved.session) throw notLoggedIn();
             return resolved.session;
           },
           ticket: resolved.ticket,

@@ -1,3 +1,4 @@
+import type { Lang } from "@sbo/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Executor } from "../db/client";
@@ -20,6 +21,8 @@ export interface Ctx {
   requestId: string;
   ip: string;
   userAgent: string;
+  /** The caller's language, from Accept-Language (the web sends zh-CN or en): exports and texts use it. */
+  lang: Lang;
   /** The transaction for write calls, the pool for reads. */
   db: Executor;
   config: Config;
@@ -30,4 +33,11 @@ export interface Ctx {
   ticket: string | null;
   req: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** The language of an Accept-Language header: Chinese when its first preference is any zh, else English. */
+export function langOf(header: string | string[] | undefined): Lang {
+  const value = (Array.isArray(header) ? header[0] : header) ?? "";
+  const first = value.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("zh") ? "zh" : "en";
 }

@@ -1,4 +1,4 @@
-import { codes, fill, type Issue, type Params, type Refusal } from "@sbo/contract";
+import { codes, fill, functionNameParams, type Issue, type Params, platformRefusals, predicateOf, type Refusal } from "@sbo/contract";
 
 export interface AppErrorOptions {
   /** HTTP status; business refusals answer 200 with their code, like every envelope. */
@@ -39,7 +39,7 @@ export class AppError extends Error {
  * The English words become `msg`; the web words `reason` and `params` in the user's language.
  */
 export const refuse = (code: string, refusal: Refusal, params?: Params, opts: Omit<AppErrorOptions, "reason" | "params"> = {}) =>
-  new AppError(code, fill(refusal.en, params), { ...opts, reason: refusal.reason, ...(params ? { params } : {}) });
+  new AppError(code, fill(refusal.en, params, "en"), { ...opts, reason: refusal.reason, ...(params ? { params } : {}) });
 
 export const badInput = (issues: Issue[]) => {
   const first = issues[0];
@@ -50,13 +50,29 @@ export const badInput = (issues: Issue[]) => {
 /**
  * One field is wrong, found by a rule the schema cannot express. Pass a declared refusal (contract
  * refusals.ts) so the web can word the problem in the user's language; a plain string is English only.
+ * Field refusals start with `{field}` ("{field} is not a known province"): the web puts the field's label
+ * there; the English `message` leaves it out, as `path` names the field.
  */
 export const badField = (path: string, problem: string | Refusal, params?: Params) =>
   typeof problem === "string"
     ? badInput([{ path, message: problem }])
-    : badInput([{ path, message: fill(problem.en, params), reason: problem.reason, ...(params ? { params } : {}) }]);
+    : badInput([{ path, message: fill(predicateOf(problem.en), params, "en"), reason: problem.reason, ...(params ? { params } : {}) }]);
 
-export const notFound = (what: string) => new AppError(codes.NOT_FOUND, `${what} was not found`);
+/** The row is not there (or not the caller's). A plain string is English only: pass a declared refusal. */
+export const notFound = (what: string | Refusal, params?: Params) =>
+  typeof what === "string" ? new AppError(codes.NOT_FOUND, `${what} was not found`) : refuse(codes.NOT_FOUND, what, params);
 
-/** The entity's state machine forbids this change. */
-export const stateForbids = (msg: string) => new AppError(codes.STATE_FORBIDS, msg);
+/** The entity's state machine forbids this change. A plain string is English only: pass a declared refusal. */
+export const stateForbids = (msg: string | Refusal, params?: Params) =>
+  typeof msg === "string" ? new AppError(codes.STATE_FORBIDS, msg) : refuse(codes.STATE_FORBIDS, msg, params);
+
+/** The caller lacks the function: 403 naming it in both languages (from the contract's function tree). */
+export const forbidden = (func: string) => {
+  const params = functionNameParams(func);
+  // API users read the code beside the name; people read the name in their language.
+  const msg = fill(platformRefusals.forbidden.en, { ...params, "func.en": `${params["func.en"]}: ${func}` }, "en");
+  return new AppError(codes.FORBIDDEN, msg, { status: 403, reason: platformRefusals.forbidden.reason, params });
+};
+
+/** No session on a call that needs one. */
+export const notLoggedIn = () => refuse(codes.NOT_LOGGED_IN, platformRefusals.notLoggedIn);

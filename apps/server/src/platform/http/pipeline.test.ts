@@ -126,6 +126,7 @@ describe("shop state", () => {
       expect(closed.status).toBe(200);
       expect(closed.code).toBe(codes.SHOP_CLOSED);
       expect(closed.msg).toMatch(/closed/i);
+      expect(closed).toMatchObject({ reason: "platform.shopClosed" });
       expect((await call(probe.orgCall.path, {}, { ticket: owner })).code).toBe(codes.OK);
       const me = await t.call(contract.session.getMemberByToken, {}, { ticket: owner });
       expect(me.data.shop?.status).toBe("closed");
@@ -142,6 +143,12 @@ describe("shop state", () => {
       const res = await call(probe.shopCall.path, {}, { ticket: clerk });
       expect(res.status).toBe(403);
       expect(res.code).toBe(codes.FORBIDDEN);
+      // The function is named for API users (code) and for people (its name in both languages).
+      expect(res.msg).toBe("You do not have the permission this needs (Shop: shop.manage)");
+      expect(res).toMatchObject({
+        reason: "platform.forbidden",
+        params: { func: "shop.manage", "func.en": "Shop", "func.zh": "店铺管理" },
+      });
     } finally {
       await t.db.update(shop).set({ status: "open" }).where(eq(shop.boId, greenBoId));
     }
@@ -247,6 +254,33 @@ describe("the request envelope", () => {
     expect(res.code).toBe(codes.NOT_FOUND);
     expect(res.msg).toBe("No such call: POST /api/seller/basic/no/such/call");
     expect(res.data).toBeNull();
+  });
+
+  it("when input is bad, then each issue carries its reason and parameters so the web can word it in Chinese", async () => {
+    const res = await call(contract.organization.updById.path, { name: "", shortName: "x".repeat(31), extra: 1 }, { ticket: owner });
+    expect(res.status).toBe(400);
+    const issues = (res.data as { issues: Array<{ path: string; reason?: string; params?: unknown }> }).issues;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: "name", message: "is required", reason: "field.required" },
+        { path: "shortName", message: "must be at most 30 characters", reason: "field.textMax", params: { maximum: 30 } },
+        { path: "creditCode", message: "is required", reason: "field.required" },
+        { path: "extra", message: "is not a known field", reason: "field.unknown" },
+      ]),
+    );
+    const phone = await call(contract.shop.addOrUpdShopSettingByShopId.path, { contactPhone: "12" }, { ticket: owner });
+    expect((phone.data as { issues: unknown[] }).issues).toContainEqual({
+      path: "contactPhone",
+      message: "must be an 11-digit mobile number starting with 1",
+      reason: "field.mobile",
+    });
+  });
+
+  it("when a platform refusal is answered, then it carries its reason (and the function's name in both languages)", async () => {
+    const noCall = await call("/api/seller/basic/no/such/call", {});
+    expect(noCall).toMatchObject({ reason: "platform.noSuchCall", params: { call: "POST /api/seller/basic/no/such/call" } });
+    const boom = await call(probe.boom.path, {});
+    expect(boom).toMatchObject({ reason: "platform.serverError", params: { requestId: (boom.data as { requestId: string }).requestId } });
   });
 
   it("when a call is made with GET, then HTTP 404", async () => {

@@ -3,12 +3,12 @@ import type { AddressItem, AddressType } from "@sbo/contract/address";
 import * as contract from "@sbo/contract/address";
 import { addressTypes } from "@sbo/contract/address";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, Space, Tag, TimePicker, Typography } from "antd";
+import { App, Button, Form, Input, InputNumber, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "@/components/area-cascader";
+import { ClockPicker } from "@/components/clock-picker";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
 import { call } from "@/platform/api-client";
@@ -18,8 +18,6 @@ import { useHolds } from "@/platform/use-holds";
 
 export const addressKeys = queryKeys("address");
 
-const HM = "HH:mm";
-
 interface Values {
   contactName: string;
   phone: string;
@@ -28,8 +26,8 @@ interface Values {
   postcode?: string;
   latitude?: number | null;
   longitude?: number | null;
-  openTime?: Dayjs | null;
-  closeTime?: Dayjs | null;
+  openTime?: string | null;
+  closeTime?: string | null;
 }
 
 /** The editable fields as both calls take them. */
@@ -43,8 +41,8 @@ const fieldsOf = (v: Values) => ({
   postcode: v.postcode?.trim() || null,
   latitude: v.latitude ?? null,
   longitude: v.longitude ?? null,
-  openTime: v.openTime ? v.openTime.format(HM) : null,
-  closeTime: v.closeTime ? v.closeTime.format(HM) : null,
+  openTime: v.openTime || null,
+  closeTime: v.closeTime || null,
 });
 
 const valuesOf = (a: AddressItem): Values => ({
@@ -55,8 +53,8 @@ const valuesOf = (a: AddressItem): Values => ({
   postcode: a.postcode ?? "",
   latitude: a.latitude,
   longitude: a.longitude,
-  openTime: a.openTime ? dayjs(a.openTime, HM) : null,
-  closeTime: a.closeTime ? dayjs(a.closeTime, HM) : null,
+  openTime: a.openTime,
+  closeTime: a.closeTime,
 });
 
 export const areaText = (a: AddressItem, lang = currentLanguage()) =>
@@ -86,10 +84,10 @@ function AddressFields({ type }: { type: AddressType }) {
         <>
           <Space wrap>
             <Form.Item name="openTime" label={t("address.openTime")} rules={required(t("address.openTime"))}>
-              <TimePicker format={HM} minuteStep={5} needConfirm={false} />
+              <ClockPicker minuteStep={5} />
             </Form.Item>
             <Form.Item name="closeTime" label={t("address.closeTime")} rules={required(t("address.closeTime"))}>
-              <TimePicker format={HM} minuteStep={5} needConfirm={false} />
+              <ClockPicker minuteStep={5} />
             </Form.Item>
           </Space>
           <Space wrap>

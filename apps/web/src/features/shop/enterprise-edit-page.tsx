@@ -27,8 +27,8 @@ const toValues = (i: Info): Values => ({
   shortName: i.shortName,
   creditCode: i.creditCode,
   legalPersonName: i.legalPersonName,
-  // A masked number is never sent back: empty keeps the stored one.
-  legalPersonIdNo: i.idNoMasked ? "" : i.legalPersonIdNo,
+  // The server answers the number masked only; the field starts empty, and empty keeps the stored one.
+  legalPersonIdNo: "",
   licenceFileId: i.licence,
   idFrontFileId: i.idFront,
   idBackFileId: i.idBack,

@@ -11,7 +11,7 @@ import type { shopEn } from "./shop.messages.en";
 
 export const ENTERPRISE_EDIT = "/transaction/setup/enterpriseInfoEdit";
 
-/** `/transaction/setup/enterpriseInfo`: the organisation's enterprise information; the ID number masked except to the owner. */
+/** `/transaction/setup/enterpriseInfo`: the organisation's enterprise information; the ID number as the server answers it, masked. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,11 +44,13 @@ export function Component() {
                 <Descriptions.Item label={e("shortName")}>{text(info.shortName)}</Descriptions.Item>
                 <Descriptions.Item label={e("creditCode")}>{text(info.creditCode)}</Descriptions.Item>
                 <Descriptions.Item label={e("verification")}>
-                  <Badge
-                    status={info.verificationStatus === "verified" ? "success" : "warning"}
-                    text={t(`shop.enterprise.verifications.${info.verificationStatus}`)}
-                  />{" "}
-                  {info.verifiedAt ? dayjs(info.verifiedAt).format("YYYY-MM-DD") : null}
+                  <Space size={8} wrap>
+                    <Badge
+                      status={info.verificationStatus === "verified" ? "success" : "warning"}
+                      text={t(`shop.enterprise.verifications.${info.verificationStatus}`)}
+                    />
+                    {info.verifiedAt ? <time dateTime={info.verifiedAt}>{dayjs(info.verifiedAt).format("YYYY-MM-DD HH:mm")}</time> : null}
+                  </Space>
                 </Descriptions.Item>
                 <Descriptions.Item label={e("legalPersonName")}>{text(info.legalPersonName)}</Descriptions.Item>
                 <Descriptions.Item label={e("legalPersonIdNo")}>{text(info.legalPersonIdNo)}</Descriptions.Item>

@@ -3,6 +3,7 @@ import * as contract from "@sbo/contract/shop";
 import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX } from "@sbo/contract/shop";
 import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ClockPicker } from "@/components/clock-picker";
 import { ContractForm } from "@/components/form";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { useHolds } from "@/platform/use-holds";
@@ -49,6 +50,13 @@ const toInput =
     };
   };
 
+/** The IANA zones the browser knows (the shop's own first if it is not among them). */
+function timeZoneOptions(current: string) {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const all = zones.includes(current) ? zones : [current, ...zones];
+  return all.map((z) => ({ value: z, label: z }));
+}
+
 /** The settings tab of `/transaction/shopSetting`: read-only without shop.setting.edit. */
 export function ShopSettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
@@ -92,10 +100,10 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
                   <Checkbox>{t("shop.settings.openDay", { day })}</Checkbox>
                 </Form.Item>
                 <Form.Item name={["days", d, "open"]}>
-                  <Input type="time" aria-label={t("shop.settings.openTime", { day })} />
+                  <ClockPicker aria-label={t("shop.settings.openTime", { day })} />
                 </Form.Item>
                 <Form.Item name={["days", d, "close"]}>
-                  <Input type="time" aria-label={t("shop.settings.closeTime", { day })} />
+                  <ClockPicker aria-label={t("shop.settings.closeTime", { day })} />
                 </Form.Item>
               </Space>
             );
@@ -137,6 +145,9 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
       <Form.Item name="selfPickup" label={s("selfPickup")} valuePropName="checked" extra={s("selfPickupHelp")}>
         <Switch />
       </Form.Item>
+      <Form.Item name="timeZone" label={s("timeZone")} extra={s("timeZoneHelp")}>
+        <Select showSearch={{ optionFilterProp: "label" }} options={timeZoneOptions(settings.timeZone)} />
+      </Form.Item>
     </ContractForm>
   );
 }
@@ -154,5 +165,7 @@ type SettingsKey =
   | "invoice"
   | "selfPickup"
   | "selfPickupHelp"
+  | "timeZone"
+  | "timeZoneHelp"
   | "neverSaved";
 const settingsKey = (key: SettingsKey) => `shop.settings.${key}` as const;

@@ -63,6 +63,8 @@ export const shopEn = {
     invoices: { none: "No invoices", ordinary: "Ordinary invoices", vat: "VAT special invoices" },
     selfPickup: "Self-pickup",
     selfPickupHelp: "Buyers may collect their orders at your pickup points.",
+    timeZone: "Time zone",
+    timeZoneHelp: "Your business hours and the dates in your exports are in this zone.",
     saved: "The settings were saved.",
     neverSaved: "Default settings: not saved yet.",
   },

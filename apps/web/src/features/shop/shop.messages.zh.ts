@@ -64,6 +64,8 @@ export const shopZh: typeof shopEn = {
     invoices: { none: "不提供发票", ordinary: "普通发票", vat: "增值税专用发票" },
     selfPickup: "到店自提",
     selfPickupHelp: "买家可以到您的自提点取货。",
+    timeZone: "时区",
+    timeZoneHelp: "营业时间和导出文件中的日期都按此时区显示。",
     saved: "店铺设置已保存。",
     neverSaved: "当前为默认设置，尚未保存。",
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_setting" ADD COLUMN "time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL;

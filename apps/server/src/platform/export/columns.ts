@@ -1,0 +1,137 @@
+import type { Lang, Words } from "@sbo/contract";
+import type { Column } from "./xlsx";
+
+/**
+ * Typed export columns: a column says what its values are, and the export writes them as a seller
+ * expects in a spreadsheet, in the user's language and the shop's time zone:
+ * - text: as it is;
+ * - enum: the words for each stored value (`female` → 女 / Female), never the internal code;
+ * - integer: a number (format `0`);
+ * - money: integer cents → a number of yuan with 2 decimals (format `0.00`);
+ * - date: a calendar date (YYYY-MM-DD) → a real spreadsheet date (format `yyyy-mm-dd`);
+ * - datetime: an instant → a real spreadsheet date-time in the shop's zone (24-hour, `yyyy-mm-dd hh:mm:ss`).
+ */
+export type ExportColumn<T> =
+  | { kind: "text"; header: Words; width?: number; value: (row: T) => string | null | undefined }
+  | { kind: "enum"; header: Words; width?: number; words: Record<string, Words>; value: (row: T) => string | null | undefined }
+  | { kind: "integer" | "money"; header: Words; width?: number; value: (row: T) => number | null | undefined }
+  | { kind: "date" | "datetime"; header: Words; width?: number; value: (row: T) => Date | string | null | undefined };
+
+/** Builders, so a column reads as what it is: `col.money({ en: "Total spend (¥)", zh: "消费金额（元）" }, (r) => r.totalSpend)`. */
+export const col = {
+  text: <T>(header: Words, value: (row: T) => string | null | undefined, width?: number): ExportColumn<T> => ({
+    kind: "text",
+    header,
+    value,
+    width,
+  }),
+  enum: <T>(
+    header: Words,
+    words: Record<string, Words>,
+    value: (row: T) => string | null | undefined,
+    width?: number,
+  ): ExportColumn<T> => ({
+    kind: "enum",
+    header,
+    words,
+    value,
+    width,
+  }),
+  integer: <T>(header: Words, value: (row: T) => number | null | undefined, width?: number): ExportColumn<T> => ({
+    kind: "integer",
+    header,
+    value,
+    width,
+  }),
+  money: <T>(header: Words, value: (row: T) => number | null | undefined, width?: number): ExportColumn<T> => ({
+    kind: "money",
+    header,
+    value,
+    width,
+  }),
+  date: <T>(header: Words, value: (row: T) => Date | string | null | undefined, width?: number): ExportColumn<T> => ({
+    kind: "date",
+    header,
+    value,
+    width,
+  }),
+  datetime: <T>(header: Words, value: (row: T) => Date | string | null | undefined, width?: number): ExportColumn<T> => ({
+    kind: "datetime",
+    header,
+    value,
+    width,
+  }),
+};
+
+export const NUM_FMT = { integer: "0", money: "0.00", date: "yyyy-mm-dd", datetime: "yyyy-mm-dd hh:mm:ss" } as const;
+
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock time of an instant in a time zone, as the Date a spreadsheet cell holds: spreadsheet dates
+ * have no zone, and exceljs writes a Date's UTC fields, so the UTC fields here are the shop's local time.
+ */
+export function inZone(instant: Date, timeZone: string): Date {
+  let format = wallClock.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClock.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const n = (type: string) => Number(parts[type]);
+  return new Date(Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")));
+}
+
+/** A calendar date (YYYY-MM-DD, or the date part of an ISO string) as a spreadsheet date. */
+function calendarDate(value: Date | string): Date | null {
+  const text = typeof value === "string" ? value : value.toISOString();
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+}
+
+function cellOf<T>(c: ExportColumn<T>, row: T, lang: Lang, timeZone: string): string | number | Date | null {
+  switch (c.kind) {
+    case "text":
+      return c.value(row) ?? null;
+    case "enum": {
+      const v = c.value(row);
+      if (v === null || v === undefined || v === "") return null;
+      return c.words[v]?.[lang] ?? v;
+    }
+    case "integer":
+      return c.value(row) ?? null;
+    case "money": {
+      const cents = c.value(row);
+      return cents === null || cents === undefined ? null : Math.round(cents) / 100;
+    }
+    case "date": {
+      const v = c.value(row);
+      return v ? calendarDate(v) : null;
+    }
+    case "datetime": {
+      const v = c.value(row);
+      if (!v) return null;
+      const instant = typeof v === "string" ? new Date(v) : v;
+      return Number.isNaN(instant.getTime()) ? null : inZone(instant, timeZone);
+    }
+  }
+}
+
+/** The columns for `xlsxStream`, headers and values in `lang`, dates in `timeZone`. */
+export function sheetColumns<T>(columns: ExportColumn<T>[], opts: { lang: Lang; timeZone: string }): Column<T>[] {
+  return columns.map((c) => ({
+    header: c.header[opts.lang],
+    width: c.width ?? (c.kind === "datetime" ? 20 : c.kind === "text" ? 24 : 14),
+    numFmt: c.kind === "text" || c.kind === "enum" ? undefined : NUM_FMT[c.kind],
+    value: (row: T) => cellOf(c, row, opts.lang, opts.timeZone),
+  }));
+}

@@ -1,0 +1,63 @@
+import type { OutputOf } from "@sbo/contract/define";
+import type { MemberInfo } from "@sbo/contract/session";
+import type * as contract from "@sbo/contract/shop";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "@/test/render";
+import { ShopSettingsForm } from "./shop-settings-form";
+
+const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
+
+const settings: OutputOf<typeof contract.shop.selShopSettingByShopId> = {
+  shopId: "s1",
+  businessHours: { mode: "weekly", days: [{ weekday: 1, open: "08:00", close: "21:30" }] },
+  acceptingOrders: true,
+  contactPhone: "13800000001",
+  servicePhone: "0571-88886666",
+  notice: "",
+  autoConfirmDays: 7,
+  autoCloseMinutes: 30,
+  invoice: "none",
+  selfPickup: false,
+  timeZone: "Asia/Shanghai",
+  logo: null,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+let sent: Record<string, unknown>[];
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+      sent.push(body);
+      return new Response(JSON.stringify({ code: "0", msg: "", data: { ...settings, ...body } }), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("shop settings", () => {
+  it("when business hours are shown, then they read 24-hour (21:30, never 09:30 PM)", () => {
+    renderScreen(<ShopSettingsForm settings={settings} />, { member: owner });
+    const close = screen.getByLabelText("Monday closes at") as HTMLInputElement;
+    expect(close.value).toBe("21:30");
+    expect(close.getAttribute("type")).not.toBe("time");
+  });
+
+  it("when the shop's time zone is changed, then it is saved with the settings", async () => {
+    renderScreen(<ShopSettingsForm settings={settings} />, { member: owner });
+    const zone = screen.getByLabelText("Time zone");
+    fireEvent.mouseDown(zone);
+    fireEvent.change(zone, { target: { value: "Europe/Berlin" } });
+    await userEvent.click(await screen.findByTitle("Europe/Berlin"));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ shopId: "s1", timeZone: "Europe/Berlin" });
+    expect(sent[0]?.businessHours).toEqual({ mode: "weekly", days: [{ weekday: 1, open: "08:00", close: "21:30" }] });
+  });
+});
