@@ -58,7 +58,14 @@ describe("every export", () => {
 
 describe("a write in each domain, read back", () => {
   it("address: a new address is listed", async () => {
-    const base = { contactName: "Ada", phone: "13812345678", provinceCode: "330000", cityCode: "330100", detail: "1 Compat Road" };
+    const base = {
+      contactName: "Ada",
+      phone: "13812345678",
+      provinceCode: "330000",
+      cityCode: "330100",
+      districtCode: "330106",
+      detail: "1 Compat Road",
+    };
     const added = await t.call(contract.address.addAddr, { type: "shipping", ...base }, { ticket: owner });
     expect(added.code, added.msg).toBe(codes.OK);
     const list = await t.call(contract.address.selAddrListPage, { pageSize: 100 }, { ticket: owner });

@@ -208,6 +208,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       notice: f("Notice", "店铺公告"),
       auto_confirm_days: f("Days before receipt is confirmed", "自动确认收货天数", { kind: "number" }),
       auto_close_minutes: f("Minutes before an unpaid order closes", "未付款订单自动关闭分钟数", { kind: "number" }),
+      time_zone: f("Time zone", "时区"),
       invoice: f("Invoices", "发票", {
         kind: "enum",
         values: { none: w("None", "不开发票"), ordinary: w("Ordinary invoice", "普通发票"), vat: w("VAT invoice", "增值税专用发票") },
@@ -295,6 +296,41 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     partOf: { table: "employee", column: "employee_id" },
     hidden: ["employee_id"],
     fields: { profession_id: f("Profession", "职业", { ref: { table: "profession", name: "name", nameEn: "name_en" } }) },
+  },
+  staff_invitation: {
+    en: "Staff invitation",
+    zh: "员工邀请",
+    name: { via: "member_id", ref: MEMBER },
+    route: "/transaction/setup/member",
+    fields: {
+      member_id: f("Invited account", "受邀账号", { ref: MEMBER }),
+      invited_by: f("Invited by", "邀请人", { ref: MEMBER }),
+      role_ids: f("Roles", "角色", { ref: { table: "role", name: "name" } }),
+      profession_id: f("Profession", "职业", { ref: { table: "profession", name: "name", nameEn: "name_en" } }),
+      base_ids: f("Bases", "基地", { ref: { table: "base", name: "name" } }),
+      state: f("State", "状态", {
+        kind: "enum",
+        values: {
+          pending: w("Waiting for an answer", "待答复"),
+          accepted: w("Accepted", "已接受"),
+          declined: w("Declined", "已拒绝"),
+          cancelled: w("Cancelled", "已取消"),
+        },
+      }),
+      decided_at: f("Answered", "答复时间", { kind: "time" }),
+    },
+  },
+  unconfirmed_phone: {
+    en: "Phone waiting for its holder's confirmation",
+    zh: "待本人确认的手机号",
+    name: { via: "member_id", ref: MEMBER },
+    key: "member_id",
+    route: "/transaction/setup/member",
+    hidden: ["member_id"],
+    fields: {
+      phone: f("Phone", "手机号"),
+      set_by: f("Set by", "设置人", { ref: MEMBER }),
+    },
   },
   role: {
     en: "Role",
@@ -470,6 +506,12 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       phone: f("Phone", "联系电话"),
       address: f("Address", "地址"),
       category_ids: f("Categories", "供货类目", { ref: { table: "category", name: "name", nameEn: "name_en" } }),
+      consent: f("Authorisation answer", "授权答复", {
+        kind: "enum",
+        values: { pending: w("Waiting for an answer", "待答复"), accepted: w("Accepted", "已接受"), declined: w("Declined", "已拒绝") },
+      }),
+      consent_at: f("Answered", "答复时间", { kind: "time" }),
+      consent_by: f("Answered by", "答复人", { ref: MEMBER }),
       settlement: f("Settlement", "结算方式", {
         kind: "enum",
         values: { cash: w("Cash", "现结"), weekly: w("Weekly", "周结"), monthly: w("Monthly", "月结") },
