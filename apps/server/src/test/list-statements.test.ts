@@ -58,6 +58,18 @@ beforeAll(async () => {
     )
     insert into ${employee} (id, bo_id, member_id) select 'LE' || substr(id, 3), ${boId}, id from m`);
   await t.db.execute(sql`insert into ${organization} (id, name) select 'LO' || lpad(g::text, 24, '0'), 'Listed org ' || g from ${n}`);
+  // Invitations to other accounts, and authorisation requests from the listed organisations to this one.
+  await t.db.execute(sql`
+    with m as (
+      insert into ${member} (id, login_name, name, password_hash)
+      select 'LI' || lpad(g::text, 24, '0'), 'list-invitee-' || g, 'Invitee ' || g, 'x' from ${n}
+      returning id
+    )
+    insert into staff_invitation (id, bo_id, member_id, invited_by) select 'LN' || substr(id, 3), ${boId}, id, 'x' from m`);
+  await t.db.execute(sql`
+    insert into shop_supplier (id, bo_id, shop_id, kind, name, supplier_bo_id, consent)
+    select 'LR' || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'LSHOP', 'authorised', 'Requester ' || g, ${boId}, 'pending'
+    from ${n}`);
   await t.db.execute(sql`
     insert into audit_log (bo_id, member_id, call, table_name, target_id, action, diff, request_id, at)
     select ${boId}, null, '/api/seller/list/call', 'goods', 'T' || g, 'update', '{}'::jsonb, null, now() - (g || ' seconds')::interval
@@ -76,6 +88,7 @@ beforeAll(async () => {
           phone: "13812345678",
           provinceCode: "330000",
           cityCode: "330100",
+          districtCode: "330106",
           detail: `${i} List Road`,
         },
         { ticket: owner },
