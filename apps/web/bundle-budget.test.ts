@@ -18,7 +18,8 @@ const KB = 1024;
  * to today's ceiling so no change makes a screen heavier unnoticed; lower a ceiling when a screen gets lighter.
  */
 const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
-const ceiling = { login: 375 * KB, publicScreen: 485 * KB, backOffice: 560 * KB };
+// Raised once when the two-language refusal and field words joined the contract (login +1 KB, shop settings +3 KB).
+const ceiling = { login: 380 * KB, publicScreen: 490 * KB, backOffice: 570 * KB };
 
 const root = import.meta.dirname;
 const dist = resolve(root, "dist");

@@ -56,6 +56,9 @@ export const en = {
     loadFailed: "Your account could not be loaded.",
   },
   password: {
+    code: "SMS code",
+    sendCode: "Send code",
+    resendIn: "Resend in {{seconds}} s",
     title: "Change password",
     oldPassword: "Current password",
     newPassword: "New password",

@@ -53,6 +53,9 @@ export const zh: Messages = {
     loadFailed: "无法加载您的账户信息。",
   },
   password: {
+    code: "短信验证码",
+    sendCode: "发送验证码",
+    resendIn: "{{seconds}} 秒后重发",
     title: "修改密码",
     oldPassword: "当前密码",
     newPassword: "新密码",

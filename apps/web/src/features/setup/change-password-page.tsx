@@ -68,7 +68,7 @@ function SendOwnCodeButton() {
   };
   return (
     <Button onClick={() => void send()} disabled={left > 0} loading={sending} aria-live="polite">
-      {left > 0 ? t("login.resendIn", { seconds: left }) : t("login.sendCode")}
+      {left > 0 ? t("password.resendIn", { seconds: left }) : t("password.sendCode")}
     </Button>
   );
 }
@@ -91,10 +91,10 @@ function WithSmsCode({ loginName, phone, onChanged }: { loginName: string | unde
       submitText={t("common.save")}
     >
       <Typography.Paragraph>{t("password.smsTo", { phone: maskPhone(phone) })}</Typography.Paragraph>
-      <Form.Item label={t("login.code")} required>
+      <Form.Item label={t("password.code")} required>
         <Space.Compact style={{ width: "100%" }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t("form.required", { field: t("login.code") }) }]}>
-            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label={t("login.code")} />
+          <Form.Item name="code" noStyle rules={[{ required: true, message: t("form.required", { field: t("password.code") }) }]}>
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label={t("password.code")} />
           </Form.Item>
           <SendOwnCodeButton />
         </Space.Compact>
