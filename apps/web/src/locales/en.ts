@@ -135,6 +135,28 @@ export const en = {
     remove: "Remove file",
   },
   lookup: { areaFailed: "Areas could not be loaded.", categoryFailed: "Categories could not be loaded." },
+  /** The after-login notices (account-notices.tsx): shown by the layout on every screen. */
+  notices: {
+    title: "Waiting for your answer",
+    later: "Later",
+    nothing: "Nothing is waiting for your answer.",
+    phoneTitle: "Confirm your phone number",
+    phoneText:
+      "Your phone number was changed to {{phone}} by someone else. Confirm it with a code sent to it; until then SMS login and password reset by SMS are off.",
+    sendCode: "Send code",
+    resend: "Send again",
+    codeSent: "A code was sent to {{phone}}",
+    code: "Code",
+    confirm: "Confirm",
+    phoneConfirmed: "Phone number confirmed",
+    invitationsTitle: "Invitations to join",
+    invitationText: "Invited by {{by}} · roles: {{roles}}",
+    noRoles: "none yet",
+    accept: "Accept",
+    decline: "Decline",
+    joined: "You joined {{name}}: switch identity to work there",
+    declined: "Invitation declined",
+  },
   language: { en: "English", zh: "中文" },
 };
 

@@ -30,7 +30,7 @@ function PhoneConfirmation({ maskedPhone }: { maskedPhone: string }) {
     try {
       await call(contract.staff.sendPhoneConfirmCode, {});
       setSent(true);
-      void message.success(t("staff.notices.codeSent", { phone: maskedPhone }));
+      void message.success(t("notices.codeSent", { phone: maskedPhone }));
     } catch {
       // call() showed the Notice dialog.
     } finally {
@@ -38,8 +38,8 @@ function PhoneConfirmation({ maskedPhone }: { maskedPhone: string }) {
     }
   };
   return (
-    <Card size="small" title={t("staff.notices.phoneTitle")}>
-      <Typography.Paragraph>{t("staff.notices.phoneText", { phone: maskedPhone })}</Typography.Paragraph>
+    <Card size="small" title={t("notices.phoneTitle")}>
+      <Typography.Paragraph>{t("notices.phoneText", { phone: maskedPhone })}</Typography.Paragraph>
       <ContractForm<typeof contract.staff.confirmPhone, { code: string }>
         name="confirmPhone"
         entry={contract.staff.confirmPhone}
@@ -48,19 +48,19 @@ function PhoneConfirmation({ maskedPhone }: { maskedPhone: string }) {
         toInput={(v) => ({ code: (v.code ?? "").trim() })}
         onSuccess={async () => {
           await client.invalidateQueries({ queryKey: accountNoticesKey });
-          void message.success(t("staff.notices.phoneConfirmed"));
+          void message.success(t("notices.phoneConfirmed"));
         }}
-        submitText={t("staff.notices.confirm")}
+        submitText={t("notices.confirm")}
         actions={
           <Button onClick={() => void send()} loading={sending}>
-            {sent ? t("staff.notices.resend") : t("staff.notices.sendCode")}
+            {sent ? t("notices.resend") : t("notices.sendCode")}
           </Button>
         }
       >
         <Form.Item
           name="code"
-          label={t("staff.notices.code")}
-          rules={[{ required: true, message: t("form.required", { field: t("staff.notices.code") }) }]}
+          label={t("notices.code")}
+          rules={[{ required: true, message: t("form.required", { field: t("notices.code") }) }]}
         >
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 120 }} />
         </Form.Item>
@@ -94,12 +94,12 @@ export function AccountNotices({ member }: { member: MemberInfo }) {
     try {
       if (accept) {
         const joined = await call(contract.staff.acceptInvitation, { id });
-        void message.success(t("staff.notices.joined", { name: joined.orgName }));
+        void message.success(t("notices.joined", { name: joined.orgName }));
         // The identity switch lists the new organisation.
         await client.invalidateQueries({ queryKey: ["session"] });
       } else {
         await call(contract.staff.declineInvitation, { id });
-        void message.success(t("staff.notices.declined"));
+        void message.success(t("notices.declined"));
       }
       await client.invalidateQueries({ queryKey: accountNoticesKey });
     } catch {
@@ -112,17 +112,17 @@ export function AccountNotices({ member }: { member: MemberInfo }) {
   return (
     <Modal
       open={open}
-      title={t("staff.notices.title")}
+      title={t("notices.title")}
       onCancel={() => setOpen(false)}
-      footer={<Button onClick={() => setOpen(false)}>{t("staff.notices.later")}</Button>}
+      footer={<Button onClick={() => setOpen(false)}>{t("notices.later")}</Button>}
       width={640}
       destroyOnHidden
     >
       <Space orientation="vertical" size={16} style={{ width: "100%" }}>
-        {pending === 0 ? <Alert type="success" showIcon title={t("staff.notices.nothing")} /> : null}
+        {pending === 0 ? <Alert type="success" showIcon title={t("notices.nothing")} /> : null}
         {data?.phoneToConfirm ? <PhoneConfirmation maskedPhone={data.phoneToConfirm.maskedPhone} /> : null}
         {data?.invitations.length ? (
-          <Card size="small" title={t("staff.notices.invitationsTitle")}>
+          <Card size="small" title={t("notices.invitationsTitle")}>
             <List
               dataSource={data.invitations}
               renderItem={(inv) => (
@@ -134,26 +134,26 @@ export function AccountNotices({ member }: { member: MemberInfo }) {
                       size="small"
                       loading={busy === inv.id}
                       onClick={() => void answer(inv.id, true)}
-                      aria-label={`${t("staff.notices.accept")}: ${inv.orgName}`}
+                      aria-label={`${t("notices.accept")}: ${inv.orgName}`}
                     >
-                      {t("staff.notices.accept")}
+                      {t("notices.accept")}
                     </Button>,
                     <Button
                       key="decline"
                       size="small"
                       disabled={busy === inv.id}
                       onClick={() => void answer(inv.id, false)}
-                      aria-label={`${t("staff.notices.decline")}: ${inv.orgName}`}
+                      aria-label={`${t("notices.decline")}: ${inv.orgName}`}
                     >
-                      {t("staff.notices.decline")}
+                      {t("notices.decline")}
                     </Button>,
                   ]}
                 >
                   <List.Item.Meta
                     title={inv.orgName}
-                    description={t("staff.notices.invitationText", {
+                    description={t("notices.invitationText", {
                       by: inv.invitedBy,
-                      roles: inv.roles.length ? inv.roles.join(", ") : t("staff.notices.noRoles"),
+                      roles: inv.roles.length ? inv.roles.join(", ") : t("notices.noRoles"),
                     })}
                   />
                 </List.Item>
