@@ -95,7 +95,7 @@ export function AuthRequestList() {
                     size="small"
                     danger
                     onClick={() => answer(r, false)}
-                    aria-label={`${t("supplier.requests.decline")}: ${r.requesterName}`}
+                    aria-label={`${r.consent === "accepted" ? t("supplier.requests.withdraw") : t("supplier.requests.decline")}: ${r.requesterName}`}
                   >
                     {r.consent === "accepted" ? t("supplier.requests.withdraw") : t("supplier.requests.decline")}
                   </Button>
