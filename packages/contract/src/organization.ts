@@ -20,9 +20,6 @@ export const organizationRefusals = refusals("organization", {
     zh: "{field}不是有效的身份证号码（请检查出生日期和最后一位）",
   },
   servicePhone: { en: "{field} must be a phone number (digits and dashes)", zh: "{field}必须是电话号码（数字和短横线）" },
-  notOwnFile: { en: "{field} is not a file uploaded by your organisation", zh: "{field}不是本组织上传的文件" },
-  unknownArea: { en: "{field} is not a known area", zh: "{field}不是已知的地区" },
-  unknownCategory: { en: "{field} is not a known category", zh: "{field}不是已知的类目" },
   organizationNotFound: { en: "The organisation was not found", zh: "未找到该组织" },
 });
 

@@ -1,13 +1,18 @@
+import type { Domain } from "@sbo/contract";
 import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { openShopRow } from "../domains/shop/shop-port";
+import { buildApp } from "../app";
+import { openShopRow, shopStateSource } from "../domains/shop/shop-port";
 import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { loginAttempt, member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
 import { loginKey } from "../platform/auth/login-attempts";
 import { hashPassword } from "../platform/auth/passwords";
+import { postgresRateLimiter } from "../platform/auth/rate-limit";
+import { createSessionResolver } from "../platform/auth/session-resolver";
 import { hashTicket } from "../platform/auth/tickets";
+import { bindDomain, type Handlers } from "../platform/http/bind-domain";
 import type { TestApp } from "./harness";
 
 /** The password every throwaway account of the tests uses (strong, not the demo one). */
@@ -154,4 +159,22 @@ export async function expectBadFields(
     expect(res.status, field).toBe(400);
     expect(res.msg).toContain(field);
   }
+}
+
+/**
+ * A second app on the test database with one extra probe domain bound through the real pipeline
+ * (ticket, function, shop state, transaction, envelope), for tests of the pipeline itself.
+ */
+export async function probeApp<D extends Domain>(t: TestApp, domain: D, handlers: Handlers<D>) {
+  const app = await buildApp({ config: t.config, database: { db: t.db, kind: "pglite", close: async () => {} }, logger: false });
+  const platform = {
+    db: t.db,
+    config: t.config,
+    sms: { name: "none", send: async () => {} },
+    sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
+    limiter: postgresRateLimiter(t.db),
+  };
+  bindDomain(app, platform, domain, handlers);
+  await app.ready();
+  return app;
 }

@@ -3,16 +3,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildApp } from "../../app";
-import { postgresRateLimiter } from "../../platform/auth/rate-limit";
-import { createSessionResolver } from "../../platform/auth/session-resolver";
-import { bindDomain } from "../../platform/http/bind-domain";
-import { createSeller, expectBadFields, meOf } from "../../test/fixtures";
+import { createSeller, expectBadFields, meOf, probeApp as probeAppOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { staffWith, uploadedFile } from "../organization/organization.fixtures";
 import { orgEnterprise } from "../organization/organization.tables";
 import { shop, shopSetting } from "./shop.tables";
-import { shopStateSource } from "./shop-port";
 
 /** A shop-scoped call (function-guarded, shop defaults to true), bound on a second app over the same database. */
 const probe = {
@@ -82,22 +77,9 @@ const shopRow = async (boId: string) => (await t.db.select().from(shop).where(eq
 
 beforeAll(async () => {
   t = await createTestApp();
-  probeApp = await buildApp({ config: t.config, database: { db: t.db, kind: "pglite", close: async () => {} }, logger: false });
-  bindDomain(
-    probeApp,
-    {
-      db: t.db,
-      config: t.config,
-      sms: { name: "none", send: async () => {} },
-      sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
-      limiter: postgresRateLimiter(t.db),
-    },
-    probe,
-    {
-      shopScoped: async () => ({ served: true }),
-    },
-  );
-  await probeApp.ready();
+  probeApp = await probeAppOf(t, probe, {
+    shopScoped: async () => ({ served: true }),
+  });
   green = await t.login("demo");
   harbor = await t.login("demo2");
   clerk = await t.login("demo-clerk");

@@ -3,16 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildApp } from "../../app";
 import { shop } from "../../domains/shop/shop.tables";
-import { shopStateSource } from "../../domains/shop/shop-port";
 import { auditLog } from "../../domains/system/system.tables";
-import { attemptsOf, createSeller, memberByLoginName, meOf } from "../../test/fixtures";
+import { attemptsOf, createSeller, memberByLoginName, meOf, probeApp } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { manufacturer } from "../access/access.tables";
-import { postgresRateLimiter } from "../auth/rate-limit";
-import { createSessionResolver } from "../auth/session-resolver";
-import { bindDomain } from "./bind-domain";
 import { AppError, stateForbids } from "./errors";
 
 /**
@@ -60,37 +55,24 @@ let greenBoId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({ config: t.config, database: { db: t.db, kind: "pglite", close: async () => {} }, logger: false });
-  bindDomain(
-    app,
-    {
-      db: t.db,
-      config: t.config,
-      sms: { name: "none", send: async () => {} },
-      sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
-      limiter: postgresRateLimiter(t.db),
+  app = await probeApp(t, probe, {
+    shopCall: async () => ({ served: true }),
+    orgCall: async () => ({ served: true }),
+    boom: async () => {
+      throw new Error("boom: secret detail at /srv/app.ts:12");
     },
-    probe,
-    {
-      shopCall: async () => ({ served: true }),
-      orgCall: async () => ({ served: true }),
-      boom: async () => {
-        throw new Error("boom: secret detail at /srv/app.ts:12");
-      },
-      badOutput: async () => ({ n: "not a number" }) as unknown as { n: number },
-      addMaker: async (input, ctx) => {
-        const [row] = await ctx.db
-          .insert(manufacturer)
-          .values({ boId: ctx.me().boId, name: `Maker ${input.code}`, code: input.code })
-          .returning();
-        if (input.end === "refuse") throw stateForbids("refused after writing");
-        if (input.end === "refuseAndCommit") throw new AppError(codes.STATE_FORBIDS, "refused, but the write stands", { commit: true });
-        if (input.end === "crash") throw new Error("crash after writing");
-        return { id: row?.id ?? "", secret: "must not leak" } as { id: string };
-      },
+    badOutput: async () => ({ n: "not a number" }) as unknown as { n: number },
+    addMaker: async (input, ctx) => {
+      const [row] = await ctx.db
+        .insert(manufacturer)
+        .values({ boId: ctx.me().boId, name: `Maker ${input.code}`, code: input.code })
+        .returning();
+      if (input.end === "refuse") throw stateForbids("refused after writing");
+      if (input.end === "refuseAndCommit") throw new AppError(codes.STATE_FORBIDS, "refused, but the write stands", { commit: true });
+      if (input.end === "crash") throw new Error("crash after writing");
+      return { id: row?.id ?? "", secret: "must not leak" } as { id: string };
     },
-  );
-  await app.ready();
+  });
   owner = await t.login("demo");
   greenBoId = (await meOf(t, owner)).boId;
 });
