@@ -2,30 +2,22 @@ import type { MemberInfo } from "@sbo/contract/session";
 import * as contract from "@sbo/contract/session";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { Component as ChangePasswordPage } from "./change-password-page";
 
 const me = (phone: string | null) =>
   ({ memberId: "m1", boId: "b1", loginName: "ada", phone, isOwner: true, functions: [] }) as unknown as MemberInfo;
 
-let requests: { path: string; body: Record<string, unknown> }[];
+let requests: ReturnType<typeof stubContractFetch>["requests"];
 
 beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-      requests.push({ path: url, body });
-      let data: unknown = null;
-      if (url === contract.login.sendPhoneSms.path) {
-        data = contract.login.sendPhoneSms.output.parse({ resendAfterSeconds: 60, expiresInSeconds: 300, maskedPhone: "138****0001" });
-      } else if (url === contract.login.judgeWeakPwd.path) {
-        data = contract.login.judgeWeakPwd.output.parse({ weak: false, reasons: [] });
-      }
-      return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
-    }),
-  );
+  // Answers are parsed through the contract's output schemas (and systemId is the api client's, tested there).
+  ({ requests } = stubContractFetch((entry) => {
+    if (entry === contract.login.sendPhoneSms) return { resendAfterSeconds: 60, expiresInSeconds: 300, maskedPhone: "138****0001" };
+    if (entry === contract.login.judgeWeakPwd) return { weak: false, reasons: [] };
+    return undefined;
+  }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +32,7 @@ const button = (text: string) => {
   return found;
 };
 
-const sent = (path: string) => requests.filter((r) => r.path === path);
+const sent = (path: string) => requests.filter((r) => r.entry.path === path);
 
 describe("the change-password screen", () => {
   it("when the SMS tab is used, then the code is asked for the member's own phone and the change sends only code and new password", async () => {
@@ -50,7 +42,7 @@ describe("the change-password screen", () => {
 
     fireEvent.click(button("Send code"));
     await waitFor(() => expect(sent(contract.login.sendPhoneSms.path)).toHaveLength(1));
-    expect(sent(contract.login.sendPhoneSms.path)[0]?.body).toEqual({ systemId: 71 });
+    expect(sent(contract.login.sendPhoneSms.path)[0]?.body).toEqual({});
     expect(await screen.findByText(/Resend in/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("SMS code"), { target: { value: "123456" } });
@@ -63,7 +55,7 @@ describe("the change-password screen", () => {
     fireEvent.click(button("Save"));
 
     await waitFor(() => expect(sent(contract.login.smsChangePassword.path)).toHaveLength(1));
-    expect(sent(contract.login.smsChangePassword.path)[0]?.body).toEqual({ systemId: 71, code: "123456", newPassword: "Changed#Pass2026" });
+    expect(sent(contract.login.smsChangePassword.path)[0]?.body).toEqual({ code: "123456", newPassword: "Changed#Pass2026" });
     expect(sent(contract.login.safeCenterReSetPwd.path)).toHaveLength(0);
     expect(await screen.findByText("Your password was changed. Your other sessions have ended.")).toBeTruthy();
   }, 90_000);
@@ -83,7 +75,6 @@ describe("the change-password screen", () => {
     fireEvent.click(button("Save"));
     await waitFor(() => expect(sent(contract.login.safeCenterReSetPwd.path)).toHaveLength(1));
     expect(sent(contract.login.safeCenterReSetPwd.path)[0]?.body).toEqual({
-      systemId: 71,
       oldPassword: "Old#Pass2026",
       newPassword: "Changed#Pass2026",
     });
