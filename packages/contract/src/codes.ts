@@ -50,4 +50,5 @@ export const platformRefusals = refusals("platform", {
   noSuchCall: { en: "No such call: {call}", zh: "没有这个接口：{call}" },
   notFound: { en: "Not found", zh: "未找到" },
   textNotFound: { en: "That text was not found", zh: "未找到该文本" },
+  auditEntryNotFound: { en: "That history entry was not found", zh: "未找到该操作记录" },
 });

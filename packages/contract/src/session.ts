@@ -19,6 +19,14 @@ export const sessionRefusals = refusals("session", {
   accessEnded: { en: "Your access to this organisation was ended; please log in again", zh: "您在该组织的权限已被终止，请重新登录" },
   ownLoginOnly: { en: "You may only see your own login record", zh: "您只能查看自己的登录信息" },
   ownFunctionsOnly: { en: "You may only see your own functions", zh: "您只能查看自己的功能权限" },
+  organizationNotFound: {
+    en: "That organisation was not found, or you are not (or no longer) its staff",
+    zh: "未找到该组织，或您不是（或已不再是）其员工",
+  },
+  manufacturerNotFound: { en: "That manufacturer was not found", zh: "未找到该厂商" },
+  staffNotFound: { en: "That staff member was not found", zh: "未找到该员工" },
+  memberNotFound: { en: "That account was not found", zh: "未找到该账号" },
+  loginNameNotFound: { en: "No account uses this login name", zh: "没有账号使用此登录名" },
 });
 
 /** Login, SMS codes and passwords: what a person reads when one is refused, in both languages. */

@@ -108,10 +108,10 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       if (input.memberId !== me.memberId) {
         // Another member's record: only for staff managers, and only staff of the active organisation.
         if (!me.functions.has("setup.staff")) throw refuse(codes.FORBIDDEN, sessionRefusals.ownLoginOnly, undefined, { status: 403 });
-        if (!(await repo.findEmployeeByMember(ctx.db, me.boId, input.memberId))) throw notFound("Member");
+        if (!(await repo.findEmployeeByMember(ctx.db, me.boId, input.memberId))) throw notFound(sessionRefusals.memberNotFound);
       }
       const m = await repo.findMemberById(ctx.db, input.memberId);
-      if (!m) throw notFound("Member");
+      if (!m) throw notFound(sessionRefusals.memberNotFound);
       const until = await lockedUntil(ctx.db, loginKey(m.loginName));
       return {
         memberId: m.id,
@@ -125,14 +125,14 @@ export function createLoginService(deps: { sms: SmsProvider }) {
 
     async selMemberLoginByLoginName(ctx: Ctx, input: In<"selMemberLoginByLoginName">): Promise<Out<"selMemberLoginByLoginName">> {
       const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
-      if (!m) throw notFound("An account with this login name");
+      if (!m) throw notFound(sessionRefusals.loginNameNotFound);
       return { loginName: m.loginName, maskedPhone: maskPhone(m.phone) };
     },
 
     async safeCenterReSetPwd(ctx: Ctx, input: In<"safeCenterReSetPwd">): Promise<null> {
       const me = ctx.me();
       const m = await repo.findMemberById(ctx.db, me.memberId);
-      if (!m) throw notFound("Member");
+      if (!m) throw notFound(sessionRefusals.memberNotFound);
       if (!(await verifyPassword(m.passwordHash, input.oldPassword)))
         throw refuse(codes.WRONG_PASSWORD, loginRefusals.wrongCurrentPassword);
       if (input.oldPassword === input.newPassword) throw badField("newPassword", loginRefusals.sameAsCurrent);

@@ -70,7 +70,7 @@ export const createSessionService = ({ sessions }: { sessions: SessionResolver }
   async switchIdentity(ctx: Ctx, input: In<"switchIdentity">): Promise<Out<"switchIdentity">> {
     const me = ctx.me();
     const target = await repo.findEmployeeByMember(ctx.db, input.boId, me.memberId);
-    if (!target?.enabled) throw notFound("That organisation");
+    if (!target?.enabled) throw notFound(sessionRefusals.organizationNotFound);
     if (!ctx.ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
     await ctx.db
       .update(userSession)
@@ -82,7 +82,8 @@ export const createSessionService = ({ sessions }: { sessions: SessionResolver }
 
   async switchManufacturer(ctx: Ctx, input: In<"switchManufacturer">): Promise<Out<"switchManufacturer">> {
     const me = ctx.me();
-    if (input.manufacturerId && !(await repo.findManufacturer(ctx.db, me.boId, input.manufacturerId))) throw notFound("Manufacturer");
+    if (input.manufacturerId && !(await repo.findManufacturer(ctx.db, me.boId, input.manufacturerId)))
+      throw notFound(sessionRefusals.manufacturerNotFound);
     if (!ctx.ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
     await ctx.db
       .update(userSession)
@@ -123,7 +124,7 @@ export const createSessionService = ({ sessions }: { sessions: SessionResolver }
       throw refuse(codes.FORBIDDEN, sessionRefusals.ownFunctionsOnly, undefined, { status: 403 });
     }
     const emp = await repo.findEmployee(ctx.db, me.boId, input.employeeId);
-    if (!emp) throw notFound("Staff member");
+    if (!emp) throw notFound(sessionRefusals.staffNotFound);
     return { employeeId: emp.id, tree: funcNodes, granted: [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
   },
 

@@ -11,6 +11,7 @@ import {
   type Lang,
   type OutputOf,
   type ParsedInputOf,
+  platformRefusals,
 } from "@sbo/contract";
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../platform/db/rows";
@@ -250,10 +251,10 @@ export function createAuditService() {
 
     async selAuditLogById(ctx: Ctx, input: ParsedInputOf<Sy["selAuditLogById"]>): Promise<OutputOf<Sy["selAuditLogById"]>> {
       const entryId = /^\d{1,18}$/.test(input.id) ? Number(input.id) : null;
-      if (entryId === null) throw notFound("That entry");
+      if (entryId === null) throw notFound(platformRefusals.auditEntryNotFound);
       const where = and(eq(auditEntry.boId, ctx.me().boId), eq(auditEntry.id, entryId)) as SQL;
       const [row] = await rowsOf<EntryRow>(ctx.db, entrySelect(where, sql`limit 1`));
-      if (!row) throw notFound("That entry");
+      if (!row) throw notFound(platformRefusals.auditEntryNotFound);
       const rows = await ctx.db
         .select(logSelect)
         .from(auditLog)

@@ -58,13 +58,11 @@ export const badField = (path: string, problem: string | Refusal, params?: Param
     ? badInput([{ path, message: problem }])
     : badInput([{ path, message: fill(predicateOf(problem.en), params, "en"), reason: problem.reason, ...(params ? { params } : {}) }]);
 
-/** The row is not there (or not the caller's). A plain string is English only: pass a declared refusal. */
-export const notFound = (what: string | Refusal, params?: Params) =>
-  typeof what === "string" ? new AppError(codes.NOT_FOUND, `${what} was not found`) : refuse(codes.NOT_FOUND, what, params);
+/** The row is not there (or not the caller's), worded by a declared refusal (both languages). */
+export const notFound = (what: Refusal, params?: Params) => refuse(codes.NOT_FOUND, what, params);
 
-/** The entity's state machine forbids this change. A plain string is English only: pass a declared refusal. */
-export const stateForbids = (msg: string | Refusal, params?: Params) =>
-  typeof msg === "string" ? new AppError(codes.STATE_FORBIDS, msg) : refuse(codes.STATE_FORBIDS, msg, params);
+/** The entity's state machine forbids this change, worded by a declared refusal (both languages). */
+export const stateForbids = (why: Refusal, params?: Params) => refuse(codes.STATE_FORBIDS, why, params);
 
 /** The caller lacks the function: 403 naming it in both languages (from the contract's function tree). */
 export const forbidden = (func: string) => {

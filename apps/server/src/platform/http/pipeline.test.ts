@@ -8,7 +8,7 @@ import { auditLog } from "../../domains/system/system.tables";
 import { attemptsOf, createSeller, memberByLoginName, meOf, probeApp } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { manufacturer } from "../access/access.tables";
-import { AppError, stateForbids } from "./errors";
+import { AppError } from "./errors";
 
 /**
  * A throwaway domain bound with the real bindDomain onto a second instance of the real app (same
@@ -67,7 +67,7 @@ beforeAll(async () => {
         .insert(manufacturer)
         .values({ boId: ctx.me().boId, name: `Maker ${input.code}`, code: input.code })
         .returning();
-      if (input.end === "refuse") throw stateForbids("refused after writing");
+      if (input.end === "refuse") throw new AppError(codes.STATE_FORBIDS, "refused after writing");
       if (input.end === "refuseAndCommit") throw new AppError(codes.STATE_FORBIDS, "refused, but the write stands", { commit: true });
       if (input.end === "crash") throw new Error("crash after writing");
       return { id: row?.id ?? "", secret: "must not leak" } as { id: string };
