@@ -6,7 +6,6 @@ import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
-import { shopTimeZone } from "../shop/shop.service";
 import { type MemberExportColumn, memberExportColumns, memberExportNames } from "./member.export-columns";
 import { type Joined, joinedSelect, memberWhere } from "./member.repository";
 import { memberRank, shopMember } from "./member.tables";
@@ -41,7 +40,7 @@ type Item = Awaited<ReturnType<typeof withTags>>[number];
 export async function exportMemberList(ctx: Ctx, input: In<"exportMemberList">): Promise<FileResult> {
   const { columns, ...filters } = input;
   const chosen = (columns ?? (Object.keys(memberExportColumns) as MemberExportColumn[])).map((c) => memberExportColumns[c]);
-  const timeZone = await shopTimeZone(ctx.db, ctx.me().boId);
+  const timeZone = ctx.me().timeZone;
   const stream = xlsxStream<Item>(
     memberExportNames.sheet[ctx.lang],
     sheetColumns(chosen, { lang: ctx.lang, timeZone }),

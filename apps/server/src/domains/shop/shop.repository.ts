@@ -52,9 +52,3 @@ export async function upsertSetting(db: Executor, values: typeof shopSetting.$in
   if (!row) throw new Error("upsert returned nothing");
   return row;
 }
-
-/** The saved time zone of the organisation's shop, if its settings were ever saved. */
-export async function findTimeZone(db: Executor, boId: string): Promise<string | undefined> {
-  const [row] = await db.select({ timeZone: shopSetting.timeZone }).from(shopSetting).where(eq(shopSetting.boId, boId)).limit(1);
-  return row?.timeZone;
-}

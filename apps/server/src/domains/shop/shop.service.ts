@@ -187,8 +187,3 @@ export const shopService = {
     return profileOut(ctx.db, row);
   },
 };
-
-/** The time zone the organisation's shop works in (its setting; Asia/Shanghai until one is saved): exports use it. */
-export async function shopTimeZone(db: Executor, boId: string): Promise<string> {
-  return (await repo.findTimeZone(db, boId)) ?? DEFAULT_TIME_ZONE;
-}

@@ -29,8 +29,6 @@ type Detail = OutputOf<Sy["selAuditLogById"]>;
 type RecordOut = Detail["records"][number];
 type Action = RecordOut["action"];
 
-/** The shop's time zone for exported times (helper "i18n" adds a shop setting; until then the default). */
-export const SHOP_TIME_ZONE = "Asia/Shanghai";
 /** The most rows one entry's detail answers (a batch call over thousands of members is cut here, and says so). */
 export const DETAIL_ROW_CAP = 1000;
 
@@ -276,7 +274,7 @@ export function createAuditService() {
     async exportAuditLog(ctx: Ctx, input: ParsedInputOf<Sy["exportAuditLog"]>): Promise<FileResult> {
       const lang: Lang = input.lang;
       const where = entryWhere(ctx.me().boId, input);
-      const zone = SHOP_TIME_ZONE;
+      const zone = ctx.me().timeZone;
       const fmt: AuditFormat = { lang, time: timeText(zone) };
       const db = ctx.db;
       const areaName = new Map(auditAreas.map((a) => [a.code, a.name[lang]]));

@@ -310,4 +310,22 @@ describe("exportAuditLog", () => {
     expect(res.status).toBe(400);
     expect(res.msg).toContain("pageNum");
   });
+
+  it("when the shop works in another time zone, then the exported times are in that zone", async () => {
+    const { boId } = await meOf(t, owner);
+    const set = (zone: string) => t.db.execute(sql`update shop_setting set time_zone = ${zone} where bo_id = ${boId}`);
+    const firstTime = async () => {
+      const rows = await readSheet((await t.post(contract.system.exportAuditLog.path, { lang: "en" }, { ticket: owner })).data as Buffer);
+      expect(rows.length).toBeGreaterThan(1);
+      return (rows[1]?.[0] as Date).getTime();
+    };
+    const shanghai = await firstTime();
+    await set("UTC");
+    try {
+      expect(await rowsOf(t.db, sql`select time_zone from shop_setting where bo_id = ${boId}`)).toEqual([{ time_zone: "UTC" }]);
+      expect(shanghai - (await firstTime())).toBe(8 * 3600_000);
+    } finally {
+      await set("Asia/Shanghai");
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { codes, sessionRefusals } from "@sbo/contract";
+import { codes, DEFAULT_TIME_ZONE, sessionRefusals } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
@@ -17,7 +17,7 @@ export interface ResolvedTicket {
 /**
  * The organisation's shop as the platform needs it, filled in by the shop domain when the app is built,
  * so that `platform/` never imports a domain: a relation (table or sub-select) with the columns
- * `bo_id, id, name, brand, status`.
+ * `bo_id, id, name, brand, status, time_zone` (the time zone may be null: the default then).
  */
 export interface ShopStateSource {
   relation: SQL;
@@ -45,6 +45,7 @@ interface Row {
   shop_name: string | null;
   shop_brand: string | null;
   shop_status: string | null;
+  shop_time_zone: string | null;
 }
 
 const time = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
@@ -92,7 +93,8 @@ export function createSessionResolver(deps: { db: Executor; config: Config; shop
         select s.id, s.member_id, s.bo_id, s.employee_id, s.manufacturer_id, s.revoked_at, s.revoke_reason,
                s.expires_at, s.last_seen_at, m.enabled as member_enabled,
                e.id as emp_id, e.is_owner, e.enabled as emp_enabled, f.codes,
-               sh.id as shop_id, sh.name as shop_name, sh.brand as shop_brand, sh.status as shop_status
+               sh.id as shop_id, sh.name as shop_name, sh.brand as shop_brand, sh.status as shop_status,
+               sh.time_zone as shop_time_zone
         from user_session s
         join member m on m.id = s.member_id
         left join employee e on e.id = s.employee_id and e.bo_id = s.bo_id
@@ -102,7 +104,7 @@ export function createSessionResolver(deps: { db: Executor; config: Config; shop
           where er.employee_id = e.id and not e.is_owner
         ) f on true
         left join lateral (
-          select x.id, x.name, x.brand, x.status from ${shops.relation} x where x.bo_id = s.bo_id limit 1
+          select x.id, x.name, x.brand, x.status, x.time_zone from ${shops.relation} x where x.bo_id = s.bo_id limit 1
         ) sh on true
         where s.token_hash = ${hashTicket(ticket)}
         limit 1`,
@@ -129,6 +131,7 @@ export function createSessionResolver(deps: { db: Executor; config: Config; shop
       manufacturerId: s.manufacturer_id,
       functions: isOwner ? everyFunction() : closeOverAncestors(codesOf(s.codes)),
       shop: s.shop_id ? { id: s.shop_id, name: s.shop_name ?? "", brand: s.shop_brand ?? "", status: s.shop_status ?? "open" } : null,
+      timeZone: s.shop_time_zone ?? DEFAULT_TIME_ZONE,
     };
   }
 

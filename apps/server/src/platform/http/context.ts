@@ -15,6 +15,8 @@ export interface Session {
   functions: ReadonlySet<string>;
   /** The active organisation's shop, read once per call. */
   shop: { id: string; name: string; brand: string; status: string } | null;
+  /** The time zone the shop works in (its setting, else Asia/Shanghai): exported times are written in it. */
+  timeZone: string;
 }
 
 export interface Ctx {
