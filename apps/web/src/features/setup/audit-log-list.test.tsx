@@ -7,6 +7,7 @@ const contract = { system: sessionContract.system, staff };
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/platform/i18n";
+import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { AuditLogList } from "./audit-log-list";
 
@@ -48,22 +49,15 @@ const detail: Detail = {
   ],
 };
 
-let requests: { path: string; body: Record<string, unknown> }[];
+let requests: ReturnType<typeof stubContractFetch>["requests"];
 
 beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-      requests.push({ path: url, body });
-      let data: unknown = null;
-      if (url === contract.system.selAuditLogByPage.path) data = { list: [entry], total: 1, pageNum: 1, pageSize: 20 };
-      else if (url === contract.system.selAuditLogById.path) data = detail;
-      else if (url === contract.system.selAuditLogMembers.path) data = [{ memberId: "m1", name: "Lin Qing" }];
-      return new Response(JSON.stringify({ code: "0", msg: "", data }), { status: 200 });
-    }),
-  );
+  ({ requests } = stubContractFetch((e) => {
+    if (e === contract.system.selAuditLogByPage) return { list: [entry], total: 1, pageNum: 1, pageSize: 20 };
+    if (e === contract.system.selAuditLogById) return detail;
+    if (e === contract.system.selAuditLogMembers) return [{ memberId: "m1", name: "Lin Qing" }];
+    return undefined;
+  }));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -102,7 +96,7 @@ describe("the audit log", { timeout: 60_000 }, () => {
     expect(profession?.textContent).toBe("Profession—→added: Buyer");
     const phone = dialog.getByRole("rowheader", { name: "Mobile phone" }).closest("tr");
     expect(phone?.textContent).toBe("Mobile phone13800000007→13800000017");
-    expect(requests.some((r) => r.path === contract.system.selAuditLogById.path && r.body.id === "41")).toBe(true);
+    expect(requests.some((r) => r.entry === contract.system.selAuditLogById && r.body.id === "41")).toBe(true);
   });
 
   it("when the reader's language is Chinese, then neither the list nor the details show a word of English", async () => {
@@ -125,12 +119,12 @@ describe("the audit log", { timeout: 60_000 }, () => {
     await setLanguage("zh");
     renderScreen(<AuditLogList />, { url: "/?audit.area=shop" });
     await screen.findByText("编辑员工");
-    const list = requests.find((r) => r.path === contract.system.selAuditLogByPage.path);
+    const list = requests.find((r) => r.entry === contract.system.selAuditLogByPage);
     expect(list?.body).toMatchObject({ area: "shop" });
     expect(list?.body).not.toHaveProperty("lang");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => {} }));
     fireEvent.click(screen.getByRole("button", { name: /导出/ }));
-    await vi.waitFor(() => expect(requests.some((r) => r.path === contract.system.exportAuditLog.path)).toBe(true));
-    expect(requests.find((r) => r.path === contract.system.exportAuditLog.path)?.body).toMatchObject({ area: "shop", lang: "zh" });
+    await vi.waitFor(() => expect(requests.some((r) => r.entry === contract.system.exportAuditLog)).toBe(true));
+    expect(requests.find((r) => r.entry === contract.system.exportAuditLog)?.body).toMatchObject({ area: "shop", lang: "zh" });
   });
 });

@@ -4,6 +4,7 @@ import type * as contract from "@sbo/contract/shop";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { ShopSettingsForm } from "./shop-settings-form";
 
@@ -25,17 +26,9 @@ const settings: OutputOf<typeof contract.shop.selShopSettingByShopId> = {
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
 
-let sent: Record<string, unknown>[];
+let requests: ReturnType<typeof stubContractFetch>["requests"];
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-      sent.push(body);
-      return new Response(JSON.stringify({ code: "0", msg: "", data: { ...settings, ...body } }), { status: 200 });
-    }),
-  );
+  ({ requests } = stubContractFetch((_entry, body) => ({ ...settings, ...body })));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,8 +49,8 @@ describe("shop settings", () => {
     fireEvent.change(zone, { target: { value: "Europe/Berlin" } });
     await userEvent.click(await screen.findByTitle("Europe/Berlin"));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ shopId: "s1", timeZone: "Europe/Berlin" });
-    expect(sent[0]?.businessHours).toEqual({ mode: "weekly", days: [{ weekday: 1, open: "08:00", close: "21:30" }] });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ shopId: "s1", timeZone: "Europe/Berlin" });
+    expect(requests[0]?.body?.businessHours).toEqual({ mode: "weekly", days: [{ weekday: 1, open: "08:00", close: "21:30" }] });
   });
 });
