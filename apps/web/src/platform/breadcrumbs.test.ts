@@ -38,7 +38,15 @@ describe("breadcrumbs", () => {
   });
 
   it("none on an area's top screen, outside any area, on public pages and unknown paths", () => {
-    for (const path of ["/setup/index", "/transaction/index", "/transaction/shopManage", "/transaction/addccount/oppenshop", "/login/toLogin", "/403", "/nowhere"]) {
+    for (const path of [
+      "/setup/index",
+      "/transaction/index",
+      "/transaction/shopManage",
+      "/transaction/addccount/oppenshop",
+      "/login/toLogin",
+      "/403",
+      "/nowhere",
+    ]) {
       expect(trail(path), path).toEqual([]);
     }
   });
