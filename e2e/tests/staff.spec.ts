@@ -104,8 +104,8 @@ test("the owner gives a new staff member one role; they see only its screens; lo
 
   await page.goto("/transaction/setup/member");
   const row = page.getByRole("row").filter({ hasText: loginName });
-  await row.getByRole("button", { name: "Disable" }).click();
-  const confirm = page.getByRole("dialog").filter({ hasText: `Disable Desk ${tag}?` });
+  await row.getByRole("button", { name: /^Disable: / }).click();
+  const confirm = page.getByRole("tooltip").filter({ hasText: `Disable Desk ${tag}?` });
   await expect(confirm.getByText("They are logged out of this organisation at once")).toBeVisible();
   await confirm.getByRole("button", { name: "Disable" }).click();
   await expect(row.getByText("Disabled")).toBeVisible();
