@@ -44,8 +44,8 @@ test("addresses: the first is the default, the default can be switched, deleting
   await expect(first).not.toContainText("Default");
   await expectNoSeriousViolations(page, "the addresses tab");
 
-  await second.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await second.getByRole("button", { name: "Delete: Second Song" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Delete" }).click();
   await expect(second).toBeHidden();
   await expect(first).toContainText("Default");
 });

@@ -91,7 +91,7 @@ test("the owner adds a rank, is refused deleting a rank in use, and sees the tag
     "select count(*)::int as n from shop_member s join member_rank r on r.id = s.rank_id join employee e on e.bo_id = r.bo_id join member m on m.id = e.member_id where m.login_name = 'demo' and e.is_owner and r.name = 'Silver'",
   );
   await ranks.getByRole("button", { name: "Delete rank Silver" }).click();
-  await page.getByRole("tooltip").getByRole("button", { name: "Yes" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("dialog")).toContainText(
     `The rank "Silver" is in use by ${(silver as { n: number }).n} members; move them to another rank first, then delete it`,
   );
@@ -111,7 +111,7 @@ test("the owner adds a rank, is refused deleting a rank in use, and sees the tag
   // The draft starts; once active it offers only "End".
   const draft = "Gold members: pay 1000, get 150 and 500 points";
   await offers.getByRole("button", { name: `Start offer ${draft}` }).click();
-  await page.getByRole("tooltip").getByRole("button", { name: "Yes" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Start" }).click();
   await expect(page.getByText("The offer is now Active.")).toBeVisible();
   const row = offers.getByRole("row").filter({ hasText: draft });
   await expect(row).toContainText("Active");

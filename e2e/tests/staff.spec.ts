@@ -28,21 +28,21 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   await loginWithPassword(page, "demo");
   await page.goto("/transaction/setup/member");
   await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Zhou Min" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Zhou Min", exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the staff list");
 
   await page.getByRole("tab", { name: "Roles" }).click();
-  await expect(page.getByRole("cell", { name: "Order clerk" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Order clerk", exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the roles tab");
   await page.getByRole("button", { name: "Add role" }).click();
   const drawer = page.getByRole("dialog", { name: "Add role" });
   await drawer.getByRole("textbox", { name: "Role name" }).fill(roleName);
   await drawer.getByText("Staff", { exact: true }).click();
   await drawer.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("cell", { name: roleName })).toBeVisible();
+  await expect(page.getByRole("cell", { name: roleName, exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Bases" }).click();
-  await expect(page.getByRole("cell", { name: "Sunny Orchard" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Sunny Orchard", exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the bases tab");
   // A base's area is picked province, then city.
   await page.getByRole("button", { name: "Add base" }).click();
@@ -104,8 +104,8 @@ test("the owner gives a new staff member one role; they see only its screens; lo
 
   await page.goto("/transaction/setup/member");
   const row = page.getByRole("row").filter({ hasText: loginName });
-  await row.getByRole("button", { name: "Disable" }).click();
-  const confirm = page.getByRole("dialog").filter({ hasText: `Disable Desk ${tag}?` });
+  await row.getByRole("button", { name: /^Disable: / }).click();
+  const confirm = page.getByRole("tooltip").filter({ hasText: `Disable Desk ${tag}?` });
   await expect(confirm.getByText("They are logged out of this organisation at once")).toBeVisible();
   await confirm.getByRole("button", { name: "Disable" }).click();
   await expect(row.getByText("Disabled")).toBeVisible();

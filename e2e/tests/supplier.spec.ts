@@ -38,7 +38,7 @@ test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
   await expect(row(page, "Riverside Mushroom Farm")).toContainText("Disabled");
 
   await page.getByRole("button", { name: "Delete: Riverside Mushroom Farm" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No suppliers yet. Add the suppliers you buy from.")).toBeVisible();
 });
 
@@ -78,7 +78,7 @@ test("authorised suppliers: ask the other demo organisation, which accepts; then
   await expect(request).toContainText("Waiting for acceptance");
   await expectNoSeriousViolations(other, "the requests received");
   await request.getByRole("button", { name: `Accept: ${seller.org}` }).click();
-  await other.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
+  await other.getByRole("tooltip").getByRole("button", { name: "Accept" }).click();
   await expect(request).toContainText("Accepted");
   await harbor.close();
 

@@ -74,6 +74,19 @@ describe("FormDrawer", () => {
   });
 });
 
+describe("FormDrawer's buttons", () => {
+  it("sit in the form's last row, which the drawer pins to its foot (.form-drawer in app.css)", async () => {
+    renderScreen(<TagDrawer editing={null} onClose={() => {}} />);
+    const drawer = await screen.findByRole("dialog", { name: "Add tag" });
+    expect(drawer.closest(".form-drawer")).not.toBeNull();
+    const form = drawer.querySelector(".ant-drawer-body > form");
+    const last = form?.lastElementChild;
+    expect(last?.classList.contains("ant-form-item")).toBe(true);
+    expect(within(last as HTMLElement).getByRole("button", { name: "Save" })).toBeTruthy();
+    expect(within(last as HTMLElement).getByRole("button", { name: "Cancel" })).toBeTruthy();
+  });
+});
+
 describe("areaCodesOf", () => {
   it("gives the path of a district, a city and a province code, and nothing for a bad code", () => {
     expect(areaCodesOf("330106")).toEqual(["330000", "330100", "330106"]);

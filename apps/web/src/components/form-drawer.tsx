@@ -36,7 +36,8 @@ export interface FormDrawerProps<V, A extends Call, U extends Call> {
 
 /**
  * The add/edit pattern: a drawer holding a ContractForm that calls `update` when given, else `add`;
- * once saved it refreshes `invalidate`, says `savedMessage` and closes.
+ * once saved it refreshes `invalidate`, says `savedMessage` and closes. The form's buttons (Save, Cancel)
+ * are pinned to the drawer's foot (`.form-drawer` in app.css): always in view, however long the form.
  */
 export function FormDrawer<V, A extends Call, U extends Call = A>({
   name,
@@ -69,7 +70,7 @@ export function FormDrawer<V, A extends Call, U extends Call = A>({
     actions: <Button onClick={onClose}>{t("common.cancel")}</Button>,
   };
   return (
-    <Drawer open={open} title={title} onClose={onClose} size={size} destroyOnHidden>
+    <Drawer open={open} title={title} onClose={onClose} size={size} destroyOnHidden rootClassName="form-drawer">
       {update ? (
         <ContractForm<U, V> {...common} entry={update.entry} toInput={update.toInput}>
           {children}

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
+import { withEmptyCells } from "./empty-cell";
 import { type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
 import { ListQueryForm } from "./list-query-form";
 import { LoadFailed } from "./load-failed";
@@ -64,6 +65,25 @@ export type ListPageProps<Row> = ListPageBase<Row> &
   ({ entry: PageEntry<Row>; fetch?: never } | { fetch: (request: ListRequest, signal: AbortSignal) => Promise<Page<Row>>; entry?: never });
 
 const NO_FIELDS: readonly FilterField[] = [];
+
+/**
+ * A `fetch` for a call that answers every row at once (roles, bases, ranks, tags): the call gets the filters
+ * it takes (`input`), `match` applies the others to the rows, and the page is cut here, so such a list has the
+ * same filters and pagination as a paged one without the server pretending to page.
+ */
+export function localPages<Row>(
+  load: (filters: Record<string, unknown>, signal: AbortSignal) => Promise<readonly Row[]>,
+  match?: (row: Row, filters: Record<string, unknown>) => boolean,
+) {
+  return async ({ pageNum, pageSize, ...filters }: ListRequest, signal: AbortSignal): Promise<Page<Row>> => {
+    const rows = (await load(filters, signal)).filter((row) => !match || match(row, filters));
+    return { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize };
+  };
+}
+
+/** Whether `text` contains the filter `value` (ignoring case and surrounding spaces); no filter matches all. */
+export const containsText = (text: string, value: unknown): boolean =>
+  typeof value !== "string" || value.trim() === "" || text.toLowerCase().includes(value.trim().toLowerCase());
 
 const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const n = Number(value);
@@ -167,6 +187,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   useKeyboardScroll(sectionRef, props.title);
 
   const error = query.error;
+  const columns = withEmptyCells(props.columns);
   const exportButton = props.exportEntry ? (
     <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.run()} aria-live="polite">
       {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
@@ -208,7 +229,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       {error ? <LoadFailed title={t("list.loadFailed")} error={error} onRetry={() => void query.refetch()} /> : null}
       <Table<Row>
         rowKey={props.rowKey}
-        columns={props.columns}
+        columns={columns}
         dataSource={error ? [] : (query.data?.list ?? [])}
         loading={query.isFetching}
         locale={{ emptyText: error || query.isPending ? " " : emptyText }}

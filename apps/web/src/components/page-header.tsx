@@ -1,5 +1,7 @@
 import { Typography } from "antd";
 import type { ReactNode } from "react";
+import { useInRouterContext } from "react-router";
+import { ScreenBreadcrumbs } from "./breadcrumbs";
 
 export interface PageHeaderProps {
   /** Required (spec §5): every screen names itself. */
@@ -14,8 +16,10 @@ export interface PageHeaderProps {
   titleId?: string;
 }
 
+/** A screen's header: its breadcrumbs (below an area's top), title, description and main actions. */
 export function PageHeader({ title, extra, description, level = 1, titleId }: PageHeaderProps) {
-  return (
+  const routed = useInRouterContext();
+  const header = (
     <div className={level === 1 ? "page-header" : "page-header page-header-section"}>
       <div className="page-header-main">
         <Typography.Title level={level} className="page-header-title" id={titleId}>
@@ -25,5 +29,12 @@ export function PageHeader({ title, extra, description, level = 1, titleId }: Pa
       </div>
       {extra ? <div className="page-header-extra">{extra}</div> : null}
     </div>
+  );
+  if (level !== 1 || !routed) return header;
+  return (
+    <>
+      <ScreenBreadcrumbs />
+      {header}
+    </>
   );
 }

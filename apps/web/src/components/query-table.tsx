@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Empty, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useRef } from "react";
+import { withEmptyCells } from "./empty-cell";
 import { LoadFailed } from "./load-failed";
 import { useKeyboardScroll } from "./table-scroll";
 
@@ -27,7 +28,7 @@ export function QueryTable<Row extends { id: string }>({ query, columns, label, 
       <Table<Row>
         aria-label={label}
         rowKey="id"
-        columns={columns}
+        columns={withEmptyCells(columns)}
         dataSource={query.data ?? []}
         loading={query.isFetching}
         pagination={false}

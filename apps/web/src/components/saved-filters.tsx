@@ -3,13 +3,14 @@ import type { InputOf } from "@sbo/contract/define";
 import type { DataTempType } from "@sbo/contract/templates";
 import * as contract from "@sbo/contract/templates";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, Modal, Select, Space } from "antd";
+import { App, Button, Form, Modal, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "@/components/list-filters";
 import { call } from "@/platform/api-client";
+import { TextInput } from "./text-input";
 
 /** The lists that have saved filters: a saved-template kind `<list>.filters` declared in the contract (templates.ts). */
 export type SavedFiltersList = Extract<DataTempType, `${string}.filters`> extends `${infer L}.filters` ? L : never;
@@ -117,7 +118,7 @@ export function SavedFilters({ listKey, fields, prefix, toContent = (f) => f, fr
             extra={t("savedFilters.nameHint")}
             rules={[{ required: true, message: t("form.required", { field: t("savedFilters.name") }) }]}
           >
-            <Input maxLength={40} />
+            <TextInput maxLength={40} />
           </Form.Item>
         </ContractForm>
       </Modal>

@@ -52,6 +52,8 @@ export const en = {
     accountNotices: "To answer ({{count}})",
     invitedTo: "Invited to {{name}}",
     skipToContent: "Skip to content",
+    breadcrumb: "Where you are",
+    manufacturerHelp: "The manufacturer you work for on goods screens",
     switched: "Switched to {{name}}",
     loadFailed: "Your account could not be loaded.",
   },

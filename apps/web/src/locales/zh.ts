@@ -49,6 +49,8 @@ export const zh: Messages = {
     accountNotices: "待处理（{{count}}）",
     invitedTo: "受邀加入 {{name}}",
     skipToContent: "跳到正文",
+    breadcrumb: "当前位置",
+    manufacturerHelp: "在商品相关页面中代表的厂商",
     switched: "已切换到 {{name}}",
     loadFailed: "无法加载您的账户信息。",
   },

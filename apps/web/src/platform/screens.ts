@@ -27,6 +27,11 @@ interface ScreenDecl {
   inShellWhenSignedIn?: boolean;
   /** Only for paths the function tree does not name. */
   title?: Title;
+  /**
+   * The screen this one is reached from, for the breadcrumbs, when its path does not say it (a screen
+   * whose path continues another's, `/a/b` under `/a`, needs none).
+   */
+  parent?: string;
 }
 
 export interface ScreenDef extends ScreenDecl {
@@ -56,6 +61,7 @@ const declared = [
     path: "/transaction/setup/enterpriseInfoEdit",
     func: "setup.enterprise.edit",
     title: { en: "Edit enterprise information", zh: "编辑企业信息" },
+    parent: "/transaction/setup/enterpriseInfo",
   },
   // The open-shop flow: any logged-in member (those without a shop are sent here by 021101); no left menu.
   { path: "/addccount", title: { en: "Open your shop", zh: "开设店铺" }, redirectTo: "/addccount/oppenshop" },

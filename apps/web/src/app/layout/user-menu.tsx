@@ -13,6 +13,10 @@ import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
 import { sessionKeys, useManufacturers } from "@/platform/session/session.api";
 import { useLogout } from "@/platform/session/use-logout";
 
+/** Whether the member holds any function of the goods area, where the manufacturer switch takes effect. */
+export const holdsGoods = (member: Pick<MemberInfo, "isOwner" | "functions">) =>
+  member.isOwner || member.functions.some((f) => f === "goods" || f.startsWith("goods."));
+
 const check = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span className="menu-check-space" />);
 
 /** Identity and manufacturer switches, language, change password, log out. */
@@ -62,36 +66,58 @@ export function UserMenu({ member }: { member: MemberInfo }) {
     }
   };
 
+  // The identity switch only when there is another organisation to switch to (or an invitation to answer there).
+  const identity =
+    member.organizations.length > 1 || invitations.length > 0
+      ? [
+          {
+            key: "identity",
+            label: t("layout.switchIdentity"),
+            children: [
+              ...member.organizations.map((org) => ({
+                key: `org:${org.boId}`,
+                icon: check(org.boId === member.boId),
+                label: org.name,
+              })),
+              // Invitations to join other organisations are answered here too.
+              ...invitations.map((inv) => ({
+                key: `notices:${inv.id}`,
+                icon: check(false),
+                label: t("layout.invitedTo", { name: inv.orgName }),
+              })),
+            ],
+          },
+        ]
+      : [];
+  // The manufacturer a member works for matters on goods screens only: offered to those who hold a goods
+  // function (the owner holds all), with a line saying what it is for; an order clerk never sees it.
+  const manufacturer = holdsGoods(member)
+    ? [
+        {
+          key: "manufacturer",
+          label: t("layout.switchManufacturer"),
+          children: [
+            {
+              type: "group" as const,
+              key: "mfr-help",
+              label: t("layout.manufacturerHelp"),
+              children: [
+                { key: "mfr:", icon: check(member.manufacturerId === null), label: t("layout.noManufacturer") },
+                ...(manufacturers.data ?? []).map((m) => ({
+                  key: `mfr:${m.id}`,
+                  icon: check(m.id === member.manufacturerId),
+                  label: m.name,
+                })),
+              ],
+            },
+          ],
+        },
+      ]
+    : [];
+
   const items: MenuProps["items"] = [
-    {
-      key: "identity",
-      label: t("layout.switchIdentity"),
-      children: [
-        ...member.organizations.map((org) => ({
-          key: `org:${org.boId}`,
-          icon: check(org.boId === member.boId),
-          label: org.name,
-        })),
-        // Invitations to join other organisations are answered here too.
-        ...invitations.map((inv) => ({
-          key: `notices:${inv.id}`,
-          icon: check(false),
-          label: t("layout.invitedTo", { name: inv.orgName }),
-        })),
-      ],
-    },
-    {
-      key: "manufacturer",
-      label: t("layout.switchManufacturer"),
-      children: [
-        { key: "mfr:", icon: check(member.manufacturerId === null), label: t("layout.noManufacturer") },
-        ...(manufacturers.data ?? []).map((m) => ({
-          key: `mfr:${m.id}`,
-          icon: check(m.id === member.manufacturerId),
-          label: m.name,
-        })),
-      ],
-    },
+    ...identity,
+    ...manufacturer,
     {
       key: "language",
       label: t("layout.language"),

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/member";
-import { App, Card, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Typography } from "antd";
+import { App, Card, Descriptions, Form, Radio, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { Link, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { TextArea } from "@/components/text-input";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { type MemberDetail, useInvalidateMembers, useMember, useRanks, useTags } from "./member.api";
@@ -73,7 +74,7 @@ function EditForm({ member }: { member: MemberDetail }) {
         <Radio.Group options={(["active", "frozen"] as const).map((s) => ({ value: s, label: t(`member.status.${s}`) }))} />
       </Form.Item>
       <Form.Item name="remark" label={t("member.fields.remark")}>
-        <Input.TextArea rows={3} maxLength={500} />
+        <TextArea rows={3} maxLength={500} />
       </Form.Item>
     </ContractForm>
   );

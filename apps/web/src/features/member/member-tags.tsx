@@ -1,4 +1,5 @@
 import { Tag } from "antd";
+import { TagGroup } from "@/components/tag-group";
 import type { MemberRow } from "./member.api";
 
 type TagRef = MemberRow["tags"][number];
@@ -19,14 +20,13 @@ export function MemberTag({ tag }: { tag: Pick<TagRef, "name" | "color"> }) {
   );
 }
 
-/** A member's tags. */
+/** A member's tags, apart from each other; "—" when there are none. */
 export function MemberTags({ tags }: { tags: TagRef[] }) {
-  if (tags.length === 0) return <span>—</span>;
   return (
-    <>
+    <TagGroup>
       {tags.map((tag) => (
         <MemberTag key={tag.id} tag={tag} />
       ))}
-    </>
+    </TagGroup>
   );
 }

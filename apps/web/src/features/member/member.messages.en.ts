@@ -88,7 +88,7 @@ export const memberEn = {
     name: "Name",
     color: "Colour",
     members: "Members",
-    filter: "Find a tag",
+    colorOf: "Colour of {{name}}",
     empty: "No tags yet. Tags let you group members freely.",
     loadFailed: "The tags could not be loaded.",
   },

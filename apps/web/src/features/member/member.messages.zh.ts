@@ -89,7 +89,7 @@ export const memberZh: typeof memberEn = {
     name: "名称",
     color: "颜色",
     members: "会员数",
-    filter: "查找标签",
+    colorOf: "“{{name}}”的颜色",
     empty: "还没有标签。标签可以灵活地给会员分组。",
     loadFailed: "会员标签加载失败。",
   },

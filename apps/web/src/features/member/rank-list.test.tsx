@@ -70,3 +70,28 @@ describe("the Ranks tab", () => {
     expect(within(row).getByRole("button", { name: "Delete rank Gold" })).toBeTruthy();
   });
 });
+
+describe("the Ranks tab as a list like the others (issue 8, item 13)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("has the list's card, a name filter (applied to the whole list the call answers) and pagination", async () => {
+    const silver = { ...gold, id: "R2", name: "Silver", level: 1, benefits: "" };
+    stubContractFetch((entry) => (entry === contract.member.selMemberRankList ? [gold, silver] : undefined));
+    const { router } = renderScreen(<RankList />, { member: staff(["setup.rank"]), url: "/?rank.name=sil" });
+    expect(await screen.findByText("Silver")).toBeTruthy();
+    expect(screen.queryByText("Gold")).toBeNull();
+    expect(screen.getByRole("search", { name: /Ranks: Filters|Member ranks: Filters/ })).toBeTruthy();
+    expect(screen.getByText("1 in total")).toBeTruthy();
+    // A blank cell shows the one dash.
+    const row = screen.getByText("Silver").closest("tr");
+    if (!row) throw new Error("no row");
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toContain("—");
+    expect(router.state.location.search).toBe("?rank.name=sil");
+  });
+});

@@ -1,16 +1,16 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/member";
-import { Button, Form, Input, InputNumber, Select } from "antd";
+import { Button, Form, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
-import { PageHeader } from "@/components/page-header";
-import { QueryTable } from "@/components/query-table";
+import { containsText, ListPage, localPages } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { EditDeleteActions } from "./edit-delete-actions";
-import { memberKeys, type RankRow, useMemberWrite, useRanks } from "./member.api";
+import { memberKeys, type RankRow, useMemberWrite } from "./member.api";
 
 interface RankValues {
   name: string;
@@ -62,7 +62,7 @@ function RankDrawer({ rank, onClose }: { rank: RankRow | null; onClose: () => vo
       savedMessage={t("member.ranks.saved")}
     >
       <Form.Item name="name" label={t("member.ranks.name")} rules={[required(t("member.ranks.name"))]}>
-        <Input maxLength={20} />
+        <TextInput maxLength={20} />
       </Form.Item>
       <Form.Item
         name="level"
@@ -91,39 +91,40 @@ function RankDrawer({ rank, onClose }: { rank: RankRow | null; onClose: () => vo
         <InputNumber min={0.01} max={100} precision={2} style={{ width: "100%" }} />
       </Form.Item>
       <Form.Item name="benefits" label={t("member.ranks.benefits")}>
-        <Input.TextArea rows={3} maxLength={500} />
+        <TextArea rows={3} maxLength={500} />
       </Form.Item>
     </FormDrawer>
   );
 }
 
-/** The Ranks tab: ranks by level with member counts; with setup.rank.edit, add and edit in a drawer and delete (refused while in use). */
+/** The Ranks tab: ranks by level with member counts and a name filter; with setup.rank.edit, add and edit in a drawer and delete (refused while in use). */
 export function RankList() {
   const { t } = useTranslation();
-  const ranks = useRanks();
   const write = useMemberWrite();
   const [editing, setEditing] = useState<RankRow | null | "new">(null);
   const canEdit = useHolds("setup.rank.edit");
+  const addButton = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+      {t("member.ranks.add")}
+    </Button>
+  ) : null;
 
   return (
-    <section aria-labelledby="member-ranks-title">
-      <PageHeader
-        level={2}
-        titleId="member-ranks-title"
+    <>
+      <ListPage<RankRow>
+        variant="section"
         title={t("member.ranks.title")}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-              {t("member.ranks.add")}
-            </Button>
-          ) : null
-        }
-      />
-      <QueryTable<RankRow>
-        query={ranks}
-        label={t("member.ranks.title")}
-        loadFailed={t("member.ranks.loadFailed")}
-        empty={{ description: t("member.ranks.empty") }}
+        // The call answers every rank (a shop has a handful): the name filter and the pages apply to that list.
+        fetch={localPages(
+          (_filters, signal) => call(contract.member.selMemberRankList, {}, { notify: false, signal }),
+          (r, f) => containsText(r.name, f.name),
+        )}
+        queryKey={memberKeys.list("rankPages", {})}
+        paramPrefix="rank."
+        filters={[{ kind: "text", name: "name", label: t("member.ranks.name") }]}
+        rowKey="id"
+        toolbar={addButton}
+        empty={{ description: t("member.ranks.empty"), action: addButton }}
         columns={[
           { title: t("member.ranks.level"), dataIndex: "level", width: 80 },
           { title: t("member.ranks.name"), dataIndex: "name" },
@@ -136,28 +137,29 @@ export function RankList() {
           { title: t("member.ranks.discount"), dataIndex: "discount", render: (v: number) => `${v / 100}%` },
           { title: t("member.ranks.benefits"), dataIndex: "benefits" },
           { title: t("member.ranks.members"), dataIndex: "memberCount", align: "right" },
-          ...(canEdit
-            ? [
-                {
-                  title: t("member.fields.actions"),
-                  key: "actions",
-                  render: (_: unknown, r: RankRow) => (
-                    <EditDeleteActions
-                      edit={t("member.ranks.edit")}
-                      editLabel={t("member.ranks.editRank", { name: r.name })}
-                      onEdit={() => setEditing(r)}
-                      remove={t("member.ranks.delete")}
-                      removeLabel={t("member.ranks.deleteRank", { name: r.name })}
-                      confirm={t("member.ranks.deleteConfirm", { name: r.name })}
-                      onRemove={() => write(() => call(contract.member.delMemberRank, { id: r.id }), t("member.ranks.deleted"))}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...actionsColumn<RankRow>({
+            title: t("member.fields.actions"),
+            show: canEdit,
+            actions: (r) => [
+              {
+                key: "edit",
+                label: t("member.ranks.edit"),
+                ariaLabel: t("member.ranks.editRank", { name: r.name }),
+                onClick: () => setEditing(r),
+              },
+              {
+                key: "delete",
+                label: t("member.ranks.delete"),
+                ariaLabel: t("member.ranks.deleteRank", { name: r.name }),
+                danger: true,
+                confirm: { title: t("member.ranks.deleteConfirm", { name: r.name }) },
+                onClick: () => write(() => call(contract.member.delMemberRank, { id: r.id }), t("member.ranks.deleted")),
+              },
+            ],
+          }),
         ]}
       />
       {editing ? <RankDrawer rank={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </>
   );
 }

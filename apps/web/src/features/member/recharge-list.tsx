@@ -1,11 +1,13 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/member";
-import { Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space } from "antd";
+import { Badge, Button, DatePicker, Form, InputNumber, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
@@ -62,7 +64,7 @@ function OfferDrawer({ offer, onClose }: { offer: RechargeRow | null; onClose: (
       savedMessage={t("member.recharge.saved")}
     >
       <Form.Item name="name" label={t("member.recharge.name")} rules={[required(t("member.recharge.name"))]}>
-        <Input maxLength={40} />
+        <TextInput maxLength={40} />
       </Form.Item>
       <Form.Item name="payAmount" label={t("member.recharge.pay")} rules={[required(t("member.recharge.pay"))]}>
         <InputNumber min={0.01} precision={2} style={{ width: "100%" }} />
@@ -145,53 +147,33 @@ export function RechargeList() {
             dataIndex: "status",
             render: (v: RechargeRow["status"]) => <Badge status={STATUS_BADGE[v]} text={t(`member.recharge.statuses.${v}`)} />,
           },
-          ...(canManage
-            ? [
-                {
-                  title: t("member.fields.actions"),
-                  key: "actions",
-                  render: (_: unknown, r: RechargeRow) => (
-                    <Space>
-                      {r.status === "draft" ? (
-                        <>
-                          <Button
-                            size="small"
-                            icon={<EditOutlined />}
-                            aria-label={t("member.recharge.editOffer", { name: r.name })}
-                            onClick={() => setEditing(r)}
-                          >
-                            {t("member.recharge.edit")}
-                          </Button>
-                          <Popconfirm
-                            title={t("member.recharge.startConfirm", { name: r.name })}
-                            okText={t("common.yes")}
-                            cancelText={t("common.no")}
-                            onConfirm={() => move(r, "active")}
-                          >
-                            <Button size="small" aria-label={t("member.recharge.startOffer", { name: r.name })}>
-                              {t("member.recharge.start")}
-                            </Button>
-                          </Popconfirm>
-                        </>
-                      ) : null}
-                      {r.status === "active" ? (
-                        <Popconfirm
-                          title={t("member.recharge.endConfirm", { name: r.name })}
-                          okText={t("common.yes")}
-                          cancelText={t("common.no")}
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => move(r, "ended")}
-                        >
-                          <Button size="small" danger aria-label={t("member.recharge.endOffer", { name: r.name })}>
-                            {t("member.recharge.end")}
-                          </Button>
-                        </Popconfirm>
-                      ) : null}
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          ...actionsColumn<RechargeRow>({
+            title: t("member.fields.actions"),
+            show: canManage,
+            actions: (r) => [
+              r.status === "draft" && {
+                key: "edit",
+                label: t("member.recharge.edit"),
+                ariaLabel: t("member.recharge.editOffer", { name: r.name }),
+                onClick: () => setEditing(r),
+              },
+              r.status === "draft" && {
+                key: "start",
+                label: t("member.recharge.start"),
+                ariaLabel: t("member.recharge.startOffer", { name: r.name }),
+                confirm: { title: t("member.recharge.startConfirm", { name: r.name }) },
+                onClick: () => move(r, "active"),
+              },
+              r.status === "active" && {
+                key: "end",
+                label: t("member.recharge.end"),
+                ariaLabel: t("member.recharge.endOffer", { name: r.name }),
+                danger: true,
+                confirm: { title: t("member.recharge.endConfirm", { name: r.name }) },
+                onClick: () => move(r, "ended"),
+              },
+            ],
+          }),
         ]}
       />
       {editing ? <OfferDrawer offer={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}

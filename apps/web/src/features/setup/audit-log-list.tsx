@@ -2,11 +2,12 @@ import { auditActionWords, auditAreas, auditCallText } from "@sbo/contract/audit
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Typography } from "antd";
+import { Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { AuditEntryDrawer } from "./audit-log-drawer";
@@ -33,7 +34,7 @@ export function AuditLogList() {
     { kind: "select", name: "area", label: t("audit.area"), options: auditAreas.map((a) => ({ value: a.code, label: a.name[lang] })) },
     { kind: "dateRange", name: "range", label: t("audit.dateRange"), from: "from", to: "to" },
   ];
-  const areaName = (code: string | null) => (code ? (auditAreas.find((a) => a.code === code)?.name[lang] ?? code) : "—");
+  const areaName = (code: string | null) => (code ? (auditAreas.find((a) => a.code === code)?.name[lang] ?? code) : null);
   return (
     <>
       <ListPage<AuditEntry>
@@ -72,32 +73,26 @@ export function AuditLogList() {
                     <Typography.Text type="secondary"> {t("audit.more", { count: e.recordCount - 1 })}</Typography.Text>
                   ) : null}
                 </>
-              ) : (
-                "—"
-              ),
+              ) : null,
           },
           {
             title: t("audit.change"),
             key: "action",
             width: 90,
-            render: (_v, e) => (e.record ? auditActionWords[e.record.action][lang] : "—"),
+            render: (_v, e) => (e.record ? auditActionWords[e.record.action][lang] : null),
           },
-          {
+          ...actionsColumn<AuditEntry>({
             title: t("audit.actionsColumn"),
-            key: "actions",
-            width: 90,
-            fixed: "right",
-            render: (_v, e) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setOpen(e.id)}
-                aria-label={t("audit.detailsOf", { what: auditCallText(e.call, lang), at: auditTime(e.at) })}
-              >
-                {t("audit.details")}
-              </Button>
-            ),
-          },
+            widest: [t("audit.details")],
+            actions: (e) => [
+              {
+                key: "details",
+                label: t("audit.details"),
+                ariaLabel: t("audit.detailsOf", { what: auditCallText(e.call, lang), at: auditTime(e.at) }),
+                onClick: () => setOpen(e.id),
+              },
+            ],
+          }),
         ]}
       />
       <AuditEntryDrawer id={open} onClose={() => setOpen(null)} />

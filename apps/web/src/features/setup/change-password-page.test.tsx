@@ -67,6 +67,14 @@ describe("the change-password screen", () => {
     expect(screen.queryByText("Send code")).toBeNull();
   });
 
+  it("sits in a card like the other form cards (640 px), its two ways as the card's tabs", async () => {
+    renderScreen(<ChangePasswordPage />, { member: me("13800000001") });
+    const card = (await screen.findByLabelText("Current password")).closest(".ant-card");
+    if (!(card instanceof HTMLElement)) throw new Error("no card");
+    expect(card.style.maxWidth).toBe("640px");
+    expect(card.querySelector(".ant-card-head .ant-tabs")?.textContent).toContain("With an SMS code");
+  });
+
   it("when the current-password tab is used, then it sends the old and the new password", async () => {
     renderScreen(<ChangePasswordPage />, { member: me("13800000001") });
     fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "Old#Pass2026" } });

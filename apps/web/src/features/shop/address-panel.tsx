@@ -11,6 +11,8 @@ import { AreaCascader } from "@/components/area-cascader";
 import { ClockPicker } from "@/components/clock-picker";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
@@ -66,16 +68,16 @@ function AddressFields({ type }: { type: AddressType }) {
   return (
     <>
       <Form.Item name="contactName" label={t("address.contactName")} rules={required(t("address.contactName"))}>
-        <Input maxLength={50} autoComplete="name" />
+        <TextInput maxLength={50} autoComplete="name" />
       </Form.Item>
       <Form.Item name="phone" label={t("address.phone")} extra={t("address.phoneHelp")} rules={required(t("address.phone"))}>
-        <Input maxLength={20} autoComplete="tel" />
+        <Input maxLength={20} inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item name="area" label={t("address.area")} rules={required(t("address.area"))}>
         <AreaCascader />
       </Form.Item>
       <Form.Item name="detail" label={t("address.detail")} rules={required(t("address.detail"))}>
-        <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name="postcode" label={t("address.postcode")}>
         <Input maxLength={6} inputMode="numeric" autoComplete="postal-code" />
@@ -125,7 +127,7 @@ function AddressDrawer({ type, editing, onClose }: { type: AddressType; editing:
 
 function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AddressItem | "new" | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.lists() });
@@ -135,18 +137,11 @@ function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean })
     await refresh();
     void message.success(t("address.defaultSet"));
   };
-  const remove = (a: AddressItem) =>
-    modal.confirm({
-      title: t("address.confirmDelete"),
-      content: a.isDefault ? t("address.confirmDeleteDefault") : undefined,
-      okButtonProps: { danger: true },
-      okText: t("address.delete"),
-      onOk: async () => {
-        await call(contract.address.delAddrById, { id: a.id });
-        await refresh();
-        void message.success(t("address.deleted"));
-      },
-    });
+  const remove = async (a: AddressItem) => {
+    await call(contract.address.delAddrById, { id: a.id });
+    await refresh();
+    void message.success(t("address.deleted"));
+  };
 
   const columns: ColumnsType<AddressItem> = [
     {
@@ -176,31 +171,30 @@ function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean })
       ),
     },
     ...(type === "pickup"
-      ? [{ key: "hours", title: t("address.hours"), render: (_: unknown, a: AddressItem) => `${a.openTime ?? ""}–${a.closeTime ?? ""}` }]
-      : []),
-    ...(canEdit
       ? [
           {
-            key: "actions",
-            title: t("address.actions"),
-            render: (_: unknown, a: AddressItem) => (
-              <Space wrap>
-                {a.isDefault ? null : (
-                  <Button size="small" onClick={() => void makeDefault(a)}>
-                    {t("address.setDefault")}
-                  </Button>
-                )}
-                <Button size="small" onClick={() => setEditing(a)}>
-                  {t("address.edit")}
-                </Button>
-                <Button size="small" danger onClick={() => remove(a)}>
-                  {t("address.delete")}
-                </Button>
-              </Space>
-            ),
+            key: "hours",
+            title: t("address.hours"),
+            render: (_: unknown, a: AddressItem) => (a.openTime || a.closeTime ? `${a.openTime ?? ""}–${a.closeTime ?? ""}` : null),
           },
         ]
       : []),
+    ...actionsColumn<AddressItem>({
+      title: t("address.actions"),
+      show: canEdit,
+      actions: (a) => [
+        !a.isDefault && { key: "default", label: t("address.setDefault"), onClick: () => makeDefault(a) },
+        { key: "edit", label: t("address.edit"), ariaLabel: `${t("address.edit")}: ${a.contactName}`, onClick: () => setEditing(a) },
+        {
+          key: "delete",
+          label: t("address.delete"),
+          ariaLabel: `${t("address.delete")}: ${a.contactName}`,
+          danger: true,
+          confirm: { title: t("address.confirmDelete"), description: a.isDefault ? t("address.confirmDeleteDefault") : undefined },
+          onClick: () => remove(a),
+        },
+      ],
+    }),
   ];
 
   const addButton = canEdit ? (

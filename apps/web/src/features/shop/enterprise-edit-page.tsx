@@ -7,6 +7,7 @@ import { AreaCascader } from "@/components/area-cascader";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { useShopChanged } from "@/platform/session/use-shop-changed";
 import { useEnterprise } from "./enterprise.api";
@@ -89,44 +90,44 @@ export function Component() {
               style={{ maxWidth: 720 }}
             >
               <Form.Item name="name" label={e("name")} rules={[required("name")]}>
-                <Input maxLength={100} />
+                <TextInput maxLength={100} />
               </Form.Item>
               <Form.Item name="shortName" label={e("shortName")}>
-                <Input maxLength={30} />
+                <TextInput maxLength={30} />
               </Form.Item>
               <Form.Item name="creditCode" label={e("creditCode")} rules={[required("creditCode")]}>
-                <Input maxLength={18} autoComplete="off" />
+                <TextInput maxLength={18} autoComplete="off" />
               </Form.Item>
               <Form.Item name="legalPersonName" label={e("legalPersonName")} rules={[required("legalPersonName")]}>
-                <Input maxLength={30} />
+                <TextInput maxLength={30} />
               </Form.Item>
               <Form.Item
                 name="legalPersonIdNo"
                 label={e("legalPersonIdNo")}
                 extra={info.legalPersonIdNo ? t("shop.enterprise.idNoKeep", { masked: info.legalPersonIdNo }) : undefined}
               >
-                <Input maxLength={18} autoComplete="off" />
+                <TextInput maxLength={18} autoComplete="off" />
               </Form.Item>
               <Form.Item name="areaCode" label={e("area")}>
                 <AreaCascader />
               </Form.Item>
               <Form.Item name="address" label={e("address")}>
-                <Input maxLength={200} />
+                <TextInput maxLength={200} />
               </Form.Item>
               <Form.Item name="industry" label={e("industry")}>
-                <Input maxLength={60} />
+                <TextInput maxLength={60} />
               </Form.Item>
               <Form.Item name="contactName" label={e("contactName")}>
-                <Input maxLength={30} />
+                <TextInput maxLength={30} />
               </Form.Item>
               <Form.Item name="contactPhone" label={e("contactPhone")}>
                 <Input inputMode="tel" maxLength={11} />
               </Form.Item>
               <Form.Item name="contactEmail" label={e("contactEmail")}>
-                <Input type="email" maxLength={120} />
+                <TextInput type="email" maxLength={120} />
               </Form.Item>
               <Form.Item name="intro" label={e("intro")}>
-                <Input.TextArea maxLength={1000} showCount rows={4} />
+                <TextArea maxLength={1000} rows={4} />
               </Form.Item>
               <Form.Item name="licenceFileId" label={e("licence")}>
                 <FileUpload purpose="licence" image accept="image/*,application/pdf" />

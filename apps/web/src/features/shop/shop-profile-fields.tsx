@@ -3,6 +3,7 @@ import type * as contract from "@sbo/contract/shop";
 import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "@/components/area-cascader";
+import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { useTopCategories } from "./shop.api";
@@ -65,10 +66,10 @@ export function ShopProfileFields() {
   return (
     <>
       <Form.Item name="name" label={f("name")} rules={[required(f("name"))]}>
-        <Input maxLength={60} />
+        <TextInput maxLength={60} />
       </Form.Item>
       <Form.Item name="brand" label={f("brand")} rules={[required(f("brand"))]}>
-        <Input maxLength={60} />
+        <TextInput maxLength={60} />
       </Form.Item>
       <Form.Item name="logoFileId" label={f("logo")}>
         <FileUpload purpose="shopLogo" image accept="image/*" />
@@ -82,10 +83,10 @@ export function ShopProfileFields() {
         />
       </Form.Item>
       <Form.Item name="intro" label={f("intro")}>
-        <Input.TextArea maxLength={500} showCount rows={3} />
+        <TextArea maxLength={500} rows={3} />
       </Form.Item>
       <Form.Item name="contactName" label={f("contactName")} rules={[required(f("contactName"))]}>
-        <Input maxLength={30} />
+        <TextInput maxLength={30} />
       </Form.Item>
       <Form.Item name="contactPhone" label={f("contactPhone")} rules={[required(f("contactPhone"))]}>
         <Input inputMode="tel" maxLength={11} />
@@ -97,7 +98,7 @@ export function ShopProfileFields() {
         <AreaCascader />
       </Form.Item>
       <Form.Item name="address" label={f("address")} rules={[required(f("address"))]}>
-        <Input maxLength={200} />
+        <TextInput maxLength={200} />
       </Form.Item>
     </>
   );

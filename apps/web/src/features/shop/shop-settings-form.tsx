@@ -5,6 +5,7 @@ import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, 
 import { useTranslation } from "react-i18next";
 import { ClockPicker } from "@/components/clock-picker";
 import { ContractForm } from "@/components/form";
+import { TextArea } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { useHolds } from "@/platform/use-holds";
 import { useShopChanged } from "./shop.api";
@@ -131,7 +132,7 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
         <FileUpload purpose="shopLogo" image accept="image/*" />
       </Form.Item>
       <Form.Item name="notice" label={s("notice")} extra={s("noticeHelp")}>
-        <Input.TextArea maxLength={NOTICE_MAX} showCount rows={3} />
+        <TextArea maxLength={NOTICE_MAX} rows={3} />
       </Form.Item>
       <Form.Item name="autoConfirmDays" label={s("autoConfirmDays")}>
         <InputNumber min={AUTO_CONFIRM_DAYS.min} max={AUTO_CONFIRM_DAYS.max} precision={0} />

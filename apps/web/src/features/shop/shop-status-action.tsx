@@ -1,7 +1,8 @@
 import * as contract from "@sbo/contract/shop";
-import { App, Button, Input, Modal, Typography } from "antd";
+import { App, Button, Modal, Typography } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextArea } from "@/components/text-input";
 import { ApiError, call } from "@/platform/api-client";
 import { useShopChanged } from "./shop.api";
 
@@ -60,7 +61,7 @@ export function ShopStatusAction({ status, onDone, type = "default" }: ShopStatu
         {closing ? (
           <>
             <label htmlFor={reasonId}>{t("shop.statusAction.reason")}</label>
-            <Input.TextArea id={reasonId} value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} />
+            <TextArea id={reasonId} value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} />
           </>
         ) : null}
       </Modal>

@@ -1,15 +1,17 @@
 import * as contract from "@sbo/contract/staff";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Badge, Button, Form, Input, Select, Space } from "antd";
+import { App, Badge, Button, Form, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
 import { FormDrawer } from "@/components/form-drawer";
-import { PageHeader } from "@/components/page-header";
-import { QueryTable } from "@/components/query-table";
+import { ListPage, localPages } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
-import { type Base, staffKeys, useBases } from "./staff.api";
+import { type Base, staffKeys } from "./staff.api";
 
 interface BaseValues {
   name: string;
@@ -48,7 +50,7 @@ function BaseDrawer({ base, onClose }: { base: Base | "new"; onClose: () => void
       savedMessage={t("staff.base.saved")}
     >
       <Form.Item name="name" label={t("staff.base.name")} rules={[required(t("staff.base.name"))]}>
-        <Input maxLength={64} />
+        <TextInput maxLength={64} />
       </Form.Item>
       <Form.Item name="kind" label={t("staff.base.kind")} rules={[required(t("staff.base.kind"))]}>
         <Select options={KINDS.map((k) => ({ value: k, label: t(`staff.base.kinds.${k}`) }))} />
@@ -57,35 +59,24 @@ function BaseDrawer({ base, onClose }: { base: Base | "new"; onClose: () => void
         <AreaCascader />
       </Form.Item>
       <Form.Item name="address" label={t("staff.base.address")}>
-        <Input maxLength={200} />
+        <TextInput maxLength={200} />
       </Form.Item>
     </FormDrawer>
   );
 }
 
-/** The organisation's bases (farms, sites, warehouses), disabled ones too. */
+/** The organisation's bases (farms, sites, warehouses), disabled ones too, filtered by name and kind (the call's filters). */
 export function BaseList() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useHolds("setup.staff.base");
-  const bases = useBases();
   const [open, setOpen] = useState<Base | "new" | null>(null);
-
-  const setEnabled = (b: Base, enabled: boolean) => {
-    const run = async () => {
-      await call(contract.staff.updBaseEnabled, { id: b.id, enabled });
-      await client.invalidateQueries({ queryKey: staffKeys.all });
-      void message.success(t("staff.base.saved"));
-    };
-    if (enabled) return void run().catch(() => {});
-    modal.confirm({
-      title: t("staff.base.confirmDisable", { name: b.name }),
-      content: t("staff.base.confirmDisableText"),
-      okText: t("staff.disable"),
-      okButtonProps: { danger: true },
-      onOk: run,
-    });
+  const lang = currentLanguage();
+  const setEnabled = async (b: Base, enabled: boolean) => {
+    await call(contract.staff.updBaseEnabled, { id: b.id, enabled });
+    await client.invalidateQueries({ queryKey: staffKeys.all });
+    void message.success(t("staff.base.saved"));
   };
 
   const addButton = canEdit ? (
@@ -94,17 +85,40 @@ export function BaseList() {
     </Button>
   ) : null;
   return (
-    <section aria-labelledby="bases-title">
-      <PageHeader level={2} titleId="bases-title" title={t("staff.tabs.bases")} extra={addButton} />
-      <QueryTable<Base>
-        query={bases}
-        label={t("staff.tabs.bases")}
-        loadFailed={t("staff.loadFailed")}
+    <>
+      <ListPage<Base>
+        variant="section"
+        title={t("staff.tabs.bases")}
+        fetch={localPages((f, signal) =>
+          call(
+            contract.staff.selBaseList,
+            { ...(f.name ? { name: String(f.name) } : {}), ...(f.kind ? { kind: f.kind as Base["kind"] } : {}) },
+            { notify: false, signal },
+          ),
+        )}
+        queryKey={staffKeys.list("basePages", {})}
+        paramPrefix="base."
+        filters={[
+          { kind: "text", name: "name", label: t("staff.base.name") },
+          {
+            kind: "select",
+            name: "kind",
+            label: t("staff.base.kind"),
+            options: KINDS.map((k) => ({ value: k, label: t(`staff.base.kinds.${k}`) })),
+          },
+        ]}
+        rowKey="id"
+        toolbar={addButton}
         empty={{ description: t("staff.base.empty"), action: addButton }}
         columns={[
           { title: t("staff.base.name"), dataIndex: "name" },
           { title: t("staff.base.kind"), dataIndex: "kind", render: (v: Base["kind"]) => t(`staff.base.kinds.${v}`) },
-          { title: t("staff.base.area"), dataIndex: "areaName", render: (v: string, b) => v || b.areaCode },
+          {
+            title: t("staff.base.area"),
+            dataIndex: "areaName",
+            // The national area data names areas in Chinese only (docs/domains/reference.md): marked as Chinese text in English mode.
+            render: (v: string, b) => (lang === "zh" ? v || b.areaCode : <span lang="zh-CN">{v || b.areaCode}</span>),
+          },
           { title: t("staff.base.address"), dataIndex: "address" },
           { title: t("staff.base.staffCount"), dataIndex: "staffCount" },
           {
@@ -114,24 +128,31 @@ export function BaseList() {
               <Badge status={v ? "success" : "default"} text={v ? t("staff.statusEnabled") : t("staff.statusDisabled")} />
             ),
           },
-          {
+          ...actionsColumn<Base>({
             title: t("staff.actions"),
-            key: "actions",
-            render: (_v, b) =>
-              canEdit ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setOpen(b)}>
-                    {t("staff.edit")}
-                  </Button>
-                  <Button type="link" size="small" danger={b.enabled} onClick={() => setEnabled(b, !b.enabled)}>
-                    {b.enabled ? t("staff.disable") : t("staff.enable")}
-                  </Button>
-                </Space>
-              ) : null,
-          },
+            show: canEdit,
+            actions: (b) => [
+              { key: "edit", label: t("staff.edit"), ariaLabel: `${t("staff.edit")}: ${b.name}`, onClick: () => setOpen(b) },
+              b.enabled
+                ? {
+                    key: "toggle",
+                    label: t("staff.disable"),
+                    ariaLabel: `${t("staff.disable")}: ${b.name}`,
+                    danger: true,
+                    confirm: { title: t("staff.base.confirmDisable", { name: b.name }), description: t("staff.base.confirmDisableText") },
+                    onClick: () => setEnabled(b, false),
+                  }
+                : {
+                    key: "toggle",
+                    label: t("staff.enable"),
+                    ariaLabel: `${t("staff.enable")}: ${b.name}`,
+                    onClick: () => setEnabled(b, true),
+                  },
+            ],
+          }),
         ]}
       />
       {open ? <BaseDrawer base={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </>
   );
 }

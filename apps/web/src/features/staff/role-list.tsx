@@ -1,16 +1,22 @@
-import * as contract from "@sbo/contract/staff";
+import { session } from "@sbo/contract/session";
+import { staff } from "@sbo/contract/staff";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, Space, Typography } from "antd";
+import { App, Button, Form, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
-import { PageHeader } from "@/components/page-header";
-import { QueryTable } from "@/components/query-table";
+import { containsText, ListPage, localPages } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { ALL_NODES, FunctionPicker, funcLabel } from "./function-tree";
-import { type Role, staffKeys, useRoles } from "./staff.api";
+import { type Role, staffKeys } from "./staff.api";
+
+/** The calls of the domains this file uses (their own modules, not the whole contract). */
+const contract = { session, staff };
+
+import { TextArea, TextInput } from "@/components/text-input";
 
 interface RoleValues {
   name: string;
@@ -46,10 +52,10 @@ function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void
         label={t("staff.role.name")}
         rules={[{ required: true, message: t("form.required", { field: t("staff.role.name") }) }]}
       >
-        <Input maxLength={32} />
+        <TextInput maxLength={32} />
       </Form.Item>
       <Form.Item name="description" label={t("staff.role.description")}>
-        <Input.TextArea maxLength={200} autoSize={{ minRows: 2 }} />
+        <TextArea maxLength={200} autoSize={{ minRows: 2 }} />
       </Form.Item>
       <Form.Item
         name="functions"
@@ -66,27 +72,13 @@ function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void
   );
 }
 
-/** The organisation's roles: what each grants and how many staff hold it. */
+/** The organisation's roles: what each grants and how many staff hold it; a name filter over the whole list (the call answers every role). */
 export function RoleList() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useHolds("setup.staff.role");
-  const roles = useRoles();
   const [open, setOpen] = useState<Role | "new" | null>(null);
-
-  const remove = (r: Role) =>
-    modal.confirm({
-      title: t("staff.role.confirmDelete", { name: r.name }),
-      content: r.staffCount > 0 ? t("staff.role.confirmDeleteText", { count: r.staffCount }) : t("staff.role.confirmDeleteUnused"),
-      okText: t("staff.role.delete"),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await call(contract.staff.delRole, { id: r.id });
-        await client.invalidateQueries({ queryKey: staffKeys.all });
-        void message.success(t("staff.role.deleted"));
-      },
-    });
 
   const addButton = canEdit ? (
     <Button type="primary" onClick={() => setOpen("new")}>
@@ -94,12 +86,19 @@ export function RoleList() {
     </Button>
   ) : null;
   return (
-    <section aria-labelledby="roles-title">
-      <PageHeader level={2} titleId="roles-title" title={t("staff.tabs.roles")} extra={addButton} />
-      <QueryTable<Role>
-        query={roles}
-        label={t("staff.tabs.roles")}
-        loadFailed={t("staff.loadFailed")}
+    <>
+      <ListPage<Role>
+        variant="section"
+        title={t("staff.tabs.roles")}
+        fetch={localPages(
+          (_filters, signal) => call(contract.session.selRoleListBySysId, {}, { notify: false, signal }),
+          (r, f) => containsText(r.name, f.name),
+        )}
+        queryKey={staffKeys.list("rolePages", {})}
+        paramPrefix="role."
+        filters={[{ kind: "text", name: "name", label: t("staff.role.name") }]}
+        rowKey="id"
+        toolbar={addButton}
         empty={{ description: t("staff.role.empty"), action: addButton }}
         columns={[
           { title: t("staff.role.name"), dataIndex: "name" },
@@ -118,24 +117,32 @@ export function RoleList() {
             ),
           },
           { title: t("staff.role.staffCount"), dataIndex: "staffCount" },
-          {
+          ...actionsColumn<Role>({
             title: t("staff.actions"),
-            key: "actions",
-            render: (_v, r) =>
-              canEdit ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setOpen(r)}>
-                    {t("staff.edit")}
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => remove(r)}>
-                    {t("staff.role.delete")}
-                  </Button>
-                </Space>
-              ) : null,
-          },
+            show: canEdit,
+            actions: (r) => [
+              { key: "edit", label: t("staff.edit"), ariaLabel: `${t("staff.edit")}: ${r.name}`, onClick: () => setOpen(r) },
+              {
+                key: "delete",
+                label: t("staff.role.delete"),
+                ariaLabel: `${t("staff.role.delete")}: ${r.name}`,
+                danger: true,
+                confirm: {
+                  title: t("staff.role.confirmDelete", { name: r.name }),
+                  description:
+                    r.staffCount > 0 ? t("staff.role.confirmDeleteText", { count: r.staffCount }) : t("staff.role.confirmDeleteUnused"),
+                },
+                onClick: async () => {
+                  await call(contract.staff.delRole, { id: r.id });
+                  await client.invalidateQueries({ queryKey: staffKeys.all });
+                  void message.success(t("staff.role.deleted"));
+                },
+              },
+            ],
+          }),
         ]}
       />
       {open ? <RoleDrawer role={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Select, Switch } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { staffKeys, useAuthorisedBases, useProfessions, useRoles } from "./staff.api";
@@ -103,10 +104,10 @@ export function StaffFields({
   return (
     <>
       <Form.Item name="name" label={t("staff.name")} rules={[required(t("staff.name"))]}>
-        <Input autoComplete="off" maxLength={64} />
+        <TextInput autoComplete="off" maxLength={64} />
       </Form.Item>
       <Form.Item name="loginName" label={t("staff.loginName")} rules={mode === "add" ? [required(t("staff.loginName"))] : []}>
-        <Input autoComplete="off" maxLength={64} disabled={mode === "edit"} />
+        <TextInput autoComplete="off" maxLength={64} disabled={mode === "edit"} />
       </Form.Item>
       <Form.Item name="phone" label={t("staff.phone")} rules={[required(t("staff.phone"))]}>
         <Input autoComplete="off" inputMode="tel" maxLength={11} />

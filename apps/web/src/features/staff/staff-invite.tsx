@@ -1,11 +1,12 @@
 import type { OutputOf } from "@sbo/contract/define";
 import { wordsOf } from "@sbo/contract/refusals";
 import * as contract from "@sbo/contract/staff";
-import { Alert, Button, Descriptions, Form, Input, Select, Space, Typography } from "antd";
+import { Alert, Button, Descriptions, Form, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { issuesOf } from "@/components/form";
 import { FormDrawer } from "@/components/form-drawer";
+import { TextInput } from "@/components/text-input";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { staffKeys, useAuthorisedBases, useRoles } from "./staff.api";
@@ -72,7 +73,7 @@ export function InviteDrawer({ onClose }: { onClose: () => void }) {
       <Form.Item label={t("staff.invite.account")} required>
         <Space.Compact style={{ width: "100%" }}>
           <Form.Item name="account" noStyle rules={[{ required: true, message: t("form.required", { field: t("staff.invite.account") }) }]}>
-            <Input
+            <TextInput
               aria-label={t("staff.invite.account")}
               autoComplete="off"
               maxLength={64}

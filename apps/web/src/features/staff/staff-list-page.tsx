@@ -9,6 +9,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
+import { actionsColumn, type MaybeAction } from "@/components/row-actions";
+import { TagGroup } from "@/components/tag-group";
 import { call } from "@/platform/api-client";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
@@ -20,49 +22,48 @@ import { InviteDrawer } from "./staff-invite";
 const ADD = "/transaction/setup/member/addMember";
 const edit = (id: string) => `/transaction/setup/member/update/${id}`;
 
-/** Enable, disable and remove, each confirmed (the dialogs say sessions will end). */
+/** Enable, disable and remove; disabling and removing are confirmed (the question says sessions will end). */
 function useStaffActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: staffKeys.all });
-  return {
-    setEnabled(s: StaffMember, enabled: boolean) {
-      const run = async () => {
-        await call(contract.staff.upd, { employeeId: s.employeeId, enabled });
-        await refresh();
-        void message.success(t("staff.saved"));
-      };
-      if (enabled) return void run().catch(() => {});
-      modal.confirm({
-        title: t("staff.confirmDisable", { name: s.name }),
-        content: t("staff.confirmDisableText"),
-        okText: t("staff.disable"),
-        okButtonProps: { danger: true },
-        onOk: run,
-      });
-    },
-    remove(s: StaffMember) {
-      modal.confirm({
-        title: t("staff.confirmRemove", { name: s.name }),
-        content: t("staff.confirmRemoveText"),
-        okText: t("staff.remove"),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          await call(contract.staff.delMemberEmpById, { employeeId: s.employeeId });
-          await refresh();
-          void message.success(t("staff.removed"));
-        },
-      });
-    },
+  const setEnabled = async (s: StaffMember, enabled: boolean) => {
+    await call(contract.staff.upd, { employeeId: s.employeeId, enabled });
+    await refresh();
+    void message.success(t("staff.saved"));
   };
+  return (s: StaffMember): MaybeAction[] => [
+    s.enabled
+      ? {
+          key: "toggle",
+          label: t("staff.disable"),
+          ariaLabel: `${t("staff.disable")}: ${s.name}`,
+          danger: true,
+          confirm: { title: t("staff.confirmDisable", { name: s.name }), description: t("staff.confirmDisableText") },
+          onClick: () => setEnabled(s, false),
+        }
+      : { key: "toggle", label: t("staff.enable"), ariaLabel: `${t("staff.enable")}: ${s.name}`, onClick: () => setEnabled(s, true) },
+    {
+      key: "remove",
+      label: t("staff.remove"),
+      ariaLabel: `${t("staff.remove")}: ${s.name}`,
+      danger: true,
+      confirm: { title: t("staff.confirmRemove", { name: s.name }), description: t("staff.confirmRemoveText") },
+      onClick: async () => {
+        await call(contract.staff.delMemberEmpById, { employeeId: s.employeeId });
+        await refresh();
+        void message.success(t("staff.removed"));
+      },
+    },
+  ];
 }
 
 function StaffList() {
   const { t } = useTranslation();
   const member = useSessionMember();
   const roles = useRoles();
-  const actions = useStaffActions();
+  const rowActions = useStaffActions();
   const navigate = useNavigate();
   const canEdit = useHolds("setup.staff.edit");
   const filters: FilterField[] = [
@@ -117,18 +118,27 @@ function StaffList() {
           {
             title: t("staff.phone"),
             dataIndex: "phone",
-            render: (v: string | null, s) => (
-              <Space size={4}>
-                {v ?? "—"}
-                {v && !s.phoneConfirmed ? <Tag>{t("staff.phoneUnconfirmed")}</Tag> : null}
-              </Space>
-            ),
+            render: (v: string | null, s) =>
+              v ? (
+                <Space size={4}>
+                  {v}
+                  {s.phoneConfirmed ? null : <Tag>{t("staff.phoneUnconfirmed")}</Tag>}
+                </Space>
+              ) : null,
           },
           {
             title: t("staff.roles"),
             dataIndex: "roles",
             render: (v: StaffMember["roles"], s) =>
-              s.isOwner ? t("staff.owner") : v.length ? v.map((r) => <Tag key={r.id}>{r.name}</Tag>) : t("common.none"),
+              s.isOwner ? (
+                t("staff.owner")
+              ) : (
+                <TagGroup>
+                  {v.map((r) => (
+                    <Tag key={r.id}>{r.name}</Tag>
+                  ))}
+                </TagGroup>
+              ),
           },
           {
             title: t("staff.status"),
@@ -142,24 +152,22 @@ function StaffList() {
             dataIndex: "lastLoginAt",
             render: (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : t("staff.never")),
           },
-          {
+          ...actionsColumn<StaffMember>({
             title: t("staff.actions"),
-            key: "actions",
-            render: (_v, s) =>
-              canEdit && !s.isOwner && s.employeeId !== member?.employeeId ? (
-                <Space size={0} wrap>
-                  <Button type="link" size="small" onClick={() => navigate(edit(s.employeeId))}>
-                    {t("staff.edit")}
-                  </Button>
-                  <Button type="link" size="small" onClick={() => actions.setEnabled(s, !s.enabled)}>
-                    {s.enabled ? t("staff.disable") : t("staff.enable")}
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => actions.remove(s)}>
-                    {t("staff.remove")}
-                  </Button>
-                </Space>
-              ) : null,
-          },
+            show: canEdit,
+            actions: (s) =>
+              !s.isOwner && s.employeeId !== member?.employeeId
+                ? [
+                    {
+                      key: "edit",
+                      label: t("staff.edit"),
+                      ariaLabel: `${t("staff.edit")}: ${s.name}`,
+                      onClick: () => navigate(edit(s.employeeId)),
+                    },
+                    ...rowActions(s),
+                  ]
+                : [],
+          }),
         ]}
       />
       <InvitationList />
@@ -177,20 +185,22 @@ const INVITATION_STATUS: Record<Invitation["state"], "processing" | "success" | 
 /** Invitations sent to existing accounts, with their state; a pending one can be cancelled. */
 function InvitationList() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useHolds("setup.staff.edit");
-  const cancel = (i: Invitation) =>
-    modal.confirm({
-      title: t("staff.invite.confirmCancel", { name: i.name }),
-      okText: t("staff.invite.cancel"),
-      okButtonProps: { danger: true },
-      onOk: async () => {
+  const cancel = (i: Invitation): MaybeAction =>
+    i.state === "pending" && {
+      key: "cancel",
+      label: t("staff.invite.cancel"),
+      ariaLabel: `${t("staff.invite.cancel")}: ${i.name}`,
+      danger: true,
+      confirm: { title: t("staff.invite.confirmCancel", { name: i.name }) },
+      onClick: async () => {
         await call(contract.staff.cancelInvitation, { id: i.id });
         await client.invalidateQueries({ queryKey: staffKeys.all });
         void message.success(t("staff.invite.cancelled"));
       },
-    });
+    };
   return (
     <ListPage<Invitation>
       variant="section"
@@ -210,11 +220,17 @@ function InvitationList() {
       empty={{ description: t("staff.invite.empty") }}
       columns={[
         { title: t("staff.name"), dataIndex: "name" },
-        { title: t("staff.phone"), dataIndex: "maskedPhone", render: (v: string | null) => v ?? "—" },
+        { title: t("staff.phone"), dataIndex: "maskedPhone" },
         {
           title: t("staff.roles"),
           dataIndex: "roles",
-          render: (v: Invitation["roles"]) => (v.length ? v.map((r) => <Tag key={r.id}>{r.name}</Tag>) : "—"),
+          render: (v: Invitation["roles"]) => (
+            <TagGroup>
+              {v.map((r) => (
+                <Tag key={r.id}>{r.name}</Tag>
+              ))}
+            </TagGroup>
+          ),
         },
         { title: t("staff.invite.invitedBy"), dataIndex: "invitedBy" },
         {
@@ -223,19 +239,7 @@ function InvitationList() {
           render: (v: Invitation["state"]) => <Badge status={INVITATION_STATUS[v]} text={t(`staff.invite.states.${v}`)} />,
         },
         { title: t("staff.invite.sentAt"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
-        {
-          title: t("staff.actions"),
-          key: "actions",
-          fixed: "right",
-          render: (_v, i) =>
-            canEdit && i.state === "pending" ? (
-              <Button type="link" size="small" danger onClick={() => cancel(i)} aria-label={`${t("staff.invite.cancel")}: ${i.name}`}>
-                {t("staff.invite.cancel")}
-              </Button>
-            ) : (
-              "—"
-            ),
-        },
+        ...actionsColumn<Invitation>({ title: t("staff.actions"), show: canEdit, actions: (i) => [cancel(i)] }),
       ]}
     />
   );

@@ -35,12 +35,6 @@ export const useAuthorisedBases = () =>
     queryFn: ({ signal }) => call(contract.staff.selBaseInfoByAuthority, {}, { notify: false, signal }),
   });
 
-export const useBases = () =>
-  useQuery({
-    queryKey: staffKeys.list("bases", {}),
-    queryFn: ({ signal }) => call(contract.staff.selBaseList, {}, { notify: false, signal }),
-  });
-
 export interface TreeNode {
   key: string;
   title: string;

@@ -1,10 +1,11 @@
 import * as contract from "@sbo/contract/supplier";
 import { type AuthRequestItem, supplierConsents } from "@sbo/contract/supplier";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Badge, Button, Space } from "antd";
+import { App, Badge } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/list-page";
+import { actionsColumn, type RowAction } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
 import { supplierKeys } from "./supplier.api";
@@ -22,24 +23,42 @@ export const CONSENT_STATUS: Record<AuthRequestItem["consent"], "processing" | "
  */
 export function AuthRequestList() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useHolds("shop.authSupplier.edit");
-  const answer = (r: AuthRequestItem, accept: boolean) => {
+  const answer = (r: AuthRequestItem, accept: boolean): RowAction => {
+    const label = accept
+      ? t("supplier.requests.accept")
+      : r.consent === "accepted"
+        ? t("supplier.requests.withdraw")
+        : t("supplier.requests.decline");
     const run = async () => {
       await call(accept ? contract.supplier.acceptAuthRequest : contract.supplier.declineAuthRequest, { id: r.id });
       await client.invalidateQueries({ queryKey: supplierKeys.all });
       void message.success(accept ? t("supplier.requests.accepted") : t("supplier.requests.declinedDone"));
     };
-    modal.confirm({
-      title: accept
-        ? t("supplier.requests.confirmAccept", { name: r.requesterName })
-        : t("supplier.requests.confirmDecline", { name: r.requesterName }),
-      content: accept ? t("supplier.requests.acceptText") : t("supplier.requests.declineText"),
-      okText: accept ? t("supplier.requests.accept") : t("supplier.requests.decline"),
-      okButtonProps: accept ? {} : { danger: true },
-      onOk: run,
-    });
+    return accept
+      ? {
+          key: "accept",
+          label,
+          ariaLabel: `${label}: ${r.requesterName}`,
+          confirm: {
+            title: t("supplier.requests.confirmAccept", { name: r.requesterName }),
+            description: t("supplier.requests.acceptText"),
+          },
+          onClick: run,
+        }
+      : {
+          key: "decline",
+          label,
+          ariaLabel: `${label}: ${r.requesterName}`,
+          danger: true,
+          confirm: {
+            title: t("supplier.requests.confirmDecline", { name: r.requesterName }),
+            description: t("supplier.requests.declineText"),
+          },
+          onClick: run,
+        };
   };
   return (
     <ListPage<AuthRequestItem>
@@ -60,7 +79,7 @@ export function AuthRequestList() {
       empty={{ description: t("supplier.requests.empty") }}
       columns={[
         { title: t("supplier.requests.requester"), dataIndex: "requesterName" },
-        { title: t("supplier.requests.shop"), dataIndex: "shopName", render: (v: string) => v || "—" },
+        { title: t("supplier.requests.shop"), dataIndex: "shopName" },
         {
           title: t("supplier.validity"),
           key: "validity",
@@ -72,39 +91,11 @@ export function AuthRequestList() {
           render: (v: AuthRequestItem["consent"]) => <Badge status={CONSENT_STATUS[v]} text={t(`supplier.consents.${v}`)} />,
         },
         { title: t("supplier.requests.received"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
-        {
+        ...actionsColumn<AuthRequestItem>({
           title: t("supplier.actions"),
-          key: "actions",
-          fixed: "right",
-          render: (_v, r) =>
-            canEdit ? (
-              <Space size={0}>
-                {r.consent !== "accepted" ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => answer(r, true)}
-                    aria-label={`${t("supplier.requests.accept")}: ${r.requesterName}`}
-                  >
-                    {t("supplier.requests.accept")}
-                  </Button>
-                ) : null}
-                {r.consent !== "declined" ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => answer(r, false)}
-                    aria-label={`${r.consent === "accepted" ? t("supplier.requests.withdraw") : t("supplier.requests.decline")}: ${r.requesterName}`}
-                  >
-                    {r.consent === "accepted" ? t("supplier.requests.withdraw") : t("supplier.requests.decline")}
-                  </Button>
-                ) : null}
-              </Space>
-            ) : (
-              "—"
-            ),
-        },
+          show: canEdit,
+          actions: (r) => [r.consent !== "accepted" && answer(r, true), r.consent !== "declined" && answer(r, false)],
+        }),
       ]}
     />
   );

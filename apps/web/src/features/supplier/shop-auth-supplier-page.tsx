@@ -1,6 +1,6 @@
 import type { SupplierItem } from "@sbo/contract/supplier";
 import * as contract from "@sbo/contract/supplier";
-import { Badge, Button, DatePicker, Form, Select, Space } from "antd";
+import { Badge, DatePicker, Form, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -112,14 +112,17 @@ export function Component() {
           {
             key: "consent",
             title: t("supplier.consent"),
-            render: (_, s) => (s.consent ? <Badge status={CONSENT_STATUS[s.consent]} text={t(`supplier.consents.${s.consent}`)} /> : "—"),
+            render: (_, s) => (s.consent ? <Badge status={CONSENT_STATUS[s.consent]} text={t(`supplier.consents.${s.consent}`)} /> : null),
           },
         ]}
-        rowExtra={(s) => (
-          <Button size="small" onClick={() => setMembersOf(s)} aria-label={`${t("supplier.manageMembers")}: ${s.name}`}>
-            {t("supplier.manageMembers")} ({s.memberCount})
-          </Button>
-        )}
+        rowExtra={(s) => [
+          {
+            key: "members",
+            label: `${t("supplier.manageMembers")} (${s.memberCount})`,
+            ariaLabel: `${t("supplier.manageMembers")}: ${s.name}`,
+            onClick: () => setMembersOf(s),
+          },
+        ]}
         drawer={(editing, onClose) => <AuthorisationDrawer editing={editing} onClose={onClose} />}
       />
       <AuthRequestList />

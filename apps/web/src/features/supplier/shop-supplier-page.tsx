@@ -1,9 +1,10 @@
 import type { SupplierItem } from "@sbo/contract/supplier";
 import * as contract from "@sbo/contract/supplier";
 import { settlementTerms } from "@sbo/contract/supplier";
-import { Form, Input, Select, TreeSelect } from "antd";
+import { Form, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
+import { TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
@@ -54,11 +55,11 @@ function PurchaseDrawer({ editing, onClose }: { editing: SupplierItem | null; on
         label={t("supplier.name")}
         rules={[{ required: true, message: t("form.required", { field: t("supplier.name") }) }]}
       >
-        <Input maxLength={100} />
+        <TextInput maxLength={100} />
       </Form.Item>
       <ContactFields />
       <Form.Item name="address" label={t("supplier.address")}>
-        <Input maxLength={200} />
+        <TextInput maxLength={200} />
       </Form.Item>
       <Form.Item name="categoryIds" label={t("supplier.categories")}>
         <TreeSelect treeData={categories.tree} loading={categories.loading} multiple treeNodeFilterProp="title" allowClear />

@@ -6,8 +6,10 @@ import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/list-page";
-import { supplierKeys } from "./supplier.api";
-import { StatusTag, SupplierActions } from "./supplier-actions";
+import { actionsColumn, type MaybeAction } from "@/components/row-actions";
+import { TextArea, TextInput } from "@/components/text-input";
+import { supplierKeys, useSupplierActions } from "./supplier.api";
+import { StatusTag } from "./supplier-actions";
 
 /** The form values both kinds of supplier share. */
 export interface ContactValues {
@@ -27,10 +29,10 @@ export function ContactFields() {
   return (
     <>
       <Form.Item name="contactName" label={t("supplier.contactName")}>
-        <Input maxLength={50} />
+        <TextInput maxLength={50} />
       </Form.Item>
       <Form.Item name="phone" label={t("supplier.phone")}>
-        <Input maxLength={20} />
+        <Input inputMode="tel" maxLength={20} />
       </Form.Item>
     </>
   );
@@ -40,7 +42,7 @@ export function RemarkField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="remark" label={t("supplier.remark")}>
-      <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+      <TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
     </Form.Item>
   );
 }
@@ -56,8 +58,8 @@ export interface SupplierListProps {
   emptyText: string;
   /** The columns of this kind, between contact and status. */
   columns: ColumnsType<SupplierItem>;
-  /** Buttons before a row's own ones (shown even to those who cannot edit). */
-  rowExtra?: (s: SupplierItem) => ReactNode;
+  /** Actions before a row's own ones (offered even to those who cannot edit). */
+  rowExtra?: (s: SupplierItem) => MaybeAction[];
   /** The add/edit drawer: `editing` is null when adding. */
   drawer: (editing: SupplierItem | null, onClose: () => void) => ReactNode;
 }
@@ -67,8 +69,7 @@ export function SupplierList({ kind, canEdit, nameOf = (s) => s.name, rowExtra, 
   const { t } = useTranslation();
   const [editing, setEditing] = useState<SupplierItem | "new" | null>(null);
 
-  const actions = (s: SupplierItem) =>
-    canEdit ? <SupplierActions supplier={s} onEdit={() => setEditing(s)} extra={rowExtra?.(s)} /> : rowExtra?.(s);
+  const own = useSupplierActions();
   const columns: ColumnsType<SupplierItem> = [
     {
       key: "name",
@@ -83,7 +84,11 @@ export function SupplierList({ kind, canEdit, nameOf = (s) => s.name, rowExtra, 
     { key: "contact", title: t("supplier.contactName"), render: (_, s) => [s.contactName, s.phone].filter(Boolean).join(" · ") },
     ...props.columns,
     { key: "status", title: t("supplier.status"), render: (_, s) => <StatusTag status={s.status} /> },
-    ...(canEdit || rowExtra ? [{ key: "actions", title: t("supplier.actions"), render: (_: unknown, s: SupplierItem) => actions(s) }] : []),
+    ...actionsColumn<SupplierItem>({
+      title: t("supplier.actions"),
+      show: canEdit || rowExtra !== undefined,
+      actions: (s) => [...(rowExtra?.(s) ?? []), ...(canEdit ? own(s, () => setEditing(s)) : [])],
+    }),
   ];
   const addButton = canEdit ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>

@@ -6,6 +6,7 @@ import { supplier } from "@sbo/contract/supplier";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
+import type { RowAction } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import type { Lang } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
@@ -39,32 +40,40 @@ export function updateInputOf(s: SupplierItem, patch: { status?: SupplierItem["s
     : { ...common, kind: "authorised", validFrom: s.validFrom ?? "", validTo: s.validTo };
 }
 
-/** Enable/disable and delete from a list, with confirmation and list refresh. */
+/** A row's edit, enable/disable and delete (confirmed), with the list refreshed after each. */
 export function useSupplierActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: supplierKeys.all });
-  return {
-    refresh,
-    toggle: async (s: SupplierItem) => {
-      await call(contract.supplier.updShopSupplierById, updateInputOf(s, { status: s.status === "enabled" ? "disabled" : "enabled" }));
-      await refresh();
-      void message.success(t("supplier.saved"));
+  return (s: SupplierItem, onEdit: () => void): RowAction[] => [
+    { key: "edit", label: t("supplier.edit"), ariaLabel: `${t("supplier.edit")}: ${s.name}`, onClick: onEdit },
+    {
+      key: "toggle",
+      label: s.status === "enabled" ? t("supplier.disable") : t("supplier.enable"),
+      ariaLabel: `${s.status === "enabled" ? t("supplier.disable") : t("supplier.enable")}: ${s.name}`,
+      onClick: async () => {
+        await call(contract.supplier.updShopSupplierById, updateInputOf(s, { status: s.status === "enabled" ? "disabled" : "enabled" }));
+        await refresh();
+        void message.success(t("supplier.saved"));
+      },
     },
-    remove: (s: SupplierItem) =>
-      modal.confirm({
+    {
+      key: "delete",
+      label: t("supplier.delete"),
+      ariaLabel: `${t("supplier.delete")}: ${s.name}`,
+      danger: true,
+      confirm: {
         title: t("supplier.confirmDelete", { name: s.name }),
-        content: s.memberCount ? t("supplier.confirmDeleteMembers", { count: s.memberCount }) : undefined,
-        okText: t("supplier.delete"),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          await call(contract.supplier.delShopSupplierById, { id: s.id });
-          await refresh();
-          void message.success(t("supplier.deleted"));
-        },
-      }),
-  };
+        description: s.memberCount ? t("supplier.confirmDeleteMembers", { count: s.memberCount }) : undefined,
+      },
+      onClick: async () => {
+        await call(contract.supplier.delShopSupplierById, { id: s.id });
+        await refresh();
+        void message.success(t("supplier.deleted"));
+      },
+    },
+  ];
 }
 
 /** Goods categories, two levels, as TreeSelect data (reference data, fetched once). */

@@ -1,9 +1,10 @@
 import type { InputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/shop";
-import { Button, Form, Input, Typography } from "antd";
+import { Button, Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
+import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { useShopChanged } from "@/features/shop/shop.api";
 import { OPEN_RESULT, OPEN_SHOP, OpenShopFrame } from "./open-shop-frame";
@@ -49,13 +50,13 @@ export function Component() {
             style={{ maxWidth: 640 }}
           >
             <Form.Item name="legalPersonName" label={o("legalPersonName")} rules={[required(o("legalPersonName"))]}>
-              <Input maxLength={30} autoComplete="name" />
+              <TextInput maxLength={30} autoComplete="name" />
             </Form.Item>
             <Form.Item name="legalPersonIdNo" label={o("legalPersonIdNo")} rules={[required(o("legalPersonIdNo"))]}>
-              <Input maxLength={18} autoComplete="off" />
+              <TextInput maxLength={18} autoComplete="off" />
             </Form.Item>
             <Form.Item name="creditCode" label={o("creditCode")} rules={[required(o("creditCode"))]}>
-              <Input maxLength={18} autoComplete="off" />
+              <TextInput maxLength={18} autoComplete="off" />
             </Form.Item>
             <Form.Item name="licenceFileId" label={o("licence")} rules={[required(o("licence"))]}>
               <FileUpload purpose="licence" image accept="image/*,application/pdf" />
