@@ -317,7 +317,9 @@ describe("exportAuditLog", () => {
     const firstTime = async () => {
       const rows = await readSheet((await t.post(contract.system.exportAuditLog.path, { lang: "en" }, { ticket: owner })).data as Buffer);
       expect(rows.length).toBeGreaterThan(1);
-      return (rows[1]?.[0] as Date).getTime();
+      const at = rows[1]?.[0];
+      expect(at).toBeInstanceOf(Date);
+      return (at as Date).getTime();
     };
     const shanghai = await firstTime();
     await set("UTC");
