@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type DataRouteMatch, Navigate, type RouteObject } from "react-router";
 import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
 import { type RouteDef, routes } from "./routes";
@@ -45,3 +45,9 @@ export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObje
 }
 
 export const createAppRouter = () => createBrowserRouter(buildRouteObjects());
+
+/** Whether the first matched screen is a private one (inside the layout and not public): it needs the session. */
+export function opensPrivateScreen(matches: readonly DataRouteMatch[]): boolean {
+  const def = (matches.at(-1)?.route.handle as { def?: RouteDef } | undefined)?.def;
+  return matches.some((m) => m.route.id === "layout") && def !== undefined && def.public !== true;
+}
