@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
+import { layoutModule, routeChunks, sharedTexts } from "./route-chunks.ts";
 
 /**
  * Bundle budgets (issue 7 §2), over the production build's manifest: the JavaScript a screen needs
@@ -56,46 +57,23 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 }
 const sizeOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipped(manifest[k]?.file ?? ""), 0);
 
-/** Each route of `src/app/routes.ts`: its path, its screen module and the text bundles it loads. */
-function routesOf(): { path: string; module: string; texts: string[] }[] {
-  const source = readFileSync(resolve(root, "src/app/routes.ts"), "utf8");
-  const messages = readFileSync(resolve(root, "src/app/messages.ts"), "utf8");
-  const textModules = (bundle: string): string[] => {
-    const block = messages.split(/\n {2}(?=\w+: \{)/).find((b) => b.startsWith(`${bundle}: {`));
-    if (!block) throw new Error(`no text bundle ${bundle} in app/messages.ts`);
-    const en = block.slice(block.indexOf("en:"), block.indexOf("zh:"));
-    return [...en.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map((m) => `src/${m[1]}.ts`);
-  };
-  return [...source.matchAll(/"([^"]+)": page\(\(\) => import\("\.\.\/([^"]+)"\)((?:, \w+)*)\)/g)].map((m) => ({
-    path: m[1] ?? "",
-    module: `src/${m[2]}.tsx`,
-    texts: (m[3] ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .flatMap(textModules),
-  }));
-}
-
 beforeAll(async () => {
   if (!existsSync(manifestFile)) await build({ root, logLevel: "warn" });
   manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 }, 300_000);
 
 describe("bundle budgets", () => {
-  const publicPaths = new Set(["/", "/login/toLogin", "/login/backPwd", "/login/403", "/401", "/403", "/404", "/500", "/download", "*"]);
-
   it("when any screen opens first, then its JavaScript stays within its ceiling (targets: login 150 KB, back office 250 KB gzipped)", () => {
     const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
     if (!entry) throw new Error("the manifest has no entry");
-    const routes = routesOf();
+    const routes = routeChunks(root);
     expect(routes.length).toBeGreaterThan(20);
     const report: string[] = [];
     const over: string[] = [];
     for (const r of routes) {
-      const isPublic = publicPaths.has(r.path);
-      const shell = isPublic ? [] : ["src/app/layout/back-office-layout.tsx"];
-      const size = sizeOf(closure([entry, ...shell, r.module, "src/locales/en.ts", ...r.texts]));
+      const isPublic = r.isPublic;
+      const shell = isPublic ? [] : [layoutModule];
+      const size = sizeOf(closure([entry, ...shell, r.module, sharedTexts.en, ...r.texts.en]));
       const isLogin = r.path === "/" || r.path === "/login/toLogin";
       const limit = isLogin ? ceiling.login : isPublic ? ceiling.publicScreen : ceiling.backOffice;
       const goal = isPublic ? target.login : target.backOffice;

@@ -3,6 +3,19 @@ import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
 import { type RouteDef, routes } from "./routes";
 
+/** The same frame as index.html's `#root` content, so nothing blinks while the first screen loads. */
+function BootFrame() {
+  return (
+    <div className="app-boot" aria-busy="true">
+      <div className="app-boot-header">
+        <span className="app-mark-logo" aria-hidden="true">
+          S
+        </span>
+      </div>
+    </div>
+  );
+}
+
 function toRoute(def: RouteDef): RouteObject {
   const handle = { def };
   if (def.redirectTo) return { path: def.path, handle, element: <Navigate to={def.redirectTo} replace /> };
@@ -28,8 +41,9 @@ export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObje
       id: "root",
       element: <RootShell />,
       errorElement: <RouteError />,
-      // While the first screen's code loads: an empty page, not a spinner (the shell then appears at once).
-      hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
+      // While the first screen's code loads: the header index.html drew before any script ran, not a
+      // spinner (the screen then appears at once).
+      hydrateFallbackElement: <BootFrame />,
       children: [
         ...outside.map(toRoute),
         {

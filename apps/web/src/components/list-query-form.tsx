@@ -15,14 +15,15 @@ interface ListQueryFormProps {
 // The date picker (about 30 KB gzipped) loads only for the lists that filter by a date range.
 const LazyDateRange = lazy(() => import("./date-range-input"));
 
-/** The range picker once loaded; until then a disabled input of its size holds its place. */
+/** The range picker once loaded; until then a disabled input of its width holds its place. */
 function DateRange(props: ComponentProps<typeof LazyDateRange>) {
   return (
-    <Suspense fallback={<Input disabled aria-label={props.placeholder?.join(" – ")} style={{ width: 256 }} />}>
-      <LazyDateRange {...props} />
+    <Suspense fallback={<Input disabled aria-label={props.placeholder?.join(" – ")} style={{ width: DATE_RANGE_WIDTH }} />}>
+      <LazyDateRange {...props} style={{ width: DATE_RANGE_WIDTH }} />
     </Suspense>
   );
 }
+const DATE_RANGE_WIDTH = 280;
 
 /** A plain function, not a component: Form.Item passes value, onChange and id to its direct child. */
 function control(field: FilterField, t: TFunction) {
