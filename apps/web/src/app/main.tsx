@@ -3,15 +3,19 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { setNavigator } from "@/platform/api-client";
 import { createQueryClient } from "@/platform/query-client";
+import { memberQuery } from "@/platform/session/session.api";
 import { startStorage } from "@/platform/storage";
 import { Providers } from "./providers";
-import { createAppRouter } from "./router";
+import { createAppRouter, opensPrivateScreen } from "./router";
 import "./app.css";
 
 startStorage();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
+// A private screen's shell is drawn from the session call: start it now, while the layout's and the
+// screen's code download, instead of after (the layout reads the answer from the cache).
+if (opensPrivateScreen(router.state.matches)) void queryClient.prefetchQuery(memberQuery());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,6 +1,7 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
+import { Problem } from "./problem";
 
 /** A screen failed to load or render (often a stale chunk after a deployment): offer a reload. */
 export function RouteError() {
@@ -9,17 +10,17 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main id="main">
-      <Result
-        status="error"
+      <Problem
+        tone="error"
         title={t("errors.routeFailed")}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            {t("errors.reload")}
-          </Button>,
-          <Button key="home" href="/transaction/index">
-            {t("common.backHome")}
-          </Button>,
-        ]}
+        actions={
+          <>
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {t("errors.reload")}
+            </Button>
+            <Button href="/transaction/index">{t("common.backHome")}</Button>
+          </>
+        }
       />
     </main>
   );

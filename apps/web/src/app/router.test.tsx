@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { setNavigator } from "@/platform/api-client";
 import { testQueryClient } from "@/test/render";
 import { Providers } from "./providers";
-import { buildRouteObjects } from "./router";
+import { buildRouteObjects, opensPrivateScreen } from "./router";
 import { routes } from "./routes";
 
 const member: MemberInfo = {
@@ -126,5 +126,17 @@ describe("router", () => {
     const router = renderAt("/transaction/index");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login/toLogin"));
     expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
+  });
+});
+
+describe("the session call at start", () => {
+  const first = (url: string) => opensPrivateScreen(createMemoryRouter(buildRouteObjects(), { initialEntries: [url] }).state.matches);
+
+  it("when a private screen opens first, then the session call starts with the entry; on a public screen, /403 and unknown paths it does not", () => {
+    expect(first("/transaction/setup/rank/member")).toBe(true);
+    expect(first("/transaction/setup/member/update/e1")).toBe(true);
+    expect(first("/login/toLogin")).toBe(false);
+    expect(first("/403")).toBe(false);
+    expect(first("/no/such/screen")).toBe(false);
   });
 });

@@ -1,7 +1,20 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type DataRouteMatch, Navigate, type RouteObject } from "react-router";
 import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
 import { type RouteDef, routes } from "./routes";
+
+/** The same frame as index.html's `#root` content, so nothing blinks while the first screen loads. */
+function BootFrame() {
+  return (
+    <div className="app-boot" aria-busy="true">
+      <div className="app-boot-header">
+        <span className="app-mark-logo" aria-hidden="true">
+          S
+        </span>
+      </div>
+    </div>
+  );
+}
 
 function toRoute(def: RouteDef): RouteObject {
   const handle = { def };
@@ -28,8 +41,9 @@ export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObje
       id: "root",
       element: <RootShell />,
       errorElement: <RouteError />,
-      // While the first screen's code loads: an empty page, not a spinner (the shell then appears at once).
-      hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
+      // While the first screen's code loads: the header index.html drew before any script ran, not a
+      // spinner (the screen then appears at once).
+      hydrateFallbackElement: <BootFrame />,
       children: [
         ...outside.map(toRoute),
         {
@@ -45,3 +59,9 @@ export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObje
 }
 
 export const createAppRouter = () => createBrowserRouter(buildRouteObjects());
+
+/** Whether the first matched screen is a private one (inside the layout and not public): it needs the session. */
+export function opensPrivateScreen(matches: readonly DataRouteMatch[]): boolean {
+  const def = (matches.at(-1)?.route.handle as { def?: RouteDef } | undefined)?.def;
+  return matches.some((m) => m.route.id === "layout") && def !== undefined && def.public !== true;
+}

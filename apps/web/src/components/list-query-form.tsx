@@ -1,6 +1,6 @@
-import { Button, DatePicker, Form, Input, Select, Space } from "antd";
+import { Button, Form, Input, Select, Space } from "antd";
 import type { TFunction } from "i18next";
-import { useEffect } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type FilterField, type FilterValues, type FormValues, fromFormValues, toFormValues } from "./list-filters";
 
@@ -12,6 +12,19 @@ interface ListQueryFormProps {
   label: string;
 }
 
+// The date picker (about 30 KB gzipped) loads only for the lists that filter by a date range.
+const LazyDateRange = lazy(() => import("./date-range-input"));
+
+/** The range picker once loaded; until then a disabled input of its width holds its place. */
+function DateRange(props: ComponentProps<typeof LazyDateRange>) {
+  return (
+    <Suspense fallback={<Input disabled aria-label={props.placeholder?.join(" – ")} style={{ width: DATE_RANGE_WIDTH }} />}>
+      <LazyDateRange {...props} style={{ width: DATE_RANGE_WIDTH }} />
+    </Suspense>
+  );
+}
+const DATE_RANGE_WIDTH = 280;
+
 /** A plain function, not a component: Form.Item passes value, onChange and id to its direct child. */
 function control(field: FilterField, t: TFunction) {
   switch (field.kind) {
@@ -22,7 +35,7 @@ function control(field: FilterField, t: TFunction) {
         <Select allowClear style={{ minWidth: 160 }} placeholder={field.placeholder} options={field.options} aria-label={field.label} />
       );
     case "dateRange":
-      return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t("list.startDate"), t("list.endDate")]} />;
+      return <DateRange allowEmpty={[true, true]} placeholder={[t("list.startDate"), t("list.endDate")]} />;
   }
 }
 

@@ -1,80 +1,17 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  BarcodeOutlined,
-  CarOutlined,
-  ControlOutlined,
-  CreditCardOutlined,
-  CrownOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  FireOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  LayoutOutlined,
-  LikeOutlined,
-  PictureOutlined,
-  ProfileOutlined,
-  ReconciliationOutlined,
-  RiseOutlined,
-  SafetyOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  StarOutlined,
-  TagOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-  WalletOutlined,
-} from "@ant-design/icons";
-import type { ComponentType } from "react";
+import { lazy, Suspense } from "react";
 
-/** Menu icons by the names the function tree uses. Explicit, so only these icons are bundled. */
-const icons: Record<string, ComponentType> = {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  BarcodeOutlined,
-  CarOutlined,
-  ControlOutlined,
-  CreditCardOutlined,
-  CrownOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  FireOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  LayoutOutlined,
-  LikeOutlined,
-  PictureOutlined,
-  ProfileOutlined,
-  ReconciliationOutlined,
-  RiseOutlined,
-  SafetyOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  StarOutlined,
-  TagOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-  WalletOutlined,
-};
+// The 34 menu icons (about 10 KB gzipped) follow the menus instead of holding up the shell.
+const MenuIconOf = lazy(() => import("./menu-icons"));
 
+/**
+ * A menu's icon by the name the function tree gives it. Until the icons have loaded, an empty box of
+ * the icon's size holds its place, so the label beside it does not move when it arrives.
+ */
 export function MenuIcon({ name }: { name: string | null | undefined }) {
-  const Icon = name ? icons[name] : undefined;
-  return Icon ? <Icon /> : null;
+  if (!name) return null;
+  return (
+    <Suspense fallback={<span className="anticon menu-icon-space" aria-hidden />}>
+      <MenuIconOf name={name} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Layout, Menu, Result } from "antd";
-import { useMemo } from "react";
+import { Button, Layout, Menu } from "antd";
+import { lazy, Suspense, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/menu-icon";
-import { AccountNotices } from "@/features/staff/account-notices";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { areaOf, holds, landingOf } from "@/platform/route-match";
@@ -12,8 +11,12 @@ import { areasOf, screensOf } from "@/platform/session/menus";
 import { memberQuery, usePlatformInfo } from "@/platform/session/session.api";
 import { InShell } from "@/platform/shell";
 import { useRouteDef } from "@/platform/use-route-def";
+import { Problem } from "../problem";
 import { FadeOutlet } from "./fade-outlet";
 import { UserMenu } from "./user-menu";
+
+// Shown only when the member has notices; its staff calls and dialogs load after the shell has drawn.
+const AccountNotices = lazy(() => import("@/features/staff/account-notices").then((m) => ({ default: m.AccountNotices })));
 
 /** The longest menu path that the current path starts with. */
 const selectedPath = (paths: string[], pathname: string) =>
@@ -34,33 +37,37 @@ export function BackOfficeLayout() {
   // A public screen kept inside the shell (/403) asks for no session: a visitor sees it alone.
   const optional = def?.public === true;
   const member = useQuery({ ...memberQuery(), enabled: !optional });
+  // The shell's frame draws first, from nothing; the menus and the screen follow in a deferred render
+  // that React splits into short tasks (a long one blocked input for 0.5 s on the members list), also
+  // when the session call's answer is already in the cache (main.tsx starts it before this loads).
+  const data = useDeferredValue(member.data, undefined);
   const site = usePlatformInfo(member.isSuccess);
   const area = areaOf(def);
-  const areas = useMemo(() => (member.data ? areasOf(member.data) : []), [member.data]);
-  const screens = useMemo(() => (member.data && area ? screensOf(member.data, area) : []), [member.data, area]);
+  const areas = useMemo(() => (data ? areasOf(data) : []), [data]);
+  const screens = useMemo(() => (data && area ? screensOf(data, area) : []), [data, area]);
 
   if (optional && !member.isSuccess) return <FadeOutlet keyBy="path" />;
   if (member.isError) {
     const error = member.error;
     return (
       <main id="main">
-        <Result
-          status="warning"
+        <Problem
+          tone="warning"
           title={t("layout.loadFailed")}
-          subTitle={error instanceof ApiError ? error.msg : undefined}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => void member.refetch()}>
-              {t("common.retry")}
-            </Button>,
-            <Button key="login" onClick={() => void navigate(LOGIN_PATH)}>
-              {t("common.loginAgain")}
-            </Button>,
-          ]}
+          detail={error instanceof ApiError ? error.msg : undefined}
+          actions={
+            <>
+              <Button type="primary" onClick={() => void member.refetch()}>
+                {t("common.retry")}
+              </Button>
+              <Button onClick={() => void navigate(LOGIN_PATH)}>{t("common.loginAgain")}</Button>
+            </>
+          }
         />
       </main>
     );
   }
-  const me = member.data;
+  const me = data;
   if (me && def && !optional && !holds(me, def.func)) return <Navigate to="/403" replace />;
 
   const leftSelected = selectedPath(
@@ -100,7 +107,11 @@ export function BackOfficeLayout() {
             />
           </nav>
           {me ? <UserMenu member={me} /> : <span className="app-user-space" />}
-          {me ? <AccountNotices member={me} /> : null}
+          {me ? (
+            <Suspense fallback={null}>
+              <AccountNotices member={me} />
+            </Suspense>
+          ) : null}
         </Layout.Header>
         <Layout>
           {withSider ? (

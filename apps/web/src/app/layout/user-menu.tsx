@@ -6,7 +6,7 @@ import { App, Button, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useNoticesDialog } from "@/features/staff/account-notices";
+import { useNoticesDialog } from "@/features/staff/notices-dialog";
 import { useAccountNotices } from "@/features/staff/staff.api";
 import { call } from "@/platform/api-client";
 import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";

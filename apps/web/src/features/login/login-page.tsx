@@ -1,7 +1,7 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
-import { Card, Form, Input, Space, Tabs, Typography } from "antd";
+import { Card, Form, Input, Space, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -88,9 +88,9 @@ export function Component() {
   return (
     <PublicPage>
       <Card>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {t("login.title")}
-        </Typography.Title>
+        {/* Plain elements, not antd's Typography (its editable and copyable text, tooltip included, is
+            about 8 KB gzipped that the login screen would load for a heading and a line). */}
+        <h1 className="public-title">{t("login.title")}</h1>
         <Tabs
           activeKey={tab}
           onChange={setTab}
@@ -101,10 +101,10 @@ export function Component() {
         />
         <Space orientation="vertical" size={4}>
           <Link to="/login/backPwd">{t("login.forgot")}</Link>
-          <Typography.Text type="secondary">
+          <span className="text-secondary">
             {t("login.agreeNotice")} <Link to="/agreement/user/user-agreement">{t("login.userAgreement")}</Link> {t("login.and")}{" "}
             <Link to="/agreement/privacy/privacy-policy">{t("login.privacyPolicy")}</Link>
-          </Typography.Text>
+          </span>
         </Space>
       </Card>
     </PublicPage>

@@ -1,12 +1,15 @@
 import { Tabs } from "antd";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { MemberList } from "./member-list";
-import { RankList } from "./rank-list";
-import { RechargeList } from "./recharge-list";
-import { TagList } from "./tag-list";
+
+// The members tab opens first; the other tabs' code (the recharge offers' date picker alone is about
+// 30 KB gzipped) loads when one of them is chosen.
+const RankList = lazy(() => import("./rank-list").then((m) => ({ default: m.RankList })));
+const TagList = lazy(() => import("./tag-list").then((m) => ({ default: m.TagList })));
+const RechargeList = lazy(() => import("./recharge-list").then((m) => ({ default: m.RechargeList })));
 
 const TABS = ["members", "ranks", "tags", "recharge"] as const;
 type TabKey = (typeof TABS)[number];
@@ -30,7 +33,11 @@ export function Component() {
         activeKey={tab}
         destroyOnHidden
         onChange={(key) => setSearchParams(key === "members" ? {} : { tab: key })}
-        items={TABS.map((key) => ({ key, label: t(`member.tabs.${key}`), children: panes[key] }))}
+        items={TABS.map((key) => ({
+          key,
+          label: t(`member.tabs.${key}`),
+          children: <Suspense fallback={<div className="list-page" aria-busy="true" />}>{panes[key]}</Suspense>,
+        }))}
       />
     </>
   );

@@ -4,16 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Form, Input, List, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { create } from "zustand";
 import { ContractForm } from "@/components/form";
 import { call } from "@/platform/api-client";
+import { useNoticesDialog } from "./notices-dialog";
 import { accountNoticesKey, useAccountNotices } from "./staff.api";
-
-/** Whether the notices dialog is open; the user menu and the identity switch open it too. */
-export const useNoticesDialog = create<{ open: boolean; setOpen: (open: boolean) => void }>((set) => ({
-  open: false,
-  setOpen: (open) => set({ open }),
-}));
 
 /** Shown once per login (per ticket's session in this tab): after that only from the user menu. */
 const seenKey = (memberId: string) => `sbo.accountNotices.seen.${memberId}`;
