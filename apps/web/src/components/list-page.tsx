@@ -5,7 +5,7 @@ import type { Call, InputOf } from "@sbo/contract/define";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { App, Button, Empty, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type Key, type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { type Key, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
@@ -167,10 +167,6 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   useKeyboardScroll(sectionRef, props.title);
 
   const error = query.error;
-  // The rows render in a deferred pass that React splits into short tasks: an answer arriving through
-  // the query cache would otherwise render the whole table in one long task (input waits meanwhile).
-  const shownPage = useDeferredValue(query.data);
-  const rendering = shownPage !== query.data;
   const exportButton = props.exportEntry ? (
     <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.run()} aria-live="polite">
       {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
@@ -213,9 +209,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       <Table<Row>
         rowKey={props.rowKey}
         columns={props.columns}
-        dataSource={error ? [] : (shownPage?.list ?? [])}
-        loading={query.isFetching || rendering}
-        locale={{ emptyText: error || query.isPending || rendering ? " " : emptyText }}
+        dataSource={error ? [] : (query.data?.list ?? [])}
+        loading={query.isFetching}
+        locale={{ emptyText: error || query.isPending ? " " : emptyText }}
         scroll={{ x: props.fit ? "100%" : "max-content" }}
         rowSelection={
           props.batchActions?.length ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined
@@ -223,7 +219,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         pagination={{
           current: pageNum,
           pageSize,
-          total: shownPage?.total ?? 0,
+          total: query.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
           showTotal: (total) => t("list.total", { total }),
