@@ -34,7 +34,7 @@ describe("/download", () => {
     renderScreen(<DownloadPage />);
     const button = await screen.findByRole("link", { name: "Download version 1.0.0" });
     expect(button.getAttribute("href")).toBe(latest.downloadUrl);
-    const qr = screen.getByRole("img", { name: `QR code of the download link of version 1.0.0: ${latest.downloadUrl}` });
+    const qr = await screen.findByRole("img", { name: `QR code of the download link of version 1.0.0: ${latest.downloadUrl}` });
     expect(qr.tagName.toLowerCase()).toBe("svg");
     const asText = screen.getAllByRole("link", { name: latest.downloadUrl ?? "" });
     expect(asText[0]?.getAttribute("href")).toBe(latest.downloadUrl);
@@ -60,7 +60,7 @@ describe("/download", () => {
       stubReleases();
       renderScreen(<DownloadPage />);
       expect(await screen.findByRole("link", { name: "下载 1.0.0 版本" })).toBeTruthy();
-      expect(screen.getByRole("img", { name: `1.0.0 版本下载链接的二维码：${latest.downloadUrl}` })).toBeTruthy();
+      expect(await screen.findByRole("img", { name: `1.0.0 版本下载链接的二维码：${latest.downloadUrl}` })).toBeTruthy();
     } finally {
       await setLanguage("en");
     }

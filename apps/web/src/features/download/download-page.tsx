@@ -2,8 +2,9 @@ import { DownloadOutlined, QrcodeOutlined } from "@ant-design/icons";
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Descriptions, Empty, Flex, Popover, QRCode, Skeleton, Space, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, Flex, Popover, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
@@ -16,21 +17,16 @@ type Version = OutputOf<typeof contract.session.getHistoryVersion>["list"][numbe
 const versionKeys = queryKeys("version");
 const when = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
-/**
- * A release's download link as a QR code for the phone (antd's QRCode, drawn in the browser), with the link
- * itself as text beside it: the image is named after the link for screen readers.
- */
-function DownloadQr({ version, url, size = 160 }: { version: string; url: string; size?: number }) {
-  const { t } = useTranslation();
+/** The QR code and its drawing code load with the first release that has a link, not with the page. */
+const DownloadQr = lazy(() => import("./download-qr").then((m) => ({ default: m.DownloadQr })));
+
+/** A release's download QR code, its space kept while the drawing code loads. */
+function LazyQr(props: { version: string; url: string; size?: number }) {
+  const size = props.size ?? 160;
   return (
-    <Flex vertical align="center" gap={8} style={{ maxWidth: size + 80 }}>
-      {/* The svg itself is the image (role img), named after the link it holds. */}
-      <QRCode value={url} type="svg" size={size} bordered={false} errorLevel="M" aria-label={t("download.qrLabel", { version, url })} />
-      <Typography.Text type="secondary">{t("download.scan")}</Typography.Text>
-      <Typography.Link href={url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: "break-all", textAlign: "center" }}>
-        {url}
-      </Typography.Link>
-    </Flex>
+    <Suspense fallback={<div style={{ width: size, height: size + 60 }} />}>
+      <DownloadQr {...props} />
+    </Suspense>
   );
 }
 
@@ -48,7 +44,7 @@ function DownloadCell({ version }: { version: Version }) {
       >
         {t("download.get")}
       </Typography.Link>
-      <Popover trigger="click" content={<DownloadQr version={version.version} url={version.downloadUrl} size={128} />}>
+      <Popover trigger="click" content={<LazyQr version={version.version} url={version.downloadUrl} size={128} />}>
         <Button type="link" size="small" icon={<QrcodeOutlined />} aria-label={t("download.showQr", { version: version.version })}>
           {t("download.qr")}
         </Button>
@@ -94,7 +90,7 @@ function LatestRelease() {
           </Descriptions.Item>
         </Descriptions>
       </Space>
-      {v.downloadUrl ? <DownloadQr version={v.version} url={v.downloadUrl} /> : null}
+      {v.downloadUrl ? <LazyQr version={v.version} url={v.downloadUrl} /> : null}
     </Flex>
   );
 }
