@@ -58,6 +58,8 @@ export default defineConfig({
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
+      // Every release gets a download link (and a QR code on /download).
+      APP_DOWNLOAD_URL: "https://downloads.example.com/seller-app/{version}/seller.apk",
     },
   },
 });

@@ -54,6 +54,16 @@ test.describe("No serious accessibility violations", () => {
     await expect(scrollBox).toBeFocused();
   });
 
+  test("on the download page, whose QR code is named after the link it holds", async ({ page }) => {
+    const link = "https://downloads.example.com/seller-app/1.0.0/seller.apk";
+    await page.goto("/download");
+    await expect(page.getByRole("heading", { level: 1, name: "Download the app" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download version 1.0.0" }).first()).toHaveAttribute("href", link);
+    await expect(page.getByRole("img", { name: `QR code of the download link of version 1.0.0: ${link}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: link })).toBeVisible();
+    await expectNoSeriousViolations(page, "the download page");
+  });
+
   test("on the Page not found and No permission pages", async ({ page }) => {
     await page.goto("/no/such/screen");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -31,6 +31,14 @@ describe("loadConfig", () => {
     expect(c).toMatchObject({ port: 9000, host: "0.0.0.0", signToken: "abc", session: { idleSeconds: 60 }, login: { ratePerMinute: 3 } });
   });
 
+  it("when APP_DOWNLOAD_URL is not an http(s) URL, then it is refused; unset, releases have no link", () => {
+    expect(loadConfig({}).appDownloadUrl).toBeUndefined();
+    expect(loadConfig({ APP_DOWNLOAD_URL: "https://dl.example.com/app-{version}.apk" }).appDownloadUrl).toBe(
+      "https://dl.example.com/app-{version}.apk",
+    );
+    expect(() => loadConfig({ APP_DOWNLOAD_URL: "javascript:alert(1)" })).toThrow(/^Invalid configuration: APP_DOWNLOAD_URL=/);
+  });
+
   it("when TRUST_PROXY is 1, then forwarded headers are believed", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
   });

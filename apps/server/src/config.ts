@@ -29,6 +29,10 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(["log"]).default("log"),
   SMS_SIGN_NAME: z.string().default("Seller Back Office"),
   MAP_TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  APP_DOWNLOAD_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (it may hold {version})")
+    .optional(),
   LOGIN_LOCK_THRESHOLD: whole(1).default(5),
   LOGIN_LOCK_SECONDS: seconds.default(15 * 60),
   RATE_LIMIT_PER_MINUTE: whole(1).default(30),
@@ -53,6 +57,8 @@ export interface Config {
   session: { idleSeconds: number; absoluteSeconds: number };
   sms: { provider: "log"; signName: string };
   mapTileUrl: string;
+  /** Where the mobile app of a release is downloaded: a URL, `{version}` replaced by the release's version; unset: no links. */
+  appDownloadUrl: string | undefined;
   login: { lockThreshold: number; lockSeconds: number; ratePerMinute: number };
   /** Believe X-Forwarded-For/-Proto: only behind a load balancer that sets them. */
   trustProxy: boolean;
@@ -89,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
     sms: { provider: e.SMS_PROVIDER, signName: e.SMS_SIGN_NAME },
     mapTileUrl: e.MAP_TILE_URL,
+    appDownloadUrl: e.APP_DOWNLOAD_URL,
     login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,

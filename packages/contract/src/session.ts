@@ -133,6 +133,8 @@ const version = z.object({
   title: z.string(),
   notes: z.string(),
   releasedAt: instant,
+  /** Where this release's mobile app is downloaded (the server's APP_DOWNLOAD_URL for its version); null when none is configured. */
+  downloadUrl: z.string().nullable(),
 });
 
 const weakResult = z.object({

@@ -1,9 +1,11 @@
 import type { Call, InputOf } from "@sbo/contract/define";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Drawer, type DrawerProps, type FormInstance, type FormProps } from "antd";
+import { App, Drawer, type DrawerProps, type FormInstance, type FormProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { removeDraft } from "@/platform/form-draft";
 import { ContractForm } from "./form";
+import { type FormDraftOptions, useDraftStorageKey } from "./form-draft";
 
 /** A contract entry and how the form's values become its input (default: the values as they are). */
 export interface FormCall<C extends Call, V> {
@@ -30,6 +32,11 @@ export interface FormDrawerProps<V, A extends Call, U extends Call> {
   savedMessage: string;
   submitText?: ReactNode;
   size?: DrawerProps["size"];
+  /**
+   * Keep the form's draft across a reload: `key` names the screen and the record (e.g.
+   * `` `role:${editing?.id ?? "new"}` ``). Closing the drawer without saving drops it.
+   */
+  draft?: FormDraftOptions;
   /** The fields. */
   children: ReactNode;
 }
@@ -52,11 +59,17 @@ export function FormDrawer<V, A extends Call, U extends Call = A>({
   savedMessage,
   submitText,
   size = 480,
+  draft,
   children,
 }: FormDrawerProps<V, A, U>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
+  const draftKey = useDraftStorageKey(draft?.key);
+  const cancel = () => {
+    if (draftKey) removeDraft(draftKey);
+    onClose();
+  };
   const common = {
     name,
     form,
@@ -67,10 +80,11 @@ export function FormDrawer<V, A extends Call, U extends Call = A>({
       onClose();
     },
     submitText: submitText ?? t("common.save"),
-    actions: <Button onClick={onClose}>{t("common.cancel")}</Button>,
+    onCancel: cancel,
+    draft,
   };
   return (
-    <Drawer open={open} title={title} onClose={onClose} size={size} destroyOnHidden rootClassName="form-drawer">
+    <Drawer open={open} title={title} onClose={cancel} size={size} destroyOnHidden rootClassName="form-drawer">
       {update ? (
         <ContractForm<U, V> {...common} entry={update.entry} toInput={update.toInput}>
           {children}

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { ApiError, call } from "@/platform/api-client";
 import { showNotice } from "@/platform/feedback";
 import { currentLanguage, i18n } from "@/platform/i18n";
+import { DraftNotice, type FormDraftOptions, useFormDraft } from "./form-draft";
 
 const issuesBody = z.object({ issues: z.array(issue) });
 
@@ -139,8 +140,16 @@ export interface ContractFormProps<C extends Call, V>
   entry: C;
   form?: FormInstance<V>;
   submitText: ReactNode;
-  /** Buttons beside the submit button (e.g. Cancel). */
+  /** Buttons beside the submit button. */
   actions?: ReactNode;
+  /** Shows a Cancel button that drops the form's draft, then does this (e.g. back to the list). */
+  onCancel?: () => void;
+  /**
+   * Keep the form's draft across a reload (spec §1), per organisation, member and `draft.key`
+   * (screen and record): restored once with a notice and Discard, dropped when saved or cancelled.
+   * Passwords and verification codes are never kept.
+   */
+  draft?: FormDraftOptions;
   children: ReactNode;
 }
 
@@ -158,15 +167,21 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   labelOf,
   submitText,
   actions,
+  onCancel,
+  draft: draftOptions,
   children,
   ...formProps
 }: ContractFormProps<C, V>) {
   const { t } = useTranslation();
   const [ownForm] = Form.useForm<V>();
   const form = givenForm ?? ownForm;
+  const draft = useFormDraft(form, draftOptions);
   const { submit, submitting, error, clearError } = useContractSubmit(entry, form, {
     toInput,
-    onSuccess,
+    onSuccess: async (output, input) => {
+      draft.clear();
+      await onSuccess?.(output, input);
+    },
     validate,
     notice,
     labelOf: labelOf ?? domLabelOf(formProps.name),
@@ -174,6 +189,7 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
 
   return (
     <>
+      <DraftNotice draft={draft} />
       {error ? (
         <Alert
           type="error"
@@ -185,7 +201,16 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
           closable={{ onClose: clearError }}
         />
       ) : null}
-      <Form<V> layout="vertical" {...formProps} form={form} onFinish={(values) => void submit(values)}>
+      <Form<V>
+        layout="vertical"
+        {...formProps}
+        form={form}
+        onValuesChange={(changed, all) => {
+          draft.onValuesChange();
+          formProps.onValuesChange?.(changed, all);
+        }}
+        onFinish={(values) => void submit(values)}
+      >
         {children}
         <Form.Item>
           <Space>
@@ -194,6 +219,16 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
                 {submitText}
               </Button>
             )}
+            {onCancel ? (
+              <Button
+                onClick={() => {
+                  draft.clear();
+                  onCancel();
+                }}
+              >
+                {t("common.cancel")}
+              </Button>
+            ) : null}
             {actions}
           </Space>
         </Form.Item>

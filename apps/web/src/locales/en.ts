@@ -127,6 +127,8 @@ export const en = {
   form: {
     failed: "The form could not be submitted",
     required: "{{field}} is required",
+    draftRestored: "Restored your unsaved changes",
+    draftDiscard: "Discard",
   },
   upload: {
     choose: "Upload",

@@ -124,6 +124,8 @@ export const zh: Messages = {
   form: {
     failed: "表单提交失败",
     required: "请填写{{field}}",
+    draftRestored: "已恢复您未保存的修改",
+    draftDiscard: "放弃修改",
   },
   upload: {
     choose: "上传",

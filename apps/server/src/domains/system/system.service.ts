@@ -15,25 +15,32 @@ type Se = typeof contract.session;
 
 const PRODUCT = { name: "商家后台", nameEn: "Seller Back Office", supportPhone: "400-800-7100", supportEmail: "support@example.com" };
 
-const versionOut = (v: typeof sysVersion.$inferSelect) => ({
+/** A release's download link: the configured URL with `{version}` replaced by the release's version. */
+export const downloadUrlOf = (template: string | undefined, version: string): string | null =>
+  template ? template.replaceAll("{version}", encodeURIComponent(version)) : null;
+
+const versionOut = (ctx: Ctx, v: typeof sysVersion.$inferSelect) => ({
   id: v.id,
   version: v.version,
   title: v.title,
   notes: v.notes,
   releasedAt: v.releasedAt.toISOString(),
+  downloadUrl: downloadUrlOf(ctx.config.appDownloadUrl, v.version),
 });
 
 export function createSystemService(deps: { files: FileStore; version: string }) {
   return {
     async getHistoryVersion(ctx: Ctx, input: ParsedInputOf<Se["getHistoryVersion"]>): Promise<OutputOf<Se["getHistoryVersion"]>> {
       return pageOf(ctx.db, input, { from: sql`${sysVersion}`, where: sql`true` }, async (limit, offset) =>
-        (await ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(limit).offset(offset)).map(versionOut),
+        (await ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(limit).offset(offset)).map((v) =>
+          versionOut(ctx, v),
+        ),
       );
     },
 
     async selLatestVersionInfo(ctx: Ctx): Promise<OutputOf<Se["selLatestVersionInfo"]>> {
       const [row] = await ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(1);
-      return row ? versionOut(row) : null;
+      return row ? versionOut(ctx, row) : null;
     },
 
     async platformInfo(ctx: Ctx): Promise<OutputOf<Se["platformInfo"]>> {

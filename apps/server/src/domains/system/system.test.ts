@@ -52,6 +52,28 @@ describe("versions", () => {
   });
 });
 
+describe("download links", () => {
+  it("when no APP_DOWNLOAD_URL is configured, then releases carry no link", async () => {
+    const res = await t.call(contract.session.selLatestVersionInfo, {});
+    expect(res.data?.downloadUrl).toBeNull();
+  });
+
+  it("when APP_DOWNLOAD_URL holds {version}, then each release carries its own link", async () => {
+    const linked = await createTestApp({ env: { APP_DOWNLOAD_URL: "https://dl.example.com/sbo/{version}/seller.apk" } });
+    try {
+      const latest = await linked.call(contract.session.selLatestVersionInfo, {});
+      expect(latest.data?.downloadUrl).toBe("https://dl.example.com/sbo/1.0.0/seller.apk");
+      const history = await linked.call(contract.session.getHistoryVersion, {});
+      expect(history.data.list.map((v) => [v.version, v.downloadUrl])).toEqual([
+        ["1.0.0", "https://dl.example.com/sbo/1.0.0/seller.apk"],
+        ["0.9.0", "https://dl.example.com/sbo/0.9.0/seller.apk"],
+      ]);
+    } finally {
+      await linked.close();
+    }
+  });
+});
+
 describe("platformInfo", () => {
   it("when anyone asks, then the name, support contacts, version, map tiles and server time come back", async () => {
     const res = await t.call(contract.session.platformInfo, {});

@@ -1,8 +1,10 @@
+import { DownloadOutlined, QrcodeOutlined } from "@ant-design/icons";
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, Flex, Popover, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
@@ -14,6 +16,42 @@ type Version = OutputOf<typeof contract.session.getHistoryVersion>["list"][numbe
 
 const versionKeys = queryKeys("version");
 const when = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
+
+/** The QR code and its drawing code load with the first release that has a link, not with the page. */
+const DownloadQr = lazy(() => import("./download-qr").then((m) => ({ default: m.DownloadQr })));
+
+/** A release's download QR code, its space kept while the drawing code loads. */
+function LazyQr(props: { version: string; url: string; size?: number }) {
+  const size = props.size ?? 160;
+  return (
+    <Suspense fallback={<div style={{ width: size, height: size + 60 }} />}>
+      <DownloadQr {...props} />
+    </Suspense>
+  );
+}
+
+/** A history row's download: the link, and its QR code in a popover. */
+function DownloadCell({ version }: { version: Version }) {
+  const { t } = useTranslation();
+  if (!version.downloadUrl) return <Typography.Text type="secondary">{t("download.noLink")}</Typography.Text>;
+  return (
+    <Space size={4}>
+      <Typography.Link
+        href={version.downloadUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("download.getVersion", { version: version.version })}
+      >
+        {t("download.get")}
+      </Typography.Link>
+      <Popover trigger="click" content={<LazyQr version={version.version} url={version.downloadUrl} size={128} />}>
+        <Button type="link" size="small" icon={<QrcodeOutlined />} aria-label={t("download.showQr", { version: version.version })}>
+          {t("download.qr")}
+        </Button>
+      </Popover>
+    </Space>
+  );
+}
 
 function LatestRelease() {
   const { t } = useTranslation();
@@ -34,14 +72,26 @@ function LatestRelease() {
   if (!latest.data) return <Empty description={t("download.none")} />;
   const v = latest.data;
   return (
-    <Descriptions column={1} bordered size="small">
-      <Descriptions.Item label={t("download.version")}>{v.version}</Descriptions.Item>
-      <Descriptions.Item label={t("download.releaseTitle")}>{v.title}</Descriptions.Item>
-      <Descriptions.Item label={t("download.releasedAt")}>{when(v.releasedAt)}</Descriptions.Item>
-      <Descriptions.Item label={t("download.notes")}>
-        <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>{v.notes}</Typography.Paragraph>
-      </Descriptions.Item>
-    </Descriptions>
+    <Flex gap={24} wrap align="flex-start">
+      <Space orientation="vertical" size={16} style={{ flex: "1 1 360px" }}>
+        {v.downloadUrl ? (
+          <Button type="primary" icon={<DownloadOutlined />} href={v.downloadUrl} target="_blank" rel="noopener noreferrer">
+            {t("download.getVersion", { version: v.version })}
+          </Button>
+        ) : (
+          <Alert type="info" showIcon title={t("download.noLink")} />
+        )}
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t("download.version")}>{v.version}</Descriptions.Item>
+          <Descriptions.Item label={t("download.releaseTitle")}>{v.title}</Descriptions.Item>
+          <Descriptions.Item label={t("download.releasedAt")}>{when(v.releasedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("download.notes")}>
+            <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>{v.notes}</Typography.Paragraph>
+          </Descriptions.Item>
+        </Descriptions>
+      </Space>
+      {v.downloadUrl ? <LazyQr version={v.version} url={v.downloadUrl} /> : null}
+    </Flex>
   );
 }
 
@@ -68,6 +118,7 @@ export function Component() {
             { title: t("download.releaseTitle"), dataIndex: "title" },
             { title: t("download.releasedAt"), dataIndex: "releasedAt", render: (v: string) => when(v) },
             { title: t("download.notes"), dataIndex: "notes", ellipsis: true },
+            { title: t("download.download"), key: "download", render: (_: unknown, v: Version) => <DownloadCell version={v} /> },
           ]}
         />
       </Space>

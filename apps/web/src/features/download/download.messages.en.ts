@@ -10,5 +10,13 @@ export const downloadMessagesEn = {
     releasedAt: "Released",
     notes: "Notes",
     historyEmpty: "No earlier releases.",
+    download: "Download",
+    get: "Download",
+    getVersion: "Download version {{version}}",
+    scan: "Scan with your phone to download",
+    qr: "QR code",
+    showQr: "Show the QR code of version {{version}}",
+    qrLabel: "QR code of the download link of version {{version}}: {{url}}",
+    noLink: "No download link has been published for this release.",
   },
 };

@@ -11,5 +11,13 @@ export const downloadMessagesZh: typeof downloadMessagesEn = {
     releasedAt: "发布时间",
     notes: "更新说明",
     historyEmpty: "没有更早的版本。",
+    download: "下载",
+    get: "下载",
+    getVersion: "下载 {{version}} 版本",
+    scan: "用手机扫码下载",
+    qr: "二维码",
+    showQr: "显示 {{version}} 版本的二维码",
+    qrLabel: "{{version}} 版本下载链接的二维码：{{url}}",
+    noLink: "此版本尚未发布下载链接。",
   },
 };

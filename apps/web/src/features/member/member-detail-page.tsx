@@ -39,6 +39,7 @@ function EditForm({ member }: { member: MemberDetail }) {
   return (
     <ContractForm<typeof contract.member.updMemberById, EditValues>
       name="memberEdit"
+      draft={{ key: `member.edit:${member.id}` }}
       entry={contract.member.updMemberById}
       form={form}
       initialValues={{

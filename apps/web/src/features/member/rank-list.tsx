@@ -53,6 +53,7 @@ function RankDrawer({ rank, onClose }: { rank: RankRow | null; onClose: () => vo
   return (
     <FormDrawer
       name="rank"
+      draft={{ key: `rank:${rank?.id ?? "new"}` }}
       title={rank ? t("member.ranks.edit") : t("member.ranks.add")}
       onClose={onClose}
       form={form}

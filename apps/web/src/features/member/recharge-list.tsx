@@ -32,6 +32,7 @@ function OfferDrawer({ offer, onClose }: { offer: RechargeRow | null; onClose: (
   return (
     <FormDrawer
       name="offer"
+      draft={{ key: `recharge-offer:${offer?.id ?? "new"}` }}
       title={offer ? t("member.recharge.edit") : t("member.recharge.add")}
       onClose={onClose}
       add={{

@@ -112,6 +112,7 @@ function AddressDrawer({ type, editing, onClose }: { type: AddressType; editing:
   return (
     <FormDrawer
       name={`address-${type}`}
+      draft={{ key: `address-${type}:${editing?.id ?? "new"}` }}
       title={editing ? t("address.editTitle") : t(`address.addTitle.${type}`)}
       onClose={onClose}
       add={{ entry: contract.address.addAddr, toInput: (v: Values) => ({ type, ...fieldsOf(v) }) }}

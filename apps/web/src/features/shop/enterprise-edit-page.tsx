@@ -1,6 +1,6 @@
 import type { InputOf, OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/organization";
-import { App, Button, Card, Form, Input } from "antd";
+import { App, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AreaCascader } from "@/components/area-cascader";
@@ -79,6 +79,8 @@ export function Component() {
               entry={contract.organization.updById}
               form={form}
               initialValues={toValues(info)}
+              // The ID number is not kept in a draft (item 10: shown only at the moment of entry).
+              draft={{ key: `enterprise.edit:${info.boId}`, omit: ["legalPersonIdNo"] }}
               toInput={toInput}
               onSuccess={async () => {
                 await changed();
@@ -86,7 +88,7 @@ export function Component() {
                 await navigate(INFO);
               }}
               submitText={t("common.save")}
-              actions={<Button onClick={() => void navigate(INFO)}>{t("common.cancel")}</Button>}
+              onCancel={() => void navigate(INFO)}
               style={{ maxWidth: 720 }}
             >
               <Form.Item name="name" label={e("name")} rules={[required("name")]}>

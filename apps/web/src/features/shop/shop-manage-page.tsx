@@ -118,6 +118,7 @@ export function Component() {
               entry={contract.shop.updShop}
               form={form}
               initialValues={profileValues(shop)}
+              draft={{ key: `shop.profile:${shop.shopId}` }}
               toInput={profileInput}
               onSuccess={async () => {
                 await changed();
@@ -125,7 +126,7 @@ export function Component() {
                 void message.success(t("shop.manage.saved"));
               }}
               submitText={t("common.save")}
-              actions={<Button onClick={() => setEditing(false)}>{t("common.cancel")}</Button>}
+              onCancel={() => setEditing(false)}
             >
               <ShopProfileFields />
             </ContractForm>

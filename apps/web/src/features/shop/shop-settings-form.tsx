@@ -73,6 +73,7 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
       entry={contract.shop.addOrUpdShopSettingByShopId}
       form={form}
       initialValues={toValues(settings)}
+      draft={{ key: `shop.settings:${settings.shopId}` }}
       toInput={toInput(settings.shopId)}
       disabled={!canEdit}
       onSuccess={async () => {

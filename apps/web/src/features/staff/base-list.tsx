@@ -37,6 +37,7 @@ function BaseDrawer({ base, onClose }: { base: Base | "new"; onClose: () => void
   return (
     <FormDrawer
       name="base"
+      draft={{ key: `base:${editing?.id ?? "new"}` }}
       title={editing ? t("staff.base.edit") : t("staff.base.add")}
       onClose={onClose}
       add={{ entry: contract.staff.addBase, toInput: baseInput }}

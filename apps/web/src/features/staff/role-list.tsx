@@ -34,6 +34,7 @@ function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void
   return (
     <FormDrawer
       name="role"
+      draft={{ key: `role:${editing?.id ?? "new"}` }}
       title={editing ? t("staff.role.edit") : t("staff.role.add")}
       onClose={onClose}
       size="large"

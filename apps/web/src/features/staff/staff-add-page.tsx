@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/staff";
-import { Button, Card, Form, Input } from "antd";
+import { Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -25,12 +25,13 @@ export function Component() {
           entry={contract.staff.addMemberEmployee}
           form={form}
           initialValues={{ enabled: true, roleIds: [], baseIds: [], professionId: null }}
+          draft={{ key: "staff.add" }}
           onSuccess={async () => {
             await saved(t("staff.added"));
             navigate(STAFF_LIST);
           }}
           submitText={t("common.save")}
-          actions={<Button onClick={() => navigate(STAFF_LIST)}>{t("common.cancel")}</Button>}
+          onCancel={() => navigate(STAFF_LIST)}
         >
           <StaffFields
             mode="add"

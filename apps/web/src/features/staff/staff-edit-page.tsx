@@ -1,7 +1,6 @@
 import * as contract from "@sbo/contract/staff";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Result, Skeleton, Space, Typography } from "antd";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -31,19 +30,6 @@ export function Component() {
     queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
   });
   const staff = query.data;
-
-  useEffect(() => {
-    if (!staff) return;
-    form.setFieldsValue({
-      name: staff.name,
-      loginName: staff.loginName,
-      phone: staff.phone ?? "",
-      roleIds: staff.roles.map((r) => r.id),
-      enabled: staff.enabled,
-      professionId: staff.profession?.id ?? null,
-      baseIds: staff.bases.map((b) => b.id),
-    });
-  }, [staff, form]);
 
   const back = <Button onClick={() => navigate(STAFF_LIST)}>{t("staff.backToList")}</Button>;
   if (query.isPending) return <Skeleton active />;
@@ -103,6 +89,19 @@ export function Component() {
             name="staff"
             entry={contract.staff.updMemberEmpById}
             form={form}
+            // The values the form opens with; a draft kept across a reload goes over them.
+            initialValues={
+              staff && {
+                name: staff.name,
+                loginName: staff.loginName,
+                phone: staff.phone ?? "",
+                roleIds: staff.roles.map((r) => r.id),
+                enabled: staff.enabled,
+                professionId: staff.profession?.id ?? null,
+                baseIds: staff.bases.map((b) => b.id),
+              }
+            }
+            draft={{ key: `staff.edit:${employeeId}` }}
             toInput={(v) => ({
               employeeId,
               name: v.name,

@@ -37,6 +37,7 @@ function AuthorisationDrawer({ editing, onClose }: { editing: SupplierItem | nul
   return (
     <FormDrawer
       name="authorisedSupplier"
+      draft={{ key: `authorised-supplier:${editing?.id ?? "new"}` }}
       title={editing ? t("supplier.editAuthorisedTitle") : t("supplier.authoriseTitle")}
       onClose={onClose}
       add={{

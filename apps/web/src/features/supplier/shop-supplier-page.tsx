@@ -39,6 +39,7 @@ function PurchaseDrawer({ editing, onClose }: { editing: SupplierItem | null; on
   return (
     <FormDrawer
       name="purchaseSupplier"
+      draft={{ key: `purchase-supplier:${editing?.id ?? "new"}` }}
       title={editing ? t("supplier.editTitle") : t("supplier.addTitle")}
       onClose={onClose}
       size="large"

@@ -33,6 +33,8 @@ export function Component() {
           <ContractForm<typeof contract.shop.submitAccountOpening, Values>
             entry={contract.shop.submitAccountOpening}
             form={form}
+            // The uploads are kept as their file ids; the ID number is not kept in a draft.
+            draft={{ key: "open-shop.account", omit: ["legalPersonIdNo"] }}
             toInput={(v) => ({
               legalPersonName: v.legalPersonName ?? "",
               legalPersonIdNo: v.legalPersonIdNo ?? "",

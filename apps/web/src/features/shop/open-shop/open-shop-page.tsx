@@ -22,6 +22,7 @@ export function Component() {
             entry={contract.shop.openShop}
             form={form}
             initialValues={profileValues(shop)}
+            draft={{ key: "open-shop.shop" }}
             toInput={profileInput}
             onSuccess={async () => {
               await changed();

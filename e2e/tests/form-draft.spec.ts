@@ -1,0 +1,91 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createSeller, loginWithPassword, logout, requiredTextbox } from "./support";
+
+// Spec §1 (issue 8 item 24): a long form keeps what was typed across a reload, once, never a password.
+
+test.use({ reducedMotion: "reduce" });
+// Two throwaway sellers and several reloads: longer than most tests on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+const drafts = (page: Page) => page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith("sbo:draft:")));
+
+test("the add-staff form comes back after a reload without its password, and saving drops the draft", async ({ page }) => {
+  const seller = createSeller("draft");
+  const tag = Date.now().toString(36);
+  const phone = `136${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+  await loginWithPassword(page, seller.loginName, seller.password);
+  await page.goto("/transaction/setup/member/addMember");
+  await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible();
+  await requiredTextbox(page, "Name").fill(`Draft ${tag}`);
+  await page.getByRole("textbox", { name: "Login name" }).fill(`draft-${tag}`);
+  await page.getByRole("textbox", { name: "Phone" }).fill(phone);
+  await page.getByLabel("Initial password").fill("Draft#Secret-2026");
+  const stored = JSON.stringify(await drafts(page));
+  expect(stored).toContain(`draft-${tag}`);
+  expect(stored).not.toContain("Draft#Secret-2026");
+
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Restored your unsaved changes" })).toBeVisible();
+  await expect(requiredTextbox(page, "Name")).toHaveValue(`Draft ${tag}`);
+  await expect(page.getByRole("textbox", { name: "Login name" })).toHaveValue(`draft-${tag}`);
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue(phone);
+  await expect(page.getByLabel("Initial password")).toHaveValue("");
+
+  await page.getByLabel("Initial password").fill("Draft#Secret-2026");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/transaction\/setup\/member$/);
+  await expect(page.getByRole("link", { name: `Draft ${tag}` })).toBeVisible();
+  expect(await drafts(page)).toEqual([]);
+
+  await page.goto("/transaction/setup/member/addMember");
+  await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible();
+  await expect(requiredTextbox(page, "Name")).toHaveValue("");
+  await expect(page.getByText("Restored your unsaved changes")).toHaveCount(0);
+});
+
+test("the enterprise edit form comes back after a reload; Discard puts it back; another member of the tab never sees it", async ({
+  page,
+}) => {
+  const seller = createSeller("draft");
+  await loginWithPassword(page, seller.loginName, seller.password);
+  await page.goto("/transaction/setup/enterpriseInfoEdit");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();
+  const industry = field(page, "Industry");
+  const address = field(page, "Registered address");
+  const before = await industry.inputValue();
+  await industry.fill("Drafted industry");
+  await address.fill("1 Draft Road");
+
+  await page.reload();
+  await expect(page.getByText("Restored your unsaved changes")).toBeVisible();
+  await expect(industry).toHaveValue("Drafted industry");
+  await expect(address).toHaveValue("1 Draft Road");
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(industry).toHaveValue(before);
+  await expect(page.getByText("Restored your unsaved changes")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();
+  await expect(industry).toHaveValue(before);
+
+  // A draft left behind at logout is gone for whoever signs in next in this tab.
+  await industry.fill("Left behind");
+  await logout(page, seller.name);
+  const other = createSeller("draft");
+  await loginWithPassword(page, other.loginName, other.password);
+  expect(await drafts(page)).toEqual([]);
+  await page.goto("/transaction/setup/enterpriseInfoEdit");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();
+  await expect(industry).not.toHaveValue("Left behind");
+  await expect(page.getByText("Restored your unsaved changes")).toHaveCount(0);
+
+  // Saved: the draft goes with it.
+  await field(page, "Unified social credit code").fill("91350200MA31HARB04");
+  await field(page, "Legal person").fill("Draft Owner");
+  await industry.fill("Saved industry");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/transaction\/setup\/enterpriseInfo$/);
+  await expect(page.getByText("Saved industry")).toBeVisible();
+  expect(await drafts(page)).toEqual([]);
+});
