@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundles } from "./app/messages";
@@ -47,8 +47,8 @@ const bundlesOf = (feature: string) =>
 /** Feature files `app/` imports statically: shown with every screen, so shared keys only. */
 const shownEverywhere = new Set(
   files(resolve(src, "app")).flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/^import (?!type)[^;]*? from "@\/features\/([^"]+)";/gm)].map((m) =>
-      resolve(src, "features", `${m[1]}${m[1]?.endsWith(".api") ? ".ts" : ".tsx"}`),
+    [...readFileSync(file, "utf8").matchAll(/^import (?!type)[^;]*? from "@\/features\/([^"]+)";/gm)].map(
+      (m) => [".tsx", ".ts"].map((ext) => resolve(src, "features", `${m[1]}${ext}`)).find((f) => existsSync(f)) ?? `${m[1]}: no such file`,
     ),
   ),
 );
