@@ -27,6 +27,7 @@ test("the add-staff form comes back after a reload without its password, and sav
   expect(stored).not.toContain("Draft#Secret-2026");
 
   await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: "Restored your unsaved changes" })).toBeVisible();
   await expect(requiredTextbox(page, "Name")).toHaveValue(`Draft ${tag}`);
   await expect(page.getByRole("textbox", { name: "Login name" })).toHaveValue(`draft-${tag}`);
@@ -59,6 +60,8 @@ test("the enterprise edit form comes back after a reload; Discard puts it back; 
   await address.fill("1 Draft Road");
 
   await page.reload();
+  // A reload on a loaded machine: the screen's data may take a while.
+  await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Restored your unsaved changes")).toBeVisible();
   await expect(industry).toHaveValue("Drafted industry");
   await expect(address).toHaveValue("1 Draft Road");
