@@ -5,26 +5,37 @@ import { defineConfig } from "@playwright/test";
  * outbox), in the system Chromium. Never downloads a browser.
  */
 const port = Number(process.env.E2E_PORT ?? 18181);
-process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
-// Evaluated in the runner and inherited by workers, so every process names the same database.
+/**
+ * Workers (E2E_WORKERS, default 1): each has its own server on its own port and its own fresh database
+ * (`<name>`, `<name>_w1`, …), so tests in parallel never see each other's data. Measured in docs/operations.md.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+// Evaluated in the runner and inherited by workers, so every process names the same databases.
 process.env.E2E_DATABASE_NAME ??= `sbo_e2e_${Date.now()}`;
 const adminUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${process.env.E2E_DATABASE_NAME}`;
-process.env.E2E_APP_DATABASE_URL = dbUrl.toString();
+const servers = Array.from({ length: workers }, (_, i) => {
+  const database = i === 0 ? (process.env.E2E_DATABASE_NAME as string) : `${process.env.E2E_DATABASE_NAME}_w${i}`;
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${database}`;
+  process.env[`E2E_APP_DATABASE_URL_${i}`] = dbUrl.toString();
+  return { port: port + i, database, url: dbUrl.toString() };
+});
+process.env.E2E_APP_DATABASE_URL = servers[0]?.url;
+// A worker process loads this file with its TEST_PARALLEL_INDEX set: it talks to its own server.
+const mine = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? servers[0];
 
 export default defineConfig({
   testDir: "./tests",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry everywhere (CI runs `npm run test:e2e` as the README gives it, without CI=true); a retried
   // pass is reported as flaky in the list, so timing problems stay visible.
   retries: 1,
   reporter: [["list"]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: `http://127.0.0.1:${mine?.port}`,
     locale: "en-US",
     timezoneId: "Asia/Shanghai",
     trace: "retain-on-failure",
@@ -42,24 +53,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // Started one after the other (the first builds the web app when it is stale).
+  webServer: servers.map((server) => ({
     command: "node ./start-server.mjs",
-    url: `${process.env.E2E_BASE_URL}/readyz`,
+    url: `http://127.0.0.1:${server.port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: "127.0.0.1",
-      DATABASE_URL: process.env.E2E_APP_DATABASE_URL,
+      DATABASE_URL: server.url,
       E2E_ADMIN_DATABASE_URL: adminUrl,
-      E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME,
+      E2E_DATABASE_NAME: server.database,
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
       // Every release gets a download link (and a QR code on /download).
       APP_DOWNLOAD_URL: "https://downloads.example.com/seller-app/{version}/seller.apk",
     },
-  },
+  })),
 });

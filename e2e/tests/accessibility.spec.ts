@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { createSeller, DEMO_PASSWORD, expectNoSeriousViolations, loginWithPassword, requiredTextbox } from "./support";
+import { createSeller, DEMO_PASSWORD, expectNoSeriousViolations, requiredTextbox, signIn } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
@@ -25,9 +25,9 @@ test.describe("No serious accessibility violations", () => {
   });
 
   test("on the home, change password and settings (with the audit log) screens", async ({ page }) => {
-    const seller = createSeller("a11y");
+    const seller = await createSeller("a11y");
     const newPassword = "Axe#Checked-2026";
-    await loginWithPassword(page, seller.loginName, seller.password);
+    await signIn(page, seller.loginName, seller.password);
     await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
     await expectNoSeriousViolations(page, "home");
 
@@ -69,7 +69,7 @@ test.describe("No serious accessibility violations", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expectNoSeriousViolations(page, "the 404 page");
 
-    await loginWithPassword(page, "demo-clerk");
+    await signIn(page, "demo-clerk");
     await page.goto("/setup/index");
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
     await expectNoSeriousViolations(page, "the 403 page");
@@ -129,7 +129,7 @@ test("the login form works from the keyboard alone, with a visible focus at ever
 });
 
 test("the back office offers a skip link to the content as the first Tab stop", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
   await page.keyboard.press("Tab");

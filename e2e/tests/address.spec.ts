@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, expectNoSeriousViolations, loginWithPassword, pickArea } from "./support";
+import { createSeller, expectNoSeriousViolations, pickArea, signIn } from "./support";
 
 // The address panel is a tab ("Addresses") of the shop settings screen.
 test.use({ reducedMotion: "reduce" });
@@ -22,8 +22,8 @@ async function addShipping(page: Page, contact: string, detail: string) {
 }
 
 test("addresses: the first is the default, the default can be switched, deleting it promotes the other", async ({ page }) => {
-  const seller = createSeller("address");
-  await loginWithPassword(page, seller.loginName, seller.password);
+  const seller = await createSeller("address");
+  await signIn(page, seller.loginName, seller.password);
   await page.goto("/transaction/shopSetting");
   await page.getByRole("tab", { name: "Addresses" }).click();
   const shipping = shippingSection(page);

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { createSeller, dbNow, lastSmsCode, loginWithPassword, logout, requiredTextbox, type Seller } from "./support";
+import { createSeller, dbNow, lastSmsCode, loginWithPassword, logout, requiredTextbox, type Seller, signIn } from "./support";
 
 let seller: Seller;
-test.beforeAll(() => {
-  seller = createSeller("chpwd");
+test.beforeAll(async () => {
+  seller = await createSeller("chpwd");
 });
 
 test("a member changes their password; afterwards only the new one logs in", async ({ page }) => {
   const newPassword = "Changed#Pass-2026";
-  await loginWithPassword(page, seller.loginName, seller.password);
+  await signIn(page, seller.loginName, seller.password);
 
   await page.getByRole("button", { name: `Account menu for ${seller.name}` }).click();
   await page.getByRole("menuitem", { name: "Change password" }).click();
@@ -59,9 +59,9 @@ test("a member changes their password; afterwards only the new one logs in", asy
 });
 
 test("a member changes their password with a code sent to their own phone", async ({ page }) => {
-  const smsSeller = createSeller("chpwdsms");
+  const smsSeller = await createSeller("chpwdsms");
   const newPassword = "BySms#Pass-2026";
-  await loginWithPassword(page, smsSeller.loginName, smsSeller.password);
+  await signIn(page, smsSeller.loginName, smsSeller.password);
   await page.goto("/transaction/setup/setLoginPassword");
   await page.getByRole("tab", { name: "With an SMS code" }).click();
   const masked = `${smsSeller.phone.slice(0, 3)}****${smsSeller.phone.slice(-4)}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginWithPassword, sql } from "./support";
+import { signIn, sql } from "./support";
 
 test("an unknown path shows the Page not found screen with ways forward", async ({ page }) => {
   await page.goto("/no/such/screen");
@@ -14,7 +14,7 @@ test("an unknown path shows the Page not found screen with ways forward", async 
 });
 
 test("a logged-in member on an unknown path can go back home", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto("/transaction/notBuiltYet");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await page.getByRole("button", { name: "Back to home" }).click();
@@ -28,7 +28,7 @@ test.describe("when the shop is closed", () => {
 
   test("home shows it, and the Shop closed screen says so with a way forward", async ({ page }) => {
     await sql("update shop set status = 'closed' where name = 'Green Valley Fresh'");
-    await loginWithPassword(page, "demo");
+    await signIn(page, "demo");
     await expect(page.getByRole("cell", { name: /^Status\s*:?\s*Closed$/ })).toBeVisible();
 
     await page.goto("/shopClose");
@@ -45,7 +45,7 @@ test.describe("when the shop is closed", () => {
 
   test("a call refused with 003301 (shop closed) leads from the screen to the Shop closed page", async ({ page }) => {
     await sql("update shop set status = 'closed' where name = 'Green Valley Fresh'");
-    await loginWithPassword(page, "demo");
+    await signIn(page, "demo");
     // The suppliers screen makes a shop-scoped call: the server refuses it with 003301.
     await page.goto("/transaction/shopSupplier");
     await expect(page).toHaveURL(/\/shopClose$/);

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { clearSmsCodes, createSeller, dbNow, lastSmsCode, loginWithPassword, requiredTextbox, type Seller } from "./support";
 
 let seller: Seller;
-test.beforeAll(() => {
-  seller = createSeller("forgot");
+test.beforeAll(async () => {
+  seller = await createSeller("forgot");
 });
 
 test("a member resets a forgotten password with an SMS code and logs in with the new one", async ({ page }) => {

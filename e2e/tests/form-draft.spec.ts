@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, loginWithPassword, logout, requiredTextbox } from "./support";
+import { createSeller, logout, requiredTextbox, signIn } from "./support";
 
 // Spec §1 (issue 8 item 24): a long form keeps what was typed across a reload, once, never a password.
 
@@ -12,10 +12,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const drafts = (page: Page) => page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith("sbo:draft:")));
 
 test("the add-staff form comes back after a reload without its password, and saving drops the draft", async ({ page }) => {
-  const seller = createSeller("draft");
+  const seller = await createSeller("draft");
   const tag = Date.now().toString(36);
   const phone = `136${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  await loginWithPassword(page, seller.loginName, seller.password);
+  await signIn(page, seller.loginName, seller.password);
   await page.goto("/transaction/setup/member/addMember");
   await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible();
   await requiredTextbox(page, "Name").fill(`Draft ${tag}`);
@@ -27,6 +27,7 @@ test("the add-staff form comes back after a reload without its password, and sav
   expect(stored).not.toContain("Draft#Secret-2026");
 
   await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: "Restored your unsaved changes" })).toBeVisible();
   await expect(requiredTextbox(page, "Name")).toHaveValue(`Draft ${tag}`);
   await expect(page.getByRole("textbox", { name: "Login name" })).toHaveValue(`draft-${tag}`);
@@ -48,8 +49,8 @@ test("the add-staff form comes back after a reload without its password, and sav
 test("the enterprise edit form comes back after a reload; Discard puts it back; another member of the tab never sees it", async ({
   page,
 }) => {
-  const seller = createSeller("draft");
-  await loginWithPassword(page, seller.loginName, seller.password);
+  const seller = await createSeller("draft");
+  await signIn(page, seller.loginName, seller.password);
   await page.goto("/transaction/setup/enterpriseInfoEdit");
   await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();
   const industry = field(page, "Industry");
@@ -59,6 +60,8 @@ test("the enterprise edit form comes back after a reload; Discard puts it back; 
   await address.fill("1 Draft Road");
 
   await page.reload();
+  // A reload on a loaded machine: the screen's data may take a while.
+  await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Restored your unsaved changes")).toBeVisible();
   await expect(industry).toHaveValue("Drafted industry");
   await expect(address).toHaveValue("1 Draft Road");
@@ -72,8 +75,8 @@ test("the enterprise edit form comes back after a reload; Discard puts it back; 
   // A draft left behind at logout is gone for whoever signs in next in this tab.
   await industry.fill("Left behind");
   await logout(page, seller.name);
-  const other = createSeller("draft");
-  await loginWithPassword(page, other.loginName, other.password);
+  const other = await createSeller("draft");
+  await signIn(page, other.loginName, other.password);
   expect(await drafts(page)).toEqual([]);
   await page.goto("/transaction/setup/enterpriseInfoEdit");
   await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { signIn } from "./support";
 
 test("switching to Chinese in the account menu translates the shell and the page, and back", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   await page.getByRole("button", { name: "Account menu for Lin Qing" }).click();

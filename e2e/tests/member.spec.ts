@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { choose, expectNoSeriousViolations, loginWithPassword, sql } from "./support";
+import { choose, expectNoSeriousViolations, signIn, sql } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
@@ -14,7 +14,7 @@ test("the owner filters members, saves and applies the filters, and edits a memb
       where m.login_name = 'demo' and e.is_owner and r.name = 'Gold'`,
   )) as { id: string; n: number }[];
   if (!gold) throw new Error("no Gold rank");
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto(SCREEN);
   await expect(page.getByRole("heading", { level: 1, name: "Members and ranks" })).toBeVisible();
   const list = page.getByRole("region", { name: "Members" });
@@ -68,7 +68,7 @@ test("the owner filters members, saves and applies the filters, and edits a memb
 });
 
 test("the owner adds a rank, is refused deleting a rank in use, and sees the tags and recharge offers", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto(`${SCREEN}?tab=ranks`);
   const ranks = page.getByRole("region", { name: "Member ranks" });
   await expect(ranks.getByRole("cell", { name: "Silver", exact: true })).toBeVisible();

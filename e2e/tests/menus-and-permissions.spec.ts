@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { signIn } from "./support";
 
 const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem");
 const areaCards = (page: Page) => page.getByRole("region", { name: "Your areas" }).getByRole("listitem");
 
 test.describe("Menus follow the member's functions", () => {
   test("the owner sees the Home, Shop and Settings areas (only areas with built screens)", async ({ page }) => {
-    await loginWithPassword(page, "demo");
+    await signIn(page, "demo");
     await expect(topMenu(page)).toHaveText(["Home", "Shop", "Settings"]);
     await expect(areaCards(page)).toHaveText(["Home", "Shop", "Settings"]);
 
@@ -28,14 +28,14 @@ test.describe("Menus follow the member's functions", () => {
   });
 
   test("the order clerk sees Home only: Orders has no built screen yet, and Settings is not theirs", async ({ page }) => {
-    await loginWithPassword(page, "demo-clerk");
+    await signIn(page, "demo-clerk");
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Zhou Min" })).toBeVisible();
     await expect(topMenu(page)).toHaveText(["Home"]);
     await expect(areaCards(page)).toHaveText(["Home"]);
   });
 
   test("the order clerk gets the No permission page on a screen they do not hold, with a way home", async ({ page }) => {
-    await loginWithPassword(page, "demo-clerk");
+    await signIn(page, "demo-clerk");
     await page.goto("/setup/index");
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe("Menus follow the member's functions", () => {
   });
 
   test("the store manager's Settings menu and home card lead to the first settings screen they may open", async ({ page }) => {
-    await loginWithPassword(page, "demo-manager");
+    await signIn(page, "demo-manager");
     await areaCards(page).filter({ hasText: "Settings" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/transaction\/setup\/member$/);
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toHaveCount(0);
@@ -62,7 +62,7 @@ test.describe("Menus follow the member's functions", () => {
   });
 
   test("every member may change their own password, the clerk included", async ({ page }) => {
-    await loginWithPassword(page, "demo-clerk");
+    await signIn(page, "demo-clerk");
     await page.goto("/transaction/setup/setLoginPassword");
     await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
     await expect(page).toHaveURL(/\/transaction\/setup\/setLoginPassword$/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSeller, loginWithPassword, logout } from "./support";
+import { createSeller, loginWithPassword, logout, signIn } from "./support";
 
 test("before login there is no shop brand: public pages are titled after the merchant platform", async ({ page }) => {
   await page.goto("/login/toLogin");
@@ -9,7 +9,7 @@ test("before login there is no shop brand: public pages are titled after the mer
 });
 
 test("after login, titles carry the shop brand", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await expect(page).toHaveTitle("Home - Green Valley Fresh");
   await page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveTitle("Settings home - Green Valley Fresh");
@@ -27,9 +27,9 @@ test("after logout the title falls back to the merchant platform", async ({ page
 });
 
 test("an organisation without a shop has no brand: its titles name the merchant platform", async ({ page }) => {
-  const seller = createSeller("noshop", { shop: false });
+  const seller = await createSeller("noshop", { shop: false });
   // Logging in sends a seller without a shop to the open-shop address the server names.
-  await loginWithPassword(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
+  await signIn(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
   await expect(page).toHaveTitle(/ - Merchant Platform$/);
 
   await page.goto("/transaction/index");

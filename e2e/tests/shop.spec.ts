@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { choose, createSeller, expectNoSeriousViolations, loginWithPassword, pickArea, sql, switchIdentity } from "./support";
+import { choose, createSeller, expectNoSeriousViolations, pickArea, signIn, sql, switchIdentity } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 // Long flows with uploads and axe checks: room for a busy machine.
@@ -18,9 +18,9 @@ async function upload(page: Page, label: string, name: string) {
 }
 
 test("a fresh account opens its shop in two steps, sees the result and enters the back office", async ({ page }) => {
-  const seller = createSeller("shop", { shop: false });
+  const seller = await createSeller("shop", { shop: false });
   // Without a shop, logging in leads to the open-shop screen.
-  await loginWithPassword(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
+  await signIn(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
   await expect(page.getByRole("heading", { level: 1, name: "Open your shop" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Open-shop progress" })).toBeVisible();
   await expectNoSeriousViolations(page, "the open-shop screen");
@@ -66,8 +66,8 @@ test("a fresh account opens its shop in two steps, sees the result and enters th
 });
 
 test("staff of an organisation without a shop are told that the owner must open it", async ({ page }) => {
-  const owner = createSeller("shopowner", { shop: false });
-  const staff = createSeller("shopstaff");
+  const owner = await createSeller("shopowner", { shop: false });
+  const staff = await createSeller("shopstaff");
   // Make the second seller's member staff of the first organisation, active there.
   await sql(
     `insert into employee (id, bo_id, member_id, is_owner)
@@ -76,7 +76,7 @@ test("staff of an organisation without a shop are told that the owner must open 
      where m.login_name = $2`,
     [owner.loginName, staff.loginName],
   );
-  await loginWithPassword(page, staff.loginName, staff.password);
+  await signIn(page, staff.loginName, staff.password);
   await switchIdentity(page, staff.name, owner.org);
   await page.goto("/transaction/addccount/oppenshop");
   await expect(page.getByRole("heading", { name: "The shop is not open yet" })).toBeVisible();
@@ -84,7 +84,7 @@ test("staff of an organisation without a shop are told that the owner must open 
 });
 
 test("the owner closes the shop (the app shows /shopClose) and reopens it there", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto("/transaction/shopManage");
   await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
   await expect(page.getByText("Open", { exact: true })).toBeVisible();
@@ -114,8 +114,8 @@ test("the owner closes the shop (the app shows /shopClose) and reopens it there"
 });
 
 test("shop settings are saved and shown again", async ({ page }) => {
-  const seller = createSeller("shopset");
-  await loginWithPassword(page, seller.loginName, seller.password);
+  const seller = await createSeller("shopset");
+  await signIn(page, seller.loginName, seller.password);
   await page.goto("/transaction/shopSetting");
   await expect(page.getByRole("heading", { level: 1, name: "Shop settings" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Settings" })).toBeVisible();
@@ -135,7 +135,7 @@ test("shop settings are saved and shown again", async ({ page }) => {
 });
 
 test("the owner edits the enterprise information and sees it saved; the ID number is masked even for the owner", async ({ page }) => {
-  await loginWithPassword(page, "demo2");
+  await signIn(page, "demo2");
   await page.goto("/transaction/setup/enterpriseInfo");
   await expect(page.getByRole("heading", { level: 1, name: "Enterprise information" })).toBeVisible();
   await expect(page.getByText("350***********2347")).toBeVisible();

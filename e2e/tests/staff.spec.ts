@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { choose, createSeller, expectNoSeriousViolations, loginWithPassword, pickArea, requiredTextbox } from "./support";
+import { choose, createSeller, expectNoSeriousViolations, pickArea, requiredTextbox, signIn } from "./support";
 
 // No fades mid-check: axe would measure the contrast of half-transparent text.
 test.use({ reducedMotion: "reduce" });
@@ -25,7 +25,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   const phone = `137${String(Date.now() % 100_000_000).padStart(8, "0")}`;
 
   // The owner makes a role that holds only the staff screen.
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto("/transaction/setup/member");
   await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Zhou Min", exact: true })).toBeVisible();
@@ -73,7 +73,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
 
   // The staff member sees Home and Settings, and under Settings only the staff screen.
   const staff = await secondBrowser(browser);
-  await loginWithPassword(staff, loginName, STAFF_PASSWORD);
+  await signIn(staff, loginName, STAFF_PASSWORD);
   await expect(topMenu(staff)).toHaveText(["Home", "Settings"]);
   await staff.goto("/transaction/setup/member");
   await expect(staff.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
@@ -100,7 +100,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved").first()).toBeVisible();
-  await loginWithPassword(staff, loginName, STAFF_PASSWORD);
+  await signIn(staff, loginName, STAFF_PASSWORD);
 
   await page.goto("/transaction/setup/member");
   const row = page.getByRole("row").filter({ hasText: loginName });
@@ -114,7 +114,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
 });
 
 test("the owner is shown read-only with an explanation", async ({ page }) => {
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto("/transaction/setup/member");
   await page.getByRole("link", { name: "Lin Qing" }).click();
   await expect(page.getByText("This is the organisation's owner.")).toBeVisible();
@@ -125,10 +125,10 @@ test("the owner is shown read-only with an explanation", async ({ page }) => {
 test("the owner invites an existing account, which joins only when its holder accepts after logging in", async ({ page, browser }) => {
   // Two browsers and three accessibility checks.
   test.slow();
-  const invitee = createSeller("invitee");
+  const invitee = await createSeller("invitee");
   const masked = `${invitee.phone.slice(0, 3)}****${invitee.phone.slice(-4)}`;
 
-  await loginWithPassword(page, "demo");
+  await signIn(page, "demo");
   await page.goto("/transaction/setup/member");
   await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Add an existing account" }).first().click();
@@ -151,7 +151,7 @@ test("the owner invites an existing account, which joins only when its holder ac
 
   // Its holder is asked after logging in, and accepts.
   const holder = await secondBrowser(browser);
-  await loginWithPassword(holder, invitee.loginName, invitee.password);
+  await signIn(holder, invitee.loginName, invitee.password);
   const notices = holder.getByRole("dialog", { name: "Waiting for your answer" });
   await expect(notices.getByText("Green Valley Fresh Co., Ltd.")).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(holder, "the notices after login");
@@ -168,7 +168,7 @@ test("the owner invites an existing account, which joins only when its holder ac
 
 test("the store manager sees a staff member as a read-only detail, not a disabled form", async ({ page }) => {
   test.slow();
-  await loginWithPassword(page, "demo-manager");
+  await signIn(page, "demo-manager");
   await page.goto("/transaction/setup/member");
   await page.getByRole("link", { name: "Zhou Min" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff member details" })).toBeVisible();

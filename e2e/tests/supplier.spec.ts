@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, expectNoSeriousViolations, loginWithPassword } from "./support";
+import { createSeller, expectNoSeriousViolations, signIn } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
-  const seller = createSeller("supplier");
-  await loginWithPassword(page, seller.loginName, seller.password);
+  const seller = await createSeller("supplier");
+  await signIn(page, seller.loginName, seller.password);
   await page.goto("/transaction/shopSupplier");
   await expect(page.getByRole("heading", { level: 1, name: "Suppliers" })).toBeVisible();
   await expect(page.getByText("No suppliers yet. Add the suppliers you buy from.")).toBeVisible();
@@ -45,8 +45,8 @@ test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
 test("authorised suppliers: ask the other demo organisation, which accepts; then add its member accounts", async ({ page, browser }) => {
   // Two browsers and four accessibility checks.
   test.slow();
-  const seller = createSeller("authsup");
-  await loginWithPassword(page, seller.loginName, seller.password);
+  const seller = await createSeller("authsup");
+  await signIn(page, seller.loginName, seller.password);
   await page.goto("/transaction/shopAuthSupplier");
   await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No authorised suppliers yet.", { exact: false })).toBeVisible();
@@ -71,7 +71,7 @@ test("authorised suppliers: ask the other demo organisation, which accepts; then
   // Harbor's owner accepts it on its own supplier screen.
   const harbor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
   const other = await harbor.newPage();
-  await loginWithPassword(other, "demo2");
+  await signIn(other, "demo2");
   await other.goto("/transaction/shopAuthSupplier");
   await expect(other.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   const request = other.getByRole("row").filter({ hasText: seller.org });

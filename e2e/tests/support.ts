@@ -1,15 +1,21 @@
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 
 export const DEMO_PASSWORD = "Demo@2026!";
 
+/**
+ * The database of the server this worker talks to: with several workers each has its own server and database
+ * (playwright.config.ts), named by the worker's parallel index.
+ */
+export const appDatabaseUrl = (): string | undefined =>
+  process.env[`E2E_APP_DATABASE_URL_${process.env.TEST_PARALLEL_INDEX ?? "0"}`] ?? process.env.E2E_APP_DATABASE_URL;
+
 /** The newest code the log SMS provider "sent" to a phone, read from the server's sms_outbox table. */
 export async function lastSmsCode(phone: string, after = new Date(0)): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.E2E_APP_DATABASE_URL });
+  const client = new pg.Client({ connectionString: appDatabaseUrl() });
   await client.connect();
   try {
     for (let i = 0; i < 50; i++) {
@@ -29,7 +35,7 @@ export async function lastSmsCode(phone: string, after = new Date(0)): Promise<s
 
 /** Run SQL against the server's database (to set up a state the UI cannot reach quickly). */
 export async function sql(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.E2E_APP_DATABASE_URL });
+  const client = new pg.Client({ connectionString: appDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query(text, params)).rows;
@@ -40,7 +46,7 @@ export async function sql(text: string, params: unknown[] = []) {
 
 /**
  * Log in from the login page; `landing` is where the app must then be (home; the open-shop screen for a
- * seller without a shop).
+ * seller without a shop). For tests of the login screen itself; every other test uses `signIn`.
  */
 export async function loginWithPassword(page: Page, loginName: string, password = DEMO_PASSWORD, landing = /\/transaction\/index/) {
   await page.goto("/login/toLogin");
@@ -50,7 +56,61 @@ export async function loginWithPassword(page: Page, loginName: string, password 
   await expect(page).toHaveURL(landing);
 }
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+const LOGIN_CALL = "/api/seller/basic/member/login/login";
+const SESSION_CALL = "/api/seller/basic/member/login/getMemberByToken";
+const HOME = "/transaction/index";
+const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
+/** Where signed-in states are kept: one file per server database and account, so a new run never reuses a ticket. */
+const AUTH_DIR = new URL("../.auth/", import.meta.url);
+
+/** One call as the web makes it (sign-token header, systemId), with the page's cookies; answers the envelope. */
+async function postCall(
+  page: Page,
+  path: string,
+  input: object,
+): Promise<{ code: string; msg: string; data?: { openShopUrl?: string | null } }> {
+  const answer = await page.context().request.post(path, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
+  return (await answer.json()) as { code: string; msg: string; data?: { openShopUrl?: string | null } };
+}
+
+const stateFile = (loginName: string) => {
+  const database = new URL(appDatabaseUrl() ?? "postgres://x/none").pathname.slice(1);
+  return new URL(`${database}-${loginName.replace(/[^\w.-]/g, "_")}.json`, AUTH_DIR);
+};
+
+/**
+ * Signed in without the login screen: the session cookie of an earlier login of this account (a Playwright
+ * storage state saved per account, `e2e/.auth/`), or else one login through the API, saved for the next test.
+ * Then the app opens where the login screen would send it (home, or the open-shop screen) and must be at `landing`. A saved session that has ended (logged out, access
+ * changed) lands on the login page instead: then one fresh API login replaces it. Tests of the login screen
+ * itself use `loginWithPassword`.
+ */
+export async function signIn(page: Page, loginName: string, password = DEMO_PASSWORD, landing = /\/transaction\/index/) {
+  const context = page.context();
+  const file = stateFile(loginName);
+  let saved: { cookies: Parameters<typeof context.addCookies>[0] } | null = null;
+  try {
+    saved = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    saved = null;
+  }
+  if (saved) {
+    await context.addCookies(saved.cookies);
+    const session = await postCall(page, SESSION_CALL, {});
+    if (session.code === "0") {
+      await page.goto(session.data?.openShopUrl ?? HOME);
+      await expect(page).toHaveURL(landing);
+      return;
+    }
+  }
+  const body = await postCall(page, LOGIN_CALL, { loginName, password });
+  expect(body.code, `API login of ${loginName}: ${body.msg}`).toBe("0");
+  mkdirSync(AUTH_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(await context.storageState()));
+  // Where the login screen would go: the open-shop screen for a seller without a shop, else home.
+  await page.goto(body.data?.openShopUrl ?? HOME);
+  await expect(page).toHaveURL(landing);
+}
 
 export interface Seller {
   loginName: string;
@@ -64,41 +124,55 @@ export interface Seller {
 
 let serial = 0;
 
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** A time-ordered id in the server's layout (ULID: 10 characters of milliseconds, 16 random). */
+function newId(): string {
+  let time = "";
+  for (let t = Date.now(), i = 0; i < 10; i++, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time;
+  const random = [...randomBytes(16)].map((b) => CROCKFORD[b % 32]).join("");
+  return time + random;
+}
+
 /**
- * A throwaway seller (owner of a new organisation with a shop), made with the server's own CLI
- * (`npm run seller:create`). Names and phone are unique per call, so a retried test gets a fresh one.
+ * A throwaway seller (owner of a new organisation, with a shop unless `shop: false`), written straight into the
+ * server's database in one transaction: the rows the `seller:create` CLI writes (member, organisation, owner,
+ * shop), without starting a process. The password is the demo password (its hash is copied from `demo`).
+ * Names and phone are unique per call, so a retried test gets a fresh one.
  */
-export function createSeller(prefix = "e2e", opts: { shop?: boolean } = {}): Seller {
+export async function createSeller(prefix = "e2e", opts: { shop?: boolean } = {}): Promise<Seller> {
   serial += 1;
   const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
   // 139 + 8 digits: never a demo phone (138…).
   const phone = `139${String((Date.now() * 7 + process.pid * 13 + serial * 7919) % 100_000_000).padStart(8, "0")}`;
   const seller: Seller = {
     loginName: `${prefix}-${tag}`,
-    password: "Start#Pass-2026",
+    password: DEMO_PASSWORD,
     name: `Owner ${tag}`,
     phone,
     org: `Throwaway ${tag} Co., Ltd.`,
     shop: opts.shop === false ? null : `Throwaway ${tag}`,
   };
-  execFileSync(
-    join(root, "node_modules/.bin/tsx"),
-    [
-      join(root, "apps/server/src/cli/seller-create.ts"),
-      "--login",
-      seller.loginName,
-      "--password",
-      seller.password,
-      "--name",
-      seller.name,
-      "--phone",
-      seller.phone,
-      "--org",
-      seller.org,
-      ...(seller.shop ? ["--shop", seller.shop] : ["--no-shop"]),
-    ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: process.env.E2E_APP_DATABASE_URL }, stdio: "pipe" },
-  );
+  const [memberId, boId, employeeId, shopId] = [newId(), newId(), newId(), newId()];
+  const client = new pg.Client({ connectionString: appDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query("begin");
+    const inserted = await client.query(
+      `insert into member (id, login_name, name, phone, password_hash)
+       select $1, $2, $3, $4, password_hash from member where login_name = 'demo'`,
+      [memberId, seller.loginName, seller.name, seller.phone],
+    );
+    if (inserted.rowCount !== 1) throw new Error("the demo account is missing: is the server seeded with SEED_DEMO=1?");
+    await client.query("insert into organization (id, name) values ($1, $2)", [boId, seller.org]);
+    await client.query("insert into employee (id, bo_id, member_id, is_owner) values ($1, $2, $3, true)", [employeeId, boId, memberId]);
+    if (seller.shop) await client.query("insert into shop (id, bo_id, name, brand) values ($1, $2, $3, $3)", [shopId, boId, seller.shop]);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    await client.end();
+  }
   return seller;
 }
 
