@@ -1,6 +1,6 @@
 import type { MemberInfo } from "@sbo/contract/session";
 import * as contract from "@sbo/contract/session";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
@@ -67,12 +67,14 @@ describe("the change-password screen", () => {
     expect(screen.queryByText("Send code")).toBeNull();
   });
 
-  it("sits in a card like the other form cards (640 px), its two ways as the card's tabs", async () => {
+  it("sits in a card like the other form cards (640 px), its two ways as tabs whose panels hold the forms", async () => {
     renderScreen(<ChangePasswordPage />, { member: me("13800000001") });
     const card = (await screen.findByLabelText("Current password")).closest(".ant-card");
     if (!(card instanceof HTMLElement)) throw new Error("no card");
     expect(card.style.maxWidth).toBe("640px");
-    expect(card.querySelector(".ant-card-head .ant-tabs")?.textContent).toContain("With an SMS code");
+    expect(within(card).getByRole("tab", { name: "With an SMS code" })).toBeTruthy();
+    // The form is inside the selected tab's panel, so assistive technology finds it where the tab points.
+    expect(within(screen.getByRole("tabpanel", { name: "With the current password" })).getByLabelText("Current password")).toBeTruthy();
   });
 
   it("when the current-password tab is used, then it sends the old and the new password", async () => {

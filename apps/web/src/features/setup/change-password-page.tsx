@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/session";
-import { Alert, App, Button, Card, Form, Input, Space, Typography } from "antd";
+import { Alert, App, Button, Card, Form, Input, Space, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
@@ -119,22 +119,21 @@ export function Component() {
   return (
     <>
       <PageHeader title={t("password.title")} />
-      {/* Like the other form cards (add staff, reset password): 640 px wide, its two ways as the card's tabs. */}
-      <Card
-        className="form-card"
-        style={{ maxWidth: 640 }}
-        activeTabKey={way}
-        onTabChange={setWay}
-        tabList={[
-          { key: "current", label: t("password.withCurrent") },
-          { key: "sms", label: t("password.withSms") },
-        ]}
-      >
-        {way === "current" ? (
-          <WithCurrentPassword loginName={loginName} onChanged={changed} />
-        ) : (
-          <WithSmsCode loginName={loginName} phone={phone} onChanged={changed} />
-        )}
+      {/* Like the other form cards (add staff, reset password): 640 px wide; its two ways as tabs whose panels hold the forms. */}
+      <Card className="form-card" style={{ maxWidth: 640 }}>
+        <Tabs
+          activeKey={way}
+          onChange={setWay}
+          destroyOnHidden
+          items={[
+            {
+              key: "current",
+              label: t("password.withCurrent"),
+              children: <WithCurrentPassword loginName={loginName} onChanged={changed} />,
+            },
+            { key: "sms", label: t("password.withSms"), children: <WithSmsCode loginName={loginName} phone={phone} onChanged={changed} /> },
+          ]}
+        />
       </Card>
     </>
   );
