@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Layout, Menu } from "antd";
-import { lazy, Suspense, useDeferredValue, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/menu-icon";
@@ -37,10 +37,7 @@ export function BackOfficeLayout() {
   // A public screen kept inside the shell (/403) asks for no session: a visitor sees it alone.
   const optional = def?.public === true;
   const member = useQuery({ ...memberQuery(), enabled: !optional });
-  // The shell's frame draws first, from nothing; the menus and the screen follow in a deferred render
-  // that React splits into short tasks (a long one blocked input for 0.5 s on the members list), also
-  // when the session call's answer is already in the cache (main.tsx starts it before this loads).
-  const data = useDeferredValue(member.data, undefined);
+  const data = member.data;
   const site = usePlatformInfo(member.isSuccess);
   const area = areaOf(def);
   const areas = useMemo(() => (data ? areasOf(data) : []), [data]);
