@@ -19,6 +19,9 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   page,
   browser,
 }) => {
+  // The longest story of the suite (two browsers, four logins, a role given and taken away, a disabling): it
+  // needs more than the default 60 s on a busy 2-core machine.
+  test.slow();
   const tag = Date.now().toString(36);
   const roleName = `Staff desk ${tag}`;
   const loginName = `desk-${tag}`;
