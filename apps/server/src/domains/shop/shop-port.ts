@@ -9,7 +9,7 @@ import { shop, shopSetting } from "./shop.tables";
  */
 export const shopStateSource: ShopStateSource = {
   relation: sql`(select ${shop.boId} as bo_id, ${shop.id} as id, ${shop.name} as name, ${shop.brand} as brand, ${shop.status} as status,
-    (select ${shopSetting.timeZone} from ${shopSetting} where ${shopSetting.boId} = ${shop.boId} limit 1) as time_zone from ${shop})`,
+    (select ${shopSetting.timeZone} from ${shopSetting} where ${shopSetting.shopId} = ${shop.id}) as time_zone from ${shop})`,
 };
 
 export const openShopRow: ShopOpener = async (tx, boId, s) => {
