@@ -2,7 +2,9 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { antdStaticStyle } from "./antd-static-style.ts";
 import { declaredScreens, layoutModule, routeChunks, sharedTexts } from "./route-chunks.ts";
+import { theme } from "./src/app/theme.ts";
 
 const server = "http://127.0.0.1:8080";
 
@@ -94,7 +96,7 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreload()],
+  plugins: [antdStaticStyle(theme, root), react(), routePreload()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

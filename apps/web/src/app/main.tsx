@@ -7,6 +7,7 @@ import { memberQuery } from "@/platform/session/session.api";
 import { startStorage } from "@/platform/storage";
 import { Providers } from "./providers";
 import { createAppRouter, opensPrivateScreen } from "./router";
+import "virtual:antd.css";
 import "./app.css";
 
 startStorage();

@@ -5,6 +5,11 @@ import type { ThemeConfig } from "antd";
  * text (#8c8c8c, 3.4:1). These reach at least 4.5:1 on white and on the #f5f5f5 page background.
  */
 export const theme: ThemeConfig = {
+  // No CSS-in-JS at run time: the build writes antd's stylesheet with this theme (antd-static-style.ts).
+  // A fixed CSS-variable scope (the class `sbo`) and no hashed class names, so that stylesheet matches.
+  zeroRuntime: true,
+  hashed: false,
+  cssVar: { key: "sbo" },
   token: {
     colorPrimary: "#0958d9", // 6.2:1 on white
     colorLink: "#0958d9",

@@ -14,6 +14,7 @@ import { useRouteDef } from "@/platform/use-route-def";
 import { Problem } from "../problem";
 import { FadeOutlet } from "./fade-outlet";
 import { UserMenu } from "./user-menu";
+import "virtual:antd-back-office.css";
 
 // Shown only when the member has notices; its staff calls and dialogs load after the shell has drawn.
 const AccountNotices = lazy(() => import("@/features/staff/account-notices").then((m) => ({ default: m.AccountNotices })));

@@ -11,6 +11,8 @@ import { PageHeader } from "@/components/page-header";
 import { PublicPage } from "@/components/public-page";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
+// A public screen with a list: the back office's antd styles (table, filters) load with it.
+import "virtual:antd-back-office.css";
 
 type Version = OutputOf<typeof contract.session.getHistoryVersion>["list"][number];
 
