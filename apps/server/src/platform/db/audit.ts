@@ -23,6 +23,7 @@ export const NOT_AUDITED = [
   "unit",
   "sys_version",
   "web_content",
+  "goods_attr_def",
 ];
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
