@@ -1,5 +1,5 @@
 import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
-import type { Executor } from "../../platform/db/client";
+import type { Db, Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
@@ -91,6 +91,11 @@ export async function retireExpiredBatches(db: Executor, timeZone = "Asia/Shangh
   const skus = await batchRepo.skusWithExpiredStock(db, today);
   await batchRepo.refreshFreshStock(db, skus, today);
   return skus.length;
+}
+
+/** One run of the hourly retirement, in its own transaction, skipped when another process holds the job's lock. */
+export async function runBatchRetirement(db: Db): Promise<number> {
+  return db.transaction(async (tx) => ((await batchRepo.tryRetirementLock(tx)) ? retireExpiredBatches(tx) : 0));
 }
 
 export const batchService = {

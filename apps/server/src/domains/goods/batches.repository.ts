@@ -247,3 +247,9 @@ export async function batchNosOfTraces(db: Executor, traceIds: string[]): Promis
   for (const r of rows) if (r.traceId) out.set(r.traceId, [...(out.get(r.traceId) ?? []), r.batchNo]);
   return out;
 }
+
+/** The retirement job's lock for this transaction: only one process runs it at a time. */
+export async function tryRetirementLock(tx: Executor): Promise<boolean> {
+  const [row] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(71000009) as ok`);
+  return row?.ok === true;
+}

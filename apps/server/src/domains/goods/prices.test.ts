@@ -41,7 +41,7 @@ describe("packages", () => {
   const pkg = (patch: Record<string, unknown> = {}) => ({
     name: "Fruit box",
     images: [image],
-    logistics: ["express"] as const,
+    logistics: ["express" as const],
     price: 1500,
     stockLimit: 5,
     items: [
