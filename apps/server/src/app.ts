@@ -11,6 +11,7 @@ import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     limiter,
   };
   const files = localFileStore(join(config.dataDir, "files"));
+  // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
+  await ensureDemoImageFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);

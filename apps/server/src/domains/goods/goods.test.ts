@@ -27,6 +27,24 @@ afterAll(() => t.close());
 const issuePaths = (data: unknown) => (data as { issues: { path: string }[] }).issues.map((i) => i.path);
 const statusOf = async (id: string) => (await t.db.select({ s: goods.status }).from(goods).where(eq(goods.id, id)))[0]?.s;
 
+describe("demo data", () => {
+  it("gives each demo seller 60 items with specs, fresh batches some near expiry, 4 packages, member and ladder prices, images", async () => {
+    for (const ticket of [owner, harborOwner]) {
+      const list = await t.call(G.selGoodsListByDefaultShop, { pageSize: 100 }, { ticket });
+      expect(list.data.counts.all).toBe(60);
+      expect(list.data.counts.nearExpiry).toBeGreaterThan(0);
+      expect(list.data.list.some((g) => g.skuCount === 4)).toBe(true);
+      expect((await t.call(G.selPackageGoodsListByDefaultShop, {}, { ticket })).data.total).toBe(4);
+      expect((await t.call(G.selGoodsListByMember, {}, { ticket })).data.total).toBe(10);
+      expect((await t.call(G.selGoodsLadderList, {}, { ticket })).data.total).toBe(8);
+      const main = list.data.list[0]?.mainImage;
+      const img = await t.app.inject({ method: "GET", url: main?.url ?? "", cookies: { ticket } });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers["content-type"]).toBe("image/png");
+    }
+  });
+});
+
 describe("publishing an item", () => {
   it("when an item with two specs and images is published, then it is off shelf with its 4 SKUs, price range and stock", async () => {
     const res = await t.call(G.publishGoods, readyGoods(image), { ticket: owner });
