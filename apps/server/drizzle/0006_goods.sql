@@ -132,6 +132,14 @@ CREATE TABLE "goods_sku" (
 	CONSTRAINT "goods_sku_price_ck" CHECK ("goods_sku"."price" >= 0 and ("goods_sku"."market_price" is null or "goods_sku"."market_price" >= 0) and ("goods_sku"."cost_price" is null or "goods_sku"."cost_price" >= 0))
 );
 --> statement-breakpoint
+CREATE TABLE "goods_status_count" (
+	"bo_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "goods_status_count_bo_id_kind_status_pk" PRIMARY KEY("bo_id","kind","status")
+);
+--> statement-breakpoint
 CREATE TABLE "goods_trace" (
 	"id" text PRIMARY KEY NOT NULL,
 	"bo_id" text NOT NULL,
@@ -180,4 +188,33 @@ CREATE UNIQUE INDEX "goods_sku_combo_uq" ON "goods_sku" USING btree ("goods_id",
 CREATE UNIQUE INDEX "goods_sku_bo_code_uq" ON "goods_sku" USING btree ("bo_id",lower("code")) WHERE "goods_sku"."code" is not null and "goods_sku"."retired_at" is null;--> statement-breakpoint
 CREATE INDEX "goods_sku_bo_code_idx" ON "goods_sku" USING btree ("bo_id","code" text_pattern_ops) WHERE "goods_sku"."retired_at" is null;--> statement-breakpoint
 CREATE INDEX "goods_trace_bo_created_idx" ON "goods_trace" USING btree ("bo_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "goods_trace_goods_idx" ON "goods_trace" USING btree ("goods_id","created_at");
+CREATE INDEX "goods_trace_goods_idx" ON "goods_trace" USING btree ("goods_id","created_at");--> statement-breakpoint
+CREATE OR REPLACE FUNCTION goods_status_count_delta() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  -- The net change per (organisation, kind, status) of the live rows a statement touched; nothing when none.
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO goods_status_count (bo_id, kind, status, n)
+    SELECT bo_id, kind, status, count(*) FROM new_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3
+    ON CONFLICT (bo_id, kind, status) DO UPDATE SET n = goods_status_count.n + excluded.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO goods_status_count (bo_id, kind, status, n)
+    SELECT bo_id, kind, status, -count(*) FROM old_rows WHERE deleted_at IS NULL GROUP BY 1, 2, 3
+    ON CONFLICT (bo_id, kind, status) DO UPDATE SET n = goods_status_count.n + excluded.n;
+  ELSE
+    INSERT INTO goods_status_count (bo_id, kind, status, n)
+    SELECT bo_id, kind, status, sum(d) FROM (
+      SELECT bo_id, kind, status, -1 AS d FROM old_rows WHERE deleted_at IS NULL
+      UNION ALL
+      SELECT bo_id, kind, status, 1 AS d FROM new_rows WHERE deleted_at IS NULL
+    ) x GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+    ON CONFLICT (bo_id, kind, status) DO UPDATE SET n = goods_status_count.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END
+$fn$;--> statement-breakpoint
+CREATE TRIGGER goods_status_count_ins AFTER INSERT ON goods REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION goods_status_count_delta();--> statement-breakpoint
+CREATE TRIGGER goods_status_count_upd AFTER UPDATE ON goods REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION goods_status_count_delta();--> statement-breakpoint
+CREATE TRIGGER goods_status_count_del AFTER DELETE ON goods REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION goods_status_count_delta();

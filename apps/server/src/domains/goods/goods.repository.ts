@@ -5,7 +5,16 @@ import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { sellerAddress } from "../address/address.tables";
 import { shopSetting } from "../shop/shop.tables";
-import { goods, goodsAttrDef, goodsBatch, goodsDeliveryRange, goodsPackageItem, goodsShelfBatch, goodsSku } from "./goods.tables";
+import {
+  goods,
+  goodsAttrDef,
+  goodsBatch,
+  goodsDeliveryRange,
+  goodsPackageItem,
+  goodsShelfBatch,
+  goodsSku,
+  goodsStatusCount,
+} from "./goods.tables";
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type SkuRow = typeof goodsSku.$inferSelect;
@@ -123,6 +132,30 @@ export async function statusCounts(db: Executor, where: SQL, boId: string, near:
         from ${goods} where ${where}`,
   );
   return { all: row?.all ?? 0, on: row?.on ?? 0, off: row?.off ?? 0, draft: row?.draft ?? 0, nearExpiry: row?.near ?? 0 };
+}
+
+/** The kept counts of an organisation's live items of a kind by status (no filter): one indexed read. */
+export async function keptStatusCounts(db: Executor, boId: string, kind: string) {
+  const rows = await db
+    .select({ status: goodsStatusCount.status, n: goodsStatusCount.n })
+    .from(goodsStatusCount)
+    .where(and(eq(goodsStatusCount.boId, boId), eq(goodsStatusCount.kind, kind)));
+  const by = new Map(rows.map((r) => [r.status, r.n]));
+  return { on: by.get("on") ?? 0, off: by.get("off") ?? 0, draft: by.get("draft") ?? 0 };
+}
+
+/**
+ * How many of an organisation's live items of a kind have a sellable batch expiring in the range: from the batch index,
+ * each item checked by its key (a scalar subquery, so the planner does not scan every item to join them).
+ */
+export async function nearExpiryCount(db: Executor, boId: string, kind: string, near: { from: string; to: string }): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select coalesce(sum((select 1 from ${goods} g where g.id = x.goods_id and g.kind = ${kind} and g.deleted_at is null)), 0)::int as n
+        from (select distinct b.goods_id from goods_batch b
+              where b.bo_id = ${boId} and b."left" > 0 and b.expires_on between ${near.from}::date and ${near.to}::date) x`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** A bounded count of the items matching `where` (for the simple pages). */

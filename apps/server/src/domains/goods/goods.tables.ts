@@ -258,3 +258,19 @@ export const goodsAttrDef = pgTable(
   },
   (t) => [index("goods_attr_def_category_idx").on(t.categoryId, t.sort)],
 );
+
+/**
+ * How many live items of each kind an organisation has in each status: kept by statement-level triggers on `goods`
+ * (migration 0006, from the statements' transition tables, so a batch or an import costs one upsert per status), so the
+ * goods list's tab counts are read, not counted, when no other filter applies.
+ */
+export const goodsStatusCount = pgTable(
+  "goods_status_count",
+  {
+    boId: boIdColumn(),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.boId, t.kind, t.status] })],
+);

@@ -385,6 +385,14 @@ describe("the goods list", () => {
     expect(best.data.every((g) => g.status === "on")).toBe(true);
   });
 
+  it("when no filter applies, then the counts kept by the database agree with counting the items", async () => {
+    for (const ticket of [seller, owner]) {
+      const kept = await t.call(G.selGoodsListByDefaultShop, {}, { ticket });
+      const counted = await t.call(G.selGoodsListByDefaultShop, { priceMin: 0 }, { ticket });
+      expect(kept.data.counts).toEqual(counted.data.counts);
+    }
+  });
+
   it("when the logistics are asked, then self-pickup says what the shop lacks", async () => {
     const res = await t.call(G.selSupportLogistics, {}, { ticket: seller });
     expect(res.data.map((m) => m.mode)).toEqual(["express", "cityDelivery", "selfPickup"]);

@@ -24,6 +24,7 @@ export const NOT_AUDITED = [
   "sys_version",
   "web_content",
   "goods_attr_def",
+  "goods_status_count",
 ];
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
