@@ -88,15 +88,30 @@ export function goodsWhere(boId: string, f: GoodsFilters): SQL {
 /** After a keyset cursor (newest change first). */
 export const afterCursor = (at: string, id: string): SQL => sql`("goods"."updated_at", "goods"."id") < (${at}::timestamptz, ${id})`;
 
-/** A page of items, newest change first. */
+/**
+ * A page of items, newest change first: the page's ids first (PostgreSQL computes a select list for the rows an OFFSET
+ * skips too, so the per-row extras are read only for the page's own rows, in a second query).
+ */
 export async function listPage(db: Executor, where: SQL, today: string, limit: number, offset: number): Promise<ListRow[]> {
+  const order = [desc(goods.updatedAt), desc(goods.id)];
+  const ids = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (ids.length === 0) return [];
   return db
     .select({ g: goods, ...listExtras(today) })
     .from(goods)
-    .where(where)
-    .orderBy(desc(goods.updatedAt), desc(goods.id))
-    .limit(limit)
-    .offset(offset);
+    .where(
+      inArray(
+        goods.id,
+        ids.map((r) => r.id),
+      ),
+    )
+    .orderBy(...order);
 }
 
 /** Items by a custom order (best sellers). */
