@@ -114,6 +114,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`supplier.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "addGoodsBatch addOrUpdGoodsTrace batchUpdateStatusOn batchUpdateStatusOut checkGoodsRangeCategory delGoods delGoodsBatch delGoodsLadderPrice delGoodsMemberPrice delGoodsTrace importGoodsList modifyGoods modifyGoodsAndStatusOn modifyGoodsPackage modifyGoodsPackageAndStatusOn publishGoods publishGoodsAndStatusOn publishGoodsPackage publishGoodsPackageAndStatusOn saveGoodsLadderPrice saveGoodsMemberPrice saveShopRange selAllowPackageByDefaultShop selAttrDefByCategoryId selGifGoodsList selGoodRecommendByShopId selGoodsBatchList selGoodsById selGoodsByIdV2 selGoodsByParam selGoodsInfoByPage selGoodsInfoListByDefaultShop selGoodsLadderById selGoodsLadderList selGoodsListByDefaultShop selGoodsListByMember selGoodsMemberPriceById selGoodsPromotion selGoodsRangeByParam selGoodsTpl selGoodsTraceListByParam selLastShelfBatch selNotPromotionGoodsList selPackageGoodsListByDefaultShop selSupportLogistics undoBatchUpdateStatus updGoodsBatch updStatusOn updStatusOut"
+      .split(" ")
+      .map((n) => [`goods.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
