@@ -7,4 +7,16 @@ export const fileRefusals = refusals("file", {
     zh: "不是可接受的文件类型（JPEG、PNG、GIF、WebP 图片，PDF，.xlsx，MP4）",
   },
   tooLarge: { en: "is larger than 10 MB", zh: "超过 10 MB" },
+  // What the upload's config asks of this one file (e.g. goods images: pictures of at least 480 × 480 pixels).
+  kindNotAccepted: { en: "is not a kind of file this field accepts", zh: "不是此处可接受的文件类型" },
+  largerThan: { en: "is larger than {kb} KB", zh: "超过 {kb} KB" },
+  imageTooSmall: {
+    en: "is {width} × {height} pixels; at least {minWidth} × {minHeight} are needed",
+    zh: "为 {width} × {height} 像素，至少需要 {minWidth} × {minHeight}",
+  },
+  imageTooLarge: {
+    en: "is {width} × {height} pixels; at most {maxWidth} × {maxHeight} are accepted",
+    zh: "为 {width} × {height} 像素，最大可接受 {maxWidth} × {maxHeight}",
+  },
+  imageSizeUnknown: { en: "is an image whose size in pixels cannot be read", zh: "是无法读取像素尺寸的图片" },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
+import { fieldRefusals, rule } from "./field-issues";
 import { functionTree } from "./functions";
 import { refusals } from "./refusals";
 
@@ -384,6 +385,39 @@ const auditFilters = {
   to: instant.optional(),
 };
 
+/** The kinds of file an upload may be limited to (`accept`). */
+export const uploadKinds = ["image", "pdf", "xlsx", "video"] as const;
+/** A whole number sent as a form field's text (kept as text until checked, so a bad one is named as sent). */
+const formInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, rule(fieldRefusals.wholeNumber))
+    .transform(Number)
+    .pipe(z.int().min(min).max(max))
+    .optional();
+const pixels = formInt(1, 20_000);
+/**
+ * The upload's config, the spec's "second argument" beside the file: multipart fields, so each is text. `purpose`
+ * is the folder the file is filed under (goods, shopLogo, licence …); the rest limit what this field takes — the
+ * kinds of file, the size, an image's pixels — and are checked against the bytes, so nothing refused is kept.
+ */
+export const uploadConfig = {
+  purpose: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, rule(fieldRefusals.pattern))
+    .default("general"),
+  accept: z
+    .string()
+    .max(40)
+    .regex(new RegExp(`^(${uploadKinds.join("|")})(,(${uploadKinds.join("|")}))*$`), rule(fieldRefusals.pattern))
+    .optional(),
+  maxKb: formInt(1, 10_240),
+  minWidth: pixels,
+  minHeight: pixels,
+  maxWidth: pixels,
+  maxHeight: pixels,
+};
+
 export const system = {
   selAuditLogByPage: read({
     path: seller("/basic/system/auditLog/selAuditLogByPage"),
@@ -420,7 +454,7 @@ export const system = {
     path: seller("/basic/system/file/upload"),
     summary: "Upload a file (images, PDF, spreadsheets; at most 10 MB); answers its id and URL",
     access: "member",
-    input: z.strictObject({ purpose: z.string().max(32).default("general") }),
+    input: z.strictObject(uploadConfig),
     output: z.object({ id, url: z.string(), name: z.string(), size: z.int(), contentType: z.string() }),
   }),
 };

@@ -3,7 +3,7 @@ import { App, Button, Modal, Upload, type UploadFile, type UploadProps } from "a
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api-client";
-import { uploadFile } from "@/platform/upload-file";
+import { type UploadLimits, uploadFile } from "@/platform/upload-file";
 
 /** The value a form field holds for one uploaded file. */
 export interface UploadValue {
@@ -17,6 +17,8 @@ export interface FileUploadProps {
   onChange?: (value: UploadValue | null) => void;
   /** Tells the server what the file is for (`contract.system.upload` input). */
   purpose?: string;
+  /** What the server checks the file against (kinds, size, an image's pixels). */
+  limits?: UploadLimits;
   accept?: string;
   /** The server's own limit is 10 MB. */
   maxSizeMB?: number;
@@ -35,6 +37,7 @@ export function FileUpload({
   value,
   onChange,
   purpose = "general",
+  limits,
   accept,
   maxSizeMB = 10,
   image = false,
@@ -57,7 +60,7 @@ export function FileUpload({
     if (!(file instanceof File)) return;
     const uid = `pending-${Date.now()}`;
     setPending({ uid, name: file.name, percent: 0, status: "uploading" });
-    uploadFile(file, { purpose, notify: false, onProgress: (percent) => setPending((p) => p && { ...p, percent }) })
+    uploadFile(file, { purpose, limits, notify: false, onProgress: (percent) => setPending((p) => p && { ...p, percent }) })
       .then((uploaded) => {
         setPending(null);
         onChange?.({ id: uploaded.id, url: uploaded.url, name: uploaded.name });

@@ -70,6 +70,22 @@ describe("uploadFile", () => {
     expect(progress).toEqual([50]);
   });
 
+  it("sends the field's limits as the upload's config, each a form field the server checks", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const file = new File(["png"], "apple.png", { type: "image/png" });
+    void uploadFile(file, { purpose: "goods", limits: { accept: ["image"], maxKb: 3072, minWidth: 480, minHeight: 480 } }).catch(() => {});
+    const body = (FakeXhr.last as FakeXhr).body;
+    expect(body?.get("purpose")).toBe("goods");
+    expect(body?.get("accept")).toBe("image");
+    expect(body?.get("maxKb")).toBe("3072");
+    expect([body?.get("minWidth"), body?.get("minHeight")]).toEqual(["480", "480"]);
+    expect(body?.has("maxWidth")).toBe(false);
+    // The same names as the contract's input, so the server reads them.
+    expect(contract.system.upload.input.safeParse({ accept: "image", maxKb: "3072", minWidth: "480", minHeight: "480" }).success).toBe(
+      true,
+    );
+  });
+
   it("rejects with the server's error", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     setFeedback({ notice: vi.fn(), loading: () => () => {} });

@@ -6,8 +6,20 @@ import { i18n } from "./i18n";
 
 export type UploadedFile = OutputOf<typeof contract.system.upload>;
 
+/** What a field takes, checked by the server against the bytes (the upload's config: kinds, size, pixels). */
+export interface UploadLimits {
+  accept?: ReadonlyArray<(typeof contract.uploadKinds)[number]>;
+  maxKb?: number;
+  minWidth?: number;
+  minHeight?: number;
+  maxWidth?: number;
+  maxHeight?: number;
+}
+
 export interface UploadOptions {
+  /** The folder the file is filed under (goods, shopLogo, licence …). */
   purpose?: string;
+  limits?: UploadLimits;
   /** Percent 0–100 of the bytes sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -56,6 +68,9 @@ export function uploadFile(file: File, opts: UploadOptions = {}): Promise<Upload
     const form = new FormData();
     form.append("systemId", String(SYSTEM_ID));
     form.append("purpose", opts.purpose ?? "general");
+    for (const [name, value] of Object.entries(opts.limits ?? {})) {
+      if (value !== undefined) form.append(name, Array.isArray(value) ? value.join(",") : String(value));
+    }
     form.append("file", file, file.name);
     xhr.send(form);
   });

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { CONTROL_CHARACTER, type contract, fileRefusals, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { sniff } from "../../platform/files/content-type";
+import { type FileEnds, imageSize, type Sniffed, sniff } from "../../platform/files/content-type";
 import { FileRefusedError, type FileStore, FileTooLargeError } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -65,11 +65,13 @@ export function createSystemService(deps: { files: FileStore; version: string })
       const me = ctx.me();
       const { file } = input;
       // The type is what the bytes are, whatever the client declared; bytes of no accepted type are not kept.
-      const stored = await deps.files.put(file.file, sniff).catch((err: unknown) => {
-        if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
-        if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
-        throw err;
-      });
+      const stored = await deps.files
+        .put(file.file, (ends) => fitsConfig(ends, input))
+        .catch((err: unknown) => {
+          if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
+          if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
+          throw err;
+        });
       const { contentType } = stored.accepted;
       const name = storedName(file.filename);
       const [row] = await ctx.db
@@ -88,6 +90,33 @@ export function createSystemService(deps: { files: FileStore; version: string })
       return { id: row.id, url: `/files/${row.id}`, name, size: stored.size, contentType };
     },
   };
+}
+
+type UploadConfig = Omit<ParsedInputOf<Sy["upload"]>, "purpose">;
+const kindOf = (contentType: string) =>
+  contentType.startsWith("image/") ? "image" : contentType === "application/pdf" ? "pdf" : contentType === "video/mp4" ? "video" : "xlsx";
+
+/**
+ * What the bytes are, when they are what the upload's config asks of this field: its kinds, its size, an image's
+ * pixels. A refusal names the field `file` and says what is wrong in the seller's words; the bytes are not kept.
+ */
+function fitsConfig(ends: FileEnds & { size: number }, config: UploadConfig): Sniffed | null {
+  const sniffed = sniff(ends);
+  if (!sniffed) return null;
+  if (config.maxKb !== undefined && ends.size > config.maxKb * 1024) throw badField("file", fileRefusals.largerThan, { kb: config.maxKb });
+  const kind = kindOf(sniffed.contentType);
+  if (config.accept && !config.accept.split(",").includes(kind)) throw badField("file", fileRefusals.kindNotAccepted);
+  const limited = [config.minWidth, config.minHeight, config.maxWidth, config.maxHeight].some((v) => v !== undefined);
+  if (!limited) return sniffed;
+  if (kind !== "image") throw badField("file", fileRefusals.kindNotAccepted);
+  const pixels = imageSize(ends.head, sniffed.contentType);
+  if (!pixels) throw badField("file", fileRefusals.imageSizeUnknown);
+  const { minWidth = 1, minHeight = 1, maxWidth = 20_000, maxHeight = 20_000 } = config;
+  if (pixels.width < minWidth || pixels.height < minHeight)
+    throw badField("file", fileRefusals.imageTooSmall, { ...pixels, minWidth, minHeight });
+  if (pixels.width > maxWidth || pixels.height > maxHeight)
+    throw badField("file", fileRefusals.imageTooLarge, { ...pixels, maxWidth, maxHeight });
+  return sniffed;
 }
 
 /**

@@ -150,6 +150,93 @@ const blobsOnDisk = () =>
 const fileCount = async () => (await t.db.select().from(storedFile)).length;
 const systemIdPart: Part = { name: "systemId", value: String(SYSTEM_ID) };
 
+/** A PNG that says it is `width` × `height` pixels (only its header: enough for the size check). */
+const pngOf = (width: number, height: number) => {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+};
+
+describe("the upload's config: folder, kinds, size and pixels", () => {
+  const image = (value: Buffer, name = "photo.png") => ({ name: "file", filename: name, contentType: "image/png", value });
+  const field = (name: string, value: string): Part => ({ name, value });
+
+  it("when a goods image is large enough, then it is stored under the goods folder", async () => {
+    const res = await upload(
+      [
+        systemIdPart,
+        field("purpose", "goods"),
+        field("accept", "image"),
+        field("minWidth", "480"),
+        field("minHeight", "480"),
+        image(pngOf(800, 800)),
+      ],
+      { ticket: owner },
+    );
+    expect(res.code).toBe(codes.OK);
+    const [row] = await t.db
+      .select()
+      .from(storedFile)
+      .where(eq(storedFile.id, String(res.data.id)));
+    expect(row?.purpose).toBe("goods");
+  });
+
+  it.each([
+    [
+      "too small",
+      [field("minWidth", "480"), field("minHeight", "480")],
+      pngOf(300, 900),
+      "file.imageTooSmall",
+      { width: 300, height: 900, minWidth: 480, minHeight: 480 },
+    ],
+    [
+      "too large",
+      [field("maxWidth", "4096"), field("maxHeight", "4096")],
+      pngOf(5000, 100),
+      "file.imageTooLarge",
+      { width: 5000, height: 100, maxWidth: 4096, maxHeight: 4096 },
+    ],
+    ["over the size", [field("maxKb", "1")], Buffer.concat([pngOf(10, 10), Buffer.alloc(2048)]), "file.largerThan", { kb: 1 }],
+    ["not an image where images are asked", [field("accept", "image")], PDF, "file.kindNotAccepted", undefined],
+  ] as const)(
+    "when the file is %s, then 400 names file with the numbers and nothing is stored",
+    async (_what, config, bytes, reason, params) => {
+      const before = await fileCount();
+      const blobsBefore = blobsOnDisk();
+      const res = await upload([systemIdPart, ...config, image(bytes)], { ticket: owner });
+      expect(res.status).toBe(400);
+      expect(res.data).toMatchObject({ issues: [{ path: "file", reason, ...(params ? { params } : {}) }] });
+      expect(await fileCount()).toBe(before);
+      expect(blobsOnDisk()).toEqual(blobsBefore);
+    },
+  );
+
+  it("when a field takes images or PDFs, then a PDF is taken", async () => {
+    const res = await upload(
+      [systemIdPart, field("accept", "image,pdf"), { name: "file", filename: "a.pdf", contentType: "application/pdf", value: PDF }],
+      {
+        ticket: owner,
+      },
+    );
+    expect(res.code).toBe(codes.OK);
+    expect(res.data.contentType).toBe("application/pdf");
+  });
+
+  it.each([
+    ["purpose", "../etc"],
+    ["accept", "image,exe"],
+    ["minWidth", "wide"],
+    ["maxKb", "20000"],
+  ])("when %s is %s, then 400 names it and nothing is stored", async (name, value) => {
+    const before = await fileCount();
+    const res = await upload([systemIdPart, field(name, value), image(PNG)], { ticket: owner });
+    expect(res.status).toBe(400);
+    expect((res.data as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([name]);
+    expect(await fileCount()).toBe(before);
+  });
+});
+
 describe("file upload", () => {
   it("when a PNG is uploaded, then it is stored for the organisation and GET /files/:id answers its bytes", async () => {
     const res = await upload(

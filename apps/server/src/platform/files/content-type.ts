@@ -15,7 +15,8 @@ export interface FileEnds {
 }
 
 /** How many bytes of each end the sniffer needs. */
-export const HEAD_BYTES = 4096;
+// A JPEG states its size after its metadata segments (EXIF is at most 64 KB), so the head is that long.
+export const HEAD_BYTES = 96 * 1024;
 export const TAIL_BYTES = 64 * 1024;
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -35,5 +36,40 @@ export function sniff({ head, tail }: FileEnds): Sniffed | null {
   // An .xlsx is a zip whose directory names the workbook part; any other zip (a .docx, an .apk) is refused.
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && tail.includes("xl/workbook.xml", 0, "latin1"))
     return { contentType: XLSX, extension: "xlsx" };
+  return null;
+}
+
+/** An image's size in pixels, read from its first bytes (PNG, GIF, WebP, JPEG); null when they do not say. */
+export function imageSize(head: Buffer, contentType: string): { width: number; height: number } | null {
+  const size = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+  if (contentType === "image/png" && head.length >= 24) return size(head.readUInt32BE(16), head.readUInt32BE(20));
+  if (contentType === "image/gif" && head.length >= 10) return size(head.readUInt16LE(6), head.readUInt16LE(8));
+  if (contentType === "image/webp" && head.length >= 30) {
+    const chunk = ascii(head, 12, 16);
+    // Lossy: 14-bit sizes after the key frame's start code; lossless: 14-bit sizes packed after the signature;
+    // extended: 24-bit sizes minus one.
+    if (chunk === "VP8 ") return size(head.readUInt16LE(26) & 0x3fff, head.readUInt16LE(28) & 0x3fff);
+    if (chunk === "VP8L") {
+      const bits = head.readUInt32LE(21);
+      return size((bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1);
+    }
+    if (chunk === "VP8X") return size(head.readUIntLE(24, 3) + 1, head.readUIntLE(27, 3) + 1);
+    return null;
+  }
+  if (contentType === "image/jpeg") {
+    // Walk the segments to the first start-of-frame marker (C0–CF but C4, C8, CC), which holds height then width.
+    let at = 2;
+    while (at + 9 < head.length) {
+      if (head[at] !== 0xff) return null;
+      const marker = head[at + 1] ?? 0;
+      if (marker === 0xff) {
+        at += 1;
+        continue;
+      }
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return size(head.readUInt16BE(at + 7), head.readUInt16BE(at + 5));
+      at += 2 + head.readUInt16BE(at + 2);
+    }
+  }
   return null;
 }

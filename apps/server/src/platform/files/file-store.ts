@@ -9,10 +9,11 @@ import { type FileEnds, HEAD_BYTES, TAIL_BYTES } from "./content-type";
 
 /**
  * Where file bytes live. Local disk, content-addressed; an S3-compatible store can implement the same.
- * `put` shows `accept` the file's first and last bytes before keeping it; bytes it refuses are not kept.
+ * `put` shows `accept` the file's first and last bytes before keeping it; bytes it refuses (null, or an error it
+ * throws) are not kept.
  */
 export interface FileStore {
-  put<T>(stream: Readable, accept: (ends: FileEnds) => T | null): Promise<{ sha256: string; size: number; accepted: T }>;
+  put<T>(stream: Readable, accept: (ends: FileEnds & { size: number }) => T | null): Promise<{ sha256: string; size: number; accepted: T }>;
   get(sha256: string): Readable;
   exists(sha256: string): Promise<boolean>;
 }
@@ -59,10 +60,14 @@ export function localFileStore(root: string): FileStore {
         await rm(tmp, { force: true });
         throw new FileTooLargeError();
       }
-      const accepted = accept({ head, tail });
-      if (accepted === null) {
+      let accepted: ReturnType<typeof accept>;
+      try {
+        accepted = accept({ head, tail, size });
+        if (accepted === null) throw new FileRefusedError();
+      } catch (err) {
+        // Refused (or `accept` threw its own refusal, e.g. an image too small): keep no bytes.
         await rm(tmp, { force: true });
-        throw new FileRefusedError();
+        throw err;
       }
       const sha256 = hash.digest("hex");
       await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });

@@ -132,13 +132,13 @@ export function Component() {
                 <TextArea maxLength={1000} rows={4} />
               </Form.Item>
               <Form.Item name="licenceFileId" label={e("licence")}>
-                <FileUpload purpose="licence" image accept="image/*,application/pdf" />
+                <FileUpload purpose="licence" image accept="image/*,application/pdf" limits={{ accept: ["image", "pdf"], maxKb: 5120 }} />
               </Form.Item>
               <Form.Item name="idFrontFileId" label={e("idFront")}>
-                <FileUpload purpose="idCard" image accept="image/*" />
+                <FileUpload purpose="idCard" image accept="image/*" limits={{ accept: ["image"], maxKb: 5120 }} />
               </Form.Item>
               <Form.Item name="idBackFileId" label={e("idBack")}>
-                <FileUpload purpose="idCard" image accept="image/*" />
+                <FileUpload purpose="idCard" image accept="image/*" limits={{ accept: ["image"], maxKb: 5120 }} />
               </Form.Item>
             </ContractForm>
           )}

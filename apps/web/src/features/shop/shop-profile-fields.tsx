@@ -72,7 +72,7 @@ export function ShopProfileFields() {
         <TextInput maxLength={60} />
       </Form.Item>
       <Form.Item name="logoFileId" label={f("logo")}>
-        <FileUpload purpose="shopLogo" image accept="image/*" />
+        <FileUpload purpose="shopLogo" image accept="image/*" limits={{ accept: ["image"], maxKb: 2048 }} />
       </Form.Item>
       <Form.Item name="mainCategoryId" label={f("mainCategory")} rules={[required(f("mainCategory"))]}>
         <Select

@@ -130,7 +130,7 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
         <Input inputMode="tel" maxLength={20} />
       </Form.Item>
       <Form.Item name="logoFileId" label={t("shop.fields.logo")}>
-        <FileUpload purpose="shopLogo" image accept="image/*" />
+        <FileUpload purpose="shopLogo" image accept="image/*" limits={{ accept: ["image"], maxKb: 2048 }} />
       </Form.Item>
       <Form.Item name="notice" label={s("notice")} extra={s("noticeHelp")}>
         <TextArea maxLength={NOTICE_MAX} rows={3} />

@@ -61,13 +61,13 @@ export function Component() {
               <TextInput maxLength={18} autoComplete="off" />
             </Form.Item>
             <Form.Item name="licenceFileId" label={o("licence")} rules={[required(o("licence"))]}>
-              <FileUpload purpose="licence" image accept="image/*,application/pdf" />
+              <FileUpload purpose="licence" image accept="image/*,application/pdf" limits={{ accept: ["image", "pdf"], maxKb: 5120 }} />
             </Form.Item>
             <Form.Item name="idFrontFileId" label={o("idFront")} rules={[required(o("idFront"))]}>
-              <FileUpload purpose="idCard" image accept="image/*" />
+              <FileUpload purpose="idCard" image accept="image/*" limits={{ accept: ["image"], maxKb: 5120 }} />
             </Form.Item>
             <Form.Item name="idBackFileId" label={o("idBack")} rules={[required(o("idBack"))]}>
-              <FileUpload purpose="idCard" image accept="image/*" />
+              <FileUpload purpose="idCard" image accept="image/*" limits={{ accept: ["image"], maxKb: 5120 }} />
             </Form.Item>
           </ContractForm>
         </>
