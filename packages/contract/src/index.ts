@@ -1,4 +1,5 @@
 import { address } from "./address";
+import { goods } from "./goods";
 import { member } from "./member";
 import * as organization from "./organization";
 import { reference } from "./reference";
@@ -16,6 +17,41 @@ export * from "./define";
 export * from "./field-issues";
 export { fileRefusals } from "./files";
 export * from "./functions";
+export {
+  type AttrDef,
+  type BatchItem,
+  checkGoodsFields,
+  checkPackageFields,
+  type GoodsDetail,
+  type GoodsInput,
+  type GoodsListItem,
+  type GoodsStatus,
+  type GoodsTab,
+  goodsKinds,
+  goodsRefusals,
+  goodsStatuses,
+  goodsTabs,
+  type ImportColumnKey,
+  type ImportReportLine,
+  importColumns,
+  type LogisticsMode,
+  logisticsModes,
+  MAX_DESCRIPTION,
+  MAX_GOODS_IMAGES,
+  MAX_IMPORT_ROWS,
+  MAX_LADDER_TIERS,
+  MAX_PACKAGE_ITEMS,
+  MAX_PRICE,
+  MAX_SKUS,
+  MAX_SPEC_DIMENSIONS,
+  MAX_SPEC_VALUES,
+  NEAR_EXPIRY_DAYS,
+  type RangeShape,
+  SHELF_UNDO_MINUTES,
+  type SkuInput,
+  type SkuItem,
+  type SpecDimension,
+} from "./goods";
 export { memberRefusals } from "./member";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export { areaCode, referenceRefusals } from "./reference";
@@ -57,4 +93,5 @@ export const contract = {
   address,
   supplier,
   templates,
+  goods,
 };
