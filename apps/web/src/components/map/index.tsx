@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { EMPTY_SHAPES, type HeatPoint, type LatLng, type MapShapes, normaliseShapes } from "./map-value";
+import { MapLoading, mapTileUrl } from "./map-loading";
+import { EMPTY_SHAPES, type HeatPoint, type MapShapes, normaliseShapes } from "./map-value";
 
+export { mapTileUrl } from "./map-loading";
 export type { GeoPolygon, HeatPoint, LatLng, MapCircle, MapShapes } from "./map-value";
 export { EMPTY_SHAPES, isEmptyShapes, MAX_POLYGON_POINTS, normaliseShapes, shapeProblems } from "./map-value";
 
@@ -10,23 +11,6 @@ export { EMPTY_SHAPES, isEmptyShapes, MAX_POLYGON_POINTS, normaliseShapes, shape
  * chunk the first time a map is shown, never with a screen's first load.
  */
 const MapCanvas = lazy(() => import("./map-canvas"));
-
-/**
- * The map tiles' URL template the server hands out (`MAP_TILE_URL`, in `<meta name="map-tile-url">` of the
- * index.html it serves, like the sign-token); empty (none configured, or the dev server): a plain background.
- */
-export function mapTileUrl(): string {
-  return document.querySelector('meta[name="map-tile-url"]')?.getAttribute("content") ?? "";
-}
-
-function Loading({ height }: { height: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="map-loading" style={{ height }} aria-busy="true">
-      {t("common.loading")}
-    </div>
-  );
-}
 
 interface Common {
   /** What the map is for (names the map region and its tools). */
@@ -46,7 +30,7 @@ export function ShapesMapField({
   ...rest
 }: Common & { value?: MapShapes | null; onChange?: (value: MapShapes) => void }) {
   return (
-    <Suspense fallback={<Loading height={height} />}>
+    <Suspense fallback={<MapLoading height={height} />}>
       <MapCanvas
         {...rest}
         height={height}
@@ -59,16 +43,4 @@ export function ShapesMapField({
   );
 }
 
-/** One point on a map (value: `{ lat, lng }` or null): click, drag, locate-me or search to place it. */
-export function PointMapField({
-  value,
-  onChange,
-  height = 280,
-  ...rest
-}: Common & { value?: LatLng | null; onChange?: (value: LatLng | null) => void }) {
-  return (
-    <Suspense fallback={<Loading height={height} />}>
-      <MapCanvas {...rest} height={height} mode="point" tileUrl={mapTileUrl()} point={value ?? null} onPointChange={onChange} />
-    </Suspense>
-  );
-}
+export { PointMapField } from "./point-field";

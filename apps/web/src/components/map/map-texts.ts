@@ -46,7 +46,7 @@ export const mapTextsEn = {
   problem: {
     tooFewPoints: "Area {{n}} needs at least {{limit}} corners",
     tooManyPoints: "Area {{n}} has more than {{limit}} corners",
-    radiusOutOfRange: "Circle {{n}} must have a radius from 10 m to 500 km",
+    radiusOutOfRange: "Circle {{n}} must have a radius from 10 m to 100 km",
   },
 };
 
@@ -96,7 +96,7 @@ export const mapTextsZh: MapTexts = {
   problem: {
     tooFewPoints: "区域 {{n}} 至少需要 {{limit}} 个顶点",
     tooManyPoints: "区域 {{n}} 的顶点超过 {{limit}} 个",
-    radiusOutOfRange: "圆形 {{n}} 的半径须在 10 米到 500 公里之间",
+    radiusOutOfRange: "圆形 {{n}} 的半径须在 10 米到 100 公里之间",
   },
 };
 

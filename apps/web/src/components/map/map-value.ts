@@ -31,7 +31,7 @@ export interface HeatPoint extends LatLng {
 
 export const MAX_POLYGON_POINTS = 200;
 export const MIN_RADIUS_M = 10;
-export const MAX_RADIUS_M = 500_000;
+export const MAX_RADIUS_M = 100_000;
 export const EMPTY_SHAPES: MapShapes = { polygons: [], circles: [] };
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

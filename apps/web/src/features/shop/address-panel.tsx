@@ -11,7 +11,7 @@ import { AreaCascader } from "@/components/area-cascader";
 import { ClockPicker } from "@/components/clock-picker";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
-import { PointMapField } from "@/components/map";
+import { PointMapField } from "@/components/map/point-field";
 import { actionsColumn } from "@/components/row-actions";
 import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
