@@ -13,6 +13,7 @@ import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -20,7 +21,10 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "sbo_bench";
-/** `BENCH_ONLY=audit`: the platform and audit scenarios alone (no member generation); `platform`: the ceiling and platform calls only. */
+/**
+ * `BENCH_ONLY=audit`: the platform and audit scenarios alone (no member generation); `platform`: the ceiling and platform
+ * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members).
+ */
 const only = process.env.BENCH_ONLY;
 
 async function main() {
@@ -50,20 +54,23 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  await database.db.execute(sql`
+  if (only !== "goods") {
+    await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
            (array['goods','order','shop','setup'])[1 + g % 4], null, now() - (g || ' seconds')::interval
     from generate_series(1, ${Math.ceil(ROWS / 2)}) g`);
-  await database.db.execute(sql`
+    await database.db.execute(sql`
     insert into audit_log (entry_id, bo_id, member_id, call, table_name, target_id, record_table, record_id, label, action, diff, request_id, at)
     select e.id, e.bo_id, e.member_id, e.call, 'shop_member', 'T' || e.id || '-' || k, 'shop_member', 'T' || e.id || '-' || k,
            'Member ' || e.id || '-' || k, 'update', jsonb_build_object('points', jsonb_build_object('before', e.id, 'after', e.id + k)), null, e.at
     from audit_entry e cross join generate_series(1, 2) k`);
-  await database.db.execute(sql`analyze audit_entry`);
-  await database.db.execute(sql`analyze audit_log`);
+    await database.db.execute(sql`analyze audit_entry`);
+    await database.db.execute(sql`analyze audit_log`);
+  }
   const generateMs = performance.now() - t;
-  const members = only === "audit" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+  const members = only === "audit" || only === "goods" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+  const goods = only === "goods" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
 
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "bench/out/data", RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp({ config, database, logger: false });
@@ -149,7 +156,19 @@ async function main() {
   await ceilingPool.end();
 
   const results = [ceilingRun, ...platformRuns];
-  if (only !== "platform") {
+  if (goods) {
+    const first = await fetch(`${base}/api/seller/trading/goods/manage/selGoodsListByDefaultShop/v2`, {
+      method: "POST",
+      headers: { ...headers, cookie: `ticket=${ticket}` },
+      body: JSON.stringify({ systemId: 71, pageSize: 20 }),
+    });
+    const cursor = ((await first.json()) as { data: { nextCursor: string } }).data.nextCursor;
+    for (const s of goodsScenarios(goods, cursor)) {
+      const run = await measure(s.name, s.path, s.body);
+      results.push(run);
+      ratios.push({ name: run.name, rps: run.rps, ceilingRps: ceilingRun.rps, ratio: Number((run.rps / ceilingRun.rps).toFixed(2)) });
+    }
+  } else if (only !== "platform") {
     results.push(
       await measure(`audit log page 1 (${ROWS / 2} entries, ${ROWS} rows)`, "/api/seller/basic/system/auditLog/selAuditLogByPage", {
         pageNum: 1,
@@ -190,6 +209,7 @@ async function main() {
     rows: ROWS,
     generateMs: Math.round(generateMs),
     memberGenerateMs: members?.generateMs ?? null,
+    goodsGenerateMs: goods?.generateMs ?? null,
     results,
     ratios,
     /** Issue 7 §3: judgeAuth at least half of the ceiling. */

@@ -11,7 +11,10 @@ import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { goodsRoutes } from "./domains/goods/goods.routes";
+import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { organizationRoutes } from "./domains/organization/organization.routes";
@@ -133,17 +136,21 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     limiter,
   };
   const files = localFileStore(join(config.dataDir, "files"));
+  // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
+  await ensureDemoImageFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);
   addressRoutes(app, platform);
   supplierRoutes(app, platform);
-  memberRoutes(app, platform, createMemberService());
+  // Goods hands the member domain its member prices: a rank they use cannot be deleted (the RankUsage port).
+  memberRoutes(app, platform, createMemberService([memberPriceRankUsage]));
   shopRoutes(app, platform);
   referenceRoutes(app, platform);
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
+  goodsRoutes(app, platform, files);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
 import { seedReferenceData } from "./demo/reference-data";
+import { runBatchRetirement } from "./domains/goods/batch.service";
 import { syncFunctions } from "./platform/access/access";
 import { migrateDatabase, openDatabase } from "./platform/db/client";
 
@@ -33,6 +34,10 @@ async function main() {
   process.once("SIGINT", () => void close("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Fresh goods: expired batches leave their SKUs' stock at start and then hourly (one process at a time).
+  const retire = () => runBatchRetirement(database.db).catch((err: unknown) => app.log.error({ err }, "batch retirement failed"));
+  void retire();
+  setInterval(retire, 60 * 60 * 1000).unref();
   const url =
     config.publicUrl ??
     `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;

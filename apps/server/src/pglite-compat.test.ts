@@ -92,6 +92,28 @@ describe("a write in each domain, read back", () => {
     expect(added.code, added.msg).toBe(codes.OK);
   });
 
+  it("goods: an item published on shelf is listed, batch-shelved off and undone", async () => {
+    const { publish, simpleGoods, uploadImage } = await import("./test/goods-kit");
+    const image = await uploadImage(t, owner);
+    const id = await publish(
+      t,
+      owner,
+      simpleGoods(image, "Compat apples", {
+        fresh: true,
+        skus: [
+          { specValues: [], price: 500, batches: [{ batchNo: "C1", quantity: 5, productionDate: "2026-01-01", expiresOn: "2099-01-01" }] },
+        ],
+      }),
+      true,
+    );
+    const list = await t.call(contract.goods.selGoodsListByDefaultShop, { keyword: "Compat" }, { ticket: owner });
+    expect(list.data.list.map((g) => [g.id, g.stock])).toEqual([[id, 5]]);
+    const off = await t.call(contract.goods.batchUpdateStatusOut, { ids: [id] }, { ticket: owner });
+    expect(off.data.changed).toEqual([id]);
+    const undo = await t.call(contract.goods.undoBatchUpdateStatus, { batchId: off.data.batchId ?? "" }, { ticket: owner });
+    expect(undo.data.restored).toEqual([id]);
+  });
+
   it("shop: closing and opening again is recorded in the audit log", async () => {
     expect((await t.call(contract.shop.updShopStatus, { status: "closed", reason: "Compat" }, { ticket: owner })).code).toBe(codes.OK);
     expect((await t.call(contract.shop.updShopStatus, { status: "open" }, { ticket: owner })).code).toBe(codes.OK);

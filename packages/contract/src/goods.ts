@@ -34,6 +34,8 @@ export const goodsRefusals = refusals("goods", {
     en: '"{name}" cannot go on shelf: its part "{part}" is not on sale',
     zh: "“{name}”不能上架：其中的商品“{part}”未在售",
   },
+  noPickupPoint: { en: "Add a pickup point to the shop's addresses first", zh: "请先在店铺地址中添加自提点" },
+  selfPickupOff: { en: "Turn on self-pickup in the shop settings first", zh: "请先在店铺设置中开启到店自提" },
   notAPackage: { en: "That item is not a package", zh: "该商品不是套餐" },
   aPackage: { en: "That item is a package: edit it on the package screen", zh: "该商品是套餐，请在套餐页面编辑" },
   // The 10-minute undo of a batch shelf change.
@@ -96,6 +98,10 @@ export const goodsRefusals = refusals("goods", {
   importDifferentGoods: {
     en: "{field} differs from the row above with the same name (rows of one item share name, category and unit)",
     zh: "{field}与上方同名商品的行不一致（同一商品的各行名称、类目、单位必须相同）",
+  },
+  importFreshStock: {
+    en: "{field}: fresh goods take their stock from batches; leave it empty and add batches after the import",
+    zh: "{field}：生鲜商品的库存来自批次，请留空，导入后再添加批次",
   },
   importGoodsInvalid: { en: "{field}: another row of this item has a problem", zh: "{field}：该商品的其他行有问题" },
   // Members: a rank in use by member prices cannot be deleted (the member domain's RankUsage port).
@@ -246,6 +252,12 @@ const key = (values: readonly string[]) => values.join("\u001f");
  */
 export function checkGoodsFields(v: GoodsFieldsOut, ctx: z.RefinementCtx, publish: boolean): void {
   const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  if (publish) {
+    if (!v.categoryId) issue(["categoryId"], rule(R.requiredToPublish));
+    if (!v.unitId) issue(["unitId"], rule(R.requiredToPublish));
+    if (v.images.length === 0) issue(["images"], rule(R.requiredToPublish));
+    if (v.logistics.length === 0) issue(["logistics"], rule(R.requiredToPublish));
+  }
   const dimNames = new Set<string>();
   let combos = 1;
   v.specs.forEach((d, i) => {
@@ -281,12 +293,6 @@ export function checkGoodsFields(v: GoodsFieldsOut, ctx: z.RefinementCtx, publis
     if (publish && s.price < 1) issue(["skus", i, "price"], rule(R.priceToPublish));
   });
   if (combos <= MAX_SKUS && seenCombos.size < combos && v.skus.length > 0) issue(["skus"], rule(R.skusIncomplete));
-  if (publish) {
-    if (!v.categoryId) issue(["categoryId"], rule(R.requiredToPublish));
-    if (!v.unitId) issue(["unitId"], rule(R.requiredToPublish));
-    if (v.images.length === 0) issue(["images"], rule(R.requiredToPublish));
-    if (v.logistics.length === 0) issue(["logistics"], rule(R.requiredToPublish));
-  }
 }
 
 /** Publish or save: `draft: true` keeps it a draft (only the name and the SKU grid's shape are required). */

@@ -1,10 +1,12 @@
 import { areaList } from "@vant/area-data";
 import { sql } from "drizzle-orm";
+import { goodsAttrDef } from "../domains/goods/goods.tables";
 import { area, category, dictItem, unit } from "../domains/reference/reference.tables";
 import { profession } from "../domains/staff/staff.tables";
 import { sysVersion, webContent } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 import { rowsOf } from "../platform/db/rows";
+import { goodsAttrDefs } from "./goods-attr-defs";
 
 /** Platform reference data every database needs (not demo data): written once, kept if edited. */
 export async function seedReferenceData(db: Executor): Promise<void> {
@@ -14,6 +16,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     await tx.insert(dictItem).values(dictionaries()).onConflictDoNothing();
     await seedAreas(tx);
     await tx.insert(profession).values(professions).onConflictDoNothing();
+    await tx.insert(goodsAttrDef).values(goodsAttrDefs()).onConflictDoNothing();
   });
   const versions = (await db.execute(sql`select count(*)::int as n from ${sysVersion}`)) as unknown as { rows: { n: number }[] };
   if (Number(versions.rows[0]?.n ?? 0) === 0) {

@@ -77,6 +77,31 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into sys_version (id, version, title, notes, released_at)
     select 'LV' || lpad(g::text, 24, '0'), '0.0.' || g, 'Release ' || g, 'Notes', now() - (g || ' days')::interval from ${n}`);
+  // Goods on shelf, each with a SKU, a member price, a ladder and a trace record; packages of two of them.
+  const id = (prefix: string, g = sql`g`) => sql`${prefix} || lpad((${g})::text, 24, '0')`;
+  await t.db.execute(sql`
+    insert into goods (id, bo_id, shop_id, kind, name, status, price_min, price_max, stock_total, logistics)
+    select ${id("LG")}, ${boId}, 'LSHOP', 'goods', 'Listed goods ' || g, 'on', 100, 100, 5, '["express"]'::jsonb from ${n}`);
+  await t.db.execute(sql`
+    insert into goods_sku (id, bo_id, goods_id, price, stock) select ${id("LK")}, ${boId}, ${id("LG")}, 100, 5 from ${n}`);
+  await t.db.execute(sql`
+    insert into goods_member_price (bo_id, goods_id, sku_id, rank_id, price)
+    select ${boId}, ${id("LG")}, ${id("LK")}, (select r.id from member_rank r where r.bo_id = ${boId} order by r.level limit 1), 50 from ${n}`);
+  await t.db.execute(sql`
+    insert into goods_ladder_price (bo_id, goods_id, sku_id, tiers)
+    select ${boId}, ${id("LG")}, ${id("LK")}, '[{"minQuantity":5,"price":90}]'::jsonb from ${n}`);
+  await t.db.execute(
+    sql`insert into goods_trace (id, bo_id, goods_id, origin) select ${id("LT")}, ${boId}, ${id("LG")}, 'Origin ' || g from ${n}`,
+  );
+  await t.db.execute(sql`
+    insert into goods (id, bo_id, shop_id, kind, name, status, price_min, price_max, logistics)
+    select ${id("LP")}, ${boId}, 'LSHOP', 'package', 'Listed package ' || g, 'on', 150, 150, '["express"]'::jsonb from ${n}`);
+  await t.db.execute(sql`insert into goods_sku (id, bo_id, goods_id, price) select ${id("LQ")}, ${boId}, ${id("LP")}, 150 from ${n}`);
+  await t.db.execute(sql`
+    insert into goods_package_item (bo_id, package_id, goods_id, sku_id, quantity, sort)
+    select ${boId}, ${id("LP")}, ${id("LG")}, ${id("LK")}, 1, 0 from ${n}
+    union all
+    select ${boId}, ${id("LP")}, ${id("LG", sql`(g % ${ROWS}) + 1`)}, ${id("LK", sql`(g % ${ROWS}) + 1`)}, 2, 1 from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -85,3 +85,19 @@ export async function filesOf(db: Executor, boId: string, ids: string[]) {
     .from(storedFile)
     .where(and(eq(storedFile.boId, boId), inArray(storedFile.id, ids)));
 }
+
+/** Every category with its parent and whether any lies under it (the tree is small: tens of rows). */
+export async function categoryCatalog(db: Executor) {
+  const child = sql<boolean>`exists (select 1 from ${category} c where c.parent_id = "category"."id")`;
+  return db
+    .select({
+      id: category.id,
+      parentId: category.parentId,
+      name: category.name,
+      nameEn: category.nameEn,
+      level: category.level,
+      hasChildren: child,
+    })
+    .from(category)
+    .orderBy(asc(category.level), asc(category.sort));
+}

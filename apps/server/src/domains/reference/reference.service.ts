@@ -104,6 +104,29 @@ export async function checkCategories(db: Executor, ids: string[], field: string
   return unique;
 }
 
+export type CatalogCategory = CategoryRef & { parentId: string | null; level: number; leaf: boolean; path: CategoryRef[] };
+
+/** Every category with its path from the top and whether it is a leaf (one query; for forms, imports and checks). */
+export async function categoryCatalog(db: Executor): Promise<Map<string, CatalogCategory>> {
+  const rows = await repo.categoryCatalog(db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<string, CatalogCategory>();
+  for (const r of rows) {
+    const path: CategoryRef[] = [];
+    for (let c: typeof r | undefined = r; c && path.length < 6; c = c.parentId ? byId.get(c.parentId) : undefined)
+      path.unshift({ id: c.id, name: c.name, nameEn: c.nameEn });
+    out.set(r.id, { id: r.id, name: r.name, nameEn: r.nameEn, parentId: r.parentId, level: r.level, leaf: !r.hasChildren, path });
+  }
+  return out;
+}
+
+export type UnitRef = { id: string; name: string; nameEn: string };
+
+/** Every unit of measure, by id (one query; a few rows). */
+export async function unitCatalog(db: Executor): Promise<Map<string, UnitRef>> {
+  return new Map((await repo.units(db, undefined)).map((u) => [u.id, u]));
+}
+
 const fileRefOf = (f: { id: string; name: string }): FileRef => ({ id: f.id, url: `/files/${f.id}`, name: f.name });
 
 /** The organisation's files among `ids` (one query), by id. */

@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import { Readable } from "node:stream";
 import { CONTROL_CHARACTER, type contract, fileRefusals, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
@@ -87,6 +88,32 @@ export function createSystemService(deps: { files: FileStore; version: string })
       return { id: row.id, url: `/files/${row.id}`, name, size: stored.size, contentType };
     },
   };
+}
+
+/**
+ * Keeps bytes the server made (an import's report sheet) as a file of the organisation, like an upload: other domains
+ * hand in the file store they were given. Answers its id, URL and name.
+ */
+export async function storeGeneratedFile(
+  db: Executor,
+  files: FileStore,
+  f: { boId: string; memberId: string; name: string; contentType: string; bytes: Buffer; purpose: string },
+): Promise<{ id: string; url: string; name: string }> {
+  const stored = await files.put(Readable.from([f.bytes]), () => true);
+  const [row] = await db
+    .insert(storedFile)
+    .values({
+      boId: f.boId,
+      memberId: f.memberId,
+      name: f.name,
+      contentType: f.contentType,
+      size: stored.size,
+      sha256: stored.sha256,
+      purpose: f.purpose,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return { id: row.id, url: `/files/${row.id}`, name: row.name };
 }
 
 /** The name to keep: its last path part, without control characters, at most 200 characters. */

@@ -23,6 +23,8 @@ export const NOT_AUDITED = [
   "unit",
   "sys_version",
   "web_content",
+  "goods_attr_def",
+  "goods_status_count",
 ];
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;

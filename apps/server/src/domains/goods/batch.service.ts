@@ -1,0 +1,247 @@
+import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
+import type { Db, Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
+import { badField, notFound, refuse } from "../../platform/http/errors";
+import { pageOf } from "../../platform/http/paging";
+import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
+import * as batchRepo from "./batches.repository";
+import { Issues } from "./goods.checks";
+import { todayIn } from "./goods.dates";
+import * as repo from "./goods.repository";
+import { takeFefo } from "./goods.rules";
+import { type In, type Out, viewOf } from "./goods.service";
+import { isNear } from "./goods.view";
+
+/*
+ * Fresh goods: batches per SKU (stock = what is left in the unexpired ones, rewritten in the transaction of every batch
+ * change), first-expiry-first-out taking, the hourly retirement of expired batches, and trace records.
+ */
+
+const batchOut = (b: batchRepo.BatchRow, specValues: string[], today: string): BatchItem => ({
+  id: b.id,
+  goodsId: b.goodsId,
+  skuId: b.skuId,
+  specValues,
+  batchNo: b.batchNo,
+  quantity: b.quantity,
+  left: b.left,
+  productionDate: b.productionDate,
+  expiresOn: b.expiresOn,
+  state: b.expiresOn < today ? "expired" : b.left === 0 ? "empty" : "sellable",
+  nearExpiry: b.left > 0 && b.expiresOn >= today && isNear(b.expiresOn, today),
+  traceId: b.traceId,
+  createdAt: b.createdAt.toISOString(),
+});
+
+async function batchItem(db: Executor, boId: string, id: string, today: string) {
+  const b = await batchRepo.findBatch(db, boId, id);
+  const sku = b ? await batchRepo.findSku(db, boId, b.skuId) : undefined;
+  if (!b || !sku) throw notFound(R.batchNotFound);
+  return batchOut(b, sku.s.specValues, today);
+}
+
+async function checkTrace(db: Executor, boId: string, goodsId: string, traceId: string | null) {
+  if (traceId && !(await batchRepo.traceIdsOf(db, boId, goodsId)).has(traceId)) throw badField("traceId", R.notOwnTrace);
+}
+
+/** The sellable batches of an item (for selGoodsById/v2). */
+export async function sellableBatches(ctx: Ctx, goodsId: string): Promise<BatchItem[]> {
+  const v = viewOf(ctx);
+  const rows = await batchRepo.batchesOf(ctx.db, v.boId, goodsId, undefined, v.today, true);
+  return rows.map((r) => batchOut(r.b, r.specValues, v.today));
+}
+
+/**
+ * First expiry first out: takes `quantity` of a SKU in the caller's transaction, from the earliest-expiring unexpired
+ * batches (fresh goods; the batches are locked `for update`), or straight from the SKU's stock (other goods, only
+ * `where stock >= n`). Refuses with nothing taken when the stock is short. Answers which batches gave how much, for the
+ * order line's trace. The one function the orders issue calls to take stock.
+ */
+export async function takeStock(
+  tx: Executor,
+  skuId: string,
+  quantity: number,
+  timeZone: string,
+): Promise<{ batchId: string; quantity: number }[]> {
+  const today = todayIn(timeZone);
+  const [sku] = await batchRepo.lockSkuForTake(tx, skuId);
+  if (!sku) throw notFound(R.skuNotFound);
+  if (!sku.fresh) {
+    if (!(await batchRepo.takeFromSku(tx, skuId, quantity)))
+      throw refuse(codes.CONFLICT, R.stockShort, { left: sku.stock, wanted: quantity });
+    return [];
+  }
+  const batches = await batchRepo.lockBatchesForTake(tx, skuId);
+  const takes = takeFefo(batches, quantity, today);
+  if (!takes) {
+    const left = batches.filter((b) => b.expiresOn >= today).reduce((n, b) => n + b.left, 0);
+    throw refuse(codes.CONFLICT, R.stockShort, { left, wanted: quantity });
+  }
+  for (const t of takes) if (!(await batchRepo.takeFromBatch(tx, t.batchId, t.quantity))) throw new Error("a locked batch changed");
+  await batchRepo.refreshFreshStock(tx, [skuId], today);
+  return takes;
+}
+
+/**
+ * Takes expired batches out of their SKUs' stock (the stored sum counts only unexpired batches): run hourly by the
+ * server, one process at a time (an advisory lock), each SKU refreshed in the caller's transaction.
+ */
+export async function retireExpiredBatches(db: Executor, timeZone = "Asia/Shanghai"): Promise<number> {
+  const today = todayIn(timeZone);
+  const skus = await batchRepo.skusWithExpiredStock(db, today);
+  await batchRepo.refreshFreshStock(db, skus, today);
+  return skus.length;
+}
+
+/** One run of the hourly retirement, in its own transaction, skipped when another process holds the job's lock. */
+export async function runBatchRetirement(db: Db): Promise<number> {
+  return db.transaction(async (tx) => ((await batchRepo.tryRetirementLock(tx)) ? retireExpiredBatches(tx) : 0));
+}
+
+export const batchService = {
+  async selGoodsBatchList(ctx: Ctx, input: In<"selGoodsBatchList">): Promise<Out<"selGoodsBatchList">> {
+    const v = viewOf(ctx);
+    if (!(await repo.findGoods(ctx.db, v.boId, input.goodsId))) throw notFound(R.notFound);
+    const rows = await batchRepo.batchesOf(ctx.db, v.boId, input.goodsId, input.skuId, v.today);
+    return rows.map((r) => batchOut(r.b, r.specValues, v.today));
+  },
+
+  async addGoodsBatch(ctx: Ctx, input: In<"addGoodsBatch">): Promise<Out<"addGoodsBatch">> {
+    const v = viewOf(ctx);
+    const sku = await batchRepo.findSku(ctx.db, v.boId, input.skuId, true);
+    if (!sku) throw notFound(R.skuNotFound);
+    if (!sku.g.fresh) throw badField("skuId", R.notFresh);
+    if (await batchRepo.batchNoTaken(ctx.db, sku.s.id, input.batchNo)) throw badField("batchNo", R.batchNoTaken);
+    await checkTrace(ctx.db, v.boId, sku.g.id, input.traceId);
+    const [b] = await batchRepo.insertBatches(ctx.db, [
+      {
+        boId: v.boId,
+        goodsId: sku.g.id,
+        skuId: sku.s.id,
+        batchNo: input.batchNo,
+        quantity: input.quantity,
+        left: input.quantity,
+        productionDate: input.productionDate,
+        expiresOn: input.expiresOn,
+        traceId: input.traceId,
+      },
+    ]);
+    await batchRepo.refreshFreshStock(ctx.db, [sku.s.id], v.today);
+    return batchItem(ctx.db, v.boId, b?.id ?? "", v.today);
+  },
+
+  async updGoodsBatch(ctx: Ctx, input: In<"updGoodsBatch">): Promise<Out<"updGoodsBatch">> {
+    const v = viewOf(ctx);
+    const b = await batchRepo.findBatch(ctx.db, v.boId, input.id, true);
+    if (!b) throw notFound(R.batchNotFound);
+    if (await batchRepo.batchNoTaken(ctx.db, b.skuId, input.batchNo, b.id)) throw badField("batchNo", R.batchNoTaken);
+    await checkTrace(ctx.db, v.boId, b.goodsId, input.traceId);
+    await batchRepo.updateBatch(ctx.db, b.id, {
+      batchNo: input.batchNo,
+      productionDate: input.productionDate,
+      expiresOn: input.expiresOn,
+      traceId: input.traceId,
+      left: input.left,
+      // A count that finds more than came in raises what came in: `left` never exceeds `quantity`.
+      quantity: Math.max(b.quantity, input.left),
+    });
+    await batchRepo.refreshFreshStock(ctx.db, [b.skuId], v.today);
+    return batchItem(ctx.db, v.boId, b.id, v.today);
+  },
+
+  async delGoodsBatch(ctx: Ctx, input: In<"delGoodsBatch">): Promise<null> {
+    const v = viewOf(ctx);
+    const b = await batchRepo.findBatch(ctx.db, v.boId, input.id, true);
+    if (!b) throw notFound(R.batchNotFound);
+    await batchRepo.deleteBatch(ctx.db, b.id);
+    await batchRepo.refreshFreshStock(ctx.db, [b.skuId], v.today);
+    return null;
+  },
+
+  async selGoodsTraceListByParam(ctx: Ctx, input: In<"selGoodsTraceListByParam">): Promise<Out<"selGoodsTraceListByParam">> {
+    const v = viewOf(ctx);
+    const where = batchRepo.traceWhere(v.boId, input);
+    return pageOf(ctx.db, input, batchRepo.traceCountSource(where), async (limit, offset) =>
+      traceItems(ctx.db, v.boId, await batchRepo.tracePage(ctx.db, where, limit, offset)),
+    );
+  },
+
+  async addOrUpdGoodsTrace(ctx: Ctx, input: In<"addOrUpdGoodsTrace">): Promise<Out<"addOrUpdGoodsTrace">> {
+    const v = viewOf(ctx);
+    const existing = input.id ? await batchRepo.findTrace(ctx.db, v.boId, input.id, true) : undefined;
+    if (input.id && !existing) throw notFound(R.traceNotFound);
+    const issues = new Issues();
+    if (!(await repo.findGoods(ctx.db, v.boId, input.goodsId))) throw notFound(R.notFound);
+    if (existing && existing.goodsId !== input.goodsId) issues.add("goodsId", R.notOwnTrace);
+    if (input.baseId && !(await batchRepo.ownBase(ctx.db, v.boId, input.baseId))) issues.add("baseId", R.notOwnBase);
+    if (input.inspectionFileId && !(await fileRefs(ctx.db, v.boId, [input.inspectionFileId])).size)
+      issues.add("inspectionFileId", referenceRefusals.notOwnFile);
+    issues.throwIfAny();
+    await checkArea(ctx.db, input.areaCode, "areaCode");
+    const values = {
+      goodsId: input.goodsId,
+      origin: input.origin,
+      areaCode: input.areaCode,
+      farm: input.farm,
+      baseId: input.baseId,
+      harvestDate: input.harvestDate,
+      inspectionFileId: input.inspectionFileId,
+      remark: input.remark,
+    };
+    let id: string;
+    if (existing) {
+      await batchRepo.updateTrace(ctx.db, existing.id, values);
+      id = existing.id;
+    } else id = (await batchRepo.insertTrace(ctx.db, { ...values, boId: v.boId })).id;
+    const [item] = await traceItems(ctx.db, v.boId, await batchRepo.tracePage(ctx.db, batchRepo.traceById(v.boId, id), 1, 0));
+    if (!item) throw notFound(R.traceNotFound);
+    return item;
+  },
+
+  async delGoodsTrace(ctx: Ctx, input: In<"delGoodsTrace">): Promise<null> {
+    const v = viewOf(ctx);
+    const t = await batchRepo.findTrace(ctx.db, v.boId, input.id, true);
+    if (!t) throw notFound(R.traceNotFound);
+    await batchRepo.deleteTrace(ctx.db, t.id);
+    return null;
+  },
+};
+
+type TracePageRow = Awaited<ReturnType<typeof batchRepo.tracePage>>[number];
+
+/** Trace rows with their areas, files and batch numbers (three queries for a page). */
+async function traceItems(db: Executor, boId: string, rows: TracePageRow[]): Promise<Out<"addOrUpdGoodsTrace">[]> {
+  const [areas, files, batchNos] = await Promise.all([
+    areaRefs(
+      db,
+      rows.map((r) => r.t.areaCode),
+    ),
+    fileRefs(
+      db,
+      boId,
+      rows.map((r) => r.t.inspectionFileId),
+    ),
+    batchRepo.batchNosOfTraces(
+      db,
+      rows.map((r) => r.t.id),
+    ),
+  ]);
+  return rows.map(({ t, goodsName, baseName }) => {
+    const area = t.areaCode ? areas.get(t.areaCode) : undefined;
+    return {
+      id: t.id,
+      goodsId: t.goodsId,
+      goodsName,
+      origin: t.origin,
+      area: area ? { code: area.code, name: area.name, nameEn: area.nameEn } : null,
+      farm: t.farm,
+      base: t.baseId && baseName !== null ? { id: t.baseId, name: baseName } : null,
+      harvestDate: t.harvestDate,
+      inspectionFile: (t.inspectionFileId && files.get(t.inspectionFileId)) || null,
+      remark: t.remark,
+      batchNos: batchNos.get(t.id) ?? [],
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+    };
+  });
+}

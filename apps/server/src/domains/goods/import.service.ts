@@ -1,0 +1,466 @@
+import type { Readable } from "node:stream";
+import {
+  contract,
+  fieldIssues,
+  fieldRefusals,
+  type ImportColumnKey,
+  type ImportReportLine,
+  importColumns,
+  type Lang,
+  MAX_IMPORT_ROWS,
+  MAX_PRICE,
+  type Params,
+  goodsRefusals as R,
+  type Refusal,
+  wordsOf,
+} from "@sbo/contract";
+import ExcelJS from "exceljs";
+import type { Executor } from "../../platform/db/client";
+import { newId } from "../../platform/db/ids";
+import { inZone } from "../../platform/export/columns";
+import type { FileStore } from "../../platform/files/file-store";
+import type { FileResult, Upload } from "../../platform/http/bind-domain";
+import type { Ctx } from "../../platform/http/context";
+import { badField } from "../../platform/http/errors";
+import { type CatalogCategory, categoryCatalog, type UnitRef, unitCatalog } from "../reference/reference.service";
+import { storeGeneratedFile } from "../system/system.service";
+import * as repo from "./goods.repository";
+import { type In, type Out, viewOf } from "./goods.service";
+
+/*
+ * The Excel import with a dry run (docs/domains/goods.md): the template in the caller's language; an upload is read as
+ * a stream (up to 10,000 rows), every row checked with the same schema as publishing plus the template's own rules,
+ * rows with the same name make one item (its specs from the spec columns). A dry run answers the per-row report and a
+ * report sheet; a commit writes the valid items as drafts in the call's one transaction (images come later).
+ */
+
+const REPORT_LINES = 1000;
+const SHEET = { en: "Goods", zh: "商品" };
+const LISTS = { en: "Categories and units", zh: "类目与单位" };
+
+const headerOf = (key: ImportColumnKey, lang: Lang) => importColumns.find((c) => c.key === key)?.[lang] ?? key;
+
+/** The template: the goods sheet's headers, and a sheet listing the leaf categories and the units to type. */
+export async function goodsTemplate(ctx: Ctx): Promise<FileResult> {
+  const lang = ctx.lang;
+  const [categories, units] = await Promise.all([categoryCatalog(ctx.db), unitCatalog(ctx.db)]);
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet(SHEET[lang]);
+  sheet.columns = importColumns.map((c) => ({ header: c[lang], key: c.key, width: c.key === "name" || c.key === "category" ? 28 : 16 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  const lists = wb.addWorksheet(LISTS[lang]);
+  lists.columns = [
+    { header: lang === "zh" ? "类目（填写其一）" : "Category (type one)", key: "category", width: 36 },
+    { header: lang === "zh" ? "单位" : "Unit", key: "unit", width: 16 },
+  ];
+  lists.getRow(1).font = { bold: true };
+  const leaves = [...categories.values()].filter((c) => c.leaf).map((c) => pathText(c, lang));
+  const unitNames = [...units.values()].map((u) => (lang === "zh" ? u.name : u.nameEn));
+  for (let i = 0; i < Math.max(leaves.length, unitNames.length); i++)
+    lists.addRow({ category: leaves[i] ?? null, unit: unitNames[i] ?? null });
+  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+  const { Readable } = await import("node:stream");
+  return { fileName: lang === "zh" ? "商品导入模板.xlsx" : "goods-import-template.xlsx", stream: Readable.from([bytes]) };
+}
+
+const pathText = (c: CatalogCategory, lang: Lang) => c.path.map((p) => (lang === "zh" ? p.name : p.nameEn)).join(" / ");
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+type Cell = string | number | null;
+interface SheetRow {
+  row: number;
+  cells: Partial<Record<ImportColumnKey, Cell>>;
+}
+
+/** A cell's value as text or a number (rich text, formulas' results and hyperlinks' text flattened). */
+function cellValue(v: unknown): Cell {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "number") return v;
+  if (typeof v === "string") return v.trim() === "" ? null : v.trim();
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === "object") {
+    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown };
+    if (o.richText) return cellValue(o.richText.map((r) => r.text).join(""));
+    if ("result" in o) return cellValue(o.result);
+    if ("text" in o) return cellValue(o.text);
+  }
+  return String(v);
+}
+
+/** The first sheet's rows by column key; refuses a file whose header is not the template's (in either language). */
+async function readSheet(stream: Readable): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+    entries: "emit",
+  });
+  const rows: SheetRow[] = [];
+  let keys: (ImportColumnKey | null)[] | null = null;
+  let tooMany = false;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = (row.values as unknown[]).slice(1).map(cellValue);
+        if (!keys) {
+          keys = values.map((h) => {
+            const text = typeof h === "string" ? h.replace(/\s+/g, " ").trim().toLowerCase() : "";
+            return importColumns.find((c) => c.en.toLowerCase() === text || c.zh.toLowerCase() === text)?.key ?? null;
+          });
+          if (!keys.includes("name") || !keys.includes("price")) break;
+          continue;
+        }
+        if (values.every((v) => v === null)) continue;
+        if (rows.length >= MAX_IMPORT_ROWS) {
+          tooMany = true;
+          break;
+        }
+        const cells: SheetRow["cells"] = {};
+        values.forEach((v, i) => {
+          const k = keys?.[i];
+          if (k) cells[k] = v;
+        });
+        rows.push({ row: row.number, cells });
+      }
+      break; // only the first sheet
+    }
+  } catch {
+    throw badField("file", R.importNotTemplate);
+  } finally {
+    stream.resume();
+  }
+  if (!keys?.includes("name") || !keys.includes("price")) throw badField("file", R.importNotTemplate);
+  if (tooMany) throw badField("file", R.importTooManyRows, { max: MAX_IMPORT_ROWS });
+  if (rows.length === 0) throw badField("file", R.importEmpty);
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Checking
+
+interface Problem {
+  row: number;
+  field: ImportColumnKey | "";
+  refusal: Refusal;
+  params?: Params;
+}
+
+interface ParsedRow {
+  row: number;
+  name: string;
+  subtitle: string;
+  categoryId: string | null;
+  unitId: string | null;
+  specs: { name: string; value: string }[];
+  code: string | null;
+  price: number | null;
+  marketPrice: number | null;
+  costPrice: number | null;
+  stock: number;
+  weightG: number | null;
+  fresh: boolean;
+}
+
+const text = (c: Cell) => (c === null ? "" : String(c).trim());
+const norm = (s: string) =>
+  s
+    .replace(/\s*[/／>]\s*/g, "/")
+    .trim()
+    .toLowerCase();
+
+/** Yuan (with at most 2 decimals) to cents. */
+function money(c: Cell): number | "bad" | null {
+  if (c === null) return null;
+  const n = typeof c === "number" ? c : Number(String(c).replace(/[,¥￥\s]/g, ""));
+  if (!Number.isFinite(n) || n < 0) return "bad";
+  const cents = Math.round(n * 100);
+  if (Math.abs(cents - n * 100) > 1e-6 || cents > MAX_PRICE) return "bad";
+  return cents;
+}
+
+function whole(c: Cell, max: number): number | "bad" | null {
+  if (c === null) return null;
+  const n = typeof c === "number" ? c : Number(String(c).replace(/[,\s]/g, ""));
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : "bad";
+}
+
+function yesNo(c: Cell): boolean | "bad" {
+  const t = text(c).toLowerCase();
+  if (t === "" || ["no", "n", "false", "否", "0"].includes(t)) return false;
+  if (["yes", "y", "true", "是", "1"].includes(t)) return true;
+  return "bad";
+}
+
+function lookups(categories: Map<string, CatalogCategory>, units: Map<string, UnitRef>) {
+  const cat = new Map<string, string>();
+  for (const c of categories.values()) {
+    if (!c.leaf) continue;
+    for (const key of [c.id, c.name, c.nameEn, pathText(c, "en"), pathText(c, "zh")]) cat.set(norm(key), c.id);
+  }
+  const unit = new Map<string, string>();
+  for (const u of units.values()) for (const key of [u.id, u.name, u.nameEn]) unit.set(key.trim().toLowerCase(), u.id);
+  return { cat, unit };
+}
+
+function parseRow(r: SheetRow, l: ReturnType<typeof lookups>, problems: Problem[]): ParsedRow {
+  const c = r.cells;
+  const bad = (field: ImportColumnKey, refusal: Refusal, params?: Params) =>
+    problems.push({ row: r.row, field, refusal, ...(params ? { params } : {}) });
+  const name = text(c.name ?? null);
+  if (!name) bad("name", fieldRefusals.required);
+  const categoryText = text(c.category ?? null);
+  const categoryId = categoryText ? (l.cat.get(norm(categoryText)) ?? null) : null;
+  if (!categoryText) bad("category", fieldRefusals.required);
+  else if (!categoryId) bad("category", R.importCategoryUnknown);
+  const unitText = text(c.unit ?? null);
+  const unitId = unitText ? (l.unit.get(unitText.toLowerCase()) ?? null) : null;
+  if (!unitText) bad("unit", fieldRefusals.required);
+  else if (!unitId) bad("unit", R.importUnitUnknown);
+  const specs: ParsedRow["specs"] = [];
+  for (const d of [1, 2, 3] as const) {
+    const n = text(c[`spec${d}Name`] ?? null);
+    const v = text(c[`spec${d}Value`] ?? null);
+    if (n && !v) bad(`spec${d}Value`, fieldRefusals.required);
+    else if (v && !n) bad(`spec${d}Name`, fieldRefusals.required);
+    else if (n && v) specs.push({ name: n, value: v });
+  }
+  const price = money(c.price ?? null);
+  if (price === null) bad("price", fieldRefusals.required);
+  else if (price === "bad") bad("price", R.importNotNumber);
+  else if (price < 1) bad("price", R.priceToPublish);
+  const marketPrice = money(c.marketPrice ?? null);
+  if (marketPrice === "bad") bad("marketPrice", R.importNotNumber);
+  else if (marketPrice !== null && typeof price === "number" && marketPrice < price) bad("marketPrice", R.marketBelowPrice);
+  const costPrice = money(c.costPrice ?? null);
+  if (costPrice === "bad") bad("costPrice", R.importNotNumber);
+  const stock = whole(c.stock ?? null, 99_999_999);
+  if (stock === "bad") bad("stock", R.importNotNumber);
+  const weightG = whole(c.weightG ?? null, 10_000_000);
+  if (weightG === "bad") bad("weightG", R.importNotNumber);
+  const fresh = yesNo(c.fresh ?? null);
+  if (fresh === "bad") bad("fresh", R.importNotYesNo);
+  if (fresh === true && typeof stock === "number" && stock > 0) bad("stock", R.importFreshStock);
+  const code = text(c.code ?? null) || null;
+  if (code && code.length > 32) bad("code", fieldRefusals.textMax, { maximum: 32 });
+  if (name.length > 60) bad("name", fieldRefusals.textMax, { maximum: 60 });
+  return {
+    row: r.row,
+    name,
+    subtitle: text(c.subtitle ?? null).slice(0, 120),
+    categoryId,
+    unitId,
+    specs,
+    code,
+    price: typeof price === "number" ? price : null,
+    marketPrice: typeof marketPrice === "number" ? marketPrice : null,
+    costPrice: typeof costPrice === "number" ? costPrice : null,
+    stock: typeof stock === "number" ? stock : 0,
+    weightG: typeof weightG === "number" ? weightG : null,
+    fresh: fresh === true,
+  };
+}
+
+interface Item {
+  id: string;
+  rows: ParsedRow[];
+  input: ReturnType<typeof contract.goods.publishGoods.input.parse> | null;
+}
+
+/** Rows with the same name make one item: they must agree on category, unit, fresh and spec names. */
+function groupItems(rows: ParsedRow[], problems: Problem[]): Item[] {
+  const byName = new Map<string, ParsedRow[]>();
+  for (const r of rows) if (r.name) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+  const items: Item[] = [];
+  for (const group of byName.values()) {
+    const first = group[0] as ParsedRow;
+    for (const r of group.slice(1)) {
+      const bad = (field: ImportColumnKey) => problems.push({ row: r.row, field, refusal: R.importDifferentGoods });
+      if (r.categoryId !== first.categoryId) bad("category");
+      if (r.unitId !== first.unitId) bad("unit");
+      if (r.fresh !== first.fresh) bad("fresh");
+      if (r.specs.map((s) => s.name).join("|") !== first.specs.map((s) => s.name).join("|")) bad("spec1Name");
+    }
+    const specs = first.specs.map((s, d) => ({
+      name: s.name,
+      values: [...new Set(group.map((r) => r.specs[d]?.value ?? ""))].filter(Boolean),
+    }));
+    const parsed = contract.goods.publishGoods.input.safeParse({
+      name: first.name,
+      subtitle: first.subtitle,
+      categoryId: first.categoryId,
+      unitId: first.unitId,
+      logistics: ["express"],
+      fresh: first.fresh,
+      specs,
+      skus: group.map((r) => ({
+        specValues: r.specs.map((s) => s.value),
+        price: r.price ?? 0,
+        marketPrice: r.marketPrice,
+        costPrice: r.costPrice,
+        stock: r.fresh ? 0 : r.stock,
+        code: r.code,
+        weightG: r.weightG,
+      })),
+      draft: true,
+    });
+    if (!parsed.success) {
+      for (const issue of fieldIssues(parsed.error)) {
+        const [head, index, field] = issue.path.split(".");
+        const at = head === "skus" && index !== undefined ? (group[Number(index)] ?? first) : first;
+        const column: ImportColumnKey | "" =
+          head === "skus"
+            ? field === "specValues" || field === undefined
+              ? "spec1Value"
+              : ((importColumns.find((c) => c.key === field)?.key ?? "") as ImportColumnKey | "")
+            : head === "specs"
+              ? (`spec${Number(index ?? 0) + 1}Value` as ImportColumnKey)
+              : ((importColumns.find((c) => c.key === head)?.key ?? "") as ImportColumnKey | "");
+        const refusal = issue.reason ? { reason: issue.reason, en: issue.message, zh: issue.message } : fieldRefusals.invalid;
+        problems.push({ row: at.row, field: column, refusal, ...(issue.params ? { params: issue.params } : {}) });
+      }
+    }
+    items.push({ id: newId(), rows: group, input: parsed.success ? parsed.data : null });
+  }
+  return items;
+}
+
+/** Every row checked; answers the items and each problem found. */
+async function check(db: Executor, boId: string, sheet: SheetRow[]) {
+  const [categories, units] = await Promise.all([categoryCatalog(db), unitCatalog(db)]);
+  const l = lookups(categories, units);
+  const problems: Problem[] = [];
+  const rows = sheet.map((r) => parseRow(r, l, problems));
+  // SKU codes: unique in the file and among the organisation's live SKUs.
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    if (!r.code) continue;
+    const k = r.code.toLowerCase();
+    if (seen.has(k)) problems.push({ row: r.row, field: "code", refusal: fieldRefusals.listedTwice });
+    else seen.set(k, r.row);
+  }
+  const taken = await repo.codesTaken(db, boId, [...seen.keys()], null);
+  for (const r of rows)
+    if (r.code && taken.has(r.code.toLowerCase())) problems.push({ row: r.row, field: "code", refusal: R.skuCodeTaken });
+  const items = groupItems(rows, problems);
+  // An item is imported whole or not at all: the other rows of an item with a problem say so.
+  const badRows = new Set(problems.map((p) => p.row));
+  const valid: Item[] = [];
+  for (const item of items) {
+    const broken = !item.input || item.rows.some((r) => badRows.has(r.row));
+    if (!broken) valid.push(item);
+    else for (const r of item.rows) if (!badRows.has(r.row)) problems.push({ row: r.row, field: "", refusal: R.importGoodsInvalid });
+  }
+  problems.sort((a, b) => a.row - b.row);
+  return { rows, items, valid, problems };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing
+
+async function writeItems(ctx: Ctx, items: Item[]) {
+  const v = viewOf(ctx);
+  const goodsRows = items.map((it) => {
+    const i = it.input as NonNullable<Item["input"]>;
+    return {
+      id: it.id,
+      boId: v.boId,
+      shopId: v.shopId,
+      kind: "goods",
+      name: i.name,
+      subtitle: i.subtitle,
+      categoryId: i.categoryId,
+      unitId: i.unitId,
+      specs: i.specs,
+      logistics: i.logistics,
+      fresh: i.fresh,
+      status: "draft",
+    };
+  });
+  await repo.insertGoodsMany(ctx.db, goodsRows);
+  await repo.insertSkus(
+    ctx.db,
+    items.flatMap((it) =>
+      (it.input as NonNullable<Item["input"]>).skus.map((s, sort) => ({
+        boId: v.boId,
+        goodsId: it.id,
+        specValues: s.specValues,
+        price: s.price,
+        marketPrice: s.marketPrice,
+        costPrice: s.costPrice,
+        stock: s.stock,
+        code: s.code,
+        weightG: s.weightG,
+        sort,
+      })),
+    ),
+  );
+  await repo.refreshAggregatesMany(
+    ctx.db,
+    items.map((it) => it.id),
+  );
+}
+
+/** The report as a sheet: each problem row with what the seller typed and the problem in their language. */
+async function reportSheet(ctx: Ctx, files: FileStore, sheet: SheetRow[], problems: Problem[]) {
+  const lang = ctx.lang;
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(lang === "zh" ? "导入检查" : "Import check");
+  ws.columns = [
+    { header: lang === "zh" ? "行号" : "Row", key: "row", width: 8 },
+    { header: lang === "zh" ? "问题" : "Problem", key: "problem", width: 60 },
+    ...importColumns.map((c) => ({ header: c[lang], key: c.key, width: 16 })),
+  ];
+  ws.getRow(1).font = { bold: true };
+  const byRow = new Map(sheet.map((r) => [r.row, r]));
+  for (const p of problems) {
+    const label = p.field ? headerOf(p.field, lang).replace(/\*$/, "") : lang === "zh" ? "该行" : "This row";
+    const problem = wordsOf(p.refusal.reason, lang, { ...p.params, field: label }) ?? p.refusal.en;
+    ws.addRow({ row: p.row, problem, ...(byRow.get(p.row)?.cells ?? {}) });
+  }
+  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+  const me = ctx.me();
+  const day = inZone(new Date(), me.timeZone).toISOString().slice(0, 10);
+  return storeGeneratedFile(ctx.db, files, {
+    boId: me.boId,
+    memberId: me.memberId,
+    name: `${lang === "zh" ? "商品导入检查" : "goods-import-check"}-${day}.xlsx`,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    bytes,
+    purpose: "goodsImportReport",
+  });
+}
+
+export function createImportService(files: FileStore) {
+  return {
+    selGoodsTpl: (ctx: Ctx) => goodsTemplate(ctx),
+
+    async importGoodsList(ctx: Ctx, input: In<"importGoodsList"> & Upload): Promise<Out<"importGoodsList">> {
+      const sheet = await readSheet(input.file.file);
+      const { rows, items, valid, problems } = await check(ctx.db, ctx.me().boId, sheet);
+      if (input.mode === "commit" && valid.length) await writeItems(ctx, valid);
+      const report: ImportReportLine[] = problems.slice(0, REPORT_LINES).map((p) => ({
+        row: p.row,
+        field: p.field,
+        reason: p.refusal.reason,
+        ...(p.params ? { params: p.params } : {}),
+      }));
+      const invalidRows = new Set(problems.map((p) => p.row)).size;
+      return {
+        mode: input.mode,
+        rows: rows.length,
+        goods: items.length,
+        validRows: rows.length - invalidRows,
+        invalidRows,
+        created: input.mode === "commit" ? valid.length : 0,
+        report,
+        reportTruncated: problems.length > REPORT_LINES,
+        reportFile: problems.length ? await reportSheet(ctx, files, sheet, problems) : null,
+      };
+    },
+  };
+}

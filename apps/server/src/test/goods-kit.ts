@@ -1,0 +1,73 @@
+import { codes, contract, type InputOf } from "@sbo/contract";
+import { sql } from "drizzle-orm";
+import type { TestApp } from "./harness";
+
+/** What the goods tests share: an uploaded image per seller, a ready item's input, publishing it. */
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+
+/** Uploads an image as the ticket's organisation; answers its file id. */
+export async function uploadImage(t: TestApp, ticket: string, name = "apple.png"): Promise<string> {
+  const res = await t.upload<{ id: string }>(
+    contract.system.upload.path,
+    [
+      { name: "systemId", value: "71" },
+      { name: "purpose", value: "goods" },
+      { name: "file", filename: name, contentType: "image/png", value: PNG },
+    ],
+    { ticket },
+  );
+  if (res.code !== codes.OK) throw new Error(`upload failed: ${res.code} ${res.msg}`);
+  return res.data.id;
+}
+
+export type PublishInput = InputOf<typeof contract.goods.publishGoods>;
+
+/** An item ready for the shelf with two specs (2 × 2 SKUs), in a leaf category with its required attributes. */
+export function readyGoods(image: string, patch: Partial<PublishInput> = {}): PublishInput {
+  const sku = (w: string, p: string, price: number, stock: number, code: string | null = null) => ({
+    specValues: [w, p],
+    price,
+    stock,
+    code,
+  });
+  return {
+    name: "Navel oranges",
+    subtitle: "Sweet and juicy",
+    categoryId: "C0101",
+    unitId: "kg",
+    attrs: { "C01.grade": "premium", "C01.storage": "chilled", "C0101.brix": 13 },
+    images: [image],
+    logistics: ["express"],
+    specs: [
+      { name: "Weight", values: ["500 g", "1 kg"] },
+      { name: "Pack", values: ["bag", "box"] },
+    ],
+    skus: [sku("500 g", "bag", 990, 10), sku("500 g", "box", 1290, 5), sku("1 kg", "bag", 1790, 8), sku("1 kg", "box", 2190, 0)],
+    ...patch,
+  };
+}
+
+/** A simple item with one SKU. */
+export function simpleGoods(image: string, name: string, patch: Partial<PublishInput> = {}): PublishInput {
+  return readyGoods(image, { name, specs: [], skus: [{ specValues: [], price: 1000, stock: 20 }], ...patch });
+}
+
+/** Publishes (optionally on shelf) and answers the item's id; throws when refused. */
+export async function publish(t: TestApp, ticket: string, input: PublishInput, on = false): Promise<string> {
+  const call = on ? contract.goods.publishGoodsAndStatusOn : contract.goods.publishGoods;
+  const res = await t.call(call, input as InputOf<typeof call>, { ticket });
+  if (res.code !== codes.OK) throw new Error(`publish failed: ${res.code} ${res.msg} ${JSON.stringify(res.data)}`);
+  return (res.data as { id: string }).id;
+}
+
+/** How many goods rows an organisation has (deleted included): "nothing written" checks. */
+export async function goodsRows(t: TestApp, boId: string): Promise<number> {
+  const r = (await t.db.execute(sql`select count(*)::int as n from goods where bo_id = ${boId}`)) as unknown as { rows: { n: number }[] };
+  return Number(r.rows[0]?.n ?? 0);
+}
