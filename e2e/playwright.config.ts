@@ -72,6 +72,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "1000",
       // Every release gets a download link (and a QR code on /download).
       APP_DOWNLOAD_URL: "https://downloads.example.com/seller-app/{version}/seller.apk",
+      // No tile server in tests: the maps draw on their plain background.
+      MAP_TILE_URL: "none",
     },
   })),
 });

@@ -23,36 +23,51 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * contract's zod schemas 32 KB (docs/decisions.md, "Bundle budgets", has the measurement).
  * Set again (measured + 2 KB) when issue 8's list and form work joined the lighter first load: one row-actions
  * pattern, breadcrumbs, form drafts and counters in the shared components cost 1–8 KB per screen.
+ * Issue 9 (goods) set the screens it pushed over their ceilings again (measured + 2 KB): its 11 routes in the
+ * route table grew the entry 1.1 KB, the goods audit words grew /setup/index's audit log 6 KB, and Rolldown's
+ * automatic chunks moved 0–2 KB of shared antd code onto some screens; the map (Leaflet, geoman: 132 KB) is a
+ * chunk of its own that no first load takes.
  */
 const ceilings: Record<string, number> = {
   "/": 341,
   "/login/toLogin": 341,
   "/login/backPwd": 369,
   "/login/403": 283,
-  "/download": 460,
+  "/download": 463,
   "/agreement/:type/:code": 324,
   "/401": 283,
   "/403": 283,
   "/404": 283,
   "/500": 283,
   "/shopClose": 325,
-  "/transaction/shopManage": 480,
-  "/transaction/shopSetting": 570,
+  "/transaction/shopManage": 483,
+  "/transaction/shopSetting": 576,
   "/transaction/setup/enterpriseInfo": 389,
-  "/transaction/setup/enterpriseInfoEdit": 455,
-  "/transaction/addccount/oppenshop": 469,
-  "/transaction/addccount/idcardopen": 423,
+  "/transaction/setup/enterpriseInfoEdit": 458,
+  "/transaction/addccount/oppenshop": 472,
+  "/transaction/addccount/idcardopen": 426,
   "/transaction/addccount/result": 381,
-  "/setup/index": 500,
-  "/transaction/setup/member": 498,
+  "/setup/index": 513,
+  "/transaction/setup/member": 502,
   "/transaction/setup/member/addMember": 404,
   "/transaction/setup/member/update/:id": 444,
   "/transaction/setup/setLoginPassword": 375,
-  "/transaction/setup/rank/member": 480,
+  "/transaction/setup/rank/member": 483,
   "/transaction/setup/rank/member/detail/:boId": 416,
   "/transaction/index": 357,
-  "/transaction/shopSupplier": 484,
-  "/transaction/shopAuthSupplier": 513,
+  "/transaction/shopSupplier": 487,
+  "/transaction/shopAuthSupplier": 517,
+  "/transaction/goodsManage": 528,
+  "/transaction/goodsManage/publishGoods": 593,
+  "/transaction/goodsManage/updateGoods": 593,
+  "/transaction/goodsManage/detailGoods": 597,
+  "/transaction/packageManage": 534,
+  "/transaction/package/add": 531,
+  "/transaction/package/upd/:id": 531,
+  "/transaction/members": 529,
+  "/transaction/members/addmembers": 485,
+  "/transaction/ladder": 529,
+  "/transaction/ladder/addladder": 422,
   "*": 283,
 };
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticCacheControl } from "./app";
+import { loadConfig } from "./config";
 import { createTestApp, type TestApp } from "./test/harness";
 
 /**
@@ -68,6 +69,18 @@ describe("static caching (item 9)", () => {
     expect(staticCacheControl("/srv/dist/assets/vendor-antd-CkT2_a-9.js")).toBe("public, max-age=31536000, immutable");
     expect(staticCacheControl("/srv/dist/assets/logo.svg")).toBe("no-cache");
     expect(staticCacheControl("/srv/dist/index-B7x_Qz9k.js")).toBe("no-cache");
+  });
+});
+
+describe("the map tiles' URL (MAP_TILE_URL) reaches the web", () => {
+  it("when index.html is served, then it carries the configured tile URL in <meta name=map-tile-url>", async () => {
+    const html = (await get("/transaction/goodsManage")).body;
+    expect(html).toContain('<meta name="map-tile-url" content="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />');
+  });
+
+  it("when MAP_TILE_URL is none, then the meta is empty (the maps draw on a plain background)", () => {
+    expect(loadConfig({ MAP_TILE_URL: "none" }).mapTileUrl).toBe("");
+    expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)" })).toThrow(/MAP_TILE_URL/);
   });
 });
 

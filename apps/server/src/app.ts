@@ -204,10 +204,15 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 
 /**
  * The built index.html with this server's sign-token in `<meta name="sign-token">`: the one source of
- * the value the web sends on every call (apps/web/src/platform/api-client.ts reads it).
+ * the value the web sends on every call (apps/web/src/platform/api-client.ts reads it); and the map
+ * tiles' URL in `<meta name="map-tile-url">`.
  */
-export function webIndexHtml(config: Pick<Config, "webDist" | "signToken">): string {
+export function webIndexHtml(config: Pick<Config, "webDist" | "signToken" | "mapTileUrl">): string {
   const html = readFileSync(join(config.webDist, "index.html"), "utf8");
-  const meta = `<meta name="sign-token" content="${escapeAttribute(config.signToken)}" />`;
+  // The map tiles' URL template (MAP_TILE_URL) travels the same way: apps/web/src/components/map reads it.
+  const meta = [
+    `<meta name="sign-token" content="${escapeAttribute(config.signToken)}" />`,
+    `<meta name="map-tile-url" content="${escapeAttribute(config.mapTileUrl)}" />`,
+  ].join("\n    ");
   return html.includes("<head>") ? html.replace("<head>", `<head>\n    ${meta}`) : `${meta}\n${html}`;
 }

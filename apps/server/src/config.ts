@@ -28,7 +28,11 @@ const schema = z.object({
   SESSION_ABSOLUTE_SECONDS: seconds.default(7 * 24 * 3600),
   SMS_PROVIDER: z.enum(["log"]).default("log"),
   SMS_SIGN_NAME: z.string().default("Seller Back Office"),
-  MAP_TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  // `none`: no tiles (the maps draw on a plain background); else an http(s) template with {z}/{x}/{y}.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(none|https?:\/\/[^\s"'<>]+)$/, "must be none or an http:// or https:// URL template ({z}/{x}/{y})")
+    .default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   APP_DOWNLOAD_URL: z
     .string()
     .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (it may hold {version})")
@@ -56,6 +60,7 @@ export interface Config {
   seedDemo: boolean;
   session: { idleSeconds: number; absoluteSeconds: number };
   sms: { provider: "log"; signName: string };
+  /** The map tiles' URL template handed to the web; empty: no tiles (MAP_TILE_URL=none). */
   mapTileUrl: string;
   /** Where the mobile app of a release is downloaded: a URL, `{version}` replaced by the release's version; unset: no links. */
   appDownloadUrl: string | undefined;
@@ -94,7 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
     sms: { provider: e.SMS_PROVIDER, signName: e.SMS_SIGN_NAME },
-    mapTileUrl: e.MAP_TILE_URL,
+    mapTileUrl: e.MAP_TILE_URL === "none" ? "" : e.MAP_TILE_URL,
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,5 +1,6 @@
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
+import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
@@ -24,6 +25,10 @@ export const bundles = {
   download: {
     en: () => import("../features/download/download.messages.en").then((m) => m.downloadMessagesEn),
     zh: () => import("../features/download/download.messages.zh").then((m) => m.downloadMessagesZh),
+  },
+  goods: {
+    en: () => import("../features/goods/goods.messages.en").then((m) => ({ goods: m.goodsEn })),
+    zh: () => import("../features/goods/goods.messages.zh").then((m) => ({ goods: m.goodsZh })),
   },
   home: {
     en: () => import("../features/home/home.messages.en").then((m) => m.homeMessagesEn),
@@ -78,6 +83,7 @@ export type Messages = Shared &
   typeof setupMessagesEn &
   typeof shopClosedMessagesEn & {
     member: typeof memberEn;
+    goods: typeof goodsEn;
     shop: typeof shopEn;
     address: typeof addressEn;
     staff: typeof staffEn;

@@ -23,7 +23,7 @@ const page =
     return module;
   };
 
-const { agreement, download, home, login, member, setup, shop, staff, supplier } = bundles;
+const { agreement, download, goods, home, login, member, setup, shop, staff, supplier } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -60,6 +60,18 @@ const loaders: Record<BuiltPath, Loader> = {
 
   "/transaction/shopSupplier": page(() => import("../features/supplier/shop-supplier-page"), supplier),
   "/transaction/shopAuthSupplier": page(() => import("../features/supplier/shop-auth-supplier-page"), supplier),
+
+  "/transaction/goodsManage": page(() => import("../features/goods/goods-list-page"), goods),
+  "/transaction/goodsManage/publishGoods": page(() => import("../features/goods/goods-form-page"), goods),
+  "/transaction/goodsManage/updateGoods": page(() => import("../features/goods/goods-form-page"), goods),
+  "/transaction/goodsManage/detailGoods": page(() => import("../features/goods/goods-detail-page"), goods),
+  "/transaction/packageManage": page(() => import("../features/goods/package-list-page"), goods),
+  "/transaction/package/add": page(() => import("../features/goods/package-form-page"), goods),
+  "/transaction/package/upd/:id": page(() => import("../features/goods/package-form-page"), goods),
+  "/transaction/members": page(() => import("../features/goods/member-price-list-page"), goods),
+  "/transaction/members/addmembers": page(() => import("../features/goods/member-price-edit-page"), goods),
+  "/transaction/ladder": page(() => import("../features/goods/ladder-list-page"), goods),
+  "/transaction/ladder/addladder": page(() => import("../features/goods/ladder-edit-page"), goods),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };

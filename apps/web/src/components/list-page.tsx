@@ -5,7 +5,7 @@ import type { Call, InputOf } from "@sbo/contract/define";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { App, Button, Empty, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type Key, type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
@@ -59,6 +59,10 @@ interface ListPageBase<Row> {
   /** Prefix of this list's URL parameters, when a screen shows more than one list. */
   paramPrefix?: string;
   defaultPageSize?: number;
+  /** Shown between the header and the query form (e.g. status tabs that choose what the list holds). */
+  above?: ReactNode;
+  /** Told each page as it arrives (e.g. the counts a list answer carries beside its rows). */
+  onData?: (data: Page<Row>) => void;
 }
 
 export type ListPageProps<Row> = ListPageBase<Row> &
@@ -150,6 +154,11 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     placeholderData: keepPreviousData,
   });
 
+  const onData = props.onData;
+  useEffect(() => {
+    if (query.data) onData?.(query.data);
+  }, [query.data, onData]);
+
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const exporter = useExport(props.exportEntry, props.exportInput ? props.exportInput(serverFilters) : serverFilters, props.exportFileName);
 
@@ -208,6 +217,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="list-page">
       <PageHeader title={props.title} extra={props.extra} level={props.variant === "section" ? 2 : 1} titleId={headingId} />
+      {props.above}
       {fields.length > 0 ? (
         <ListQueryForm
           fields={fields}

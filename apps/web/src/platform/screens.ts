@@ -90,6 +90,29 @@ const declared = [
   { path: "/transaction/shopSupplier", func: "shop.supplier" },
   { path: "/transaction/shopAuthSupplier", func: "shop.authSupplier" },
 
+  // Goods (issue 9): goods, packages, member and ladder prices
+  { path: "/transaction/goodsManage", func: "goods.manage" },
+  { path: "/transaction/goodsManage/publishGoods", func: "goods.manage.edit", title: { en: "Publish goods", zh: "发布商品" } },
+  { path: "/transaction/goodsManage/updateGoods", func: "goods.manage.edit", title: { en: "Edit goods", zh: "编辑商品" } },
+  { path: "/transaction/goodsManage/detailGoods", func: "goods.manage", title: { en: "Goods detail", zh: "商品详情" } },
+  { path: "/transaction/packageManage", func: "goods.package" },
+  {
+    path: "/transaction/package/add",
+    func: "goods.package",
+    title: { en: "Add package", zh: "添加套餐" },
+    parent: "/transaction/packageManage",
+  },
+  {
+    path: "/transaction/package/upd/:id",
+    func: "goods.package",
+    title: { en: "Edit package", zh: "编辑套餐" },
+    parent: "/transaction/packageManage",
+  },
+  { path: "/transaction/members", func: "goods.memberPrice" },
+  { path: "/transaction/members/addmembers", func: "goods.memberPrice", title: { en: "Set member prices", zh: "设置会员价" } },
+  { path: "/transaction/ladder", func: "goods.ladder" },
+  { path: "/transaction/ladder/addladder", func: "goods.ladder", title: { en: "Set ladder prices", zh: "设置阶梯价" } },
+
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];
 

@@ -1,4 +1,4 @@
-import type { OutputOf } from "@sbo/contract/define";
+import type { Call, OutputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, signToken } from "./api-client";
@@ -39,7 +39,23 @@ const parse = (text: string): unknown => {
  * fetch because only it reports upload progress.
  */
 export function uploadFile(file: File, opts: UploadOptions = {}): Promise<UploadedFile> {
-  const entry = contract.system.upload;
+  // The limits travel as the upload's config: one text field each (a list of kinds comma-separated).
+  const limits = Object.entries(opts.limits ?? {}).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, Array.isArray(value) ? value.join(",") : String(value)] as const],
+  );
+  return uploadTo(contract.system.upload, file, { purpose: opts.purpose ?? "general", ...Object.fromEntries(limits) }, opts);
+}
+
+/**
+ * Sends one file to any upload entry (`upload: true`, e.g. an import) with the entry's other input
+ * fields beside it, reporting the bytes sent; resolves with the entry's answer.
+ */
+export function uploadTo<C extends Call>(
+  entry: C,
+  file: File,
+  fields: Record<string, string>,
+  opts: Omit<UploadOptions, "purpose" | "limits"> = {},
+): Promise<OutputOf<C>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", entry.path);
@@ -58,7 +74,7 @@ export function uploadFile(file: File, opts: UploadOptions = {}): Promise<Upload
       const body = parse(xhr.responseText);
       const ok = xhr.status >= 200 && xhr.status < 300;
       if (ok && typeof body === "object" && body !== null && "code" in body && body.code === "0" && "data" in body) {
-        resolve(body.data as UploadedFile);
+        resolve(body.data as OutputOf<C>);
       } else {
         reject(failure(xhr.status, body, { notify: opts.notify }));
       }
@@ -67,10 +83,7 @@ export function uploadFile(file: File, opts: UploadOptions = {}): Promise<Upload
 
     const form = new FormData();
     form.append("systemId", String(SYSTEM_ID));
-    form.append("purpose", opts.purpose ?? "general");
-    for (const [name, value] of Object.entries(opts.limits ?? {})) {
-      if (value !== undefined) form.append(name, Array.isArray(value) ? value.join(",") : String(value));
-    }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     xhr.send(form);
   });

@@ -11,6 +11,7 @@ import { AreaCascader } from "@/components/area-cascader";
 import { ClockPicker } from "@/components/clock-picker";
 import { FormDrawer } from "@/components/form-drawer";
 import { ListPage } from "@/components/list-page";
+import { PointMapField } from "@/components/map/point-field";
 import { actionsColumn } from "@/components/row-actions";
 import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
@@ -100,9 +101,34 @@ function AddressFields({ type }: { type: AddressType }) {
               <InputNumber min={-180} max={180} step={0.0001} />
             </Form.Item>
           </Space>
+          <PickupPointMap />
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The pickup point on a map, bound to the latitude and longitude fields above it (which stay, for typing):
+ * click, drag the marker, locate-me or search a place. The map's code loads only when the drawer opens.
+ */
+function PickupPointMap() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<Values>();
+  const latitude = Form.useWatch("latitude", form);
+  const longitude = Form.useWatch("longitude", form);
+  const point = typeof latitude === "number" && typeof longitude === "number" ? { lat: latitude, lng: longitude } : null;
+  return (
+    <Form.Item label={t("address.pickOnMap")} extra={t("address.pickOnMapHelp")}>
+      <PointMapField
+        label={t("address.pickOnMap")}
+        value={point}
+        onChange={(p) => {
+          const round = (n: number) => Math.round(n * 1e6) / 1e6;
+          form.setFieldsValue({ latitude: p ? round(p.lat) : null, longitude: p ? round(p.lng) : null });
+        }}
+      />
+    </Form.Item>
   );
 }
 
@@ -114,6 +140,7 @@ function AddressDrawer({ type, editing, onClose }: { type: AddressType; editing:
       name={`address-${type}`}
       draft={{ key: `address-${type}:${editing?.id ?? "new"}` }}
       title={editing ? t("address.editTitle") : t(`address.addTitle.${type}`)}
+      size={type === "pickup" ? 640 : undefined}
       onClose={onClose}
       add={{ entry: contract.address.addAddr, toInput: (v: Values) => ({ type, ...fieldsOf(v) }) }}
       update={editing && { entry: contract.address.updAddrById, toInput: (v: Values) => ({ id: editing.id, ...fieldsOf(v) }) }}

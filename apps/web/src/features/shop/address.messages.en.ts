@@ -20,6 +20,8 @@ export const addressEn = {
   postcode: "Postcode",
   latitude: "Latitude",
   longitude: "Longitude",
+  pickOnMap: "Pickup point on the map",
+  pickOnMapHelp: "Click the map, drag the marker, use Locate me or find a place: the latitude and longitude above follow.",
   openTime: "Opens at",
   closeTime: "Closes at",
   hours: "Opening hours",

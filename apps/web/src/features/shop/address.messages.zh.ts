@@ -22,6 +22,8 @@ export const addressZh: typeof addressEn = {
   postcode: "邮政编码",
   latitude: "纬度",
   longitude: "经度",
+  pickOnMap: "自提点地图位置",
+  pickOnMapHelp: "点击地图、拖动标记、定位到我或查找地点，上方的纬度和经度会随之更新。",
   openTime: "开始营业",
   closeTime: "结束营业",
   hours: "营业时间",

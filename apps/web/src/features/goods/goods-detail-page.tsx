@@ -1,0 +1,264 @@
+import "./goods.css";
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/goods";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Descriptions, Empty, Image, Space, Table, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { ShapesMapField } from "@/components/map";
+import { PageHeader } from "@/components/page-header";
+import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { BatchPanel } from "./batch-panel";
+import { GOODS_LIST, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
+import { priceText, statusColor } from "./goods-list-page";
+import { shapesOf, skuLabel } from "./goods-values";
+import { MissingId } from "./missing-id";
+
+type Detail = OutputOf<typeof contract.goods.selGoodsByIdV2>;
+type Sku = Detail["skus"][number];
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+
+/** `/transaction/goodsManage/detailGoods?id=…`: everything about an item, read-only (the form's sections). */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params);
+  const detail = useGoodsDetail(id);
+  if (!id) return <MissingId />;
+  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (detail.error) return <LoadFailed title={t("goods.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <GoodsDetailView d={detail.data} />;
+}
+
+function GoodsDetailView({ d }: { d: Detail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canEdit = useHolds(d.kind === "package" ? "goods.package" : "goods.manage.edit");
+  const zh = currentLanguage() === "zh";
+  const attrDefs = useAttrDefs(d.category?.id ?? null);
+  const name = (x: { name: string; nameEn: string }) => (zh ? x.name : x.nameEn);
+  const attrText = (value: unknown, defId: string) => {
+    const def = attrDefs.data?.find((a) => a.id === defId);
+    const optionName = (code: string) => {
+      const o = def?.options.find((x) => x.code === code);
+      return o ? name(o) : code;
+    };
+    if (Array.isArray(value)) return value.map((v) => optionName(String(v))).join(", ");
+    if (def?.type === "select") return optionName(String(value));
+    return `${value}${def?.unit ? ` ${def.unit}` : ""}`;
+  };
+  const edit = () =>
+    navigate(d.kind === "package" ? `/transaction/package/upd/${d.id}` : `${GOODS_LIST}/updateGoods?id=${encodeURIComponent(d.id)}`);
+  // The prices in effect per SKU, with the ranks' names.
+  const prices = useQuery({
+    queryKey: goodsKeys.list("prices", { goodsId: d.id }),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsPromotion, { goodsId: d.id }, { notify: false, signal }),
+    enabled: d.kind === "goods",
+  });
+  const pricesOf = (sku: Sku) => prices.data?.skus.find((p) => p.skuId === sku.id);
+  const memberOf = (sku: Sku) => pricesOf(sku)?.memberPrices ?? [];
+  const ladderOf = (sku: Sku) => pricesOf(sku)?.ladder ?? [];
+  const attrEntries = Object.entries(d.attrs);
+
+  return (
+    <>
+      <PageHeader
+        title={d.name}
+        description={
+          <Space wrap>
+            <Tag color={statusColor[d.status]}>{t(`goods.status.${d.status}`)}</Tag>
+            {d.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
+            {d.fresh ? <Tag color="cyan">{t("goods.fresh")}</Tag> : null}
+            {d.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: d.earliestExpiry ?? "" })}</Tag> : null}
+          </Space>
+        }
+        extra={
+          canEdit ? (
+            <Button type="primary" onClick={edit}>
+              {t("goods.detail.edit")}
+            </Button>
+          ) : null
+        }
+      />
+      <Card title={t("goods.detail.basics")} className="goods-section">
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: "subtitle", label: t("goods.form.subtitle"), children: d.subtitle || t("goods.detail.none") },
+            {
+              key: "category",
+              label: t("goods.form.category"),
+              children: d.categoryPath.length ? d.categoryPath.map(name).join(" / ") : t("goods.detail.none"),
+            },
+            { key: "unit", label: t("goods.form.unit"), children: d.unit ? name(d.unit) : t("goods.detail.none") },
+            { key: "price", label: t("goods.columns.price"), children: priceText(d) },
+            { key: "stock", label: t("goods.columns.stock"), children: d.stock },
+            { key: "sales", label: t("goods.columns.sales"), children: d.sales },
+            { key: "createdAt", label: t("goods.detail.createdAt"), children: when(d.createdAt) },
+            { key: "updatedAt", label: t("goods.detail.updatedAt"), children: when(d.updatedAt) },
+            { key: "onShelfAt", label: t("goods.detail.onShelfAt"), children: when(d.onShelfAt) ?? t("goods.detail.none") },
+          ]}
+        />
+        <Typography.Title level={3} className="goods-subtitle">
+          {t("goods.detail.attrs")}
+        </Typography.Title>
+        {attrEntries.length ? (
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            items={attrEntries.map(([defId, value]) => {
+              const def = attrDefs.data?.find((a) => a.id === defId);
+              return { key: defId, label: def ? name(def) : defId, children: attrText(value, defId) };
+            })}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t("goods.detail.noAttrs")}</Typography.Text>
+        )}
+      </Card>
+
+      {d.package ? (
+        <Card title={t("goods.detail.packageParts")} className="goods-section">
+          <Typography.Paragraph>
+            {d.package.sellable ? t("goods.package.sellable", { count: d.package.available }) : t("goods.package.unsellable")}
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="skuId"
+            pagination={false}
+            dataSource={d.package.items}
+            columns={[
+              {
+                key: "goods",
+                title: t("goods.columns.goods"),
+                render: (_, p) => `${p.goodsName} · ${skuLabel(p.specValues, t("goods.form.singleSku"))}`,
+              },
+              { key: "quantity", title: t("goods.package.quantity"), dataIndex: "quantity", align: "right" },
+              { key: "price", title: t("goods.columns.price"), align: "right", render: (_, p) => formatCents(p.price) },
+              { key: "stock", title: t("goods.columns.stock"), dataIndex: "stock", align: "right" },
+              {
+                key: "onShelf",
+                title: t("goods.columns.status"),
+                render: (_, p) => (
+                  <Tag color={p.onShelf ? "green" : "default"}>{p.onShelf ? t("goods.status.on") : t("goods.status.off")}</Tag>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      ) : (
+        <Card title={t("goods.detail.skus")} className="goods-section">
+          <Table<Sku>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            scroll={{ x: "max-content" }}
+            dataSource={d.skus}
+            columns={[
+              { key: "specs", title: t("goods.sku.specs"), render: (_, s) => skuLabel(s.specValues, t("goods.form.singleSku")) },
+              { key: "price", title: t("goods.columns.price"), align: "right", render: (_, s) => formatCents(s.price) },
+              {
+                key: "marketPrice",
+                title: t("goods.sku.marketPrice"),
+                align: "right",
+                render: (_, s) => (s.marketPrice === null ? null : formatCents(s.marketPrice)),
+              },
+              {
+                key: "costPrice",
+                title: t("goods.sku.costPrice"),
+                align: "right",
+                render: (_, s) => (s.costPrice === null ? null : formatCents(s.costPrice)),
+              },
+              { key: "stock", title: t("goods.sku.stock"), dataIndex: "stock", align: "right" },
+              { key: "code", title: t("goods.sku.code"), dataIndex: "code" },
+              { key: "weightG", title: t("goods.sku.weightG"), dataIndex: "weightG", align: "right" },
+              {
+                key: "prices",
+                title: t("goods.detail.prices"),
+                render: (_, s) => {
+                  const members = memberOf(s);
+                  const ladder = ladderOf(s);
+                  if (!members.length && !ladder.length) return t("goods.detail.none");
+                  return (
+                    <Space orientation="vertical" size={0}>
+                      {members.map((m) => (
+                        <Typography.Text key={m.rankId}>
+                          {t("goods.detail.memberPrice", { rank: m.rankName, price: formatCents(m.price) })}
+                        </Typography.Text>
+                      ))}
+                      {ladder.map((tier) => (
+                        <Typography.Text key={tier.minQuantity}>
+                          {t("goods.detail.ladderTier", { min: tier.minQuantity, price: formatCents(tier.price) })}
+                        </Typography.Text>
+                      ))}
+                    </Space>
+                  );
+                },
+              },
+            ]}
+          />
+        </Card>
+      )}
+
+      <Card title={t("goods.detail.media")} className="goods-section">
+        {d.images.length ? (
+          <Image.PreviewGroup>
+            <Space wrap>
+              {d.images.map((img, i) => (
+                <Image
+                  key={img.id}
+                  src={img.url}
+                  alt={i === 0 ? `${t("goods.form.mainImage")}: ${img.name}` : img.name}
+                  width={120}
+                  height={120}
+                  style={{ objectFit: "cover" }}
+                />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.detail.noImages")} />
+        )}
+        {d.video ? (
+          // biome-ignore lint/a11y/useMediaCaption: sellers' product videos carry no caption track
+          <video src={d.video.url} controls width={320} aria-label={t("goods.form.video")} />
+        ) : (
+          <Typography.Paragraph type="secondary">{t("goods.detail.noVideo")}</Typography.Paragraph>
+        )}
+      </Card>
+
+      <Card title={t("goods.detail.description")} className="goods-section">
+        {d.descriptionHtml ? (
+          // The server sanitised it on saving (an allow-list of tags and attributes, images only from the seller's files).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before it was stored
+          <div className="goods-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
+        ) : (
+          <Typography.Text type="secondary">{t("goods.detail.noDescription")}</Typography.Text>
+        )}
+      </Card>
+
+      <Card title={t("goods.detail.delivery")} className="goods-section">
+        <Space wrap>
+          {d.logistics.length ? (
+            d.logistics.map((l) => <Tag key={l}>{t(`goods.logistics.${l}`)}</Tag>)
+          ) : (
+            <Typography.Text type="secondary">{t("goods.detail.none")}</Typography.Text>
+          )}
+        </Space>
+        <Typography.Title level={3} className="goods-subtitle">
+          {t("goods.detail.range")}
+        </Typography.Title>
+        {d.deliveryRange ? (
+          <ShapesMapField label={t("goods.detail.range")} value={shapesOf(d.deliveryRange)} readOnly height={280} />
+        ) : (
+          <Typography.Text type="secondary">{t("goods.detail.rangeShop")}</Typography.Text>
+        )}
+      </Card>
+      {d.fresh ? <BatchPanel goodsId={d.id} skus={d.skus} readOnly /> : null}
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { PlusOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
+import type { AttrDef } from "@sbo/contract/goods";
+import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
+import * as reference from "@sbo/contract/reference";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Cascader, Form, Image, Input, InputNumber, Select, Space, Tooltip, Upload } from "antd";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { UploadValue } from "@/components/upload";
+import { ApiError, call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { uploadFile } from "@/platform/upload-file";
+
+interface CategoryOption {
+  value: string;
+  label: string;
+  isLeaf?: boolean;
+  children?: CategoryOption[];
+}
+
+const categoriesKey = (pid: string | null) => ["reference", "categories", pid] as const;
+
+/**
+ * The platform's category tree, level by level (`selSubCateListByPcateId`); a category without children is a
+ * leaf, the only kind an item may have. Bind it to a Form.Item: the value is the path of ids from the top.
+ */
+export function CategoryCascader({
+  value,
+  onChange,
+  id,
+  disabled,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === "zh";
+  const client = useQueryClient();
+  const [children, setChildren] = useState<Record<string, { id: string; name: string; nameEn: string }[]>>({});
+  const load = async (pid: string | null) => {
+    const key = pid ?? "";
+    if (children[key]) return;
+    const list = await client.fetchQuery({
+      queryKey: categoriesKey(pid),
+      queryFn: ({ signal }) => call(reference.reference.selSubCateListByPcateId, { pcateId: pid }, { notify: false, signal }),
+      staleTime: 30 * 60_000,
+    });
+    setChildren((c) => ({ ...c, [key]: list }));
+  };
+  const path = (value ?? []).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the top level and the levels of a saved path, once each
+  useEffect(() => {
+    void load(null).catch(() => undefined);
+    for (const pid of path ? path.split(",").slice(0, -1) : []) void load(pid).catch(() => undefined);
+  }, [path]);
+
+  const options = useMemo(() => {
+    const build = (pid: string): CategoryOption[] | undefined =>
+      children[pid]?.map((c) => {
+        const kids = build(c.id);
+        return {
+          value: c.id,
+          label: zh ? c.name : c.nameEn,
+          isLeaf: kids ? kids.length === 0 : undefined,
+          children: kids?.length ? kids : undefined,
+        };
+      });
+    return build("") ?? [];
+  }, [children, zh]);
+
+  return (
+    <Cascader<CategoryOption>
+      id={id}
+      disabled={disabled}
+      options={options}
+      value={value}
+      onChange={(v) => onChange?.((v ?? []).map(String))}
+      loadData={(selected) => {
+        const last = selected[selected.length - 1];
+        if (last) void load(last.value).catch(() => undefined);
+      }}
+      changeOnSelect={false}
+      placeholder={t("goods.form.categoryPlaceholder")}
+      style={{ width: "100%" }}
+    />
+  );
+}
+
+/** The category's attribute fields (text, number with its unit, one option or several), required ones marked. */
+export function AttrFields({ defs }: { defs: readonly AttrDef[] }) {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === "zh";
+  if (!defs.length) return null;
+  return (
+    <Space wrap size={[16, 0]} align="start">
+      {defs.map((d) => {
+        const label = zh ? d.name : d.nameEn;
+        const rules = d.required ? [{ required: true, message: t("form.required", { field: label }) }] : [];
+        const options = d.options.map((o) => ({ value: o.code, label: zh ? o.name : o.nameEn }));
+        return (
+          <Form.Item key={d.id} name={["attrs", d.id]} label={label} rules={rules} style={{ minWidth: 200 }}>
+            {d.type === "number" ? (
+              <InputNumber addonAfter={d.unit ?? undefined} style={{ width: "100%" }} />
+            ) : d.type === "select" ? (
+              <Select options={options} allowClear />
+            ) : d.type === "multiSelect" ? (
+              <Select mode="multiple" options={options} allowClear />
+            ) : (
+              <Input maxLength={200} />
+            )}
+          </Form.Item>
+        );
+      })}
+    </Space>
+  );
+}
+
+/**
+ * Up to 9 images, the first is the main one (shown first to buyers): add several at once, make any one the main
+ * image, remove. Each is uploaded when picked; bind it to a Form.Item holding the uploaded files.
+ */
+export function ImagesField({
+  value = [],
+  onChange,
+  id,
+  disabled,
+}: {
+  value?: UploadValue[];
+  onChange?: (v: UploadValue[]) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState<{ uid: string; name: string; percent: number }[]>([]);
+  const latest = useRef(value);
+  latest.current = value;
+  const room = MAX_GOODS_IMAGES - value.length - pending.length;
+
+  const add = (file: File) => {
+    const uid = `${Date.now()}-${file.name}`;
+    setPending((p) => [...p, { uid, name: file.name, percent: 0 }]);
+    uploadFile(file, {
+      purpose: "goods",
+      limits: { accept: ["image"], maxKb: 3072 },
+      notify: false,
+      onProgress: (percent) => setPending((p) => p.map((x) => (x.uid === uid ? { ...x, percent } : x))),
+    })
+      .then((f) => {
+        setPending((p) => p.filter((x) => x.uid !== uid));
+        onChange?.([...latest.current, { id: f.id, url: f.url, name: f.name }].slice(0, MAX_GOODS_IMAGES));
+      })
+      .catch((error: unknown) => {
+        setPending((p) => p.filter((x) => x.uid !== uid));
+        void message.error(error instanceof ApiError ? error.msg : t("upload.failed"));
+      });
+  };
+
+  return (
+    <div className="goods-images" id={id}>
+      <ol className="goods-image-list" aria-label={t("goods.form.images")}>
+        {value.map((img, i) => (
+          <li key={img.id} className="goods-image">
+            <Image src={img.url} alt={img.name} width={96} height={96} style={{ objectFit: "cover" }} />
+            <Space size={0}>
+              <Tooltip title={i === 0 ? t("goods.form.mainImage") : t("goods.form.makeMain")}>
+                <Button
+                  size="small"
+                  type="text"
+                  disabled={disabled || i === 0}
+                  aria-label={i === 0 ? `${t("goods.form.mainImage")}: ${img.name}` : `${t("goods.form.makeMain")}: ${img.name}`}
+                  icon={i === 0 ? <StarFilled /> : <StarOutlined />}
+                  onClick={() => onChange?.([img, ...value.filter((_, j) => j !== i)])}
+                />
+              </Tooltip>
+              <Button
+                size="small"
+                type="text"
+                danger
+                disabled={disabled}
+                aria-label={`${t("goods.form.removeImage")}: ${img.name}`}
+                onClick={() => onChange?.(value.filter((_, j) => j !== i))}
+              >
+                {t("goods.form.remove")}
+              </Button>
+            </Space>
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li key={p.uid} className="goods-image goods-image-pending" aria-busy="true">
+            {t("goods.form.uploading", { name: p.name, percent: p.percent })}
+          </li>
+        ))}
+      </ol>
+      {room > 0 && !disabled ? (
+        <Upload
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          multiple
+          showUploadList={false}
+          beforeUpload={(file, list) => {
+            if (list.indexOf(file) >= room) {
+              void message.warning(t("goods.form.tooManyImages", { max: MAX_GOODS_IMAGES }));
+              return Upload.LIST_IGNORE;
+            }
+            if (file.size > 10 * 1024 * 1024) {
+              void message.error(t("upload.tooLarge", { size: 10 }));
+              return Upload.LIST_IGNORE;
+            }
+            add(file);
+            return false;
+          }}
+        >
+          <Button icon={<PlusOutlined />}>{t("goods.form.addImages", { left: room })}</Button>
+        </Upload>
+      ) : null}
+    </div>
+  );
+}

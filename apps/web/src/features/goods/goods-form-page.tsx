@@ -1,0 +1,218 @@
+import "./goods.css";
+import type { Call } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/goods";
+import { type GoodsDetail, logisticsModes, MAX_DESCRIPTION } from "@sbo/contract/goods";
+import { wordsOf } from "@sbo/contract/refusals";
+import { Alert, App, Button, Card, Checkbox, Form, Input, Select, Space, Switch, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { domLabelOf, useContractSubmit } from "@/components/form";
+import { DraftNotice, useFormDraft } from "@/components/form-draft";
+import { LoadFailed } from "@/components/load-failed";
+import { ShapesMapField } from "@/components/map";
+import { PageHeader } from "@/components/page-header";
+import { FileUpload } from "@/components/upload";
+import { currentLanguage } from "@/platform/i18n";
+import { BatchPanel } from "./batch-panel";
+import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
+import { AttrFields, CategoryCascader, ImagesField } from "./goods-fields";
+import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
+import { MissingId } from "./missing-id";
+import { SkuGrid, SpecEditor } from "./sku-grid";
+
+const FORM = "goods";
+
+/** `/transaction/goodsManage/publishGoods` and `/updateGoods?id=…`: one form for a new or a saved item. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const id = pathname.endsWith("/updateGoods") ? idParam(params) : null;
+  const detail = useGoodsDetail(id);
+  if (pathname.endsWith("/updateGoods") && !id) return <MissingId />;
+  if (id && detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (id && detail.error) return <LoadFailed title={t("goods.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <GoodsForm key={id ?? "new"} saved={detail.data ?? null} />;
+}
+
+function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateGoods();
+  const [form] = Form.useForm<GoodsFormValues>();
+  const draft = useFormDraft(form, { key: saved ? `goods.update:${saved.id}` : "goods.publish" });
+  const zh = currentLanguage() === "zh";
+  const units = useUnits();
+  const logistics = useLogistics();
+  const category = Form.useWatch("categoryId", form) as string[] | undefined;
+  const leaf = category?.length ? (category[category.length - 1] ?? null) : null;
+  const attrDefs = useAttrDefs(leaf);
+  const fresh = Boolean(Form.useWatch("fresh", form));
+  const ownRange = Boolean(Form.useWatch("ownRange", form));
+  const [pressed, setPressed] = useState<"save" | "on" | "draft" | null>(null);
+  const canDraft = !saved || saved.status === "draft";
+
+  const done = async (text: string) => {
+    draft.clear();
+    await invalidate();
+    void message.success(text);
+    navigate(GOODS_LIST);
+  };
+  const labelOf = domLabelOf(FORM);
+  const input = (v: GoodsFormValues, extra: object = {}) => ({ ...goodsInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });
+  const save = useContractSubmit<Call, GoodsFormValues>(saved ? contract.goods.modifyGoods : contract.goods.publishGoods, form, {
+    toInput: (v) => input(v, { draft: false }),
+    onSuccess: () => done(t("goods.form.saved")),
+    labelOf,
+  });
+  const saveOn = useContractSubmit<Call, GoodsFormValues>(
+    saved ? contract.goods.modifyGoodsAndStatusOn : contract.goods.publishGoodsAndStatusOn,
+    form,
+    { toInput: (v) => input(v), onSuccess: () => done(t("goods.form.savedOn")), labelOf },
+  );
+  const saveDraft = useContractSubmit<Call, GoodsFormValues>(saved ? contract.goods.modifyGoods : contract.goods.publishGoods, form, {
+    toInput: (v) => input(v, { draft: true }),
+    onSuccess: () => done(t("goods.form.savedDraft")),
+    labelOf,
+  });
+  const submitting = save.submitting || saveOn.submitting || saveDraft.submitting;
+  const error = save.error ?? saveOn.error ?? saveDraft.error;
+
+  const submit = async (which: "save" | "on" | "draft") => {
+    setPressed(which);
+    // A draft needs only a name; publishing checks every field (the contract's own rules run on submit too).
+    try {
+      if (which === "draft") await form.validateFields(["name"]);
+      else await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as GoodsFormValues;
+    await (which === "save" ? save : which === "on" ? saveOn : saveDraft).submit(values);
+  };
+
+  const title = saved ? t("goods.form.editTitle", { name: saved.name }) : t("goods.form.publishTitle");
+  const required = (label: string) => [{ required: true, message: t("form.required", { field: label }) }];
+
+  return (
+    <>
+      <PageHeader title={title} description={saved ? t(`goods.status.${saved.status}`) : undefined} />
+      <DraftNotice draft={draft} />
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="form-error"
+          title={t("form.failed")}
+          description={<span style={{ whiteSpace: "pre-line" }}>{error}</span>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form<GoodsFormValues>
+        name={FORM}
+        form={form}
+        layout="vertical"
+        initialValues={saved ? goodsValuesOf(saved) : emptyGoods()}
+        onValuesChange={draft.onValuesChange}
+        onFinish={() => void submit("save")}
+        className="goods-form"
+      >
+        <Card title={t("goods.form.basics")} className="goods-section">
+          <Form.Item name="name" label={t("goods.form.name")} rules={[...required(t("goods.form.name")), { max: 60 }]}>
+            <Input maxLength={60} showCount />
+          </Form.Item>
+          <Form.Item name="subtitle" label={t("goods.form.subtitle")}>
+            <Input maxLength={120} showCount />
+          </Form.Item>
+          <Space wrap size={[16, 0]} align="start" className="goods-row">
+            <Form.Item name="categoryId" label={t("goods.form.category")} extra={t("goods.form.categoryHelp")} style={{ minWidth: 320 }}>
+              <CategoryCascader />
+            </Form.Item>
+            <Form.Item name="unitId" label={t("goods.form.unit")} style={{ minWidth: 160 }}>
+              <Select
+                loading={units.isPending}
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={(units.data ?? []).map((u) => ({ value: u.id, label: zh ? u.name : u.nameEn }))}
+              />
+            </Form.Item>
+            <Form.Item name="fresh" label={t("goods.form.fresh")} valuePropName="checked" extra={t("goods.form.freshHelp")}>
+              <Switch disabled={Boolean(saved && !saved.fresh && saved.status !== "draft")} />
+            </Form.Item>
+          </Space>
+          <AttrFields defs={attrDefs.data ?? []} />
+        </Card>
+
+        <Card title={t("goods.form.specsAndSkus")} className="goods-section">
+          <Typography.Paragraph type="secondary">{t("goods.form.specsHelp")}</Typography.Paragraph>
+          <SpecEditor />
+          <SkuGrid form={form} fresh={fresh} />
+        </Card>
+
+        <Card title={t("goods.form.media")} className="goods-section">
+          <Form.Item name="images" label={t("goods.form.images")} extra={t("goods.form.imagesHelp")}>
+            <ImagesField />
+          </Form.Item>
+          <Form.Item name="videoFileId" label={t("goods.form.video")} extra={t("goods.form.videoHelp")}>
+            <FileUpload purpose="goodsVideo" accept="video/mp4" limits={{ accept: ["video"] }} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t("goods.form.description")} className="goods-section">
+          <Form.Item name="descriptionHtml" label={t("goods.form.descriptionHtml")} extra={t("goods.form.descriptionHelp")}>
+            <Input.TextArea maxLength={MAX_DESCRIPTION} autoSize={{ minRows: 5, maxRows: 16 }} showCount />
+          </Form.Item>
+        </Card>
+
+        <Card title={t("goods.form.logisticsAndRange")} className="goods-section">
+          <Form.Item name="logistics" label={t("goods.form.logistics")}>
+            <Checkbox.Group
+              options={logisticsModes.map((mode) => {
+                const support = logistics.data?.find((l) => l.mode === mode);
+                const why = support && !support.available && support.reason ? wordsOf(support.reason, currentLanguage()) : undefined;
+                return { value: mode, label: why ? `${t(`goods.logistics.${mode}`)} (${why})` : t(`goods.logistics.${mode}`) };
+              })}
+            />
+          </Form.Item>
+          <Form.Item name="ownRange" label={t("goods.form.ownRange")} valuePropName="checked" extra={t("goods.form.ownRangeHelp")}>
+            <Switch />
+          </Form.Item>
+          {ownRange ? (
+            <Form.Item name="deliveryRange" label={t("goods.form.deliveryRange")} extra={t("goods.form.deliveryRangeHelp")}>
+              <ShapesMapField label={t("goods.form.deliveryRange")} />
+            </Form.Item>
+          ) : null}
+        </Card>
+
+        <div className="goods-form-actions">
+          <Space wrap>
+            <Button type="primary" loading={submitting && pressed === "on"} disabled={submitting} onClick={() => void submit("on")}>
+              {t("goods.form.saveOn")}
+            </Button>
+            <Button htmlType="submit" loading={submitting && pressed === "save"} disabled={submitting}>
+              {t("goods.form.save")}
+            </Button>
+            {canDraft ? (
+              <Button loading={submitting && pressed === "draft"} disabled={submitting} onClick={() => void submit("draft")}>
+                {t("goods.form.saveDraft")}
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => {
+                draft.clear();
+                navigate(GOODS_LIST);
+              }}
+            >
+              {t("common.cancel")}
+            </Button>
+          </Space>
+        </div>
+      </Form>
+      {saved?.fresh ? <BatchPanel goodsId={saved.id} skus={saved.skus} /> : null}
+    </>
+  );
+}

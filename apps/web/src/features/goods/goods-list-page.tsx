@@ -1,0 +1,259 @@
+import "./goods.css";
+import { ImportOutlined, PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/goods";
+import { type GoodsTab, goodsTabs } from "@sbo/contract/goods";
+import { App, Button, Image, Space, Tabs, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import dayjs from "dayjs";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { FilterField } from "@/components/list-filters";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { centsOf, formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { GOODS_LIST, type GoodsCounts, type GoodsRow, goodsKeys, useInvalidateGoods } from "./goods.api";
+import { ImportDialog } from "./import-dialog";
+import { ShelfUndoBar } from "./shelf-undo-bar";
+
+export const statusColor = { on: "green", off: "default", draft: "orange" } as const;
+
+/** The price column: one price, or the lowest–highest over the SKUs. */
+export const priceText = (row: { priceMin: number; priceMax: number }) =>
+  row.priceMin === row.priceMax ? formatCents(row.priceMin) : `${formatCents(row.priceMin)} – ${formatCents(row.priceMax)}`;
+
+const whole = (s: string | undefined) => (s && /^\d+$/.test(s.trim()) ? Number(s.trim()) : undefined);
+const money = (s: string | undefined) => {
+  const c = s ? centsOf(s) : Number.NaN;
+  return Number.isNaN(c) ? undefined : c;
+};
+
+/**
+ * `/transaction/goodsManage`: the goods with status tabs and their counts, filters, batch on/off shelf with a
+ * 10-minute Undo, import with a dry run, and each item's detail, edit, shelf and delete actions.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") as GoodsTab | null;
+  const tab: GoodsTab = asked && goodsTabs.includes(asked) ? asked : "all";
+  const [counts, setCounts] = useState<GoodsCounts | null>(null);
+  const [importing, setImporting] = useState(false);
+  const canEdit = useHolds("goods.manage.edit");
+  const canShelf = useHolds("goods.manage.shelf");
+  const invalidate = useInvalidateGoods();
+  const onData = useCallback((data: object) => setCounts((data as { counts?: GoodsCounts }).counts ?? null), []);
+
+  const write = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      await invalidate();
+      void message.success(done);
+    } catch {
+      // call() showed the refusal in the Notice dialog.
+    }
+  };
+
+  const batch = async (direction: "on" | "off", ids: string[]) => {
+    const entry = direction === "on" ? contract.goods.batchUpdateStatusOn : contract.goods.batchUpdateStatusOut;
+    let result: Awaited<ReturnType<typeof call<typeof entry>>>;
+    try {
+      result = await call(entry, { ids });
+    } catch {
+      return; // call() showed the refusal in the Notice dialog.
+    }
+    await invalidate();
+    const skipped = result.unchanged.length;
+    void message.success(
+      skipped
+        ? t(`goods.shelf.batchDoneSkipped.${direction}`, { count: result.changed.length, skipped })
+        : t(`goods.shelf.batchDone.${direction}`, { count: result.changed.length }),
+    );
+  };
+
+  const editPath = (row: GoodsRow) =>
+    row.kind === "package" ? `/transaction/package/upd/${row.id}` : `${GOODS_LIST}/updateGoods?id=${encodeURIComponent(row.id)}`;
+  const detailPath = (row: GoodsRow) => `${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`;
+
+  const columns: ColumnsType<GoodsRow> = [
+    {
+      key: "goods",
+      title: t("goods.columns.goods"),
+      render: (_, row) => (
+        <Space align="start">
+          {row.mainImage ? (
+            <Image src={row.mainImage.url} alt={row.name} width={48} height={48} style={{ objectFit: "cover" }} preview={false} />
+          ) : (
+            <div className="goods-thumb-empty" aria-hidden="true" />
+          )}
+          <Space orientation="vertical" size={0}>
+            <Link to={detailPath(row)}>{row.name}</Link>
+            {row.subtitle ? <Typography.Text type="secondary">{row.subtitle}</Typography.Text> : null}
+            <Space size={4} wrap>
+              {row.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
+              {row.fresh ? <Tag color="cyan">{t("goods.fresh")}</Tag> : null}
+              {row.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: row.earliestExpiry ?? "" })}</Tag> : null}
+            </Space>
+          </Space>
+        </Space>
+      ),
+    },
+    { key: "code", title: t("goods.columns.code"), dataIndex: "code" },
+    {
+      key: "category",
+      title: t("goods.columns.category"),
+      render: (_, row) => (row.category ? (currentLanguage() === "zh" ? row.category.name : row.category.nameEn) : null),
+    },
+    { key: "price", title: t("goods.columns.price"), align: "right", render: (_, row) => priceText(row) },
+    { key: "stock", title: t("goods.columns.stock"), align: "right", dataIndex: "stock" },
+    { key: "sales", title: t("goods.columns.sales"), align: "right", dataIndex: "sales" },
+    {
+      key: "status",
+      title: t("goods.columns.status"),
+      render: (_, row) => <Tag color={statusColor[row.status]}>{t(`goods.status.${row.status}`)}</Tag>,
+    },
+    {
+      key: "updatedAt",
+      title: t("goods.columns.updatedAt"),
+      render: (_, row) => dayjs(row.updatedAt).format("YYYY-MM-DD HH:mm"),
+    },
+    ...actionsColumn<GoodsRow>({
+      title: t("goods.columns.actions"),
+      actions: (row) => [
+        {
+          key: "view",
+          label: t("goods.actions.view"),
+          ariaLabel: `${t("goods.actions.view")}: ${row.name}`,
+          onClick: () => navigate(detailPath(row)),
+        },
+        canEdit && {
+          key: "edit",
+          label: t("goods.actions.edit"),
+          ariaLabel: `${t("goods.actions.edit")}: ${row.name}`,
+          onClick: () => navigate(editPath(row)),
+        },
+        canShelf &&
+          row.status !== "on" && {
+            key: "on",
+            label: t("goods.actions.on"),
+            ariaLabel: `${t("goods.actions.on")}: ${row.name}`,
+            onClick: () => write(() => call(contract.goods.updStatusOn, { id: row.id }), t("goods.shelf.onDone", { name: row.name })),
+          },
+        canShelf &&
+          row.status === "on" && {
+            key: "off",
+            label: t("goods.actions.off"),
+            ariaLabel: `${t("goods.actions.off")}: ${row.name}`,
+            confirm: { title: t("goods.shelf.confirmOff", { name: row.name }) },
+            onClick: () => write(() => call(contract.goods.updStatusOut, { id: row.id }), t("goods.shelf.offDone", { name: row.name })),
+          },
+        canEdit &&
+          row.status !== "on" && {
+            key: "delete",
+            label: t("goods.actions.delete"),
+            ariaLabel: `${t("goods.actions.delete")}: ${row.name}`,
+            danger: true,
+            confirm: { title: t("goods.confirmDelete", { name: row.name }), description: t("goods.confirmDeleteHelp") },
+            onClick: () => write(() => call(contract.goods.delGoods, { id: row.id }), t("goods.deleted", { name: row.name })),
+          },
+      ],
+    }),
+  ];
+
+  const filters: FilterField[] = [
+    { kind: "text", name: "keyword", label: t("goods.filters.keyword"), placeholder: t("goods.filters.keywordHelp") },
+    { kind: "text", name: "priceMin", label: t("goods.filters.priceMin") },
+    { kind: "text", name: "priceMax", label: t("goods.filters.priceMax") },
+    { kind: "text", name: "stockBelow", label: t("goods.filters.stockBelow") },
+    {
+      kind: "select",
+      name: "fresh",
+      label: t("goods.filters.fresh"),
+      options: [
+        { value: "true", label: t("goods.filters.freshOnly") },
+        { value: "false", label: t("goods.filters.notFresh") },
+      ],
+    },
+  ];
+
+  const publish = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${GOODS_LIST}/publishGoods`)}>
+      {t("goods.publish")}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ListPage<GoodsRow>
+        title={t("goods.title")}
+        entry={contract.goods.selGoodsListByDefaultShop}
+        queryKey={goodsKeys.lists()}
+        filters={filters}
+        toFilters={(f) => ({
+          tab,
+          keyword: f.keyword || undefined,
+          priceMin: money(f.priceMin),
+          priceMax: money(f.priceMax),
+          stockBelow: whole(f.stockBelow),
+          fresh: f.fresh === "true" ? true : f.fresh === "false" ? false : undefined,
+        })}
+        onData={onData}
+        above={
+          <>
+            <ShelfUndoBar />
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => {
+                const next = new URLSearchParams(params);
+                if (key === "all") next.delete("tab");
+                else next.set("tab", key);
+                next.delete("page");
+                setParams(next);
+              }}
+              items={goodsTabs.map((key) => ({
+                key,
+                label: (
+                  <Space size={6}>
+                    {t(`goods.tabs.${key}`)}
+                    {counts ? (
+                      <Typography.Text type={key === "nearExpiry" && counts[key] > 0 ? "danger" : "secondary"} className="goods-tab-count">
+                        {counts[key]}
+                      </Typography.Text>
+                    ) : null}
+                  </Space>
+                ),
+              }))}
+            />
+          </>
+        }
+        columns={columns}
+        rowKey="id"
+        batchActions={
+          canShelf
+            ? [
+                { key: "on", label: t("goods.batch.on"), run: (_, keys) => batch("on", keys.map(String)) },
+                { key: "off", label: t("goods.batch.off"), confirm: true, run: (_, keys) => batch("off", keys.map(String)) },
+              ]
+            : undefined
+        }
+        toolbar={
+          <>
+            {publish}
+            {canEdit ? (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                {t("goods.import.open")}
+              </Button>
+            ) : null}
+          </>
+        }
+        empty={{ description: t("goods.empty"), action: publish }}
+      />
+      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/goods";
+import * as reference from "@sbo/contract/reference";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+export const goodsKeys = queryKeys("goods");
+export const GOODS_LIST = "/transaction/goodsManage";
+export const PACKAGE_LIST = "/transaction/packageManage";
+export const MEMBER_PRICE_LIST = "/transaction/members";
+export const LADDER_LIST = "/transaction/ladder";
+
+export type GoodsRow = OutputOf<typeof contract.goods.selGoodsListByDefaultShop>["list"][number];
+export type GoodsCounts = OutputOf<typeof contract.goods.selGoodsListByDefaultShop>["counts"];
+export type PackageRow = OutputOf<typeof contract.goods.selPackageGoodsListByDefaultShop>["list"][number];
+export type SkuPick = OutputOf<typeof contract.goods.selAllowPackageByDefaultShop>["list"][number];
+export type MemberPriceRow = OutputOf<typeof contract.goods.selGoodsListByMember>["list"][number];
+export type LadderRow = OutputOf<typeof contract.goods.selGoodsLadderList>["list"][number];
+export type ImportResult = OutputOf<typeof contract.goods.importGoodsList>;
+export type ShelfBatch = OutputOf<typeof contract.goods.selLastShelfBatch>;
+
+const STALE = 30 * 60_000;
+
+export const useGoodsDetail = (id: string | null) =>
+  useQuery({
+    queryKey: goodsKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsByIdV2, { id: id ?? "" }, { notify: false, signal }),
+    enabled: Boolean(id),
+  });
+
+export const useUnits = () =>
+  useQuery({
+    queryKey: ["reference", "units"],
+    queryFn: ({ signal }) => call(reference.reference.selSystemUnitByParam, {}, { notify: false, signal }),
+    staleTime: STALE,
+  });
+
+export const useAttrDefs = (categoryId: string | null) =>
+  useQuery({
+    queryKey: ["goods", "attrDefs", categoryId],
+    queryFn: ({ signal }) => call(contract.goods.selAttrDefByCategoryId, { categoryId: categoryId ?? "" }, { notify: false, signal }),
+    enabled: Boolean(categoryId),
+    staleTime: STALE,
+  });
+
+export const useLogistics = () =>
+  useQuery({
+    queryKey: goodsKeys.list("logistics", {}),
+    queryFn: ({ signal }) => call(contract.goods.selSupportLogistics, {}, { notify: false, signal }),
+    staleTime: 60_000,
+  });
+
+export const useLastShelfBatch = () =>
+  useQuery({
+    queryKey: goodsKeys.list("lastShelfBatch", {}),
+    queryFn: ({ signal }) => call(contract.goods.selLastShelfBatch, {}, { notify: false, signal }),
+  });
+
+/** After any write of this domain: every goods list, count and detail refreshes. */
+export function useInvalidateGoods() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: goodsKeys.all });
+}
+
+/** The `id` of `?id=` (the spec's update and detail paths carry no id of their own). */
+export const idParam = (search: URLSearchParams) => search.get("id") || search.get("goodsId") || null;

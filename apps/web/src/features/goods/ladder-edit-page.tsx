@@ -1,0 +1,192 @@
+import "./goods.css";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/goods";
+import { MAX_LADDER_TIERS } from "@sbo/contract/goods";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Form, InputNumber, Space, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { ApiError, call } from "@/platform/api-client";
+import { centsOf, formatCents, yuanOf } from "@/platform/money";
+import { goodsKeys, idParam, LADDER_LIST, useInvalidateGoods } from "./goods.api";
+import { GoodsPicker } from "./goods-picker";
+import { skuLabel } from "./goods-values";
+import { priceIssueTexts } from "./price-issues";
+
+interface Tier {
+  minQuantity: number | null;
+  price: number | null;
+}
+
+/** `/transaction/ladder/addladder?goodsId=…`: pick an item, then up to 5 quantity tiers per SKU. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const goodsId = idParam(params);
+  return (
+    <>
+      <PageHeader title={t("goods.ladder.editTitle")} />
+      <Card className="goods-section">
+        <Form layout="vertical" name="ladder-goods">
+          <Form.Item label={t("goods.ladder.pickGoods")} htmlFor="ladder-goods">
+            <GoodsPicker
+              id="ladder-goods"
+              label={t("goods.ladder.pickGoods")}
+              placeholder={t("goods.ladder.pickGoodsPlaceholder")}
+              onPick={(id) => setParams({ goodsId: id })}
+            />
+          </Form.Item>
+        </Form>
+      </Card>
+      {goodsId ? <LadderGrid key={goodsId} goodsId={goodsId} /> : null}
+    </>
+  );
+}
+
+function LadderGrid({ goodsId }: { goodsId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateGoods();
+  const ladder = useQuery({
+    queryKey: goodsKeys.list("ladderGrid", { goodsId }),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsLadderById, { goodsId }, { notify: false, signal }),
+  });
+  const [edits, setEdits] = useState<Record<string, Tier[]>>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  if (ladder.isPending) return <div className="list-page" aria-busy="true" />;
+  if (ladder.error) return <LoadFailed title={t("goods.loadFailed")} error={ladder.error} onRetry={() => void ladder.refetch()} />;
+  const { goods, skus } = ladder.data;
+  const tiersOf = (skuId: string): Tier[] =>
+    edits[skuId] ?? (skus.find((s) => s.id === skuId)?.tiers ?? []).map((x) => ({ minQuantity: x.minQuantity, price: yuanOf(x.price) }));
+  const setTiers = (skuId: string, tiers: Tier[]) => setEdits((e) => ({ ...e, [skuId]: tiers }));
+  const skuName = (specValues: string[]) => skuLabel(specValues, goods.name);
+  const input = skus
+    .map((s) => ({
+      skuId: s.id,
+      tiers: tiersOf(s.id)
+        .filter((x) => x.minQuantity !== null || x.price !== null)
+        .map((x) => ({ minQuantity: x.minQuantity ?? 0, price: x.price === null ? 0 : centsOf(Number(x.price).toFixed(2)) })),
+    }))
+    .filter((s) => s.tiers.length > 0);
+
+  const save = async () => {
+    setProblems([]);
+    if (!input.length) {
+      setProblems([t("goods.ladder.nothing")]);
+      return;
+    }
+    setSaving(true);
+    try {
+      await call(contract.goods.saveGoodsLadderPrice, { goodsId, skus: input }, { notify: false });
+      await invalidate();
+      void message.success(t("goods.ladder.saved"));
+      navigate(LADDER_LIST);
+    } catch (error) {
+      const texts = priceIssueTexts(error, (path) => {
+        const sku = skus.find((s) => s.id === input[typeof path[1] === "number" ? path[1] : -1]?.skuId);
+        const tier = typeof path[3] === "number" ? path[3] + 1 : null;
+        const column = path[4] === "price" ? t("goods.ladder.price") : t("goods.ladder.minQuantity");
+        return sku ? `${skuName(sku.specValues)}${tier ? ` #${tier}` : ""} ${column}` : undefined;
+      });
+      setProblems(texts.length ? texts : [error instanceof ApiError ? error.msg : String(error)]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={goods.name} className="goods-section">
+      <Typography.Paragraph type="secondary">{t("goods.ladder.tiersHelp")}</Typography.Paragraph>
+      {problems.length ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t("form.failed")}
+          description={<span style={{ whiteSpace: "pre-line" }}>{problems.join("\n")}</span>}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Space orientation="vertical" style={{ width: "100%" }} size="large">
+        {skus.map((s) => {
+          const tiers = tiersOf(s.id);
+          const name = skuName(s.specValues);
+          return (
+            <fieldset key={s.id} className="goods-ladder-sku">
+              <legend>{t("goods.ladder.tiers", { sku: name, price: formatCents(s.price) })}</legend>
+              <Space orientation="vertical">
+                {tiers.map((tier, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no id; their order is their name
+                  <Space key={i} wrap>
+                    <InputNumber
+                      min={2}
+                      max={99_999}
+                      precision={0}
+                      value={tier.minQuantity}
+                      aria-label={`${name} #${i + 1}: ${t("goods.ladder.minQuantity")}`}
+                      placeholder={t("goods.ladder.minQuantity")}
+                      onChange={(v) =>
+                        setTiers(
+                          s.id,
+                          tiers.map((x, j) => (j === i ? { ...x, minQuantity: v } : x)),
+                        )
+                      }
+                    />
+                    <InputNumber
+                      min={0.01}
+                      max={999_999.99}
+                      precision={2}
+                      step={0.01}
+                      value={tier.price}
+                      aria-label={`${name} #${i + 1}: ${t("goods.ladder.price")}`}
+                      placeholder={t("goods.ladder.price")}
+                      onChange={(v) =>
+                        setTiers(
+                          s.id,
+                          tiers.map((x, j) => (j === i ? { ...x, price: v } : x)),
+                        )
+                      }
+                    />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={`${name}: ${t("goods.ladder.removeTier", { n: i + 1 })}`}
+                      onClick={() =>
+                        setTiers(
+                          s.id,
+                          tiers.filter((_, j) => j !== i),
+                        )
+                      }
+                    />
+                  </Space>
+                ))}
+                {tiers.length < MAX_LADDER_TIERS ? (
+                  <Button
+                    icon={<PlusOutlined />}
+                    aria-label={`${name}: ${t("goods.ladder.addTier")}`}
+                    onClick={() => {
+                      const last = tiers[tiers.length - 1];
+                      setTiers(s.id, [...tiers, { minQuantity: last?.minQuantity ? last.minQuantity + 1 : 2, price: null }]);
+                    }}
+                  >
+                    {t("goods.ladder.addTier")}
+                  </Button>
+                ) : null}
+              </Space>
+            </fieldset>
+          );
+        })}
+      </Space>
+      <Space style={{ marginTop: 16 }}>
+        <Button type="primary" loading={saving} onClick={() => void save()}>
+          {t("common.save")}
+        </Button>
+        <Button onClick={() => navigate(LADDER_LIST)}>{t("common.cancel")}</Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import "./goods.css";
+import { PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/goods";
+import { App, Button } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { GOODS_LIST, goodsKeys, LADDER_LIST, type LadderRow, useInvalidateGoods } from "./goods.api";
+import { priceText } from "./goods-list-page";
+
+/** `/transaction/ladder`: the goods with ladder prices. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const canEdit = useHolds("goods.ladder");
+  const invalidate = useInvalidateGoods();
+  const edit = (goodsId: string) => navigate(`${LADDER_LIST}/addladder?goodsId=${encodeURIComponent(goodsId)}`);
+  const columns: ColumnsType<LadderRow> = [
+    {
+      key: "goods",
+      title: t("goods.ladder.columns.goods"),
+      render: (_, r) => <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(r.id)}`}>{r.name}</Link>,
+    },
+    { key: "price", title: t("goods.columns.price"), align: "right", render: (_, r) => priceText(r) },
+    { key: "skus", title: t("goods.ladder.columns.skus"), dataIndex: "ladderSkuCount", align: "right" },
+    { key: "lowest", title: t("goods.ladder.columns.lowest"), align: "right", render: (_, r) => formatCents(r.lowestLadderPrice) },
+    ...actionsColumn<LadderRow>({
+      title: t("goods.columns.actions"),
+      show: canEdit,
+      actions: (r) => [
+        { key: "edit", label: t("goods.actions.edit"), ariaLabel: `${t("goods.actions.edit")}: ${r.name}`, onClick: () => edit(r.id) },
+        {
+          key: "delete",
+          label: t("goods.ladder.removeAll"),
+          ariaLabel: `${t("goods.ladder.removeAll")}: ${r.name}`,
+          danger: true,
+          confirm: { title: t("goods.ladder.confirmRemoveAll", { name: r.name }) },
+          onClick: async () => {
+            await call(contract.goods.delGoodsLadderPrice, { goodsId: r.id });
+            await invalidate();
+            void message.success(t("goods.ladder.removed", { name: r.name }));
+          },
+        },
+      ],
+    }),
+  ];
+  const add = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${LADDER_LIST}/addladder`)}>
+      {t("goods.ladder.add")}
+    </Button>
+  ) : null;
+  return (
+    <ListPage<LadderRow>
+      title={t("goods.ladder.title")}
+      entry={contract.goods.selGoodsLadderList}
+      queryKey={goodsKeys.lists()}
+      filters={[{ kind: "text", name: "keyword", label: t("goods.filters.keyword") }]}
+      toFilters={(f) => ({ keyword: f.keyword || undefined })}
+      columns={columns}
+      rowKey="id"
+      toolbar={add}
+      empty={{ description: t("goods.ladder.empty"), action: add }}
+    />
+  );
+}

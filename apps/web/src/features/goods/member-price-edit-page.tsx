@@ -1,0 +1,153 @@
+import "./goods.css";
+import * as contract from "@sbo/contract/goods";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Empty, Form, InputNumber, Space, Table, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { ApiError, call } from "@/platform/api-client";
+import { centsOf, formatCents, yuanOf } from "@/platform/money";
+import { goodsKeys, idParam, MEMBER_PRICE_LIST, useInvalidateGoods } from "./goods.api";
+import { GoodsPicker } from "./goods-picker";
+import { skuLabel } from "./goods-values";
+import { priceIssueTexts } from "./price-issues";
+
+const cellKey = (skuId: string, rankId: string) => `${skuId}:${rankId}`;
+
+/** `/transaction/members/addmembers?goodsId=…`: pick an item, then a price per SKU and member rank. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const goodsId = idParam(params);
+  return (
+    <>
+      <PageHeader title={t("goods.memberPrice.editTitle")} />
+      <Card className="goods-section">
+        <Form layout="vertical" name="member-price-goods">
+          <Form.Item label={t("goods.memberPrice.pickGoods")} htmlFor="member-price-goods">
+            <GoodsPicker
+              id="member-price-goods"
+              label={t("goods.memberPrice.pickGoods")}
+              placeholder={t("goods.memberPrice.pickGoodsPlaceholder")}
+              onPick={(id) => setParams({ goodsId: id })}
+            />
+          </Form.Item>
+        </Form>
+      </Card>
+      {goodsId ? <MemberPriceGrid key={goodsId} goodsId={goodsId} /> : null}
+    </>
+  );
+}
+
+function MemberPriceGrid({ goodsId }: { goodsId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateGoods();
+  const grid = useQuery({
+    queryKey: goodsKeys.list("memberPriceGrid", { goodsId }),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsMemberPriceById, { goodsId }, { notify: false, signal }),
+  });
+  const initial = useMemo(
+    () => Object.fromEntries((grid.data?.prices ?? []).map((p) => [cellKey(p.skuId, p.rankId), yuanOf(p.price)])),
+    [grid.data],
+  );
+  const [edits, setEdits] = useState<Record<string, number | null>>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  if (grid.isPending) return <div className="list-page" aria-busy="true" />;
+  if (grid.error) return <LoadFailed title={t("goods.loadFailed")} error={grid.error} onRetry={() => void grid.refetch()} />;
+  const { goods, skus, ranks } = grid.data;
+  const value = (skuId: string, rankId: string) => {
+    const k = cellKey(skuId, rankId);
+    return k in edits ? edits[k] : (initial[k] ?? null);
+  };
+  const skuName = (specValues: string[]) => skuLabel(specValues, goods.name);
+  const entries = skus.flatMap((s) =>
+    ranks.flatMap((r) => {
+      const v = value(s.id, r.id);
+      return v === null || v === undefined ? [] : [{ skuId: s.id, rankId: r.id, price: centsOf(Number(v).toFixed(2)) }];
+    }),
+  );
+
+  const save = async () => {
+    setProblems([]);
+    if (!entries.length) {
+      setProblems([t("goods.memberPrice.nothing")]);
+      return;
+    }
+    setSaving(true);
+    try {
+      await call(contract.goods.saveGoodsMemberPrice, { goodsId, prices: entries }, { notify: false });
+      await invalidate();
+      void message.success(t("goods.memberPrice.saved"));
+      navigate(MEMBER_PRICE_LIST);
+    } catch (error) {
+      const texts = priceIssueTexts(error, (path) => {
+        const i = typeof path[1] === "number" ? path[1] : -1;
+        const e = entries[i];
+        const sku = skus.find((s) => s.id === e?.skuId);
+        const rank = ranks.find((r) => r.id === e?.rankId);
+        return sku && rank ? t("goods.memberPrice.cell", { rank: rank.name, sku: skuName(sku.specValues) }) : undefined;
+      });
+      setProblems(texts.length ? texts : [error instanceof ApiError ? error.msg : String(error)]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={`${goods.name} — ${t("goods.memberPrice.grid")}`} className="goods-section">
+      <Typography.Paragraph type="secondary">{t("goods.memberPrice.gridHelp")}</Typography.Paragraph>
+      {problems.length ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t("form.failed")}
+          description={<span style={{ whiteSpace: "pre-line" }}>{problems.join("\n")}</span>}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {ranks.length === 0 ? (
+        <Empty description={t("goods.memberPrice.noRanks")} />
+      ) : (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: "max-content" }}
+          dataSource={skus}
+          aria-label={t("goods.memberPrice.grid")}
+          columns={[
+            { key: "sku", title: t("goods.memberPrice.sku"), render: (_, s) => skuName(s.specValues) },
+            { key: "price", title: t("goods.memberPrice.skuPrice"), align: "right", render: (_, s) => formatCents(s.price) },
+            ...ranks.map((r) => ({
+              key: r.id,
+              title: r.name,
+              render: (_: unknown, s: (typeof skus)[number]) => (
+                <InputNumber
+                  min={0.01}
+                  max={999_999.99}
+                  precision={2}
+                  step={0.01}
+                  value={value(s.id, r.id)}
+                  aria-label={t("goods.memberPrice.cell", { rank: r.name, sku: skuName(s.specValues) })}
+                  onChange={(v) => setEdits((e) => ({ ...e, [cellKey(s.id, r.id)]: v }))}
+                />
+              ),
+            })),
+          ]}
+        />
+      )}
+      <Space style={{ marginTop: 16 }}>
+        <Button type="primary" loading={saving} disabled={ranks.length === 0} onClick={() => void save()}>
+          {t("common.save")}
+        </Button>
+        <Button onClick={() => navigate(MEMBER_PRICE_LIST)}>{t("common.cancel")}</Button>
+      </Space>
+    </Card>
+  );
+}

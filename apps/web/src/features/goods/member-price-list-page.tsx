@@ -1,0 +1,82 @@
+import "./goods.css";
+import { PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/goods";
+import { App, Button, Space, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { GOODS_LIST, goodsKeys, MEMBER_PRICE_LIST, type MemberPriceRow, useInvalidateGoods } from "./goods.api";
+import { priceText } from "./goods-list-page";
+
+/** `/transaction/members`: the goods with member prices, the ranks they price and the lowest. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const canEdit = useHolds("goods.memberPrice");
+  const invalidate = useInvalidateGoods();
+  const edit = (goodsId: string) => navigate(`${MEMBER_PRICE_LIST}/addmembers?goodsId=${encodeURIComponent(goodsId)}`);
+  const columns: ColumnsType<MemberPriceRow> = [
+    {
+      key: "goods",
+      title: t("goods.memberPrice.columns.goods"),
+      render: (_, r) => <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(r.id)}`}>{r.name}</Link>,
+    },
+    { key: "price", title: t("goods.columns.price"), align: "right", render: (_, r) => priceText(r) },
+    {
+      key: "ranks",
+      title: t("goods.memberPrice.columns.ranks"),
+      render: (_, r) => (
+        <Space wrap size={4}>
+          {r.ranks.map((k) => (
+            <Tag key={k.id}>{k.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { key: "count", title: t("goods.memberPrice.columns.count"), dataIndex: "memberPriceCount", align: "right" },
+    { key: "lowest", title: t("goods.memberPrice.columns.lowest"), align: "right", render: (_, r) => formatCents(r.lowestMemberPrice) },
+    ...actionsColumn<MemberPriceRow>({
+      title: t("goods.columns.actions"),
+      show: canEdit,
+      actions: (r) => [
+        { key: "edit", label: t("goods.actions.edit"), ariaLabel: `${t("goods.actions.edit")}: ${r.name}`, onClick: () => edit(r.id) },
+        {
+          key: "delete",
+          label: t("goods.memberPrice.removeAll"),
+          ariaLabel: `${t("goods.memberPrice.removeAll")}: ${r.name}`,
+          danger: true,
+          confirm: { title: t("goods.memberPrice.confirmRemoveAll", { name: r.name }) },
+          onClick: async () => {
+            await call(contract.goods.delGoodsMemberPrice, { goodsId: r.id });
+            await invalidate();
+            void message.success(t("goods.memberPrice.removed", { name: r.name }));
+          },
+        },
+      ],
+    }),
+  ];
+  const add = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${MEMBER_PRICE_LIST}/addmembers`)}>
+      {t("goods.memberPrice.add")}
+    </Button>
+  ) : null;
+  return (
+    <ListPage<MemberPriceRow>
+      title={t("goods.memberPrice.title")}
+      entry={contract.goods.selGoodsListByMember}
+      queryKey={goodsKeys.lists()}
+      filters={[{ kind: "text", name: "keyword", label: t("goods.filters.keyword") }]}
+      toFilters={(f) => ({ keyword: f.keyword || undefined })}
+      columns={columns}
+      rowKey="id"
+      toolbar={add}
+      empty={{ description: t("goods.memberPrice.empty"), action: add }}
+    />
+  );
+}

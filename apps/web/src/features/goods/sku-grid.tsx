@@ -1,0 +1,356 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { MAX_SKUS, MAX_SPEC_DIMENSIONS, MAX_SPEC_VALUES } from "@sbo/contract/goods";
+import { Alert, Button, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type GoodsFormValues, gridMatches, type SkuRow, skuCountOf, skuLabel, skuRowsFor, usableSpecs } from "./goods-values";
+
+/** The spec dimensions (up to 3, each with up to 20 values typed as tags); the SKU grid follows them. */
+export function SpecEditor({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="specs">
+      {(fields, { add, remove }) => (
+        <Space orientation="vertical" style={{ width: "100%" }}>
+          {fields.map((field, i) => (
+            <Space key={field.key} align="start" wrap className="goods-spec">
+              <Form.Item
+                name={[field.name, "name"]}
+                label={t("goods.form.specName", { n: i + 1 })}
+                rules={[
+                  { required: true, whitespace: true, message: t("form.required", { field: t("goods.form.specName", { n: i + 1 }) }) },
+                ]}
+              >
+                <Input maxLength={20} placeholder={t("goods.form.specNamePlaceholder")} style={{ width: 160 }} />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, "values"]}
+                label={t("goods.form.specValues", { n: i + 1 })}
+                extra={t("goods.form.specValuesHelp", { max: MAX_SPEC_VALUES })}
+                rules={[
+                  { required: true, type: "array", min: 1, message: t("goods.form.specValuesRequired") },
+                  { type: "array", max: MAX_SPEC_VALUES, message: t("goods.form.specValuesMax", { max: MAX_SPEC_VALUES }) },
+                ]}
+              >
+                <Select mode="tags" tokenSeparators={[",", "，"]} open={false} suffixIcon={null} style={{ minWidth: 320 }} />
+              </Form.Item>
+              <Form.Item label=" ">
+                <Button
+                  icon={<DeleteOutlined />}
+                  disabled={disabled}
+                  aria-label={t("goods.form.removeSpec", { n: i + 1 })}
+                  onClick={() => remove(field.name)}
+                />
+              </Form.Item>
+            </Space>
+          ))}
+          {fields.length < MAX_SPEC_DIMENSIONS && !disabled ? (
+            <Button icon={<PlusOutlined />} onClick={() => add({ name: "", values: [] })}>
+              {t("goods.form.addSpec")}
+            </Button>
+          ) : null}
+        </Space>
+      )}
+    </Form.List>
+  );
+}
+
+/** Keeps the SKU grid in step with the specs: one row per combination, typed values kept. */
+export function useSkuGridFollowsSpecs(form: FormInstance<GoodsFormValues>) {
+  const specs = Form.useWatch("specs", form);
+  const usable = usableSpecs(specs);
+  const key = JSON.stringify(usable);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the usable specs
+  useEffect(() => {
+    const rows: SkuRow[] = form.getFieldValue("skus") ?? [];
+    if (gridMatches(usable, rows)) return;
+    form.setFieldValue("skus", skuRowsFor(usable, rows));
+  }, [key, form]);
+  return { count: skuCountOf(usable), tooMany: skuCountOf(usable) > MAX_SKUS, dims: usable };
+}
+
+interface Fill {
+  price?: number | null;
+  marketPrice?: number | null;
+  costPrice?: number | null;
+  stock?: number | null;
+}
+
+const money = { min: 0, max: 999_999.99, precision: 2, step: 0.01, style: { width: 120 } } as const;
+
+/**
+ * The SKU grid: a row per combination of spec values with its price, market and cost prices, stock, code and weight;
+ * "Fill every row" sets a column at once. Fresh goods take their stock from batches: new SKUs get their first
+ * batches here, saved SKUs in the batch list below the form.
+ */
+export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFormValues>; disabled?: boolean; fresh: boolean }) {
+  const { t } = useTranslation();
+  const grid = useSkuGridFollowsSpecs(form);
+  const skus: SkuRow[] = Form.useWatch("skus", { form, preserve: true }) ?? form.getFieldValue("skus") ?? [];
+  const [fill, setFill] = useState<Fill>({});
+  const [batchesOf, setBatchesOf] = useState<number | null>(null);
+
+  const fillAll = () => {
+    const rows: SkuRow[] = form.getFieldValue("skus") ?? [];
+    form.setFieldValue(
+      "skus",
+      rows.map((r) => ({
+        ...r,
+        ...(fill.price != null ? { price: fill.price } : {}),
+        ...(fill.marketPrice != null ? { marketPrice: fill.marketPrice } : {}),
+        ...(fill.costPrice != null ? { costPrice: fill.costPrice } : {}),
+        ...(fill.stock != null && !fresh ? { stock: fill.stock } : {}),
+      })),
+    );
+  };
+
+  // Inside the Form.List below: a cell's name is relative to its row.
+  const cell = (i: number, name: keyof SkuRow, _label: string, node: React.ReactNode, rules: object[] = []) => (
+    <Form.Item name={[i, name]} className="goods-sku-cell" rules={rules}>
+      {node}
+    </Form.Item>
+  );
+
+  const rowName = (r: SkuRow) => skuLabel(r.specValues, t("goods.form.singleSku"));
+  const required = (label: string) => [{ required: true, message: t("form.required", { field: label }) }];
+
+  return (
+    <Space orientation="vertical" style={{ width: "100%" }}>
+      {grid.tooMany ? (
+        <Alert type="error" showIcon role="alert" title={t("goods.form.tooManySkus", { count: grid.count, max: MAX_SKUS })} />
+      ) : null}
+      {skus.length > 1 && !disabled ? (
+        <Space wrap className="goods-fill" aria-label={t("goods.form.fillAll")} role="group">
+          <Typography.Text>{t("goods.form.fillAll")}</Typography.Text>
+          <InputNumber
+            {...money}
+            aria-label={t("goods.form.fillPrice")}
+            placeholder={t("goods.sku.price")}
+            value={fill.price}
+            onChange={(v) => setFill((f) => ({ ...f, price: v }))}
+          />
+          <InputNumber
+            {...money}
+            aria-label={t("goods.form.fillMarketPrice")}
+            placeholder={t("goods.sku.marketPrice")}
+            value={fill.marketPrice}
+            onChange={(v) => setFill((f) => ({ ...f, marketPrice: v }))}
+          />
+          <InputNumber
+            {...money}
+            aria-label={t("goods.form.fillCostPrice")}
+            placeholder={t("goods.sku.costPrice")}
+            value={fill.costPrice}
+            onChange={(v) => setFill((f) => ({ ...f, costPrice: v }))}
+          />
+          {fresh ? null : (
+            <InputNumber
+              min={0}
+              precision={0}
+              aria-label={t("goods.form.fillStock")}
+              placeholder={t("goods.sku.stock")}
+              value={fill.stock}
+              onChange={(v) => setFill((f) => ({ ...f, stock: v }))}
+            />
+          )}
+          <Button onClick={fillAll}>{t("goods.form.fillButton")}</Button>
+        </Space>
+      ) : null}
+      <Form.List name="skus">
+        {(fields) => (
+          <Table<SkuRow & { index: number }>
+            size="small"
+            className="goods-sku-grid"
+            rowKey={(r) => r.specValues.join("/") || "single"}
+            dataSource={fields.flatMap((f) => {
+              const row = form.getFieldValue(["skus", f.name]) as SkuRow | undefined;
+              return row ? [{ ...row, index: f.name }] : [];
+            })}
+            pagination={skus.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+            scroll={{ x: "max-content" }}
+            aria-label={t("goods.form.skuGrid")}
+            columns={[
+              ...grid.dims.map((d, di) => ({
+                key: `spec${di}`,
+                title: d.name,
+                render: (_: unknown, r: SkuRow & { index: number }) => r.specValues[di],
+              })),
+              {
+                key: "price",
+                title: `${t("goods.sku.price")} *`,
+                render: (_: unknown, r: SkuRow & { index: number }) =>
+                  cell(
+                    r.index,
+                    "price",
+                    `${t("goods.sku.price")}: ${rowName(r)}`,
+                    <InputNumber {...money} disabled={disabled} aria-label={`${t("goods.sku.price")}: ${rowName(r)}`} />,
+                    required(t("goods.sku.price")),
+                  ),
+              },
+              {
+                key: "marketPrice",
+                title: t("goods.sku.marketPrice"),
+                render: (_: unknown, r: SkuRow & { index: number }) =>
+                  cell(
+                    r.index,
+                    "marketPrice",
+                    "",
+                    <InputNumber {...money} disabled={disabled} aria-label={`${t("goods.sku.marketPrice")}: ${rowName(r)}`} />,
+                  ),
+              },
+              {
+                key: "costPrice",
+                title: t("goods.sku.costPrice"),
+                render: (_: unknown, r: SkuRow & { index: number }) =>
+                  cell(
+                    r.index,
+                    "costPrice",
+                    "",
+                    <InputNumber {...money} disabled={disabled} aria-label={`${t("goods.sku.costPrice")}: ${rowName(r)}`} />,
+                  ),
+              },
+              {
+                key: "stock",
+                title: t("goods.sku.stock"),
+                render: (_: unknown, r: SkuRow & { index: number }) =>
+                  fresh ? (
+                    <Button
+                      size="small"
+                      disabled={disabled || Boolean(r.id)}
+                      onClick={() => setBatchesOf(r.index)}
+                      aria-label={`${t("goods.batch.title")}: ${rowName(r)}`}
+                    >
+                      {r.id ? t("goods.batch.below") : t("goods.batch.count", { count: (r.batches ?? []).length })}
+                    </Button>
+                  ) : (
+                    cell(
+                      r.index,
+                      "stock",
+                      "",
+                      <InputNumber
+                        min={0}
+                        max={99_999_999}
+                        precision={0}
+                        disabled={disabled}
+                        aria-label={`${t("goods.sku.stock")}: ${rowName(r)}`}
+                      />,
+                    )
+                  ),
+              },
+              {
+                key: "code",
+                title: t("goods.sku.code"),
+                render: (_: unknown, r: SkuRow & { index: number }) =>
+                  cell(
+                    r.index,
+                    "code",
+                    "",
+                    <Input
+                      maxLength={32}
+                      disabled={disabled}
+                      aria-label={`${t("goods.sku.code")}: ${rowName(r)}`}
+                      style={{ width: 130 }}
+                    />,
+                  ),
+              },
+              {
+                key: "weightG",
+                title: t("goods.sku.weightG"),
+                render: (_: unknown, r: SkuRow & { index: number }) =>
+                  cell(
+                    r.index,
+                    "weightG",
+                    "",
+                    <InputNumber
+                      min={0}
+                      precision={0}
+                      disabled={disabled}
+                      aria-label={`${t("goods.sku.weightG")}: ${rowName(r)}`}
+                      style={{ width: 100 }}
+                    />,
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Form.List>
+      {batchesOf !== null ? (
+        <BatchesDialog
+          index={batchesOf}
+          name={rowName(skus[batchesOf] ?? ({ specValues: [] } as unknown as SkuRow))}
+          onClose={() => setBatchesOf(null)}
+        />
+      ) : null}
+    </Space>
+  );
+}
+
+const DATE = "YYYY-MM-DD";
+
+/** The first batches of a new fresh SKU (number, quantity, production and expiry dates), in the form itself. */
+function BatchesDialog({ index, name, onClose }: { index: number; name: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={`${t("goods.batch.title")}: ${name}`}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={t("common.ok")}
+      cancelText={t("common.cancel")}
+      width={720}
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">{t("goods.batch.help")}</Typography.Paragraph>
+      <Form.List name={["skus", index, "batches"]}>
+        {(fields, { add, remove }) => (
+          <Space orientation="vertical" style={{ width: "100%" }}>
+            {fields.map((field, j) => (
+              <Space key={field.key} wrap align="start">
+                <Form.Item
+                  name={[field.name, "batchNo"]}
+                  label={t("goods.batch.batchNo")}
+                  rules={[{ required: true, message: t("form.required", { field: t("goods.batch.batchNo") }) }]}
+                >
+                  <Input maxLength={32} style={{ width: 140 }} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, "quantity"]}
+                  label={t("goods.batch.quantity")}
+                  rules={[{ required: true, message: t("form.required", { field: t("goods.batch.quantity") }) }]}
+                >
+                  <InputNumber min={1} precision={0} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, "productionDate"]}
+                  label={t("goods.batch.productionDate")}
+                  getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
+                  normalize={(d: dayjs.Dayjs | null) => (d ? d.format(DATE) : null)}
+                  rules={[{ required: true, message: t("form.required", { field: t("goods.batch.productionDate") }) }]}
+                >
+                  <DatePicker format={DATE} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, "expiresOn"]}
+                  label={t("goods.batch.expiresOn")}
+                  getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
+                  normalize={(d: dayjs.Dayjs | null) => (d ? d.format(DATE) : null)}
+                  rules={[{ required: true, message: t("form.required", { field: t("goods.batch.expiresOn") }) }]}
+                >
+                  <DatePicker format={DATE} />
+                </Form.Item>
+                <Form.Item label=" ">
+                  <Button icon={<DeleteOutlined />} aria-label={t("goods.batch.remove", { n: j + 1 })} onClick={() => remove(field.name)} />
+                </Form.Item>
+              </Space>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add({ batchNo: "", quantity: null, productionDate: null, expiresOn: null })}>
+              {t("goods.batch.add")}
+            </Button>
+          </Space>
+        )}
+      </Form.List>
+    </Modal>
+  );
+}
