@@ -26,12 +26,15 @@ function routePreload(): Plugin {
     apply: "build",
     transformIndexHtml: () => [{ tag: "script", attrs: { src: "/route-preload.js", async: true }, injectTo: "head" }],
     generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      // A chunk of nothing but CSS (antd's back-office sheet, shared by the layout and /download) is dropped by Vite
+      // after this hook: its stylesheet loads with its importers, so it is never preloaded as a script.
+      const pureCss = (c: { moduleIds: readonly string[] }) => c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" && !pureCss(c) ? [c] : []));
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [relative(root, c.facadeModuleId ?? ""), c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (files: string[], seen = new Set<string>()) => {
         for (const f of files) {
-          if (seen.has(f)) continue;
+          if (seen.has(f) || !byFile.has(f)) continue;
           seen.add(f);
           closure(byFile.get(f)?.imports ?? [], seen);
         }
