@@ -2,7 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { BatchItem, SkuItem } from "@sbo/contract/goods";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Table, Tag } from "antd";
+import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Select, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { goodsKeys, useInvalidateGoods } from "./goods.api";
 import { skuLabel } from "./goods-values";
 
 const DATE = "YYYY-MM-DD";
-const stateColor = { sellable: "green", empty: "default", expired: "red" } as const;
+const stateBadge = { sellable: "success", empty: "default", expired: "error" } as const;
 
 interface BatchValues {
   skuId: string;
@@ -89,7 +89,7 @@ export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: strin
           {
             key: "state",
             title: t("goods.batch.state"),
-            render: (_, b) => <Tag color={stateColor[b.state]}>{t(`goods.batch.states.${b.state}`)}</Tag>,
+            render: (_, b) => <Badge status={stateBadge[b.state]} text={t(`goods.batch.states.${b.state}`)} />,
           },
           ...actionsColumn<BatchItem>({
             title: t("goods.columns.actions"),

@@ -15,7 +15,7 @@ import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { BatchPanel } from "./batch-panel";
 import { GOODS_LIST, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
-import { priceText, statusColor } from "./goods-list-page";
+import { GoodsStatus, priceText } from "./goods-list-page";
 import { shapesOf, skuLabel } from "./goods-values";
 import { MissingId } from "./missing-id";
 
@@ -72,9 +72,9 @@ function GoodsDetailView({ d }: { d: Detail }) {
         title={d.name}
         description={
           <Space wrap>
-            <Tag color={statusColor[d.status]}>{t(`goods.status.${d.status}`)}</Tag>
+            <GoodsStatus status={d.status} />
             {d.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
-            {d.fresh ? <Tag color="cyan">{t("goods.fresh")}</Tag> : null}
+            {d.fresh ? <Tag>{t("goods.fresh")}</Tag> : null}
             {d.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: d.earliestExpiry ?? "" })}</Tag> : null}
           </Space>
         }

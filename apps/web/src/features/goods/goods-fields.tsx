@@ -41,13 +41,14 @@ export function CategoryCascader({
   const [children, setChildren] = useState<Record<string, { id: string; name: string; nameEn: string }[]>>({});
   const load = async (pid: string | null) => {
     const key = pid ?? "";
-    if (children[key]) return;
+    if (children[key]) return children[key];
     const list = await client.fetchQuery({
       queryKey: categoriesKey(pid),
       queryFn: ({ signal }) => call(reference.reference.selSubCateListByPcateId, { pcateId: pid }, { notify: false, signal }),
       staleTime: 30 * 60_000,
     });
     setChildren((c) => ({ ...c, [key]: list }));
+    return list;
   };
   const path = (value ?? []).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the top level and the levels of a saved path, once each
@@ -63,7 +64,7 @@ export function CategoryCascader({
         return {
           value: c.id,
           label: zh ? c.name : c.nameEn,
-          isLeaf: kids ? kids.length === 0 : undefined,
+          isLeaf: kids ? kids.length === 0 : false, // unknown until its children load: antd then calls loadData
           children: kids?.length ? kids : undefined,
         };
       });
@@ -79,7 +80,13 @@ export function CategoryCascader({
       onChange={(v) => onChange?.((v ?? []).map(String))}
       loadData={(selected) => {
         const last = selected[selected.length - 1];
-        if (last) void load(last.value).catch(() => undefined);
+        if (!last) return;
+        // A category found to have no children is a leaf: choosing it is done.
+        void load(last.value)
+          .then((list) => {
+            if (list.length === 0) onChange?.(selected.map((o) => String(o.value)));
+          })
+          .catch(() => undefined);
       }}
       changeOnSelect={false}
       placeholder={t("goods.form.categoryPlaceholder")}
@@ -150,7 +157,10 @@ export function ImagesField({
     })
       .then((f) => {
         setPending((p) => p.filter((x) => x.uid !== uid));
-        onChange?.([...latest.current, { id: f.id, url: f.url, name: f.name }].slice(0, MAX_GOODS_IMAGES));
+        // Several uploads finish one after the other before the form re-renders: each adds to the latest list.
+        const next = [...latest.current, { id: f.id, url: f.url, name: f.name }].slice(0, MAX_GOODS_IMAGES);
+        latest.current = next;
+        onChange?.(next);
       })
       .catch((error: unknown) => {
         setPending((p) => p.filter((x) => x.uid !== uid));

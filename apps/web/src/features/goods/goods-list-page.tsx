@@ -2,7 +2,7 @@ import "./goods.css";
 import { ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsTab, goodsTabs } from "@sbo/contract/goods";
-import { App, Button, Image, Space, Tabs, Tag, Typography } from "antd";
+import { App, Badge, Button, Image, Space, Tabs, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useCallback, useState } from "react";
@@ -19,7 +19,13 @@ import { GOODS_LIST, type GoodsCounts, type GoodsRow, goodsKeys, useInvalidateGo
 import { ImportDialog } from "./import-dialog";
 import { ShelfUndoBar } from "./shelf-undo-bar";
 
-export const statusColor = { on: "green", off: "default", draft: "orange" } as const;
+const statusBadge = { on: "success", off: "default", draft: "warning" } as const;
+
+/** A goods status as a dot and its words (readable at any contrast, like the other lists' statuses). */
+export function GoodsStatus({ status }: { status: keyof typeof statusBadge }) {
+  const { t } = useTranslation();
+  return <Badge status={statusBadge[status]} text={t(`goods.status.${status}`)} />;
+}
 
 /** The price column: one price, or the lowest–highest over the SKUs. */
 export const priceText = (row: { priceMin: number; priceMax: number }) =>
@@ -96,7 +102,7 @@ export function Component() {
             {row.subtitle ? <Typography.Text type="secondary">{row.subtitle}</Typography.Text> : null}
             <Space size={4} wrap>
               {row.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
-              {row.fresh ? <Tag color="cyan">{t("goods.fresh")}</Tag> : null}
+              {row.fresh ? <Tag>{t("goods.fresh")}</Tag> : null}
               {row.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: row.earliestExpiry ?? "" })}</Tag> : null}
             </Space>
           </Space>
@@ -115,7 +121,7 @@ export function Component() {
     {
       key: "status",
       title: t("goods.columns.status"),
-      render: (_, row) => <Tag color={statusColor[row.status]}>{t(`goods.status.${row.status}`)}</Tag>,
+      render: (_, row) => <GoodsStatus status={row.status} />,
     },
     {
       key: "updatedAt",

@@ -202,7 +202,7 @@ export const goodsEn = {
     commit_one: "Import {{count}} valid row",
     commit_other: "Import {{count}} valid rows",
     another: "Choose another file",
-    committed: "{{count}} items imported from {{rows}} rows, as off-shelf items",
+    committed: "{{count}} items imported from {{rows}} rows, as drafts",
     failed: "The file could not be sent. Try again.",
   },
   package: {

@@ -203,7 +203,7 @@ export const goodsZh: typeof goodsEn = {
     commit_one: "导入 {{count}} 个有效行",
     commit_other: "导入 {{count}} 个有效行",
     another: "选择其他文件",
-    committed: "已从 {{rows}} 行导入 {{count}} 件商品（均为已下架状态）",
+    committed: "已从 {{rows}} 行导入 {{count}} 件商品（均为草稿）",
     failed: "文件发送失败，请重试。",
   },
   package: {

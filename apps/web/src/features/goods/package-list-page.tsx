@@ -12,7 +12,7 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { GOODS_LIST, goodsKeys, type PackageRow, useInvalidateGoods } from "./goods.api";
-import { statusColor } from "./goods-list-page";
+import { GoodsStatus } from "./goods-list-page";
 import { skuLabel } from "./goods-values";
 
 /** `/transaction/packageManage`: the packages, their contents and how many can be sold now. */
@@ -73,7 +73,7 @@ export function Component() {
     {
       key: "status",
       title: t("goods.package.columns.status"),
-      render: (_, row) => <Tag color={statusColor[row.status]}>{t(`goods.status.${row.status}`)}</Tag>,
+      render: (_, row) => <GoodsStatus status={row.status} />,
     },
     ...actionsColumn<PackageRow>({
       title: t("goods.columns.actions"),
