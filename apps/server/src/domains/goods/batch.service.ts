@@ -1,5 +1,5 @@
 import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
-import type { Db, Executor } from "../../platform/db/client";
+import { type Db, type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
@@ -211,20 +211,23 @@ type TracePageRow = Awaited<ReturnType<typeof batchRepo.tracePage>>[number];
 
 /** Trace rows with their areas, files and batch numbers (three queries for a page). */
 async function traceItems(db: Executor, boId: string, rows: TracePageRow[]): Promise<Out<"addOrUpdGoodsTrace">[]> {
-  const [areas, files, batchNos] = await Promise.all([
-    areaRefs(
-      db,
-      rows.map((r) => r.t.areaCode),
-    ),
-    fileRefs(
-      db,
-      boId,
-      rows.map((r) => r.t.inspectionFileId),
-    ),
-    batchRepo.batchNosOfTraces(
-      db,
-      rows.map((r) => r.t.id),
-    ),
+  const [areas, files, batchNos] = await readTogether(db, [
+    () =>
+      areaRefs(
+        db,
+        rows.map((r) => r.t.areaCode),
+      ),
+    () =>
+      fileRefs(
+        db,
+        boId,
+        rows.map((r) => r.t.inspectionFileId),
+      ),
+    () =>
+      batchRepo.batchNosOfTraces(
+        db,
+        rows.map((r) => r.t.id),
+      ),
   ]);
   return rows.map(({ t, goodsName, baseName }) => {
     const area = t.areaCode ? areas.get(t.areaCode) : undefined;

@@ -1,5 +1,5 @@
 import { type FieldIssue, fill, type Params, predicateOf, goodsRefusals as R, type Refusal, referenceRefusals } from "@sbo/contract";
-import type { Executor } from "../../platform/db/client";
+import { type Executor, readTogether } from "../../platform/db/client";
 import { badInput } from "../../platform/http/errors";
 import { categoryCatalog, fileRefs, unitCatalog } from "../reference/reference.service";
 import * as repo from "./goods.repository";
@@ -27,7 +27,10 @@ export class Issues {
 
 /** The category (a known leaf) and the unit (a known one). */
 export async function checkCategoryAndUnit(db: Executor, issues: Issues, v: { categoryId: string | null; unitId?: string | null }) {
-  const [categories, units] = await Promise.all([v.categoryId ? categoryCatalog(db) : null, v.unitId ? unitCatalog(db) : null]);
+  const [categories, units] = await readTogether(db, [
+    async () => (v.categoryId ? categoryCatalog(db) : null),
+    async () => (v.unitId ? unitCatalog(db) : null),
+  ]);
   const category = v.categoryId ? categories?.get(v.categoryId) : undefined;
   if (v.categoryId && !category) issues.add("categoryId", referenceRefusals.unknownCategory);
   else if (category && !category.leaf) issues.add("categoryId", R.categoryNotLeaf);

@@ -12,7 +12,7 @@ import {
 } from "@sbo/contract";
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Executor } from "../../platform/db/client";
+import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf, pageOf } from "../../platform/http/paging";
@@ -415,7 +415,10 @@ async function skuPicks(
 
 async function supportLogistics(ctx: Ctx): Promise<Out<"selSupportLogistics">> {
   const v = viewOf(ctx);
-  const [points, pickupOn] = await Promise.all([repo.pickupPoints(ctx.db, v.boId), repo.selfPickupOn(ctx.db, v.shopId)]);
+  const [points, pickupOn] = await readTogether(ctx.db, [
+    () => repo.pickupPoints(ctx.db, v.boId),
+    () => repo.selfPickupOn(ctx.db, v.shopId),
+  ]);
   const pickupReason = !pickupOn ? R.selfPickupOff.reason : points === 0 ? R.noPickupPoint.reason : null;
   return [
     { mode: "express", available: true, reason: null },

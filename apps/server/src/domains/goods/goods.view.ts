@@ -1,5 +1,5 @@
 import { type GoodsListItem, type LogisticsMode, NEAR_EXPIRY_DAYS, type RangeShape, type SkuItem } from "@sbo/contract";
-import type { Executor } from "../../platform/db/client";
+import { type Executor, readTogether } from "../../platform/db/client";
 import { type CatalogCategory, categoryCatalog, type FileRef, fileRefs, unitCatalog } from "../reference/reference.service";
 import { addDays } from "./goods.dates";
 import * as repo from "./goods.repository";
@@ -38,9 +38,9 @@ export interface PackageInfo {
 async function pageExtras(db: Executor, boId: string, rows: repo.GoodsRow[]) {
   const packageIds = rows.filter((g) => g.kind === "package").map((g) => g.id);
   const parts = await repo.partsOf(db, packageIds);
-  const [files, categories] = await Promise.all([
-    fileRefs(db, boId, [...rows.map((g) => g.images[0]), ...parts.map((p) => p.images[0])]),
-    rows.some((g) => g.categoryId) ? categoryCatalog(db) : Promise.resolve(new Map<string, CatalogCategory>()),
+  const [files, categories] = await readTogether(db, [
+    () => fileRefs(db, boId, [...rows.map((g) => g.images[0]), ...parts.map((p) => p.images[0])]),
+    async () => (rows.some((g) => g.categoryId) ? categoryCatalog(db) : new Map<string, CatalogCategory>()),
   ]);
   const partsBy = new Map<string, repo.PartRow[]>();
   for (const p of parts) partsBy.set(p.packageId, [...(partsBy.get(p.packageId) ?? []), p]);
@@ -160,15 +160,15 @@ export async function detailOf(db: Executor, v: ViewContext, id: string) {
   if (!row || row.g.deletedAt) return null;
   const g = row.g;
   const x = await pageExtras(db, v.boId, [g]);
-  const [skus, earliest, range, files, units] = await Promise.all([
-    repo.skusOf(db, g.id),
-    g.fresh ? repo.earliestExpiryBySku(db, g.id, v.today) : Promise.resolve(new Map<string, string>()),
-    repo.rangeOf(db, v.boId, g.id),
-    fileRefs(db, v.boId, [...g.images, g.videoFileId]),
-    g.unitId ? unitCatalog(db) : Promise.resolve(new Map()),
+  const [skus, earliest, range, files, units] = await readTogether(db, [
+    () => repo.skusOf(db, g.id),
+    async () => (g.fresh ? repo.earliestExpiryBySku(db, g.id, v.today) : new Map<string, string>()),
+    () => repo.rangeOf(db, v.boId, g.id),
+    () => fileRefs(db, v.boId, [...g.images, g.videoFileId]),
+    async () => (g.unitId ? unitCatalog(db) : null),
   ]);
   const category = g.categoryId ? x.categories.get(g.categoryId) : undefined;
-  const unit = g.unitId ? units.get(g.unitId) : undefined;
+  const unit = g.unitId ? units?.get(g.unitId) : undefined;
   return {
     ...listItemOf(row, v.today, x),
     categoryPath: category?.path ?? [],

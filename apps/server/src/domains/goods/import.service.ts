@@ -15,7 +15,7 @@ import {
   wordsOf,
 } from "@sbo/contract";
 import ExcelJS from "exceljs";
-import type { Executor } from "../../platform/db/client";
+import { type Executor, readTogether } from "../../platform/db/client";
 import { newId } from "../../platform/db/ids";
 import { inZone } from "../../platform/export/columns";
 import type { FileStore } from "../../platform/files/file-store";
@@ -331,7 +331,7 @@ function groupItems(rows: ParsedRow[], problems: Problem[]): Item[] {
 
 /** Every row checked; answers the items and each problem found. */
 async function check(db: Executor, boId: string, sheet: SheetRow[]) {
-  const [categories, units] = await Promise.all([categoryCatalog(db), unitCatalog(db)]);
+  const [categories, units] = await readTogether(db, [() => categoryCatalog(db), () => unitCatalog(db)]);
   const l = lookups(categories, units);
   const problems: Problem[] = [];
   const rows = sheet.map((r) => parseRow(r, l, problems));

@@ -1,5 +1,5 @@
 import { fieldRefusals, goodsRefusals as R } from "@sbo/contract";
-import type { Executor } from "../../platform/db/client";
+import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
@@ -48,10 +48,10 @@ export const memberPriceRankUsage: RankUsage = {
 export const priceService = {
   async selGoodsMemberPriceById(ctx: Ctx, input: In<"selGoodsMemberPriceById">): Promise<Out<"selGoodsMemberPriceById">> {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
-    const [goods, ranks, prices] = await Promise.all([
-      listItem(ctx.db, v, g.id),
-      priceRepo.ranksOf(ctx.db, v.boId),
-      priceRepo.memberPricesOf(ctx.db, [g.id]),
+    const [goods, ranks, prices] = await readTogether(ctx.db, [
+      () => listItem(ctx.db, v, g.id),
+      () => priceRepo.ranksOf(ctx.db, v.boId),
+      () => priceRepo.memberPricesOf(ctx.db, [g.id]),
     ]);
     return { goods, skus: skus.map(skuBrief), ranks, prices: prices.map(({ goodsId: _, ...p }) => p) };
   },

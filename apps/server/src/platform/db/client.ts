@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -71,4 +72,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     await installAudit(db);
   }
+}
+
+/**
+ * Several reads for one answer: at once on the pool (each takes a connection), one after another inside a
+ * transaction, whose one connection takes one query at a time (node-postgres warns when given more, and will refuse).
+ */
+export async function readTogether<const T extends readonly (() => Promise<unknown>)[]>(
+  db: Executor,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as never;
 }
