@@ -3,17 +3,16 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { MAX_LADDER_TIERS } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Form, InputNumber, Space, Typography } from "antd";
+import { Alert, App, Button, Card, InputNumber, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
-import { PageHeader } from "@/components/page-header";
 import { ApiError, call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, idParam, LADDER_LIST, useInvalidateGoods } from "./goods.api";
-import { GoodsPicker } from "./goods-picker";
+import { goodsKeys, LADDER_LIST, useInvalidateGoods } from "./goods.api";
 import { skuLabel } from "./goods-values";
+import { PickGoodsFrame } from "./pick-goods-frame";
 import { priceIssueTexts } from "./price-issues";
 
 interface Tier {
@@ -24,25 +23,14 @@ interface Tier {
 /** `/transaction/ladder/addladder?goodsId=…`: pick an item, then up to 5 quantity tiers per SKU. */
 export function Component() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const goodsId = idParam(params);
   return (
-    <>
-      <PageHeader title={t("goods.ladder.editTitle")} />
-      <Card className="goods-section">
-        <Form layout="vertical" name="ladder-goods">
-          <Form.Item label={t("goods.ladder.pickGoods")} htmlFor="ladder-goods">
-            <GoodsPicker
-              id="ladder-goods"
-              label={t("goods.ladder.pickGoods")}
-              placeholder={t("goods.ladder.pickGoodsPlaceholder")}
-              onPick={(id) => setParams({ goodsId: id })}
-            />
-          </Form.Item>
-        </Form>
-      </Card>
-      {goodsId ? <LadderGrid key={goodsId} goodsId={goodsId} /> : null}
-    </>
+    <PickGoodsFrame
+      name="ladder-goods"
+      title={t("goods.ladder.editTitle")}
+      pickLabel={t("goods.ladder.pickGoods")}
+      placeholder={t("goods.ladder.pickGoodsPlaceholder")}
+      grid={(goodsId) => <LadderGrid key={goodsId} goodsId={goodsId} />}
+    />
   );
 }
 

@@ -1,17 +1,16 @@
 import "./goods.css";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Form, InputNumber, Space, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Empty, InputNumber, Space, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
-import { PageHeader } from "@/components/page-header";
 import { ApiError, call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, idParam, MEMBER_PRICE_LIST, useInvalidateGoods } from "./goods.api";
-import { GoodsPicker } from "./goods-picker";
+import { goodsKeys, MEMBER_PRICE_LIST, useInvalidateGoods } from "./goods.api";
 import { skuLabel } from "./goods-values";
+import { PickGoodsFrame } from "./pick-goods-frame";
 import { priceIssueTexts } from "./price-issues";
 
 const cellKey = (skuId: string, rankId: string) => `${skuId}:${rankId}`;
@@ -19,25 +18,14 @@ const cellKey = (skuId: string, rankId: string) => `${skuId}:${rankId}`;
 /** `/transaction/members/addmembers?goodsId=…`: pick an item, then a price per SKU and member rank. */
 export function Component() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const goodsId = idParam(params);
   return (
-    <>
-      <PageHeader title={t("goods.memberPrice.editTitle")} />
-      <Card className="goods-section">
-        <Form layout="vertical" name="member-price-goods">
-          <Form.Item label={t("goods.memberPrice.pickGoods")} htmlFor="member-price-goods">
-            <GoodsPicker
-              id="member-price-goods"
-              label={t("goods.memberPrice.pickGoods")}
-              placeholder={t("goods.memberPrice.pickGoodsPlaceholder")}
-              onPick={(id) => setParams({ goodsId: id })}
-            />
-          </Form.Item>
-        </Form>
-      </Card>
-      {goodsId ? <MemberPriceGrid key={goodsId} goodsId={goodsId} /> : null}
-    </>
+    <PickGoodsFrame
+      name="member-price-goods"
+      title={t("goods.memberPrice.editTitle")}
+      pickLabel={t("goods.memberPrice.pickGoods")}
+      placeholder={t("goods.memberPrice.pickGoodsPlaceholder")}
+      grid={(goodsId) => <MemberPriceGrid key={goodsId} goodsId={goodsId} />}
+    />
   );
 }
 
