@@ -2,12 +2,13 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { BatchItem, SkuItem } from "@sbo/contract/goods";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Select, Table, Tag } from "antd";
+import { App, Badge, Button, Card, DatePicker, Form, InputNumber, Select, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import { actionsColumn } from "@/components/row-actions";
+import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
 import { goodsKeys, useInvalidateGoods } from "./goods.api";
@@ -129,7 +130,7 @@ export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: strin
             label={t("goods.batch.batchNo")}
             rules={[{ required: true, message: t("form.required", { field: t("goods.batch.batchNo") }) }]}
           >
-            <Input maxLength={32} />
+            <TextInput maxLength={32} />
           </Form.Item>
           <Form.Item
             name="quantity"

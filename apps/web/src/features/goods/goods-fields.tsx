@@ -3,9 +3,10 @@ import type { AttrDef } from "@sbo/contract/goods";
 import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Cascader, Form, Image, Input, InputNumber, Select, Space, Tooltip, Upload } from "antd";
+import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
@@ -115,7 +116,7 @@ export function AttrFields({ defs }: { defs: readonly AttrDef[] }) {
             ) : d.type === "multiSelect" ? (
               <Select mode="multiple" options={options} allowClear />
             ) : (
-              <Input maxLength={200} />
+              <TextInput maxLength={200} />
             )}
           </Form.Item>
         );

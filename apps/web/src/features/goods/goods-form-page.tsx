@@ -3,7 +3,7 @@ import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsDetail, logisticsModes, MAX_DESCRIPTION } from "@sbo/contract/goods";
 import { wordsOf } from "@sbo/contract/refusals";
-import { Alert, App, Button, Card, Checkbox, Form, Input, Select, Space, Switch, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Form, Select, Space, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { DraftNotice, useFormDraft } from "@/components/form-draft";
 import { LoadFailed } from "@/components/load-failed";
 import { ShapesMapField } from "@/components/map";
 import { PageHeader } from "@/components/page-header";
+import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { BatchPanel } from "./batch-panel";
@@ -122,10 +123,10 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
       >
         <Card title={t("goods.form.basics")} className="goods-section">
           <Form.Item name="name" label={t("goods.form.name")} rules={[...required(t("goods.form.name")), { max: 60 }]}>
-            <Input maxLength={60} showCount />
+            <TextInput maxLength={60} />
           </Form.Item>
           <Form.Item name="subtitle" label={t("goods.form.subtitle")}>
-            <Input maxLength={120} showCount />
+            <TextInput maxLength={120} />
           </Form.Item>
           <Space wrap size={[16, 0]} align="start" className="goods-row">
             <Form.Item name="categoryId" label={t("goods.form.category")} extra={t("goods.form.categoryHelp")} style={{ minWidth: 320 }}>
@@ -164,7 +165,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
 
         <Card title={t("goods.form.description")} className="goods-section">
           <Form.Item name="descriptionHtml" label={t("goods.form.descriptionHtml")} extra={t("goods.form.descriptionHelp")}>
-            <Input.TextArea maxLength={MAX_DESCRIPTION} autoSize={{ minRows: 5, maxRows: 16 }} showCount />
+            <TextArea maxLength={MAX_DESCRIPTION} autoSize={{ minRows: 5, maxRows: 16 }} />
           </Form.Item>
         </Card>
 

@@ -4,7 +4,7 @@ import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsDetail, logisticsModes, MAX_DESCRIPTION, MAX_PACKAGE_ITEMS } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -12,6 +12,7 @@ import { domLabelOf, useContractSubmit } from "@/components/form";
 import { DraftNotice, useFormDraft } from "@/components/form-draft";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { TextArea, TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
@@ -192,10 +193,10 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
       >
         <Card title={t("goods.form.basics")} className="goods-section">
           <Form.Item name="name" label={t("goods.package.name")} rules={required(t("goods.package.name"))}>
-            <Input maxLength={60} showCount />
+            <TextInput maxLength={60} />
           </Form.Item>
           <Form.Item name="subtitle" label={t("goods.package.subtitle")}>
-            <Input maxLength={120} />
+            <TextInput maxLength={120} />
           </Form.Item>
           <Space wrap size={[16, 0]} align="start">
             <Form.Item name="price" label={t("goods.package.price")} rules={required(t("goods.package.price"))}>
@@ -208,7 +209,7 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
               <InputNumber min={0} precision={0} />
             </Form.Item>
             <Form.Item name="code" label={t("goods.package.code")}>
-              <Input maxLength={32} />
+              <TextInput maxLength={32} />
             </Form.Item>
           </Space>
         </Card>
@@ -237,7 +238,7 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
             <ImagesField />
           </Form.Item>
           <Form.Item name="descriptionHtml" label={t("goods.form.descriptionHtml")} extra={t("goods.form.descriptionHelp")}>
-            <Input.TextArea maxLength={MAX_DESCRIPTION} autoSize={{ minRows: 4, maxRows: 12 }} />
+            <TextArea maxLength={MAX_DESCRIPTION} autoSize={{ minRows: 4, maxRows: 12 }} />
           </Form.Item>
           <Form.Item name="logistics" label={t("goods.form.logistics")}>
             <Checkbox.Group options={logisticsModes.map((m) => ({ value: m, label: t(`goods.logistics.${m}`) }))} />

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MAX_SKUS, MAX_SPEC_DIMENSIONS, MAX_SPEC_VALUES } from "@sbo/contract/goods";
-import { Alert, Button, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
+import { Alert, Button, DatePicker, Form, type FormInstance, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextInput } from "@/components/text-input";
 import { type GoodsFormValues, gridMatches, type SkuRow, skuCountOf, skuLabel, skuRowsFor, usableSpecs } from "./goods-values";
 
 /** The spec dimensions (up to 3, each with up to 20 values typed as tags); the SKU grid follows them. */
@@ -22,7 +23,7 @@ export function SpecEditor({ disabled }: { disabled?: boolean }) {
                   { required: true, whitespace: true, message: t("form.required", { field: t("goods.form.specName", { n: i + 1 }) }) },
                 ]}
               >
-                <Input maxLength={20} placeholder={t("goods.form.specNamePlaceholder")} style={{ width: 160 }} />
+                <TextInput maxLength={20} placeholder={t("goods.form.specNamePlaceholder")} style={{ width: 160 }} />
               </Form.Item>
               <Form.Item
                 name={[field.name, "values"]}
@@ -246,7 +247,7 @@ export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFor
                     r.index,
                     "code",
                     "",
-                    <Input
+                    <TextInput
                       maxLength={32}
                       disabled={disabled}
                       aria-label={`${t("goods.sku.code")}: ${rowName(r)}`}
@@ -313,7 +314,7 @@ function BatchesDialog({ index, name, onClose }: { index: number; name: string; 
                   label={t("goods.batch.batchNo")}
                   rules={[{ required: true, message: t("form.required", { field: t("goods.batch.batchNo") }) }]}
                 >
-                  <Input maxLength={32} style={{ width: 140 }} />
+                  <TextInput maxLength={32} style={{ width: 140 }} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, "quantity"]}
