@@ -17,7 +17,6 @@ export const ANTD_BACK_OFFICE_CSS = "virtual:antd-back-office.css";
  */
 export const unusedAntdComponents = [
   "Anchor",
-  "AutoComplete",
   "BackTop",
   "BorderBeam",
   "Calendar",
@@ -29,7 +28,6 @@ export const unusedAntdComponents = [
   "Masonry",
   "Mentions",
   "Rate",
-  "Segmented",
   "Slider",
   "Splitter",
   "Statistic",
