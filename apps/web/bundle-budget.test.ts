@@ -49,7 +49,7 @@ const ceilings: Record<string, number> = {
   "/transaction/addccount/result": 381,
   "/setup/index": 513,
   "/transaction/setup/member": 502,
-  "/transaction/setup/member/addMember": 404,
+  "/transaction/setup/member/addMember": 406,
   "/transaction/setup/member/update/:id": 444,
   "/transaction/setup/setLoginPassword": 377,
   "/transaction/setup/rank/member": 483,
