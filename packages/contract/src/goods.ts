@@ -603,6 +603,18 @@ const ladder = { func: "goods.ladder" } as const;
 
 /** Name (contains) or SKU code (starts with). */
 const keyword = text(60).optional();
+/** The goods list's tab and filters (the list and its export). */
+const goodsListFilters = {
+  tab: goodsTab.default("all"),
+  keyword,
+  /** A category and every category under it. */
+  categoryId: id.optional(),
+  priceMin: money.optional(),
+  priceMax: money.optional(),
+  /** Items whose stock is below this. */
+  stockBelow: quantity.optional(),
+  fresh: z.boolean().optional(),
+};
 const pickFilters = { keyword, categoryId: id.optional() };
 
 export const goods = {
@@ -739,18 +751,17 @@ export const goods = {
       "The goods list: a status tab (or near expiry) with every tab's count, filters, newest change first; pass nextCursor for the next page (keyset)",
     access: view,
     input: pageInput({
-      tab: goodsTab.default("all"),
-      keyword,
-      categoryId: id.optional(),
-      priceMin: money.optional(),
-      priceMax: money.optional(),
-      /** Items whose stock is below this. */
-      stockBelow: quantity.optional(),
-      fresh: z.boolean().optional(),
+      ...goodsListFilters,
       /** The previous page's nextCursor: the page after it (pageNum is then ignored). */
       cursor: z.string().max(100).optional(),
     }),
     output: page(goodsListItem).extend({ counts: statusCounts, nextCursor: z.string().nullable() }),
+  }),
+  exportGoodsList: exportFile({
+    path: seller("/trading/goods/manage/exportGoodsList"),
+    summary: "The goods list as an Excel file: the list's tab and filters, one row per item, in the reader's language",
+    access: view,
+    input: z.strictObject(goodsListFilters),
   }),
   selAllowPackageByDefaultShop: read({
     path: seller("/trading/goods/manage/selAllowPackageByDefaultShop"),

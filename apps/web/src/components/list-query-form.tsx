@@ -32,7 +32,16 @@ function control(field: FilterField, t: TFunction) {
       return <Input allowClear placeholder={field.placeholder} aria-label={field.label} />;
     case "select":
       return (
-        <Select allowClear style={{ minWidth: 160 }} placeholder={field.placeholder} options={field.options} aria-label={field.label} />
+        <Select
+          allowClear
+          style={{ minWidth: 160 }}
+          placeholder={field.placeholder}
+          options={field.options}
+          aria-label={field.label}
+          // A long list (e.g. categories) is searched by typing.
+          showSearch={field.options.length > 8 ? { optionFilterProp: "label" } : false}
+          popupMatchSelectWidth={false}
+        />
       );
     case "dateRange":
       return <DateRange allowEmpty={[true, true]} placeholder={[t("list.startDate"), t("list.endDate")]} />;

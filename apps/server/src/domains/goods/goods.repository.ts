@@ -56,6 +56,10 @@ export interface GoodsFilters {
   ids?: string[] | undefined;
 }
 
+/** Items of a category or of any category under it (the platform's tree is a few levels deep). */
+const inCategory = (categoryId: string): SQL =>
+  sql`${goods.categoryId} in (with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
+
 /** The organisation's live items matching the filters. */
 export function goodsWhere(boId: string, f: GoodsFilters): SQL {
   const c: SQL[] = [eq(goods.boId, boId), isNull(goods.deletedAt)];
@@ -63,7 +67,7 @@ export function goodsWhere(boId: string, f: GoodsFilters): SQL {
   if (f.status) c.push(eq(goods.status, f.status));
   if (f.statuses) c.push(inArray(goods.status, f.statuses));
   if (f.ids) c.push(inArray(goods.id, f.ids));
-  if (f.categoryId) c.push(eq(goods.categoryId, f.categoryId));
+  if (f.categoryId) c.push(inCategory(f.categoryId));
   if (f.priceMin !== undefined) c.push(gte(goods.priceMin, f.priceMin));
   if (f.priceMax !== undefined) c.push(lte(goods.priceMin, f.priceMax));
   if (f.stockBelow !== undefined) c.push(lt(goods.stockTotal, f.stockBelow));
@@ -479,7 +483,7 @@ export function skuPickWhere(boId: string, f: { keyword?: string | undefined; ca
     isNull(goods.deletedAt),
     isNull(goodsSku.retiredAt),
     f.gifts ? and(eq(goods.status, "on"), sql`${goodsSku.stock} > 0`) : inArray(goods.status, ["on", "off"]),
-    f.categoryId ? eq(goods.categoryId, f.categoryId) : undefined,
+    f.categoryId ? inCategory(f.categoryId) : undefined,
     f.keyword ? or(sql`${goods.name} ilike ${containing(f.keyword)}`, sql`${goodsSku.code} like ${startingWith(f.keyword)}`) : undefined,
   ) as SQL;
 }

@@ -29,6 +29,7 @@ export function goodsRoutes(app: FastifyInstance, platform: Platform, files: Fil
     modifyGoodsPackage: (input, ctx) => packages.modifyGoodsPackage(ctx, input),
     modifyGoodsPackageAndStatusOn: (input, ctx) => packages.modifyGoodsPackageAndStatusOn(ctx, input),
     selGoodsListByDefaultShop: (input, ctx) => items.selGoodsListByDefaultShop(ctx, input),
+    exportGoodsList: (input, ctx) => items.exportGoodsList(ctx, input),
     selAllowPackageByDefaultShop: (input, ctx) => items.selAllowPackageByDefaultShop(ctx, input),
     selPackageGoodsListByDefaultShop: (input, ctx) => packages.selPackageGoodsListByDefaultShop(ctx, input),
     selGoodsListByMember: (input, ctx) => prices.selGoodsListByMember(ctx, input),

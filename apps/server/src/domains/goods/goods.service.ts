@@ -20,6 +20,7 @@ import { fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
 import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
 import { addDays, todayIn } from "./goods.dates";
+import { exportGoodsList } from "./goods.export";
 import * as repo from "./goods.repository";
 import { comboKey } from "./goods.rules";
 import { goods as goodsTable } from "./goods.tables";
@@ -463,6 +464,7 @@ export const goodsService = {
     };
   },
   selGoodsListByDefaultShop: manageList,
+  exportGoodsList: (ctx: Ctx, input: In<"exportGoodsList">) => exportGoodsList(ctx, viewOf(ctx), input),
   selGoodsInfoListByDefaultShop: infoListWithSkus,
   selGoodsInfoByPage: (ctx: Ctx, input: In<"selGoodsInfoByPage">) =>
     simplePage(ctx, input, { keyword: input.keyword, categoryId: input.categoryId, status: input.status, kind: input.kind }),

@@ -5,7 +5,7 @@ import { inZone, sheetColumns } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
-import { keysetBatches } from "../../platform/http/paging";
+import { exactAt, keysetBatches } from "../../platform/http/paging";
 import { type MemberExportColumn, memberExportColumns, memberExportNames } from "./member.export-columns";
 import { type Joined, joinedSelect, memberWhere } from "./member.repository";
 import { memberRank, shopMember } from "./member.tables";
@@ -21,15 +21,15 @@ async function* memberBatches(db: Executor, where: SQL) {
   const batches = keysetBatches(
     { at: shopMember.joinedAt, id: shopMember.id },
     where,
-    (w, orderBy, size): Promise<Joined[]> =>
+    (w, orderBy, size): Promise<(Joined & { at: string })[]> =>
       db
-        .select(joinedSelect)
+        .select({ ...joinedSelect, at: exactAt(shopMember.joinedAt) })
         .from(shopMember)
         .leftJoin(memberRank, eq(memberRank.id, shopMember.rankId))
         .where(w)
         .orderBy(...orderBy)
         .limit(size),
-    (r) => ({ at: r.m.joinedAt, id: r.m.id }),
+    (r) => ({ at: r.at, id: r.m.id }),
   );
   for await (const rows of batches) yield await withTags(db, rows);
 }

@@ -44,6 +44,8 @@ function entryWhere(boId: string, f: Filters): SQL {
 interface EntryRow {
   id: number | string;
   at: Date | string;
+  /** The exact text of `at` (entry batches only), for the export's keyset. */
+  at_text?: string;
   member_id: string | null;
   member_name: string | null;
   call: string;
@@ -81,7 +83,7 @@ const entrySelect = (where: SQL, page: SQL) => sql`
 
 /** Entries with their member's name only (the export finds the records itself). */
 const entryBatch = (where: SQL, page: SQL) => sql`
-  select audit_entry.id, audit_entry.at, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
+  select audit_entry.id, audit_entry.at, audit_entry.at::text as at_text, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
     0 as record_count, null as record_table, null as record_id, null as label, null as action
   from audit_entry left join member m on m.id = audit_entry.member_id
   where ${where} ${page}`;
@@ -283,7 +285,7 @@ export function createAuditService() {
           { at: auditEntry.at, id: auditEntry.id },
           where,
           (w, orderBy, size) => rowsOf<EntryRow>(db, entryBatch(w, sql`order by ${sql.join(orderBy, sql`, `)} limit ${size}`)),
-          (r) => ({ at: toDate(r.at), id: Number(r.id) }),
+          (r) => ({ at: r.at_text as string, id: Number(r.id) }),
           500,
         );
         for await (const batch of batches) {

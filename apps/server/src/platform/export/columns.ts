@@ -6,6 +6,7 @@ import type { Column } from "./xlsx";
  * expects in a spreadsheet, in the user's language and the shop's time zone:
  * - text: as it is;
  * - enum: the words for each stored value (`female` → 女 / Female), never the internal code;
+ * - enums: several stored values, each in words, joined (`express, selfPickup` → 快递、到店自提);
  * - integer: a number (format `0`);
  * - money: integer cents → a number of yuan with 2 decimals (format `0.00`);
  * - date: a calendar date (YYYY-MM-DD) → a real spreadsheet date (format `yyyy-mm-dd`);
@@ -14,6 +15,7 @@ import type { Column } from "./xlsx";
 export type ExportColumn<T> =
   | { kind: "text"; header: Words; width?: number; value: (row: T) => string | null | undefined }
   | { kind: "enum"; header: Words; width?: number; words: Record<string, Words>; value: (row: T) => string | null | undefined }
+  | { kind: "enums"; header: Words; width?: number; words: Record<string, Words>; value: (row: T) => readonly string[] }
   | { kind: "integer" | "money"; header: Words; width?: number; value: (row: T) => number | null | undefined }
   | { kind: "date" | "datetime"; header: Words; width?: number; value: (row: T) => Date | string | null | undefined };
 
@@ -32,6 +34,13 @@ export const col = {
     width?: number,
   ): ExportColumn<T> => ({
     kind: "enum",
+    header,
+    words,
+    value,
+    width,
+  }),
+  enums: <T>(header: Words, words: Record<string, Words>, value: (row: T) => readonly string[], width?: number): ExportColumn<T> => ({
+    kind: "enums",
     header,
     words,
     value,
@@ -107,6 +116,11 @@ function cellOf<T>(c: ExportColumn<T>, row: T, lang: Lang, timeZone: string): st
       if (v === null || v === undefined || v === "") return null;
       return c.words[v]?.[lang] ?? v;
     }
+    case "enums":
+      return c
+        .value(row)
+        .map((v) => c.words[v]?.[lang] ?? v)
+        .join(lang === "zh" ? "、" : ", ");
     case "integer":
       return c.value(row) ?? null;
     case "money": {
@@ -131,7 +145,7 @@ export function sheetColumns<T>(columns: ExportColumn<T>[], opts: { lang: Lang; 
   return columns.map((c) => ({
     header: c.header[opts.lang],
     width: c.width ?? (c.kind === "datetime" ? 20 : c.kind === "text" ? 24 : 14),
-    numFmt: c.kind === "text" || c.kind === "enum" ? undefined : NUM_FMT[c.kind],
+    numFmt: c.kind === "text" || c.kind === "enum" || c.kind === "enums" ? undefined : NUM_FMT[c.kind],
     value: (row: T) => cellOf(c, row, opts.lang, opts.timeZone),
   }));
 }

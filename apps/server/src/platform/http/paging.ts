@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 
@@ -21,21 +21,27 @@ export async function boundedCount(db: Executor, from: SQL, where: SQL): Promise
   return Number(rows[0]?.n ?? 0);
 }
 
+/** A timestamp column as PostgreSQL's exact text (microseconds): select it for `keysetBatches`' `keyOf`. */
+export const exactAt = (column: AnyColumn) => sql<string>`${column}::text`;
+
 /**
  * Batches newest first on (at desc, id desc), each after the last row of the one before (keyset): constant cost
  * per batch however deep an export goes. `fetch` answers at most `size` rows matching `where`, sorted by `orderBy`.
+ * `keyOf` gives the last row's key with `at` as PostgreSQL's exact text (select `exactAt(column)`): a JavaScript
+ * Date keeps milliseconds only, and rows written in one transaction share one microsecond timestamp, so a Date
+ * cursor would skip the rest of them.
  */
 export async function* keysetBatches<R, K extends string | number>(
   keys: { at: AnyColumn; id: AnyColumn },
   where: SQL,
   fetch: (where: SQL, orderBy: SQL[], size: number) => Promise<R[]>,
-  keyOf: (row: R) => { at: Date; id: K },
+  keyOf: (row: R) => { at: string; id: K },
   size = 1000,
 ): AsyncGenerator<R[]> {
   const orderBy = [desc(keys.at), desc(keys.id)];
-  let after: { at: Date; id: K } | null = null;
+  let after: { at: string; id: K } | null = null;
   for (;;) {
-    const cursor = after ? or(lt(keys.at, after.at), and(eq(keys.at, after.at), lt(keys.id, after.id))) : undefined;
+    const cursor = after ? sql`(${keys.at}, ${keys.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
     const rows = await fetch(cursor ? (and(where, cursor) as SQL) : where, orderBy, size);
     if (rows.length === 0) return;
     yield rows;

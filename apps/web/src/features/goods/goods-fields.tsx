@@ -1,15 +1,15 @@
 import { PlusOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
 import type { AttrDef } from "@sbo/contract/goods";
 import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
-import * as reference from "@sbo/contract/reference";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
-import { ApiError, call } from "@/platform/api-client";
+import { ApiError } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { categoriesKey, fetchCategories } from "@/platform/reference-data";
 import { uploadFile } from "@/platform/upload-file";
 
 interface CategoryOption {
@@ -18,8 +18,6 @@ interface CategoryOption {
   isLeaf?: boolean;
   children?: CategoryOption[];
 }
-
-const categoriesKey = (pid: string | null) => ["reference", "categories", pid] as const;
 
 /**
  * The platform's category tree, level by level (`selSubCateListByPcateId`); a category without children is a
@@ -45,7 +43,7 @@ export function CategoryCascader({
     if (children[key]) return children[key];
     const list = await client.fetchQuery({
       queryKey: categoriesKey(pid),
-      queryFn: ({ signal }) => call(reference.reference.selSubCateListByPcateId, { pcateId: pid }, { notify: false, signal }),
+      queryFn: ({ signal }) => fetchCategories(pid, signal),
       staleTime: 30 * 60_000,
     });
     setChildren((c) => ({ ...c, [key]: list }));

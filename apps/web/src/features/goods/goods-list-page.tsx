@@ -14,6 +14,7 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
+import { categoryOptions, useCategoryTree } from "@/platform/reference-data";
 import { useHolds } from "@/platform/use-holds";
 import { GOODS_LIST, type GoodsCounts, type GoodsRow, goodsKeys, useInvalidateGoods } from "./goods.api";
 import { ImportDialog } from "./import-dialog";
@@ -171,8 +172,10 @@ export function Component() {
     }),
   ];
 
+  const categories = useCategoryTree(currentLanguage());
   const filters: FilterField[] = [
     { kind: "text", name: "keyword", label: t("goods.filters.keyword"), placeholder: t("goods.filters.keywordHelp") },
+    { kind: "select", name: "categoryId", label: t("goods.filters.category"), options: categoryOptions(categories.tree) },
     { kind: "text", name: "priceMin", label: t("goods.filters.priceMin") },
     { kind: "text", name: "priceMax", label: t("goods.filters.priceMax") },
     { kind: "text", name: "stockBelow", label: t("goods.filters.stockBelow") },
@@ -198,11 +201,14 @@ export function Component() {
       <ListPage<GoodsRow>
         title={t("goods.title")}
         entry={contract.goods.selGoodsListByDefaultShop}
+        exportEntry={contract.goods.exportGoodsList}
+        exportFileName="goods.xlsx"
         queryKey={goodsKeys.lists()}
         filters={filters}
         toFilters={(f) => ({
           tab,
           keyword: f.keyword || undefined,
+          categoryId: f.categoryId || undefined,
           priceMin: money(f.priceMin),
           priceMax: money(f.priceMax),
           stockBelow: whole(f.stockBelow),

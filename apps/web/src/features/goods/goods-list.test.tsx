@@ -1,4 +1,5 @@
 import * as contract from "@sbo/contract/goods";
+import { reference } from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -51,6 +52,10 @@ function stub(lastBatch: { current: unknown }) {
       return { list, total: list.length, pageNum: 1, pageSize: 20, counts, nextCursor: null };
     }
     if (entry === contract.goods.selLastShelfBatch) return lastBatch.current;
+    if (entry === reference.selSubCateListByPcateId)
+      return body.pcateId
+        ? [{ id: "C0101", name: "柑橘", nameEn: "Citrus", level: 2 }]
+        : [{ id: "C01", name: "水果", nameEn: "Fruit", level: 1 }];
     if (entry === contract.goods.batchUpdateStatusOut) {
       const until = new Date(Date.now() + 10 * 60_000).toISOString();
       lastBatch.current = { batchId: "sb1", direction: "off", count: 2, byName: "Lin", at: new Date().toISOString(), undoUntil: until };
@@ -83,6 +88,16 @@ describe("the goods list", () => {
     );
     await waitFor(() => expect(screen.queryByText("West Lake tea")).toBeNull());
   }, 60_000);
+
+  it("when the list is filtered by a category, then the filter names it by its path and the list and its export ask for it", async () => {
+    const { requests } = stub({ current: null });
+    renderScreen(<GoodsList />, { member: owner, url: "/?categoryId=C0101" });
+    expect(await screen.findByText("Fruit / Citrus")).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.some((r) => r.entry === contract.goods.selGoodsListByDefaultShop && r.body.categoryId === "C0101")).toBe(true),
+    );
+    expect(screen.getByRole("button", { name: /export/i })).toBeTruthy();
+  });
 
   it("when rows are taken off shelf together, then an Undo is offered and moves them back", async () => {
     const { requests } = stub({ current: null });

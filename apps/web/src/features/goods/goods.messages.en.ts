@@ -25,6 +25,7 @@ export const goodsEn = {
   filters: {
     keyword: "Name or SKU code",
     keywordHelp: "Part of the name, or the start of a code",
+    category: "Category",
     priceMin: "Price from (yuan)",
     priceMax: "Price to (yuan)",
     stockBelow: "Stock below",

@@ -26,6 +26,7 @@ export const goodsZh: typeof goodsEn = {
   filters: {
     keyword: "名称或规格编码",
     keywordHelp: "名称的一部分，或编码的开头",
+    category: "类目",
     priceMin: "最低价（元）",
     priceMax: "最高价（元）",
     stockBelow: "库存低于",

@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import { TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
+import { useCategoryTree } from "@/platform/reference-data";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { OrgSelect } from "./org-select";
-import { supplierKeys, useCategoryTree } from "./supplier.api";
+import { supplierKeys } from "./supplier.api";
 import { ContactFields, type ContactValues, contactInput, RemarkField, SupplierList } from "./supplier-list";
 
 interface Values extends ContactValues {

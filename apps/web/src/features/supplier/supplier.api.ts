@@ -1,25 +1,22 @@
 import type { InputOf } from "@sbo/contract/define";
 import { organization } from "@sbo/contract/organization";
-import { reference } from "@sbo/contract/reference";
 import type { SupplierItem } from "@sbo/contract/supplier";
 import { supplier } from "@sbo/contract/supplier";
-import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import type { RowAction } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
-import type { Lang } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
 
 /** The calls of the domains this file uses (their own modules, not the whole contract). */
-const contract = { organization, reference, supplier };
+const contract = { organization, supplier };
 
 export const supplierKeys = {
   ...queryKeys("supplier"),
   members: (supplierId: string) => ["supplier", "members", supplierId] as const,
   staff: (supplierId: string) => ["supplier", "staff", supplierId] as const,
   orgs: (name: string) => ["supplier", "orgs", name] as const,
-  categories: (parent: string | null) => ["supplier", "categories", parent ?? ""] as const,
 };
 
 type UpdateInput = InputOf<typeof contract.supplier.updShopSupplierById>;
@@ -74,30 +71,4 @@ export function useSupplierActions() {
       },
     },
   ];
-}
-
-/** Goods categories, two levels, as TreeSelect data (reference data, fetched once). */
-export function useCategoryTree(lang: Lang) {
-  const top = useQuery({
-    queryKey: supplierKeys.categories(null),
-    queryFn: ({ signal }) => call(contract.reference.selSubCateListByPcateId, { pcateId: null }, { notify: false, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const children = useQueries({
-    queries: (top.data ?? []).map((c) => ({
-      queryKey: supplierKeys.categories(c.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        call(contract.reference.selSubCateListByPcateId, { pcateId: c.id }, { notify: false, signal }),
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
-  });
-  const label = (c: { name: string; nameEn: string }) => (lang === "zh" ? c.name : c.nameEn);
-  return {
-    loading: top.isPending || children.some((c) => c.isPending),
-    tree: (top.data ?? []).map((c, i) => ({
-      value: c.id,
-      title: label(c),
-      children: (children[i]?.data ?? []).map((s) => ({ value: s.id, title: label(s) })),
-    })),
-  };
 }
