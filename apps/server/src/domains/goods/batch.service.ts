@@ -86,11 +86,16 @@ export async function takeStock(
  * Takes expired batches out of their SKUs' stock (the stored sum counts only unexpired batches): run hourly by the
  * server, one process at a time (an advisory lock), each SKU refreshed in the caller's transaction.
  */
-export async function retireExpiredBatches(db: Executor, timeZone = "Asia/Shanghai"): Promise<number> {
-  const today = todayIn(timeZone);
-  const skus = await batchRepo.skusWithExpiredStock(db, today);
-  await batchRepo.refreshFreshStock(db, skus, today);
-  return skus.length;
+export async function retireExpiredBatches(db: Executor): Promise<number> {
+  let retired = 0;
+  // Each shop's batches expire at midnight of its own time zone.
+  for (const zone of await batchRepo.shopTimeZones(db)) {
+    const today = todayIn(zone);
+    const skus = await batchRepo.skusWithExpiredStock(db, today, zone);
+    await batchRepo.refreshFreshStock(db, skus, today);
+    retired += skus.length;
+  }
+  return retired;
 }
 
 /** One run of the hourly retirement, in its own transaction, skipped when another process holds the job's lock. */

@@ -1,7 +1,9 @@
+import { DEFAULT_TIME_ZONE } from "@sbo/contract";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
+import { shopSetting } from "../shop/shop.tables";
 import { base } from "../staff/staff.tables";
 import { goods, goodsBatch, goodsSku, goodsTrace } from "./goods.tables";
 
@@ -143,11 +145,22 @@ export async function takeFromSku(db: Executor, skuId: string, quantity: number)
 }
 
 /** Expired batches still counted in their SKUs' stock: the SKUs to refresh (the hourly job). */
-export async function skusWithExpiredStock(db: Executor, today: string): Promise<string[]> {
+/** The time zones the organisations' shops keep (the default for an organisation without settings). */
+export async function shopTimeZones(db: Executor): Promise<string[]> {
+  const rows = await rowsOf<{ zone: string }>(db, sql`select distinct ${shopSetting.timeZone} as zone from ${shopSetting}`);
+  return [...new Set([DEFAULT_TIME_ZONE, ...rows.map((r) => r.zone)])];
+}
+
+/**
+ * SKUs whose stored stock still counts a batch expired before `today`, of the organisations whose shop keeps
+ * `timeZone` (`today` is that zone's date).
+ */
+export async function skusWithExpiredStock(db: Executor, today: string, timeZone: string): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`select distinct b.sku_id as id from ${goodsBatch} b join ${goodsSku} s on s.id = b.sku_id
         where b."left" > 0 and b.expires_on < ${today}::date and s.stock > 0
+          and coalesce((select ss.time_zone from ${shopSetting} ss where ss.bo_id = b.bo_id limit 1), ${DEFAULT_TIME_ZONE}) = ${timeZone}
           and s.stock > coalesce((select sum(x."left") from ${goodsBatch} x where x.sku_id = s.id and x."left" > 0 and x.expires_on >= ${today}::date), 0)`,
   );
   return rows.map((r) => r.id);

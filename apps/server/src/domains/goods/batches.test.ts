@@ -2,7 +2,7 @@ import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../platform/http/errors";
-import { createSeller } from "../../test/fixtures";
+import { createSeller, meOf } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { retireExpiredBatches, takeStock } from "./batch.service";
@@ -139,9 +139,50 @@ describe("fresh goods", () => {
       .update(goodsBatch)
       .set({ expiresOn: day(-1) })
       .where(eq(goodsBatch.id, far?.id ?? ""));
-    expect(await retireExpiredBatches(t.db, ZONE)).toBeGreaterThanOrEqual(1);
+    expect(await retireExpiredBatches(t.db)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(sku)).toBe(0);
     expect((await t.call(G.selGoodsById, { id: item }, { ticket: owner })).data.stock).toBe(0);
+  });
+
+  it("when shops keep different time zones, then a batch leaves the stock at midnight of its own shop's zone", async () => {
+    // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC−11): a batch expiring the day before
+    // Kiritimati's today has expired there but is still sellable in Pago Pago.
+    const s = await createSeller(t);
+    const seller = await t.login(s.loginName, s.password);
+    const setZone = async (timeZone: string) => {
+      const shopId = (await meOf(t, seller)).shop?.shopId ?? "";
+      const {
+        shopId: _,
+        updatedAt: __,
+        logo,
+        ...rest
+      } = (await t.call(contract.shop.selShopSettingByShopId, { shopId }, { ticket: seller })).data;
+      const saved = await t.call(
+        contract.shop.addOrUpdShopSettingByShopId,
+        { shopId, ...rest, contactPhone: "13800138000", servicePhone: "400-800-8000", logoFileId: logo?.id ?? null, timeZone },
+        { ticket: seller },
+      );
+      expect(saved.data?.timeZone, saved.msg).toBe(timeZone);
+    };
+    await setZone("Pacific/Pago_Pago");
+    const expiresOn = addDays(todayIn("Pacific/Kiritimati"), -1);
+    const kiwis = await publish(
+      t,
+      seller,
+      simpleGoods(await uploadImage(t, seller), "Kiwis", {
+        fresh: true,
+        skus: [
+          { specValues: [], price: 900, batches: [{ batchNo: "K1", quantity: 6, productionDate: addDays(expiresOn, -10), expiresOn }] },
+        ],
+      }),
+    );
+    const kiwiSku = (await t.call(G.selGoodsById, { id: kiwis }, { ticket: seller })).data.skus[0]?.id ?? "";
+    expect(await stockOf(kiwiSku)).toBe(6);
+    await retireExpiredBatches(t.db);
+    expect(await stockOf(kiwiSku)).toBe(6);
+    await setZone("Pacific/Kiritimati");
+    await retireExpiredBatches(t.db);
+    expect(await stockOf(kiwiSku)).toBe(0);
   });
 
   it("when a plain SKU's stock is taken, then it goes down only while enough is left", async () => {
