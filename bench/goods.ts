@@ -1,5 +1,5 @@
 // The goods list at scale: N goods (default BENCH_GOODS_ROWS, 100,000) for one organisation, made in SQL with
-// generate_series: 1–3 SKUs each, across the leaf categories, 70 % on shelf, a tenth fresh with two batches (some near
+// generate_series (names in English and Chinese): 1–3 SKUs each, across the leaf categories, 70 % on shelf, a tenth fresh with two batches (some near
 // expiry). run.ts measures the scenarios beside the ceiling.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -19,7 +19,8 @@ export async function seedGoods(db: Executor, boId: string, rows: number): Promi
     insert into goods (id, bo_id, shop_id, kind, name, category_id, unit_id, status, fresh, price_min, price_max, stock_total,
                        sales, logistics, images, created_at, updated_at, on_shelf_at)
     select ${id("BG")}, ${boId}, 'BENCH', 'goods',
-           (array['Fuji apples','Navel oranges','Pak choi','Shiitake','Pork ribs','Tiger prawns','Jasmine rice','Soy sauce'])[1 + g % 8] || ' ' || g,
+           (array['Fuji apples','Navel oranges','Pak choi','Shiitake','Pork ribs','Tiger prawns','Jasmine rice','Soy sauce'])[1 + g % 8] || ' ' ||
+           (array['红富士苹果','赣南脐橙','上海青','香菇','猪肋排','大虾','泰国香米','生抽'])[1 + g % 8] || ' ' || g,
            (${leaves}::text[])[1 + g % 14], 'kg',
            case when g % 10 < 7 then 'on' when g % 10 < 9 then 'off' else 'draft' end,
            g % 10 = 3, 100 + g % 5000, 100 + g % 5000 + (g % 3) * 500, g % 300, g % 1000, '["express"]'::jsonb, '[]'::jsonb,
@@ -50,7 +51,7 @@ export const goodsScenarios = (g: GoodsBench, cursor: string) => [
   { name: "goods list: next page by cursor", path: LIST, body: { cursor, pageSize: 20 } },
   { name: "goods list: page 400 (bounded offset)", path: LIST, body: { pageNum: 400, pageSize: 20 } },
   { name: "goods list: by category", path: LIST, body: { categoryId: g.categoryId, pageSize: 20 } },
-  { name: "goods list: name contains", path: LIST, body: { keyword: "prawns 77", pageSize: 20 } },
+  { name: "goods list: name contains", path: LIST, body: { keyword: "大虾 77", pageSize: 20 } },
   { name: "goods list: SKU code prefix", path: LIST, body: { keyword: "BC-4242", pageSize: 20 } },
   { name: "goods list: price range and low stock", path: LIST, body: { priceMin: 1000, priceMax: 2000, stockBelow: 10, pageSize: 20 } },
 ];

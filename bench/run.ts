@@ -15,6 +15,7 @@ import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
+import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -23,7 +24,8 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "sbo_bench";
 /**
  * `BENCH_ONLY=audit`: the platform and audit scenarios alone (no member generation); `platform`: the ceiling and platform
- * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members).
+ * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members);
+ * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -54,7 +56,7 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  if (only !== "goods") {
+  if (only !== "goods" && only !== "search") {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
@@ -69,8 +71,9 @@ async function main() {
     await database.db.execute(sql`analyze audit_log`);
   }
   const generateMs = performance.now() - t;
-  const members = only === "audit" || only === "goods" ? null : await seedMembers(database.db, org.bo_id, ROWS);
-  const goods = only === "goods" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
+  const members = only === "audit" || only === "goods" || only === "search" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+  const goods =
+    only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
 
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "bench/out/data", RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp({ config, database, logger: false });
@@ -156,7 +159,16 @@ async function main() {
   await ceilingPool.end();
 
   const results = [ceilingRun, ...platformRuns];
-  if (goods) {
+  if (goods && only === "search") {
+    const searchCeilingServer = await searchCeiling(database.db, org.bo_id);
+    for (const s of searchScenarios) {
+      const bare = await measure(`ceiling: ${s.name}`, "/search-ceiling", s.body, searchCeilingServer.base);
+      const run = await measure(s.name, SEARCH, { ...s.body, pageSize: 20 });
+      results.push(bare, run);
+      ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+    }
+    await searchCeilingServer.app.close();
+  } else if (goods) {
     const first = await fetch(`${base}/api/seller/trading/goods/manage/selGoodsListByDefaultShop/v2`, {
       method: "POST",
       headers: { ...headers, cookie: `ticket=${ticket}` },

@@ -13,6 +13,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
+import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
   goodsRoutes(app, platform, files);
+  searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -46,6 +46,8 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
+  SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
 });
 
 export interface Config {
@@ -70,6 +72,8 @@ export interface Config {
   webDist: string;
   /** Where the per-IP rate limits are counted; unset: in PostgreSQL. */
   redisUrl: string | undefined;
+  /** The goods search engine's name (`searchEngines` in domains/catalogue/search). */
+  searchEngine: "postgres";
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
+    searchEngine: e.SEARCH_ENGINE,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
 }

@@ -583,8 +583,8 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     zh: "商品",
     name: ["name"],
     route: GOODS_ROUTE,
-    // Derived from the SKUs (their changes are logged there) or kept by orders.
-    hidden: ["shop_id", "price_min", "price_max", "stock_total", "sales"],
+    // Derived from the SKUs (their changes are logged there), kept by orders, or by the database for search.
+    hidden: ["shop_id", "price_min", "price_max", "stock_total", "sales", "search_doc"],
     fields: {
       kind: f("Kind", "类型", { kind: "enum", values: { goods: w("Goods item", "商品"), package: w("Package", "套餐") } }),
       name: f("Name", "商品名称"),

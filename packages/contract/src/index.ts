@@ -3,6 +3,7 @@ import { goods } from "./goods";
 import { member } from "./member";
 import * as organization from "./organization";
 import { reference } from "./reference";
+import { search } from "./search";
 import * as session from "./session";
 import * as shop from "./shop";
 import { staff } from "./staff";
@@ -56,6 +57,7 @@ export { memberRefusals } from "./member";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
+export { PRICE_BANDS, type SearchFacets, type SearchHit, type SearchSort, searchMatches, searchSorts } from "./search";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes, loginRefusals, sessionRefusals } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
@@ -94,4 +96,5 @@ export const contract = {
   supplier,
   templates,
   goods,
+  search,
 };

@@ -40,6 +40,8 @@ const paged: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, 
 const extraInput: Record<string, Record<string, unknown>> = {
   "supplier.selShopSupplierPage": { kind: "purchase" },
   "supplier.selOrgShortByNamePage": { name: "Listed" },
+  // Newest first, so both pages hold packages (whose parts are one more query for the page, not one per row).
+  "search.goodsListV3": { sort: "newest" },
 };
 
 const ROWS = 110;

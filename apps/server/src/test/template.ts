@@ -7,7 +7,7 @@ import pg from "pg";
 import { seedDemoData } from "../demo/demo-data";
 import { seedReferenceData } from "../demo/reference-data";
 import { syncFunctions } from "../platform/access/access";
-import { type Database, migrateDatabase, openDatabase } from "../platform/db/client";
+import { type Database, migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from "../platform/db/client";
 
 /**
  * Test databases are copies of a template that is migrated and seeded once per run (vitest's global setup), not
@@ -69,7 +69,7 @@ export async function buildTemplates(databaseUrl: string | undefined): Promise<{
     };
   }
   const dir = mkdtempSync(join(tmpdir(), "sbo-test-template-"));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const database: Database = { db: drizzle(client) as unknown as Database["db"], kind: "pglite", close: () => client.close() };
   const dump = async (flavour: Flavour) =>

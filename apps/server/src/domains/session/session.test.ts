@@ -119,6 +119,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`goods.${n}`, {}]),
   ),
+  "search.goodsListV3": {},
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

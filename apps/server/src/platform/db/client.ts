@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -25,6 +26,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The extensions the migrations create, loaded into every PGlite (goods search: pg_trgm). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
 
 export async function openDatabase(opts: {
@@ -41,15 +45,16 @@ export async function openDatabase(opts: {
     const db = drizzleNodePg(pool) as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
+  const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
   if (opts.loadDataDir) {
-    client = new PGlite({ loadDataDir: opts.loadDataDir });
+    client = new PGlite({ loadDataDir: opts.loadDataDir, extensions });
   } else if (opts.memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = join(opts.dataDir ?? "./data", "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;

@@ -1,0 +1,68 @@
+import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
+import { inArray } from "drizzle-orm";
+import type { Executor } from "../../../platform/db/client";
+import type { Ctx } from "../../../platform/http/context";
+import { offsetOf } from "../../../platform/http/paging";
+import * as goodsRepo from "../../goods/goods.repository";
+import { viewOf } from "../../goods/goods.service";
+import { goods } from "../../goods/goods.tables";
+import { listItems } from "../../goods/goods.view";
+import { category } from "../../reference/reference.tables";
+import type { GoodsSearchEngine } from "./search.engine";
+
+type S = typeof contract.search;
+
+/** Category names for the facet (one query for its at most 20 ids). */
+async function categoryNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { name: string; nameEn: string }>();
+  const rows = await db
+    .select({ id: category.id, name: category.name, nameEn: category.nameEn })
+    .from(category)
+    .where(inArray(category.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Goods search: the engine ranks and counts, the goods domain's list view shapes the page's items. */
+export function createSearchService(engine: GoodsSearchEngine) {
+  return {
+    async goodsListV3(ctx: Ctx, input: ParsedInputOf<S["goodsListV3"]>): Promise<OutputOf<S["goodsListV3"]>> {
+      const v = viewOf(ctx);
+      const answer = await engine.search(ctx.db, {
+        boId: v.boId,
+        keyword: input.keyword,
+        categoryId: input.categoryId,
+        priceMin: input.priceMin,
+        priceMax: input.priceMax,
+        status: input.status,
+        sort: input.sort,
+        limit: input.pageSize,
+        offset: offsetOf(input),
+      });
+      const ids = answer.hits.map((h) => h.id);
+      const [rows, names] = await Promise.all([
+        ids.length ? goodsRepo.listOrdered(ctx.db, inArray(goods.id, ids), v.today, [], ids.length) : Promise.resolve([]),
+        categoryNames(
+          ctx.db,
+          answer.facets.categories.map((c) => c.id),
+        ),
+      ]);
+      const items = new Map((await listItems(ctx.db, v, rows)).map((item) => [item.id, item]));
+      return {
+        list: answer.hits.flatMap((h) => {
+          const item = items.get(h.id);
+          return item ? [{ ...item, match: h.match }] : [];
+        }),
+        total: answer.total,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        facets: {
+          ...answer.facets,
+          categories: answer.facets.categories.flatMap((c) => {
+            const n = names.get(c.id);
+            return n ? [{ id: c.id, name: n.name, nameEn: n.nameEn, count: c.count }] : [];
+          }),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { codes, contract } from "@sbo/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSeller, createStaff, meOf } from "../../../test/fixtures";
+import { publish, simpleGoods, uploadImage } from "../../../test/goods-kit";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { searchWords } from "./search.engine";
+
+const S = contract.search;
+let t: TestApp;
+let seller: string;
+let other: string;
+let boId: string;
+
+const names = async (input: Record<string, unknown>, ticket = seller) => {
+  const res = await t.call(S.goodsListV3, input as never, { ticket });
+  expect(res.code, res.msg).toBe(codes.OK);
+  return res.data.list.map((g) => g.name);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const s = await createSeller(t);
+  seller = await t.login(s.loginName, s.password);
+  boId = (await meOf(t, seller)).boId;
+  other = await t.login("demo");
+  const image = await uploadImage(t, seller);
+  const item = (name: string, price: number, patch: Parameters<typeof simpleGoods>[2] = {}) =>
+    publish(t, seller, simpleGoods(image, name, { skus: [{ specValues: [], price, stock: 5 }], ...patch }), true);
+  await item("Apple", 500);
+  await item("Fuji apple crate", 3500);
+  await item("Green apple juice", 1200);
+  await item("Pineapple", 800, { categoryId: "C0104", attrs: { "C01.grade": "premium", "C01.storage": "chilled" } });
+  await item("红富士苹果", 2500, { subtitle: "山东烟台" });
+  await item("苹果醋", 1800);
+  await item("富士山茶", 9000, { categoryId: "C0104", attrs: { "C01.grade": "premium", "C01.storage": "chilled" } });
+  await item("Navel oranges", 1500);
+});
+afterAll(() => t.close());
+
+describe("search words", () => {
+  it("splits Chinese into overlapping character pairs and other text into lower-case words", () => {
+    expect(searchWords("红富士苹果 Fuji-Apples 5kg")).toEqual({
+      pairs: ["红富", "富士", "士苹", "苹果"],
+      words: ["fuji", "apples", "5kg"],
+    });
+    expect(searchWords("梨")).toEqual({ pairs: ["梨"], words: [] });
+    expect(searchWords(" !? ")).toEqual({ pairs: [], words: [] });
+  });
+});
+
+describe("goods search", () => {
+  it("when the keyword is a whole name, then that item comes first, then items with every word", async () => {
+    const found = await t.call(S.goodsListV3, { keyword: "apple" }, { ticket: seller });
+    expect(found.data.list[0]).toMatchObject({ name: "Apple", match: "exact" });
+    expect(
+      found.data.list
+        .slice(1, 3)
+        .map((g) => g.name)
+        .sort(),
+    ).toEqual(["Fuji apple crate", "Green apple juice"]);
+    expect(found.data.list.slice(1, 3).every((g) => g.match === "words")).toBe(true);
+  });
+
+  it("when a word is misspelt, then similar names still come, marked as similar", async () => {
+    const found = await t.call(S.goodsListV3, { keyword: "navel orangs" }, { ticket: seller });
+    expect(found.data.list[0]).toMatchObject({ name: "Navel oranges", match: "similar" });
+  });
+
+  it("when the keyword is Chinese, then items holding its characters in order come, from the name or the subtitle", async () => {
+    expect((await names({ keyword: "苹果" })).sort()).toEqual(["红富士苹果", "苹果醋"]);
+    expect(await names({ keyword: "富士苹果" })).toEqual(["红富士苹果"]);
+    expect(await names({ keyword: "烟台" })).toEqual(["红富士苹果"]);
+    // 富士 is in both; 士苹 only in one: every pair must match.
+    expect((await names({ keyword: "富士" })).sort()).toEqual(["富士山茶", "红富士苹果"]);
+  });
+
+  it("when filtered by category, price and sorted by price, then only those come in that order, with facet counts", async () => {
+    const res = await t.call(S.goodsListV3, { priceMin: 1000, priceMax: 3000, sort: "priceAsc" }, { ticket: seller });
+    expect(res.data.list.map((g) => g.name)).toEqual(["Green apple juice", "Navel oranges", "苹果醋", "红富士苹果"]);
+    expect(res.data.total).toBe(4);
+    expect(res.data.facets.prices).toEqual([{ from: 1000, to: 3000, count: 4 }]);
+    const byCategory = await t.call(S.goodsListV3, { categoryId: "C01" }, { ticket: seller });
+    expect(byCategory.data.facets.categories).toEqual([
+      { id: "C0101", name: "柑橘", nameEn: "Citrus", count: 6 },
+      { id: "C0104", name: "热带水果", nameEn: "Tropical fruit", count: 2 },
+    ]);
+    expect(byCategory.data.facets.statuses).toEqual([{ status: "on", count: 8 }]);
+  });
+
+  it("when another seller searches, then this seller's goods never come", async () => {
+    expect(await names({ keyword: "红富士苹果" }, other)).not.toContain("红富士苹果");
+    const res = await t.call(S.goodsListV3, { keyword: "Fuji apple crate" }, { ticket: other });
+    expect(res.data.list.every((g) => g.name !== "Fuji apple crate")).toBe(true);
+  });
+
+  it("when the input is wrong, then HTTP 400 names the field", async () => {
+    for (const [field, input] of [
+      ["sort", { sort: "cheapest" }],
+      ["keyword", { keyword: "x".repeat(61) }],
+      ["priceMin", { priceMin: -1 }],
+      ["status", { status: "sold" }],
+    ] as const) {
+      const res = await t.call(S.goodsListV3, input as never, { ticket: seller });
+      expect(res.status).toBe(400);
+      expect((res.data as unknown as { issues: { path: string }[] }).issues[0]?.path).toBe(field);
+    }
+  });
+
+  it("when the caller lacks the goods screen, then the search is 403", async () => {
+    const clerk = await createStaff(t, boId, ["shop.manage"]);
+    expect((await t.call(S.goodsListV3, {}, { ticket: clerk })).status).toBe(403);
+  });
+});
