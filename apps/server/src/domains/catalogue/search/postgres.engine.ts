@@ -2,6 +2,7 @@ import { PRICE_BANDS } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, readTogether } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
+import { COUNT_CAP } from "../../../platform/http/paging";
 import { goodsWhere } from "../../goods/goods.repository";
 import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.engine";
 import { searchWords } from "./search.engine";
@@ -11,7 +12,9 @@ import { searchWords } from "./search.engine";
  * - full text over the generated column `search_doc` (`sbo_search_words(name || ' ' || subtitle)`: Chinese character
  *   pairs, English words; a GIN index); every word of the keyword must match (English words as prefixes);
  * - trigram word similarity of the name (pg_trgm, a GIN index on lower(name)) for misspelt English words;
- * - ranked: the exact name first, then items matching every word (by ts_rank), then similar names (by similarity).
+ * - ranked: the exact name first, then items matching every word (by ts_rank); similar names (by word similarity)
+ *   only when no item holds every word. Counts and facets stop at COUNT_CAP matches like every list (similar names:
+ *   SIMILAR_CAP).
  */
 
 /** The indexed document (a generated column). */
@@ -25,6 +28,63 @@ function tsqueryOf(pairs: string[], words: string[]): string {
 /** The price facet's band of an item, 0 … PRICE_BANDS.length − 1. */
 const BAND = sql`width_bucket("goods"."price_min", ${sql.raw(`array[${PRICE_BANDS.slice(1).join(",")}]::bigint[]`)})`;
 
+type Match = "exact" | "words" | "similar" | null;
+
+/** One way of matching: which rows, how they rank, what a hit's match is, how many rows the facets count at most. */
+interface Pass {
+  matched: SQL;
+  relevance: SQL;
+  match: SQL;
+  cap: number;
+}
+
+/** The page's ranked ids, and the total and facets of the matches (at most `cap` of them), at once. */
+async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnswer> {
+  const order = {
+    relevance: pass.relevance,
+    priceAsc: sql`"goods"."price_min" asc`,
+    priceDesc: sql`"goods"."price_max" desc`,
+    sales: sql`"goods"."sales" desc`,
+    newest: sql`"goods"."created_at" desc`,
+  }[q.sort];
+  const [hits, [facets]] = await readTogether(db, [
+    () =>
+      rowsOf<{ id: string; match: Match }>(
+        db,
+        sql`select "goods"."id", ${pass.match} as match from goods where ${pass.matched}
+            order by ${order}, "goods"."id" limit ${q.limit} offset ${q.offset}`,
+      ),
+    () =>
+      rowsOf<{
+        total: number;
+        categories: { id: string; count: number }[] | null;
+        bands: { band: number; count: number }[] | null;
+        statuses: { status: "draft" | "on" | "off"; count: number }[] | null;
+      }>(
+        db,
+        sql`with m as materialized (
+              select "goods"."category_id", "goods"."status", ${BAND} as band from goods where ${pass.matched} limit ${pass.cap})
+            select (select count(*)::int from m) as total,
+              (select json_agg(x) from (select category_id as id, count(*)::int as count from m where category_id is not null
+                 group by 1 order by 2 desc, 1 limit 20) x) as categories,
+              (select json_agg(x) from (select band, count(*)::int as count from m group by 1 order by 1) x) as bands,
+              (select json_agg(x) from (select status, count(*)::int as count from m group by 1 order by 1) x) as statuses`,
+      ),
+  ]);
+  return {
+    hits,
+    total: facets?.total ?? 0,
+    facets: {
+      categories: facets?.categories ?? [],
+      prices: (facets?.bands ?? []).map((b) => ({ from: PRICE_BANDS[b.band] ?? 0, to: PRICE_BANDS[b.band + 1] ?? null, count: b.count })),
+      statuses: facets?.statuses ?? [],
+    },
+  };
+}
+
+/** At most this many similar names are counted and ranked (word similarity is computed per candidate row). */
+const SIMILAR_CAP = 1000;
+
 export const postgresSearchEngine: GoodsSearchEngine = {
   async search(db: Executor, q: SearchQuery): Promise<SearchAnswer> {
     const where = goodsWhere(q.boId, {
@@ -35,66 +95,29 @@ export const postgresSearchEngine: GoodsSearchEngine = {
     });
     const keyword = q.keyword?.trim().toLowerCase() ?? "";
     const { pairs, words } = searchWords(keyword);
-    const text = pairs.length + words.length > 0 ? tsqueryOf(pairs, words) : null;
-    const tsq = sql`to_tsquery('simple', ${text})`;
-    // Misspellings only for keywords with letters (trigrams of Chinese characters say little).
-    const fuzzy = text !== null && words.some((w) => /\p{L}/u.test(w));
-    const matches: SQL | null =
-      text === null ? null : fuzzy ? sql`(${DOCUMENT} @@ ${tsq} or ${keyword} <% lower("goods"."name"))` : sql`${DOCUMENT} @@ ${tsq}`;
-    const matched = matches ? sql`${where} and ${matches}` : where;
-
-    const relevance =
-      text === null
-        ? sql`"goods"."sales" desc, "goods"."updated_at" desc`
-        : sql`(lower("goods"."name") = ${keyword}) desc, (${DOCUMENT} @@ ${tsq}) desc, ts_rank(${DOCUMENT}, ${tsq}) desc,
-              ${fuzzy ? sql`word_similarity(${keyword}, lower("goods"."name")) desc,` : sql``} "goods"."sales" desc`;
-    const order = {
-      relevance,
-      priceAsc: sql`"goods"."price_min" asc`,
-      priceDesc: sql`"goods"."price_max" desc`,
-      sales: sql`"goods"."sales" desc`,
-      newest: sql`"goods"."created_at" desc`,
-    }[q.sort];
-    const match =
-      text === null
-        ? sql`null`
-        : sql`case when lower("goods"."name") = ${keyword} then 'exact' when ${DOCUMENT} @@ ${tsq} then 'words' else 'similar' end`;
-
-    const [hits, [facets]] = await readTogether(db, [
-      () =>
-        rowsOf<{ id: string; match: "exact" | "words" | "similar" | null }>(
-          db,
-          sql`select "goods"."id", ${match} as match from goods where ${matched}
-            order by ${order}, "goods"."id" limit ${q.limit} offset ${q.offset}`,
-        ),
-      () =>
-        rowsOf<{
-          total: number;
-          categories: { id: string; count: number }[] | null;
-          bands: { band: number; count: number }[] | null;
-          statuses: { status: "draft" | "on" | "off"; count: number }[] | null;
-        }>(
-          db,
-          sql`with m as materialized (select "goods"."category_id", "goods"."status", ${BAND} as band from goods where ${matched})
-            select (select count(*)::int from m) as total,
-              (select json_agg(x) from (select category_id as id, count(*)::int as count from m where category_id is not null
-                 group by 1 order by 2 desc, 1 limit 20) x) as categories,
-              (select json_agg(x) from (select band, count(*)::int as count from m group by 1 order by 1) x) as bands,
-              (select json_agg(x) from (select status, count(*)::int as count from m group by 1 order by 1) x) as statuses`,
-        ),
-    ]);
-    return {
-      hits,
-      total: facets?.total ?? 0,
-      facets: {
-        categories: facets?.categories ?? [],
-        prices: (facets?.bands ?? []).map((b) => ({
-          from: PRICE_BANDS[b.band] ?? 0,
-          to: PRICE_BANDS[b.band + 1] ?? null,
-          count: b.count,
-        })),
-        statuses: facets?.statuses ?? [],
-      },
-    };
+    if (pairs.length + words.length === 0) {
+      return run(db, q, {
+        matched: where,
+        relevance: sql`"goods"."sales" desc, "goods"."updated_at" desc`,
+        match: sql`null`,
+        cap: COUNT_CAP,
+      });
+    }
+    const tsq = sql`to_tsquery('simple', ${tsqueryOf(pairs, words)})`;
+    const byWords = await run(db, q, {
+      matched: sql`${where} and ${DOCUMENT} @@ ${tsq}`,
+      relevance: sql`(lower("goods"."name") = ${keyword}) desc, ts_rank(${DOCUMENT}, ${tsq}) desc, "goods"."sales" desc`,
+      match: sql`case when lower("goods"."name") = ${keyword} then 'exact' else 'words' end`,
+      cap: COUNT_CAP,
+    });
+    // Similar spellings only when no item holds every word, and only for keywords with letters (trigrams of Chinese
+    // characters say little): checking word similarity row by row is what makes trigram search slow.
+    if (byWords.total > 0 || !words.some((w) => /\p{L}/u.test(w))) return byWords;
+    return run(db, q, {
+      matched: sql`${where} and ${keyword} <% lower("goods"."name")`,
+      relevance: sql`word_similarity(${keyword}, lower("goods"."name")) desc, "goods"."sales" desc`,
+      match: sql`'similar'`,
+      cap: SIMILAR_CAP,
+    });
   },
 };
