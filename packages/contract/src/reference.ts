@@ -51,6 +51,28 @@ export const reference = {
     input: z.strictObject({ pid: z.string().max(12).nullable().default(null) }),
     output: z.array(areaItem),
   }),
+  selAreaById: read({
+    path: "/api/system/area/selAreaById",
+    summary: "One area by its code, with its path from the province down (not found for an unknown code)",
+    access: "member",
+    input: z.strictObject({ code: areaCode }),
+    output: areaRef.extend({ level: z.int(), isLeaf: z.boolean() }),
+  }),
+  selAreaListByParam: read({
+    path: "/api/system/area/business/selListByParam",
+    summary:
+      "Areas whose name holds the keyword (place search on the map, pickers), optionally of one level or under one area; at most 50, provinces first",
+    access: "member",
+    input: z.strictObject({
+      keyword: z.string().trim().min(1, "is required").max(20),
+      /** 1 province, 2 city, 3 district. */
+      level: z.int().min(1).max(3).optional(),
+      /** Only areas under this one (at any depth). */
+      underCode: areaCode.optional(),
+      limit: z.int().min(1).max(50).default(20),
+    }),
+    output: z.array(areaRef.extend({ level: z.int() })),
+  }),
   selSubCateListByPcateId: read({
     path: seller("/basic/system/category/selSubCateListByPcateId"),
     summary: "Goods categories under a parent (top level when pcateId is null)",

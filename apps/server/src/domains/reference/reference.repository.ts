@@ -42,6 +42,26 @@ export async function areasWithAncestors(db: Executor, codes: string[]): Promise
   );
 }
 
+/** Areas whose name holds the keyword, provinces first, then by code; under an area: its code prefix (GB/T 2260). */
+export async function areasNamed(
+  db: Executor,
+  f: { keyword: string; level?: number | undefined; underCode?: string | undefined; limit: number },
+) {
+  const prefix = f.underCode ? f.underCode.replace(/(00)+$/, "") : null;
+  return db
+    .select({ code: area.code, level: area.level })
+    .from(area)
+    .where(
+      and(
+        ilike(area.name, containing(f.keyword)),
+        f.level ? eq(area.level, f.level) : undefined,
+        prefix ? and(sql`${area.code} like ${`${prefix}%`}`, sql`${area.code} <> ${f.underCode}`) : undefined,
+      ),
+    )
+    .orderBy(asc(area.level), asc(area.code))
+    .limit(f.limit);
+}
+
 /** Whether any area lies under this one. */
 export async function hasAreasUnder(db: Executor, code: string): Promise<boolean> {
   const rows = await db.select({ code: area.code }).from(area).where(eq(area.parentCode, code)).limit(1);

@@ -6,6 +6,8 @@ import { referenceService as s } from "./reference.service";
 export function referenceRoutes(app: FastifyInstance, platform: Platform) {
   bindDomain(app, platform, contract.reference, {
     selSpecAreaListByPid: (input, ctx) => s.selSpecAreaListByPid(ctx, input),
+    selAreaById: (input, ctx) => s.selAreaById(ctx, input),
+    selAreaListByParam: (input, ctx) => s.selAreaListByParam(ctx, input),
     selSubCateListByPcateId: (input, ctx) => s.selSubCateListByPcateId(ctx, input),
     selSystemUnitByParam: (input, ctx) => s.selSystemUnitByParam(ctx, input),
     selSpecItemListByDictId: (input, ctx) => s.selSpecItemListByDictId(ctx, input),

@@ -1,7 +1,7 @@
 import { type contract, type OutputOf, type ParsedInputOf, referenceRefusals as R } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField, badInput } from "../../platform/http/errors";
+import { badField, badInput, notFound } from "../../platform/http/errors";
 import * as repo from "./reference.repository";
 
 /*
@@ -152,6 +152,28 @@ export const referenceService = {
   async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
     const rows = await repo.areasUnder(ctx.db, input.pid);
     return rows.map((r) => ({ code: r.code, name: r.name, nameEn: r.nameEn, level: r.level, isLeaf: !r.hasChildren }));
+  },
+
+  async selAreaById(ctx: Ctx, input: In<"selAreaById">): Promise<Out<"selAreaById">> {
+    const [ref, row, under] = await Promise.all([
+      areaRef(ctx.db, input.code),
+      repo.areasByCode(ctx.db, [input.code]),
+      repo.hasAreasUnder(ctx.db, input.code),
+    ]);
+    if (!ref || !row[0]) throw notFound(R.unknownArea);
+    return { ...ref, level: row[0].level, isLeaf: !under };
+  },
+
+  async selAreaListByParam(ctx: Ctx, input: In<"selAreaListByParam">): Promise<Out<"selAreaListByParam">> {
+    const rows = await repo.areasNamed(ctx.db, input);
+    const refs = await areaRefs(
+      ctx.db,
+      rows.map((r) => r.code),
+    );
+    return rows.flatMap((r) => {
+      const ref = refs.get(r.code);
+      return ref ? [{ ...ref, level: r.level }] : [];
+    });
   },
 
   selSubCateListByPcateId: (ctx: Ctx, input: In<"selSubCateListByPcateId">): Promise<Out<"selSubCateListByPcateId">> =>

@@ -57,6 +57,35 @@ describe("areas: the national administrative divisions", () => {
     expect(many.get("110105")).toMatchObject({ codes: ["110000", "110100", "110105"], name: "北京市 朝阳区" });
   });
 
+  it("when one area is asked for by code, then it comes with its path, level and whether areas lie under it", async () => {
+    const west = await t.call(R.selAreaById, { code: "330106" }, { ticket: green });
+    expect(west.data).toEqual({
+      code: "330106",
+      codes: ["330000", "330100", "330106"],
+      name: "浙江省 杭州市 西湖区",
+      nameEn: "浙江省 杭州市 西湖区",
+      level: 3,
+      isLeaf: true,
+    });
+    expect((await t.call(R.selAreaById, { code: "330100" }, { ticket: green })).data).toMatchObject({ level: 2, isLeaf: false });
+    expect((await t.call(R.selAreaById, { code: "999999" }, { ticket: green })).code).toBe(codes.NOT_FOUND);
+    const bad = await t.call(R.selAreaById, { code: "33" }, { ticket: green });
+    expect(bad.status).toBe(400);
+  });
+
+  it("when areas are searched by name, then provinces come first, and a level or a parent narrows them", async () => {
+    const found = await t.call(R.selAreaListByParam, { keyword: "杭州" }, { ticket: green });
+    expect(found.data[0]).toMatchObject({ code: "330100", name: "浙江省 杭州市", level: 2 });
+    const west = await t.call(R.selAreaListByParam, { keyword: "西湖", level: 3 }, { ticket: green });
+    expect(west.data.map((a) => a.code)).toContain("330106");
+    expect(west.data.every((a) => a.level === 3)).toBe(true);
+    const inZhejiang = await t.call(R.selAreaListByParam, { keyword: "区", underCode: "330100", limit: 50 }, { ticket: green });
+    expect(inZhejiang.data.length).toBeGreaterThan(5);
+    expect(inZhejiang.data.every((a) => a.code.startsWith("3301") && a.code !== "330100")).toBe(true);
+    expect((await t.call(R.selAreaListByParam, { keyword: "" }, { ticket: green })).status).toBe(400);
+    expect((await t.call(R.selAreaListByParam, { keyword: "区", limit: 51 }, { ticket: green })).status).toBe(400);
+  });
+
   it("when the reference data is seeded again, then the areas are counted and not written twice", async () => {
     const before = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from area`);
     expect(Number(before[0]?.n)).toBe(nationalAreas().length);

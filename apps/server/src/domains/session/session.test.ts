@@ -101,6 +101,8 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "reference.selSubCateListByPcateId": {},
   "reference.selSystemUnitByParam": {},
   "reference.selSpecItemListByDictId": { dictId: "express" },
+  "reference.selAreaById": { code: "330106" },
+  "reference.selAreaListByParam": { keyword: "杭州" },
   // The ticket is checked before the input: for these an empty body shows the same.
   ...Object.fromEntries(
     "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus"
