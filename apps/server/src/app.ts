@@ -13,6 +13,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
+import { freightTemplatesForGoods } from "./domains/catalogue/freight/freight.service";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
@@ -150,7 +152,9 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
-  goodsRoutes(app, platform, files);
+  // The catalogue hands goods its freight templates (the FreightTemplates port): goods checks the one an item names.
+  goodsRoutes(app, platform, files, freightTemplatesForGoods);
+  freightRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

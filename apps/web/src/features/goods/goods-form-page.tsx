@@ -17,7 +17,7 @@ import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { BatchPanel } from "./batch-panel";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
-import { AttrFields, CategoryCascader, ImagesField } from "./goods-fields";
+import { AttrFields, CategoryCascader, FreightTemplateSelect, ImagesField } from "./goods-fields";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
@@ -178,6 +178,9 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
                 return { value: mode, label: why ? `${t(`goods.logistics.${mode}`)} (${why})` : t(`goods.logistics.${mode}`) };
               })}
             />
+          </Form.Item>
+          <Form.Item name="freightTemplateId" label={t("goods.form.freightTemplate")} extra={t("goods.form.freightTemplateHelp")}>
+            <FreightTemplateSelect />
           </Form.Item>
           <Form.Item name="ownRange" label={t("goods.form.ownRange")} valuePropName="checked" extra={t("goods.form.ownRangeHelp")}>
             <Switch />
