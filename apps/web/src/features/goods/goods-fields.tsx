@@ -1,9 +1,8 @@
 import { PlusOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
-import * as freight from "@sbo/contract/freight";
 import type { AttrDef } from "@sbo/contract/goods";
 import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -228,40 +227,5 @@ export function ImagesField({
         </Upload>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The shop's freight templates to choose from (`freight.selListByShopId`); empty: none (free shipping). Bind it to a
- * Form.Item: the value is the template's id or null.
- */
-export function FreightTemplateSelect({
-  value,
-  onChange,
-  id,
-}: {
-  value?: string | null;
-  onChange?: (v: string | null) => void;
-  id?: string;
-}) {
-  const { t } = useTranslation();
-  const templates = useQuery({
-    queryKey: ["freight", "list", "byShop"],
-    queryFn: ({ signal }) => call(freight.freight.selListByShopId, {}, { notify: false, signal }),
-    staleTime: 60_000,
-  });
-  return (
-    <Select<string>
-      id={id}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      loading={templates.isPending}
-      style={{ maxWidth: 360 }}
-      placeholder={t("goods.form.freightTemplateNone")}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      options={(templates.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
-    />
   );
 }
