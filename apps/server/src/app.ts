@@ -13,6 +13,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
+import { freightTemplatesForGoods } from "./domains/catalogue/freight/freight.service";
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
@@ -152,7 +154,9 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
-  goodsRoutes(app, platform, files);
+  // The catalogue hands goods its freight templates (the FreightTemplates port): goods checks the one an item names.
+  goodsRoutes(app, platform, files, freightTemplatesForGoods);
+  freightRoutes(app, platform);
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));

@@ -7,6 +7,7 @@
  */
 import { address } from "./address";
 import { type Call, funcOf } from "./define";
+import { freight } from "./freight";
 import { functionTree } from "./functions";
 import { goods } from "./goods";
 import { member } from "./member";
@@ -109,6 +110,12 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [goods.saveGoodsLadderPrice.path]: w("Set ladder prices", "设置阶梯价"),
   [goods.delGoodsLadderPrice.path]: w("Removed ladder prices", "删除阶梯价"),
   [goods.saveShopRange.path]: w("Set the shop's delivery range", "设置店铺配送范围"),
+  [freight.add.path]: w("Added a freight template", "新增运费模板"),
+  [freight.upd.path]: w("Edited a freight template", "编辑运费模板"),
+  [freight.del.path]: w("Deleted a freight template", "删除运费模板"),
+  [freight.addInitFreightTemplate.path]: w("Added the starter freight template (free shipping)", "新增初始运费模板（包邮）"),
+  [freight.addInfo.path]: w("Added a freight rule", "新增运费规则"),
+  [freight.updInfoById.path]: w("Edited a freight rule", "编辑运费规则"),
 };
 
 /** The top-level area of the function tree a function code sits in. */
@@ -207,6 +214,8 @@ const GOODS: AuditRef = { table: "goods", name: "name" };
 const SKU: AuditRef = { table: "goods_sku", name: "spec_values" };
 const GOODS_ROUTE = "/transaction/goodsManage/detailGoods?id=:id";
 const byGoods = { via: "goods_id", ref: GOODS };
+const FREIGHT_TEMPLATE: AuditRef = { table: "freight_template", name: "name" };
+const chargeTypeValues = { piece: w("Piece", "按件"), weight: w("Weight", "按重量"), volume: w("Volume", "按体积") };
 const goodsStatusValues = { draft: w("Draft", "草稿"), on: w("On shelf", "在售"), off: w("Off shelf", "已下架") };
 
 export const auditRecordTypes: Record<string, AuditRecordType> = {
@@ -609,6 +618,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       status: f("Status", "状态", { kind: "enum", values: goodsStatusValues }),
       on_shelf_at: f("Put on shelf at", "上架时间", { kind: "time" }),
       deleted_at: f("Deleted at", "删除时间", { kind: "time" }),
+      freight_template_id: f("Freight template", "运费模板", { ref: FREIGHT_TEMPLATE }),
     },
   },
   goods_sku: {
@@ -706,6 +716,42 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     fields: {
       sku_id: f("SKU", "规格", { ref: SKU }),
       tiers: f("Tiers (from quantity: price in cents)", "价格阶梯（起订量：价格，单位分）", { kind: "json" }),
+    },
+  },
+  freight_template: {
+    en: "Freight template",
+    zh: "运费模板",
+    name: ["name"],
+    route: "/transaction/freightTemplateList/freightAddOrUpdate/:id",
+    hidden: ["shop_id"],
+    fields: {
+      name: f("Name", "模板名称"),
+      charge_type: f("Charged by", "计价方式", { kind: "enum", values: chargeTypeValues }),
+      first_unit: f("Default: first units (pieces, g or cm³)", "默认：首件/首重/首体积（件、克或立方厘米）", { kind: "number" }),
+      first_fee: f("Default: first fee", "默认：首费", { kind: "money" }),
+      additional_unit: f("Default: each further units", "默认：续件/续重/续体积", { kind: "number" }),
+      additional_fee: f("Default: further fee", "默认：续费", { kind: "money" }),
+      not_delivered: f("Areas not delivered to", "不配送地区", { ref: AREA }),
+    },
+  },
+  freight_template_info: {
+    en: "Freight rule",
+    zh: "运费规则",
+    name: { via: "template_id", ref: FREIGHT_TEMPLATE },
+    route: "/transaction/freightTemplateList",
+    hidden: ["template_id", "sort"],
+    fields: {
+      kind: f("Kind", "类型", { kind: "enum", values: { fee: w("Region fee", "地区运费"), free: w("Free shipping", "包邮条件") } }),
+      areas: f("Areas (none: everywhere)", "地区（空：全部地区）", { ref: AREA }),
+      first_unit: f("First units", "首件/首重/首体积", { kind: "number" }),
+      first_fee: f("First fee", "首费", { kind: "money" }),
+      additional_unit: f("Each further units", "续件/续重/续体积", { kind: "number" }),
+      additional_fee: f("Further fee", "续费", { kind: "money" }),
+      free_by: f("Free when", "包邮条件", {
+        kind: "enum",
+        values: { amount: w("The amount reaches", "金额满"), quantity: w("The pieces reach", "件数满") },
+      }),
+      threshold: f("Threshold (cents or pieces)", "门槛（分或件）", { kind: "number" }),
     },
   },
   goods_delivery_range: {

@@ -72,6 +72,7 @@ export const functionTree: readonly FunctionDef[] = [
   screen("goods", "goods.memberPrice", "Member prices", "会员价", "/transaction/members", "CrownOutlined", 30),
   screen("goods", "goods.ladder", "Ladder prices", "阶梯价", "/transaction/ladder", "RiseOutlined", 40),
   screen("goods", "goods.freight", "Freight templates", "运费模板", "/transaction/freightTemplateList", "CarOutlined", 50),
+  action("goods.freight", "goods.freight.edit", "Add and edit freight templates", "添加编辑运费模板", 10),
 
   area("order", "Orders", "订单", "/transaction/orderManage", "ProfileOutlined", 40),
   screen("order", "order.manage", "Orders", "订单管理", "/transaction/orderManage", "ProfileOutlined", 10),

@@ -84,6 +84,7 @@ export const goodsRefusals = refusals("goods", {
   ladderBelowPrice: { en: "{field} must be below the SKU's price", zh: "{field}必须低于该规格的售价" },
   notOwnBase: { en: "{field} is not a base of your organisation", zh: "{field}不是本组织的基地" },
   notOwnTrace: { en: "{field} is not a trace record of this item", zh: "{field}不是该商品的溯源记录" },
+  freightTemplateNotOwn: { en: "{field} is not a freight template of your shop", zh: "{field}不是本店的运费模板" },
   // The Excel import.
   importNotTemplate: {
     en: "{field} is not the goods template: download the template and fill it in",
@@ -230,6 +231,8 @@ const goodsFields = {
   skus: z.array(skuInput).min(1).max(MAX_SKUS),
   /** Where same-city delivery reaches; null: the shop's default range. */
   deliveryRange: rangeShapes.nullable().default(null),
+  /** What express delivery costs (freight.selListByShopId); null: no template (free shipping). */
+  freightTemplateId: id.nullable().default(null),
 };
 
 type GoodsFieldsOut = {
@@ -455,6 +458,8 @@ export const goodsDetail = goodsListItem.extend({
   deliveryRange: z.array(rangeShape).nullable(),
   /** Packages only. */
   package: packageInfo.nullable(),
+  /** The freight template express delivery charges by (items only; null: none). */
+  freightTemplateId: id.nullable(),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 

@@ -1,4 +1,5 @@
 import { address } from "./address";
+import { freight } from "./freight";
 import { goods } from "./goods";
 import { member } from "./member";
 import * as organization from "./organization";
@@ -17,6 +18,26 @@ export * from "./common";
 export * from "./define";
 export * from "./field-issues";
 export { fileRefusals } from "./files";
+export {
+  type ChargeType,
+  chargeTypes,
+  checkFreightFields,
+  type FeeRuleInput,
+  type FreeBy,
+  type FreightTemplateDetail,
+  type FreightTemplateInput,
+  type FreightTemplateListItem,
+  freeBys,
+  freightRefusals,
+  freightTemplateRules,
+  MAX_FREE_RULES,
+  MAX_FREIGHT_TEMPLATES,
+  MAX_REGION_RULES,
+  MAX_UNIT,
+  type RuleItem,
+  type RuleKind,
+  ruleKinds,
+} from "./freight";
 export * from "./functions";
 export {
   type AttrDef,
@@ -97,4 +118,5 @@ export const contract = {
   templates,
   goods,
   search,
+  freight,
 };

@@ -42,6 +42,7 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "supplier.selOrgShortByNamePage": { name: "Listed" },
   // Newest first, so both pages hold packages (whose parts are one more query for the page, not one per row).
   "search.goodsListV3": { sort: "newest" },
+  "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
 };
 
 const ROWS = 110;
@@ -104,6 +105,15 @@ beforeAll(async () => {
     select ${boId}, ${id("LP")}, ${id("LG")}, ${id("LK")}, 1, 0 from ${n}
     union all
     select ${boId}, ${id("LP")}, ${id("LG", sql`(g % ${ROWS}) + 1`)}, ${id("LK", sql`(g % ${ROWS}) + 1`)}, 2, 1 from ${n}`);
+  // Freight templates (past the shop's limit of 100: straight into the table) and the rows of the first, half used by goods.
+  await t.db.execute(sql`
+    insert into freight_template (id, bo_id, shop_id, name, charge_type, first_unit, first_fee, additional_unit, additional_fee)
+    select ${id("LF")}, ${boId}, 'LSHOP', 'Listed freight ' || g, 'piece', 1, 100, 1, 50 from ${n}`);
+  await t.db.execute(sql`
+    insert into freight_template_info (id, bo_id, template_id, kind, areas, free_by, threshold, sort)
+    select ${id("LJ")}, ${boId}, ${id("LF", sql`1`)}, 'free', '["330000"]'::jsonb, 'amount', 100 * g, g from ${n}`);
+  await t.db.execute(sql`update goods set freight_template_id = 'LF' || lpad(((substr(id, 3)::int % ${ROWS}) + 1)::text, 24, '0')
+    where bo_id = ${boId} and id like 'LG%' and substr(id, 3)::int % 2 = 0`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -1,5 +1,6 @@
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
+import type { freightEn } from "../features/freight/freight.messages.en";
 import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
@@ -25,6 +26,10 @@ export const bundles = {
   download: {
     en: () => import("../features/download/download.messages.en").then((m) => m.downloadMessagesEn),
     zh: () => import("../features/download/download.messages.zh").then((m) => m.downloadMessagesZh),
+  },
+  freight: {
+    en: () => import("../features/freight/freight.messages.en").then((m) => ({ freight: m.freightEn })),
+    zh: () => import("../features/freight/freight.messages.zh").then((m) => ({ freight: m.freightZh })),
   },
   goods: {
     en: () => import("../features/goods/goods.messages.en").then((m) => ({ goods: m.goodsEn })),
@@ -84,6 +89,7 @@ export type Messages = Shared &
   typeof shopClosedMessagesEn & {
     member: typeof memberEn;
     goods: typeof goodsEn;
+    freight: typeof freightEn;
     shop: typeof shopEn;
     address: typeof addressEn;
     staff: typeof staffEn;

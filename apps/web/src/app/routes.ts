@@ -23,7 +23,7 @@ const page =
     return module;
   };
 
-const { agreement, download, goods, home, login, member, setup, shop, staff, supplier } = bundles;
+const { agreement, download, freight, goods, home, login, member, setup, shop, staff, supplier } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -72,6 +72,9 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/members/addmembers": page(() => import("../features/goods/member-price-edit-page"), goods),
   "/transaction/ladder": page(() => import("../features/goods/ladder-list-page"), goods),
   "/transaction/ladder/addladder": page(() => import("../features/goods/ladder-edit-page"), goods),
+  "/transaction/freightTemplateList": page(() => import("../features/freight/freight-list-page"), freight),
+  "/transaction/freightTemplateList/add": page(() => import("../features/freight/freight-form-page"), freight),
+  "/transaction/freightTemplateList/freightAddOrUpdate/:id": page(() => import("../features/freight/freight-form-page"), freight),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };

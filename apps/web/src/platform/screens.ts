@@ -113,6 +113,19 @@ const declared = [
   { path: "/transaction/ladder", func: "goods.ladder" },
   { path: "/transaction/ladder/addladder", func: "goods.ladder", title: { en: "Set ladder prices", zh: "设置阶梯价" } },
 
+  // Freight templates (issue 10, catalogue): the list, a new template, a saved one (read-only without the edit function)
+  { path: "/transaction/freightTemplateList", func: "goods.freight" },
+  {
+    path: "/transaction/freightTemplateList/add",
+    func: "goods.freight.edit",
+    title: { en: "Add freight template", zh: "新增运费模板" },
+  },
+  {
+    path: "/transaction/freightTemplateList/freightAddOrUpdate/:id",
+    func: "goods.freight",
+    title: { en: "Freight template", zh: "运费模板" },
+  },
+
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];
 

@@ -196,6 +196,17 @@ export async function insertGoods(db: Executor, values: typeof goods.$inferInser
   return row;
 }
 
+/** How many live items name each of the templates (the catalogue's freight templates). */
+export async function freightTemplateUse(db: Executor, boId: string, templateIds: string[]): Promise<Map<string, number>> {
+  if (templateIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.freightTemplateId, n: sql<number>`count(*)::int` })
+    .from(goods)
+    .where(and(eq(goods.boId, boId), inArray(goods.freightTemplateId, templateIds), isNull(goods.deletedAt)))
+    .groupBy(goods.freightTemplateId);
+  return new Map(rows.map((r) => [r.id ?? "", Number(r.n)]));
+}
+
 /** Many items at once (the import), in statements of at most 1,000 rows. */
 export async function insertGoodsMany(db: Executor, values: (typeof goods.$inferInsert)[]) {
   for (let i = 0; i < values.length; i += 1000) await db.insert(goods).values(values.slice(i, i + 1000));

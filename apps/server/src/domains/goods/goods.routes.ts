@@ -3,14 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { batchService, sellableBatches } from "./batch.service";
-import { goodsService as items } from "./goods.service";
+import { createGoodsService, type FreightTemplates } from "./goods.service";
 import { createImportService } from "./import.service";
 import { packageService as packages } from "./package.service";
 import { priceService as prices } from "./price.service";
 import { rangeService as ranges } from "./range.service";
 
-export function goodsRoutes(app: FastifyInstance, platform: Platform, files: FileStore) {
+export function goodsRoutes(app: FastifyInstance, platform: Platform, files: FileStore, freight: FreightTemplates) {
   const imports = createImportService(files);
+  const items = createGoodsService(freight);
   bindDomain(app, platform, contract.goods, {
     selGoodsById: (input, ctx) => items.selGoodsById(ctx, input),
     selGoodsByIdV2: (input, ctx) => prices.detailV2(ctx, input.id, sellableBatches),

@@ -31,6 +31,21 @@ export type In<K extends keyof G> = ParsedInputOf<G[K]>;
 export type Out<K extends keyof G> = OutputOf<G[K]>;
 type GoodsInput = In<"publishGoodsAndStatusOn"> & { draft?: boolean };
 
+/**
+ * The freight templates goods may name: a port the catalogue domain (a higher one) hands in through `app.ts`, so that
+ * goods never imports it. The foreign key on (bo_id, freight_template_id) keeps the data right whatever happens; the
+ * port gives the seller a 400 naming the field, with the form's other problems, and holds the template until the save
+ * commits, so a concurrent delete of the template waits and then counts this item.
+ */
+export interface FreightTemplates {
+  /** Whether the organisation owns the template, held (FOR KEY SHARE) for the rest of the transaction. */
+  holds(db: Executor, boId: string, id: string): Promise<boolean>;
+}
+
+/** How many live goods items name each template (the catalogue refuses to delete a template in use). */
+export const goodsUsingFreightTemplates = (db: Executor, boId: string, templateIds: string[]) =>
+  repo.freightTemplateUse(db, boId, templateIds);
+
 /** The caller's organisation, shop and "today" (the shop's date). */
 export function viewOf(ctx: Ctx): ViewContext & { shopId: string; memberId: string } {
   const me = ctx.me();
@@ -47,8 +62,17 @@ export async function detailOrMissing(db: Executor, v: ViewContext, id: string):
 // Publishing and editing
 
 /** The DB checks of an item's input; throws one 400 naming every field found wrong. */
-async function checkGoodsInput(db: Executor, boId: string, input: GoodsInput, publish: boolean, goodsId: string | null) {
+async function checkGoodsInput(
+  db: Executor,
+  boId: string,
+  input: GoodsInput,
+  publish: boolean,
+  goodsId: string | null,
+  freight: FreightTemplates,
+) {
   const issues = new Issues();
+  if (input.freightTemplateId && !(await freight.holds(db, boId, input.freightTemplateId)))
+    issues.add("freightTemplateId", R.freightTemplateNotOwn);
   const category = await checkCategoryAndUnit(db, issues, input);
   await checkMedia(db, boId, issues, input);
   await checkAttrs(db, issues, category?.path.map((c) => c.id) ?? [], input.attrs, publish);
@@ -134,7 +158,12 @@ async function writeSkus(db: Executor, v: ViewContext, goodsId: string, input: G
 }
 
 /** Publish (new) or edit (`id`) an item, optionally putting it on shelf, in the call's one transaction. */
-async function saveGoods(ctx: Ctx, input: GoodsInput, opts: { id?: string; on: boolean }): Promise<Out<"publishGoods">> {
+async function saveGoods(
+  ctx: Ctx,
+  input: GoodsInput,
+  opts: { id?: string; on: boolean },
+  freight: FreightTemplates,
+): Promise<Out<"publishGoods">> {
   const v = viewOf(ctx);
   const db = ctx.db;
   const row = opts.id ? await repo.findGoods(db, v.boId, opts.id, true) : undefined;
@@ -142,7 +171,7 @@ async function saveGoods(ctx: Ctx, input: GoodsInput, opts: { id?: string; on: b
   if (row?.kind === "package") throw refuse(codes.NOT_FOUND, R.aPackage);
   const draft = !opts.on && input.draft === true;
   if (row && row.status !== "draft" && draft) throw stateForbids(R.publishedNotDraft, { name: row.name });
-  await checkGoodsInput(db, v.boId, input, !draft, row?.id ?? null);
+  await checkGoodsInput(db, v.boId, input, !draft, row?.id ?? null, freight);
   const status = opts.on ? "on" : draft ? "draft" : row && row.status !== "draft" ? row.status : "off";
   const values = {
     name: input.name,
@@ -156,6 +185,7 @@ async function saveGoods(ctx: Ctx, input: GoodsInput, opts: { id?: string; on: b
     descriptionHtml: await sanitizedDescription(db, v.boId, input.descriptionHtml),
     logistics: [...new Set(input.logistics)],
     fresh: input.fresh,
+    freightTemplateId: input.freightTemplateId,
     status,
     onShelfAt: status === "on" && row?.status !== "on" ? new Date() : (row?.onShelfAt ?? null),
   };
@@ -437,13 +467,13 @@ async function deleteGoods(ctx: Ctx, id: string): Promise<null> {
   return null;
 }
 
-/** Items: publish and edit, shelf (single, batch, undo), delete, and the lists. */
-export const goodsService = {
+/** Items: publish and edit, shelf (single, batch, undo), delete, and the lists; `freight` checks the template an item names. */
+export const createGoodsService = (freight: FreightTemplates) => ({
   selGoodsById: (ctx: Ctx, input: In<"selGoodsById">) => detailOrMissing(ctx.db, viewOf(ctx), input.id),
-  publishGoods: (ctx: Ctx, input: In<"publishGoods">) => saveGoods(ctx, input, { on: false }),
-  publishGoodsAndStatusOn: (ctx: Ctx, input: In<"publishGoodsAndStatusOn">) => saveGoods(ctx, input, { on: true }),
-  modifyGoods: (ctx: Ctx, input: In<"modifyGoods">) => saveGoods(ctx, input, { id: input.id, on: false }),
-  modifyGoodsAndStatusOn: (ctx: Ctx, input: In<"modifyGoodsAndStatusOn">) => saveGoods(ctx, input, { id: input.id, on: true }),
+  publishGoods: (ctx: Ctx, input: In<"publishGoods">) => saveGoods(ctx, input, { on: false }, freight),
+  publishGoodsAndStatusOn: (ctx: Ctx, input: In<"publishGoodsAndStatusOn">) => saveGoods(ctx, input, { on: true }, freight),
+  modifyGoods: (ctx: Ctx, input: In<"modifyGoods">) => saveGoods(ctx, input, { id: input.id, on: false }, freight),
+  modifyGoodsAndStatusOn: (ctx: Ctx, input: In<"modifyGoodsAndStatusOn">) => saveGoods(ctx, input, { id: input.id, on: true }, freight),
   delGoods: (ctx: Ctx, input: In<"delGoods">) => deleteGoods(ctx, input.id),
   updStatusOn: (ctx: Ctx, input: In<"updStatusOn">) => statusOn(ctx, input.id),
   updStatusOut: (ctx: Ctx, input: In<"updStatusOut">) => statusOut(ctx, input.id),
@@ -475,4 +505,4 @@ export const goodsService = {
   selAllowPackageByDefaultShop: (ctx: Ctx, input: In<"selAllowPackageByDefaultShop">) => skuPicks(ctx, input, false),
   selGifGoodsList: (ctx: Ctx, input: In<"selGifGoodsList">) => skuPicks(ctx, input, true),
   selSupportLogistics: supportLogistics,
-};
+});

@@ -38,6 +38,12 @@ export const goods = pgTable(
     /** Packages: at most this many are sold (null: only the parts limit it). */
     stockLimit: integer("stock_limit"),
     sales: integer("sales").notNull().default(0),
+    /**
+     * The freight template express delivery charges by (catalogue domain). Checked through the FreightTemplates port
+     * and by a foreign key on (bo_id, freight_template_id), written by hand in the catalogue's migration (this lower
+     * domain does not import the catalogue's tables).
+     */
+    freightTemplateId: text("freight_template_id"),
     onShelfAt: instantColumn("on_shelf_at"),
     deletedAt: instantColumn("deleted_at"),
     ...timestamps,
@@ -51,6 +57,7 @@ export const goods = pgTable(
     index("goods_bo_kind_status_upd_idx").on(t.boId, t.kind, t.status, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
     index("goods_bo_kind_upd_idx").on(t.boId, t.kind, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
     index("goods_bo_category_idx").on(t.boId, t.categoryId).where(sql`${t.deletedAt} is null`),
+    index("goods_bo_freight_idx").on(t.boId, t.freightTemplateId).where(sql`${t.deletedAt} is null and ${t.freightTemplateId} is not null`),
     index("goods_bo_sales_idx").on(t.boId, t.sales).where(sql`${t.deletedAt} is null and ${t.status} = 'on'`),
   ],
 );

@@ -181,5 +181,6 @@ export async function detailOf(db: Executor, v: ViewContext, id: string) {
     skus: skus.map((s) => skuItemOf(s, earliest.get(s.id) ?? null, v.today)),
     deliveryRange: (range?.shapes as RangeShape[] | undefined) ?? null,
     package: g.kind === "package" ? packageInfoOf(g, skus[0] ?? null, x.partsBy.get(g.id) ?? [], x) : null,
+    freightTemplateId: g.freightTemplateId,
   };
 }

@@ -122,6 +122,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`goods.${n}`, {}]),
   ),
   "search.goodsListV3": {},
+  ...Object.fromEntries(
+    "add addInfo addInitFreightTemplate del selById selByParam selInfoById selListByRefId selListByShopId selPageByRefId selSimpleListByRefId upd updInfoById"
+      .split(" ")
+      .map((n) => [`freight.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

@@ -16,6 +16,7 @@ import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { BatchPanel } from "./batch-panel";
+import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
 import { AttrFields, CategoryCascader, ImagesField } from "./goods-fields";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
@@ -178,6 +179,9 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
                 return { value: mode, label: why ? `${t(`goods.logistics.${mode}`)} (${why})` : t(`goods.logistics.${mode}`) };
               })}
             />
+          </Form.Item>
+          <Form.Item name="freightTemplateId" label={t("goods.form.freightTemplate")} extra={t("goods.form.freightTemplateHelp")}>
+            <FreightTemplateSelect />
           </Form.Item>
           <Form.Item name="ownRange" label={t("goods.form.ownRange")} valuePropName="checked" extra={t("goods.form.ownRangeHelp")}>
             <Switch />

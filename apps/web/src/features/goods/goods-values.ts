@@ -45,6 +45,8 @@ export interface GoodsFormValues {
   /** The item has a delivery range of its own; else the shop's default applies. */
   ownRange: boolean;
   deliveryRange: MapShapes;
+  /** What express delivery costs (one of the shop's freight templates); null: none. */
+  freightTemplateId: string | null;
 }
 
 export const emptySku = (specValues: string[] = []): SkuRow => ({
@@ -75,6 +77,7 @@ export const emptyGoods = (): GoodsFormValues => ({
   skus: [emptySku()],
   ownRange: false,
   deliveryRange: EMPTY_SHAPES,
+  freightTemplateId: null,
 });
 
 const comboKey = (values: readonly string[]) => values.join("\u001f");
@@ -196,6 +199,7 @@ export function goodsInputOf(v: GoodsFormValues): Omit<GoodsInput, "draft"> {
     specs,
     skus,
     deliveryRange: v.ownRange && range.length ? range : null,
+    freightTemplateId: v.freightTemplateId ?? null,
   };
 }
 
@@ -228,6 +232,7 @@ export function goodsValuesOf(d: GoodsDetail): GoodsFormValues {
     })),
     ownRange: d.deliveryRange !== null,
     deliveryRange: shapesOf(d.deliveryRange),
+    freightTemplateId: d.freightTemplateId,
   };
 }
 

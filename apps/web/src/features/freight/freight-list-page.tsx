@@ -1,0 +1,141 @@
+import "./freight.css";
+import { PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/freight";
+import { chargeTypes } from "@sbo/contract/freight";
+import { App, Button, Space, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { type FreightRow, freightAddPath, freightEditPath, freightKeys, useInvalidateFreight } from "./freight.api";
+import { unitScale } from "./freight-values";
+
+/** `/transaction/freightTemplateList`: the shop's freight templates, what they charge and how many goods use each. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const canEdit = useHolds("goods.freight.edit");
+  const invalidate = useInvalidateFreight();
+  const write = async (run: () => Promise<{ name: string } | null>, done: (name: string) => string, name: string) => {
+    try {
+      const out = await run();
+      await invalidate();
+      void message.success(done(out?.name ?? name));
+    } catch {
+      // call() showed the refusal (a template in use names how many goods use it).
+    }
+  };
+
+  const ruleText = (row: FreightRow) => {
+    const scale = unitScale(row.chargeType);
+    const r = row.defaultRule;
+    return t("freight.ruleText", {
+      first: r.firstUnit / scale,
+      more: r.additionalUnit / scale,
+      unit: t(`freight.unit.${row.chargeType}`),
+      firstFee: formatCents(r.firstFee),
+      moreFee: formatCents(r.additionalFee),
+    });
+  };
+
+  const columns: ColumnsType<FreightRow> = [
+    {
+      key: "name",
+      title: t("freight.columns.name"),
+      render: (_, row) => <Link to={freightEditPath(row.id)}>{row.name}</Link>,
+    },
+    { key: "chargeType", title: t("freight.columns.chargeType"), render: (_, row) => t(`freight.chargeType.${row.chargeType}`) },
+    { key: "defaultRule", title: t("freight.columns.defaultRule"), render: (_, row) => ruleText(row) },
+    {
+      key: "rules",
+      title: t("freight.columns.rules"),
+      render: (_, row) => (
+        <Typography.Text type="secondary">
+          {t("freight.rulesSummary", { fee: row.regionRuleCount, free: row.freeRuleCount, barred: row.notDeliveredCount })}
+        </Typography.Text>
+      ),
+    },
+    { key: "goods", title: t("freight.columns.goods"), align: "right", render: (_, row) => row.goodsCount },
+    {
+      key: "updatedAt",
+      title: t("freight.columns.updatedAt"),
+      render: (_, row) => new Date(row.updatedAt).toLocaleString(),
+    },
+    ...actionsColumn<FreightRow>({
+      title: t("freight.columns.actions"),
+      actions: (row) => [
+        {
+          key: "edit",
+          label: canEdit ? t("freight.actions.edit") : t("freight.actions.view"),
+          ariaLabel: `${canEdit ? t("freight.actions.edit") : t("freight.actions.view")}: ${row.name}`,
+          onClick: () => navigate(freightEditPath(row.id)),
+        },
+        canEdit && {
+          key: "delete",
+          label: t("freight.actions.delete"),
+          ariaLabel: `${t("freight.actions.delete")}: ${row.name}`,
+          danger: true,
+          confirm: { title: t("freight.confirmDelete", { name: row.name }), description: t("freight.confirmDeleteHelp") },
+          onClick: () =>
+            write(
+              async () => {
+                await call(contract.freight.del, { id: row.id });
+                return null;
+              },
+              (name) => t("freight.deleted", { name }),
+              row.name,
+            ),
+        },
+      ],
+    }),
+  ];
+
+  const add = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(freightAddPath)}>
+      {t("freight.add")}
+    </Button>
+  ) : null;
+  const starter = canEdit ? (
+    <Space>
+      {add}
+      <Button
+        onClick={() =>
+          write(
+            () => call(contract.freight.addInitFreightTemplate, {}),
+            (name) => t("freight.starterDone", { name }),
+            "",
+          )
+        }
+      >
+        {t("freight.starter")}
+      </Button>
+    </Space>
+  ) : null;
+
+  return (
+    <ListPage<FreightRow>
+      title={t("freight.title")}
+      entry={contract.freight.selByParam}
+      queryKey={freightKeys.lists()}
+      filters={[
+        { kind: "text", name: "name", label: t("freight.filters.name") },
+        {
+          kind: "select",
+          name: "chargeType",
+          label: t("freight.filters.chargeType"),
+          options: chargeTypes.map((c) => ({ value: c, label: t(`freight.chargeType.${c}`) })),
+        },
+      ]}
+      toFilters={(f) => ({ name: f.name || undefined, chargeType: f.chargeType || undefined })}
+      columns={columns}
+      rowKey="id"
+      toolbar={add}
+      empty={{ description: t("freight.empty"), action: starter }}
+    />
+  );
+}
