@@ -13,6 +13,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes";
+import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
@@ -151,6 +153,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
   goodsRoutes(app, platform, files);
+  shopCategoryRoutes(app, platform);
+  recommendRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

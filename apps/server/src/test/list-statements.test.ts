@@ -40,6 +40,8 @@ const paged: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, 
 const extraInput: Record<string, Record<string, unknown>> = {
   "supplier.selShopSupplierPage": { kind: "purchase" },
   "supplier.selOrgShortByNamePage": { name: "Listed" },
+  "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
+  "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
 };
 
 const ROWS = 110;
@@ -102,6 +104,17 @@ beforeAll(async () => {
     select ${boId}, ${id("LP")}, ${id("LG")}, ${id("LK")}, 1, 0 from ${n}
     union all
     select ${boId}, ${id("LP")}, ${id("LG", sql`(g % ${ROWS}) + 1`)}, ${id("LK", sql`(g % ${ROWS}) + 1`)}, 2, 1 from ${n}`);
+  // A shop category holding every listed item, and a recommendation group holding 100 (its most).
+  await t.db.execute(sql`
+    insert into shop_classify (id, bo_id, shop_id, parent_id, name, sort) values ('LISTED-CATEGORY', ${boId}, 'LSHOP', null, 'Listed', 999)`);
+  await t.db.execute(
+    sql`insert into shop_classify_goods (id, bo_id, classify_id, goods_id) select ${id("LC")}, ${boId}, 'LISTED-CATEGORY', ${id("LG")} from ${n}`,
+  );
+  await t.db.execute(sql`
+    insert into recommend_classify (id, bo_id, shop_id, name, sort) values ('LISTED-GROUP', ${boId}, 'LSHOP', 'Listed', 999)`);
+  await t.db.execute(sql`
+    insert into recommend_info (id, bo_id, classify_id, goods_id, sort)
+    select ${id("LI")}, ${boId}, 'LISTED-GROUP', ${id("LG")}, g from generate_series(1, 100) g`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([
