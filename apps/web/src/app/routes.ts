@@ -23,7 +23,7 @@ const page =
     return module;
   };
 
-const { agreement, download, goods, home, login, member, setup, shop, staff, supplier } = bundles;
+const { agreement, download, goods, home, login, member, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -72,6 +72,17 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/members/addmembers": page(() => import("../features/goods/member-price-edit-page"), goods),
   "/transaction/ladder": page(() => import("../features/goods/ladder-list-page"), goods),
   "/transaction/ladder/addladder": page(() => import("../features/goods/ladder-edit-page"), goods),
+
+  "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
+  "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(
+    () => import("../features/shop-category/category-goods-page"),
+    shopCategory,
+  ),
+  "/transaction/shopRecommendManage": page(() => import("../features/recommend/recommend-groups-page"), recommend),
+  "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId": page(
+    () => import("../features/recommend/recommend-goods-page"),
+    recommend,
+  ),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };
