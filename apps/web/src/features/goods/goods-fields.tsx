@@ -4,7 +4,7 @@ import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
 import * as shopCategory from "@sbo/contract/shop-category";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, TreeSelect, Upload } from "antd";
+import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
@@ -249,19 +249,17 @@ export function ShopCategoriesField({ goodsId }: { goodsId: string | null }) {
   }, [tree.data, form]);
   return (
     <Form.Item name="shopCategoryIds" label={t("goods.form.shopCategories")} extra={t("goods.form.shopCategoriesHelp")}>
-      <TreeSelect
-        multiple
+      {/* A plain multiple Select ("Fruit / Citrus" for a sub-category): the goods form's bundle already has it. */}
+      <Select
+        mode="multiple"
         allowClear
-        showSearch
-        treeDefaultExpandAll
-        treeNodeFilterProp="title"
+        optionFilterProp="label"
         loading={tree.isPending}
         style={{ maxWidth: 520 }}
-        treeData={(tree.data?.tree ?? []).map((n) => ({
-          value: n.id,
-          title: n.name,
-          children: n.children.map((c) => ({ value: c.id, title: c.name })),
-        }))}
+        options={(tree.data?.tree ?? []).flatMap((n) => [
+          { value: n.id, label: n.name },
+          ...n.children.map((c) => ({ value: c.id, label: `${n.name} / ${c.name}` })),
+        ])}
       />
     </Form.Item>
   );

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/recommend";
-import { Button, Form, Switch, Tag } from "antd";
+import { Badge, Button, Form, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -98,7 +98,9 @@ export function Component() {
           {
             title: t("recommend.visible"),
             key: "visible",
-            render: (_, g) => (g.visible ? <Tag color="green">{t("recommend.shown")}</Tag> : <Tag>{t("recommend.hidden")}</Tag>),
+            render: (_, g) => (
+              <Badge status={g.visible ? "success" : "default"} text={g.visible ? t("recommend.shown") : t("recommend.hidden")} />
+            ),
           },
           { title: t("recommend.goodsCount"), dataIndex: "goodsCount", align: "right" },
           ...actionsColumn<GroupRow>({

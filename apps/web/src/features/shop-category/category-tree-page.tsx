@@ -174,10 +174,7 @@ export function Component() {
                     const n = (item as { node: Category }).node;
                     return (
                       <span className="shop-category-node" data-category={n.name}>
-                        <span>{n.name}</span>{" "}
-                        <Tag bordered={false} color={n.goodsCount ? "green" : undefined}>
-                          {t("shopCategory.goodsCount", { count: n.goodsCount })}
-                        </Tag>
+                        <span>{n.name}</span> <Tag>{t("shopCategory.goodsCount", { count: n.goodsCount })}</Tag>
                       </span>
                     );
                   }}
