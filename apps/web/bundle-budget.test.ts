@@ -27,10 +27,13 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * route table grew the entry 1.1 KB, the goods audit words grew /setup/index's audit log 6 KB, and Rolldown's
  * automatic chunks moved 0–2 KB of shared antd code onto some screens; the map (Leaflet, geoman: 132 KB) is a
  * chunk of its own that no first load takes.
+ * Issue 10 (shop categories, recommendations) set those it pushed over again (measured + 2 KB): 4 routes and two
+ * domains' audit words grew the entry 0.3 KB and /setup/index 2.5 KB, the goods form's shop-category field 0.8 KB;
+ * the category tree (antd Tree) and the recommendation screens got their own.
  */
 const ceilings: Record<string, number> = {
-  "/": 341,
-  "/login/toLogin": 341,
+  "/": 343,
+  "/login/toLogin": 343,
   "/login/backPwd": 371,
   "/login/403": 283,
   "/download": 463,
@@ -46,14 +49,14 @@ const ceilings: Record<string, number> = {
   "/transaction/setup/enterpriseInfoEdit": 458,
   "/transaction/addccount/oppenshop": 472,
   "/transaction/addccount/idcardopen": 426,
-  "/transaction/addccount/result": 381,
-  "/setup/index": 516,
+  "/transaction/addccount/result": 383,
+  "/setup/index": 518,
   "/transaction/setup/member": 502,
   "/transaction/setup/member/addMember": 406,
-  "/transaction/setup/member/update/:id": 445,
+  "/transaction/setup/member/update/:id": 447,
   "/transaction/setup/setLoginPassword": 377,
   "/transaction/setup/rank/member": 483,
-  "/transaction/setup/rank/member/detail/:boId": 417,
+  "/transaction/setup/rank/member/detail/:boId": 419,
   "/transaction/index": 357,
   "/transaction/shopSupplier": 487,
   "/transaction/shopAuthSupplier": 517,
@@ -62,8 +65,8 @@ const ceilings: Record<string, number> = {
   "/transaction/goodsManage/updateGoods": 601,
   "/transaction/goodsManage/detailGoods": 602,
   "/transaction/packageManage": 538,
-  "/transaction/package/add": 531,
-  "/transaction/package/upd/:id": 531,
+  "/transaction/package/add": 534,
+  "/transaction/package/upd/:id": 534,
   "/transaction/members": 533,
   "/transaction/members/addmembers": 485,
   "/transaction/ladder": 533,
@@ -71,6 +74,8 @@ const ceilings: Record<string, number> = {
   "/transaction/freightTemplateList": 463,
   "/transaction/freightTemplateList/add": 439,
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 439,
+  "/transaction/goodsTypeManage": 451,
+  "/transaction/shopRecommendManage": 484,
   "*": 283,
 };
 

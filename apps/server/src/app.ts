@@ -15,8 +15,10 @@ import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightTemplatesForGoods } from "./domains/catalogue/freight/freight.service";
+import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes";
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
+import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
@@ -158,6 +160,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   goodsRoutes(app, platform, files, freightTemplatesForGoods);
   freightRoutes(app, platform);
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
+  shopCategoryRoutes(app, platform);
+  recommendRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

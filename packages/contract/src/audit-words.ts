@@ -12,9 +12,11 @@ import { functionTree } from "./functions";
 import { goods } from "./goods";
 import { member } from "./member";
 import { organization } from "./organization";
+import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
 import { login, session, system } from "./session";
 import { shop } from "./shop";
+import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
@@ -116,6 +118,19 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [freight.addInitFreightTemplate.path]: w("Added the starter freight template (free shipping)", "新增初始运费模板（包邮）"),
   [freight.addInfo.path]: w("Added a freight rule", "新增运费规则"),
   [freight.updInfoById.path]: w("Edited a freight rule", "编辑运费规则"),
+  [shopCategory.addShopClassify.path]: w("Added a shop category", "新增店铺分类"),
+  [shopCategory.updShopClassifyById.path]: w("Renamed a shop category", "重命名店铺分类"),
+  [shopCategory.delClassifyByIdList.path]: w("Deleted shop categories", "删除店铺分类"),
+  [shopCategory.updShopClassifyList.path]: w("Moved a shop category", "移动店铺分类"),
+  [shopCategory.addShopClassifyGoods.path]: w("Put goods in a shop category", "向店铺分类添加商品"),
+  [shopCategory.delShopClassifyGoods.path]: w("Took goods out of a shop category", "从店铺分类移除商品"),
+  [shopCategory.updList.path]: w("Set a goods item's shop categories", "设置商品的店铺分类"),
+  [recommend.addRecommendClassify.path]: w("Added a recommendation group", "新增推荐分组"),
+  [recommend.updRecommendClassifyById.path]: w("Edited a recommendation group", "编辑推荐分组"),
+  [recommend.execRecommendClassifyList.path]: w("Moved or deleted recommendation groups", "移动或删除推荐分组"),
+  [recommend.addRecommendInfoList.path]: w("Added recommended goods", "添加推荐商品"),
+  [recommend.delRecommendInfo.path]: w("Removed recommended goods", "移除推荐商品"),
+  [recommend.updRecommendInfo.path]: w("Moved a recommended item", "调整推荐商品顺序"),
 };
 
 /** The top-level area of the function tree a function code sits in. */
@@ -762,6 +777,50 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     fields: {
       goods_id: f("Item (none: the shop's default)", "商品（空：店铺默认）", { ref: GOODS }),
       shapes: f("Areas", "配送区域", { kind: "json" }),
+    },
+  },
+  shop_classify: {
+    en: "Shop category",
+    zh: "店铺分类",
+    name: ["name"],
+    route: "/transaction/goodsTypeManage",
+    hidden: ["shop_id"],
+    fields: {
+      parent_id: f("Parent category", "上级分类", { ref: { table: "shop_classify", name: "name" } }),
+      name: f("Name", "分类名称"),
+      sort: f("Position", "排序", { kind: "number" }),
+    },
+  },
+  shop_classify_goods: {
+    en: "Goods in a shop category",
+    zh: "分类商品",
+    partOf: { table: "shop_classify", column: "classify_id" },
+    hidden: ["classify_id"],
+    fields: {
+      goods_id: f("Goods", "商品", { ref: GOODS }),
+    },
+  },
+  recommend_classify: {
+    en: "Recommendation group",
+    zh: "推荐分组",
+    name: ["name"],
+    route: "/transaction/shopRecommendManage",
+    hidden: ["shop_id"],
+    fields: {
+      name: f("Name", "分组名称"),
+      visible: f("Shown in the shop", "在店铺中显示", { kind: yesNo }),
+      sort: f("Position", "排序", { kind: "number" }),
+    },
+  },
+  recommend_info: {
+    en: "Recommended item",
+    zh: "推荐商品",
+    name: byGoods,
+    route: "/transaction/shopRecommendManage",
+    hidden: ["goods_id"],
+    fields: {
+      classify_id: f("Group", "推荐分组", { ref: { table: "recommend_classify", name: "name" } }),
+      sort: f("Position", "排序", { kind: "number" }),
     },
   },
   stored_file: {

@@ -3,10 +3,12 @@ import { freight } from "./freight";
 import { goods } from "./goods";
 import { member } from "./member";
 import * as organization from "./organization";
+import { recommend } from "./recommend";
 import { reference } from "./reference";
 import { search } from "./search";
 import * as session from "./session";
 import * as shop from "./shop";
+import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
@@ -76,12 +78,26 @@ export {
 } from "./goods";
 export { memberRefusals } from "./member";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
+export {
+  MAX_RECOMMEND_GOODS,
+  MAX_RECOMMEND_GROUPS,
+  type RecommendGoodsItem,
+  type RecommendGroupItem,
+  recommendRefusals,
+} from "./recommend";
 export { areaCode, referenceRefusals } from "./reference";
 export * from "./refusals";
 export { PRICE_BANDS, type SearchFacets, type SearchHit, type SearchSort, searchMatches, searchSorts } from "./search";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes, loginRefusals, sessionRefusals } from "./session";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
+export {
+  MAX_LINK_GOODS,
+  MAX_SHOP_CATEGORIES,
+  type ShopCategoryItem,
+  type ShopCategoryNode,
+  shopCategoryRefusals,
+} from "./shop-category";
 export {
   type AccountNotices,
   type Invitation,
@@ -119,4 +135,6 @@ export const contract = {
   goods,
   search,
   freight,
+  shopCategory,
+  recommend,
 };

@@ -5,6 +5,7 @@ import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
+import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedMemberDemo } from "./member.demo";
@@ -87,5 +88,6 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedSupplierDemo(db, { green, harbor });
   await seedGoodsDemo(db, { green, harbor });
   await seedFreightDemo(db, { green, harbor });
+  await seedCatalogueShopDemo(db, { green, harbor });
   return true;
 }

@@ -43,6 +43,8 @@ const extraInput: Record<string, Record<string, unknown>> = {
   // Newest first, so both pages hold packages (whose parts are one more query for the page, not one per row).
   "search.goodsListV3": { sort: "newest" },
   "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
+  "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
+  "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
 };
 
 const ROWS = 110;
@@ -114,6 +116,17 @@ beforeAll(async () => {
     select ${id("LJ")}, ${boId}, ${id("LF", sql`1`)}, 'free', '["330000"]'::jsonb, 'amount', 100 * g, g from ${n}`);
   await t.db.execute(sql`update goods set freight_template_id = 'LF' || lpad(((substr(id, 3)::int % ${ROWS}) + 1)::text, 24, '0')
     where bo_id = ${boId} and id like 'LG%' and substr(id, 3)::int % 2 = 0`);
+  // A shop category holding every listed item, and a recommendation group holding 100 (its most).
+  await t.db.execute(sql`
+    insert into shop_classify (id, bo_id, shop_id, parent_id, name, sort) values ('LISTED-CATEGORY', ${boId}, 'LSHOP', null, 'Listed', 999)`);
+  await t.db.execute(
+    sql`insert into shop_classify_goods (id, bo_id, classify_id, goods_id) select ${id("LC")}, ${boId}, 'LISTED-CATEGORY', ${id("LG")} from ${n}`,
+  );
+  await t.db.execute(sql`
+    insert into recommend_classify (id, bo_id, shop_id, name, sort) values ('LISTED-GROUP', ${boId}, 'LSHOP', 'Listed', 999)`);
+  await t.db.execute(sql`
+    insert into recommend_info (id, bo_id, classify_id, goods_id, sort)
+    select ${id("LI")}, ${boId}, 'LISTED-GROUP', ${id("LG")}, g from generate_series(1, 100) g`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -5,10 +5,12 @@ import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
+import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
 import type { addressEn } from "../features/shop/address.messages.en";
 import type { shopEn } from "../features/shop/shop.messages.en";
 import type { shopClosedMessagesEn } from "../features/shop/shop-closed.messages.en";
+import type { shopCategoryEn } from "../features/shop-category/shop-category.messages.en";
 import type { staffEn } from "../features/staff/staff.messages.en";
 import type { supplierEn } from "../features/supplier/supplier.messages.en";
 import type { Messages as Shared } from "../locales/en";
@@ -46,6 +48,14 @@ export const bundles = {
   member: {
     en: () => import("../features/member/member.messages.en").then((m) => ({ member: m.memberEn })),
     zh: () => import("../features/member/member.messages.zh").then((m) => ({ member: m.memberZh })),
+  },
+  recommend: {
+    en: () => import("../features/recommend/recommend.messages.en").then((m) => ({ recommend: m.recommendEn })),
+    zh: () => import("../features/recommend/recommend.messages.zh").then((m) => ({ recommend: m.recommendZh })),
+  },
+  shopCategory: {
+    en: () => import("../features/shop-category/shop-category.messages.en").then((m) => ({ shopCategory: m.shopCategoryEn })),
+    zh: () => import("../features/shop-category/shop-category.messages.zh").then((m) => ({ shopCategory: m.shopCategoryZh })),
   },
   setup: {
     en: () => import("../features/setup/setup.messages.en").then((m) => m.setupMessagesEn),
@@ -94,6 +104,8 @@ export type Messages = Shared &
     address: typeof addressEn;
     staff: typeof staffEn;
     supplier: typeof supplierEn;
+    shopCategory: typeof shopCategoryEn;
+    recommend: typeof recommendEn;
   };
 
 declare module "i18next" {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type DataRouteMatch, Navigate, type RouteObject } from "react-router";
+import { routerPathOf } from "../platform/screens";
 import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
 import { type RouteDef, routes } from "./routes";
@@ -22,7 +23,7 @@ function toRoute(def: RouteDef): RouteObject {
   const screen = def.screen;
   if (!screen) throw new Error(`Route ${def.path} has neither a screen nor a redirect`);
   return {
-    path: def.path,
+    path: routerPathOf(def.path),
     handle,
     lazy: async () => {
       const { Component } = await screen();

@@ -23,7 +23,7 @@ const page =
     return module;
   };
 
-const { agreement, download, freight, goods, home, login, member, setup, shop, staff, supplier } = bundles;
+const { agreement, download, freight, goods, home, login, member, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -75,6 +75,17 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/freightTemplateList": page(() => import("../features/freight/freight-list-page"), freight),
   "/transaction/freightTemplateList/add": page(() => import("../features/freight/freight-form-page"), freight),
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": page(() => import("../features/freight/freight-form-page"), freight),
+
+  "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
+  "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(
+    () => import("../features/shop-category/category-goods-page"),
+    shopCategory,
+  ),
+  "/transaction/shopRecommendManage": page(() => import("../features/recommend/recommend-groups-page"), recommend),
+  "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId": page(
+    () => import("../features/recommend/recommend-goods-page"),
+    recommend,
+  ),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };

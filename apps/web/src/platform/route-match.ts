@@ -1,13 +1,13 @@
 import { functionTree } from "@sbo/contract/functions";
 import type { MemberInfo } from "@sbo/contract/session";
 import { matchPath } from "react-router";
-import { screens as all, type ScreenDef } from "./screens";
+import { screens as all, routerPathOf, type ScreenDef } from "./screens";
 
 const screens = all.filter((r) => !r.redirectTo && r.path !== "*");
 
 /** The built screen serving a path, if any. */
 export function builtRouteOf(pathname: string): ScreenDef | undefined {
-  return screens.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  return screens.find((r) => matchPath({ path: routerPathOf(r.path), end: true }, pathname));
 }
 
 export const isBuilt = (pathname: string): boolean => builtRouteOf(pathname) !== undefined;

@@ -125,6 +125,19 @@ const declared = [
     func: "goods.freight",
     title: { en: "Freight template", zh: "运费模板" },
   },
+  // Shop categories and recommendations (issue 10)
+  { path: "/transaction/goodsTypeManage", func: "shop.classify" },
+  {
+    path: "/transaction/goodsTypeManage/children/:id&:shopId&:name",
+    func: "shop.classify",
+    title: { en: "Goods in a category", zh: "分类商品" },
+  },
+  { path: "/transaction/shopRecommendManage", func: "shop.recommend" },
+  {
+    path: "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId",
+    func: "shop.recommend",
+    title: { en: "Recommended goods", zh: "推荐商品" },
+  },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];
@@ -138,6 +151,32 @@ export type BuiltPath = Exclude<(typeof declared)[number], { redirectTo: string 
 export function treeTitleOf(path: string): Title | undefined {
   const named = functionTree.filter((f) => f.path === path && f.kind !== "action");
   return (named.find((f) => f.kind === "screen") ?? named.find((f) => f.kind === "area"))?.name;
+}
+
+/**
+ * The router's form of a path. The spec writes some segments as several parameters joined by `&`
+ * (`/children/:id&:shopId&:name`); React Router matches a parameter only as a whole segment, so such a
+ * segment becomes one parameter named by its parts (`:id_shopId_name`) whose value `compoundParams` splits.
+ */
+export const routerPathOf = (path: string): string =>
+  path.replace(/:(\w+(?:&:\w+)+)/g, (_whole, names: string) => `:${names.split("&:").join("_")}`);
+
+/** Route parameters with compound segments (see `routerPathOf`) split into their parts: `{ id, shopId, name }`. */
+export function compoundParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    const names = key.split("_");
+    if (names.length < 2) {
+      out[key] = value;
+      continue;
+    }
+    const values = value.split("&");
+    names.forEach((name, i) => {
+      out[name] = values[i] ?? "";
+    });
+  }
+  return out;
 }
 
 export const screens: readonly ScreenDef[] = declared.map((d: ScreenDecl) => {

@@ -410,6 +410,20 @@ async function byParam(ctx: Ctx, input: In<"selGoodsByParam">): Promise<Out<"sel
   return listItems(ctx.db, v, rows);
 }
 
+/** The organisation's live items by id, as list items (newest change first), for the catalogue's pages of goods. */
+export async function goodsItemsByIds(ctx: Ctx, ids: string[]): Promise<Out<"selGoodsByParam">> {
+  if (ids.length === 0) return [];
+  const v = viewOf(ctx);
+  const rows = await repo.listOrdered(
+    ctx.db,
+    repo.goodsWhere(v.boId, { ids }),
+    v.today,
+    [desc(goodsTable.updatedAt), desc(goodsTable.id)],
+    ids.length,
+  );
+  return listItems(ctx.db, v, rows);
+}
+
 async function recommended(ctx: Ctx, input: In<"selGoodRecommendByShopId">): Promise<Out<"selGoodRecommendByShopId">> {
   const v = viewOf(ctx);
   const rows = await repo.listOrdered(

@@ -127,6 +127,16 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`freight.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "addRecommendClassify addRecommendInfoList delRecommendInfo execRecommendClassifyList selExistRecommendByPage selRecommendClassifyList updRecommendClassifyById updRecommendInfo"
+      .split(" ")
+      .map((n) => [`recommend.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
+    "addShopClassify addShopClassifyGoods delClassifyByIdList delShopClassifyGoods selShopClassifyById selShopClassifyByParentId selShopClassifyGoodsByPage selShopClassifyListByBoId updList updShopClassifyById updShopClassifyList"
+      .split(" ")
+      .map((n) => [`shopCategory.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

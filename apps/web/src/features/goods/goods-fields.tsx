@@ -1,13 +1,14 @@
 import { PlusOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
 import type { AttrDef } from "@sbo/contract/goods";
 import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
-import { useQueryClient } from "@tanstack/react-query";
+import * as shopCategory from "@sbo/contract/shop-category";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
-import { ApiError } from "@/platform/api-client";
+import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { categoriesKey, fetchCategories } from "@/platform/reference-data";
 import { uploadFile } from "@/platform/upload-file";
@@ -226,4 +227,48 @@ export function ImagesField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The seller's shop categories the item is in (any number). They belong to the catalogue, not to the item: read
+ * with the item's id (`selShopClassifyListByBoId`) and saved after the item (`saveShopCategories`), so the goods
+ * domain needs no knowledge of them. Bound to the form field `shopCategoryIds`.
+ */
+export function ShopCategoriesField({ goodsId }: { goodsId: string | null }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const tree = useQuery({
+    queryKey: ["shopCategory", "list", "goodsForm", { goodsId }],
+    queryFn: ({ signal }) =>
+      call(shopCategory.shopCategory.selShopClassifyListByBoId, goodsId ? { goodsId } : {}, { notify: false, signal }),
+  });
+  useEffect(() => {
+    if (tree.data && !form.isFieldTouched("shopCategoryIds")) form.setFieldValue("shopCategoryIds", tree.data.goodsCategoryIds);
+  }, [tree.data, form]);
+  return (
+    <Form.Item name="shopCategoryIds" label={t("goods.form.shopCategories")} extra={t("goods.form.shopCategoriesHelp")}>
+      {/* A plain multiple Select ("Fruit / Citrus" for a sub-category): the goods form's bundle already has it. */}
+      <Select
+        mode="multiple"
+        allowClear
+        optionFilterProp="label"
+        loading={tree.isPending}
+        style={{ maxWidth: 520 }}
+        options={(tree.data?.tree ?? []).flatMap((n) => [
+          { value: n.id, label: n.name },
+          ...n.children.map((c) => ({ value: c.id, label: `${n.name} / ${c.name}` })),
+        ])}
+      />
+    </Form.Item>
+  );
+}
+
+/** After the item is saved: its shop categories, when the field was loaded (a refusal shows in the Notice dialog). */
+export async function saveShopCategories(goodsId: string, classifyIds: string[] | undefined): Promise<void> {
+  if (classifyIds === undefined) return;
+  try {
+    await call(shopCategory.shopCategory.updList, { goodsId, classifyIds });
+  } catch {
+    // call() showed the refusal; the item itself is saved.
+  }
 }

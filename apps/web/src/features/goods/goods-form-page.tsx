@@ -18,7 +18,7 @@ import { currentLanguage } from "@/platform/i18n";
 import { BatchPanel } from "./batch-panel";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
-import { AttrFields, CategoryCascader, ImagesField } from "./goods-fields";
+import { AttrFields, CategoryCascader, ImagesField, ShopCategoriesField, saveShopCategories } from "./goods-fields";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
@@ -56,7 +56,9 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
   const [pressed, setPressed] = useState<"save" | "on" | "draft" | null>(null);
   const canDraft = !saved || saved.status === "draft";
 
-  const done = async (text: string) => {
+  const done = async (text: string, output?: unknown) => {
+    const goodsId = (output as { id?: string } | undefined)?.id;
+    if (goodsId) await saveShopCategories(goodsId, (form.getFieldsValue(true) as { shopCategoryIds?: string[] }).shopCategoryIds);
     draft.clear();
     await invalidate();
     void message.success(text);
@@ -66,17 +68,17 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
   const input = (v: GoodsFormValues, extra: object = {}) => ({ ...goodsInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });
   const save = useContractSubmit<Call, GoodsFormValues>(saved ? contract.goods.modifyGoods : contract.goods.publishGoods, form, {
     toInput: (v) => input(v, { draft: false }),
-    onSuccess: () => done(t("goods.form.saved")),
+    onSuccess: (out) => done(t("goods.form.saved"), out),
     labelOf,
   });
   const saveOn = useContractSubmit<Call, GoodsFormValues>(
     saved ? contract.goods.modifyGoodsAndStatusOn : contract.goods.publishGoodsAndStatusOn,
     form,
-    { toInput: (v) => input(v), onSuccess: () => done(t("goods.form.savedOn")), labelOf },
+    { toInput: (v) => input(v), onSuccess: (out) => done(t("goods.form.savedOn"), out), labelOf },
   );
   const saveDraft = useContractSubmit<Call, GoodsFormValues>(saved ? contract.goods.modifyGoods : contract.goods.publishGoods, form, {
     toInput: (v) => input(v, { draft: true }),
-    onSuccess: () => done(t("goods.form.savedDraft")),
+    onSuccess: (out) => done(t("goods.form.savedDraft"), out),
     labelOf,
   });
   const submitting = save.submitting || saveOn.submitting || saveDraft.submitting;
@@ -147,6 +149,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
             </Form.Item>
           </Space>
           <AttrFields defs={attrDefs.data ?? []} />
+          <ShopCategoriesField goodsId={saved?.id ?? null} />
         </Card>
 
         <Card title={t("goods.form.specsAndSkus")} className="goods-section">

@@ -98,6 +98,8 @@ export const goodsEn = {
     category: "Category",
     categoryPlaceholder: "Choose a category",
     categoryHelp: "A category of the lowest level: it decides the attributes below.",
+    shopCategories: "Shop categories",
+    shopCategoriesHelp: "Where buyers find the item in your shop (any number; managed under Shop categories)",
     unit: "Unit",
     fresh: "Fresh goods",
     freshHelp: "Sold by batches with expiry dates; stock is the sum of unexpired batches.",

@@ -3,10 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { offsetOf } from "../../../platform/http/paging";
-import * as goodsRepo from "../../goods/goods.repository";
-import { viewOf } from "../../goods/goods.service";
-import { goods } from "../../goods/goods.tables";
-import { listItems } from "../../goods/goods.view";
+import { goodsItemsByIds, viewOf } from "../../goods/goods.service";
 import { category } from "../../reference/reference.tables";
 import type { GoodsSearchEngine } from "./search.engine";
 
@@ -39,14 +36,14 @@ export function createSearchService(engine: GoodsSearchEngine) {
         offset: offsetOf(input),
       });
       const ids = answer.hits.map((h) => h.id);
-      const [rows, names] = await Promise.all([
-        ids.length ? goodsRepo.listOrdered(ctx.db, inArray(goods.id, ids), v.today, [], ids.length) : Promise.resolve([]),
+      const [found, names] = await Promise.all([
+        goodsItemsByIds(ctx, ids),
         categoryNames(
           ctx.db,
           answer.facets.categories.map((c) => c.id),
         ),
       ]);
-      const items = new Map((await listItems(ctx.db, v, rows)).map((item) => [item.id, item]));
+      const items = new Map(found.map((item) => [item.id, item]));
       return {
         list: answer.hits.flatMap((h) => {
           const item = items.get(h.id);

@@ -1,0 +1,155 @@
+import { PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/recommend";
+import { Button, Image, Space, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { GoodsPickerModal } from "@/components/goods-picker-modal";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { compoundParams } from "@/platform/screens";
+import { useHolds } from "@/platform/use-holds";
+import { type RecommendRow, recommendKeys, useGroups, useRecommendWrite } from "./recommend.api";
+
+/** `/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId`: a group's goods in the seller's order. */
+export function Component() {
+  const { t } = useTranslation();
+  const classifyId = compoundParams(useParams()).classifyId ?? "";
+  const canEdit = useHolds("shop.recommend.edit");
+  const write = useRecommendWrite();
+  const groups = useGroups();
+  const group = groups.data?.find((g) => g.id === classifyId);
+  const name = group?.name ?? "";
+  const total = group?.goodsCount ?? 0;
+  const [picking, setPicking] = useState(false);
+
+  const moveTo = (r: RecommendRow, index: number) =>
+    write(() => call(contract.recommend.updRecommendInfo, { id: r.id, index }), t("recommend.moved", { name: r.goods.name }));
+  const remove = (ids: string[]) =>
+    write(() => call(contract.recommend.delRecommendInfo, { ids }), t("recommend.goodsPage.removed", { count: ids.length }));
+
+  const columns: ColumnsType<RecommendRow> = [
+    { title: t("recommend.position"), dataIndex: "sort", width: 90 },
+    {
+      key: "goods",
+      title: t("recommend.goodsPage.columns.goods"),
+      render: (_, r) => (
+        <Space>
+          {r.goods.mainImage ? (
+            <Image src={r.goods.mainImage.url} alt="" width={40} height={40} preview={false} style={{ objectFit: "cover" }} />
+          ) : null}
+          <span>{r.goods.name}</span>
+        </Space>
+      ),
+    },
+    {
+      key: "price",
+      title: t("recommend.goodsPage.columns.price"),
+      align: "right",
+      render: (_, r) =>
+        r.goods.priceMin === r.goods.priceMax
+          ? formatCents(r.goods.priceMin)
+          : `${formatCents(r.goods.priceMin)} – ${formatCents(r.goods.priceMax)}`,
+    },
+    { key: "status", title: t("recommend.goodsPage.columns.status"), render: (_, r) => t(`recommend.status.${r.goods.status}`) },
+    ...actionsColumn<RecommendRow>({
+      title: t("recommend.actions"),
+      show: canEdit,
+      actions: (r) => [
+        r.sort > 1 && {
+          key: "top",
+          label: t("recommend.moveTop"),
+          ariaLabel: `${t("recommend.moveTop")}: ${r.goods.name}`,
+          onClick: () => moveTo(r, 0),
+        },
+        r.sort > 1 && {
+          key: "up",
+          label: t("recommend.moveUp"),
+          ariaLabel: `${t("recommend.moveUp")}: ${r.goods.name}`,
+          onClick: () => moveTo(r, r.sort - 2),
+        },
+        r.sort < total && {
+          key: "down",
+          label: t("recommend.moveDown"),
+          ariaLabel: `${t("recommend.moveDown")}: ${r.goods.name}`,
+          onClick: () => moveTo(r, r.sort),
+        },
+        {
+          key: "remove",
+          label: t("recommend.goodsPage.remove"),
+          ariaLabel: `${t("recommend.goodsPage.remove")}: ${r.goods.name}`,
+          danger: true,
+          confirm: {
+            title: t("recommend.goodsPage.removeConfirm", { name: r.goods.name }),
+            description: t("recommend.goodsPage.removeHelp"),
+          },
+          onClick: () => remove([r.id]),
+        },
+      ],
+    }),
+  ];
+
+  const addButton = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+      {t("recommend.goodsPage.add")}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ListPage<RecommendRow>
+        title={t("recommend.goodsPage.title", { name })}
+        above={
+          <Typography.Paragraph type="secondary">
+            {t("recommend.goodsPage.limit", { max: contract.MAX_RECOMMEND_GOODS })}
+          </Typography.Paragraph>
+        }
+        fetch={(request, signal) => call(contract.recommend.selExistRecommendByPage, { ...request, classifyId }, { signal })}
+        queryKey={recommendKeys.list("goods", { classifyId })}
+        columns={columns}
+        rowKey="id"
+        toolbar={addButton}
+        defaultPageSize={100}
+        batchActions={
+          canEdit
+            ? [
+                {
+                  key: "remove",
+                  label: t("recommend.goodsPage.removeSelected"),
+                  danger: true,
+                  confirm: true,
+                  run: (_rows, keys) => remove(keys.map(String)),
+                },
+              ]
+            : []
+        }
+        empty={{ description: t("recommend.goodsPage.empty"), action: addButton }}
+      />
+      <GoodsPickerModal
+        open={picking}
+        texts={{
+          title: t("recommend.picker.title"),
+          search: t("recommend.picker.search"),
+          ok: t("recommend.picker.ok"),
+          cancel: t("recommend.picker.cancel"),
+          name: t("recommend.picker.name"),
+          price: t("recommend.picker.price"),
+          status: t("recommend.picker.status"),
+          statusOf: (s) => t(`recommend.status.${s}`),
+          already: t("recommend.picker.already"),
+          empty: t("recommend.picker.empty"),
+        }}
+        max={Math.max(1, contract.MAX_RECOMMEND_GOODS - total)}
+        onCancel={() => setPicking(false)}
+        onPick={async (goodsIds) => {
+          const res = await call(contract.recommend.addRecommendInfoList, { classifyId, goodsIds });
+          await write(async () => undefined, t("recommend.goodsPage.added", { added: res.added, name }));
+          setPicking(false);
+        }}
+      />
+    </>
+  );
+}

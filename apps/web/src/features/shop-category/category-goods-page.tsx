@@ -1,0 +1,143 @@
+import { PlusOutlined } from "@ant-design/icons";
+import * as contract from "@sbo/contract/shop-category";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Image, Space } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { GoodsPickerModal } from "@/components/goods-picker-modal";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { compoundParams } from "@/platform/screens";
+import { useHolds } from "@/platform/use-holds";
+import { type CategoryGoodsRow, shopCategoryKeys } from "./shop-category.api";
+
+/** `/transaction/goodsTypeManage/children/:id&:shopId&:name`: a category's goods, added with a picker and removed. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const params = compoundParams(useParams());
+  const id = params.id ?? "";
+  const canEdit = useHolds("shop.classify.edit");
+  const [picking, setPicking] = useState(false);
+  const category = useQuery({
+    queryKey: shopCategoryKeys.detail(id),
+    queryFn: ({ signal }) => call(contract.shopCategory.selShopClassifyById, { id }, { signal }),
+    enabled: Boolean(id),
+  });
+  const name = category.data?.name ?? params.name ?? "";
+  const refresh = () => client.invalidateQueries({ queryKey: shopCategoryKeys.all });
+
+  const remove = async (goodsIds: string[]) => {
+    try {
+      const res = await call(contract.shopCategory.delShopClassifyGoods, { classifyId: id, goodsIds });
+      await refresh();
+      void message.success(t("shopCategory.goodsPage.removed", { count: res.removed }));
+    } catch {
+      // call() showed the refusal.
+    }
+  };
+
+  const columns: ColumnsType<CategoryGoodsRow> = [
+    {
+      key: "goods",
+      title: t("shopCategory.goodsPage.columns.goods"),
+      render: (_, row) => (
+        <Space>
+          {row.mainImage ? (
+            <Image src={row.mainImage.url} alt="" width={40} height={40} preview={false} style={{ objectFit: "cover" }} />
+          ) : null}
+          <span>{row.name}</span>
+        </Space>
+      ),
+    },
+    {
+      key: "price",
+      title: t("shopCategory.goodsPage.columns.price"),
+      align: "right",
+      render: (_, row) =>
+        row.priceMin === row.priceMax ? formatCents(row.priceMin) : `${formatCents(row.priceMin)} – ${formatCents(row.priceMax)}`,
+    },
+    { key: "stock", title: t("shopCategory.goodsPage.columns.stock"), align: "right", dataIndex: "stock" },
+    { key: "status", title: t("shopCategory.goodsPage.columns.status"), render: (_, row) => t(`shopCategory.status.${row.status}`) },
+    ...actionsColumn<CategoryGoodsRow>({
+      title: t("shopCategory.goodsPage.columns.actions"),
+      show: canEdit,
+      actions: (row) => [
+        {
+          key: "remove",
+          label: t("shopCategory.goodsPage.remove"),
+          ariaLabel: `${t("shopCategory.goodsPage.remove")}: ${row.name}`,
+          danger: true,
+          confirm: {
+            title: t("shopCategory.goodsPage.removeConfirm", { name: row.name }),
+            description: t("shopCategory.goodsPage.removeHelp"),
+          },
+          onClick: () => remove([row.id]),
+        },
+      ],
+    }),
+  ];
+
+  const addButton = canEdit ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+      {t("shopCategory.goodsPage.add")}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ListPage<CategoryGoodsRow>
+        title={t("shopCategory.goodsPage.title", { name })}
+        fetch={(request, signal) => call(contract.shopCategory.selShopClassifyGoodsByPage, { ...request, classifyId: id }, { signal })}
+        queryKey={shopCategoryKeys.list("goods", { id })}
+        filters={[{ kind: "text", name: "keyword", label: t("shopCategory.goodsPage.keyword") }]}
+        toFilters={(f) => ({ keyword: f.keyword || undefined })}
+        columns={columns}
+        rowKey="id"
+        toolbar={addButton}
+        batchActions={
+          canEdit
+            ? [
+                {
+                  key: "remove",
+                  label: t("shopCategory.goodsPage.removeSelected"),
+                  danger: true,
+                  confirm: true,
+                  run: (_rows, keys) => remove(keys.map(String)),
+                },
+              ]
+            : []
+        }
+        empty={{ description: t("shopCategory.goodsPage.empty"), action: addButton }}
+      />
+      <GoodsPickerModal
+        open={picking}
+        texts={{
+          title: t("shopCategory.picker.title"),
+          search: t("shopCategory.picker.search"),
+          ok: t("shopCategory.picker.ok"),
+          cancel: t("shopCategory.picker.cancel"),
+          name: t("shopCategory.picker.name"),
+          price: t("shopCategory.picker.price"),
+          status: t("shopCategory.picker.status"),
+          statusOf: (s) => t(`shopCategory.status.${s}`),
+          already: t("shopCategory.picker.already"),
+          empty: t("shopCategory.picker.empty"),
+        }}
+        max={contract.MAX_LINK_GOODS}
+        onCancel={() => setPicking(false)}
+        onPick={async (goodsIds) => {
+          const res = await call(contract.shopCategory.addShopClassifyGoods, { classifyId: id, goodsIds });
+          await refresh();
+          setPicking(false);
+          void message.success(t("shopCategory.goodsPage.added", { added: res.added, name }));
+        }}
+      />
+    </>
+  );
+}
