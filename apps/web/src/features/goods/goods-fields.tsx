@@ -10,7 +10,7 @@ import { TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
-import { uploadFile } from "@/platform/upload-file";
+import { type UploadLimits, uploadFile } from "@/platform/upload-file";
 
 interface CategoryOption {
   value: string;
@@ -125,6 +125,12 @@ export function AttrFields({ defs }: { defs: readonly AttrDef[] }) {
   );
 }
 
+/** How the goods' images are uploaded (the images field and the description's images): purpose and limits. */
+export const GOODS_IMAGE_UPLOAD = { purpose: "goods", limits: { accept: ["image"], maxKb: 3072 } } satisfies {
+  purpose: string;
+  limits: UploadLimits;
+};
+
 /**
  * Up to 9 images, the first is the main one (shown first to buyers): add several at once, make any one the main
  * image, remove. Each is uploaded when picked; bind it to a Form.Item holding the uploaded files.
@@ -151,8 +157,7 @@ export function ImagesField({
     const uid = `${Date.now()}-${file.name}`;
     setPending((p) => [...p, { uid, name: file.name, percent: 0 }]);
     uploadFile(file, {
-      purpose: "goods",
-      limits: { accept: ["image"], maxKb: 3072 },
+      ...GOODS_IMAGE_UPLOAD,
       notify: false,
       onProgress: (percent) => setPending((p) => p.map((x) => (x.uid === uid ? { ...x, percent } : x))),
     })

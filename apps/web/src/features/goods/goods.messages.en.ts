@@ -132,8 +132,10 @@ export const goodsEn = {
     video: "Video",
     videoHelp: "An MP4 file of at most 10 MB.",
     description: "Description",
-    descriptionHtml: "Description (HTML)",
-    descriptionHelp: "Paragraphs, headings, bold, lists and images from your uploaded files are kept; anything else is removed on saving.",
+    descriptionHtml: "Description text",
+    descriptionHelp:
+      "Format it with the toolbar: headings, bold, italic, lists, links and images you upload (JPG, PNG, GIF or WebP, at most 3 MB).",
+    descriptionTooLong: "The description is too long (at most {{max}} characters of HTML)",
     logisticsAndRange: "Delivery",
     logistics: "Ways of delivery",
     ownRange: "Own delivery range",
