@@ -82,8 +82,8 @@ describe("the rich-text field", () => {
     expect(names).toEqual([
       "Bold",
       "Italic",
-      "Heading",
-      "Subheading",
+      "Heading H2",
+      "Subheading H3",
       "Bulleted list",
       "Numbered list",
       "Link",
@@ -93,9 +93,9 @@ describe("the rich-text field", () => {
     ]);
     expect(seen).not.toHaveBeenCalled(); // loading the value sends nothing back
 
-    fireEvent.click(screen.getByRole("button", { name: "Heading" }));
+    fireEvent.click(screen.getByRole("button", { name: "Heading H2" }));
     await waitFor(() => expect(seen).toHaveBeenLastCalledWith("<h2>Harvest</h2><ul><li><p>Grown in Zhejiang</p></li></ul>"));
-    expect(screen.getByRole("button", { name: "Heading" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Heading H2" }).getAttribute("aria-pressed")).toBe("true");
   }, 60_000);
 
   it("when the link box gets a bare host, a script or mail, then only http(s) and mailto links are made", () => {
