@@ -26,7 +26,9 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Issue 9 (goods) set the screens it pushed over their ceilings again (measured + 2 KB): its 11 routes in the
  * route table grew the entry 1.1 KB, the goods audit words grew /setup/index's audit log 6 KB, and Rolldown's
  * automatic chunks moved 0–2 KB of shared antd code onto some screens; the map (Leaflet, geoman: 132 KB) is a
- * chunk of its own that no first load takes.
+ * chunk of its own that no first load takes. The goods form's rich-text description (TipTap: 135 KB) is a lazy chunk
+ * too; the form's screens grew 0.5 KB for its loader and 1.6 KB for the spec suggestions (antd's AutoComplete and
+ * the dictionary reads), set to measured (598.1 KB) + 2.
  */
 const ceilings: Record<string, number> = {
   "/": 341,
@@ -58,8 +60,8 @@ const ceilings: Record<string, number> = {
   "/transaction/shopSupplier": 487,
   "/transaction/shopAuthSupplier": 517,
   "/transaction/goodsManage": 532,
-  "/transaction/goodsManage/publishGoods": 598,
-  "/transaction/goodsManage/updateGoods": 598,
+  "/transaction/goodsManage/publishGoods": 600,
+  "/transaction/goodsManage/updateGoods": 600,
   "/transaction/goodsManage/detailGoods": 602,
   "/transaction/packageManage": 538,
   "/transaction/package/add": 531,
