@@ -13,7 +13,7 @@ import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { App, Button, Input, Modal, Tooltip } from "antd";
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api-client";
 import { uploadFile } from "@/platform/upload-file";
@@ -133,13 +133,18 @@ export default function RichTextEditor({
     ...(invalid === true || invalid === "true" ? { "aria-invalid": "true" } : {}),
   };
 
+  // Options equal from render to render, so that the editor is not set again each time (TipTap compares them): the
+  // attributes change with the label's language and the form item's help and error state, the content only loads once.
+  const attributesKey = JSON.stringify(attributes);
+  const editorProps = useMemo(() => ({ attributes: JSON.parse(attributesKey) as Record<string, string> }), [attributesKey]);
+  const [initial] = useState(value ?? "");
   const editor = useEditor({
     extensions,
-    content: value ?? "",
+    content: initial,
     editable: !disabled,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes },
+    editorProps,
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       if (html === sent.current) return;
@@ -147,12 +152,6 @@ export default function RichTextEditor({
       changed.current?.(html);
     },
   });
-
-  // The label follows the language; the description and error state follow the form item.
-  const attributesKey = JSON.stringify(attributes);
-  useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
-  }, [attributesKey, editor]);
 
   // A value set from outside (a restored draft, a reset): load it without sending it back.
   useEffect(() => {

@@ -22,14 +22,19 @@ document.elementFromPoint ??= () => null;
 function Field({ initial = "", seen }: { initial?: string; seen: (html: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
-    <RichTextField
-      label="Description"
-      value={value}
-      onChange={(html) => {
-        seen(html);
-        setValue(html);
-      }}
-    />
+    <>
+      <button type="button" onClick={() => setValue("<p>Restored draft</p>")}>
+        Restore
+      </button>
+      <RichTextField
+        label="Description"
+        value={value}
+        onChange={(html) => {
+          seen(html);
+          setValue(html);
+        }}
+      />
+    </>
   );
 }
 
@@ -96,6 +101,12 @@ describe("the rich-text field", () => {
     fireEvent.click(screen.getByRole("button", { name: "Heading H2" }));
     await waitFor(() => expect(seen).toHaveBeenLastCalledWith("<h2>Harvest</h2><ul><li><p>Grown in Zhejiang</p></li></ul>"));
     expect(screen.getByRole("button", { name: "Heading H2" }).getAttribute("aria-pressed")).toBe("true");
+
+    // A value set from outside (a restored draft) is shown, and not sent back.
+    const calls = seen.mock.calls.length;
+    fireEvent.click(screen.getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(area.textContent).toBe("Restored draft"));
+    expect(seen).toHaveBeenCalledTimes(calls);
   }, 60_000);
 
   it("when the link box gets a bare host, a script or mail, then only http(s) and mailto links are made", () => {
