@@ -30,6 +30,9 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Issue 10 (shop categories, recommendations) set those it pushed over again (measured + 2 KB): 4 routes and two
  * domains' audit words grew the entry 0.3 KB and /setup/index 2.5 KB, the goods form's shop-category field 0.8 KB;
  * the category tree (antd Tree) and the recommendation screens got their own.
+ * The goods form's rich-text description (TipTap: 135 KB) is a lazy chunk
+ * too; the form's screens grew 0.5 KB for its loader and 1.6 KB for the spec suggestions (antd's AutoComplete and
+ * the dictionary reads), set to measured (598.1 KB) + 2.
  */
 const ceilings: Record<string, number> = {
   "/": 343,
@@ -61,8 +64,8 @@ const ceilings: Record<string, number> = {
   "/transaction/shopSupplier": 487,
   "/transaction/shopAuthSupplier": 517,
   "/transaction/goodsManage": 532,
-  "/transaction/goodsManage/publishGoods": 601,
-  "/transaction/goodsManage/updateGoods": 601,
+  "/transaction/goodsManage/publishGoods": 603,
+  "/transaction/goodsManage/updateGoods": 603,
   "/transaction/goodsManage/detailGoods": 602,
   "/transaction/packageManage": 538,
   "/transaction/package/add": 534,

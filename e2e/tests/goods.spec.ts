@@ -40,10 +40,12 @@ async function publish(page: Page, name: string, opts: { onShelf?: boolean; rang
   await choose(page, page.getByRole("combobox", { name: "Unit" }), "kg");
 
   await page.getByRole("button", { name: "Add spec" }).click();
-  await page.getByRole("textbox", { name: "Spec 1" }).fill("Weight");
+  // Spec names and values are suggested from the platform's dictionaries; typing still works. The name field is
+  // a combobox named "* Spec 1" (the required mark), and "Values of spec 1" must not match it.
+  await page.getByRole("combobox", { name: /^\W*Spec 1$/ }).fill("Weight");
   await tags(page, "Values of spec 1", ["500 g", "1 kg"]);
   await page.getByRole("button", { name: "Add spec" }).click();
-  await page.getByRole("textbox", { name: "Spec 2" }).fill("Packaging");
+  await page.getByRole("combobox", { name: /^\W*Spec 2$/ }).fill("Packaging");
   await tags(page, "Values of spec 2", ["Bag", "Box"]);
   for (const sku of ["500 g / Bag", "500 g / Box", "1 kg / Bag", "1 kg / Box"]) {
     await expect(page.getByRole("spinbutton", { name: `Price (yuan): ${sku}`, exact: true })).toBeVisible();
@@ -62,6 +64,13 @@ async function publish(page: Page, name: string, opts: { onShelf?: boolean; rang
   await expect(page.getByRole("button", { name: /^Main image: rice-(front|back)\.png$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Make main image: rice-(front|back)\.png$/ })).toBeVisible();
   await page.getByRole("button", { name: /^Make main image: / }).click();
+  // The description in the rich-text editor: typed, then made bold from its toolbar.
+  await page.getByRole("textbox", { name: "Description text" }).click();
+  await page.keyboard.type(`${name} from the lake`);
+  await page.keyboard.press("ControlOrMeta+A");
+  const bold = page.getByRole("toolbar", { name: "Formatting: Description text" }).getByRole("button", { name: "Bold" });
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("checkbox", { name: "Express delivery" }).check();
 
   if (opts.range) {
@@ -134,6 +143,8 @@ test("publish an item with two specs and images and put it on shelf; then take i
   await expect(page.getByRole("heading", { level: 1, name: "West Lake rice" })).toBeVisible();
   await expect(row(page, "1 kg / Box")).toContainText("¥32.00");
   await expect(page.getByRole("img", { name: /^Main image: rice-(front|back)\.png$/ })).toBeVisible();
+  // The description as the server kept it: the bold made in the editor.
+  await expect(page.locator(".goods-description strong")).toHaveText("West Lake rice from the lake");
   await expectNoSeriousViolations(page, "the goods detail");
 });
 

@@ -43,6 +43,13 @@ export const referenceRefusals = refusals("reference", {
   notOwnFile: { en: "is not a file uploaded by your organisation", zh: "不是本组织上传的文件" },
 });
 
+/**
+ * The dictionaries the goods form suggests specs from: `specName` lists the spec names (weight, packaging, size,
+ * colour, origin, grade), and `specValue.<name's code>` each name's common values (docs/domains/reference.md).
+ */
+export const SPEC_NAMES = "specName";
+export const specValuesDict = (specCode: string) => `specValue.${specCode}`;
+
 export const reference = {
   selSpecAreaListByPid: read({
     path: seller("/basic/system/area/selSpecAreaListByPid"),
@@ -89,7 +96,8 @@ export const reference = {
   }),
   selSpecItemListByDictId: read({
     path: "/api/basic/system/dictItem/selSpecItemListByDictId",
-    summary: "The items of one platform dictionary (express companies, after-sale reasons, invoice types, storage)",
+    summary:
+      "The items of one platform dictionary (express companies, after-sale reasons, invoice types, storage, spec names and each spec's values)",
     access: "member",
     input: z.strictObject({ dictId: z.string().trim().min(1, "is required").max(40) }),
     output: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),

@@ -1,3 +1,4 @@
+import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import { areaList } from "@vant/area-data";
 import { sql } from "drizzle-orm";
 import { goodsAttrDef } from "../domains/goods/goods.tables";
@@ -163,6 +164,55 @@ const dictionaries = () => {
       ["ambient", "常温", "Ambient"],
       ["chilled", "冷藏", "Chilled"],
       ["frozen", "冷冻", "Frozen"],
+    ],
+    // The goods form's spec suggestions: the spec names, then each name's common values under `specValue.<code>`.
+    [SPEC_NAMES]: [
+      ["weight", "重量", "Weight"],
+      ["packaging", "包装", "Packaging"],
+      ["size", "大小", "Size"],
+      ["colour", "颜色", "Colour"],
+      ["origin", "产地", "Origin"],
+      ["grade", "等级", "Grade"],
+    ],
+    [specValuesDict("weight")]: [
+      ["250g", "250克", "250 g"],
+      ["500g", "500克", "500 g"],
+      ["1kg", "1千克", "1 kg"],
+      ["2.5kg", "2.5千克", "2.5 kg"],
+      ["5kg", "5千克", "5 kg"],
+    ],
+    [specValuesDict("packaging")]: [
+      ["bag", "袋装", "Bag"],
+      ["box", "盒装", "Box"],
+      ["giftBox", "礼盒装", "Gift box"],
+      ["crate", "筐装", "Crate"],
+    ],
+    [specValuesDict("size")]: [
+      ["small", "小", "Small"],
+      ["medium", "中", "Medium"],
+      ["large", "大", "Large"],
+      ["extraLarge", "特大", "Extra large"],
+    ],
+    [specValuesDict("colour")]: [
+      ["red", "红色", "Red"],
+      ["yellow", "黄色", "Yellow"],
+      ["green", "绿色", "Green"],
+      ["purple", "紫色", "Purple"],
+      ["white", "白色", "White"],
+    ],
+    [specValuesDict("origin")]: [
+      ["domestic", "国产", "Domestic"],
+      ["imported", "进口", "Imported"],
+      ["shandong", "山东", "Shandong"],
+      ["yunnan", "云南", "Yunnan"],
+      ["hainan", "海南", "Hainan"],
+      ["xinjiang", "新疆", "Xinjiang"],
+      ["zhejiang", "浙江", "Zhejiang"],
+    ],
+    [specValuesDict("grade")]: [
+      ["premium", "特级", "Premium"],
+      ["first", "一级", "First grade"],
+      ["second", "二级", "Second grade"],
     ],
   };
   return Object.entries(dicts).flatMap(([dictCode, items]) =>

@@ -137,6 +137,25 @@ describe("publishing an item", () => {
     );
   });
 
+  it("when the description is what the rich-text editor makes, then every element its toolbar makes is kept", async () => {
+    // The web editor's (TipTap's) own output: headings 2–3, bold, italic, both lists (items hold paragraphs), a link
+    // with its target and rel, an uploaded image, and the underline, strike, quote, rule and break its shortcuts make.
+    const html = [
+      "<h2>West Lake rice</h2><h3>Grown by the lake</h3>",
+      "<p><strong>Fresh</strong> and <em>fragrant</em>, <u>new</u> <s>old</s><br>crop</p>",
+      "<ul><li><p>500 g bag</p></li></ul><ol><li><p>Rinse</p></li><li><p>Cook</p></li></ol>",
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/rice">farm</a></p>',
+      `<img src="/files/${image}" alt="rice.png"><blockquote><p>Tasty</p></blockquote><hr>`,
+    ].join("");
+    const res = await t.call(G.publishGoods, readyGoods(image, { name: "Edited richly", descriptionHtml: html }), { ticket: owner });
+    expect(res.data.descriptionHtml).toBe(
+      html.replace(
+        '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/rice">',
+        '<a href="https://example.com/rice" rel="noopener noreferrer nofollow" target="_blank">',
+      ),
+    );
+  });
+
   it("when the caller lacks the edit function, then publishing is 403 and nothing is written", async () => {
     const viewer = await createStaff(t, green, ["goods.manage"]);
     const before = await goodsRows(t, green);

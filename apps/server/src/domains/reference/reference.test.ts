@@ -1,4 +1,5 @@
 import { codes, contract } from "@sbo/contract";
+import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nationalAreas, seedReferenceData } from "../../demo/reference-data";
@@ -124,6 +125,23 @@ describe("categories, units and dictionaries", () => {
     const express = await t.call(R.selSpecItemListByDictId, { dictId: "express" }, { ticket: green });
     expect(express.data[0]).toEqual({ code: "SF", name: "顺丰速运", nameEn: "SF Express" });
     expect((await t.call(R.selSpecItemListByDictId, { dictId: "nope" }, { ticket: green })).data).toEqual([]);
+  });
+
+  it("when the spec dictionaries are read, then the spec names come in both languages and each name has its values", async () => {
+    const names = await t.call(R.selSpecItemListByDictId, { dictId: SPEC_NAMES }, { ticket: green });
+    expect(names.data.map((n) => n.code)).toEqual(["weight", "packaging", "size", "colour", "origin", "grade"]);
+    expect(names.data[0]).toEqual({ code: "weight", name: "重量", nameEn: "Weight" });
+    for (const name of names.data) {
+      const values = await t.call(R.selSpecItemListByDictId, { dictId: specValuesDict(name.code) }, { ticket: green });
+      expect(values.data.length, name.code).toBeGreaterThanOrEqual(3);
+      expect(values.data.every((v) => v.name && v.nameEn)).toBe(true);
+    }
+    const weights = await t.call(R.selSpecItemListByDictId, { dictId: "specValue.weight" }, { ticket: green });
+    expect(weights.data.map((v) => v.nameEn)).toEqual(["250 g", "500 g", "1 kg", "2.5 kg", "5 kg"]);
+    const packaging = await t.call(R.selSpecItemListByDictId, { dictId: "specValue.packaging" }, { ticket: green });
+    expect(packaging.data.map((v) => v.name)).toEqual(["袋装", "盒装", "礼盒装", "筐装"]);
+    const grades = await t.call(R.selSpecItemListByDictId, { dictId: "specValue.grade" }, { ticket: green });
+    expect(grades.data.map((v) => v.code)).toEqual(["premium", "first", "second"]);
   });
 
   it("refuses unknown fields with 400 and callers without a ticket", async () => {

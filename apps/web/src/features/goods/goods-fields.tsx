@@ -11,7 +11,7 @@ import type { UploadValue } from "@/components/upload";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { categoriesKey, fetchCategories } from "@/platform/reference-data";
-import { uploadFile } from "@/platform/upload-file";
+import { type UploadLimits, uploadFile } from "@/platform/upload-file";
 
 interface CategoryOption {
   value: string;
@@ -124,6 +124,12 @@ export function AttrFields({ defs }: { defs: readonly AttrDef[] }) {
   );
 }
 
+/** How the goods' images are uploaded (the images field and the description's images): purpose and limits. */
+export const GOODS_IMAGE_UPLOAD = { purpose: "goods", limits: { accept: ["image"], maxKb: 3072 } } satisfies {
+  purpose: string;
+  limits: UploadLimits;
+};
+
 /**
  * Up to 9 images, the first is the main one (shown first to buyers): add several at once, make any one the main
  * image, remove. Each is uploaded when picked; bind it to a Form.Item holding the uploaded files.
@@ -150,8 +156,7 @@ export function ImagesField({
     const uid = `${Date.now()}-${file.name}`;
     setPending((p) => [...p, { uid, name: file.name, percent: 0 }]);
     uploadFile(file, {
-      purpose: "goods",
-      limits: { accept: ["image"], maxKb: 3072 },
+      ...GOODS_IMAGE_UPLOAD,
       notify: false,
       onProgress: (percent) => setPending((p) => p.map((x) => (x.uid === uid ? { ...x, percent } : x))),
     })

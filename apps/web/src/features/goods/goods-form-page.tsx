@@ -12,13 +12,14 @@ import { DraftNotice, useFormDraft } from "@/components/form-draft";
 import { LoadFailed } from "@/components/load-failed";
 import { ShapesMapField } from "@/components/map";
 import { PageHeader } from "@/components/page-header";
-import { TextArea, TextInput } from "@/components/text-input";
+import { RichTextField } from "@/components/rich-text";
+import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { BatchPanel } from "./batch-panel";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
-import { AttrFields, CategoryCascader, ImagesField, ShopCategoriesField, saveShopCategories } from "./goods-fields";
+import { AttrFields, CategoryCascader, GOODS_IMAGE_UPLOAD, ImagesField, ShopCategoriesField, saveShopCategories } from "./goods-fields";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
@@ -168,8 +169,13 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
         </Card>
 
         <Card title={t("goods.form.description")} className="goods-section">
-          <Form.Item name="descriptionHtml" label={t("goods.form.descriptionHtml")} extra={t("goods.form.descriptionHelp")}>
-            <TextArea maxLength={MAX_DESCRIPTION} autoSize={{ minRows: 5, maxRows: 16 }} />
+          <Form.Item
+            name="descriptionHtml"
+            label={t("goods.form.descriptionHtml")}
+            extra={t("goods.form.descriptionHelp")}
+            rules={[{ max: MAX_DESCRIPTION, message: t("goods.form.descriptionTooLong", { max: MAX_DESCRIPTION }) }]}
+          >
+            <RichTextField label={t("goods.form.descriptionHtml")} imageUpload={GOODS_IMAGE_UPLOAD} />
           </Form.Item>
         </Card>
 

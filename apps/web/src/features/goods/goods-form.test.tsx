@@ -8,6 +8,7 @@ import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { Component as GoodsFormPage } from "./goods-form-page";
 import { emptyGoods } from "./goods-values";
+import { dictSpecOf } from "./sku-grid";
 
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
 
@@ -17,8 +18,42 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The platform's spec dictionaries, as the reference data seeds them (two of the names and their values). */
+const dicts: Record<string, { code: string; name: string; nameEn: string }[]> = {
+  specName: [
+    { code: "weight", name: "重量", nameEn: "Weight" },
+    { code: "packaging", name: "包装", nameEn: "Packaging" },
+  ],
+  "specValue.weight": [
+    { code: "500g", name: "500克", nameEn: "500 g" },
+    { code: "1kg", name: "1千克", nameEn: "1 kg" },
+  ],
+  "specValue.packaging": [
+    { code: "bag", name: "袋装", nameEn: "Bag" },
+    { code: "giftBox", name: "礼盒装", nameEn: "Gift box" },
+  ],
+};
+
+/** The suggestions a select or auto-complete shows (antd's drawn options, which take the clicks). */
+const suggestions = () => [...document.querySelectorAll(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")];
+const suggestion = (text: string) =>
+  waitFor(
+    () => {
+      const found = suggestions().find((o) => o.textContent === text);
+      if (!found)
+        throw new Error(
+          `no suggestion "${text}" among ${suggestions()
+            .map((o) => o.textContent)
+            .join(", ")}`,
+        );
+      return found;
+    },
+    { timeout: 15_000 },
+  );
+
 const stub = () =>
-  stubContractFetch((entry) => {
+  stubContractFetch((entry, body) => {
+    if (entry === reference.reference.selSpecItemListByDictId) return dicts[String(body.dictId)] ?? [];
     if (entry === reference.reference.selSystemUnitByParam) return [{ id: "u1", name: "盒", nameEn: "box" }];
     if (entry === reference.reference.selSubCateListByPcateId) return [];
     if (entry === contract.goods.selSupportLogistics)
@@ -77,4 +112,49 @@ describe("the goods form", () => {
     expect(sent).toMatchObject({ name: "Draft tea", draft: true, specs: [], deliveryRange: null });
     expect(sent?.skus).toHaveLength(1);
   }, 120_000);
+
+  it("when a spec name is typed, then the platform's names are suggested, and once it is one of them its values are too", async () => {
+    const { requests } = stub();
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    fireEvent.click(await screen.findByText("Add spec", {}, { timeout: 15_000 }));
+    const name = await screen.findByRole("combobox", { name: "Spec 1" });
+    fireEvent.change(name, { target: { value: "wei" } });
+    // Only the names holding what was typed, in the seller's language.
+    fireEvent.click(await suggestion("Weight"));
+    expect(suggestions().map((o) => o.textContent)).toEqual(["Weight"]);
+    await waitFor(() => expect(name).toHaveProperty("value", "Weight"));
+
+    // The values of "Weight" are offered; a value of one's own is still taken.
+    const values = screen.getByRole("combobox", { name: "Values of spec 1" });
+    // Read through the real call once the name is a dictionary spec.
+    await waitFor(() => expect(requests.some((r) => r.body.dictId === "specValue.weight")).toBe(true));
+    fireEvent.focus(values);
+    fireEvent.mouseDown(values);
+    fireEvent.change(values, { target: { value: "kg" } });
+    fireEvent.click(await suggestion("1 kg"));
+    fireEvent.change(values, { target: { value: "750 g" } });
+    fireEvent.keyDown(values, { key: "Enter", code: "Enter", keyCode: 13 });
+    expect(await screen.findByLabelText("Price (yuan): 1 kg", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByLabelText("Price (yuan): 750 g", {}, { timeout: 15_000 })).toBeTruthy();
+    const asked = requests.filter((r) => r.entry === reference.reference.selSpecItemListByDictId).map((r) => r.body.dictId);
+    expect(asked).toEqual(["specName", "specValue.weight"]); // each once: cached
+
+    // A name of the seller's own gets no value suggestions.
+    fireEvent.change(name, { target: { value: "Ripeness" } });
+    await waitFor(() => expect(name).toHaveProperty("value", "Ripeness"));
+    fireEvent.mouseDown(values);
+    expect(suggestions().map((o) => o.textContent)).not.toContain("500 g");
+  }, 120_000);
+
+  it("when a spec name is matched, then either language and any case finds the dictionary's spec", () => {
+    const names = dicts.specName ?? [];
+    expect(dictSpecOf(names, " weight ")?.code).toBe("weight");
+    expect(dictSpecOf(names, "包装")?.code).toBe("packaging");
+    expect(dictSpecOf(names, "Weigh")).toBeNull();
+    expect(dictSpecOf(names, undefined)).toBeNull();
+  });
 });

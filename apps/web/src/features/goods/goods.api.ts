@@ -36,6 +36,17 @@ export const useUnits = () =>
     staleTime: STALE,
   });
 
+export type DictItem = OutputOf<typeof reference.reference.selSpecItemListByDictId>[number];
+
+/** A platform dictionary's items (cached for the session's half hour, as units are). */
+export const useDictItems = (dictId: string | null) =>
+  useQuery({
+    queryKey: ["reference", "dict", dictId],
+    queryFn: ({ signal }) => call(reference.reference.selSpecItemListByDictId, { dictId: dictId ?? "" }, { notify: false, signal }),
+    enabled: Boolean(dictId),
+    staleTime: STALE,
+  });
+
 export const useAttrDefs = (categoryId: string | null) =>
   useQuery({
     queryKey: ["goods", "attrDefs", categoryId],

@@ -1,15 +1,86 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MAX_SKUS, MAX_SPEC_DIMENSIONS, MAX_SPEC_VALUES } from "@sbo/contract/goods";
-import { Alert, Button, DatePicker, Form, type FormInstance, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
+import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  DatePicker,
+  Form,
+  type FormInstance,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
+import { currentLanguage } from "@/platform/i18n";
+import { type DictItem, useDictItems } from "./goods.api";
 import { type GoodsFormValues, gridMatches, type SkuRow, skuCountOf, skuLabel, skuRowsFor, usableSpecs } from "./goods-values";
 
-/** The spec dimensions (up to 3, each with up to 20 values typed as tags); the SKU grid follows them. */
+/** The dictionary spec a typed name is (in either language, any case), or null for a spec of the seller's own. */
+export function dictSpecOf(names: readonly DictItem[], typed: string | undefined): DictItem | null {
+  const key = typed?.trim().toLowerCase();
+  if (!key) return null;
+  return names.find((n) => n.name.toLowerCase() === key || n.nameEn.toLowerCase() === key) ?? null;
+}
+
+const inLanguage = (item: DictItem, zh: boolean) => (zh ? item.name : item.nameEn);
+const matches = (input: string, option?: { value?: unknown }) =>
+  String(option?.value ?? "")
+    .toLowerCase()
+    .includes(input.trim().toLowerCase());
+
+/**
+ * One spec's values, typed as tags; when the spec's name is one of the platform's (the `specName` dictionary), its
+ * common values are offered too (`specValue.<code>`), in the seller's language. Free text is always allowed.
+ */
+function SpecValuesSelect({
+  specName,
+  names,
+  ...rest
+}: {
+  specName: string | undefined;
+  names: readonly DictItem[];
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  id?: string;
+}) {
+  const zh = currentLanguage() === "zh";
+  const spec = dictSpecOf(names, specName);
+  const values = useDictItems(spec ? specValuesDict(spec.code) : null);
+  const options = spec ? (values.data ?? []).map((v) => ({ value: inLanguage(v, zh) })) : [];
+  return (
+    <Select
+      {...rest}
+      mode="tags"
+      tokenSeparators={[",", "，"]}
+      options={options}
+      filterOption={matches}
+      // Without suggestions there is nothing to open: the values are typed.
+      open={options.length ? undefined : false}
+      suffixIcon={null}
+      style={{ minWidth: 320 }}
+    />
+  );
+}
+
+/**
+ * The spec dimensions (up to 3, each with up to 20 values typed as tags); the SKU grid follows them. The names and
+ * values are suggested from the platform's spec dictionaries; the seller may type any other.
+ */
 export function SpecEditor({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
+  const zh = currentLanguage() === "zh";
+  const form = Form.useFormInstance<GoodsFormValues>();
+  const specs = Form.useWatch("specs", form);
+  const names = useDictItems(SPEC_NAMES).data ?? [];
+  const nameOptions = names.map((n) => ({ value: inLanguage(n, zh) }));
   return (
     <Form.List name="specs">
       {(fields, { add, remove }) => (
@@ -19,11 +90,20 @@ export function SpecEditor({ disabled }: { disabled?: boolean }) {
               <Form.Item
                 name={[field.name, "name"]}
                 label={t("goods.form.specName", { n: i + 1 })}
+                extra={t("goods.form.specNameHelp")}
                 rules={[
                   { required: true, whitespace: true, message: t("form.required", { field: t("goods.form.specName", { n: i + 1 }) }) },
+                  { max: 20 },
                 ]}
               >
-                <TextInput maxLength={20} placeholder={t("goods.form.specNamePlaceholder")} style={{ width: 160 }} />
+                <AutoComplete
+                  options={nameOptions}
+                  filterOption={matches}
+                  maxLength={20}
+                  disabled={disabled}
+                  placeholder={t("goods.form.specNamePlaceholder")}
+                  style={{ width: 160 }}
+                />
               </Form.Item>
               <Form.Item
                 name={[field.name, "values"]}
@@ -34,7 +114,7 @@ export function SpecEditor({ disabled }: { disabled?: boolean }) {
                   { type: "array", max: MAX_SPEC_VALUES, message: t("goods.form.specValuesMax", { max: MAX_SPEC_VALUES }) },
                 ]}
               >
-                <Select mode="tags" tokenSeparators={[",", "，"]} open={false} suffixIcon={null} style={{ minWidth: 320 }} />
+                <SpecValuesSelect specName={specs?.[field.name]?.name} names={names} />
               </Form.Item>
               <Form.Item label=" ">
                 <Button
