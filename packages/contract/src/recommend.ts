@@ -5,7 +5,7 @@ import { goodsListItem } from "./goods";
 import { refusals } from "./refusals";
 
 /*
- * Shop recommendations (issue 10, docs/domains/catalogue-shop.md): named groups ("New this week", "Staff picks")
+ * Shop recommendations (issue 10, docs/domains/catalogue.md): named groups ("New this week", "Staff picks")
  * of hand-picked goods in the seller's order, shown on the shop's front page. Groups and the goods in a group are
  * sorted 1..n, renumbered under a lock on every move.
  */

@@ -6,7 +6,7 @@ import { goodsListItem, goodsStatus } from "./goods";
 /*
  * Goods search (issue 10): the seller's own goods by keyword (Chinese and English), category, price range and status,
  * with facet counts. Served by a search engine behind an interface (PostgreSQL by default: full text over
- * Chinese character pairs and English words, then trigram similarity for misspellings); see docs/domains/catalogue.md.
+ * Chinese character pairs and English words, then trigram similarity for misspellings); see docs/domains/catalogue.md (Goods search).
  */
 
 export const searchSorts = ["relevance", "priceAsc", "priceDesc", "sales", "newest"] as const;

@@ -5,7 +5,7 @@ import { goodsListItem } from "./goods";
 import { refusals } from "./refusals";
 
 /*
- * Shop categories (issue 10, docs/domains/catalogue-shop.md): the seller's own two-level tree of categories that
+ * Shop categories (issue 10, docs/domains/catalogue.md): the seller's own two-level tree of categories that
  * buyers browse the shop by (unlike the platform's category tree, which every item has one leaf of). A goods item
  * may sit in any number of them. Sorting is 1..n among siblings, renumbered under a lock on every move.
  */
