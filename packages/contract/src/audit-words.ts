@@ -10,6 +10,7 @@ import { type Call, funcOf } from "./define";
 import { freight } from "./freight";
 import { functionTree } from "./functions";
 import { goods } from "./goods";
+import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
@@ -90,6 +91,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [goods.publishGoods.path]: w("Published or saved a new goods item", "发布商品"),
   [goods.publishGoodsAndStatusOn.path]: w("Published a goods item and put it on shelf", "发布商品并上架"),
   [goods.modifyGoods.path]: w("Edited a goods item", "编辑商品"),
+  [goodsPublic.publishGoods.path]: w("Published or saved a new goods item", "发布商品"),
+  [goodsPublic.modifyGoods.path]: w("Edited a goods item", "编辑商品"),
   [goods.modifyGoodsAndStatusOn.path]: w("Edited a goods item and put it on shelf", "编辑商品并上架"),
   [goods.publishGoodsPackage.path]: w("Published or saved a new package", "发布套餐"),
   [goods.publishGoodsPackageAndStatusOn.path]: w("Published a package and put it on shelf", "发布套餐并上架"),

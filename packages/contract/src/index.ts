@@ -1,6 +1,7 @@
 import { address } from "./address";
 import { freight } from "./freight";
 import { goods } from "./goods";
+import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
@@ -133,6 +134,7 @@ export const contract = {
   supplier,
   templates,
   goods,
+  goodsPublic,
   search,
   freight,
   shopCategory,

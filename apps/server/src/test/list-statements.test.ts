@@ -42,6 +42,7 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "supplier.selOrgShortByNamePage": { name: "Listed" },
   // Newest first, so both pages hold packages (whose parts are one more query for the page, not one per row).
   "search.goodsListV3": { sort: "newest" },
+  "goodsPublic.selBoListByParam": { keyword: "Listed" },
   "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
   "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
@@ -63,6 +64,13 @@ beforeAll(async () => {
     )
     insert into ${employee} (id, bo_id, member_id) select 'LE' || substr(id, 3), ${boId}, id from m`);
   await t.db.execute(sql`insert into ${organization} (id, name) select 'LO' || lpad(g::text, 24, '0'), 'Listed org ' || g from ${n}`);
+  // Each listed organisation with an open shop and an item on shelf (the sellers' directory).
+  await t.db.execute(
+    sql`insert into shop (id, bo_id, name, brand) select 'LS' || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'Listed shop ' || g, 'L' from ${n}`,
+  );
+  await t.db.execute(sql`
+    insert into goods (id, bo_id, shop_id, kind, name, status)
+    select 'LQ' || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'LS' || lpad(g::text, 24, '0'), 'goods', 'Listed item ' || g, 'on' from ${n}`);
   // Invitations to other accounts, and authorisation requests from the listed organisations to this one.
   await t.db.execute(sql`
     with m as (

@@ -3,6 +3,7 @@ import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
+import { COUNT_CAP } from "../../platform/http/paging";
 import { sellerAddress } from "../address/address.tables";
 import { shopSetting } from "../shop/shop.tables";
 import {
@@ -525,3 +526,59 @@ export async function skuPickPage(db: Executor, where: SQL, limit: number, offse
     .limit(limit)
     .offset(offset);
 }
+
+// ---- counts and the sellers' directory (the calls under /api/trading/goods/) ----
+
+/** The organisation's live goods by kind and by top-level category (one grouped statement each). */
+export async function countsByKindAndTop(db: Executor, boId: string, status: string | undefined) {
+  const live = and(eq(goods.boId, boId), isNull(goods.deletedAt), status ? eq(goods.status, status) : undefined);
+  const [byKind, byTop] = await Promise.all([
+    db.select({ kind: goods.kind, count: sql<number>`count(*)::int` }).from(goods).where(live).groupBy(goods.kind).orderBy(goods.kind),
+    rowsOf<{ id: string; name: string; nameEn: string; count: number }>(
+      db,
+      sql`select top.id, top.name, top.name_en as "nameEn", count(*)::int as count
+          from ${goods} g join category c on c.id = g.category_id
+          join category top on top.id = coalesce((select p.id from category p where p.id = c.parent_id and p.parent_id is null), c.id)
+          where g.bo_id = ${boId} and g.deleted_at is null ${status ? sql`and g.status = ${status}` : sql``}
+          group by top.id, top.name, top.name_en, top.sort order by top.sort`,
+    ),
+  ]);
+  return { byKind, byTop };
+}
+
+export interface SellerWithGoods {
+  boId: string;
+  orgName: string;
+  shopName: string;
+  onShelf: number;
+}
+
+/** Sellers with goods on shelf (in open shops) matching `where` on goods, most on shelf first. */
+export async function sellersWithGoods(db: Executor, where: SQL, limit: number, offset = 0, byName = false): Promise<SellerWithGoods[]> {
+  return rowsOf<SellerWithGoods>(
+    db,
+    sql`select g.bo_id as "boId", o.name as "orgName", s.name as "shopName", count(*)::int as "onShelf"
+        from ${goods} g join organization o on o.id = g.bo_id join shop s on s.bo_id = g.bo_id and s.status = 'open'
+        where g.status = 'on' and g.deleted_at is null and ${where}
+        group by g.bo_id, o.name, s.name
+        order by ${byName ? sql`o.name, g.bo_id` : sql`count(*) desc, g.bo_id`} limit ${limit} offset ${offset}`,
+  );
+}
+
+/** How many sellers `sellersWithGoods` finds (bounded like every list's count). */
+export async function sellersWithGoodsCount(db: Executor, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select g.bo_id from ${goods} g join organization o on o.id = g.bo_id
+          join shop s on s.bo_id = g.bo_id and s.status = 'open'
+          where g.status = 'on' and g.deleted_at is null and ${where} group by g.bo_id limit ${COUNT_CAP}) t`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Goods of a category or any category under it, for `sellersWithGoods`. */
+export const ofCategory = (categoryId: string): SQL =>
+  sql`g.category_id in (with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
+
+/** Goods of organisations or shops whose name holds the keyword, for `sellersWithGoods`. */
+export const ofSellerNamed = (keyword: string): SQL => sql`(o.name ilike ${containing(keyword)} or s.name ilike ${containing(keyword)})`;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { batchService, sellableBatches } from "./batch.service";
-import { createGoodsService, type FreightTemplates } from "./goods.service";
+import { createGoodsService, type FreightTemplates, goodsPublicService as publicCalls } from "./goods.service";
 import { createImportService } from "./import.service";
 import { packageService as packages } from "./package.service";
 import { priceService as prices } from "./price.service";
@@ -63,5 +63,17 @@ export function goodsRoutes(app: FastifyInstance, platform: Platform, files: Fil
     selGoodsRangeByParam: (input, ctx) => ranges.selGoodsRangeByParam(ctx, input),
     checkGoodsRangeCategory: (input, ctx) => ranges.checkGoodsRangeCategory(ctx, input),
     saveShopRange: (input, ctx) => ranges.saveShopRange(ctx, input),
+  });
+  // The calls under /api/trading/goods/: the seller calls under a second path, and counts and the sellers' directory.
+  bindDomain(app, platform, contract.goodsPublic, {
+    myGoodsList: (input, ctx) => items.selGoodsInfoByPage(ctx, input),
+    selGoodsInfoByPage: (input, ctx) => items.selGoodsInfoByPage(ctx, input),
+    detail: (input, ctx) => items.selGoodsById(ctx, input),
+    publishGoods: (input, ctx) => items.publishGoods(ctx, input),
+    modifyGoods: (input, ctx) => items.modifyGoods(ctx, input),
+    selBaseGoodsStatus: (_input, ctx) => publicCalls.selBaseGoodsStatus(ctx),
+    selGoodsNumByTypeAndCate: (input, ctx) => publicCalls.selGoodsNumByTypeAndCate(ctx, input),
+    selBoListByCategory: (input, ctx) => publicCalls.selBoListByCategory(ctx, input),
+    selBoListByParam: (input, ctx) => publicCalls.selBoListByParam(ctx, input),
   });
 }

@@ -482,6 +482,28 @@ async function deleteGoods(ctx: Ctx, id: string): Promise<null> {
 }
 
 /** Items: publish and edit, shelf (single, batch, undo), delete, and the lists; `freight` checks the template an item names. */
+/** The calls under /api/trading/goods/ that are not a seller call under a second path. */
+export const goodsPublicService = {
+  async selBaseGoodsStatus(ctx: Ctx) {
+    const v = viewOf(ctx);
+    return tabCounts(ctx.db, v.boId, { kind: "goods" }, { from: v.today, to: addDays(v.today, NEAR_EXPIRY_DAYS) });
+  },
+  async selGoodsNumByTypeAndCate(ctx: Ctx, input: { status?: "draft" | "on" | "off" | undefined }) {
+    const { byKind, byTop } = await repo.countsByKindAndTop(ctx.db, viewOf(ctx).boId, input.status);
+    return { byKind: byKind.map((k) => ({ kind: k.kind as "goods" | "package", count: k.count })), byCategory: byTop };
+  },
+  selBoListByCategory: (ctx: Ctx, input: { categoryId: string; limit: number }) =>
+    repo.sellersWithGoods(ctx.db, repo.ofCategory(input.categoryId), input.limit),
+  async selBoListByParam(ctx: Ctx, input: { keyword: string; pageNum: number; pageSize: number }) {
+    const where = repo.ofSellerNamed(input.keyword);
+    const [list, total] = await Promise.all([
+      repo.sellersWithGoods(ctx.db, where, input.pageSize, offsetOf(input), true),
+      repo.sellersWithGoodsCount(ctx.db, where),
+    ]);
+    return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  },
+};
+
 export const createGoodsService = (freight: FreightTemplates) => ({
   selGoodsById: (ctx: Ctx, input: In<"selGoodsById">) => detailOrMissing(ctx.db, viewOf(ctx), input.id),
   publishGoods: (ctx: Ctx, input: In<"publishGoods">) => saveGoods(ctx, input, { on: false }, freight),

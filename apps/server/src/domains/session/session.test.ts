@@ -123,6 +123,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
   ),
   "search.goodsListV3": {},
   ...Object.fromEntries(
+    "myGoodsList selGoodsInfoByPage detail publishGoods modifyGoods selBaseGoodsStatus selGoodsNumByTypeAndCate selBoListByCategory selBoListByParam"
+      .split(" ")
+      .map((n) => [`goodsPublic.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
     "add addInfo addInitFreightTemplate del selById selByParam selInfoById selListByRefId selListByShopId selPageByRefId selSimpleListByRefId upd updInfoById"
       .split(" ")
       .map((n) => [`freight.${n}`, {}]),

@@ -298,6 +298,8 @@ export default function RichTextEditor({
           ref={fileInput}
           type="file"
           hidden
+          // The toolbar lays its children out with a display of its own, which beats the hidden attribute.
+          style={{ display: "none" }}
           tabIndex={-1}
           aria-hidden
           accept="image/jpeg,image/png,image/gif,image/webp"
