@@ -4,23 +4,37 @@ import { useQuery } from "@tanstack/react-query";
 import { Image, Input, Modal, Space, Table } from "antd";
 import { type Key, useState } from "react";
 import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 
 type GoodsRow = OutputOf<typeof contract.goods.selGoodsInfoByPage>["list"][number];
 
-export interface GoodsPickerTexts {
-  title: string;
-  search: string;
-  ok: string;
-  cancel: string;
-  name: string;
-  price: string;
-  status: string;
-  statusOf: (status: GoodsRow["status"]) => string;
-  /** Shown beside a row already chosen before (e.g. already in the category). */
-  already: string;
-  empty: string;
-}
+/** The picker's own words, in both languages (every screen that collects goods shows the same picker). */
+const pickerTexts = {
+  en: {
+    search: "Search by name or SKU code",
+    ok: "Add chosen",
+    cancel: "Cancel",
+    name: "Goods",
+    price: "Price",
+    status: "Status",
+    statuses: { draft: "Draft", on: "On shelf", off: "Off shelf" },
+    /** Shown beside a row already chosen before (e.g. already in the category). */
+    already: "already in",
+    empty: "No goods found",
+  },
+  zh: {
+    search: "按名称或规格编码搜索",
+    ok: "添加所选",
+    cancel: "取消",
+    name: "商品",
+    price: "价格",
+    status: "状态",
+    statuses: { draft: "草稿", on: "在售", off: "已下架" },
+    already: "已添加",
+    empty: "没有找到商品",
+  },
+} as const;
 
 /**
  * Choose goods (items and packages, not drafts of deleted ones) from the seller's catalogue: search by name or SKU
@@ -28,20 +42,22 @@ export interface GoodsPickerTexts {
  */
 export function GoodsPickerModal({
   open,
-  texts,
+  title,
   exclude,
   max,
   onCancel,
   onPick,
 }: {
   open: boolean;
-  texts: GoodsPickerTexts;
+  /** What the goods are chosen for ("Choose goods to recommend"). */
+  title: string;
   /** Ids already chosen elsewhere: shown, not selectable. */
   exclude?: ReadonlySet<string>;
   max?: number;
   onCancel: () => void;
   onPick: (ids: string[]) => Promise<unknown> | undefined;
 }) {
+  const texts = pickerTexts[currentLanguage() === "zh" ? "zh" : "en"];
   const [keyword, setKeyword] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const [chosen, setChosen] = useState<Key[]>([]);
@@ -70,7 +86,7 @@ export function GoodsPickerModal({
   return (
     <Modal
       open={open}
-      title={texts.title}
+      title={title}
       width={720}
       okText={texts.ok}
       cancelText={texts.cancel}
@@ -129,7 +145,7 @@ export function GoodsPickerModal({
             render: (_, row) =>
               row.priceMin === row.priceMax ? formatCents(row.priceMin) : `${formatCents(row.priceMin)} – ${formatCents(row.priceMax)}`,
           },
-          { key: "status", title: texts.status, render: (_, row) => texts.statusOf(row.status) },
+          { key: "status", title: texts.status, render: (_, row) => texts.statuses[row.status] },
         ]}
       />
     </Modal>

@@ -130,18 +130,7 @@ export function Component() {
       />
       <GoodsPickerModal
         open={picking}
-        texts={{
-          title: t("recommend.picker.title"),
-          search: t("recommend.picker.search"),
-          ok: t("recommend.picker.ok"),
-          cancel: t("recommend.picker.cancel"),
-          name: t("recommend.picker.name"),
-          price: t("recommend.picker.price"),
-          status: t("recommend.picker.status"),
-          statusOf: (s) => t(`recommend.status.${s}`),
-          already: t("recommend.picker.already"),
-          empty: t("recommend.picker.empty"),
-        }}
+        title={t("recommend.picker.title")}
         max={Math.max(1, contract.MAX_RECOMMEND_GOODS - total)}
         onCancel={() => setPicking(false)}
         onPick={async (goodsIds) => {

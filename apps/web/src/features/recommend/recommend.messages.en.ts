@@ -34,16 +34,6 @@ export const recommendEn = {
     limit: "A group holds up to {{max}} goods, shown in this order.",
     columns: { goods: "Goods", price: "Price", status: "Status" },
   },
-  picker: {
-    title: "Choose goods to recommend",
-    search: "Search by name or SKU code",
-    ok: "Add chosen",
-    cancel: "Cancel",
-    name: "Goods",
-    price: "Price",
-    status: "Status",
-    already: "already in",
-    empty: "No goods found",
-  },
+  picker: { title: "Choose goods to recommend" },
   status: { draft: "Draft", on: "On shelf", off: "Off shelf" },
 };

@@ -36,16 +36,6 @@ export const recommendZh: typeof recommendEn = {
     limit: "每个分组最多 {{max}} 件商品，按此顺序展示。",
     columns: { goods: "商品", price: "价格", status: "状态" },
   },
-  picker: {
-    title: "选择推荐商品",
-    search: "按名称或规格编码搜索",
-    ok: "添加所选",
-    cancel: "取消",
-    name: "商品",
-    price: "价格",
-    status: "状态",
-    already: "已添加",
-    empty: "没有找到商品",
-  },
+  picker: { title: "选择推荐商品" },
   status: { draft: "草稿", on: "在售", off: "已下架" },
 };

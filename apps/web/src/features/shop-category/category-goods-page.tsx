@@ -117,18 +117,7 @@ export function Component() {
       />
       <GoodsPickerModal
         open={picking}
-        texts={{
-          title: t("shopCategory.picker.title"),
-          search: t("shopCategory.picker.search"),
-          ok: t("shopCategory.picker.ok"),
-          cancel: t("shopCategory.picker.cancel"),
-          name: t("shopCategory.picker.name"),
-          price: t("shopCategory.picker.price"),
-          status: t("shopCategory.picker.status"),
-          statusOf: (s) => t(`shopCategory.status.${s}`),
-          already: t("shopCategory.picker.already"),
-          empty: t("shopCategory.picker.empty"),
-        }}
+        title={t("shopCategory.picker.title")}
         max={contract.MAX_LINK_GOODS}
         onCancel={() => setPicking(false)}
         onPick={async (goodsIds) => {

@@ -45,16 +45,6 @@ export const shopCategoryEn = {
     columns: { goods: "Goods", price: "Price", stock: "Stock", status: "Status", actions: "Actions" },
     missing: "No category was named: open it from the category tree.",
   },
-  picker: {
-    title: "Choose goods",
-    search: "Search by name or SKU code",
-    ok: "Add chosen",
-    cancel: "Cancel",
-    name: "Goods",
-    price: "Price",
-    status: "Status",
-    already: "already in",
-    empty: "No goods found",
-  },
+  picker: { title: "Choose goods" },
   status: { draft: "Draft", on: "On shelf", off: "Off shelf" },
 };

@@ -47,16 +47,6 @@ export const shopCategoryZh: typeof shopCategoryEn = {
     columns: { goods: "商品", price: "价格", stock: "库存", status: "状态", actions: "操作" },
     missing: "未指定分类：请从分类树中打开。",
   },
-  picker: {
-    title: "选择商品",
-    search: "按名称或规格编码搜索",
-    ok: "添加所选",
-    cancel: "取消",
-    name: "商品",
-    price: "价格",
-    status: "状态",
-    already: "已添加",
-    empty: "没有找到商品",
-  },
+  picker: { title: "选择商品" },
   status: { draft: "草稿", on: "在售", off: "已下架" },
 };
