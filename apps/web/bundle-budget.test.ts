@@ -52,7 +52,7 @@ const ceilings: Record<string, number> = {
   "/transaction/shopManage": 483,
   "/transaction/shopSetting": 576,
   "/transaction/setup/enterpriseInfo": 391,
-  "/transaction/setup/enterpriseInfoEdit": 458,
+  "/transaction/setup/enterpriseInfoEdit": 459,
   "/transaction/addccount/oppenshop": 472,
   "/transaction/addccount/idcardopen": 426,
   "/transaction/addccount/result": 383,

@@ -40,6 +40,7 @@ export const referenceRefusals = refusals("reference", {
   notDistrictOf: { en: "is not a district of the chosen city", zh: "不是所选城市下的区县" },
   districtRequired: { en: "is required for this city", zh: "请为该城市选择区县" },
   unknownCategory: { en: "is not a known category", zh: "不是已知的商品类目" },
+  unknownDictItem: { en: "is not an item of this dictionary", zh: "不是该字典中的项目" },
   notOwnFile: { en: "is not a file uploaded by your organisation", zh: "不是本组织上传的文件" },
 });
 
@@ -86,6 +87,38 @@ export const reference = {
     access: "member",
     input: z.strictObject({ pcateId: id.nullable().default(null) }),
     output: z.array(categoryItem),
+  }),
+  selCategoryTree: read({
+    path: seller("/basic/system/category/selCategoryTree"),
+    summary:
+      "Every goods category in one answer, each with its parent: parents first, each level in its order (pickers that show the whole tree)",
+    access: "member",
+    input: z.strictObject({}),
+    output: z.array(categoryItem.extend({ parentId: id.nullable() })),
+  }),
+  selCategoryPath: read({
+    path: seller("/basic/system/category/selCategoryPath"),
+    summary: "A category's path from the top level down to it (not found for an unknown id)",
+    access: "member",
+    input: z.strictObject({ id }),
+    output: z.array(categoryItem),
+  }),
+  selItemListByDictId: read({
+    path: "/api/basic/system/dictItem/selItemListByDictId",
+    summary: "A platform dictionary's items in their order, optionally those whose name (either language) holds a keyword",
+    access: "member",
+    input: z.strictObject({ dictId: z.string().trim().min(1, "is required").max(40), keyword: z.string().trim().max(20).optional() }),
+    output: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+  }),
+  selItemByCode: read({
+    path: "/api/basic/system/dictItem/selItemByCode",
+    summary: "One item of a platform dictionary by its code (not found for an unknown one)",
+    access: "member",
+    input: z.strictObject({
+      dictId: z.string().trim().min(1, "is required").max(40),
+      code: z.string().trim().min(1, "is required").max(40),
+    }),
+    output: z.object({ code: z.string(), name: z.string(), nameEn: z.string() }),
   }),
   selSystemUnitByParam: read({
     path: seller("/basic/system/unit/selSystemUnitByParam"),

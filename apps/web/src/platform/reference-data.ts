@@ -1,5 +1,5 @@
 import { reference } from "@sbo/contract/reference";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "./api-client";
 import type { Lang } from "./i18n";
 
@@ -21,28 +21,24 @@ export interface CategoryNode {
   children: { value: string; title: string }[];
 }
 
-/** The category tree, two levels, named in `lang` (TreeSelect data). */
+/** The category tree, named in `lang` (TreeSelect data): one call for the whole tree, cached for the session. */
 export function useCategoryTree(lang: Lang): { loading: boolean; tree: CategoryNode[] } {
-  const top = useQuery({
-    queryKey: categoriesKey(null),
-    queryFn: ({ signal }) => fetchCategories(null, signal),
+  const all = useQuery({
+    queryKey: ["reference", "categoryTree"],
+    queryFn: ({ signal }) => call(reference.selCategoryTree, {}, { notify: false, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const children = useQueries({
-    queries: (top.data ?? []).map((c) => ({
-      queryKey: categoriesKey(c.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCategories(c.id, signal),
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
-  });
   const label = (c: { name: string; nameEn: string }) => (lang === "zh" ? c.name : c.nameEn);
+  const rows = all.data ?? [];
   return {
-    loading: top.isPending || children.some((c) => c.isPending),
-    tree: (top.data ?? []).map((c, i) => ({
-      value: c.id,
-      title: label(c),
-      children: (children[i]?.data ?? []).map((s) => ({ value: s.id, title: label(s) })),
-    })),
+    loading: all.isPending,
+    tree: rows
+      .filter((c) => c.parentId === null)
+      .map((c) => ({
+        value: c.id,
+        title: label(c),
+        children: rows.filter((s) => s.parentId === c.id).map((s) => ({ value: s.id, title: label(s) })),
+      })),
   };
 }
 

@@ -76,6 +76,27 @@ export async function categoriesUnder(db: Executor, pid: string | null) {
     .orderBy(asc(category.sort));
 }
 
+/** Every category with its parent, parents first, each level in its order. */
+export async function allCategories(db: Executor) {
+  return db
+    .select({ id: category.id, name: category.name, nameEn: category.nameEn, level: category.level, parentId: category.parentId })
+    .from(category)
+    .orderBy(asc(category.level), asc(category.sort), asc(category.id));
+}
+
+/** A category and its ancestors (one query; the tree is a few levels deep), top first. */
+export async function categoryPath(db: Executor, id: string) {
+  return rowsOf<{ id: string; name: string; nameEn: string; level: number }>(
+    db,
+    sql`with recursive up as (
+          select id, parent_id, name, name_en, level from ${category} where id = ${id}
+          union all
+          select c.id, c.parent_id, c.name, c.name_en, c.level from ${category} c join up on c.id = up.parent_id where up.level > 1
+        )
+        select id, name, name_en as "nameEn", level from up order by level`,
+  );
+}
+
 export async function categoriesById(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -89,11 +110,14 @@ export async function units(db: Executor, name: string | undefined) {
   return db.select({ id: unit.id, name: unit.name, nameEn: unit.nameEn }).from(unit).where(match).orderBy(asc(unit.sort));
 }
 
-export async function dictItems(db: Executor, dictCode: string) {
+export async function dictItems(db: Executor, dictCode: string, f: { keyword?: string | undefined; code?: string | undefined } = {}) {
+  const named = f.keyword
+    ? sql`(${ilike(dictItem.name, containing(f.keyword))} or ${ilike(dictItem.nameEn, containing(f.keyword))})`
+    : undefined;
   return db
     .select({ code: dictItem.code, name: dictItem.name, nameEn: dictItem.nameEn })
     .from(dictItem)
-    .where(eq(dictItem.dictCode, dictCode))
+    .where(and(eq(dictItem.dictCode, dictCode), named, f.code ? eq(dictItem.code, f.code) : undefined))
     .orderBy(asc(dictItem.sort));
 }
 

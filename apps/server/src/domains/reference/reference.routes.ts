@@ -9,6 +9,10 @@ export function referenceRoutes(app: FastifyInstance, platform: Platform) {
     selAreaById: (input, ctx) => s.selAreaById(ctx, input),
     selAreaListByParam: (input, ctx) => s.selAreaListByParam(ctx, input),
     selSubCateListByPcateId: (input, ctx) => s.selSubCateListByPcateId(ctx, input),
+    selCategoryTree: (_input, ctx) => s.selCategoryTree(ctx),
+    selCategoryPath: (input, ctx) => s.selCategoryPath(ctx, input),
+    selItemListByDictId: (input, ctx) => s.selItemListByDictId(ctx, input),
+    selItemByCode: (input, ctx) => s.selItemByCode(ctx, input),
     selSystemUnitByParam: (input, ctx) => s.selSystemUnitByParam(ctx, input),
     selSpecItemListByDictId: (input, ctx) => s.selSpecItemListByDictId(ctx, input),
   });

@@ -179,6 +179,23 @@ export const referenceService = {
   selSubCateListByPcateId: (ctx: Ctx, input: In<"selSubCateListByPcateId">): Promise<Out<"selSubCateListByPcateId">> =>
     repo.categoriesUnder(ctx.db, input.pcateId),
 
+  selCategoryTree: (ctx: Ctx): Promise<Out<"selCategoryTree">> => repo.allCategories(ctx.db),
+
+  async selCategoryPath(ctx: Ctx, input: In<"selCategoryPath">): Promise<Out<"selCategoryPath">> {
+    const path = await repo.categoryPath(ctx.db, input.id);
+    if (path.length === 0) throw notFound(R.unknownCategory);
+    return path;
+  },
+
+  selItemListByDictId: (ctx: Ctx, input: In<"selItemListByDictId">): Promise<Out<"selItemListByDictId">> =>
+    repo.dictItems(ctx.db, input.dictId, { keyword: input.keyword }),
+
+  async selItemByCode(ctx: Ctx, input: In<"selItemByCode">): Promise<Out<"selItemByCode">> {
+    const [item] = await repo.dictItems(ctx.db, input.dictId, { code: input.code });
+    if (!item) throw notFound(R.unknownDictItem);
+    return item;
+  },
+
   selSystemUnitByParam: (ctx: Ctx, input: In<"selSystemUnitByParam">): Promise<Out<"selSystemUnitByParam">> =>
     repo.units(ctx.db, input.name),
 

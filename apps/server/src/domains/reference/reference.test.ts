@@ -144,6 +144,37 @@ describe("categories, units and dictionaries", () => {
     expect(grades.data.map((v) => v.code)).toEqual(["premium", "first", "second"]);
   });
 
+  it("when the whole category tree is asked for, then every category comes once with its parent, parents first", async () => {
+    const tree = (await t.call(R.selCategoryTree, {}, { ticket: green })).data;
+    const top = (await t.call(R.selSubCateListByPcateId, {}, { ticket: green })).data;
+    expect(tree.filter((c) => c.parentId === null).map((c) => c.id)).toEqual(top.map((c) => c.id));
+    const seen = new Set<string>();
+    for (const c of tree) {
+      if (c.parentId) expect(seen.has(c.parentId)).toBe(true);
+      seen.add(c.id);
+    }
+    expect(tree.find((c) => c.id === "C0101")).toMatchObject({ parentId: "C01", nameEn: "Citrus", level: 2 });
+  });
+
+  it("when a category's path is asked for, then it runs from the top level down; an unknown id is not found", async () => {
+    const path = await t.call(R.selCategoryPath, { id: "C0101" }, { ticket: green });
+    expect(path.data.map((c) => c.id)).toEqual(["C01", "C0101"]);
+    expect((await t.call(R.selCategoryPath, { id: "C01" }, { ticket: green })).data.map((c) => c.id)).toEqual(["C01"]);
+    expect((await t.call(R.selCategoryPath, { id: "NOPE" }, { ticket: green })).code).toBe(codes.NOT_FOUND);
+  });
+
+  it("when a dictionary's items are searched or one is named by code, then those come; an unknown code is not found", async () => {
+    const express = await t.call(R.selItemListByDictId, { dictId: "express", keyword: "顺丰" }, { ticket: green });
+    expect(express.data).toEqual([{ code: "SF", name: "顺丰速运", nameEn: "SF Express" }]);
+    expect((await t.call(R.selItemListByDictId, { dictId: "express", keyword: "jd" }, { ticket: green })).data.map((i) => i.code)).toEqual([
+      "JD",
+    ]);
+    expect((await t.call(R.selItemListByDictId, { dictId: "express" }, { ticket: green })).data.length).toBeGreaterThan(3);
+    expect((await t.call(R.selItemByCode, { dictId: "express", code: "SF" }, { ticket: green })).data.nameEn).toBe("SF Express");
+    expect((await t.call(R.selItemByCode, { dictId: "express", code: "NOPE" }, { ticket: green })).code).toBe(codes.NOT_FOUND);
+    expect((await t.call(R.selItemByCode, { dictId: "express", code: "" }, { ticket: green })).status).toBe(400);
+  });
+
   it("refuses unknown fields with 400 and callers without a ticket", async () => {
     const bad = await t.post(R.selSpecAreaListByPid.path, { parent: "1" }, { ticket: green });
     expect(bad.status).toBe(400);

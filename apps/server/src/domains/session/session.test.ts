@@ -102,6 +102,10 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "reference.selSystemUnitByParam": {},
   "reference.selSpecItemListByDictId": { dictId: "express" },
   "reference.selAreaById": { code: "330106" },
+  "reference.selCategoryTree": {},
+  "reference.selCategoryPath": { id: "C0101" },
+  "reference.selItemListByDictId": { dictId: "express" },
+  "reference.selItemByCode": { dictId: "express", code: "SF" },
   "reference.selAreaListByParam": { keyword: "杭州" },
   // The ticket is checked before the input: for these an empty body shows the same.
   ...Object.fromEntries(

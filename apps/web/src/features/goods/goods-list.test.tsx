@@ -52,10 +52,11 @@ function stub(lastBatch: { current: unknown }) {
       return { list, total: list.length, pageNum: 1, pageSize: 20, counts, nextCursor: null };
     }
     if (entry === contract.goods.selLastShelfBatch) return lastBatch.current;
-    if (entry === reference.selSubCateListByPcateId)
-      return body.pcateId
-        ? [{ id: "C0101", name: "柑橘", nameEn: "Citrus", level: 2 }]
-        : [{ id: "C01", name: "水果", nameEn: "Fruit", level: 1 }];
+    if (entry === reference.selCategoryTree)
+      return [
+        { id: "C01", name: "水果", nameEn: "Fruit", level: 1, parentId: null },
+        { id: "C0101", name: "柑橘", nameEn: "Citrus", level: 2, parentId: "C01" },
+      ];
     if (entry === contract.goods.batchUpdateStatusOut) {
       const until = new Date(Date.now() + 10 * 60_000).toISOString();
       lastBatch.current = { batchId: "sb1", direction: "off", count: 2, byName: "Lin", at: new Date().toISOString(), undoUntil: until };
