@@ -155,13 +155,10 @@ export const referenceService = {
   },
 
   async selAreaById(ctx: Ctx, input: In<"selAreaById">): Promise<Out<"selAreaById">> {
-    const [ref, row, under] = await Promise.all([
-      areaRef(ctx.db, input.code),
-      repo.areasByCode(ctx.db, [input.code]),
-      repo.hasAreasUnder(ctx.db, input.code),
-    ]);
-    if (!ref || !row[0]) throw notFound(R.unknownArea);
-    return { ...ref, level: row[0].level, isLeaf: !under };
+    const [ref, under] = await Promise.all([areaRef(ctx.db, input.code), repo.hasAreasUnder(ctx.db, input.code)]);
+    if (!ref) throw notFound(R.unknownArea);
+    // The path runs from the province down to the area: its length is the area's level.
+    return { ...ref, level: ref.codes.length, isLeaf: !under };
   },
 
   async selAreaListByParam(ctx: Ctx, input: In<"selAreaListByParam">): Promise<Out<"selAreaListByParam">> {
