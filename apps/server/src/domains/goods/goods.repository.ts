@@ -57,9 +57,12 @@ export interface GoodsFilters {
   ids?: string[] | undefined;
 }
 
-/** Items of a category or of any category under it (the platform's tree is a few levels deep). */
-const inCategory = (categoryId: string): SQL =>
-  sql`${goods.categoryId} in (with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
+/** The ids of a category and of every category under it (the platform's tree is a few levels deep). */
+const categoryAndBelow = (categoryId: string): SQL =>
+  sql`(with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
+
+/** Items of a category or of any category under it. */
+const inCategory = (categoryId: string): SQL => sql`${goods.categoryId} in ${categoryAndBelow(categoryId)}`;
 
 /** The organisation's live items matching the filters. */
 export function goodsWhere(boId: string, f: GoodsFilters): SQL {
@@ -577,8 +580,7 @@ export async function sellersWithGoodsCount(db: Executor, where: SQL): Promise<n
 }
 
 /** Goods of a category or any category under it, for `sellersWithGoods`. */
-export const ofCategory = (categoryId: string): SQL =>
-  sql`g.category_id in (with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
+export const ofCategory = (categoryId: string): SQL => sql`g.category_id in ${categoryAndBelow(categoryId)}`;
 
 /** Goods of organisations or shops whose name holds the keyword, for `sellersWithGoods`. */
 export const ofSellerNamed = (keyword: string): SQL => sql`(o.name ilike ${containing(keyword)} or s.name ilike ${containing(keyword)})`;

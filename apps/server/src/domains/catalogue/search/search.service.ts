@@ -1,23 +1,11 @@
 import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
-import { inArray } from "drizzle-orm";
-import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { offsetOf } from "../../../platform/http/paging";
 import { goodsItemsByIds, viewOf } from "../../goods/goods.service";
-import { category } from "../../reference/reference.tables";
+import { categoryRefs } from "../../reference/reference.service";
 import type { GoodsSearchEngine } from "./search.engine";
 
 type S = typeof contract.search;
-
-/** Category names for the facet (one query for its at most 20 ids). */
-async function categoryNames(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; nameEn: string }>();
-  const rows = await db
-    .select({ id: category.id, name: category.name, nameEn: category.nameEn })
-    .from(category)
-    .where(inArray(category.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /** Goods search: the engine ranks and counts, the goods domain's list view shapes the page's items. */
 export function createSearchService(engine: GoodsSearchEngine) {
@@ -38,7 +26,7 @@ export function createSearchService(engine: GoodsSearchEngine) {
       const ids = answer.hits.map((h) => h.id);
       const [found, names] = await Promise.all([
         goodsItemsByIds(ctx, ids),
-        categoryNames(
+        categoryRefs(
           ctx.db,
           answer.facets.categories.map((c) => c.id),
         ),
