@@ -38,6 +38,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${mine?.port}`,
     locale: "en-US",
     timezoneId: "Asia/Shanghai",
+    // The app honours "reduce motion" (antd's animations off): a story never waits on, or races, an animation.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -48,9 +48,12 @@ test("create a freight template with a region rule and free shipping above an am
   const rule = page.getByRole("region", { name: "Region rule 1" });
   await rule.getByRole("combobox", { name: "Areas" }).click();
   const tree = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
-  await tree.locator(".ant-select-tree-treenode", { hasText: "浙江省" }).locator(".ant-select-tree-checkbox").click();
-  await page.keyboard.press("Escape");
+  const zhejiang = tree.locator(".ant-select-tree-treenode", { hasText: "浙江省" }).locator(".ant-select-tree-checkbox");
+  await zhejiang.click();
+  // The pick took (the box is ticked and the area shows in the field) before the tree closes.
+  await expect(zhejiang).toHaveClass(/ant-select-tree-checkbox-checked/);
   await expect(rule.locator(".ant-select-selection-item", { hasText: "浙江省" })).toBeVisible();
+  await page.keyboard.press("Escape");
   await rule.getByRole("spinbutton", { name: "First fee (¥)" }).fill("5");
 
   // Free shipping everywhere above ¥99.

@@ -33,3 +33,13 @@ export const theme: ThemeConfig = {
     Menu: { itemSelectedColor: "#0958d9" },
   },
 };
+
+/**
+ * The theme for the user's settings. "Reduce motion" (WCAG 2.3.3) turns antd's animations off: nothing slides or
+ * grows, and a spinner or message that closes is gone at once. (An animation that is cut short, like a Save
+ * button's spinner when the answer comes within its 0.3 s, could also leave antd's motion waiting for an end event
+ * that never fires, so the spinner stayed.)
+ */
+export function themeFor(settings: { reducedMotion: boolean }): ThemeConfig {
+  return settings.reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}
