@@ -36,19 +36,21 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Merging the three (freight, shop categories, rich text) with the goods list's export and category filter set 18
  * screens to measured + 1 KB: the goods form 606.8 KB, the goods lists 534–541 KB, /setup/index 520 KB (audit words
  * of three more domains), others under 1 KB over.
+ * Following the user's "reduce motion" setting (the theme chosen per setting, in the entry) put 9 screens 0.1 KB over:
+ * each +1 KB.
  */
 const ceilings: Record<string, number> = {
   "/": 343,
   "/login/toLogin": 343,
   "/login/backPwd": 371,
-  "/login/403": 283,
+  "/login/403": 284,
   "/download": 463,
   "/agreement/:type/:code": 326,
   "/401": 284,
   "/403": 284,
-  "/404": 283,
-  "/500": 283,
-  "/shopClose": 327,
+  "/404": 284,
+  "/500": 284,
+  "/shopClose": 328,
   "/transaction/shopManage": 483,
   "/transaction/shopSetting": 576,
   "/transaction/setup/enterpriseInfo": 391,
@@ -57,7 +59,7 @@ const ceilings: Record<string, number> = {
   "/transaction/addccount/idcardopen": 426,
   "/transaction/addccount/result": 383,
   "/setup/index": 522,
-  "/transaction/setup/member": 502,
+  "/transaction/setup/member": 503,
   "/transaction/setup/member/addMember": 406,
   "/transaction/setup/member/update/:id": 447,
   "/transaction/setup/setLoginPassword": 377,
@@ -78,11 +80,11 @@ const ceilings: Record<string, number> = {
   "/transaction/ladder": 537,
   "/transaction/ladder/addladder": 423,
   "/transaction/freightTemplateList": 464,
-  "/transaction/freightTemplateList/add": 439,
-  "/transaction/freightTemplateList/freightAddOrUpdate/:id": 439,
+  "/transaction/freightTemplateList/add": 440,
+  "/transaction/freightTemplateList/freightAddOrUpdate/:id": 440,
   "/transaction/goodsTypeManage": 451,
-  "/transaction/shopRecommendManage": 484,
-  "*": 283,
+  "/transaction/shopRecommendManage": 485,
+  "*": 284,
 };
 
 const root = import.meta.dirname;
