@@ -6,11 +6,12 @@ import { type Key, useState } from "react";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import { ownTexts } from "@/platform/own-texts";
 
 type GoodsRow = OutputOf<typeof contract.goods.selGoodsInfoByPage>["list"][number];
 
 /** The picker's own words, in both languages (every screen that collects goods shows the same picker). */
-const pickerTexts = {
+const pickerText = ownTexts({
   en: {
     search: "Search by name or SKU code",
     ok: "Add chosen",
@@ -34,7 +35,7 @@ const pickerTexts = {
     already: "已添加",
     empty: "没有找到商品",
   },
-} as const;
+});
 
 /**
  * Choose goods (items and packages, not drafts of deleted ones) from the seller's catalogue: search by name or SKU
@@ -57,7 +58,8 @@ export function GoodsPickerModal({
   onCancel: () => void;
   onPick: (ids: string[]) => Promise<unknown> | undefined;
 }) {
-  const texts = pickerTexts[currentLanguage() === "zh" ? "zh" : "en"];
+  const lang = currentLanguage();
+  const tx = (key: Parameters<typeof pickerText>[1]) => pickerText(lang, key);
   const [keyword, setKeyword] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const [chosen, setChosen] = useState<Key[]>([]);
@@ -88,16 +90,16 @@ export function GoodsPickerModal({
       open={open}
       title={title}
       width={720}
-      okText={texts.ok}
-      cancelText={texts.cancel}
+      okText={tx("ok")}
+      cancelText={tx("cancel")}
       okButtonProps={{ disabled: chosen.length === 0, loading: saving }}
       onOk={confirm}
       onCancel={close}
       destroyOnHidden
     >
       <Input.Search
-        aria-label={texts.search}
-        placeholder={texts.search}
+        aria-label={tx("search")}
+        placeholder={tx("search")}
         allowClear
         onSearch={(v) => {
           setKeyword(v.trim());
@@ -110,7 +112,7 @@ export function GoodsPickerModal({
         size="small"
         loading={found.isFetching}
         dataSource={found.data?.list ?? []}
-        locale={{ emptyText: texts.empty }}
+        locale={{ emptyText: tx("empty") }}
         rowSelection={{
           selectedRowKeys: chosen,
           preserveSelectedRowKeys: true,
@@ -127,25 +129,25 @@ export function GoodsPickerModal({
         columns={[
           {
             key: "name",
-            title: texts.name,
+            title: tx("name"),
             render: (_, row) => (
               <Space>
                 {row.mainImage ? (
                   <Image src={row.mainImage.url} alt="" width={32} height={32} preview={false} style={{ objectFit: "cover" }} />
                 ) : null}
                 <span>{row.name}</span>
-                {exclude?.has(row.id) ? <span className="goods-picker-already">({texts.already})</span> : null}
+                {exclude?.has(row.id) ? <span className="goods-picker-already">({tx("already")})</span> : null}
               </Space>
             ),
           },
           {
             key: "price",
-            title: texts.price,
+            title: tx("price"),
             align: "right",
             render: (_, row) =>
               row.priceMin === row.priceMax ? formatCents(row.priceMin) : `${formatCents(row.priceMin)} – ${formatCents(row.priceMax)}`,
           },
-          { key: "status", title: texts.status, render: (_, row) => texts.statuses[row.status] },
+          { key: "status", title: tx("status"), render: (_, row) => tx(`statuses.${row.status}`) },
         ]}
       />
     </Modal>

@@ -1,3 +1,5 @@
+import { ownTexts, type TextKey } from "@/platform/own-texts";
+
 /**
  * The map's own words, in both languages. They travel in the map's lazy chunk (not in the shared texts that
  * every first screen loads), so a screen without a map downloads none of them.
@@ -100,14 +102,7 @@ export const mapTextsZh: MapTexts = {
   },
 };
 
-type Leaf<T, P extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaf<T[K], `${P}${K}.`>;
-}[keyof T & string];
-export type MapTextKey = Leaf<MapTexts>;
+export type MapTextKey = TextKey<MapTexts>;
 
 /** One map text in `lang`, with `{{name}}` filled from `params`. */
-export function mapText(lang: string, key: MapTextKey, params: Record<string, string | number> = {}): string {
-  let node: unknown = lang === "zh" ? mapTextsZh : mapTextsEn;
-  for (const part of key.split(".")) node = (node as Record<string, unknown>)[part];
-  return String(node).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
-}
+export const mapText = ownTexts({ en: mapTextsEn, zh: mapTextsZh });

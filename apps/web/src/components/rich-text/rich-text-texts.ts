@@ -1,3 +1,5 @@
+import { ownTexts, type TextKey } from "@/platform/own-texts";
+
 /**
  * The rich-text editor's own words, in both languages. They travel in the editor's lazy chunk (not in the shared
  * texts every first screen loads), as the map's do.
@@ -52,10 +54,7 @@ export const richTextTextsZh: RichTextTexts = {
   tooLarge: "图片超过 {{size}} MB",
 };
 
-export type RichTextKey = keyof RichTextTexts;
+export type RichTextKey = TextKey<RichTextTexts>;
 
 /** One editor text in `lang`, with `{{name}}` filled from `params`. */
-export function richText(lang: string, key: RichTextKey, params: Record<string, string | number> = {}): string {
-  const texts = lang === "zh" ? richTextTextsZh : richTextTextsEn;
-  return texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
-}
+export const richText = ownTexts({ en: richTextTextsEn, zh: richTextTextsZh });
