@@ -45,6 +45,8 @@ export const shopCategoryItem = z.object({
   sort: z.int(),
   /** Live goods linked to this category itself (not its sub-categories). */
   goodsCount: z.int(),
+  /** Live goods in this category or any of its sub-categories, each counted once (a sub-category: its goodsCount). */
+  goodsCountWithSub: z.int(),
   childCount: z.int(),
   createdAt: instant,
   updatedAt: instant,

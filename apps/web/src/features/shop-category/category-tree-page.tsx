@@ -3,6 +3,7 @@ import * as contract from "@sbo/contract/shop-category";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Col, Descriptions, Empty, Form, Popconfirm, Row, Select, Space, Tag, Tree, Typography } from "antd";
 import type { TreeProps } from "antd/es/tree";
+import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -18,6 +19,12 @@ import { dropMove, findNode, keyboardMoves, type Move, type MoveRefusal } from "
 
 /** A category of either level (a sub-category has no `children`). */
 type Category = CategoryNode | CategoryNode["children"][number];
+
+/** A category's goods: a top-level one counts its sub-categories' too, and says how many are its own. */
+const goodsCountText = (t: TFunction, c: Category) =>
+  c.goodsCountWithSub === c.goodsCount
+    ? t("shopCategory.goodsCount", { count: c.goodsCount })
+    : t("shopCategory.goodsCountWithSub", { count: c.goodsCountWithSub, own: c.goodsCount });
 
 interface CategoryValues {
   name: string;
@@ -174,7 +181,7 @@ export function Component() {
                     const n = (item as { node: Category }).node;
                     return (
                       <span className="shop-category-node" data-category={n.name}>
-                        <span>{n.name}</span> <Tag>{t("shopCategory.goodsCount", { count: n.goodsCount })}</Tag>
+                        <span>{n.name}</span> <Tag>{goodsCountText(t, n)}</Tag>
                       </span>
                     );
                   }}
@@ -192,9 +199,7 @@ export function Component() {
                       {chosenParent ? t("shopCategory.level.sub", { parent: chosenParent.name }) : t("shopCategory.level.top")}
                     </Descriptions.Item>
                     <Descriptions.Item label={t("shopCategory.goods")}>
-                      <Link to={categoryGoodsPath(chosen.id, member?.shop?.shopId ?? "", chosen.name)}>
-                        {t("shopCategory.goodsCount", { count: chosen.goodsCount })}
-                      </Link>
+                      <Link to={categoryGoodsPath(chosen.id, member?.shop?.shopId ?? "", chosen.name)}>{goodsCountText(t, chosen)}</Link>
                     </Descriptions.Item>
                   </Descriptions>
                   {canEdit ? (

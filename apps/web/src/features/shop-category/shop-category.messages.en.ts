@@ -15,6 +15,8 @@ export const shopCategoryEn = {
   treeLabel: "Shop categories",
   help: "Drag a category to reorder it or to drop it onto another (two levels). Or choose one and use the buttons.",
   goodsCount: "{{count}} goods",
+  /** A top-level category whose sub-categories hold goods: every item once, and how many sit in it directly. */
+  goodsCountWithSub: "{{count}} goods ({{own}} directly)",
   selected: "Chosen category",
   chooseOne: "Choose a category in the tree to move, rename or delete it, or to see its goods.",
   level: { top: "Top level", sub: "Sub-category of {{parent}}" },

@@ -17,6 +17,7 @@ export const shopCategoryZh: typeof shopCategoryEn = {
   treeLabel: "店铺分类",
   help: "拖动分类可调整顺序，或拖到另一个分类上成为其子分类（共两级）。也可以选中分类后使用按钮操作。",
   goodsCount: "{{count}} 件商品",
+  goodsCountWithSub: "{{count}} 件商品（本级 {{own}} 件）",
   selected: "当前分类",
   chooseOne: "在分类树中选择一个分类，即可移动、重命名、删除或查看其商品。",
   level: { top: "一级分类", sub: "{{parent}} 的子分类" },

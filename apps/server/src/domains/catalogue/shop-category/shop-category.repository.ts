@@ -62,6 +62,25 @@ export async function goodsCounts(db: Executor, boId: string, classifyIds?: stri
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
+/**
+ * Live goods per top-level category counted with its sub-categories' (an item in both, or in two sub-categories,
+ * once): one grouped count, keyed by the top-level category's id.
+ */
+export async function goodsCountsWithSub(db: Executor, boId: string, topIds?: string[]): Promise<Map<string, number>> {
+  if (topIds?.length === 0) return new Map();
+  const top = sql`coalesce(${shopClassify.parentId}, ${shopClassify.id})`;
+  const where = [eq(shopClassifyGoods.boId, boId), isNull(goods.deletedAt)];
+  if (topIds) where.push(inArray(top, topIds));
+  const rows = await db
+    .select({ id: sql<string>`${top}`, n: sql<number>`count(distinct ${shopClassifyGoods.goodsId})::int` })
+    .from(shopClassifyGoods)
+    .innerJoin(shopClassify, and(eq(shopClassify.id, shopClassifyGoods.classifyId), eq(shopClassify.boId, shopClassifyGoods.boId)))
+    .innerJoin(goods, eq(goods.id, shopClassifyGoods.goodsId))
+    .where(and(...where))
+    .groupBy(top);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
 /** Whether a sibling of the list under `parentId` already has this name (any case), other than `exceptId`. */
 export async function nameTaken(db: Executor, boId: string, parentId: string | null, name: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

@@ -23,13 +23,21 @@ type Out<K extends keyof C> = OutputOf<C[K]>;
 
 const placedOf = (rows: readonly repo.CategoryRow[]): Placed[] => rows.map((r) => ({ id: r.id, parentId: r.parentId, sort: r.sort }));
 
-function itemOf(r: repo.CategoryRow, counts: Map<string, number>, childCount: number): ShopCategoryItem {
+/** Goods counts: each category's own, and each top-level category's with its sub-categories'. */
+interface Counts {
+  own: Map<string, number>;
+  withSub: Map<string, number>;
+}
+
+function itemOf(r: repo.CategoryRow, counts: Counts, childCount: number): ShopCategoryItem {
+  const own = counts.own.get(r.id) ?? 0;
   return {
     id: r.id,
     parentId: r.parentId,
     name: r.name,
     sort: r.sort,
-    goodsCount: counts.get(r.id) ?? 0,
+    goodsCount: own,
+    goodsCountWithSub: r.parentId === null ? (counts.withSub.get(r.id) ?? 0) : own,
     childCount,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -38,7 +46,8 @@ function itemOf(r: repo.CategoryRow, counts: Map<string, number>, childCount: nu
 
 /** The tree in order: top-level categories with their sub-categories. */
 async function treeOf(db: Executor, boId: string): Promise<ShopCategoryNode[]> {
-  const [rows, counts] = [await repo.allOf(db, boId), await repo.goodsCounts(db, boId)];
+  const rows = await repo.allOf(db, boId);
+  const counts = { own: await repo.goodsCounts(db, boId), withSub: await repo.goodsCountsWithSub(db, boId) };
   const byParent = new Map<string, repo.CategoryRow[]>();
   for (const r of rows) if (r.parentId) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   return rows
@@ -52,8 +61,11 @@ async function treeOf(db: Executor, boId: string): Promise<ShopCategoryNode[]> {
 async function itemById(db: Executor, boId: string, id: string): Promise<ShopCategoryItem> {
   const row = await repo.findById(db, boId, id);
   if (!row) throw notFound(R.notFound);
-  const [counts, children] = [await repo.goodsCounts(db, boId, [id]), await repo.childrenOf(db, boId, id)];
-  return itemOf(row, counts, children.length);
+  const counts = {
+    own: await repo.goodsCounts(db, boId, [id]),
+    withSub: row.parentId === null ? await repo.goodsCountsWithSub(db, boId, [id]) : new Map<string, number>(),
+  };
+  return itemOf(row, counts, (await repo.childrenOf(db, boId, id)).length);
 }
 
 async function ownOrMissing(db: Executor, boId: string, id: string): Promise<repo.CategoryRow> {
@@ -90,11 +102,11 @@ async function byParent(ctx: Ctx, input: In<"selShopClassifyByParentId">): Promi
   const { boId } = ctx.me();
   if (input.parentId !== null) await ownOrMissing(ctx.db, boId, input.parentId);
   const rows = await repo.childrenOf(ctx.db, boId, input.parentId);
-  const counts = await repo.goodsCounts(
-    ctx.db,
-    boId,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const counts = {
+    own: await repo.goodsCounts(ctx.db, boId, ids),
+    withSub: input.parentId === null ? await repo.goodsCountsWithSub(ctx.db, boId, ids) : new Map<string, number>(),
+  };
   const all = input.parentId === null ? await repo.allOf(ctx.db, boId) : [];
   return rows.map((r) => itemOf(r, counts, all.filter((c) => c.parentId === r.id).length));
 }
@@ -120,7 +132,7 @@ async function add(ctx: Ctx, input: In<"addShopClassify">): Promise<Out<"addShop
     name: input.name,
     sort: siblings.length + 1,
   });
-  return itemOf(row, new Map(), 0);
+  return itemOf(row, { own: new Map(), withSub: new Map() }, 0);
 }
 
 async function rename(ctx: Ctx, input: In<"updShopClassifyById">): Promise<Out<"updShopClassifyById">> {

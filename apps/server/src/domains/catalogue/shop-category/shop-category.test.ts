@@ -193,6 +193,25 @@ describe("goods in categories", () => {
     expect((await tree()).find((n) => n.id === other)?.goodsCount).toBe(0);
   });
 
+  it("when goods sit in sub-categories, then their top-level category counts each of them once with its own", async () => {
+    const top = await add("Fruit baskets");
+    const small = await add("Small baskets", top);
+    const large = await add("Large baskets", top);
+    const a = await publish(t, owner, simpleGoods(image, "Basket of plums"));
+    const b = await publish(t, owner, simpleGoods(image, "Basket of figs"));
+    await t.call(S.addShopClassifyGoods, { classifyId: small, goodsIds: [a, b] }, { ticket: owner });
+    await t.call(S.addShopClassifyGoods, { classifyId: large, goodsIds: [a] }, { ticket: owner });
+    await t.call(S.addShopClassifyGoods, { classifyId: top, goodsIds: [b] }, { ticket: owner });
+    const node = (await tree()).find((n) => n.id === top);
+    expect(node).toMatchObject({ goodsCount: 1, goodsCountWithSub: 2 });
+    expect(node?.children.find((c) => c.id === small)).toMatchObject({ goodsCount: 2, goodsCountWithSub: 2 });
+    expect((await t.call(S.selShopClassifyById, { id: top }, { ticket: owner })).data).toMatchObject({ goodsCountWithSub: 2 });
+    const tops = (await t.call(S.selShopClassifyByParentId, { parentId: null }, { ticket: owner })).data;
+    expect(tops.find((c) => c.id === top)).toMatchObject({ goodsCount: 1, goodsCountWithSub: 2 });
+    await t.call(contract.goods.delGoods, { id: a }, { ticket: owner });
+    expect((await tree()).find((n) => n.id === top)).toMatchObject({ goodsCountWithSub: 1 });
+  });
+
   it("when another seller's ids are used, then every call answers not found and nothing changes", async () => {
     const mine = await add("Private");
     const item = await publish(t, owner, simpleGoods(image, "Private item"));
