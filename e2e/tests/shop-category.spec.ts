@@ -159,6 +159,8 @@ test("build a category tree by dragging and with the keyboard buttons, then put 
   await expect(page.getByRole("row").filter({ hasText: "Lemons" })).toBeHidden();
   await page.goto("/transaction/goodsTypeManage");
   await expect(node(page, "Citrus")).toContainText("1 goods");
+  // Its parent counts it too, and says none sit in Fruit itself.
+  await expect(node(page, "Fruit")).toContainText("1 goods (0 directly)");
 });
 
 test("make a recommendation group and order its goods", async ({ page }) => {
