@@ -556,13 +556,17 @@ export interface SellerWithGoods {
   onShelf: number;
 }
 
+/** Goods on shelf (`g`) of open shops (`s`) and their organisations (`o`) that match `where`: one group per seller. */
+const sellersOnShelf = (where: SQL): SQL =>
+  sql`from ${goods} g join organization o on o.id = g.bo_id join shop s on s.bo_id = g.bo_id and s.status = 'open'
+      where g.status = 'on' and g.deleted_at is null and ${where}`;
+
 /** Sellers with goods on shelf (in open shops) matching `where` on goods, most on shelf first. */
 export async function sellersWithGoods(db: Executor, where: SQL, limit: number, offset = 0, byName = false): Promise<SellerWithGoods[]> {
   return rowsOf<SellerWithGoods>(
     db,
     sql`select g.bo_id as "boId", o.name as "orgName", s.name as "shopName", count(*)::int as "onShelf"
-        from ${goods} g join organization o on o.id = g.bo_id join shop s on s.bo_id = g.bo_id and s.status = 'open'
-        where g.status = 'on' and g.deleted_at is null and ${where}
+        ${sellersOnShelf(where)}
         group by g.bo_id, o.name, s.name
         order by ${byName ? sql`o.name, g.bo_id` : sql`count(*) desc, g.bo_id`} limit ${limit} offset ${offset}`,
   );
@@ -572,9 +576,7 @@ export async function sellersWithGoods(db: Executor, where: SQL, limit: number, 
 export async function sellersWithGoodsCount(db: Executor, where: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select g.bo_id from ${goods} g join organization o on o.id = g.bo_id
-          join shop s on s.bo_id = g.bo_id and s.status = 'open'
-          where g.status = 'on' and g.deleted_at is null and ${where} group by g.bo_id limit ${COUNT_CAP}) t`,
+    sql`select count(*)::int as n from (select g.bo_id ${sellersOnShelf(where)} group by g.bo_id limit ${COUNT_CAP}) t`,
   );
   return row?.n ?? 0;
 }
