@@ -108,6 +108,18 @@ describe("the buyer API", () => {
     expect((await t.call(O.selectOrderCount, {}, { ticket: buyer })).code).toBe(codes.TICKET_INVALID);
   });
 
+  it("when a buyer call comes without a buyer ticket, or with a bad or unknown one, then it is refused like a seller call", async () => {
+    const calls = Object.values(B).filter((c) => c.access === "buyer");
+    for (const c of calls) {
+      expect((await bp(c.path, {})).code, c.path).toBe(codes.NOT_LOGGED_IN);
+      expect((await bp(c.path, {}, { ticket: "abc" })).code, c.path).toBe(codes.TICKET_INVALID);
+      expect((await bp(c.path, {}, { ticket: "A".repeat(43) })).code, c.path).toBe(codes.TICKET_INVALID);
+    }
+    const gone = await buyerLogin("13900000008");
+    expect((await bcall(B.logout, {}, { ticket: gone })).code).toBe(codes.OK);
+    expect((await bcall(B.selAddressList, {}, { ticket: gone })).code).toBe(codes.NOT_LOGGED_IN);
+  });
+
   it("when a wrong code is given, then the login is refused", async () => {
     await rewindSms(t, "13900000009");
     await bp(B.sendLoginCode.path, { phone: "13900000009" });
