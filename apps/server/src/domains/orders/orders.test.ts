@@ -254,7 +254,10 @@ describe("the buyer API", () => {
     const forged = await notify({
       ...pay.data.params,
       amount: 1,
-      signature: signSandbox("wrong-secret-xxxxxxxx", { ...(pay.data.params as never), amount: 1 }),
+      signature: signSandbox("wrong-secret-xxxxxxxx", {
+        ...(pay.data.params as { paymentId: string; providerRef: string; result: string }),
+        amount: 1,
+      }),
     });
     expect(forged.statusCode).toBe(403);
     expect((await t.call(O.selSellerOrderDetailById, { id }, { ticket: owner })).data.status).toBe("pendingPayment");
