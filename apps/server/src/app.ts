@@ -14,15 +14,20 @@ import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
+import { freightOf } from "./domains/catalogue/freight/freight.rules";
 import { freightTemplatesForGoods } from "./domains/catalogue/freight/freight.service";
+import { templateForFreight } from "./domains/catalogue/freight/freight.view";
 import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes";
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
+import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
+import { ordersRoutes } from "./domains/orders/orders.routes";
+import { sandboxProvider } from "./domains/orders/payment";
 import { organizationRoutes } from "./domains/organization/organization.routes";
 import { referenceRoutes } from "./domains/reference/reference.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
@@ -43,6 +48,7 @@ import { AppError } from "./platform/http/errors";
 import { templatesRoutes } from "./platform/templates/templates.routes";
 
 export const VERSION = "1.0.0";
+const PAY_NOTIFY_PREFIX = "/api/buyer/trading/pay/notify/";
 
 export interface AppOptions {
   config: Config;
@@ -120,6 +126,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   // The sign-token header is a CSRF guard: a cross-site form cannot set it.
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
+    // A payment provider's server posts its notifications: its signature is checked instead (orders.routes.ts).
+    if (req.url.startsWith(PAY_NOTIFY_PREFIX)) return;
     if (req.headers["sign-token"] !== config.signToken) {
       const r = platformRefusals.signToken;
       return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
@@ -162,6 +170,14 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
+  // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
+  ordersRoutes(app, platform, {
+    goods: goodsForOrders,
+    freight: { templateForFreight, freightOf },
+    payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
+    defaultPayment: "sandbox",
+    adjusters: [],
+  });
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -48,6 +48,8 @@ const schema = z.object({
     .optional(),
   // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
+  // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it).
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
 });
 
 export interface Config {
@@ -74,6 +76,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The goods search engine's name (`searchEngines` in domains/catalogue/search). */
   searchEngine: "postgres";
+  /** The sandbox payment provider's HMAC secret. */
+  paymentSandboxSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     searchEngine: e.SEARCH_ENGINE,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
 }

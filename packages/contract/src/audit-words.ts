@@ -12,6 +12,7 @@ import { functionTree } from "./functions";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
+import { buyer, orders } from "./orders";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
@@ -134,6 +135,28 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [recommend.addRecommendInfoList.path]: w("Added recommended goods", "添加推荐商品"),
   [recommend.delRecommendInfo.path]: w("Removed recommended goods", "移除推荐商品"),
   [recommend.updRecommendInfo.path]: w("Moved a recommended item", "调整推荐商品顺序"),
+  [orders.orderDelivery.path]: w("Shipped an order", "订单发货"),
+  [orders.updateOrderLogistics.path]: w("Corrected an order's logistics", "修改订单物流"),
+  [orders.cancelOrder.path]: w("Cancelled an order", "取消订单"),
+  [orders.orderPriceRevision.path]: w("Revised an order's price", "订单改价"),
+  [orders.modifyOrderByObj.path]: w("Remarked or flagged an order", "订单备注或标记"),
+  [orders.orderReceived.path]: w("Marked an order received", "确认订单收货"),
+  [orders.deleteOrderById.path]: w("Deleted a closed order", "删除已关闭订单"),
+  [orders.updateOrderInfoAddrById.path]: w("Changed an order's address", "修改订单收货地址"),
+  // The buyer API's writes: done by buyers, shown in the seller's log where they touch the seller's orders.
+  [buyer.sendLoginCode.path]: w("A buyer asked for a login code", "买家获取登录验证码", "order"),
+  [buyer.smsLogin.path]: w("A buyer logged in", "买家登录", "order"),
+  [buyer.logout.path]: w("A buyer logged out", "买家退出登录", "order"),
+  [buyer.addAddress.path]: w("A buyer added an address", "买家新增收货地址", "order"),
+  [buyer.updAddress.path]: w("A buyer changed an address", "买家修改收货地址", "order"),
+  [buyer.delAddress.path]: w("A buyer deleted an address", "买家删除收货地址", "order"),
+  [buyer.saveCartItem.path]: w("A buyer put goods in the cart", "买家加入购物车", "order"),
+  [buyer.delCartItems.path]: w("A buyer took goods out of the cart", "买家移出购物车", "order"),
+  [buyer.submitOrder.path]: w("A buyer placed an order", "买家下单", "order"),
+  [buyer.payOrder.path]: w("A buyer started paying an order", "买家发起付款", "order"),
+  [buyer.cancelOrder.path]: w("A buyer cancelled an order", "买家取消订单", "order"),
+  [buyer.remindDelivery.path]: w("A buyer asked for shipping", "买家提醒发货", "order"),
+  [buyer.confirmReceipt.path]: w("A buyer confirmed receipt", "买家确认收货", "order"),
 };
 
 /** The top-level area of the function tree a function code sits in. */
@@ -734,6 +757,110 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     fields: {
       sku_id: f("SKU", "规格", { ref: SKU }),
       tiers: f("Tiers (from quantity: price in cents)", "价格阶梯（起订量：价格，单位分）", { kind: "json" }),
+    },
+  },
+  order_info: {
+    en: "Order",
+    zh: "订单",
+    name: ["order_no"],
+    route: "/transaction/orderManage/orderDetailSeller/:id",
+    hidden: ["shop_id", "buyer_member_id", "order_no"],
+    fields: {
+      status: f("Status", "状态", {
+        kind: "enum",
+        values: {
+          pendingPayment: w("Pending payment", "待付款"),
+          paid: w("Paid", "已付款"),
+          partlyShipped: w("Partly shipped", "部分发货"),
+          shipped: w("Shipped", "已发货"),
+          received: w("Received", "已收货"),
+          completed: w("Completed", "已完成"),
+          cancelled: w("Cancelled", "已取消"),
+        },
+      }),
+      goods_amount: f("Goods amount", "商品金额", { kind: "money" }),
+      freight_amount: f("Freight", "运费", { kind: "money" }),
+      discount_amount: f("Discount", "优惠金额", { kind: "money" }),
+      revise_amount: f("Price revision", "改价金额", { kind: "money" }),
+      pay_amount: f("Amount to pay", "应付金额", { kind: "money" }),
+      pay_method: f("Paid by", "支付方式", {
+        kind: "enum",
+        values: { online: w("Online", "在线支付"), offline: w("Offline transfer", "线下转账") },
+      }),
+      address: f("Delivery address", "收货地址", { kind: "json" }),
+      buyer_remark: f("Buyer's remark", "买家留言"),
+      seller_remark: f("Seller's remark", "卖家备注"),
+      flag_color: f("Flag", "标记颜色"),
+      cancel_reason: f("Reason for cancelling", "取消原因"),
+      cancelled_by: f("Cancelled by", "取消方", {
+        kind: "enum",
+        values: { buyer: w("Buyer", "买家"), seller: w("Seller", "卖家"), system: w("System", "系统") },
+      }),
+      paid_at: f("Paid at", "付款时间", { kind: "time" }),
+      shipped_at: f("Shipped at", "发货时间", { kind: "time" }),
+      received_at: f("Received at", "收货时间", { kind: "time" }),
+      completed_at: f("Completed at", "完成时间", { kind: "time" }),
+      cancelled_at: f("Cancelled at", "取消时间", { kind: "time" }),
+      remind_count: f("Reminders", "催发货次数", { kind: "number" }),
+      reminded_at: f("Last reminded at", "最近催发货时间", { kind: "time" }),
+      seller_deleted_at: f("Deleted by the seller at", "卖家删除时间", { kind: "time" }),
+      buyer_deleted_at: f("Deleted by the buyer at", "买家删除时间", { kind: "time" }),
+    },
+  },
+  order_line: {
+    en: "Order line",
+    zh: "订单商品",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "goods_id", "sku_id", "image", "batches", "sort", "price_source"],
+    fields: {
+      goods_name: f("Goods", "商品名称"),
+      spec_values: f("Specs", "规格", { kind: "json" }),
+      unit_price: f("Unit price", "单价", { kind: "money" }),
+      quantity: f("Quantity", "数量", { kind: "number" }),
+      amount: f("Amount", "金额", { kind: "money" }),
+      revised_amount: f("Revised amount", "改价后金额", { kind: "money" }),
+      shipped_quantity: f("Shipped", "已发货数量", { kind: "number" }),
+    },
+  },
+  order_shipment: {
+    en: "Shipment",
+    zh: "发货记录",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "lines"],
+    fields: {
+      express_code: f("Logistics company", "物流公司", { ref: { table: "dict_item", key: "code", name: "name", nameEn: "name_en" } }),
+      tracking_no: f("Tracking number", "运单号"),
+      shipped_at: f("Shipped at", "发货时间", { kind: "time" }),
+    },
+  },
+  order_payment: {
+    en: "Payment",
+    zh: "支付记录",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "buyer_member_id", "provider_ref"],
+    fields: {
+      method: f("Method", "支付方式", {
+        kind: "enum",
+        values: { online: w("Online", "在线支付"), offline: w("Offline transfer", "线下转账") },
+      }),
+      provider: f("Provider", "支付渠道"),
+      amount: f("Amount", "金额", { kind: "money" }),
+      status: f("Status", "状态", {
+        kind: "enum",
+        values: {
+          pending: w("Pending", "待支付"),
+          succeeded: w("Succeeded", "支付成功"),
+          failed: w("Failed", "支付失败"),
+          reviewing: w("In review", "审核中"),
+          passed: w("Passed", "已通过"),
+          rejected: w("Rejected", "已驳回"),
+        },
+      }),
+      voucher_file_id: f("Voucher", "付款凭证", { ref: FILE }),
+      payer_name: f("Payer", "付款人"),
+      bank_ref: f("Bank reference", "银行流水号"),
+      reject_reason: f("Reason for rejecting", "驳回原因"),
+      settled_at: f("Settled at", "完成时间", { kind: "time" }),
     },
   },
   freight_template: {

@@ -11,9 +11,10 @@ export const seller = (path: string) => `${SELLER_BASE}${path}`;
  * Who may make a call.
  * - `public`: no ticket (login, SMS codes, agreements).
  * - `member`: any logged-in member, with or without a shop.
+ * - `buyer`: a buyer session (the buyer API's `buyer_ticket` cookie), no organisation.
  * - a function code: the caller's active organisation must grant it (the owner holds every function).
  */
-export type Access = "public" | "member" | { func: string };
+export type Access = "public" | "member" | "buyer" | { func: string };
 
 export interface CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   path: string;

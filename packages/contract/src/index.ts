@@ -3,6 +3,7 @@ import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
+import { buyer, orders } from "./orders";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
 import { reference } from "./reference";
@@ -78,6 +79,27 @@ export {
   type SpecDimension,
 } from "./goods";
 export { memberRefusals } from "./member";
+export {
+  BUYER_PAGE_MAX,
+  flagColors,
+  MAX_BUYER_ADDRESSES,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  type OrderAction,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderTab,
+  orderActions,
+  orderActionWords,
+  orderRefusals,
+  orderStatuses,
+  orderStatusWords,
+  orderTabs,
+  REMIND_EVERY_MINUTES,
+  sandboxNotification,
+} from "./orders";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_RECOMMEND_GOODS,
@@ -139,4 +161,6 @@ export const contract = {
   freight,
   shopCategory,
   recommend,
+  orders,
+  buyer,
 };

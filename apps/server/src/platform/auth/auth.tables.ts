@@ -106,3 +106,22 @@ export const unconfirmedPhone = pgTable("unconfirmed_phone", {
   boId: boIdColumn(),
   ...timestamps,
 });
+
+/**
+ * A buyer's login to the buyer API (`/api/buyer/…`): like `user_session` but without an organisation. Only the
+ * SHA-256 of the ticket is stored; the ticket lives in the `buyer_ticket` cookie.
+ */
+export const buyerSession = pgTable(
+  "buyer_session",
+  {
+    id: idColumn(),
+    tokenHash: text("token_hash").notNull(),
+    memberId: text("member_id").notNull(),
+    createdAt: instantColumn("created_at").notNull().defaultNow(),
+    expiresAt: instantColumn("expires_at").notNull(),
+    revokedAt: instantColumn("revoked_at"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("buyer_session_token_uq").on(t.tokenHash), index("buyer_session_member_idx").on(t.memberId)],
+);

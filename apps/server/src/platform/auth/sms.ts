@@ -10,7 +10,7 @@ export const CODE_TTL_SECONDS = 5 * 60;
 export const RESEND_AFTER_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = "login" | "resetPassword" | "changePassword" | "confirmPhone";
+export type SmsPurpose = "login" | "resetPassword" | "changePassword" | "confirmPhone" | "buyerLogin";
 
 /** Where text messages go. The default writes them to the log and the `sms_outbox` table. */
 export interface SmsProvider {
@@ -33,6 +33,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   resetPassword: "reset your password",
   changePassword: "change your password",
   confirmPhone: "confirm this phone number for your account",
+  buyerLogin: "log in to shop",
 };
 
 /**

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { type BuyerSession, readBuyerTicket, resolveBuyer } from "../auth/buyer-sessions";
 import { checkRate, type RateLimiter } from "../auth/rate-limit";
 import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import type { SmsProvider } from "../auth/sms";
@@ -95,7 +96,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
 }
 
 function check(call: Call, session: Session | null): void {
-  if (call.access === "public") return;
+  if (call.access === "public" || call.access === "buyer") return;
   if (!session) throw notLoggedIn();
   const func = funcOf(call);
   if (func && !session.functions.has(func)) throw forbidden(func);
@@ -138,7 +139,11 @@ export function bindDomain<D extends Domain>(
       },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         if (limited) await checkRate(platform.limiter, req.ip, config.login.ratePerMinute);
-        const resolved: ResolvedTicket = await platform.sessions.resolve(req, call.access === "public");
+        // A buyer-API call opens the buyer session (its own cookie) and no seller session.
+        const buyer: BuyerSession | null = call.access === "buyer" ? await resolveBuyer(db, readBuyerTicket(req)) : null;
+        const resolved: ResolvedTicket = buyer
+          ? { ticket: null, session: null }
+          : await platform.sessions.resolve(req, call.access === "public");
         check(call, resolved.session);
 
         let raw: Record<string, unknown>;
@@ -168,6 +173,7 @@ export function bindDomain<D extends Domain>(
             return resolved.session;
           },
           ticket: resolved.ticket,
+          buyer,
           req,
           reply,
         });
@@ -183,6 +189,8 @@ export function bindDomain<D extends Domain>(
                 call: call.path,
                 requestId: req.id,
               });
+            } else if (buyer) {
+              await setActor(tx, { memberId: buyer.memberId, boId: null, call: call.path, requestId: req.id });
             }
             try {
               return await handler(input, ctxFor(tx));
@@ -222,6 +230,7 @@ export function contentDisposition(fileName: string): string {
 function accessText(call: Call): string {
   if (call.access === "public") return "Public: no ticket needed.";
   if (call.access === "member") return "Any logged-in member.";
+  if (call.access === "buyer") return "A logged-in buyer (the buyer_ticket cookie of /api/buyer/basic/member/login/smsLogin).";
   return `Requires function \`${call.access.func}\`${needsShop(call) ? "; refused while the shop is closed" : ""}.`;
 }
 

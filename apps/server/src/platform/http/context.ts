@@ -1,6 +1,7 @@
 import type { Lang } from "@sbo/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
+import type { BuyerSession } from "../auth/buyer-sessions";
 import type { Executor } from "../db/client";
 
 /** Who is asking, resolved from the ticket on every call. */
@@ -33,6 +34,8 @@ export interface Ctx {
   /** The caller's session; refuses with 001107 when there is none. */
   me(): Session;
   ticket: string | null;
+  /** The buyer of a buyer-API call (`access: "buyer"`), else null. */
+  buyer: BuyerSession | null;
   req: FastifyRequest;
   reply: FastifyReply;
 }

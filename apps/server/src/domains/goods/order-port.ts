@@ -1,0 +1,119 @@
+import { DEFAULT_TIME_ZONE } from "@sbo/contract";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { rowsOf } from "../../platform/db/rows";
+import { shop, shopSetting } from "../shop/shop.tables";
+import { takeStock } from "./batch.service";
+import { refreshFreshStock } from "./batches.repository";
+import { todayIn } from "./goods.dates";
+import { goods, goodsBatch, goodsSku } from "./goods.tables";
+import { unitPriceOf } from "./price.service";
+
+/*
+ * What goods gives the orders domain (rank 6 takes it through its OrderPorts, handed in by app.ts): SKUs as checkout
+ * sees them, the one pricing function, FEFO takes and putting stock back where it came from.
+ */
+
+export interface SkuForOrder {
+  skuId: string;
+  goodsId: string;
+  boId: string;
+  shopId: string;
+  shopName: string;
+  timeZone: string;
+  goodsName: string;
+  specValues: string[];
+  image: string | null;
+  price: number;
+  stock: number;
+  weightG: number | null;
+  volumeCm3: number | null;
+  freightTemplateId: string | null;
+  /** Live, its goods on shelf, a normal item (not a package), its shop open. */
+  onSale: boolean;
+}
+
+interface Row {
+  sku_id: string;
+  goods_id: string;
+  bo_id: string;
+  shop_id: string;
+  shop_name: string | null;
+  shop_status: string | null;
+  time_zone: string | null;
+  name: string;
+  spec_values: string[];
+  images: string[];
+  price: number | string;
+  stock: number;
+  weight_g: number | null;
+  volume_cm3: number | null;
+  freight_template_id: string | null;
+  status: string;
+  kind: string;
+  live: boolean;
+}
+
+/** The SKUs (any seller's: a buyer buys from every shop) with what checkout needs, in one statement. */
+export async function skusForOrder(db: Executor, skuIds: string[]): Promise<SkuForOrder[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select s.id as sku_id, g.id as goods_id, g.bo_id, g.shop_id, sh.name as shop_name, sh.status as shop_status,
+               st.time_zone, g.name, s.spec_values, g.images, s.price, s.stock, s.weight_g, s.volume_cm3,
+               g.freight_template_id, g.status, g.kind, (s.retired_at is null and g.deleted_at is null) as live
+        from ${goodsSku} s join ${goods} g on g.id = s.goods_id
+        left join ${shop} sh on sh.id = g.shop_id
+        left join ${shopSetting} st on st.shop_id = g.shop_id
+        where s.id in ${skuIds}`,
+  );
+  return rows.map((r) => ({
+    skuId: r.sku_id,
+    goodsId: r.goods_id,
+    boId: r.bo_id,
+    shopId: r.shop_id,
+    shopName: r.shop_name ?? "",
+    timeZone: r.time_zone ?? DEFAULT_TIME_ZONE,
+    goodsName: r.name,
+    specValues: r.spec_values,
+    image: r.images[0] ?? null,
+    price: Number(r.price),
+    stock: r.stock,
+    weightG: r.weight_g,
+    volumeCm3: r.volume_cm3,
+    freightTemplateId: r.freight_template_id,
+    onSale: r.live && r.status === "on" && r.kind === "goods" && r.shop_status === "open",
+  }));
+}
+
+/**
+ * Puts a line's stock back (a cancelled order): into the fresh batches it was taken from (FEFO's record), or into the
+ * SKU's stock; the item's total follows. In the caller's transaction, the SKU locked first as `takeStock` does.
+ */
+export async function returnStock(
+  tx: Executor,
+  skuId: string,
+  quantity: number,
+  batches: { batchId: string; quantity: number }[],
+  timeZone: string,
+): Promise<void> {
+  await tx.execute(sql`select id from ${goodsSku} where id = ${skuId} for update`);
+  if (batches.length === 0) {
+    await tx.execute(sql`update ${goodsSku} set stock = stock + ${quantity}, updated_at = now() where id = ${skuId}`);
+    await tx.execute(
+      sql`update ${goods} set stock_total = stock_total + ${quantity} where id = (select goods_id from ${goodsSku} where id = ${skuId})`,
+    );
+    return;
+  }
+  for (const b of batches)
+    await tx.execute(sql`update ${goodsBatch} set "left" = "left" + ${b.quantity}, updated_at = now() where id = ${b.batchId}`);
+  await refreshFreshStock(tx, [skuId], todayIn(timeZone));
+}
+
+/** Adds sold pieces to the items' sales counts (the goods lists sort by them). */
+export async function addSales(tx: Executor, lines: { goodsId: string; quantity: number }[]): Promise<void> {
+  for (const l of lines) await tx.execute(sql`update ${goods} set sales = greatest(sales + ${l.quantity}, 0) where id = ${l.goodsId}`);
+}
+
+export const goodsForOrders = { skusForOrder, unitPriceOf, takeStock, returnStock, addSales };
+export type GoodsForOrders = typeof goodsForOrders;

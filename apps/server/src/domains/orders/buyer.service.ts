@@ -1,0 +1,440 @@
+import { randomBytes, randomInt } from "node:crypto";
+import {
+  codes,
+  type contract,
+  loginRefusals,
+  MAX_BUYER_ADDRESSES,
+  MAX_CART_LINES,
+  type OutputOf,
+  type ParsedInputOf,
+  orderRefusals as R,
+  REMIND_EVERY_MINUTES,
+} from "@sbo/contract";
+import { and, count, eq, sql } from "drizzle-orm";
+import { member } from "../../platform/auth/auth.tables";
+import { clearBuyerCookie, revokeBuyerSession, setBuyerCookie, startBuyerSession } from "../../platform/auth/buyer-sessions";
+import { hashPassword } from "../../platform/auth/passwords";
+import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
+import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
+import type { Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
+import { AppError, badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
+import { priceCheckout } from "./checkout";
+import { once } from "./idempotency";
+import { canDo, lockOrder, type OrderRow, transition, wrongState } from "./order.machine";
+import { applyPayment, cancelAndReturnStock } from "./order-effects";
+import type { OrderPorts } from "./orders.ports";
+import * as repo from "./orders.repository";
+import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderTimeline } from "./orders.tables";
+import { detailOf, summaries } from "./orders.view";
+
+type Bu = typeof contract.buyer;
+type In<K extends keyof Bu> = ParsedInputOf<Bu[K]>;
+type Out<K extends keyof Bu> = OutputOf<Bu[K]>;
+
+const buyerOf = (ctx: Ctx) => {
+  if (!ctx.buyer) throw notLoggedIn();
+  return ctx.buyer;
+};
+
+/** `yyyyMMddHHmmss` (UTC) and 6 random digits. */
+export const newOrderNo = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:TZ.]/g, "")
+    .slice(0, 14) + String(randomInt(0, 1_000_000)).padStart(6, "0");
+
+async function addressOf(db: Executor, memberId: string, id: string) {
+  const a = (await repo.addressesOf(db, memberId)).find((x) => x.id === id);
+  if (!a) throw notFound(R.addressNotFound);
+  return a;
+}
+
+const addressOut = (a: Awaited<ReturnType<typeof repo.addressesOf>>[number]) => ({
+  id: a.id,
+  name: a.name,
+  phone: a.phone,
+  areaCode: a.areaCode,
+  areaName: a.areaName ?? "",
+  detail: a.detail,
+  isDefault: a.isDefault,
+});
+
+async function ownOrder(db: Executor, memberId: string, id: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orderInfo)
+    .where(and(eq(orderInfo.id, id), eq(orderInfo.buyerMemberId, memberId), sql`${orderInfo.buyerDeletedAt} is null`));
+  if (!row) throw notFound(R.notFound);
+  return row;
+}
+
+export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }) {
+  const { ports } = deps;
+  const buyerActor = (memberId: string) => ({ kind: "buyer" as const, memberId });
+
+  async function checkoutOf(ctx: Ctx, input: In<"previewOrder">) {
+    const b = buyerOf(ctx);
+    const me = await repo.findMember(ctx.db, b.memberId);
+    const address = await addressOf(ctx.db, b.memberId, input.addressId);
+    let items = input.items;
+    if (!items) {
+      items = (await repo.cartOf(ctx.db, b.memberId)).map((c) => ({ skuId: c.skuId, quantity: c.quantity }));
+      if (items.length === 0) throw refuse(codes.CONFLICT, R.cartEmpty);
+    }
+    const shops = await priceCheckout(
+      ctx.db,
+      ports,
+      { memberId: b.memberId, phone: me?.phone ?? null },
+      items,
+      {
+        areaCode: address.areaCode,
+        areaName: address.areaName ?? address.areaCode,
+      },
+      "items",
+    );
+    return { shops, address, items };
+  }
+
+  return {
+    /** Any phone may get a code (the first login makes its account), except a disabled account's or an unconfirmed one. */
+    async sendLoginCode(ctx: Ctx, input: In<"sendLoginCode">): Promise<Out<"sendLoginCode">> {
+      const m = await repo.findMemberByPhoneRow(ctx.db, input.phone);
+      const deliver = !m || (m.enabled && !(await isPhoneUnconfirmed(ctx.db, m.id)));
+      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, "buyerLogin", { deliver });
+    },
+
+    async smsLogin(ctx: Ctx, input: In<"smsLogin">): Promise<Out<"smsLogin">> {
+      if (!(await checkCode(ctx.db, input.phone, "buyerLogin", input.code, false))) {
+        throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
+      }
+      let m = await repo.findMemberByPhoneRow(ctx.db, input.phone);
+      let created = false;
+      if (m) {
+        if (!m.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
+        await refuseUnconfirmedPhone(ctx.db, m.id);
+      }
+      await useCode(ctx.db, input.phone, "buyerLogin", input.code);
+      if (!m) {
+        // A new buyer: an account with no usable password (a random one nobody knows) and no organisation.
+        const [row] = await ctx.db
+          .insert(member)
+          .values({
+            loginName: `b${input.phone}`,
+            phone: input.phone,
+            name: `${input.phone.slice(0, 3)}****${input.phone.slice(-4)}`,
+            passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+          })
+          .onConflictDoNothing()
+          .returning();
+        m = row ?? (await repo.findMemberByPhoneRow(ctx.db, input.phone));
+        if (!m) throw new Error("buyer account not made");
+        created = !!row;
+      }
+      const ticket = await startBuyerSession(ctx.db, m.id, ctx.ip, ctx.userAgent);
+      setBuyerCookie(ctx.reply, ctx.req, ctx.config, ticket);
+      return { memberId: m.id, name: m.name, created };
+    },
+
+    async logout(ctx: Ctx): Promise<null> {
+      await revokeBuyerSession(ctx.db, buyerOf(ctx).sessionId);
+      clearBuyerCookie(ctx.reply, ctx.req, ctx.config);
+      return null;
+    },
+
+    async selAddressList(ctx: Ctx): Promise<Out<"selAddressList">> {
+      return (await repo.addressesOf(ctx.db, buyerOf(ctx).memberId)).map(addressOut);
+    },
+
+    async addAddress(ctx: Ctx, input: In<"addAddress">): Promise<Out<"addAddress">> {
+      const b = buyerOf(ctx);
+      if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", R.addressNotFound);
+      const [n] = await ctx.db.select({ n: count() }).from(buyerAddress).where(eq(buyerAddress.memberId, b.memberId));
+      if ((n?.n ?? 0) >= MAX_BUYER_ADDRESSES) throw refuse(codes.CONFLICT, R.tooManyAddresses, { max: MAX_BUYER_ADDRESSES });
+      const first = (n?.n ?? 0) === 0;
+      if (input.isDefault || first)
+        await ctx.db.update(buyerAddress).set({ isDefault: false }).where(eq(buyerAddress.memberId, b.memberId));
+      const [row] = await ctx.db
+        .insert(buyerAddress)
+        .values({
+          memberId: b.memberId,
+          name: input.name,
+          phone: input.phone,
+          areaCode: input.areaCode,
+          detail: input.detail,
+          isDefault: input.isDefault || first,
+        })
+        .returning();
+      return addressOut(await addressOf(ctx.db, b.memberId, row?.id ?? ""));
+    },
+
+    async updAddress(ctx: Ctx, input: In<"updAddress">): Promise<Out<"updAddress">> {
+      const b = buyerOf(ctx);
+      await addressOf(ctx.db, b.memberId, input.id);
+      if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", R.addressNotFound);
+      if (input.isDefault) await ctx.db.update(buyerAddress).set({ isDefault: false }).where(eq(buyerAddress.memberId, b.memberId));
+      await ctx.db
+        .update(buyerAddress)
+        .set({
+          name: input.name,
+          phone: input.phone,
+          areaCode: input.areaCode,
+          detail: input.detail,
+          ...(input.isDefault ? { isDefault: true } : {}),
+        })
+        .where(and(eq(buyerAddress.id, input.id), eq(buyerAddress.memberId, b.memberId)));
+      return addressOut(await addressOf(ctx.db, b.memberId, input.id));
+    },
+
+    async delAddress(ctx: Ctx, input: In<"delAddress">): Promise<null> {
+      const b = buyerOf(ctx);
+      await addressOf(ctx.db, b.memberId, input.id);
+      await ctx.db.delete(buyerAddress).where(and(eq(buyerAddress.id, input.id), eq(buyerAddress.memberId, b.memberId)));
+      return null;
+    },
+
+    async selCart(ctx: Ctx): Promise<Out<"selCart">> {
+      const b = buyerOf(ctx);
+      const cart = await repo.cartOf(ctx.db, b.memberId);
+      const skus = new Map(
+        (
+          await ports.goods.skusForOrder(
+            ctx.db,
+            cart.map((c) => c.skuId),
+          )
+        ).map((s) => [s.skuId, s]),
+      );
+      return cart.flatMap((c) => {
+        const s = skus.get(c.skuId);
+        if (!s) return [];
+        return [
+          {
+            skuId: s.skuId,
+            goodsId: s.goodsId,
+            boId: s.boId,
+            goodsName: s.goodsName,
+            specValues: s.specValues,
+            price: s.price,
+            quantity: c.quantity,
+            stock: s.stock,
+            onSale: s.onSale,
+          },
+        ];
+      });
+    },
+
+    async saveCartItem(ctx: Ctx, input: In<"saveCartItem">): Promise<null> {
+      const b = buyerOf(ctx);
+      const [sku] = await ports.goods.skusForOrder(ctx.db, [input.skuId]);
+      if (!sku) throw badField("skuId", R.skuNotFound);
+      if (!sku.onSale) throw refuse(codes.CONFLICT, R.offShelf, { name: sku.goodsName });
+      const cart = await repo.cartOf(ctx.db, b.memberId);
+      if (!cart.some((c) => c.skuId === input.skuId) && cart.length >= MAX_CART_LINES)
+        throw refuse(codes.CONFLICT, R.tooManyCartLines, { max: MAX_CART_LINES });
+      await ctx.db
+        .insert(buyerCartItem)
+        .values({ memberId: b.memberId, skuId: input.skuId, quantity: input.quantity })
+        .onConflictDoUpdate({
+          target: [buyerCartItem.memberId, buyerCartItem.skuId],
+          set: { quantity: input.quantity, updatedAt: new Date() },
+        });
+      return null;
+    },
+
+    async delCartItems(ctx: Ctx, input: In<"delCartItems">): Promise<null> {
+      await repo.deleteCartItems(ctx.db, buyerOf(ctx).memberId, input.skuIds);
+      return null;
+    },
+
+    async previewOrder(ctx: Ctx, input: In<"previewOrder">): Promise<Out<"previewOrder">> {
+      const { shops } = await checkoutOf(ctx, input);
+      return {
+        shops: shops.map((s) => ({
+          boId: s.boId,
+          shopName: s.shopName,
+          lines: s.lines.map((l) => ({
+            skuId: l.sku.skuId,
+            goodsId: l.sku.goodsId,
+            goodsName: l.sku.goodsName,
+            specValues: l.sku.specValues,
+            image: l.sku.image,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            priceSource: l.priceSource,
+            amount: l.amount,
+          })),
+          goodsAmount: s.goodsAmount,
+          freightAmount: s.freightAmount,
+          adjustments: s.adjustments,
+          discountAmount: s.discountAmount,
+          payAmount: s.payAmount,
+        })),
+        payAmount: shops.reduce((n, s) => n + s.payAmount, 0),
+      };
+    },
+
+    /** One order per shop; stock taken (FEFO) in this transaction; any refusal takes nothing. */
+    async submitOrder(ctx: Ctx, input: In<"submitOrder">): Promise<Out<"submitOrder">> {
+      const b = buyerOf(ctx);
+      return once(ctx, b.memberId, "submitOrder", async () => {
+        const { shops, address, items } = await checkoutOf(ctx, input);
+        const out: Out<"submitOrder">["orders"] = [];
+        for (const s of shops) {
+          const [order] = await ctx.db
+            .insert(orderInfo)
+            .values({
+              orderNo: newOrderNo(),
+              boId: s.boId,
+              shopId: s.shopId,
+              buyerMemberId: b.memberId,
+              goodsAmount: s.goodsAmount,
+              freightAmount: s.freightAmount,
+              discountAmount: s.discountAmount,
+              payAmount: s.payAmount,
+              address: {
+                name: address.name,
+                phone: address.phone,
+                areaCode: address.areaCode,
+                areaName: address.areaName ?? "",
+                detail: address.detail,
+              },
+              buyerRemark: input.remarks?.[s.boId] ?? "",
+            })
+            .returning();
+          if (!order) throw new Error("insert returned nothing");
+          let sort = 0;
+          for (const l of s.lines) {
+            const batches = await ports.goods.takeStock(ctx.db, l.sku.skuId, l.quantity, s.timeZone).catch((err: unknown) => {
+              // Goods' own refusal names no goods: say which.
+              if (err instanceof AppError && err.code === codes.CONFLICT)
+                throw refuse(codes.CONFLICT, R.stockShort, {
+                  name: l.sku.goodsName,
+                  left: Number(err.params?.left ?? 0),
+                  wanted: l.quantity,
+                });
+              throw err;
+            });
+            await ctx.db.insert(orderLine).values({
+              orderId: order.id,
+              boId: s.boId,
+              goodsId: l.sku.goodsId,
+              skuId: l.sku.skuId,
+              goodsName: l.sku.goodsName,
+              specValues: l.sku.specValues,
+              image: l.sku.image,
+              unitPrice: l.unitPrice,
+              priceSource: l.priceSource,
+              quantity: l.quantity,
+              amount: l.amount,
+              batches,
+              sort: sort++,
+            });
+          }
+          await ports.goods.addSales(
+            ctx.db,
+            s.lines.map((l) => ({ goodsId: l.sku.goodsId, quantity: l.quantity })),
+          );
+          await ctx.db.insert(orderTimeline).values({
+            orderId: order.id,
+            boId: s.boId,
+            actor: "buyer",
+            actorMemberId: b.memberId,
+            event: "created",
+            fromStatus: null,
+            toStatus: "pendingPayment",
+            detail: { payAmount: s.payAmount, adjustments: s.adjustments },
+          });
+          out.push({ id: order.id, orderNo: order.orderNo, boId: s.boId, payAmount: s.payAmount });
+        }
+        await repo.deleteCartItems(
+          ctx.db,
+          b.memberId,
+          items.map((i) => i.skuId),
+        );
+        return { orders: out };
+      });
+    },
+
+    async selOrderList(ctx: Ctx, input: In<"selOrderList">): Promise<Out<"selOrderList">> {
+      const b = buyerOf(ctx);
+      const offset = (input.pageNum - 1) * input.pageSize;
+      const ids = await repo.buyerPageIds(ctx.db, b.memberId, input.status, input.pageSize, offset);
+      const total = await repo.buyerCount(ctx.db, b.memberId, input.status);
+      return { list: await summaries(ctx.db, ids, { maskPhone: false }), total, pageNum: input.pageNum, pageSize: input.pageSize };
+    },
+
+    async selOrderDetail(ctx: Ctx, input: In<"selOrderDetail">): Promise<Out<"selOrderDetail">> {
+      const b = buyerOf(ctx);
+      return detailOf(ctx.db, await ownOrder(ctx.db, b.memberId, input.id));
+    },
+
+    /** A pending online payment through the default provider; the provider's notification settles it. */
+    async payOrder(ctx: Ctx, input: In<"payOrder">): Promise<Out<"payOrder">> {
+      const b = buyerOf(ctx);
+      return once(ctx, b.memberId, "payOrder", async () => {
+        const provider = ports.payments[ports.defaultPayment];
+        if (!provider) throw new Error(`no payment provider ${ports.defaultPayment}`);
+        // Starting a payment changes no status; the machine still checks that the order may be paid.
+        const order = await lockOrder(ctx.db, input.id, { buyerMemberId: b.memberId });
+        if (!canDo("pay", order.status as never)) throw wrongState(order, "pay");
+        const [p] = await ctx.db
+          .insert(orderPayment)
+          .values({
+            orderId: order.id,
+            boId: order.boId,
+            buyerMemberId: b.memberId,
+            method: "online",
+            provider: provider.name,
+            amount: order.payAmount,
+            status: "pending",
+          })
+          .returning();
+        if (!p) throw new Error("insert returned nothing");
+        const s = provider.start({ paymentId: p.id, orderNo: order.orderNo, amount: order.payAmount });
+        return { paymentId: p.id, provider: provider.name, amount: order.payAmount, payUrl: s.payUrl, params: s.params };
+      });
+    },
+
+    async cancelOrder(ctx: Ctx, input: In<"cancelOrder">): Promise<Out<"cancelOrder">> {
+      const b = buyerOf(ctx);
+      return once(ctx, b.memberId, "cancelOrder", async () => {
+        const order = await cancelAndReturnStock(
+          ctx.db,
+          ports,
+          input.id,
+          { buyerMemberId: b.memberId },
+          buyerActor(b.memberId),
+          input.reason ?? "",
+        );
+        return detailOf(ctx.db, order);
+      });
+    },
+
+    async remindDelivery(ctx: Ctx, input: In<"remindDelivery">): Promise<null> {
+      const b = buyerOf(ctx);
+      await transition(
+        ctx.db,
+        { orderId: input.id, scope: { buyerMemberId: b.memberId }, action: "remind", actor: buyerActor(b.memberId) },
+        async (o) => {
+          if (o.remindedAt && Date.now() - o.remindedAt.getTime() < REMIND_EVERY_MINUTES * 60_000)
+            throw refuse(codes.CONFLICT, R.remindTooSoon);
+          return { patch: { remindCount: o.remindCount + 1, remindedAt: new Date() } };
+        },
+      );
+      return null;
+    },
+
+    async confirmReceipt(ctx: Ctx, input: In<"confirmReceipt">): Promise<Out<"confirmReceipt">> {
+      const b = buyerOf(ctx);
+      const order = await transition(ctx.db, {
+        orderId: input.id,
+        scope: { buyerMemberId: b.memberId },
+        action: "receive",
+        actor: buyerActor(b.memberId),
+      });
+      return detailOf(ctx.db, order);
+    },
+
+    applyPayment: (db: Executor, providerName: string, body: unknown) => applyPayment(db, ports, providerName, body),
+  };
+}

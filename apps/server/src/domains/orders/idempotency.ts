@@ -1,0 +1,46 @@
+import { orderRefusals } from "@sbo/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
+import { badField } from "../../platform/http/errors";
+import { idempotencyRecord } from "./orders.tables";
+
+/*
+ * `Idempotency-Key`: the first answer of a (caller, call, key) is stored in the same transaction as its effect. The
+ * same key again answers it with no second effect. A concurrent duplicate blocks on the key's row (the primary key)
+ * until the first commits, then finds the stored answer; if the first rolled back, it runs itself.
+ */
+
+const KEY = /^[\x21-\x7e]{1,64}$/;
+
+export function idempotencyKeyOf(ctx: Ctx): string | null {
+  const raw = ctx.req.headers["idempotency-key"];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY.test(key)) throw badField("Idempotency-Key", orderRefusals.idempotencyKey);
+  return key;
+}
+
+export async function once<T>(ctx: Ctx, scope: string, call: string, run: () => Promise<T>): Promise<T> {
+  const key = idempotencyKeyOf(ctx);
+  if (!key) return run();
+  const db: Executor = ctx.db;
+  const inserted = await db
+    .insert(idempotencyRecord)
+    .values({ scope, call, key })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecord.key });
+  if (inserted.length === 0) {
+    const [row] = await db
+      .select({ answer: idempotencyRecord.answer })
+      .from(idempotencyRecord)
+      .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
+    return row?.answer as T;
+  }
+  const answer = await run();
+  await db
+    .update(idempotencyRecord)
+    .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
+    .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
+  return answer;
+}

@@ -1,0 +1,48 @@
+import type { Executor } from "../../platform/db/client";
+import type { FreightResult, FreightTemplate } from "../catalogue/freight/freight.rules";
+import type { GoodsForOrders } from "../goods/order-port";
+import type { PaymentProvider } from "./payment";
+
+/*
+ * What the orders domain takes from the domains below it, handed in by app.ts (`createOrderService(ports)`): goods
+ * (SKUs, the pricing function, FEFO takes and returns), the catalogue's freight, the payment providers and the price
+ * adjusters. Tests and later issues (coupons, promotions, other payment providers) plug in here.
+ */
+
+export interface CartLineForAdjuster {
+  skuId: string;
+  goodsId: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+/**
+ * The plug for coupons and promotions: asked per shop at preview and submit, in order; each answers its adjustments
+ * (amounts ≤ 0 cents, a label the buyer reads). Their sum is the order's discount; the total never drops below 1 cent.
+ */
+export interface PriceAdjuster {
+  name: string;
+  adjust(
+    db: Executor,
+    order: { buyerMemberId: string; boId: string; lines: CartLineForAdjuster[]; goodsAmount: number; freightAmount: number },
+  ): Promise<{ label: string; amount: number }[]>;
+}
+
+export interface FreightForOrders {
+  templateForFreight(db: Executor, boId: string, id: string): Promise<FreightTemplate | null>;
+  freightOf: (
+    template: FreightTemplate,
+    lines: Parameters<typeof import("../catalogue/freight/freight.rules").freightOf>[1],
+    areaCode: string,
+  ) => FreightResult;
+}
+
+export interface OrderPorts {
+  goods: GoodsForOrders;
+  freight: FreightForOrders;
+  payments: Record<string, PaymentProvider>;
+  /** The provider `payOrder` uses. */
+  defaultPayment: string;
+  adjusters: PriceAdjuster[];
+}

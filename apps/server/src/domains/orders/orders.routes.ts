@@ -1,0 +1,82 @@
+import { codes, contract, orderRefusals } from "@sbo/contract";
+import type { FastifyInstance } from "fastify";
+import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { failure, success } from "../../platform/http/envelope";
+import { createBuyerService } from "./buyer.service";
+import { BadSignature } from "./order-effects";
+import type { OrderPorts } from "./orders.ports";
+import { createSellerOrderService } from "./seller.service";
+
+export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: OrderPorts) {
+  const sellerSide = createSellerOrderService(ports);
+  bindDomain(app, platform, contract.orders, {
+    selOrderListByPage: (input, ctx) => sellerSide.selOrderListByPage(ctx, input),
+    selSellerOrderDetailById: (input, ctx) => sellerSide.selSellerOrderDetailById(ctx, input),
+    selectOrderCount: (input, ctx) => sellerSide.selectOrderCount(ctx, input),
+    orderDelivery: (input, ctx) => sellerSide.orderDelivery(ctx, input),
+    updateOrderLogistics: (input, ctx) => sellerSide.updateOrderLogistics(ctx, input),
+    cancelOrder: (input, ctx) => sellerSide.cancelOrder(ctx, input),
+    orderPriceRevision: (input, ctx) => sellerSide.orderPriceRevision(ctx, input),
+    modifyOrderByObj: (input, ctx) => sellerSide.modifyOrderByObj(ctx, input),
+    orderReceived: (input, ctx) => sellerSide.orderReceived(ctx, input),
+    deleteOrderById: (input, ctx) => sellerSide.deleteOrderById(ctx, input),
+    updateOrderInfoAddrById: (input, ctx) => sellerSide.updateOrderInfoAddrById(ctx, input),
+  });
+
+  const buyerSide = createBuyerService({ sms: platform.sms, ports });
+  bindDomain(
+    app,
+    platform,
+    contract.buyer,
+    {
+      sendLoginCode: (input, ctx) => buyerSide.sendLoginCode(ctx, input),
+      smsLogin: (input, ctx) => buyerSide.smsLogin(ctx, input),
+      logout: (_input, ctx) => buyerSide.logout(ctx),
+      selAddressList: (_input, ctx) => buyerSide.selAddressList(ctx),
+      addAddress: (input, ctx) => buyerSide.addAddress(ctx, input),
+      updAddress: (input, ctx) => buyerSide.updAddress(ctx, input),
+      delAddress: (input, ctx) => buyerSide.delAddress(ctx, input),
+      selCart: (_input, ctx) => buyerSide.selCart(ctx),
+      saveCartItem: (input, ctx) => buyerSide.saveCartItem(ctx, input),
+      delCartItems: (input, ctx) => buyerSide.delCartItems(ctx, input),
+      previewOrder: (input, ctx) => buyerSide.previewOrder(ctx, input),
+      submitOrder: (input, ctx) => buyerSide.submitOrder(ctx, input),
+      selOrderList: (input, ctx) => buyerSide.selOrderList(ctx, input),
+      selOrderDetail: (input, ctx) => buyerSide.selOrderDetail(ctx, input),
+      payOrder: (input, ctx) => buyerSide.payOrder(ctx, input),
+      cancelOrder: (input, ctx) => buyerSide.cancelOrder(ctx, input),
+      remindDelivery: (input, ctx) => buyerSide.remindDelivery(ctx, input),
+      confirmReceipt: (input, ctx) => buyerSide.confirmReceipt(ctx, input),
+    },
+    { rateLimited: ["sendLoginCode", "smsLogin"], tag: "/api/buyer" },
+  );
+
+  /*
+   * A payment provider's notification: posted by the provider's server, so no ticket, no sign-token and no
+   * systemId — the provider's signature is the check. One transaction; applying it twice changes nothing.
+   */
+  app.post(
+    "/api/buyer/trading/pay/notify/:provider",
+    {
+      schema: {
+        summary: "A payment provider's signed notification (the sandbox's: paymentId, providerRef, amount, result, signature)",
+        tags: ["/api/buyer"],
+        operationId: "payNotify",
+        params: { type: "object", properties: { provider: { type: "string" } }, required: ["provider"] },
+      },
+    },
+    async (req, reply) => {
+      const { provider } = req.params as { provider: string };
+      try {
+        const result = await platform.db.transaction((tx) => buyerSide.applyPayment(tx, provider, req.body));
+        return reply.send(success(result));
+      } catch (err) {
+        if (err instanceof BadSignature) {
+          const r = orderRefusals.signatureInvalid;
+          return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
+        }
+        throw err;
+      }
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { maskPhone, type OrderDetail, type OrderSummary } from "@sbo/contract";
+import type { Executor } from "../../platform/db/client";
+import type { OrderRow } from "./order.machine";
+import * as repo from "./orders.repository";
+
+/* Rows → the contract's order shapes. */
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+export function summaryOf(r: repo.SummaryRow, opts: { maskPhone: boolean }): OrderSummary {
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    boId: r.bo_id,
+    shopName: r.shop_name ?? "",
+    status: r.status as OrderSummary["status"],
+    buyerName: r.buyer_name ?? "",
+    buyerPhone: opts.maskPhone ? maskPhone(r.buyer_phone) : r.buyer_phone,
+    goodsAmount: Number(r.goods_amount),
+    freightAmount: Number(r.freight_amount),
+    discountAmount: Number(r.discount_amount),
+    reviseAmount: Number(r.revise_amount),
+    payAmount: Number(r.pay_amount),
+    payMethod: r.pay_method as OrderSummary["payMethod"],
+    lineCount: r.line_count,
+    pieces: r.pieces,
+    firstLine: r.first_name === null ? null : { goodsName: r.first_name, image: r.first_image, specValues: r.first_specs ?? [] },
+    sellerRemark: r.seller_remark,
+    flagColor: r.flag_color as OrderSummary["flagColor"],
+    createdAt: iso(r.created_at) as string,
+    paidAt: iso(r.paid_at),
+  };
+}
+
+/** Summaries in the order of `ids`. */
+export async function summaries(db: Executor, ids: string[], opts: { maskPhone: boolean }): Promise<OrderSummary[]> {
+  const rows = new Map((await repo.summariesByIds(db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = rows.get(id);
+    return r ? [summaryOf(r, opts)] : [];
+  });
+}
+
+/** The whole order: summary, address, lines, timeline, shipments, payments (the buyer's own phone unmasked). */
+export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDetail> {
+  // One at a time: inside a write's transaction the connection takes one query at a time.
+  const [summary] = await repo.summariesByIds(db, [order.id]);
+  const lines = await repo.linesOf(db, order.id);
+  const timeline = await repo.timelineOf(db, order.id);
+  const shipments = await repo.shipmentsOf(db, order.id);
+  const payments = await repo.paymentsOf(db, order.id);
+  if (!summary) throw new Error("order vanished");
+  return {
+    ...summaryOf(summary, { maskPhone: false }),
+    address: order.address,
+    buyerRemark: order.buyerRemark,
+    cancelReason: order.cancelReason,
+    cancelledBy: order.cancelledBy,
+    shippedAt: iso(order.shippedAt),
+    receivedAt: iso(order.receivedAt),
+    completedAt: iso(order.completedAt),
+    cancelledAt: iso(order.cancelledAt),
+    remindCount: order.remindCount,
+    remindedAt: iso(order.remindedAt),
+    lines: lines.map((l) => ({
+      id: l.id,
+      goodsId: l.goodsId,
+      skuId: l.skuId,
+      goodsName: l.goodsName,
+      specValues: l.specValues,
+      image: l.image,
+      unitPrice: l.unitPrice,
+      priceSource: l.priceSource,
+      quantity: l.quantity,
+      amount: l.amount,
+      revisedAmount: l.revisedAmount,
+      shippedQuantity: l.shippedQuantity,
+    })),
+    timeline: timeline.map((t) => ({
+      id: t.id,
+      at: t.at.toISOString(),
+      actor: t.actor as "buyer" | "seller" | "system",
+      event: t.event,
+      fromStatus: t.fromStatus as OrderDetail["status"] | null,
+      toStatus: t.toStatus as OrderDetail["status"] | null,
+      detail: t.detail,
+    })),
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      expressCode: s.expressCode,
+      expressName: s.expressName ?? s.expressCode,
+      expressNameEn: s.expressNameEn ?? s.expressCode,
+      trackingNo: s.trackingNo,
+      lines: s.lines,
+      shippedAt: new Date(s.shippedAt).toISOString(),
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method as "online" | "offline",
+      provider: p.provider,
+      amount: p.amount,
+      status: p.status as OrderDetail["payments"][number]["status"],
+      voucherFileId: p.voucherFileId,
+      payerName: p.payerName,
+      bankRef: p.bankRef,
+      rejectReason: p.rejectReason,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
