@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import { useShopChanged } from "@/features/shop/shop.api";
+import { useShopChanged } from "../shop.api";
 import { OPEN_RESULT, OPEN_SHOP, OpenShopFrame } from "./open-shop-frame";
 
 type SaveInput = InputOf<typeof contract.shop.submitAccountOpening>;

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { useMyShop } from "@/features/shop/shop.api";
 import { useMember } from "@/platform/session/session.api";
+import { useMyShop } from "../shop.api";
 
 export const OPEN_SHOP = "/transaction/addccount/oppenshop";
 export const ACCOUNT_OPENING = "/transaction/addccount/idcardopen";

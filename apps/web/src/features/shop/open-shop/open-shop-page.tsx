@@ -3,8 +3,8 @@ import { Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
-import { useShopChanged } from "@/features/shop/shop.api";
-import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "@/features/shop/shop-profile-fields";
+import { useShopChanged } from "../shop.api";
+import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "../shop-profile-fields";
 import { ACCOUNT_OPENING, OpenShopFrame } from "./open-shop-frame";
 
 /** `/transaction/addccount/oppenshop`: step 1, the shop's details (creates the shop as `opening`, or updates the draft). */
