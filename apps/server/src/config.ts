@@ -46,6 +46,15 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  // Weather forecasts (Open-Meteo's API or one answering the same): unset, the weather call answers "not configured".
+  WEATHER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (the forecast service's base)")
+    .optional(),
+  WEATHER_GEOCODING_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (the geocoding service's base)")
+    .optional(),
   // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
 });
@@ -74,6 +83,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The goods search engine's name (`searchEngines` in domains/catalogue/search). */
   searchEngine: "postgres";
+  /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
+  weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     searchEngine: e.SEARCH_ENGINE,
+    weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
 }

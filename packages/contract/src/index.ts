@@ -8,6 +8,7 @@ import { recommend } from "./recommend";
 import { reference } from "./reference";
 import { search } from "./search";
 import * as session from "./session";
+import { sellerSettings } from "./settings";
 import * as shop from "./shop";
 import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
@@ -86,12 +87,32 @@ export {
   type RecommendGroupItem,
   recommendRefusals,
 } from "./recommend";
-export { areaCode, referenceRefusals } from "./reference";
+export { areaCode, BASIC_DATASETS, type BasicDataset, DICT_DATASET_PREFIX, referenceRefusals } from "./reference";
 export * from "./refusals";
 export { PRICE_BANDS, type SearchFacets, type SearchHit, type SearchSort, searchMatches, searchSorts } from "./search";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes, loginRefusals, sessionRefusals } from "./session";
-export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
+export {
+  MAX_SETTING_BYTES,
+  MAX_SETTING_KEYS_READ,
+  MAX_SETTINGS,
+  SETTING_NAMESPACES,
+  type SettingItem,
+  settingRefusals,
+} from "./settings";
+export {
+  AUTO_CLOSE_MINUTES,
+  AUTO_CONFIRM_DAYS,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  MAX_DIRECTORY_PAGE,
+  MAX_WEATHER_DAYS,
+  NOTICE_MAX,
+  openShopUrlOf,
+  shopRefusals,
+  type WeatherCondition,
+  weatherConditions,
+} from "./shop";
 export {
   MAX_LINK_GOODS,
   MAX_SHOP_CATEGORIES,
@@ -139,4 +160,5 @@ export const contract = {
   freight,
   shopCategory,
   recommend,
+  sellerSettings,
 };

@@ -1,9 +1,11 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { createShopBasicService } from "./basic.service";
 import { shopService as s } from "./shop.service";
 
 export function shopRoutes(app: FastifyInstance, platform: Platform) {
+  const basic = createShopBasicService(platform.weather);
   bindDomain(app, platform, contract.shop, {
     selShopByBoId: (_input, ctx) => s.selShopByBoId(ctx),
     updShop: (input, ctx) => s.updShop(ctx, input),
@@ -13,5 +15,8 @@ export function shopRoutes(app: FastifyInstance, platform: Platform) {
     addOrUpdShopSettingByShopId: (input, ctx) => s.addOrUpdShopSettingByShopId(ctx, input),
     openShop: (input, ctx) => s.openShop(ctx, input),
     submitAccountOpening: (input, ctx) => s.submitAccountOpening(ctx, input),
+    isInBusiScopeCode: (input, ctx) => basic.isInBusiScopeCode(ctx, input),
+    selShopByParam: (input, ctx) => basic.selShopByParam(ctx, input),
+    selWeatherList: (input, ctx) => basic.selWeatherList(ctx, input),
   });
 }
