@@ -147,7 +147,7 @@ const settings = z.object({
 const categoryRefOut = z.object({ id, name: z.string(), nameEn: z.string() });
 
 /** The most shops one directory page answers. */
-export const MAX_DIRECTORY_PAGE = 50;
+export const MAX_DIRECTORY_PAGE = 100;
 
 /**
  * A shop as the shop directory shows it to any seller: no contacts, no street address, no organisation papers, and
