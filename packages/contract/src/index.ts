@@ -1,4 +1,5 @@
 import { address } from "./address";
+import { basicShop } from "./basic";
 import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
@@ -17,6 +18,7 @@ import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export * from "./audit-words";
+export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
@@ -100,19 +102,7 @@ export {
   type SettingItem,
   settingRefusals,
 } from "./settings";
-export {
-  AUTO_CLOSE_MINUTES,
-  AUTO_CONFIRM_DAYS,
-  DEFAULT_TIME_ZONE,
-  isTimeZone,
-  MAX_DIRECTORY_PAGE,
-  MAX_WEATHER_DAYS,
-  NOTICE_MAX,
-  openShopUrlOf,
-  shopRefusals,
-  type WeatherCondition,
-  weatherConditions,
-} from "./shop";
+export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
 export {
   MAX_LINK_GOODS,
   MAX_SHOP_CATEGORIES,
@@ -148,6 +138,7 @@ export const contract = {
   login: session.login,
   system: session.system,
   shop: shop.shop,
+  basicShop,
   organization: organization.organization,
   member,
   staff,

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { areaCode, areaRef } from "./areas";
 import { id } from "./common";
 import { read, seller } from "./define";
-import { fieldRefusals, rule } from "./field-issues";
 import { refusals } from "./refusals";
 
 /*
@@ -10,20 +10,8 @@ import { refusals } from "./refusals";
  * domain: every other domain may use it, it uses none of them.
  */
 
-/**
- * An area code of the national administrative division list (GB/T 2260, 6 digits): a province's code ends
- * in 0000, a city's in 00, a district's (county's) in neither.
- */
-export const areaCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, rule(fieldRefusals.areaCode));
-
-/**
- * An area with its path from the province down, in both languages. The national data has Chinese names
- * only, so `nameEn` is the Chinese name too (see docs/domains/reference.md).
- */
-export const areaRef = z.object({ code: z.string(), codes: z.array(z.string()), name: z.string(), nameEn: z.string() });
+// The area code and reference live in their own small module, so a screen needing only them loads no more.
+export { areaCode, areaRef };
 
 /** An area of one level, for pickers that load level by level. */
 export const areaItem = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), level: z.int(), isLeaf: z.boolean() });
@@ -58,6 +46,8 @@ export const relatedCategory = categoryItem.extend({
   path: z.array(z.object({ id, name: z.string(), nameEn: z.string() })),
   /** The category the relation was made on: the asked one, or one of its parents (its relations apply below it). */
   viaId: id,
+  /** No category lies under it (goods are filed under leaves). */
+  isLeaf: z.boolean(),
 });
 
 const dictEntry = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });

@@ -17,22 +17,6 @@ export const shopRefusals = refusals("shop", {
   yourShopOpen: { en: "Your shop is already open", zh: "你的店铺已经开通" },
   detailsFirst: { en: "Fill in the shop's details first", zh: "请先填写店铺信息" },
   timeZone: { en: "{field} must be a time zone such as Asia/Shanghai", zh: "{field}必须是时区，例如 Asia/Shanghai" },
-  weatherNotConfigured: {
-    en: "Weather forecasts are not configured on this server",
-    zh: "本系统尚未配置天气预报服务",
-  },
-  weatherUnavailable: {
-    en: "The weather service did not answer; try again later",
-    zh: "天气服务暂时没有响应，请稍后再试",
-  },
-  weatherNoArea: {
-    en: "Set your shop's area to see its weather",
-    zh: "请先设置店铺所在地区，再查看当地天气",
-  },
-  weatherPlaceUnknown: {
-    en: "The weather service does not know {place}",
-    zh: "天气服务找不到 {place}",
-  },
 });
 
 /** opening: the open-shop flow is under way (counts as no shop); open; closed (by the seller). */
@@ -144,51 +128,6 @@ const settings = z.object({
   updatedAt: instant.nullable(),
 });
 
-const categoryRefOut = z.object({ id, name: z.string(), nameEn: z.string() });
-
-/** The most shops one directory page answers. */
-export const MAX_DIRECTORY_PAGE = 100;
-
-/**
- * A shop as the shop directory shows it to any seller: no contacts, no street address, no organisation papers, and
- * no logo (files are served to their own organisation only).
- */
-const directoryShop = z.object({
-  shopId: id,
-  boId: id,
-  name: z.string(),
-  brand: z.string(),
-  area: areaRef.nullable(),
-  mainCategory: categoryRefOut.nullable(),
-  intro: z.string(),
-});
-
-export const MAX_WEATHER_DAYS = 7;
-/** The weather of a day in words a seller reads (the provider's WMO weather codes grouped). */
-export const weatherConditions = [
-  "clear",
-  "partlyCloudy",
-  "cloudy",
-  "fog",
-  "drizzle",
-  "rain",
-  "snow",
-  "showers",
-  "thunderstorm",
-  "unknown",
-] as const;
-export type WeatherCondition = (typeof weatherConditions)[number];
-const weatherDay = z.object({
-  /** The calendar day in the shop's time zone, YYYY-MM-DD. */
-  date: z.string(),
-  condition: z.enum(weatherConditions),
-  /** Degrees Celsius, rounded; null when the provider gave none. */
-  tempMax: z.number().nullable(),
-  tempMin: z.number().nullable(),
-  /** The highest chance of rain or snow in the day, in per cent. */
-  precipitationChance: z.number().nullable(),
-});
-
 export const shop = {
   selShopByBoId: read({
     path: seller("/trading/shop/info/selShopByBoId"),
@@ -265,52 +204,5 @@ export const shop = {
       idBackFileId: id,
     }),
     output: shopProfile,
-  }),
-  isInBusiScopeCode: read({
-    path: seller("/basic/shop/isInBusiScopeCode"),
-    summary:
-      "Whether a goods category lies in the organisation's business scope: its shop's main category and every category under it, and the categories the platform relates to the main category (and those under them)",
-    access: "member",
-    shop: false,
-    input: z.strictObject({ categoryId: id }),
-    output: z.object({
-      categoryId: id,
-      inScope: z.boolean(),
-      /** Why it is in scope: under the main category, or under a category related to it; null when it is not. */
-      via: z.enum(["mainCategory", "related"]).nullable(),
-      /** The scope's root: the shop's main category (null without a shop or a main category). */
-      mainCategory: categoryRefOut.nullable(),
-      /** The categories related to the main category, which the scope takes in too. */
-      related: z.array(categoryRefOut),
-    }),
-  }),
-  selShopByParam: read({
-    path: seller("/basic/shop/selShopByParam"),
-    summary:
-      "Open shops by name, area (the area or any under it) and main category, by name; keyset pages (pass nextCursor), for pickers. Only what a directory may show",
-    access: "member",
-    shop: false,
-    input: z.strictObject({
-      name: z.string().trim().max(60).optional(),
-      areaCode: areaCode.optional(),
-      mainCategoryId: id.optional(),
-      pageSize: z.int().min(1).max(MAX_DIRECTORY_PAGE).default(20),
-      /** The previous page's nextCursor. */
-      cursor: z.string().max(200).optional(),
-    }),
-    output: z.object({ list: z.array(directoryShop), nextCursor: z.string().nullable() }),
-  }),
-  selWeatherList: read({
-    path: seller("/basic/weather/selWeatherList"),
-    summary:
-      "The forecast for the shop's city for the coming days (from the shop's area); refused with 000503 when no weather provider is configured",
-    access: "member",
-    shop: false,
-    input: z.strictObject({ days: z.int().min(1).max(MAX_WEATHER_DAYS).default(3) }),
-    output: z.object({
-      /** The city the forecast is for (a municipality: the municipality). */
-      place: areaRef,
-      days: z.array(weatherDay),
-    }),
   }),
 };

@@ -45,7 +45,7 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "search.goodsListV3": { sort: "newest" },
   "goodsPublic.selBoListByParam": { keyword: "Listed" },
   // Keyset (pageSize and cursor): the listed organisations' open shops, each with an area and a main category.
-  "shop.selShopByParam": { name: "Listed shop" },
+  "basicShop.selShopByParam": { name: "Listed shop" },
   "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
   "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },

@@ -272,7 +272,7 @@ export const referenceService = {
         const c = catalog.get(r.id);
         if (!c || onPath.has(r.id) || seen.has(r.id)) return [];
         seen.add(r.id);
-        return [{ id: c.id, name: c.name, nameEn: c.nameEn, level: c.level, path: c.path, viaId: r.viaId }];
+        return [{ id: c.id, name: c.name, nameEn: c.nameEn, level: c.level, path: c.path, viaId: r.viaId, isLeaf: c.leaf }];
       });
   },
 

@@ -193,6 +193,7 @@ describe("related categories", () => {
       nameEn: "Fruit gift boxes",
       level: 2,
       viaId: "C01",
+      isLeaf: true,
       path: [
         { id: "C07", name: "礼盒", nameEn: "Gift boxes" },
         { id: "C0701", name: "水果礼盒", nameEn: "Fruit gift boxes" },
@@ -200,7 +201,7 @@ describe("related categories", () => {
     });
     // The same relation read from its other side.
     const fromGiftBoxes = await t.call(R.selRelatedCategoryList, { id: "C0701" }, { ticket: green });
-    expect(fromGiftBoxes.data.map((c) => [c.id, c.viaId])).toEqual([["C01", "C0701"]]);
+    expect(fromGiftBoxes.data.map((c) => [c.id, c.viaId, c.isLeaf])).toEqual([["C01", "C0701", false]]);
   });
 
   it("when a leaf is asked for, then its own relations come first, then its parent's", async () => {

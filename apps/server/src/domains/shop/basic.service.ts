@@ -4,7 +4,7 @@ import {
   fieldRefusals,
   type OutputOf,
   type ParsedInputOf,
-  shopRefusals as R,
+  basicRefusals as R,
   referenceRefusals,
 } from "@sbo/contract";
 import type { Ctx } from "../../platform/http/context";
@@ -18,7 +18,7 @@ import * as repo from "./shop.repository";
  * organisation's business scope, the shop directory for pickers, and the weather where the shop is.
  */
 
-type Sh = typeof contract.shop;
+type Sh = typeof contract.basicShop;
 type In<K extends keyof Sh> = ParsedInputOf<Sh[K]>;
 type Out<K extends keyof Sh> = OutputOf<Sh[K]>;
 

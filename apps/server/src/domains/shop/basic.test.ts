@@ -8,7 +8,7 @@ import { createSeller, createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { shop } from "./shop.tables";
 
-const S = contract.shop;
+const S = contract.basicShop;
 
 /** A stand-in for Open-Meteo's geocoding and forecast API on this machine, recording what it was asked. */
 function weatherServer() {
@@ -238,12 +238,12 @@ describe("selWeatherList: the forecast where the shop is", () => {
     const ticket = await t.login(seller.loginName, seller.password);
     weather.state.status = 503;
     const down = await t.call(S.selWeatherList, {}, { ticket });
-    expect([down.status, down.code, down.reason]).toEqual([200, codes.PROVIDER_FAILED, "shop.weatherUnavailable"]);
+    expect([down.status, down.code, down.reason]).toEqual([200, codes.PROVIDER_FAILED, "basic.weatherUnavailable"]);
     weather.state.status = 200;
     weather.state.places = false;
     weather.asked.length = 0;
     const unknown = await t.call(S.selWeatherList, {}, { ticket });
-    expect([unknown.code, unknown.reason, unknown.params]).toEqual([codes.NOT_FOUND, "shop.weatherPlaceUnknown", { place: "宁波市" }]);
+    expect([unknown.code, unknown.reason, unknown.params]).toEqual([codes.NOT_FOUND, "basic.weatherPlaceUnknown", { place: "宁波市" }]);
     // It asked by the plain name first, then by the full one.
     expect(weather.asked.filter((u) => u.pathname === "/v1/search").map((u) => u.searchParams.get("name"))).toEqual(["宁波", "宁波市"]);
   });
@@ -252,7 +252,7 @@ describe("selWeatherList: the forecast where the shop is", () => {
     const seller = await createSeller(t);
     const ticket = await t.login(seller.loginName, seller.password);
     const res = await t.call(S.selWeatherList, {}, { ticket });
-    expect([res.code, res.reason]).toEqual([codes.NOT_FOUND, "shop.weatherNoArea"]);
+    expect([res.code, res.reason]).toEqual([codes.NOT_FOUND, "basic.weatherNoArea"]);
     expect(weather.asked).toEqual([]);
     for (const input of [{ days: 0 }, { days: 8 }, { days: 1.5 }, { city: "x" }]) {
       const bad = await t.post(S.selWeatherList.path, input, { ticket: green });
@@ -275,8 +275,8 @@ describe("weather without configuration", () => {
       await bare.db.update(shop).set({ areaCode: "330106" }).where(eq(shop.boId, seller.boId));
       const ticket = await bare.login(seller.loginName, seller.password);
       const res = await bare.call(S.selWeatherList, {}, { ticket });
-      expect([res.status, res.code, res.reason]).toEqual([200, codes.NOT_CONFIGURED, "shop.weatherNotConfigured"]);
-      const words = refusalOf("shop.weatherNotConfigured");
+      expect([res.status, res.code, res.reason]).toEqual([200, codes.NOT_CONFIGURED, "basic.weatherNotConfigured"]);
+      const words = refusalOf("basic.weatherNotConfigured");
       expect(words?.en).toMatch(/not configured/);
       expect(words?.zh).toMatch(/尚未配置/);
       expect(res.msg).toBe(words?.en);

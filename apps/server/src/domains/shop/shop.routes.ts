@@ -5,7 +5,6 @@ import { createShopBasicService } from "./basic.service";
 import { shopService as s } from "./shop.service";
 
 export function shopRoutes(app: FastifyInstance, platform: Platform) {
-  const basic = createShopBasicService(platform.weather);
   bindDomain(app, platform, contract.shop, {
     selShopByBoId: (_input, ctx) => s.selShopByBoId(ctx),
     updShop: (input, ctx) => s.updShop(ctx, input),
@@ -15,6 +14,10 @@ export function shopRoutes(app: FastifyInstance, platform: Platform) {
     addOrUpdShopSettingByShopId: (input, ctx) => s.addOrUpdShopSettingByShopId(ctx, input),
     openShop: (input, ctx) => s.openShop(ctx, input),
     submitAccountOpening: (input, ctx) => s.submitAccountOpening(ctx, input),
+  });
+  // The shop's part of the basic data (business scope, the shop directory, the weather): contract basic.ts.
+  const basic = createShopBasicService(platform.weather);
+  bindDomain(app, platform, contract.basicShop, {
     isInBusiScopeCode: (input, ctx) => basic.isInBusiScopeCode(ctx, input),
     selShopByParam: (input, ctx) => basic.selShopByParam(ctx, input),
     selWeatherList: (input, ctx) => basic.selWeatherList(ctx, input),

@@ -17,6 +17,7 @@ export const homeMessagesEn = {
       titleAt: "Weather in {{place}}",
       notConfigured: "Weather forecasts are not configured on this server.",
       failed: "The forecast could not be loaded.",
+      loading: "Loading the forecast…",
       retry: "Try again",
       temperature: "{{min}}–{{max}} °C",
       precipitation: "Rain or snow {{chance}}%",

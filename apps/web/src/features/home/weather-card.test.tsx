@@ -1,5 +1,5 @@
+import { basicShop } from "@sbo/contract/basic";
 import { codes } from "@sbo/contract/codes";
-import { shop } from "@sbo/contract/shop";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/platform/i18n";
@@ -23,7 +23,7 @@ const forecast = {
 
 describe("the home page's weather card", () => {
   it("when the forecast comes, then it names the shop's city and each day's weather", async () => {
-    const { requests } = stubContractFetch((entry) => (entry === shop.selWeatherList ? forecast : undefined));
+    const { requests } = stubContractFetch((entry) => (entry === basicShop.selWeatherList ? forecast : undefined));
     renderScreen(<WeatherCard />);
     expect(await screen.findByRole("heading", { name: "Weather in 浙江省 杭州市" })).toBeTruthy();
     const days = screen.getByRole("list", { name: "Weather in 浙江省 杭州市" });

@@ -1,8 +1,8 @@
 import "./home.css";
+import { basicShop as contract } from "@sbo/contract/basic";
 import { codes } from "@sbo/contract/codes";
-import { shop as contract } from "@sbo/contract/shop";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Skeleton, Typography } from "antd";
+import { Button, Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
@@ -12,9 +12,12 @@ export const WEATHER_DAYS = 3;
 
 /** A forecast date (YYYY-MM-DD) as a short weekday and day in the reader's language. */
 function dayLabel(date: string, lang: "en" | "zh") {
-  return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", { weekday: "short", month: "numeric", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", {
+    weekday: "short",
+    month: "numeric",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /**
@@ -36,7 +39,7 @@ export function WeatherCard() {
     : t("home.weather.title");
 
   let body: React.ReactNode;
-  if (forecast.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (forecast.isPending) body = <Typography.Text type="secondary">{t("home.weather.loading")}</Typography.Text>;
   else if (forecast.data)
     body = (
       <ul className="weather-days" aria-label={heading}>
@@ -54,7 +57,8 @@ export function WeatherCard() {
         ))}
       </ul>
     );
-  else if (error?.code === codes.NOT_CONFIGURED) body = <Typography.Text type="secondary">{t("home.weather.notConfigured")}</Typography.Text>;
+  else if (error?.code === codes.NOT_CONFIGURED)
+    body = <Typography.Text type="secondary">{t("home.weather.notConfigured")}</Typography.Text>;
   else
     body = (
       <Typography.Text type="secondary">
@@ -68,7 +72,7 @@ export function WeatherCard() {
     );
 
   return (
-    <Card title={<h2 className="card-heading">{heading}</h2>} size="small" className="weather-card">
+    <Card title={<h2 className="card-heading">{heading}</h2>} size="small" className="weather-card" aria-busy={forecast.isPending}>
       {body}
     </Card>
   );
