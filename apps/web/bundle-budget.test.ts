@@ -36,8 +36,13 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Merging the three (freight, shop categories, rich text) with the goods list's export and category filter set 18
  * screens to measured + 1 KB: the goods form 606.8 KB, the goods lists 534–541 KB, /setup/index 520 KB (audit words
  * of three more domains), others under 1 KB over.
+<<<<<<< HEAD
  * Following the user's "reduce motion" setting (the theme chosen per setting, in the entry) put 9 screens 0.1 KB over:
  * each +1 KB.
+=======
+ * Issue 10's basic data: the home page's weather card (its contract entry and words) grew /transaction/index 2.1 KB,
+ * set to measured (359.4 KB) + 1.
+>>>>>>> basic
  */
 const ceilings: Record<string, number> = {
   "/": 343,
@@ -65,7 +70,7 @@ const ceilings: Record<string, number> = {
   "/transaction/setup/setLoginPassword": 377,
   "/transaction/setup/rank/member": 483,
   "/transaction/setup/rank/member/detail/:boId": 419,
-  "/transaction/index": 357,
+  "/transaction/index": 361,
   "/transaction/shopSupplier": 489,
   "/transaction/shopAuthSupplier": 517,
   "/transaction/goodsManage": 536,

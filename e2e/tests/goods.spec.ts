@@ -37,6 +37,11 @@ async function publish(page: Page, name: string, opts: { onShelf?: boolean; rang
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.locator(".ant-cascader-menu-item", { hasText: "Grain, oil and seasoning" }).click();
   await page.locator(".ant-cascader-menu-item", { hasText: /^Rice$/ }).click();
+  // The platform's related categories are suggested under the picker: rice's own, then its parent's.
+  await expect(page.getByRole("group", { name: "Related categories:" }).getByRole("button")).toHaveText([
+    "Grain, oil and seasoning / Cooking oil",
+    "Gift boxes / Grain and oil gift boxes",
+  ]);
   await choose(page, page.getByRole("combobox", { name: "Unit" }), "kg");
 
   await page.getByRole("button", { name: "Add spec" }).click();

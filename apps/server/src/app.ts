@@ -35,6 +35,8 @@ import { shopRoutes } from "./domains/shop/shop.routes";
 import { shopStateSource } from "./domains/shop/shop-port";
 import { staffRoutes } from "./domains/staff/staff.routes";
 import { supplierRoutes } from "./domains/supplier/supplier.routes";
+import { settingsRoutes } from "./domains/system/settings/settings.routes";
+import { postgresSettingStore, redisSettingStore } from "./domains/system/settings/settings.store";
 import { systemRoutes } from "./domains/system/system.routes";
 import { createSystemService } from "./domains/system/system.service";
 import { postgresRateLimiter, redisRateLimiter } from "./platform/auth/rate-limit";
@@ -46,6 +48,7 @@ import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError } from "./platform/http/errors";
 import { templatesRoutes } from "./platform/templates/templates.routes";
+import { openMeteoProvider, type WeatherProvider } from "./platform/weather/weather";
 
 export const VERSION = "1.0.0";
 const PAY_NOTIFY_PREFIX = "/api/buyer/trading/pay/notify/";
@@ -54,10 +57,12 @@ export interface AppOptions {
   config: Config;
   database: Database;
   sms?: SmsProvider;
+  /** Overrides the weather provider WEATHER_URL configures (null: none). */
+  weather?: WeatherProvider | null;
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, sms, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms, weather, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'] } : false,
     bodyLimit: 1024 * 1024,
@@ -142,12 +147,15 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
 
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : postgresRateLimiter(database.db);
   app.addHook("onClose", () => limiter.close());
+  const settingStore = config.redisUrl ? redisSettingStore(config.redisUrl) : postgresSettingStore();
+  app.addHook("onClose", () => settingStore.close());
   const platform = {
     db: database.db,
     config,
     sms: sms ?? logSmsProvider(app.log),
     sessions: createSessionResolver({ db: database.db, config, shops: shopStateSource }),
     limiter,
+    weather: weather !== undefined ? weather : config.weather ? openMeteoProvider(config.weather) : null,
   };
   const files = localFileStore(join(config.dataDir, "files"));
   // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
@@ -178,6 +186,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     defaultPayment: "sandbox",
     adjusters: [],
   });
+  settingsRoutes(app, platform, settingStore);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -46,6 +46,15 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  // Weather forecasts (Open-Meteo's API or one answering the same): unset, the weather call answers "not configured".
+  WEATHER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (the forecast service's base)")
+    .optional(),
+  WEATHER_GEOCODING_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (the geocoding service's base)")
+    .optional(),
   // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
   // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it).
@@ -78,6 +87,8 @@ export interface Config {
   searchEngine: "postgres";
   /** The sandbox payment provider's HMAC secret. */
   paymentSandboxSecret: string;
+  /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
+  weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     searchEngine: e.SEARCH_ENGINE,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
 }

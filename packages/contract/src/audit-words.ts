@@ -17,6 +17,7 @@ import { organization } from "./organization";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
 import { login, session, system } from "./session";
+import { sellerSettings } from "./settings";
 import { shop } from "./shop";
 import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
@@ -157,6 +158,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [buyer.cancelOrder.path]: w("A buyer cancelled an order", "买家取消订单", "order"),
   [buyer.remindDelivery.path]: w("A buyer asked for shipping", "买家提醒发货", "order"),
   [buyer.confirmReceipt.path]: w("A buyer confirmed receipt", "买家确认收货", "order"),
+  [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
+  [sellerSettings.delByBoId.path]: w("Deleted a setting", "删除设置项"),
 };
 
 /** The top-level area of the function tree a function code sits in. */
@@ -238,6 +241,11 @@ export interface AuditRecordType extends Words {
   route?: string;
   /** Internal columns of this table besides the ones every table hides. */
   hidden?: string[];
+  /**
+   * `service`: the record is not in an audited table (a seller's settings may live in Redis), so its service records
+   * each change itself (`recordChange`); its table carries no trigger.
+   */
+  recordedBy?: "service";
   fields: Record<string, AuditField>;
 }
 
@@ -951,6 +959,16 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     fields: {
       classify_id: f("Group", "推荐分组", { ref: { table: "recommend_classify", name: "name" } }),
       sort: f("Position", "排序", { kind: "number" }),
+    },
+  },
+  seller_setting: {
+    en: "Setting",
+    zh: "设置项",
+    name: ["key"],
+    key: "key",
+    recordedBy: "service",
+    fields: {
+      value: f("Value", "设置值", { kind: "json" }),
     },
   },
   stored_file: {

@@ -23,6 +23,10 @@ export const codes = {
   SMS_TOO_FREQUENT: "001104",
   WRONG_PASSWORD: "001106",
   STATE_FORBIDS: "000409",
+  /** The call needs an outside service this server was not configured with (weather). */
+  NOT_CONFIGURED: "000503",
+  /** The outside service the call needs failed to answer (weather). */
+  PROVIDER_FAILED: "000504",
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -1,4 +1,5 @@
 import { address } from "./address";
+import { basicShop } from "./basic";
 import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
@@ -9,6 +10,7 @@ import { recommend } from "./recommend";
 import { reference } from "./reference";
 import { search } from "./search";
 import * as session from "./session";
+import { sellerSettings } from "./settings";
 import * as shop from "./shop";
 import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
@@ -17,6 +19,7 @@ import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export * from "./audit-words";
+export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
 export * from "./common";
 export * from "./define";
@@ -108,11 +111,19 @@ export {
   type RecommendGroupItem,
   recommendRefusals,
 } from "./recommend";
-export { areaCode, referenceRefusals } from "./reference";
+export { areaCode, BASIC_DATASETS, type BasicDataset, DICT_DATASET_PREFIX, referenceRefusals } from "./reference";
 export * from "./refusals";
 export { PRICE_BANDS, type SearchFacets, type SearchHit, type SearchSort, searchMatches, searchSorts } from "./search";
 export type { FuncNode, MemberInfo } from "./session";
 export { funcNodes, loginRefusals, sessionRefusals } from "./session";
+export {
+  MAX_SETTING_BYTES,
+  MAX_SETTING_KEYS_READ,
+  MAX_SETTINGS,
+  SETTING_NAMESPACES,
+  type SettingItem,
+  settingRefusals,
+} from "./settings";
 export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
 export {
   MAX_LINK_GOODS,
@@ -149,6 +160,7 @@ export const contract = {
   login: session.login,
   system: session.system,
   shop: shop.shop,
+  basicShop,
   organization: organization.organization,
   member,
   staff,
@@ -163,4 +175,5 @@ export const contract = {
   recommend,
   orders,
   buyer,
+  sellerSettings,
 };

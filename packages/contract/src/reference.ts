@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { areaCode, areaRef } from "./areas";
 import { id } from "./common";
 import { read, seller } from "./define";
-import { fieldRefusals, rule } from "./field-issues";
 import { refusals } from "./refusals";
 
 /*
@@ -10,20 +10,8 @@ import { refusals } from "./refusals";
  * domain: every other domain may use it, it uses none of them.
  */
 
-/**
- * An area code of the national administrative division list (GB/T 2260, 6 digits): a province's code ends
- * in 0000, a city's in 00, a district's (county's) in neither.
- */
-export const areaCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, rule(fieldRefusals.areaCode));
-
-/**
- * An area with its path from the province down, in both languages. The national data has Chinese names
- * only, so `nameEn` is the Chinese name too (see docs/domains/reference.md).
- */
-export const areaRef = z.object({ code: z.string(), codes: z.array(z.string()), name: z.string(), nameEn: z.string() });
+// The area code and reference live in their own small module, so a screen needing only them loads no more.
+export { areaCode, areaRef };
 
 /** An area of one level, for pickers that load level by level. */
 export const areaItem = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), level: z.int(), isLeaf: z.boolean() });
@@ -41,6 +29,8 @@ export const referenceRefusals = refusals("reference", {
   districtRequired: { en: "is required for this city", zh: "请为该城市选择区县" },
   unknownCategory: { en: "is not a known category", zh: "不是已知的商品类目" },
   unknownDictItem: { en: "is not an item of this dictionary", zh: "不是该字典中的项目" },
+  unknownDataset: { en: "{field} is not a known dataset ({name})", zh: "{field}不是已知的数据集（{name}）" },
+  unknownDictionary: { en: "{field} is not a known dictionary ({name})", zh: "{field}不是已知的字典（{name}）" },
   notOwnFile: { en: "is not a file uploaded by your organisation", zh: "不是本组织上传的文件" },
 });
 
@@ -50,6 +40,36 @@ export const referenceRefusals = refusals("reference", {
  */
 export const SPEC_NAMES = "specName";
 export const specValuesDict = (specCode: string) => `specValue.${specCode}`;
+
+/** A category with its path from the top level down (itself last), for suggestions that name where it sits. */
+export const relatedCategory = categoryItem.extend({
+  path: z.array(z.object({ id, name: z.string(), nameEn: z.string() })),
+  /** The category the relation was made on: the asked one, or one of its parents (its relations apply below it). */
+  viaId: id,
+  /** No category lies under it (goods are filed under leaves). */
+  isLeaf: z.boolean(),
+});
+
+const dictEntry = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });
+
+/**
+ * The named datasets of the basic data bundle (`graphqlMust`, `graphqlAll`): a screen asks for those it must have
+ * in one round trip. A dictionary is named `dict:<its id>` (`dict:express`, `dict:specValue.weight`).
+ */
+export const BASIC_DATASETS = ["units", "categoryTree", "categoryRelations", "provinces"] as const;
+export type BasicDataset = (typeof BASIC_DATASETS)[number];
+export const DICT_DATASET_PREFIX = "dict:";
+export const MAX_MUST_DATASETS = 20;
+
+const basicData = z.object({
+  units: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string() })).optional(),
+  categoryTree: z.array(categoryItem.extend({ parentId: id.nullable() })).optional(),
+  /** Each platform relation once, as a pair (both directions hold). */
+  categoryRelations: z.array(z.object({ categoryId: id, relatedId: id })).optional(),
+  provinces: z.array(areaItem).optional(),
+  /** Dictionary items by dictionary id. */
+  dictionaries: z.record(z.string(), z.array(dictEntry)).optional(),
+});
 
 export const reference = {
   selSpecAreaListByPid: read({
@@ -134,5 +154,31 @@ export const reference = {
     access: "member",
     input: z.strictObject({ dictId: z.string().trim().min(1, "is required").max(40) }),
     output: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+  }),
+  selRelatedCategoryList: read({
+    path: seller("/basic/system/category/selRelatedCategoryList"),
+    summary:
+      "A category's related categories (platform-maintained, both directions), then those of its parents; each with its path, for suggestions in the goods form",
+    access: "member",
+    input: z.strictObject({ id }),
+    output: z.array(relatedCategory),
+  }),
+  graphqlMust: read({
+    path: seller("/basic/graphql/must"),
+    summary:
+      "The basic datasets a screen must have, in one round trip: units, categoryTree, categoryRelations, provinces, dict:<id>; an unknown name is refused naming its field",
+    access: "member",
+    input: z.strictObject({
+      must: z.array(z.string().trim().min(1).max(60)).min(1).max(MAX_MUST_DATASETS),
+    }),
+    output: basicData,
+  }),
+  graphqlAll: read({
+    path: seller("/basic/graphql/all"),
+    summary:
+      "Every basic dataset (units, category tree and relations, provinces, every dictionary) with their version; given the version the caller holds, answers unchanged without the data",
+    access: "member",
+    input: z.strictObject({ version: z.string().max(64).optional() }),
+    output: z.object({ version: z.string(), unchanged: z.boolean(), data: basicData.nullable() }),
   }),
 };

@@ -2,7 +2,7 @@ import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import { areaList } from "@vant/area-data";
 import { sql } from "drizzle-orm";
 import { goodsAttrDef } from "../domains/goods/goods.tables";
-import { area, category, dictItem, unit } from "../domains/reference/reference.tables";
+import { area, category, categoryRelation, dictItem, unit } from "../domains/reference/reference.tables";
 import { profession } from "../domains/staff/staff.tables";
 import { sysVersion, webContent } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
@@ -13,6 +13,7 @@ import { goodsAttrDefs } from "./goods-attr-defs";
 export async function seedReferenceData(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(category).values(categories()).onConflictDoNothing();
+    await tx.insert(categoryRelation).values(categoryRelations()).onConflictDoNothing();
     await tx.insert(unit).values(units).onConflictDoNothing();
     await tx.insert(dictItem).values(dictionaries()).onConflictDoNothing();
     await seedAreas(tx);
@@ -110,6 +111,15 @@ const categories = () => {
         ["调味品", "Seasoning"],
       ],
     ],
+    [
+      "礼盒",
+      "Gift boxes",
+      [
+        ["水果礼盒", "Fruit gift boxes"],
+        ["海鲜礼盒", "Seafood gift boxes"],
+        ["粮油礼盒", "Grain and oil gift boxes"],
+      ],
+    ],
   ];
   return tree.flatMap(([name, nameEn, children], i) => {
     const id = `C${String(i + 1).padStart(2, "0")}`;
@@ -126,6 +136,30 @@ const categories = () => {
     ];
   });
 };
+
+/**
+ * Related categories (platform-maintained, both directions; docs/domains/reference.md): the goods form suggests them
+ * under the category picker, and a shop's business scope takes in those related to its main category. A relation
+ * made on a top category holds for every category under it.
+ */
+export const CATEGORY_RELATIONS: ReadonlyArray<[string, string]> = [
+  ["C01", "C0701"], // fruit ↔ fruit gift boxes
+  ["C04", "C0702"], // seafood ↔ seafood gift boxes
+  ["C06", "C0703"], // grain, oil and seasoning ↔ grain and oil gift boxes
+  ["C0101", "C0104"], // citrus ↔ tropical fruit
+  ["C0201", "C0203"], // leafy greens ↔ mushrooms
+  ["C0301", "C0603"], // pork ↔ seasoning
+  ["C0302", "C0603"], // beef and lamb ↔ seasoning
+  ["C0401", "C0402"], // fish ↔ shrimp and crab
+  ["C0501", "C0503"], // milk ↔ bread
+  ["C0502", "C01"], // yoghurt ↔ fruit
+  ["C0601", "C0602"], // rice ↔ cooking oil
+];
+
+const categoryRelations = () =>
+  CATEGORY_RELATIONS.map(([a, b], i) =>
+    a < b ? { categoryId: a, relatedId: b, sort: i + 1 } : { categoryId: b, relatedId: a, sort: i + 1 },
+  );
 
 const units = [
   ["kg", "千克", "kg"],

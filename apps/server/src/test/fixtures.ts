@@ -173,6 +173,7 @@ export async function probeApp<D extends Domain>(t: TestApp, domain: D, handlers
     sms: { name: "none", send: async () => {} },
     sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
     limiter: postgresRateLimiter(t.db),
+    weather: null,
   };
   bindDomain(app, platform, domain, handlers);
   await app.ready();

@@ -28,14 +28,15 @@ function countStatements(db: unknown) {
   }
 }
 
-/** The paged calls, with what each needs besides the page. */
+const shapeOf = (call: Call) => (call.input as unknown as { shape?: Record<string, unknown> }).shape;
+/** The paged calls (pageNum and pageSize, or keyset: pageSize and a cursor), with what each needs besides the page. */
 const paged: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
   Object.entries(calls as Record<string, Call>)
     // The buyer API's one list (a buyer's own orders, ≤ 50 a page) answers a buyer ticket: orders.test.ts covers it.
     .filter(([, call]) => call.access !== "buyer")
     .filter(([, call]) => {
-      const shape = (call.input as unknown as { shape?: Record<string, unknown> }).shape;
-      return !!shape && "pageNum" in shape && "pageSize" in shape;
+      const shape = shapeOf(call);
+      return !!shape && "pageSize" in shape && ("pageNum" in shape || "cursor" in shape);
     })
     .map(([name, call]) => [`${domain}.${name}`, call] as [string, Call]),
 );
@@ -45,6 +46,8 @@ const extraInput: Record<string, Record<string, unknown>> = {
   // Newest first, so both pages hold packages (whose parts are one more query for the page, not one per row).
   "search.goodsListV3": { sort: "newest" },
   "goodsPublic.selBoListByParam": { keyword: "Listed" },
+  // Keyset (pageSize and cursor): the listed organisations' open shops, each with an area and a main category.
+  "basicShop.selShopByParam": { name: "Listed shop" },
   "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
   "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
@@ -68,7 +71,8 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into ${organization} (id, name) select 'LO' || lpad(g::text, 24, '0'), 'Listed org ' || g from ${n}`);
   // Each listed organisation with an open shop and an item on shelf (the sellers' directory).
   await t.db.execute(
-    sql`insert into shop (id, bo_id, name, brand) select 'LS' || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'Listed shop ' || g, 'L' from ${n}`,
+    sql`insert into shop (id, bo_id, name, brand, area_code, main_category_id)
+        select 'LS' || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'Listed shop ' || g, 'L', '330106', 'C0' || (1 + g % 6) from ${n}`,
   );
   await t.db.execute(sql`
     insert into goods (id, bo_id, shop_id, kind, name, status)
@@ -190,7 +194,8 @@ describe("a list's statement count does not depend on its page size", () => {
   it.each(paged)("%s: as many statements for 100 rows as for 20", async (name, call) => {
     const run = async (pageSize: number) => {
       statements = 0;
-      const res = await t.post<{ list: unknown[] }>(call.path, { ...extraInput[name], pageNum: 1, pageSize }, { ticket: owner });
+      const page = "pageNum" in (shapeOf(call) ?? {}) ? { pageNum: 1, pageSize } : { pageSize };
+      const res = await t.post<{ list: unknown[] }>(call.path, { ...extraInput[name], ...page }, { ticket: owner });
       expect(res.code, `${name} ${res.msg}`).toBe(codes.OK);
       return { statements, rows: res.data.list.length };
     };

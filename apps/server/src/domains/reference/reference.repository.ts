@@ -3,7 +3,7 @@ import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { storedFile } from "../system/system.tables";
-import { area, category, dictItem, unit } from "./reference.tables";
+import { area, category, categoryRelation, dictItem, unit } from "./reference.tables";
 
 export type AreaRow = { code: string; parentCode: string | null; name: string; nameEn: string; level: number };
 
@@ -144,4 +144,42 @@ export async function categoryCatalog(db: Executor) {
     })
     .from(category)
     .orderBy(asc(category.level), asc(category.sort));
+}
+
+/**
+ * The relations of any of these categories, each seen from the asked side (`viaId`, the asked category; `id`, the
+ * other one): a relation is stored once and holds both ways.
+ */
+export async function relationsOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return rowsOf<{ viaId: string; id: string; sort: number }>(
+    db,
+    sql`select category_id as "viaId", related_id as id, sort from ${categoryRelation} where ${inArray(categoryRelation.categoryId, ids)}
+        union all
+        select related_id as "viaId", category_id as id, sort from ${categoryRelation} where ${inArray(categoryRelation.relatedId, ids)}`,
+  );
+}
+
+/** Every category relation, once each (the smaller id first). */
+export async function allRelations(db: Executor) {
+  return db
+    .select({ categoryId: categoryRelation.categoryId, relatedId: categoryRelation.relatedId })
+    .from(categoryRelation)
+    .orderBy(asc(categoryRelation.categoryId), asc(categoryRelation.sort), asc(categoryRelation.relatedId));
+}
+
+/** The ids of the dictionaries that have items. */
+export async function dictCodes(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ code: dictItem.dictCode }).from(dictItem).orderBy(asc(dictItem.dictCode));
+  return rows.map((r) => r.code);
+}
+
+/** The items of these dictionaries (all of them for null), each dictionary's in their order (one query). */
+export async function itemsOfDicts(db: Executor, codes: string[] | null) {
+  if (codes && codes.length === 0) return [];
+  return db
+    .select({ dictCode: dictItem.dictCode, code: dictItem.code, name: dictItem.name, nameEn: dictItem.nameEn })
+    .from(dictItem)
+    .where(codes ? inArray(dictItem.dictCode, codes) : undefined)
+    .orderBy(asc(dictItem.dictCode), asc(dictItem.sort), asc(dictItem.id));
 }

@@ -15,5 +15,8 @@ export function referenceRoutes(app: FastifyInstance, platform: Platform) {
     selItemByCode: (input, ctx) => s.selItemByCode(ctx, input),
     selSystemUnitByParam: (input, ctx) => s.selSystemUnitByParam(ctx, input),
     selSpecItemListByDictId: (input, ctx) => s.selSpecItemListByDictId(ctx, input),
+    selRelatedCategoryList: (input, ctx) => s.selRelatedCategoryList(ctx, input),
+    graphqlMust: (input, ctx) => s.graphqlMust(ctx, input),
+    graphqlAll: (input, ctx) => s.graphqlAll(ctx, input),
   });
 }

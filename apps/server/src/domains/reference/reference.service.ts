@@ -1,4 +1,15 @@
-import { type contract, type OutputOf, type ParsedInputOf, referenceRefusals as R } from "@sbo/contract";
+import { createHash } from "node:crypto";
+import {
+  BASIC_DATASETS,
+  type BasicDataset,
+  type contract,
+  DICT_DATASET_PREFIX,
+  fill,
+  type OutputOf,
+  type ParsedInputOf,
+  predicateOf,
+  referenceRefusals as R,
+} from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, badInput, notFound } from "../../platform/http/errors";
@@ -120,6 +131,13 @@ export async function categoryCatalog(db: Executor): Promise<Map<string, Catalog
   return out;
 }
 
+/** A category's path from the top level down to it (itself last); empty for an unknown id. */
+export const categoryPathOf = (db: Executor, id: string): Promise<CategoryRef[]> =>
+  repo.categoryPath(db, id).then((rows) => rows.map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn })));
+
+/** The categories related to any of `ids` (both directions), each with the asked category it came by (`viaId`). */
+export const relatedCategoryIds = (db: Executor, ids: string[]) => repo.relationsOf(db, [...new Set(ids)]);
+
 export type UnitRef = { id: string; name: string; nameEn: string };
 
 /** Every unit of measure, by id (one query; a few rows). */
@@ -147,6 +165,41 @@ export async function checkFiles(db: Executor, boId: string, fields: Record<stri
   if (issues.length) throw badInput(issues);
   return found;
 }
+
+type BasicData = Out<"graphqlMust">;
+
+/** The basic datasets by name: each loads in one query. */
+const loaders: Record<BasicDataset, (db: Executor) => Promise<Partial<BasicData>>> = {
+  units: async (db) => ({ units: await repo.units(db, undefined) }),
+  categoryTree: async (db) => ({ categoryTree: await repo.allCategories(db) }),
+  categoryRelations: async (db) => ({ categoryRelations: await repo.allRelations(db) }),
+  provinces: async (db) => ({
+    provinces: (await repo.areasUnder(db, null)).map((r) => ({
+      code: r.code,
+      name: r.name,
+      nameEn: r.nameEn,
+      level: r.level,
+      isLeaf: !r.hasChildren,
+    })),
+  }),
+};
+
+/** Dictionary items grouped by dictionary, each in its order. */
+async function dictionariesOf(db: Executor, codes: string[] | null): Promise<NonNullable<BasicData["dictionaries"]>> {
+  const out: NonNullable<BasicData["dictionaries"]> = {};
+  for (const code of codes ?? []) out[code] = [];
+  for (const r of await repo.itemsOfDicts(db, codes)) {
+    const items = out[r.dictCode] ?? [];
+    items.push({ code: r.code, name: r.name, nameEn: r.nameEn });
+    out[r.dictCode] = items;
+  }
+  return out;
+}
+
+/** The version of a bundle of basic data: a digest of its content, so it changes exactly when the data does. */
+const versionOf = (data: BasicData) => createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 22);
+
+const isDataset = (name: string): name is BasicDataset => (BASIC_DATASETS as readonly string[]).includes(name);
 
 export const referenceService = {
   async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
@@ -198,4 +251,67 @@ export const referenceService = {
 
   selSpecItemListByDictId: (ctx: Ctx, input: In<"selSpecItemListByDictId">): Promise<Out<"selSpecItemListByDictId">> =>
     repo.dictItems(ctx.db, input.dictId),
+
+  async selRelatedCategoryList(ctx: Ctx, input: In<"selRelatedCategoryList">): Promise<Out<"selRelatedCategoryList">> {
+    const path = await repo.categoryPath(ctx.db, input.id);
+    if (path.length === 0) throw notFound(R.unknownCategory);
+    const [relations, catalog] = await Promise.all([
+      repo.relationsOf(
+        ctx.db,
+        path.map((c) => c.id),
+      ),
+      categoryCatalog(ctx.db),
+    ]);
+    // The asked category's own relations first, then its parent's (nearest first); each category once, never one of the path.
+    const depth = new Map(path.map((c, i) => [c.id, path.length - i]));
+    const onPath = new Set(depth.keys());
+    const seen = new Set<string>();
+    return relations
+      .sort((a, b) => (depth.get(a.viaId) ?? 0) - (depth.get(b.viaId) ?? 0) || a.sort - b.sort || a.id.localeCompare(b.id))
+      .flatMap((r) => {
+        const c = catalog.get(r.id);
+        if (!c || onPath.has(r.id) || seen.has(r.id)) return [];
+        seen.add(r.id);
+        return [{ id: c.id, name: c.name, nameEn: c.nameEn, level: c.level, path: c.path, viaId: r.viaId, isLeaf: c.leaf }];
+      });
+  },
+
+  async graphqlMust(ctx: Ctx, input: In<"graphqlMust">): Promise<Out<"graphqlMust">> {
+    const names = [...new Set(input.must)];
+    const dictCodes = names.filter((n) => n.startsWith(DICT_DATASET_PREFIX)).map((n) => n.slice(DICT_DATASET_PREFIX.length));
+    const known = dictCodes.length ? new Set(await repo.dictCodes(ctx.db)) : new Set<string>();
+    const issues = input.must.flatMap((name, i) => {
+      const path = `must.${i}`;
+      if (name.startsWith(DICT_DATASET_PREFIX)) {
+        const dict = name.slice(DICT_DATASET_PREFIX.length);
+        if (known.has(dict)) return [];
+        return [
+          {
+            path,
+            message: fill(predicateOf(R.unknownDictionary.en), { name: dict }),
+            reason: R.unknownDictionary.reason,
+            params: { name: dict },
+          },
+        ];
+      }
+      if (isDataset(name)) return [];
+      return [{ path, message: fill(predicateOf(R.unknownDataset.en), { name }), reason: R.unknownDataset.reason, params: { name } }];
+    });
+    if (issues.length) throw badInput(issues);
+    const parts = await Promise.all([
+      ...names.filter(isDataset).map((n) => loaders[n](ctx.db)),
+      dictCodes.length ? dictionariesOf(ctx.db, dictCodes).then((dictionaries) => ({ dictionaries })) : Promise.resolve({}),
+    ]);
+    return Object.assign({}, ...parts) as BasicData;
+  },
+
+  async graphqlAll(ctx: Ctx, input: In<"graphqlAll">): Promise<Out<"graphqlAll">> {
+    const parts = await Promise.all([
+      ...BASIC_DATASETS.map((n) => loaders[n](ctx.db)),
+      dictionariesOf(ctx.db, null).then((dictionaries) => ({ dictionaries })),
+    ]);
+    const data = Object.assign({}, ...parts) as BasicData;
+    const version = versionOf(data);
+    return input.version === version ? { version, unchanged: true, data: null } : { version, unchanged: false, data };
+  },
 };

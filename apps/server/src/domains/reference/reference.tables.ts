@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /** Platform reference data shared by every seller: categories, units, dictionaries, areas (province → city → district). */
 export const category = pgTable(
@@ -44,4 +45,23 @@ export const area = pgTable(
     level: integer("level").notNull(),
   },
   (t) => [index("area_parent_idx").on(t.parentCode)],
+);
+
+/**
+ * Related goods categories, maintained by the platform (seeded with the reference data): each relation once, the
+ * smaller id first, and it holds both ways (fresh fruit ↔ fruit gift boxes). A relation made on a parent holds for
+ * the categories under it too.
+ */
+export const categoryRelation = pgTable(
+  "category_relation",
+  {
+    categoryId: text("category_id").notNull(),
+    relatedId: text("related_id").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.relatedId] }),
+    index("category_relation_related_idx").on(t.relatedId),
+    check("category_relation_ordered", sql`${t.categoryId} < ${t.relatedId}`),
+  ],
 );

@@ -182,3 +182,118 @@ describe("categories, units and dictionaries", () => {
     expect((await t.call(R.selSubCateListByPcateId, {})).code).toBe(codes.NOT_LOGGED_IN);
   });
 });
+
+describe("related categories", () => {
+  it("when a category's relations are asked for, then both directions come, each with its path", async () => {
+    const fromFruit = await t.call(R.selRelatedCategoryList, { id: "C01" }, { ticket: green });
+    expect(fromFruit.code).toBe(codes.OK);
+    expect(fromFruit.data.map((c) => c.id)).toEqual(["C0701", "C0502"]);
+    expect(fromFruit.data[0]).toMatchObject({
+      name: "水果礼盒",
+      nameEn: "Fruit gift boxes",
+      level: 2,
+      viaId: "C01",
+      isLeaf: true,
+      path: [
+        { id: "C07", name: "礼盒", nameEn: "Gift boxes" },
+        { id: "C0701", name: "水果礼盒", nameEn: "Fruit gift boxes" },
+      ],
+    });
+    // The same relation read from its other side.
+    const fromGiftBoxes = await t.call(R.selRelatedCategoryList, { id: "C0701" }, { ticket: green });
+    expect(fromGiftBoxes.data.map((c) => [c.id, c.viaId, c.isLeaf])).toEqual([["C01", "C0701", false]]);
+  });
+
+  it("when a leaf is asked for, then its own relations come first, then its parent's", async () => {
+    const citrus = await t.call(R.selRelatedCategoryList, { id: "C0101" }, { ticket: green });
+    expect(citrus.data.map((c) => [c.id, c.viaId])).toEqual([
+      ["C0104", "C0101"],
+      ["C0701", "C01"],
+      ["C0502", "C01"],
+    ]);
+    // Tropical fruit is related to citrus, and sits under fruit itself: it does not suggest its own parent.
+    const tropical = await t.call(R.selRelatedCategoryList, { id: "C0104" }, { ticket: green });
+    expect(tropical.data.map((c) => c.id)).toEqual(["C0101", "C0701", "C0502"]);
+  });
+
+  it("when a category has no relations, then none come; an unknown id is not found and a missing one is bad input", async () => {
+    expect((await t.call(R.selRelatedCategoryList, { id: "C0202" }, { ticket: green })).data).toEqual([]);
+    expect((await t.call(R.selRelatedCategoryList, { id: "NOPE" }, { ticket: green })).code).toBe(codes.NOT_FOUND);
+    const bad = await t.post(R.selRelatedCategoryList.path, {}, { ticket: green });
+    expect(bad.status).toBe(400);
+    expect(bad.msg).toContain("id");
+    expect((await t.call(R.selRelatedCategoryList, { id: "C01" })).code).toBe(codes.NOT_LOGGED_IN);
+  });
+
+  it("stores each relation once, the smaller id first (the table refuses the other order)", async () => {
+    const rows = await rowsOf<{ n: number; wrong: number }>(
+      t.db,
+      sql`select count(*)::int as n, count(*) filter (where category_id >= related_id)::int as wrong from category_relation`,
+    );
+    expect(rows[0]?.wrong).toBe(0);
+    await expect(t.db.execute(sql`insert into category_relation (category_id, related_id) values ('C0701', 'C01')`)).rejects.toThrow();
+  });
+});
+
+describe("basic data in one round trip (graphql must and all)", () => {
+  it("when a screen names the datasets it must have, then exactly those come", async () => {
+    const res = await t.call(
+      R.graphqlMust,
+      { must: ["units", "categoryTree", "provinces", "dict:express", "dict:specValue.weight"] },
+      { ticket: green },
+    );
+    expect(res.code).toBe(codes.OK);
+    expect(Object.keys(res.data).sort()).toEqual(["categoryTree", "dictionaries", "provinces", "units"]);
+    expect(res.data.units?.map((u) => u.id)).toContain("kg");
+    expect(res.data.categoryTree?.find((c) => c.id === "C0701")).toMatchObject({ parentId: "C07", level: 2 });
+    expect(res.data.provinces).toHaveLength(34);
+    expect(res.data.provinces?.[0]).toMatchObject({ level: 1, isLeaf: false });
+    expect(Object.keys(res.data.dictionaries ?? {}).sort()).toEqual(["express", "specValue.weight"]);
+    expect(res.data.dictionaries?.express?.[0]).toEqual({ code: "SF", name: "顺丰速运", nameEn: "SF Express" });
+    expect(res.data.dictionaries?.["specValue.weight"]?.map((v) => v.code)).toEqual(["250g", "500g", "1kg", "2.5kg", "5kg"]);
+    const relations = await t.call(R.graphqlMust, { must: ["categoryRelations"] }, { ticket: green });
+    expect(relations.data.categoryRelations).toContainEqual({ categoryId: "C01", relatedId: "C0701" });
+  });
+
+  it("when a name is unknown, then the answer is 400 naming each wrong entry, and nothing else is answered", async () => {
+    const res = await t.call(R.graphqlMust, { must: ["units", "weather", "dict:nope"] }, { ticket: green });
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(codes.BAD_INPUT);
+    const issues = (res.data as unknown as { issues: Array<{ path: string; reason: string; params: Record<string, string> }> }).issues;
+    expect(issues.map((i) => [i.path, i.reason, i.params.name])).toEqual([
+      ["must.1", "reference.unknownDataset", "weather"],
+      ["must.2", "reference.unknownDictionary", "nope"],
+    ]);
+    expect(res.msg).toContain("must.1");
+    expect((await t.call(R.graphqlMust, { must: [] }, { ticket: green })).status).toBe(400);
+    expect((await t.call(R.graphqlMust, { must: Array(21).fill("units") }, { ticket: green })).status).toBe(400);
+    expect((await t.call(R.graphqlMust, { must: ["units"] })).code).toBe(codes.NOT_LOGGED_IN);
+  });
+
+  it("when everything is asked for, then every dataset comes with a version; the same version again answers unchanged", async () => {
+    const all = await t.call(R.graphqlAll, {}, { ticket: green });
+    expect(all.code).toBe(codes.OK);
+    expect(all.data.unchanged).toBe(false);
+    expect(Object.keys(all.data.data ?? {}).sort()).toEqual(["categoryRelations", "categoryTree", "dictionaries", "provinces", "units"]);
+    expect(Object.keys(all.data.data?.dictionaries ?? {})).toEqual(
+      expect.arrayContaining(["express", "specName", "specValue.grade", "storage"]),
+    );
+    const again = await t.call(R.graphqlAll, { version: all.data.version }, { ticket: green });
+    expect(again.data).toEqual({ version: all.data.version, unchanged: true, data: null });
+    const stale = await t.call(R.graphqlAll, { version: "older" }, { ticket: green });
+    expect(stale.data.unchanged).toBe(false);
+    expect(stale.data.data).toEqual(all.data.data);
+    expect((await t.call(R.graphqlAll, {})).code).toBe(codes.NOT_LOGGED_IN);
+    expect((await t.post(R.graphqlAll.path, { since: "x" }, { ticket: green })).status).toBe(400);
+  });
+
+  it("when the reference data changes, then the version changes", async () => {
+    const before = (await t.call(R.graphqlAll, {}, { ticket: green })).data.version;
+    await t.db.execute(sql`insert into unit (id, name, name_en, sort) values ('crate', '筐', 'crate', 99)`);
+    const after = await t.call(R.graphqlAll, { version: before }, { ticket: green });
+    expect(after.data.unchanged).toBe(false);
+    expect(after.data.version).not.toBe(before);
+    expect(after.data.data?.units?.map((u) => u.id)).toContain("crate");
+    await t.db.execute(sql`delete from unit where id = 'crate'`);
+  });
+});

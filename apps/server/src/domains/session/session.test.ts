@@ -107,6 +107,15 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "reference.selItemListByDictId": { dictId: "express" },
   "reference.selItemByCode": { dictId: "express", code: "SF" },
   "reference.selAreaListByParam": { keyword: "杭州" },
+  "reference.selRelatedCategoryList": { id: "C01" },
+  "reference.graphqlMust": { must: ["units", "dict:express"] },
+  "reference.graphqlAll": {},
+  "basicShop.isInBusiScopeCode": { categoryId: "C0101" },
+  "basicShop.selShopByParam": { name: "Harbor" },
+  "basicShop.selWeatherList": { days: 3 },
+  "sellerSettings.getByBoId": { keys: ["home.cards"] },
+  "sellerSettings.setByBoId": { key: "home.cards", value: ["weather"] },
+  "sellerSettings.delByBoId": { key: "home.cards" },
   // The ticket is checked before the input: for these an empty body shows the same.
   ...Object.fromEntries(
     "addMemberRank delMemberRank selMemberRankList selMemberInfoById selMemberByParam exportMemberList updMemberById selMemberTagByParam addOrUpdMemberTag delMemberTagById batchTagMembers selRechargeManageByPage addOrUpdRechargePromotion updRechargeStatus"

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { containing } from "../../platform/db/like";
 import { shop, shopSetting } from "./shop.tables";
 
 export type ShopRow = typeof shop.$inferSelect;
@@ -51,4 +52,39 @@ export async function upsertSetting(db: Executor, values: typeof shopSetting.$in
     .returning();
   if (!row) throw new Error("upsert returned nothing");
   return row;
+}
+
+export interface DirectoryFilter {
+  name?: string | undefined;
+  /** Shops in this area or any under it: the code without its trailing zero pairs is their codes' prefix (GB/T 2260). */
+  areaPrefix?: string | undefined;
+  mainCategoryId?: string | undefined;
+  after?: { name: string; id: string } | null;
+  limit: number;
+}
+
+/** Open shops matching the filter, by name then id, after the keyset `after` (shop_directory_idx). */
+export async function directory(db: Executor, f: DirectoryFilter) {
+  return db
+    .select({
+      id: shop.id,
+      boId: shop.boId,
+      name: shop.name,
+      brand: shop.brand,
+      areaCode: shop.areaCode,
+      mainCategoryId: shop.mainCategoryId,
+      intro: shop.intro,
+    })
+    .from(shop)
+    .where(
+      and(
+        eq(shop.status, "open"),
+        f.name ? sql`(${shop.name} ilike ${containing(f.name)} or ${shop.brand} ilike ${containing(f.name)})` : undefined,
+        f.areaPrefix ? sql`${shop.areaCode} like ${`${f.areaPrefix}%`}` : undefined,
+        f.mainCategoryId ? eq(shop.mainCategoryId, f.mainCategoryId) : undefined,
+        f.after ? sql`(${shop.name}, ${shop.id}) > (${f.after.name}, ${f.after.id})` : undefined,
+      ),
+    )
+    .orderBy(shop.name, shop.id)
+    .limit(f.limit);
 }

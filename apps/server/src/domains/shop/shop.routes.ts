@@ -1,6 +1,7 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { createShopBasicService } from "./basic.service";
 import { shopService as s } from "./shop.service";
 
 export function shopRoutes(app: FastifyInstance, platform: Platform) {
@@ -13,5 +14,12 @@ export function shopRoutes(app: FastifyInstance, platform: Platform) {
     addOrUpdShopSettingByShopId: (input, ctx) => s.addOrUpdShopSettingByShopId(ctx, input),
     openShop: (input, ctx) => s.openShop(ctx, input),
     submitAccountOpening: (input, ctx) => s.submitAccountOpening(ctx, input),
+  });
+  // The shop's part of the basic data (business scope, the shop directory, the weather): contract basic.ts.
+  const basic = createShopBasicService(platform.weather);
+  bindDomain(app, platform, contract.basicShop, {
+    isInBusiScopeCode: (input, ctx) => basic.isInBusiScopeCode(ctx, input),
+    selShopByParam: (input, ctx) => basic.selShopByParam(ctx, input),
+    selWeatherList: (input, ctx) => basic.selWeatherList(ctx, input),
   });
 }

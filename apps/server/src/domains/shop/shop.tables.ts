@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
 
 /** The organisation's shop (one per organisation) and its profile. */
@@ -24,7 +25,11 @@ export const shop = pgTable(
     closedReason: text("closed_reason").notNull().default(""),
     ...timestamps,
   },
-  (t) => [uniqueIndex("shop_bo_uq").on(t.boId)],
+  (t) => [
+    uniqueIndex("shop_bo_uq").on(t.boId),
+    // The shop directory (selShopByParam): open shops by name, keyset on (name, id).
+    index("shop_directory_idx").on(t.name, t.id).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** Business hours: all day, or the open weekdays (1 = Monday) with their times. */

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, instantColumn, timestamps } from "../../platform/db/columns";
 
 export const sysVersion = pgTable("sys_version", {
@@ -85,4 +85,20 @@ export const storedFile = pgTable(
     ...timestamps,
   },
   (t) => [index("stored_file_bo_idx").on(t.boId, t.createdAt)],
+);
+
+/**
+ * A seller organisation's key-value settings when they are kept in PostgreSQL (without REDIS_URL; see
+ * domains/system/settings). Not audited by the trigger: the settings service records each change itself, the same
+ * way for this table and for Redis.
+ */
+export const sellerSetting = pgTable(
+  "seller_setting",
+  {
+    boId: text("bo_id").notNull(),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: instantColumn("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.boId, t.key] })],
 );

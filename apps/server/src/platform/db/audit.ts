@@ -19,6 +19,9 @@ export const NOT_AUDITED = [
   "__drizzle_migrations",
   "area",
   "category",
+  "category_relation",
+  // A seller's settings: the settings service records each change itself (they may live in Redis instead).
+  "seller_setting",
   "dict_item",
   "unit",
   "sys_version",
@@ -248,4 +251,45 @@ export async function setActor(tx: Executor, actor: Actor): Promise<void> {
                set_config('sbo.call', ${actor.call}, true), set_config('sbo.request_id', ${actor.requestId}, true),
                set_config('sbo.area', ${area}, true)`,
   );
+}
+
+export interface RecordedChange {
+  /** The record type (a key of the contract's `auditRecordTypes`). */
+  table: string;
+  boId: string;
+  recordId: string;
+  label: string | null;
+  action: "insert" | "update" | "delete";
+  /** `{ column: { before, after } }`, as the trigger writes it. */
+  diff: Record<string, { before: unknown; after: unknown }>;
+}
+
+/**
+ * Records one changed record the way the trigger does (same entry per call and organisation, same actor, call and
+ * area), for data that does not live in an audited table: a seller's settings, which may be kept in Redis. Inside a
+ * write call's transaction only (the actor is set there); without an actor it records nothing, like the trigger.
+ */
+export async function recordChange(tx: Executor, c: RecordedChange): Promise<void> {
+  await tx.execute(sql`
+    with k as (
+      select current_setting('sbo.member_id', true) as actor,
+             nullif(current_setting('sbo.request_id', true), '') as req,
+             coalesce(nullif(current_setting('sbo.call', true), ''), 'unknown') as call,
+             nullif(current_setting('sbo.area', true), '') as area,
+             'sbo.e' || md5(coalesce(nullif(current_setting('sbo.request_id', true), ''), txid_current()::text) || '|' || ${c.boId}) as entry_key
+    ),
+    known as (select nullif(current_setting(k.entry_key, true), '')::bigint as id from k),
+    made as (
+      insert into audit_entry (bo_id, member_id, call, area, request_id)
+      select ${c.boId}, k.actor, k.call, k.area, k.req from k
+      where coalesce(k.actor, '') <> '' and (select id from known) is null
+      returning id
+    ),
+    entry as (select coalesce((select id from known), (select id from made)) as id),
+    remembered as (select set_config(k.entry_key, (select id from entry)::text, true) as v from k where (select id from entry) is not null)
+    insert into audit_log (entry_id, bo_id, member_id, call, table_name, target_id, record_table, record_id, label, action, diff, request_id)
+    select (select id from entry), ${c.boId}, k.actor, k.call, ${c.table}, ${c.recordId}, ${c.table}, ${c.recordId}, ${c.label},
+           ${c.action}, ${JSON.stringify(c.diff)}::jsonb, k.req
+    from k, remembered
+    where coalesce(k.actor, '') <> ''`);
 }

@@ -23,6 +23,7 @@ import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import type { SmsProvider } from "../auth/sms";
 import { setActor } from "../db/audit";
 import type { Db } from "../db/client";
+import type { WeatherProvider } from "../weather/weather";
 import { type Ctx, langOf, type Session } from "./context";
 import { success } from "./envelope";
 import { AppError, badField, badInput, forbidden, notLoggedIn, refuse } from "./errors";
@@ -62,6 +63,8 @@ export interface Platform {
   sessions: SessionResolver;
   /** The shared per-IP counter of the rate-limited calls. */
   limiter: RateLimiter;
+  /** Where forecasts come from; null when WEATHER_URL is not set. */
+  weather: WeatherProvider | null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AttrDef } from "@sbo/contract/goods";
 import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
 import * as shopCategory from "@sbo/contract/shop-category";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Upload } from "antd";
+import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Typography, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
@@ -12,6 +12,7 @@ import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { categoriesKey, fetchCategories } from "@/platform/reference-data";
 import { type UploadLimits, uploadFile } from "@/platform/upload-file";
+import { useRelatedCategories } from "./goods.api";
 
 interface CategoryOption {
   value: string;
@@ -92,6 +93,31 @@ export function CategoryCascader({
       placeholder={t("goods.form.categoryPlaceholder")}
       style={{ width: "100%" }}
     />
+  );
+}
+
+/**
+ * Under the category picker: the categories the platform relates to the chosen one (fruit → fruit gift boxes), each
+ * a link that files the item there instead. Only categories goods can be filed under (leaves) are offered.
+ */
+export function RelatedCategories({ categoryId, onPick }: { categoryId: string | null; onPick: (path: string[]) => void }) {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === "zh";
+  const related = useRelatedCategories(categoryId);
+  const leaves = (related.data ?? []).filter((c) => c.isLeaf);
+  if (!categoryId || leaves.length === 0) return null;
+  const nameOf = (c: { name: string; nameEn: string }) => (zh ? c.name : c.nameEn);
+  return (
+    <fieldset className="goods-related-categories">
+      <legend>
+        <Typography.Text type="secondary">{t("goods.form.relatedCategories")}</Typography.Text>
+      </legend>
+      {leaves.map((c) => (
+        <Button key={c.id} type="link" size="small" onClick={() => onPick(c.path.map((p) => p.id))}>
+          {c.path.map(nameOf).join(" / ")}
+        </Button>
+      ))}
+    </fieldset>
   );
 }
 

@@ -19,7 +19,15 @@ import { currentLanguage } from "@/platform/i18n";
 import { BatchPanel } from "./batch-panel";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
-import { AttrFields, CategoryCascader, GOODS_IMAGE_UPLOAD, ImagesField, ShopCategoriesField, saveShopCategories } from "./goods-fields";
+import {
+  AttrFields,
+  CategoryCascader,
+  GOODS_IMAGE_UPLOAD,
+  ImagesField,
+  RelatedCategories,
+  ShopCategoriesField,
+  saveShopCategories,
+} from "./goods-fields";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
@@ -149,6 +157,13 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
               <Switch disabled={Boolean(saved && !saved.fresh && saved.status !== "draft")} />
             </Form.Item>
           </Space>
+          <RelatedCategories
+            categoryId={leaf}
+            onPick={(path) => {
+              form.setFieldValue("categoryId", path);
+              draft.onValuesChange();
+            }}
+          />
           <AttrFields defs={attrDefs.data ?? []} />
           <ShopCategoriesField goodsId={saved?.id ?? null} />
         </Card>

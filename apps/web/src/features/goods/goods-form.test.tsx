@@ -62,6 +62,61 @@ const stub = () =>
   });
 
 describe("the goods form", () => {
+  it("when a category is chosen, then its related categories are suggested, and picking one files the item there", async () => {
+    const related = (id: string) =>
+      id === "C0101"
+        ? [
+            {
+              id: "C0104",
+              name: "热带水果",
+              nameEn: "Tropical fruit",
+              level: 2,
+              viaId: "C0101",
+              isLeaf: true,
+              path: [
+                { id: "C01", name: "水果", nameEn: "Fruit" },
+                { id: "C0104", name: "热带水果", nameEn: "Tropical fruit" },
+              ],
+            },
+            {
+              id: "C05",
+              name: "乳品烘焙",
+              nameEn: "Dairy and bakery",
+              level: 1,
+              viaId: "C01",
+              isLeaf: false,
+              path: [{ id: "C05", name: "乳品烘焙", nameEn: "Dairy and bakery" }],
+            },
+          ]
+        : [];
+    const { requests } = stubContractFetch((entry, body) => {
+      if (entry === reference.reference.selRelatedCategoryList) return related(String(body.id));
+      if (entry === reference.reference.selSystemUnitByParam) return [];
+      if (entry === reference.reference.selSubCateListByPcateId) return [];
+      if (entry === reference.reference.selSpecItemListByDictId) return [];
+      if (entry === contract.goods.selSupportLogistics) return [];
+      return undefined;
+    });
+    writeDraft(draftStorageKey({ boId: "b1", memberId: "m1" }, "goods.publish"), {
+      ...emptyGoods(),
+      name: "Navel oranges",
+      categoryId: ["C01", "C0101"],
+    });
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    const group = await screen.findByRole("group", { name: "Related categories:" }, { timeout: 15_000 });
+    // Only a category goods can be filed under is offered (not the whole of Dairy and bakery).
+    expect([...group.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Fruit / Tropical fruit"]);
+    fireEvent.click(screen.getByRole("button", { name: "Fruit / Tropical fruit" }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.entry === reference.reference.selRelatedCategoryList && r.body.id === "C0104")).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Related categories:" })).toBeNull());
+  }, 120_000);
+
   it("when two specs get values, then the SKU grid has a row per combination; publishing without prices names each price", async () => {
     const { requests } = stub();
     writeDraft(draftStorageKey({ boId: "b1", memberId: "m1" }, "goods.publish"), {

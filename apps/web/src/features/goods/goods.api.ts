@@ -47,6 +47,15 @@ export const useDictItems = (dictId: string | null) =>
     staleTime: STALE,
   });
 
+/** The categories the platform relates to a category (and to its parents), for the goods form's suggestions. */
+export const useRelatedCategories = (categoryId: string | null) =>
+  useQuery({
+    queryKey: ["reference", "relatedCategories", categoryId],
+    queryFn: ({ signal }) => call(reference.reference.selRelatedCategoryList, { id: categoryId ?? "" }, { notify: false, signal }),
+    enabled: Boolean(categoryId),
+    staleTime: STALE,
+  });
+
 export const useAttrDefs = (categoryId: string | null) =>
   useQuery({
     queryKey: ["goods", "attrDefs", categoryId],

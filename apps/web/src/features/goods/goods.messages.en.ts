@@ -98,6 +98,7 @@ export const goodsEn = {
     category: "Category",
     categoryPlaceholder: "Choose a category",
     categoryHelp: "A category of the lowest level: it decides the attributes below.",
+    relatedCategories: "Related categories:",
     shopCategories: "Shop categories",
     shopCategoriesHelp: "Where buyers find the item in your shop (any number; managed under Shop categories)",
     unit: "Unit",

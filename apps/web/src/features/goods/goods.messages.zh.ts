@@ -99,6 +99,7 @@ export const goodsZh: typeof goodsEn = {
     category: "类目",
     categoryPlaceholder: "请选择类目",
     categoryHelp: "请选择最末一级类目：它决定下方的商品属性。",
+    relatedCategories: "相关类目：",
     shopCategories: "店铺分类",
     shopCategoriesHelp: "买家在店铺中通过哪些分类找到该商品（可多选；在“店铺分类”中管理）",
     unit: "单位",

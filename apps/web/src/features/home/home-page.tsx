@@ -7,8 +7,9 @@ import { currentLanguage } from "@/platform/i18n";
 import { landingOf } from "@/platform/route-match";
 import { useAreas } from "@/platform/session/menus";
 import { useSessionMember } from "@/platform/session/session.api";
+import { WeatherCard } from "./weather-card";
 
-/** `/transaction/index`: greeting, the member's areas and the shop at a glance. */
+/** `/transaction/index`: greeting, the shop at a glance, the weather where it is, and the member's areas. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,6 +48,7 @@ export function Component() {
           </Empty>
         )}
       </Card>
+      {shop ? <WeatherCard /> : null}
       <LinkCards
         id="home-areas"
         title={t("home.areas")}
