@@ -12,7 +12,7 @@ import {
 } from "@sbo/contract/goods";
 import { wordsOf } from "@sbo/contract/refusals";
 import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
-import { useState } from "react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { domLabelOf, useContractSubmit } from "@/components/form";
@@ -20,7 +20,6 @@ import { DraftNotice, useFormDraft } from "@/components/form-draft";
 import { LoadFailed } from "@/components/load-failed";
 import { ShapesMapField } from "@/components/map";
 import { PageHeader } from "@/components/page-header";
-import { RegionSelect } from "@/components/region-select";
 import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
@@ -34,6 +33,17 @@ import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
 
 const FORM = "goods";
+
+const LazyRegionSelect = lazy(() => import("@/components/region-select").then((m) => ({ default: m.RegionSelect })));
+
+/** The service area's picker, loaded once a service is being published (antd's TreeSelect stays out of the form's first load). */
+function ServiceAreaSelect(props: ComponentProps<typeof LazyRegionSelect>) {
+  return (
+    <Suspense fallback={<Select id={props.id} disabled loading placeholder={props.placeholder} style={{ width: "100%" }} />}>
+      <LazyRegionSelect {...props} />
+    </Suspense>
+  );
+}
 
 /** `/transaction/goodsManage/publishGoods` and `/updateGoods?id=…`: one form for a new or a saved item. */
 export function Component() {
@@ -219,7 +229,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
         {service ? (
           <Card title={t("goods.form.serviceArea")} className="goods-section">
             <Form.Item name="serviceAreas" label={t("goods.form.serviceAreas")} extra={t("goods.form.serviceAreasHelp")}>
-              <RegionSelect placeholder={t("goods.form.serviceAreasPlaceholder")} />
+              <ServiceAreaSelect placeholder={t("goods.form.serviceAreasPlaceholder")} />
             </Form.Item>
           </Card>
         ) : (
