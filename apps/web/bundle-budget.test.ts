@@ -36,13 +36,13 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Merging the three (freight, shop categories, rich text) with the goods list's export and category filter set 18
  * screens to measured + 1 KB: the goods form 606.8 KB, the goods lists 534–541 KB, /setup/index 520 KB (audit words
  * of three more domains), others under 1 KB over.
-<<<<<<< HEAD
  * Following the user's "reduce motion" setting (the theme chosen per setting, in the entry) put 9 screens 0.1 KB over:
  * each +1 KB.
-=======
  * Issue 10's basic data: the home page's weather card (its contract entry and words) grew /transaction/index 2.1 KB,
  * set to measured (359.4 KB) + 1.
->>>>>>> basic
+ * Listing types and rebates (the goods contract's new fields and refusals, three audit words) put the price picker's
+ * screen and /setup/index 0.1–0.4 KB over: each +1 KB; the freight form and the recommendation screen measured 439.0 and
+ * 484.4 KB here before any change: +1 KB. The service area's tree picker is a lazy chunk of the goods form.
  */
 const ceilings: Record<string, number> = {
   "/": 343,
@@ -63,7 +63,7 @@ const ceilings: Record<string, number> = {
   "/transaction/addccount/oppenshop": 472,
   "/transaction/addccount/idcardopen": 426,
   "/transaction/addccount/result": 383,
-  "/setup/index": 522,
+  "/setup/index": 523,
   "/transaction/setup/member": 503,
   "/transaction/setup/member/addMember": 406,
   "/transaction/setup/member/update/:id": 447,
@@ -83,7 +83,7 @@ const ceilings: Record<string, number> = {
   "/transaction/members": 537,
   "/transaction/members/addmembers": 487,
   "/transaction/ladder": 537,
-  "/transaction/ladder/addladder": 423,
+  "/transaction/ladder/addladder": 424,
   "/transaction/freightTemplateList": 464,
   "/transaction/freightTemplateList/add": 440,
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 440,

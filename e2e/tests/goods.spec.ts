@@ -243,3 +243,55 @@ test("draw a delivery range; set a member price and a ladder", async ({ page }) 
   await expect(page).toHaveURL(/\/transaction\/ladder$/);
   await expect(row(page, "Range rice")).toContainText("¥15.50");
 });
+
+test("publish a service offered: the form drops stock and delivery for a service area; the list shows its type and filters by it", async ({
+  page,
+}) => {
+  test.slow();
+  const seller = await createSeller("service");
+  await signIn(page, seller.loginName, seller.password);
+  await page.goto("/transaction/goodsManage/publishGoods");
+  await expect(page.getByRole("heading", { level: 1, name: "Publish goods" })).toBeVisible({ timeout: 30_000 });
+  await page.getByText("Service offered", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Service offered" })).toBeChecked();
+  // What only goods have leaves the form; the price is per unit and the service area comes.
+  await expect(page.getByRole("spinbutton", { name: "Price per unit (yuan): The item", exact: true })).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Stock: The item", exact: true })).toBeHidden();
+  await expect(page.getByRole("checkbox", { name: "Express delivery" })).toBeHidden();
+  await expect(page.getByRole("switch", { name: "Fresh goods" })).toBeHidden();
+
+  await page.getByRole("textbox", { name: "Name" }).fill("Cold-chain run to Shanghai");
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.locator(".ant-cascader-menu-item", { hasText: "Farm services" }).click();
+  await page.locator(".ant-cascader-menu-item", { hasText: /^Cold-chain transport$/ }).click();
+  // The units' list scrolls (only the first ones are drawn): typing finds the one wanted.
+  await page.getByRole("combobox", { name: "Unit" }).fill("tonne");
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: /^tonne$/ }).click();
+  await page.getByRole("spinbutton", { name: "Price per unit (yuan): The item", exact: true }).fill("350");
+  await page.locator(".goods-images input[type=file]").setInputFiles([{ name: "truck.png", mimeType: "image/png", buffer: PNG }]);
+  await expect(page.getByRole("button", { name: "Main image: truck.png" })).toBeVisible();
+  const areas = page.getByRole("combobox", { name: "Provinces and cities" });
+  await areas.click();
+  const tree = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  const zhejiang = tree.locator(".ant-select-tree-treenode", { hasText: "浙江省" }).locator(".ant-select-tree-checkbox");
+  await zhejiang.click();
+  await expect(zhejiang).toHaveClass(/ant-select-tree-checkbox-checked/);
+  await page.keyboard.press("Escape");
+  await expectNoSeriousViolations(page, "the goods form for a service");
+  await page.getByRole("button", { name: "Save and put on shelf", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/transaction\/goodsManage$/);
+  await expect(row(page, "Cold-chain run to Shanghai")).toContainText("Service offered");
+  await expect(row(page, "Cold-chain run to Shanghai")).toContainText("On shelf");
+  // Filtered by type: among goods it is not, among services offered it is.
+  await choose(page, page.getByRole("combobox", { name: "Type" }), "Goods");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(row(page, "Cold-chain run to Shanghai")).toBeHidden();
+  await choose(page, page.getByRole("combobox", { name: "Type" }), "Service offered");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(row(page, "Cold-chain run to Shanghai")).toBeVisible();
+  // The detail names the type and the area.
+  await page.getByRole("link", { name: "Cold-chain run to Shanghai" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cold-chain run to Shanghai" })).toBeVisible();
+  await expect(page.getByText("浙江省")).toBeVisible();
+});

@@ -668,6 +668,12 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       on_shelf_at: f("Put on shelf at", "上架时间", { kind: "time" }),
       deleted_at: f("Deleted at", "删除时间", { kind: "time" }),
       freight_template_id: f("Freight template", "运费模板", { ref: FREIGHT_TEMPLATE }),
+      listing_type: f("Listing type", "信息类型", {
+        kind: "enum",
+        values: { goods: w("Goods", "商品"), serviceOffer: w("Service offered", "服务供应"), serviceWant: w("Service wanted", "服务需求") },
+      }),
+      service_areas: f("Service area", "服务区域", { ref: AREA }),
+      rebate_bp: f("Rebate", "返利比例", { kind: "basisPoints" }),
     },
   },
   goods_sku: {

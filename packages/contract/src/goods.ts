@@ -85,6 +85,20 @@ export const goodsRefusals = refusals("goods", {
   notOwnBase: { en: "{field} is not a base of your organisation", zh: "{field}不是本组织的基地" },
   notOwnTrace: { en: "{field} is not a trace record of this item", zh: "{field}不是该商品的溯源记录" },
   freightTemplateNotOwn: { en: "{field} is not a freight template of your shop", zh: "{field}不是本店的运费模板" },
+  // Listing types (services offered and wanted) and rebates.
+  notForService: {
+    en: "{field}: a service listing has no stock, batches, delivery, freight or rebate",
+    zh: "{field}：服务类信息没有库存、批次、配送、运费或返利",
+  },
+  onlyForService: { en: "{field} applies to service listings only", zh: "{field}只适用于服务类信息" },
+  listingTypeFixed: {
+    en: "{field} cannot change once the item is saved: publish a new one instead",
+    zh: "{field}保存后不能更改，请另行发布",
+  },
+  serviceAreaLevel: { en: "{field} must be a province or a city", zh: "{field}必须是省份或城市" },
+  serviceAreaUnknown: { en: "{field} is not a known province or city", zh: "{field}不是已知的省份或城市" },
+  packagePartIsService: { en: "{field}: a service listing cannot be part of a package", zh: "{field}：服务类信息不能放入套餐" },
+  aService: { en: "That item is a service listing: it is not sold as goods", zh: "该信息是服务类信息，不作为商品销售" },
   // The Excel import.
   importNotTemplate: {
     en: "{field} is not the goods template: download the template and fill it in",
@@ -127,6 +141,16 @@ export type GoodsStatus = z.infer<typeof goodsStatus>;
 /** A normal item, or a package (a bundle of other items' SKUs with its own price). */
 export const goodsKinds = ["goods", "package"] as const;
 export const goodsKind = z.enum(goodsKinds);
+/**
+ * What a goods row lists: ordinary goods, a service the seller offers (服务供应: cold-chain transport, cold storage,
+ * machine harvesting, packing …) or a service the seller wants (服务需求). Chosen when publishing; it never changes.
+ * A service has a price per unit (offered) or a budget (wanted), a service area, and no stock, batches, delivery,
+ * freight or rebate; it is never sold where goods are (search, pickers, packages, member and ladder prices).
+ */
+export const listingTypes = ["goods", "serviceOffer", "serviceWant"] as const;
+export const listingType = z.enum(listingTypes);
+export type ListingType = z.infer<typeof listingType>;
+export const isService = (t: ListingType | string | null | undefined) => t === "serviceOffer" || t === "serviceWant";
 export const logisticsModes = ["express", "cityDelivery", "selfPickup"] as const;
 export const logisticsMode = z.enum(logisticsModes);
 export type LogisticsMode = z.infer<typeof logisticsMode>;
@@ -149,6 +173,11 @@ export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_LADDER_TIERS = 5;
 export const MAX_PACKAGE_ITEMS = 20;
 export const MAX_PRICE = 99_999_999;
+/** A rebate is at most 50 % of the price, in basis points (1 % = 100). */
+export const MAX_REBATE_BP = 5000;
+export const MAX_SERVICE_AREAS = 50;
+/** The rebate on a price: rounded down to the cent (a promoter is never promised more than the rate gives). */
+export const rebateCentsOf = (priceCents: number, rebateBp: number) => Math.floor((priceCents * rebateBp) / 10_000);
 
 const day = z.iso.date();
 const text = (max: number) => z.string().trim().max(max);
@@ -233,6 +262,15 @@ const goodsFields = {
   deliveryRange: rangeShapes.nullable().default(null),
   /** What express delivery costs (freight.selListByShopId); null: no template (free shipping). */
   freightTemplateId: id.nullable().default(null),
+  /** Ordinary goods, or a service offered or wanted; fixed once saved. */
+  listingType: listingType.default("goods"),
+  /** Services only: the provinces and cities served (offered) or where the service is wanted; one at least to publish. */
+  serviceAreas: z
+    .array(areaCode.regex(/00$/, rule(R.serviceAreaLevel)))
+    .max(MAX_SERVICE_AREAS)
+    .default([]),
+  /** Goods only: what a reseller or promoter earns on each sale, in basis points of the price (0–50 %); null: none. */
+  rebateBp: z.int().min(0).max(MAX_REBATE_BP).nullable().default(null),
 };
 
 type GoodsFieldsOut = {
@@ -244,6 +282,11 @@ type GoodsFieldsOut = {
   fresh: boolean;
   specs: SpecDimension[];
   skus: SkuInput[];
+  listingType?: ListingType;
+  serviceAreas?: string[];
+  freightTemplateId?: string | null;
+  deliveryRange?: unknown[] | null;
+  rebateBp?: number | null;
 };
 
 const key = (values: readonly string[]) => values.join("\u001f");
@@ -255,12 +298,33 @@ const key = (values: readonly string[]) => values.join("\u001f");
  */
 export function checkGoodsFields(v: GoodsFieldsOut, ctx: z.RefinementCtx, publish: boolean): void {
   const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const service = isService(v.listingType);
+  const areas = v.serviceAreas ?? [];
   if (publish) {
     if (!v.categoryId) issue(["categoryId"], rule(R.requiredToPublish));
     if (!v.unitId) issue(["unitId"], rule(R.requiredToPublish));
     if (v.images.length === 0) issue(["images"], rule(R.requiredToPublish));
-    if (v.logistics.length === 0) issue(["logistics"], rule(R.requiredToPublish));
+    if (!service && v.logistics.length === 0) issue(["logistics"], rule(R.requiredToPublish));
+    if (service && areas.length === 0) issue(["serviceAreas"], rule(R.requiredToPublish));
   }
+  if (service) {
+    // A service is not shipped, stocked or resold: what only goods have is refused, each field by name.
+    if (v.fresh) issue(["fresh"], rule(R.notForService));
+    if (v.logistics.length > 0) issue(["logistics"], rule(R.notForService));
+    if (v.freightTemplateId) issue(["freightTemplateId"], rule(R.notForService));
+    if (v.deliveryRange) issue(["deliveryRange"], rule(R.notForService));
+    if (v.rebateBp !== null && v.rebateBp !== undefined) issue(["rebateBp"], rule(R.notForService));
+    v.skus.forEach((s, i) => {
+      if (s.stock > 0) issue(["skus", i, "stock"], rule(R.notForService));
+      if (s.weightG !== null) issue(["skus", i, "weightG"], rule(R.notForService));
+      if (s.volumeCm3 !== null) issue(["skus", i, "volumeCm3"], rule(R.notForService));
+    });
+  } else if (areas.length > 0) issue(["serviceAreas"], rule(R.onlyForService));
+  const seenAreas = new Set<string>();
+  areas.forEach((code, i) => {
+    if (seenAreas.has(code)) issue(["serviceAreas", i], rule(fieldRefusals.listedTwice));
+    seenAreas.add(code);
+  });
   const dimNames = new Set<string>();
   let combos = 1;
   v.specs.forEach((d, i) => {
@@ -365,6 +429,8 @@ const categoryRef = z.object({ id, name: z.string(), nameEn: z.string() });
 export const goodsListItem = z.object({
   id,
   kind: goodsKind,
+  /** Ordinary goods (packages too), or a service offered or wanted. */
+  listingType,
   name: z.string(),
   subtitle: z.string(),
   mainImage: fileRef.nullable(),
@@ -460,6 +526,10 @@ export const goodsDetail = goodsListItem.extend({
   package: packageInfo.nullable(),
   /** The freight template express delivery charges by (items only; null: none). */
   freightTemplateId: id.nullable(),
+  /** Services: the provinces and cities served or wanted, named from the platform's areas. */
+  serviceAreas: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+  /** Goods: the rebate a reseller or promoter earns on each sale, in basis points of the price; null: none. */
+  rebateBp: z.int().nullable(),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 
@@ -611,6 +681,8 @@ const keyword = text(60).optional();
 /** The goods list's tab and filters (the list and its export). */
 const goodsListFilters = {
   tab: goodsTab.default("all"),
+  /** Only ordinary goods, or only services offered or wanted. */
+  listingType: listingType.optional(),
   keyword,
   /** A category and every category under it. */
   categoryId: id.optional(),
@@ -855,9 +927,9 @@ export const goods = {
   }),
   selGoodsInfoByPage: read({
     path: seller("/trading/goods/info/selGoodsInfoByPage"),
-    summary: "A page of items and packages by name, category, status and kind (for catalogue pickers)",
+    summary: "A page of items and packages by name, category, status, kind and listing type (for catalogue pickers)",
     access: view,
-    input: pageInput({ ...pickFilters, status: goodsStatus.optional(), kind: goodsKind.optional() }),
+    input: pageInput({ ...pickFilters, status: goodsStatus.optional(), kind: goodsKind.optional(), listingType: listingType.optional() }),
     output: page(goodsListItem),
   }),
   importGoodsList: uploadFile({

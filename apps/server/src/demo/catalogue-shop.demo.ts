@@ -20,7 +20,7 @@ async function seedOne(db: Executor, seller: Seller) {
   const items = await db
     .select({ id: goods.id, categoryId: goods.categoryId })
     .from(goods)
-    .where(and(eq(goods.boId, seller.boId), eq(goods.kind, "goods"), isNull(goods.deletedAt)))
+    .where(and(eq(goods.boId, seller.boId), eq(goods.kind, "goods"), eq(goods.listingType, "goods"), isNull(goods.deletedAt)))
     .orderBy(asc(goods.createdAt), asc(goods.id));
   const leafIds = [...new Set(items.flatMap((g) => (g.categoryId ? [g.categoryId] : [])))];
   const leaves = leafIds.length

@@ -22,7 +22,8 @@ import type { FileStore } from "../platform/files/file-store";
 /*
  * Demo goods (docs/domains/goods.md): 60 items per demo seller across categories, with specs, images (tiny PNGs made
  * here: one colour per top category), fresh batches (some near expiry, one expired), 4 packages, member and ladder
- * prices, trace records. Batch inserts only: every test database is seeded with them.
+ * prices, trace records, rebates on every fourth item, and 3 service listings (2 offered, 1 wanted). Batch inserts only:
+ * every test database is seeded with them.
  */
 
 interface Seller {
@@ -85,6 +86,7 @@ const IMAGES: Record<string, { rgb: [number, number, number]; name: string }> = 
   C04: { rgb: [30, 110, 200], name: "seafood.png" },
   C05: { rgb: [235, 225, 190], name: "dairy.png" },
   C06: { rgb: [170, 130, 70], name: "grain.png" },
+  C08: { rgb: [90, 90, 160], name: "services.png" },
 };
 
 export const demoImages = () =>
@@ -327,6 +329,8 @@ async function seedOne(db: Executor, seller: Seller, catalogue: Catalogue, seed:
         fresh: line.fresh,
         status,
         sales: Math.floor(rnd() * 500),
+        // Every fourth item pays resellers a rebate (5–15 %).
+        rebateBp: n % 4 === 1 ? ([500, 800, 1000, 1500][(n >> 2) % 4] ?? null) : null,
         onShelfAt: status === "on" ? updatedAt : null,
         createdAt: updatedAt,
         updatedAt,
@@ -467,8 +471,134 @@ async function seedOne(db: Executor, seller: Seller, catalogue: Catalogue, seed:
       ],
     })),
   );
-  await refreshAggregatesMany(db, [...goodsRows.map((g) => g.id as string), ...packages.map((p) => p.id)]);
+  // Service listings (offered and wanted), older than every item so the goods list opens on goods.
+  const services = SERVICES[prefix] ?? [];
+  const serviceRows = services.map((sv, i) => {
+    const at = new Date(now - (70 + i) * 3_600_000);
+    return {
+      id: newId(),
+      boId: seller.boId,
+      shopId,
+      kind: "goods",
+      listingType: sv.type,
+      name: sv.name,
+      subtitle: sv.subtitle,
+      categoryId: sv.category,
+      unitId: sv.unit,
+      specs: sv.specs,
+      images: [imageOf("C08")],
+      descriptionHtml: `<p>${sv.subtitle}.</p>`,
+      logistics: [],
+      serviceAreas: sv.areas,
+      status: "on",
+      onShelfAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  if (serviceRows.length) {
+    await db.insert(goods).values(serviceRows);
+    await db.insert(goodsSku).values(
+      services.flatMap((sv, i) =>
+        sv.prices.map(([specValues, price], sort) => ({
+          id: newId(),
+          boId: seller.boId,
+          goodsId: serviceRows[i]?.id as string,
+          specValues,
+          price,
+          stock: 0,
+          sort,
+        })),
+      ),
+    );
+  }
+  await refreshAggregatesMany(db, [...goodsRows.map((g) => g.id as string), ...packages.map((p) => p.id), ...serviceRows.map((r) => r.id)]);
 }
+
+interface DemoService {
+  type: "serviceOffer" | "serviceWant";
+  name: string;
+  subtitle: string;
+  category: string;
+  unit: string;
+  areas: string[];
+  specs: { name: string; values: string[] }[];
+  prices: [string[], number][];
+}
+
+/** Per demo seller: two services offered and one wanted (prices per unit, or the budget), in their provinces and cities. */
+const SERVICES: Record<string, DemoService[]> = {
+  GV: [
+    {
+      type: "serviceOffer",
+      name: "Cold-chain transport, Zhejiang and Shanghai",
+      subtitle: "Refrigerated trucks at 0–4 °C, door to door",
+      category: "C0801",
+      unit: "tonne",
+      areas: ["330000", "310000"],
+      specs: [{ name: "Truck", values: ["4.2 m", "9.6 m"] }],
+      prices: [
+        [["4.2 m"], 38000],
+        [["9.6 m"], 32000],
+      ],
+    },
+    {
+      type: "serviceOffer",
+      name: "Machine harvesting of rice",
+      subtitle: "Combine harvesters with drivers, booked by the day",
+      category: "C0803",
+      unit: "mu",
+      areas: ["330100", "330500"],
+      specs: [],
+      prices: [[[], 8000]],
+    },
+    {
+      type: "serviceWant",
+      name: "Sorting and packing help for the citrus season",
+      subtitle: "Six people for three weeks in November",
+      category: "C0804",
+      unit: "day",
+      areas: ["330100"],
+      specs: [],
+      prices: [[[], 30000]],
+    },
+  ],
+  HS: [
+    {
+      type: "serviceOffer",
+      name: "Cold storage at −18 °C in Zhoushan",
+      subtitle: "Frozen seafood stored by the tonne and day",
+      category: "C0802",
+      unit: "day",
+      areas: ["330900"],
+      specs: [{ name: "Temperature", values: ["−18 °C", "0–4 °C"] }],
+      prices: [
+        [["−18 °C"], 1500],
+        [["0–4 °C"], 1200],
+      ],
+    },
+    {
+      type: "serviceOffer",
+      name: "Seafood sorting and vacuum packing",
+      subtitle: "Graded, weighed and packed on the quay",
+      category: "C0804",
+      unit: "tonne",
+      areas: ["330000"],
+      specs: [],
+      prices: [[[], 60000]],
+    },
+    {
+      type: "serviceWant",
+      name: "Refrigerated truck wanted, Zhoushan to Ningbo",
+      subtitle: "Three trips a week through the winter",
+      category: "C0801",
+      unit: "trip",
+      areas: ["330900", "330200"],
+      specs: [],
+      prices: [[[], 120000]],
+    },
+  ],
+};
 
 /** Both demo sellers: Green Valley sells fruit, vegetables and pantry goods; Harbor Seafood fish, meat and dairy. */
 export async function seedGoodsDemo(db: Executor, sellers: { green: Seller; harbor: Seller }) {

@@ -120,6 +120,17 @@ const categories = () => {
         ["粮油礼盒", "Grain and oil gift boxes"],
       ],
     ],
+    // Farm services: where service listings are filed (the category does not decide the listing type).
+    [
+      "农业服务",
+      "Farm services",
+      [
+        ["冷链运输", "Cold-chain transport"],
+        ["冷库仓储", "Cold storage"],
+        ["农机作业", "Machine work (harvesting, ploughing)"],
+        ["分拣包装", "Sorting and packing"],
+      ],
+    ],
   ];
   return tree.flatMap(([name, nameEn, children], i) => {
     const id = `C${String(i + 1).padStart(2, "0")}`;
@@ -170,6 +181,12 @@ const units = [
   ["bag", "袋", "bag"],
   ["bottle", "瓶", "bottle"],
   ["pack", "盒", "pack"],
+  // What services are priced by (docs/domains/goods.md, "Listing types and rebates").
+  ["hour", "小时", "hour"],
+  ["day", "天", "day"],
+  ["tonne", "吨", "tonne"],
+  ["mu", "亩", "mu (667 m²)"],
+  ["trip", "趟", "trip"],
 ].map(([id, name, nameEn], i) => ({ id: id as string, name: name as string, nameEn: nameEn as string, sort: i + 1 }));
 
 const dictionaries = () => {

@@ -77,6 +77,20 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into goods (id, bo_id, shop_id, kind, name, status)
     select 'LQ' || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'LS' || lpad(g::text, 24, '0'), 'goods', 'Listed item ' || g, 'on' from ${n}`);
+  // Each listed organisation also offers a service and wants one (the service boards, every seller's), in its city.
+  for (const [prefix, type] of [
+    ["LW", "serviceOffer"],
+    ["LX", "serviceWant"],
+  ] as const) {
+    await t.db.execute(sql`
+      insert into goods (id, bo_id, shop_id, kind, listing_type, name, status, category_id, unit_id, service_areas, price_min, price_max, on_shelf_at)
+      select ${prefix} || lpad(g::text, 24, '0'), 'LO' || lpad(g::text, 24, '0'), 'LS' || lpad(g::text, 24, '0'), 'goods', ${type},
+        'Listed service ' || g, 'on', 'C0801', 'tonne', '["330100"]'::jsonb, 100 * g, 100 * g, now() - (g || ' minutes')::interval
+      from ${n}`);
+    await t.db.execute(sql`
+      insert into goods_sku (id, bo_id, goods_id, price) select ${prefix} || 'K' || lpad(g::text, 23, '0'), 'LO' || lpad(g::text, 24, '0'),
+        ${prefix} || lpad(g::text, 24, '0'), 100 * g from ${n}`);
+  }
   // Invitations to other accounts, and authorisation requests from the listed organisations to this one.
   await t.db.execute(sql`
     with m as (
@@ -101,6 +115,10 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into goods (id, bo_id, shop_id, kind, name, status, price_min, price_max, stock_total, logistics)
     select ${id("LG")}, ${boId}, 'LSHOP', 'goods', 'Listed goods ' || g, 'on', 100, 100, 5, '["express"]'::jsonb from ${n}`);
+  // Half of them pay a rebate (the rebate list, every seller's: the demo's own come on top).
+  await t.db.execute(
+    sql`update goods set rebate_bp = 100 * (substr(id, 3)::int % 50), on_shelf_at = now() where bo_id = ${boId} and id like 'LG%'`,
+  );
   await t.db.execute(sql`
     insert into goods_sku (id, bo_id, goods_id, price, stock) select ${id("LK")}, ${boId}, ${id("LG")}, 100, 5 from ${n}`);
   await t.db.execute(sql`

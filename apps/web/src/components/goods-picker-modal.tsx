@@ -67,7 +67,12 @@ export function GoodsPickerModal({
   const found = useQuery({
     queryKey: ["goods", "list", "picker", { keyword, pageNum }],
     queryFn: ({ signal }) =>
-      call(contract.goods.selGoodsInfoByPage, { pageNum, pageSize: 10, keyword: keyword || undefined }, { notify: false, signal }),
+      // Shop categories and recommendations hold what the shop sells: goods and packages, never a service listing.
+      call(
+        contract.goods.selGoodsInfoByPage,
+        { pageNum, pageSize: 10, keyword: keyword || undefined, listingType: "goods" },
+        { notify: false, signal },
+      ),
     enabled: open,
   });
   const close = () => {

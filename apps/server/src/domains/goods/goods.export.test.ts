@@ -82,7 +82,10 @@ describe("the goods list's export", () => {
 
   it("when another seller exports, then this seller's items are not in the file", async () => {
     const { rows, headers } = await exportSheet({}, "en", harborOwner);
-    expect(rows.length).toBe(60);
+    expect(rows.length).toBe(63);
+    // The list's listing type filter holds for the file too, and each row says its type.
+    const services = await exportSheet({ listingType: "serviceOffer" }, "en", harborOwner);
+    expect(services.rows.map((r) => r.getCell(services.headers.indexOf("Type") + 1).value)).toEqual(["Service offered", "Service offered"]);
     expect(rows.map((r) => r.getCell(headers.indexOf("Name") + 1).value)).not.toContain("Exported oranges");
   });
 

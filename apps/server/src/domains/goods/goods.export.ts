@@ -44,6 +44,16 @@ export const goodsExportColumns: ExportColumn<GoodsListItem>[] = [
     12,
   ),
   col.enums({ en: "Delivery", zh: "配送方式" }, logisticsWords, (r) => r.logistics, 24),
+  col.enum(
+    { en: "Type", zh: "信息类型" },
+    {
+      goods: { en: "Goods", zh: "商品" },
+      serviceOffer: { en: "Service offered", zh: "服务供应" },
+      serviceWant: { en: "Service wanted", zh: "服务需求" },
+    },
+    (r) => r.listingType,
+    12,
+  ),
   col.datetime({ en: "On shelf since", zh: "上架时间" }, (r) => r.onShelfAt),
   col.datetime({ en: "Created", zh: "创建时间" }, (r) => r.createdAt),
   col.datetime({ en: "Last changed", zh: "最后修改时间" }, (r) => r.updatedAt),

@@ -44,6 +44,8 @@ const listExtras = (today: string) => ({
 
 export interface GoodsFilters {
   kind?: "goods" | "package" | undefined;
+  /** goods: what is sold (items and packages); serviceOffer / serviceWant: service listings. */
+  listingType?: string | undefined;
   status?: string | undefined;
   statuses?: string[] | undefined;
   keyword?: string | undefined;
@@ -58,7 +60,7 @@ export interface GoodsFilters {
 }
 
 /** The ids of a category and of every category under it (the platform's tree is a few levels deep). */
-const categoryAndBelow = (categoryId: string): SQL =>
+export const categoryAndBelow = (categoryId: string): SQL =>
   sql`(with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
 
 /** Items of a category or of any category under it. */
@@ -68,6 +70,7 @@ const inCategory = (categoryId: string): SQL => sql`${goods.categoryId} in ${cat
 export function goodsWhere(boId: string, f: GoodsFilters): SQL {
   const c: SQL[] = [eq(goods.boId, boId), isNull(goods.deletedAt)];
   if (f.kind) c.push(eq(goods.kind, f.kind));
+  if (f.listingType) c.push(eq(goods.listingType, f.listingType));
   if (f.status) c.push(eq(goods.status, f.status));
   if (f.statuses) c.push(inArray(goods.status, f.statuses));
   if (f.ids) c.push(inArray(goods.id, f.ids));
@@ -495,6 +498,8 @@ export function skuPickWhere(boId: string, f: { keyword?: string | undefined; ca
   return and(
     eq(goods.boId, boId),
     eq(goods.kind, "goods"),
+    // Services are never sold: no package holds one and none is given away.
+    eq(goods.listingType, "goods"),
     isNull(goods.deletedAt),
     isNull(goodsSku.retiredAt),
     f.gifts ? and(eq(goods.status, "on"), sql`${goodsSku.stock} > 0`) : inArray(goods.status, ["on", "off"]),
@@ -559,7 +564,7 @@ export interface SellerWithGoods {
 /** Goods on shelf (`g`) of open shops (`s`) and their organisations (`o`) that match `where`: one group per seller. */
 const sellersOnShelf = (where: SQL): SQL =>
   sql`from ${goods} g join organization o on o.id = g.bo_id join shop s on s.bo_id = g.bo_id and s.status = 'open'
-      where g.status = 'on' and g.deleted_at is null and ${where}`;
+      where g.status = 'on' and g.deleted_at is null and g.listing_type = 'goods' and ${where}`;
 
 /** Sellers with goods on shelf (in open shops) matching `where` on goods, most on shelf first. */
 export async function sellersWithGoods(db: Executor, where: SQL, limit: number, offset = 0, byName = false): Promise<SellerWithGoods[]> {

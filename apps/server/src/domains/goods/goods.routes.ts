@@ -5,6 +5,7 @@ import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { batchService, sellableBatches } from "./batch.service";
 import { createGoodsService, type FreightTemplates, goodsPublicService as publicCalls } from "./goods.service";
 import { createImportService } from "./import.service";
+import { marketService as market } from "./market.service";
 import { packageService as packages } from "./package.service";
 import { priceService as prices } from "./price.service";
 import { rangeService as ranges } from "./range.service";
@@ -64,7 +65,8 @@ export function goodsRoutes(app: FastifyInstance, platform: Platform, files: Fil
     checkGoodsRangeCategory: (input, ctx) => ranges.checkGoodsRangeCategory(ctx, input),
     saveShopRange: (input, ctx) => ranges.saveShopRange(ctx, input),
   });
-  // The calls under /api/trading/goods/: the seller calls under a second path, and counts and the sellers' directory.
+  // The calls under /api/trading/goods/: the seller calls under a second path, counts, the sellers' directory, the
+  // service boards and the goods paying a rebate.
   bindDomain(app, platform, contract.goodsPublic, {
     myGoodsList: (input, ctx) => items.selGoodsInfoByPage(ctx, input),
     selGoodsInfoByPage: (input, ctx) => items.selGoodsInfoByPage(ctx, input),
@@ -75,5 +77,8 @@ export function goodsRoutes(app: FastifyInstance, platform: Platform, files: Fil
     selGoodsNumByTypeAndCate: (input, ctx) => publicCalls.selGoodsNumByTypeAndCate(ctx, input),
     selBoListByCategory: (input, ctx) => publicCalls.selBoListByCategory(ctx, input),
     selBoListByParam: (input, ctx) => publicCalls.selBoListByParam(ctx, input),
+    selGoodsInfoFwgyByPage: (input, ctx) => market.selGoodsInfoFwgyByPage(ctx, input),
+    selGoodsInfoFwxqByPage: (input, ctx) => market.selGoodsInfoFwxqByPage(ctx, input),
+    selGoodsListByPageV2WithRebate: (input, ctx) => market.selGoodsListByPageV2WithRebate(ctx, input),
   });
 }

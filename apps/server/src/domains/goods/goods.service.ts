@@ -4,6 +4,7 @@ import {
   codes,
   type contract,
   fieldRefusals,
+  type ListingType,
   NEAR_EXPIRY_DAYS,
   type OutputOf,
   type ParsedInputOf,
@@ -16,7 +17,7 @@ import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf, pageOf } from "../../platform/http/paging";
-import { fileRefs } from "../reference/reference.service";
+import { areaRefs, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
 import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
 import { addDays, todayIn } from "./goods.dates";
@@ -73,6 +74,13 @@ async function checkGoodsInput(
   const issues = new Issues();
   if (input.freightTemplateId && !(await freight.holds(db, boId, input.freightTemplateId)))
     issues.add("freightTemplateId", R.freightTemplateNotOwn);
+  if (input.serviceAreas.length) {
+    // Provinces and cities of the platform's areas (the contract keeps out districts by their code).
+    const known = await areaRefs(db, input.serviceAreas);
+    input.serviceAreas.forEach((code, i) => {
+      if ((known.get(code)?.codes.length ?? 3) > 2) issues.add(`serviceAreas.${i}`, R.serviceAreaUnknown);
+    });
+  }
   const category = await checkCategoryAndUnit(db, issues, input);
   await checkMedia(db, boId, issues, input);
   await checkAttrs(db, issues, category?.path.map((c) => c.id) ?? [], input.attrs, publish);
@@ -169,6 +177,7 @@ async function saveGoods(
   const row = opts.id ? await repo.findGoods(db, v.boId, opts.id, true) : undefined;
   if (opts.id && !row) throw notFound(R.notFound);
   if (row?.kind === "package") throw refuse(codes.NOT_FOUND, R.aPackage);
+  if (row && row.listingType !== input.listingType) throw badField("listingType", R.listingTypeFixed);
   const draft = !opts.on && input.draft === true;
   if (row && row.status !== "draft" && draft) throw stateForbids(R.publishedNotDraft, { name: row.name });
   await checkGoodsInput(db, v.boId, input, !draft, row?.id ?? null, freight);
@@ -186,6 +195,9 @@ async function saveGoods(
     logistics: [...new Set(input.logistics)],
     fresh: input.fresh,
     freightTemplateId: input.freightTemplateId,
+    listingType: input.listingType,
+    serviceAreas: [...input.serviceAreas],
+    rebateBp: input.rebateBp,
     status,
     onShelfAt: status === "on" && row?.status !== "on" ? new Date() : (row?.onShelfAt ?? null),
   };
@@ -219,6 +231,8 @@ async function notReadyField(db: Executor, g: repo.GoodsRow): Promise<string | n
     checkGoodsFields(
       {
         ...g,
+        listingType: g.listingType as ListingType,
+        deliveryRange: null,
         skus: skus.map((s) => ({ ...s, code: null, barcode: null, batches: [] })),
       },
       ctx,
@@ -339,6 +353,7 @@ async function manageList(ctx: Ctx, input: In<"selGoodsListByDefaultShop">): Pro
   const near = { from: v.today, to: addDays(v.today, NEAR_EXPIRY_DAYS) };
   const base: repo.GoodsFilters = {
     kind: "goods",
+    listingType: input.listingType,
     keyword: input.keyword,
     categoryId: input.categoryId,
     priceMin: input.priceMin,
@@ -382,8 +397,10 @@ async function simplePage(ctx: Ctx, input: { pageNum: number; pageSize: number }
 }
 
 async function infoListWithSkus(ctx: Ctx, input: In<"selGoodsInfoListByDefaultShop">): Promise<Out<"selGoodsInfoListByDefaultShop">> {
+  // The member and ladder price screens pick from these: goods only, never a service.
   const page = await simplePage(ctx, input, {
     kind: "goods",
+    listingType: "goods",
     keyword: input.keyword,
     categoryId: input.categoryId,
     ...(input.status ? { status: input.status } : { statuses: ["on", "off"] }),
@@ -428,7 +445,7 @@ async function recommended(ctx: Ctx, input: In<"selGoodRecommendByShopId">): Pro
   const v = viewOf(ctx);
   const rows = await repo.listOrdered(
     ctx.db,
-    repo.goodsWhere(v.boId, { status: "on" }),
+    repo.goodsWhere(v.boId, { status: "on", listingType: "goods" }),
     v.today,
     [desc(goodsTable.sales), desc(goodsTable.updatedAt), desc(goodsTable.id)],
     input.limit,
@@ -533,9 +550,15 @@ export const createGoodsService = (freight: FreightTemplates) => ({
   exportGoodsList: (ctx: Ctx, input: In<"exportGoodsList">) => exportGoodsList(ctx, viewOf(ctx), input),
   selGoodsInfoListByDefaultShop: infoListWithSkus,
   selGoodsInfoByPage: (ctx: Ctx, input: In<"selGoodsInfoByPage">) =>
-    simplePage(ctx, input, { keyword: input.keyword, categoryId: input.categoryId, status: input.status, kind: input.kind }),
+    simplePage(ctx, input, {
+      keyword: input.keyword,
+      categoryId: input.categoryId,
+      status: input.status,
+      kind: input.kind,
+      listingType: input.listingType,
+    }),
   selNotPromotionGoodsList: (ctx: Ctx, input: In<"selNotPromotionGoodsList">) =>
-    simplePage(ctx, input, { kind: "goods", status: "on", keyword: input.keyword, categoryId: input.categoryId }),
+    simplePage(ctx, input, { kind: "goods", listingType: "goods", status: "on", keyword: input.keyword, categoryId: input.categoryId }),
   selGoodsByParam: byParam,
   selGoodRecommendByShopId: recommended,
   selAllowPackageByDefaultShop: (ctx: Ctx, input: In<"selAllowPackageByDefaultShop">) => skuPicks(ctx, input, false),

@@ -44,6 +44,12 @@ export const goods = pgTable(
      * domain does not import the catalogue's tables).
      */
     freightTemplateId: text("freight_template_id"),
+    /** goods | serviceOffer | serviceWant: fixed once saved (docs/domains/goods.md, "Listing types and rebates"). */
+    listingType: text("listing_type").notNull().default("goods"),
+    /** Services: province and city codes served (offered) or where the service is wanted. */
+    serviceAreas: jsonb("service_areas").$type<string[]>().notNull().default([]),
+    /** Goods: the rebate a reseller or promoter earns on each sale, basis points of the price (0–5000); null: none. */
+    rebateBp: integer("rebate_bp"),
     onShelfAt: instantColumn("on_shelf_at"),
     deletedAt: instantColumn("deleted_at"),
     ...timestamps,
@@ -53,12 +59,33 @@ export const goods = pgTable(
     check("goods_status_ck", sql`${t.status} in ('draft', 'on', 'off')`),
     check("goods_stock_ck", sql`${t.stockTotal} >= 0 and (${t.stockLimit} is null or ${t.stockLimit} >= 0)`),
     check("goods_price_ck", sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
+    check("goods_listing_type_ck", sql`${t.listingType} in ('goods', 'serviceOffer', 'serviceWant')`),
+    check("goods_rebate_ck", sql`${t.rebateBp} is null or ${t.rebateBp} between 0 and 5000`),
+    // What a service never has (the contract refuses it field by field; this keeps the data right whatever writes it).
+    check(
+      "goods_service_ck",
+      sql`${t.listingType} = 'goods' or (${t.kind} = 'goods' and not ${t.fresh} and ${t.freightTemplateId} is null
+        and ${t.stockTotal} = 0 and ${t.rebateBp} is null and ${t.logistics} = '[]'::jsonb)`,
+    ),
+    check("goods_goods_areas_ck", sql`${t.listingType} <> 'goods' or ${t.serviceAreas} = '[]'::jsonb`),
     // The status tabs (keyset on updated_at, id; ascending: read backwards, see member.tables.ts), and "all".
     index("goods_bo_kind_status_upd_idx").on(t.boId, t.kind, t.status, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
     index("goods_bo_kind_upd_idx").on(t.boId, t.kind, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
     index("goods_bo_category_idx").on(t.boId, t.categoryId).where(sql`${t.deletedAt} is null`),
     index("goods_bo_freight_idx").on(t.boId, t.freightTemplateId).where(sql`${t.deletedAt} is null and ${t.freightTemplateId} is not null`),
     index("goods_bo_sales_idx").on(t.boId, t.sales).where(sql`${t.deletedAt} is null and ${t.status} = 'on'`),
+    // The service boards: every seller's on-shelf services of a type, newest first (keyset), and by area.
+    index("goods_service_board_idx")
+      .on(t.listingType, t.onShelfAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'on' and ${t.listingType} <> 'goods'`),
+    index("goods_service_areas_idx")
+      .using("gin", t.serviceAreas)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'on' and ${t.listingType} <> 'goods'`),
+    // The rebate list: every seller's on-shelf goods paying a rebate, by rebate amount or newest first (keyset).
+    index("goods_rebate_amount_idx")
+      .on(sql`(${t.priceMin} * ${t.rebateBp} / 10000)`, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'on' and ${t.rebateBp} > 0`),
+    index("goods_rebate_newest_idx").on(t.onShelfAt, t.id).where(sql`${t.deletedAt} is null and ${t.status} = 'on' and ${t.rebateBp} > 0`),
   ],
 );
 

@@ -28,10 +28,13 @@ const issuePaths = (data: unknown) => (data as { issues: { path: string }[] }).i
 const statusOf = async (id: string) => (await t.db.select({ s: goods.status }).from(goods).where(eq(goods.id, id)))[0]?.s;
 
 describe("demo data", () => {
-  it("gives each demo seller 60 items with specs, fresh batches some near expiry, 4 packages, member and ladder prices, images", async () => {
+  it("gives each demo seller 60 items with specs, fresh batches some near expiry, 4 packages, member and ladder prices, images, 3 services", async () => {
     for (const ticket of [owner, harborOwner]) {
       const list = await t.call(G.selGoodsListByDefaultShop, { pageSize: 100 }, { ticket });
-      expect(list.data.counts.all).toBe(60);
+      expect(list.data.counts.all).toBe(63);
+      expect((await t.call(G.selGoodsListByDefaultShop, { listingType: "goods" }, { ticket })).data.counts.all).toBe(60);
+      expect((await t.call(G.selGoodsListByDefaultShop, { listingType: "serviceOffer" }, { ticket })).data.counts.on).toBe(2);
+      expect((await t.call(G.selGoodsListByDefaultShop, { listingType: "serviceWant" }, { ticket })).data.counts.on).toBe(1);
       expect(list.data.counts.nearExpiry).toBeGreaterThan(0);
       expect(list.data.list.some((g) => g.skuCount === 4)).toBe(true);
       expect((await t.call(G.selPackageGoodsListByDefaultShop, {}, { ticket })).data.total).toBe(4);

@@ -1,6 +1,14 @@
 import { type GoodsListItem, type LogisticsMode, NEAR_EXPIRY_DAYS, type RangeShape, type SkuItem } from "@sbo/contract";
 import { type Executor, readTogether } from "../../platform/db/client";
-import { type CatalogCategory, categoryCatalog, type FileRef, fileRefs, unitCatalog } from "../reference/reference.service";
+import {
+  type AreaRef,
+  areaRefs,
+  type CatalogCategory,
+  categoryCatalog,
+  type FileRef,
+  fileRefs,
+  unitCatalog,
+} from "../reference/reference.service";
 import { addDays } from "./goods.dates";
 import * as repo from "./goods.repository";
 import { packageAvailable } from "./goods.rules";
@@ -83,6 +91,7 @@ function listItemOf(r: repo.ListRow, today: string, x: Extras): GoodsListItem {
   return {
     id: g.id,
     kind: g.kind as GoodsListItem["kind"],
+    listingType: g.listingType as GoodsListItem["listingType"],
     name: g.name,
     subtitle: g.subtitle,
     mainImage: (g.images[0] && x.files.get(g.images[0])) || null,
@@ -160,12 +169,13 @@ export async function detailOf(db: Executor, v: ViewContext, id: string) {
   if (!row || row.g.deletedAt) return null;
   const g = row.g;
   const x = await pageExtras(db, v.boId, [g]);
-  const [skus, earliest, range, files, units] = await readTogether(db, [
+  const [skus, earliest, range, files, units, areas] = await readTogether(db, [
     () => repo.skusOf(db, g.id),
     async () => (g.fresh ? repo.earliestExpiryBySku(db, g.id, v.today) : new Map<string, string>()),
     () => repo.rangeOf(db, v.boId, g.id),
     () => fileRefs(db, v.boId, [...g.images, g.videoFileId]),
     async () => (g.unitId ? unitCatalog(db) : null),
+    async () => (g.serviceAreas.length ? areaRefs(db, g.serviceAreas) : new Map<string, AreaRef>()),
   ]);
   const category = g.categoryId ? x.categories.get(g.categoryId) : undefined;
   const unit = g.unitId ? units?.get(g.unitId) : undefined;
@@ -182,5 +192,10 @@ export async function detailOf(db: Executor, v: ViewContext, id: string) {
     deliveryRange: (range?.shapes as RangeShape[] | undefined) ?? null,
     package: g.kind === "package" ? packageInfoOf(g, skus[0] ?? null, x.partsBy.get(g.id) ?? [], x) : null,
     freightTemplateId: g.freightTemplateId,
+    serviceAreas: g.serviceAreas.map((code) => {
+      const a = areas.get(code);
+      return { code, name: a?.name ?? code, nameEn: a?.nameEn ?? code };
+    }),
+    rebateBp: g.rebateBp,
   };
 }

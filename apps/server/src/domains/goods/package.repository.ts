@@ -2,11 +2,19 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { goods, goodsPackageItem, goodsSku } from "./goods.tables";
 
-/** The organisation's live SKUs among `skuIds` with their item's kind, status and name (one query). */
+/** The organisation's live SKUs among `skuIds` with their item's kind, listing type, status and name (one query). */
 export async function partSkus(db: Executor, boId: string, skuIds: string[]) {
-  if (skuIds.length === 0) return new Map<string, { goodsId: string; kind: string; status: string; goodsName: string }>();
+  if (skuIds.length === 0)
+    return new Map<string, { goodsId: string; kind: string; listingType: string; status: string; goodsName: string }>();
   const rows = await db
-    .select({ skuId: goodsSku.id, goodsId: goods.id, kind: goods.kind, status: goods.status, goodsName: goods.name })
+    .select({
+      skuId: goodsSku.id,
+      goodsId: goods.id,
+      kind: goods.kind,
+      listingType: goods.listingType,
+      status: goods.status,
+      goodsName: goods.name,
+    })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
     .where(and(eq(goodsSku.boId, boId), inArray(goodsSku.id, skuIds), isNull(goodsSku.retiredAt), isNull(goods.deletedAt)));

@@ -30,6 +30,7 @@ async function checkPackageInput(db: Executor, boId: string, input: PackageInput
     const part = parts.get(item.skuId);
     if (!part || part.goodsId === packageId) issues.add(`items.${i}.skuId`, R.packagePartNotOwn);
     else if (part.kind === "package") issues.add(`items.${i}.skuId`, R.packagePartIsPackage);
+    else if (part.listingType !== "goods") issues.add(`items.${i}.skuId`, R.packagePartIsService);
     else if (part.status === "draft") issues.add(`items.${i}.skuId`, R.packagePartDraft);
   });
   if (input.code && (await repo.codesTaken(db, boId, [input.code.toLowerCase()], packageId)).size) issues.add("code", R.skuCodeTaken);

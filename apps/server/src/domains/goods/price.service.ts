@@ -1,7 +1,7 @@
-import { fieldRefusals, goodsRefusals as R } from "@sbo/contract";
+import { codes, fieldRefusals, goodsRefusals as R } from "@sbo/contract";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { notFound } from "../../platform/http/errors";
+import { notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import type { RankUsage } from "../member/member.service";
 import { Issues } from "./goods.checks";
@@ -17,6 +17,8 @@ async function itemWithSkus(ctx: Ctx, goodsId: string, lock = false) {
   const v = viewOf(ctx);
   const g = await repo.findGoods(ctx.db, v.boId, goodsId, lock);
   if (!g) throw notFound(R.notFound);
+  // A service is never sold: it has no member or ladder prices.
+  if (g.listingType !== "goods") throw refuse(codes.NOT_FOUND, R.aService);
   const skus = await repo.skusOf(ctx.db, g.id);
   return { v, g, skus, skuById: new Map(skus.map((s) => [s.id, s])) };
 }

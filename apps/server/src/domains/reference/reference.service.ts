@@ -64,6 +64,11 @@ export async function areaNames(db: Executor, codes: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.code, { code: r.code, name: r.name, nameEn: r.nameEn }]));
 }
 
+/** The codes of the areas one level under an area (a province's cities), in code order. */
+export async function areaCodesUnder(db: Executor, code: string): Promise<string[]> {
+  return (await repo.areasUnder(db, code)).map((a) => a.code);
+}
+
 /** A known area of any level, else the field is refused. */
 export async function checkArea(db: Executor, code: string | null | undefined, field: string): Promise<void> {
   if (code && (await repo.areasByCode(db, [code])).length === 0) throw badField(field, R.unknownArea);

@@ -136,7 +136,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   ),
   "search.goodsListV3": {},
   ...Object.fromEntries(
-    "myGoodsList selGoodsInfoByPage detail publishGoods modifyGoods selBaseGoodsStatus selGoodsNumByTypeAndCate selBoListByCategory selBoListByParam"
+    "myGoodsList selGoodsInfoByPage detail publishGoods modifyGoods selBaseGoodsStatus selGoodsNumByTypeAndCate selBoListByCategory selBoListByParam selGoodsInfoFwgyByPage selGoodsInfoFwxqByPage selGoodsListByPageV2WithRebate"
       .split(" ")
       .map((n) => [`goodsPublic.${n}`, {}]),
   ),

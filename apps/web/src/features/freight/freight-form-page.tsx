@@ -8,12 +8,12 @@ import { useNavigate, useParams } from "react-router";
 import { ContractForm, domLabelOf, type LabelOf } from "@/components/form";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { RegionSelect } from "@/components/region-select";
 import { TextInput } from "@/components/text-input";
 import { useHolds } from "@/platform/use-holds";
 import { FREIGHT_LIST, type FreightDetail, useFreightDetail, useInvalidateFreight } from "./freight.api";
 import { FeeFields, FreightRules } from "./freight-rules";
 import { emptyFreight, type FreightFormValues, freightInputOf, freightValuesOf } from "./freight-values";
-import { RegionSelect } from "./region-select";
 
 const FORM = "freight";
 

@@ -2,8 +2,8 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ChargeType, freeBys, MAX_FREE_RULES, MAX_REGION_RULES } from "@sbo/contract/freight";
 import { Button, Card, Form, InputNumber, Select, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { RegionSelect } from "@/components/region-select";
 import { emptyFreeRow, emptyRegionRow, type FreeRow, unitPrecision } from "./freight-values";
-import { RegionSelect } from "./region-select";
 
 const money = { min: 0, max: 999_999.99, precision: 2, step: 0.01 } as const;
 

@@ -1,8 +1,10 @@
 import "./goods.css";
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
+import { rebateCentsOf } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Empty, Image, Space, Table, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -55,11 +57,12 @@ function GoodsDetailView({ d }: { d: Detail }) {
   };
   const edit = () =>
     navigate(d.kind === "package" ? `/transaction/package/upd/${d.id}` : `${GOODS_LIST}/updateGoods?id=${encodeURIComponent(d.id)}`);
-  // The prices in effect per SKU, with the ranks' names.
+  const service = d.listingType !== "goods";
+  // The prices in effect per SKU, with the ranks' names (goods only: a service has no member or ladder prices).
   const prices = useQuery({
     queryKey: goodsKeys.list("prices", { goodsId: d.id }),
     queryFn: ({ signal }) => call(contract.goods.selGoodsPromotion, { goodsId: d.id }, { notify: false, signal }),
-    enabled: d.kind === "goods",
+    enabled: d.kind === "goods" && !service,
   });
   const pricesOf = (sku: Sku) => prices.data?.skus.find((p) => p.skuId === sku.id);
   const memberOf = (sku: Sku) => pricesOf(sku)?.memberPrices ?? [];
@@ -74,6 +77,7 @@ function GoodsDetailView({ d }: { d: Detail }) {
           <Space wrap>
             <GoodsStatus status={d.status} />
             {d.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
+            {service ? <Tag color="cyan">{t(`goods.listingType.${d.listingType}`)}</Tag> : null}
             {d.fresh ? <Tag>{t("goods.fresh")}</Tag> : null}
             {d.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: d.earliestExpiry ?? "" })}</Tag> : null}
           </Space>
@@ -90,6 +94,7 @@ function GoodsDetailView({ d }: { d: Detail }) {
         <Descriptions
           column={{ xs: 1, md: 2 }}
           items={[
+            { key: "listingType", label: t("goods.detail.listingType"), children: t(`goods.listingType.${d.listingType}`) },
             { key: "subtitle", label: t("goods.form.subtitle"), children: d.subtitle || t("goods.detail.none") },
             {
               key: "category",
@@ -97,8 +102,28 @@ function GoodsDetailView({ d }: { d: Detail }) {
               children: d.categoryPath.length ? d.categoryPath.map(name).join(" / ") : t("goods.detail.none"),
             },
             { key: "unit", label: t("goods.form.unit"), children: d.unit ? name(d.unit) : t("goods.detail.none") },
-            { key: "price", label: t("goods.columns.price"), children: priceText(d) },
-            { key: "stock", label: t("goods.columns.stock"), children: d.stock },
+            { key: "price", label: t(`goods.sku.priceOf.${d.listingType}`), children: priceText(d) },
+            ...(service
+              ? [
+                  {
+                    key: "serviceAreas",
+                    label: t("goods.detail.serviceAreas"),
+                    children: d.serviceAreas.length ? d.serviceAreas.map(name).join(zh ? "、" : "; ") : t("goods.detail.none"),
+                  },
+                ]
+              : [
+                  { key: "stock", label: t("goods.columns.stock"), children: d.stock },
+                  {
+                    key: "rebate",
+                    label: t("goods.detail.rebate"),
+                    children: d.rebateBp
+                      ? t("goods.detail.rebateOf", {
+                          percent: d.rebateBp / 100,
+                          amount: formatCents(rebateCentsOf(d.priceMin, d.rebateBp)),
+                        })
+                      : t("goods.detail.none"),
+                  },
+                ]),
             { key: "sales", label: t("goods.columns.sales"), children: d.sales },
             { key: "createdAt", label: t("goods.detail.createdAt"), children: when(d.createdAt) },
             { key: "updatedAt", label: t("goods.detail.updatedAt"), children: when(d.updatedAt) },
@@ -158,48 +183,50 @@ function GoodsDetailView({ d }: { d: Detail }) {
             pagination={false}
             scroll={{ x: "max-content" }}
             dataSource={d.skus}
-            columns={[
-              { key: "specs", title: t("goods.sku.specs"), render: (_, s) => skuLabel(s.specValues, t("goods.form.singleSku")) },
-              { key: "price", title: t("goods.columns.price"), align: "right", render: (_, s) => formatCents(s.price) },
-              {
-                key: "marketPrice",
-                title: t("goods.sku.marketPrice"),
-                align: "right",
-                render: (_, s) => (s.marketPrice === null ? null : formatCents(s.marketPrice)),
-              },
-              {
-                key: "costPrice",
-                title: t("goods.sku.costPrice"),
-                align: "right",
-                render: (_, s) => (s.costPrice === null ? null : formatCents(s.costPrice)),
-              },
-              { key: "stock", title: t("goods.sku.stock"), dataIndex: "stock", align: "right" },
-              { key: "code", title: t("goods.sku.code"), dataIndex: "code" },
-              { key: "weightG", title: t("goods.sku.weightG"), dataIndex: "weightG", align: "right" },
-              {
-                key: "prices",
-                title: t("goods.detail.prices"),
-                render: (_, s) => {
-                  const members = memberOf(s);
-                  const ladder = ladderOf(s);
-                  if (!members.length && !ladder.length) return t("goods.detail.none");
-                  return (
-                    <Space orientation="vertical" size={0}>
-                      {members.map((m) => (
-                        <Typography.Text key={m.rankId}>
-                          {t("goods.detail.memberPrice", { rank: m.rankName, price: formatCents(m.price) })}
-                        </Typography.Text>
-                      ))}
-                      {ladder.map((tier) => (
-                        <Typography.Text key={tier.minQuantity}>
-                          {t("goods.detail.ladderTier", { min: tier.minQuantity, price: formatCents(tier.price) })}
-                        </Typography.Text>
-                      ))}
-                    </Space>
-                  );
+            columns={(
+              [
+                { key: "specs", title: t("goods.sku.specs"), render: (_, s) => skuLabel(s.specValues, t("goods.form.singleSku")) },
+                { key: "price", title: t("goods.columns.price"), align: "right", render: (_, s) => formatCents(s.price) },
+                {
+                  key: "marketPrice",
+                  title: t("goods.sku.marketPrice"),
+                  align: "right",
+                  render: (_, s) => (s.marketPrice === null ? null : formatCents(s.marketPrice)),
                 },
-              },
-            ]}
+                {
+                  key: "costPrice",
+                  title: t("goods.sku.costPrice"),
+                  align: "right",
+                  render: (_, s) => (s.costPrice === null ? null : formatCents(s.costPrice)),
+                },
+                { key: "stock", title: t("goods.sku.stock"), dataIndex: "stock", align: "right" },
+                { key: "code", title: t("goods.sku.code"), dataIndex: "code" },
+                { key: "weightG", title: t("goods.sku.weightG"), dataIndex: "weightG", align: "right" },
+                {
+                  key: "prices",
+                  title: t("goods.detail.prices"),
+                  render: (_, s) => {
+                    const members = memberOf(s);
+                    const ladder = ladderOf(s);
+                    if (!members.length && !ladder.length) return t("goods.detail.none");
+                    return (
+                      <Space orientation="vertical" size={0}>
+                        {members.map((m) => (
+                          <Typography.Text key={m.rankId}>
+                            {t("goods.detail.memberPrice", { rank: m.rankName, price: formatCents(m.price) })}
+                          </Typography.Text>
+                        ))}
+                        {ladder.map((tier) => (
+                          <Typography.Text key={tier.minQuantity}>
+                            {t("goods.detail.ladderTier", { min: tier.minQuantity, price: formatCents(tier.price) })}
+                          </Typography.Text>
+                        ))}
+                      </Space>
+                    );
+                  },
+                },
+              ] satisfies ColumnsType<Sku>
+            ).filter((c) => !service || !["stock", "weightG", "prices"].includes(String(c.key)))}
           />
         </Card>
       )}
@@ -241,23 +268,25 @@ function GoodsDetailView({ d }: { d: Detail }) {
         )}
       </Card>
 
-      <Card title={t("goods.detail.delivery")} className="goods-section">
-        <Space wrap>
-          {d.logistics.length ? (
-            d.logistics.map((l) => <Tag key={l}>{t(`goods.logistics.${l}`)}</Tag>)
+      {service ? null : (
+        <Card title={t("goods.detail.delivery")} className="goods-section">
+          <Space wrap>
+            {d.logistics.length ? (
+              d.logistics.map((l) => <Tag key={l}>{t(`goods.logistics.${l}`)}</Tag>)
+            ) : (
+              <Typography.Text type="secondary">{t("goods.detail.none")}</Typography.Text>
+            )}
+          </Space>
+          <Typography.Title level={3} className="goods-subtitle">
+            {t("goods.detail.range")}
+          </Typography.Title>
+          {d.deliveryRange ? (
+            <ShapesMapField label={t("goods.detail.range")} value={shapesOf(d.deliveryRange)} readOnly height={280} />
           ) : (
-            <Typography.Text type="secondary">{t("goods.detail.none")}</Typography.Text>
+            <Typography.Text type="secondary">{t("goods.detail.rangeShop")}</Typography.Text>
           )}
-        </Space>
-        <Typography.Title level={3} className="goods-subtitle">
-          {t("goods.detail.range")}
-        </Typography.Title>
-        {d.deliveryRange ? (
-          <ShapesMapField label={t("goods.detail.range")} value={shapesOf(d.deliveryRange)} readOnly height={280} />
-        ) : (
-          <Typography.Text type="secondary">{t("goods.detail.rangeShop")}</Typography.Text>
-        )}
-      </Card>
+        </Card>
+      )}
       {d.fresh ? <BatchPanel goodsId={d.id} skus={d.skus} readOnly /> : null}
     </>
   );

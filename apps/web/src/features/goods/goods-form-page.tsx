@@ -1,10 +1,18 @@
 import "./goods.css";
 import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
-import { type GoodsDetail, logisticsModes, MAX_DESCRIPTION } from "@sbo/contract/goods";
+import {
+  type GoodsDetail,
+  isService,
+  type ListingType,
+  listingTypes,
+  logisticsModes,
+  MAX_DESCRIPTION,
+  MAX_REBATE_BP,
+} from "@sbo/contract/goods";
 import { wordsOf } from "@sbo/contract/refusals";
-import { Alert, App, Button, Card, Checkbox, Form, Select, Space, Switch, Typography } from "antd";
-import { useState } from "react";
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { domLabelOf, useContractSubmit } from "@/components/form";
@@ -34,6 +42,17 @@ import { SkuGrid, SpecEditor } from "./sku-grid";
 
 const FORM = "goods";
 
+const LazyRegionSelect = lazy(() => import("@/components/region-select").then((m) => ({ default: m.RegionSelect })));
+
+/** The service area's picker, loaded once a service is being published (antd's TreeSelect stays out of the form's first load). */
+function ServiceAreaSelect(props: ComponentProps<typeof LazyRegionSelect>) {
+  return (
+    <Suspense fallback={<Select id={props.id} disabled loading placeholder={props.placeholder} style={{ width: "100%" }} />}>
+      <LazyRegionSelect {...props} />
+    </Suspense>
+  );
+}
+
 /** `/transaction/goodsManage/publishGoods` and `/updateGoods?id=…`: one form for a new or a saved item. */
 export function Component() {
   const { t } = useTranslation();
@@ -60,14 +79,19 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
   const category = Form.useWatch("categoryId", form) as string[] | undefined;
   const leaf = category?.length ? (category[category.length - 1] ?? null) : null;
   const attrDefs = useAttrDefs(leaf);
-  const fresh = Boolean(Form.useWatch("fresh", form));
+  const listingType: ListingType = Form.useWatch("listingType", form) ?? saved?.listingType ?? "goods";
+  const service = isService(listingType);
+  const freshChosen = Boolean(Form.useWatch("fresh", form));
+  const fresh = !service && freshChosen;
   const ownRange = Boolean(Form.useWatch("ownRange", form));
   const [pressed, setPressed] = useState<"save" | "on" | "draft" | null>(null);
   const canDraft = !saved || saved.status === "draft";
 
   const done = async (text: string, output?: unknown) => {
     const goodsId = (output as { id?: string } | undefined)?.id;
-    if (goodsId) await saveShopCategories(goodsId, (form.getFieldsValue(true) as { shopCategoryIds?: string[] }).shopCategoryIds);
+    // Shop categories are the shop front's: a service listing has none.
+    if (goodsId && !service)
+      await saveShopCategories(goodsId, (form.getFieldsValue(true) as { shopCategoryIds?: string[] }).shopCategoryIds);
     draft.clear();
     await invalidate();
     void message.success(text);
@@ -134,6 +158,17 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
         className="goods-form"
       >
         <Card title={t("goods.form.basics")} className="goods-section">
+          <Form.Item
+            name="listingType"
+            label={t("goods.form.listingType")}
+            extra={`${t(`goods.form.listingTypeHelp.${listingType}`)}${saved ? ` ${t("goods.form.listingTypeFixed")}` : ""}`}
+          >
+            <Radio.Group
+              disabled={Boolean(saved)}
+              optionType="button"
+              options={listingTypes.map((type) => ({ value: type, label: t(`goods.listingType.${type}`) }))}
+            />
+          </Form.Item>
           <Form.Item name="name" label={t("goods.form.name")} rules={[...required(t("goods.form.name")), { max: 60 }]}>
             <TextInput maxLength={60} />
           </Form.Item>
@@ -144,7 +179,12 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
             <Form.Item name="categoryId" label={t("goods.form.category")} extra={t("goods.form.categoryHelp")} style={{ minWidth: 320 }}>
               <CategoryCascader />
             </Form.Item>
-            <Form.Item name="unitId" label={t("goods.form.unit")} style={{ minWidth: 160 }}>
+            <Form.Item
+              name="unitId"
+              label={t("goods.form.unit")}
+              extra={service ? t("goods.form.serviceUnitHelp") : undefined}
+              style={{ minWidth: 160 }}
+            >
               <Select
                 loading={units.isPending}
                 allowClear
@@ -153,9 +193,11 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
                 options={(units.data ?? []).map((u) => ({ value: u.id, label: zh ? u.name : u.nameEn }))}
               />
             </Form.Item>
-            <Form.Item name="fresh" label={t("goods.form.fresh")} valuePropName="checked" extra={t("goods.form.freshHelp")}>
-              <Switch disabled={Boolean(saved && !saved.fresh && saved.status !== "draft")} />
-            </Form.Item>
+            {service ? null : (
+              <Form.Item name="fresh" label={t("goods.form.fresh")} valuePropName="checked" extra={t("goods.form.freshHelp")}>
+                <Switch disabled={Boolean(saved && !saved.fresh && saved.status !== "draft")} />
+              </Form.Item>
+            )}
           </Space>
           <RelatedCategories
             categoryId={leaf}
@@ -165,13 +207,18 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
             }}
           />
           <AttrFields defs={attrDefs.data ?? []} />
-          <ShopCategoriesField goodsId={saved?.id ?? null} />
+          {service ? null : <ShopCategoriesField goodsId={saved?.id ?? null} />}
         </Card>
 
         <Card title={t("goods.form.specsAndSkus")} className="goods-section">
           <Typography.Paragraph type="secondary">{t("goods.form.specsHelp")}</Typography.Paragraph>
           <SpecEditor />
-          <SkuGrid form={form} fresh={fresh} />
+          <SkuGrid form={form} fresh={fresh} listingType={listingType} />
+          {service ? null : (
+            <Form.Item name="rebateBp" label={t("goods.form.rebate")} extra={t("goods.form.rebateHelp")} className="goods-rebate">
+              <PercentInput />
+            </Form.Item>
+          )}
         </Card>
 
         <Card title={t("goods.form.media")} className="goods-section">
@@ -194,28 +241,36 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
           </Form.Item>
         </Card>
 
-        <Card title={t("goods.form.logisticsAndRange")} className="goods-section">
-          <Form.Item name="logistics" label={t("goods.form.logistics")}>
-            <Checkbox.Group
-              options={logisticsModes.map((mode) => {
-                const support = logistics.data?.find((l) => l.mode === mode);
-                const why = support && !support.available && support.reason ? wordsOf(support.reason, currentLanguage()) : undefined;
-                return { value: mode, label: why ? `${t(`goods.logistics.${mode}`)} (${why})` : t(`goods.logistics.${mode}`) };
-              })}
-            />
-          </Form.Item>
-          <Form.Item name="freightTemplateId" label={t("goods.form.freightTemplate")} extra={t("goods.form.freightTemplateHelp")}>
-            <FreightTemplateSelect />
-          </Form.Item>
-          <Form.Item name="ownRange" label={t("goods.form.ownRange")} valuePropName="checked" extra={t("goods.form.ownRangeHelp")}>
-            <Switch />
-          </Form.Item>
-          {ownRange ? (
-            <Form.Item name="deliveryRange" label={t("goods.form.deliveryRange")} extra={t("goods.form.deliveryRangeHelp")}>
-              <ShapesMapField label={t("goods.form.deliveryRange")} />
+        {service ? (
+          <Card title={t("goods.form.serviceArea")} className="goods-section">
+            <Form.Item name="serviceAreas" label={t("goods.form.serviceAreas")} extra={t("goods.form.serviceAreasHelp")}>
+              <ServiceAreaSelect placeholder={t("goods.form.serviceAreasPlaceholder")} />
             </Form.Item>
-          ) : null}
-        </Card>
+          </Card>
+        ) : (
+          <Card title={t("goods.form.logisticsAndRange")} className="goods-section">
+            <Form.Item name="logistics" label={t("goods.form.logistics")}>
+              <Checkbox.Group
+                options={logisticsModes.map((mode) => {
+                  const support = logistics.data?.find((l) => l.mode === mode);
+                  const why = support && !support.available && support.reason ? wordsOf(support.reason, currentLanguage()) : undefined;
+                  return { value: mode, label: why ? `${t(`goods.logistics.${mode}`)} (${why})` : t(`goods.logistics.${mode}`) };
+                })}
+              />
+            </Form.Item>
+            <Form.Item name="freightTemplateId" label={t("goods.form.freightTemplate")} extra={t("goods.form.freightTemplateHelp")}>
+              <FreightTemplateSelect />
+            </Form.Item>
+            <Form.Item name="ownRange" label={t("goods.form.ownRange")} valuePropName="checked" extra={t("goods.form.ownRangeHelp")}>
+              <Switch />
+            </Form.Item>
+            {ownRange ? (
+              <Form.Item name="deliveryRange" label={t("goods.form.deliveryRange")} extra={t("goods.form.deliveryRangeHelp")}>
+                <ShapesMapField label={t("goods.form.deliveryRange")} />
+              </Form.Item>
+            ) : null}
+          </Card>
+        )}
 
         <div className="goods-form-actions">
           <Space wrap>
@@ -243,5 +298,22 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
       </Form>
       {saved?.fresh ? <BatchPanel goodsId={saved.id} skus={saved.skus} /> : null}
     </>
+  );
+}
+
+/** A rate kept in basis points (the contract's unit) and typed as a percentage with up to two decimals. */
+function PercentInput({ value, onChange, id }: { value?: number | null; onChange?: (bp: number | null) => void; id?: string }) {
+  return (
+    <InputNumber
+      id={id}
+      min={0}
+      max={MAX_REBATE_BP / 100}
+      step={0.5}
+      precision={2}
+      suffix="%"
+      value={value === null || value === undefined ? null : value / 100}
+      onChange={(v) => onChange?.(v === null || v === undefined ? null : Math.round(Number(v) * 100))}
+      style={{ width: 140 }}
+    />
   );
 }

@@ -51,6 +51,62 @@ const suggestion = (text: string) =>
     { timeout: 15_000 },
   );
 
+/** A saved service wanted, as the detail call answers it. */
+const savedService: contract.GoodsDetail & { memberPrices: []; ladders: []; batches: [] } = {
+  id: "s1",
+  kind: "goods",
+  listingType: "serviceWant",
+  name: "Packers wanted",
+  subtitle: "",
+  mainImage: null,
+  category: null,
+  categoryPath: [],
+  status: "off",
+  fresh: false,
+  priceMin: 30_000,
+  priceMax: 30_000,
+  stock: 0,
+  skuCount: 1,
+  code: null,
+  sales: 0,
+  nearExpiry: false,
+  earliestExpiry: null,
+  logistics: [],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  onShelfAt: null,
+  unit: null,
+  attrs: {},
+  images: [],
+  video: null,
+  descriptionHtml: "",
+  specs: [],
+  skus: [
+    {
+      id: "k1",
+      specValues: [],
+      price: 30_000,
+      marketPrice: null,
+      costPrice: null,
+      stock: 0,
+      code: null,
+      barcode: null,
+      weightG: null,
+      volumeCm3: null,
+      nearExpiry: false,
+      earliestExpiry: null,
+    },
+  ],
+  deliveryRange: null,
+  package: null,
+  freightTemplateId: null,
+  serviceAreas: [{ code: "330100", name: "浙江省 杭州市", nameEn: "Zhejiang Hangzhou" }],
+  rebateBp: null,
+  memberPrices: [],
+  ladders: [],
+  batches: [],
+};
+
 const stub = () =>
   stubContractFetch((entry, body) => {
     if (entry === reference.reference.selSpecItemListByDictId) return dicts[String(body.dictId)] ?? [];
@@ -203,6 +259,88 @@ describe("the goods form", () => {
     await waitFor(() => expect(name).toHaveProperty("value", "Ripeness"));
     fireEvent.mouseDown(values);
     expect(suggestions().map((o) => o.textContent)).not.toContain("500 g");
+  }, 120_000);
+
+  it("when a service offered is chosen, then stock, weight, fresh and delivery leave the form, a service area comes, and the draft carries the type", async () => {
+    const { requests } = stub();
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    // Goods first: stock, weight, fresh goods, delivery and the rebate are there.
+    expect(await screen.findByLabelText("Stock: The item", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText("Ways of delivery")).toBeTruthy();
+    expect(screen.getByLabelText("Rebate to resellers (%)")).toBeTruthy();
+    expect(screen.queryByLabelText("Provinces and cities")).toBeNull();
+
+    fireEvent.click(screen.getByRole("radio", { name: "Service offered" }));
+    expect(await screen.findByLabelText("Price per unit (yuan): The item", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByLabelText("Stock: The item")).toBeNull();
+    expect(screen.queryByLabelText("Weight (g): The item")).toBeNull();
+    expect(screen.queryByLabelText("Fresh goods")).toBeNull();
+    expect(screen.queryByText("Ways of delivery")).toBeNull();
+    expect(screen.queryByLabelText("Freight template")).toBeNull();
+    expect(screen.queryByLabelText("Rebate to resellers (%)")).toBeNull();
+    expect(screen.getByLabelText("Provinces and cities")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Cold-chain run" } });
+    fireEvent.change(screen.getByLabelText("Price per unit (yuan): The item"), { target: { value: "350" } });
+    fireEvent.click(screen.getByText("Save as draft"));
+    await waitFor(() => expect(requests.some((r) => r.entry === contract.goods.publishGoods)).toBe(true));
+    const sent = requests.find((r) => r.entry === contract.goods.publishGoods)?.body;
+    expect(sent).toMatchObject({
+      listingType: "serviceOffer",
+      name: "Cold-chain run",
+      draft: true,
+      logistics: [],
+      fresh: false,
+      freightTemplateId: null,
+      rebateBp: null,
+      serviceAreas: [],
+    });
+    expect(sent?.skus).toEqual([expect.objectContaining({ price: 35_000, stock: 0, weightG: null })]);
+  }, 120_000);
+
+  it("when goods get a rebate rate, then it is sent in basis points", async () => {
+    const { requests } = stub();
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    fireEvent.change(await screen.findByLabelText("Name", {}, { timeout: 15_000 }), { target: { value: "Rebated tea" } });
+    fireEvent.change(screen.getByLabelText("Rebate to resellers (%)"), { target: { value: "12.5" } });
+    fireEvent.click(screen.getByText("Save as draft"));
+    await waitFor(() => expect(requests.some((r) => r.entry === contract.goods.publishGoods)).toBe(true));
+    expect(requests.find((r) => r.entry === contract.goods.publishGoods)?.body).toMatchObject({
+      listingType: "goods",
+      rebateBp: 1250,
+      serviceAreas: [],
+    });
+  }, 120_000);
+
+  it("when a saved service is edited, then its type is shown and cannot change", async () => {
+    stubContractFetch((entry, body) => {
+      if (entry === contract.goods.selGoodsByIdV2) return savedService;
+      if (entry === reference.reference.selSpecItemListByDictId) return dicts[String(body.dictId)] ?? [];
+      if (entry === reference.reference.selSystemUnitByParam) return [{ id: "tonne", name: "吨", nameEn: "tonne" }];
+      if (entry === reference.reference.selSubCateListByPcateId) return [];
+      if (entry === reference.reference.selSpecAreaListByPid) return [];
+      return undefined;
+    });
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/updateGoods?id=s1",
+      path: "/transaction/goodsManage/updateGoods",
+    });
+    const wanted = await screen.findByRole("radio", { name: "Service wanted" }, { timeout: 15_000 });
+    expect(wanted).toHaveProperty("checked", true);
+    expect(wanted).toHaveProperty("disabled", true);
+    expect(screen.getByRole("radio", { name: "Goods" })).toHaveProperty("disabled", true);
+    expect(screen.getByText(/The type stays as it was published/)).toBeTruthy();
+    expect(await screen.findByLabelText("Budget per unit (yuan): The item", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByLabelText("Market price (yuan): The item")).toBeNull();
   }, 120_000);
 
   it("when a spec name is matched, then either language and any case finds the dictionary's spec", () => {

@@ -1,7 +1,7 @@
 import "./goods.css";
 import { ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
-import { type GoodsTab, goodsTabs } from "@sbo/contract/goods";
+import { type GoodsTab, goodsTabs, type ListingType, listingTypes } from "@sbo/contract/goods";
 import { App, Badge, Button, Image, Space, Tabs, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
@@ -103,6 +103,7 @@ export function Component() {
             {row.subtitle ? <Typography.Text type="secondary">{row.subtitle}</Typography.Text> : null}
             <Space size={4} wrap>
               {row.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
+              {row.listingType !== "goods" ? <Tag color="cyan">{t(`goods.listingType.${row.listingType}`)}</Tag> : null}
               {row.fresh ? <Tag>{t("goods.fresh")}</Tag> : null}
               {row.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: row.earliestExpiry ?? "" })}</Tag> : null}
             </Space>
@@ -175,6 +176,12 @@ export function Component() {
   const categories = useCategoryTree(currentLanguage());
   const filters: FilterField[] = [
     { kind: "text", name: "keyword", label: t("goods.filters.keyword"), placeholder: t("goods.filters.keywordHelp") },
+    {
+      kind: "select",
+      name: "listingType",
+      label: t("goods.filters.listingType"),
+      options: listingTypes.map((type) => ({ value: type, label: t(`goods.listingType.${type}`) })),
+    },
     { kind: "select", name: "categoryId", label: t("goods.filters.category"), options: categoryOptions(categories.tree) },
     { kind: "text", name: "priceMin", label: t("goods.filters.priceMin") },
     { kind: "text", name: "priceMax", label: t("goods.filters.priceMax") },
@@ -208,6 +215,7 @@ export function Component() {
         toFilters={(f) => ({
           tab,
           keyword: f.keyword || undefined,
+          listingType: listingTypes.includes(f.listingType as ListingType) ? (f.listingType as ListingType) : undefined,
           categoryId: f.categoryId || undefined,
           priceMin: money(f.priceMin),
           priceMax: money(f.priceMax),

@@ -14,6 +14,7 @@ const viewer = { memberId: "m2", boId: "b1", isOwner: false, functions: ["goods.
 const row = (over: Partial<contract.GoodsListItem>): contract.GoodsListItem => ({
   id: "g1",
   kind: "goods",
+  listingType: "goods",
   name: "West Lake tea",
   subtitle: "",
   mainImage: null,

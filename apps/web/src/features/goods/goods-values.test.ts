@@ -161,6 +161,7 @@ describe("the form's values and the contract", () => {
     const values = goodsValuesOf({
       id: "g1",
       kind: "goods",
+      listingType: "goods",
       name: "Tea",
       subtitle: "",
       mainImage: null,
@@ -208,10 +209,52 @@ describe("the form's values and the contract", () => {
       deliveryRange: null,
       package: null,
       freightTemplateId: "f1",
+      serviceAreas: [],
+      rebateBp: 1250,
     });
     expect(values.categoryId).toEqual(["c1", "c2"]);
     expect(values.freightTemplateId).toBe("f1");
+    expect(values).toMatchObject({ listingType: "goods", rebateBp: 1250, serviceAreas: [] });
     expect(values.skus[0]).toMatchObject({ id: "s1", price: 12.5, costPrice: 8, code: "T1" });
     expect(values.ownRange).toBe(false);
+  });
+});
+
+describe("listing types and rebates", () => {
+  it("when the item is a service, then nothing only goods have is sent, whatever the hidden fields still hold", () => {
+    const input = goodsInputOf(
+      valid({
+        listingType: "serviceOffer",
+        fresh: true,
+        freightTemplateId: "f1",
+        ownRange: true,
+        rebateBp: 500,
+        serviceAreas: ["330100"],
+        skus: [{ ...emptySku(), price: 80, stock: 9, weightG: 500, marketPrice: 100 }],
+      }),
+    );
+    expect(input).toMatchObject({
+      listingType: "serviceOffer",
+      fresh: false,
+      logistics: [],
+      freightTemplateId: null,
+      deliveryRange: null,
+      rebateBp: null,
+      serviceAreas: ["330100"],
+    });
+    expect(input.skus[0]).toMatchObject({ price: 8000, stock: 0, weightG: null, marketPrice: 10_000, batches: [] });
+    // A service wanted states a budget: no market or cost price.
+    const wanted = goodsInputOf(
+      valid({ listingType: "serviceWant", serviceAreas: ["330000"], skus: [{ ...emptySku(), price: 300, marketPrice: 400 }] }),
+    );
+    expect(wanted.skus[0]).toMatchObject({ price: 30_000, marketPrice: null, costPrice: null });
+    // The contract's rules agree: a service from the form passes them.
+    expect(contract.goods.publishGoods.input.safeParse(input).success).toBe(true);
+  });
+
+  it("when the item is goods, then its rebate goes as basis points and no service areas are sent", () => {
+    const input = goodsInputOf(valid({ rebateBp: 1250, serviceAreas: ["330100"] }));
+    expect(input).toMatchObject({ listingType: "goods", rebateBp: 1250, serviceAreas: [] });
+    expect(goodsInputOf(valid()).rebateBp).toBeNull();
   });
 });

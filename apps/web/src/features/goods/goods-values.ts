@@ -1,5 +1,5 @@
-import type { GoodsDetail, GoodsInput, LogisticsMode, RangeShape, SkuInput, SpecDimension } from "@sbo/contract/goods";
-import { MAX_SKUS } from "@sbo/contract/goods";
+import type { GoodsDetail, GoodsInput, ListingType, LogisticsMode, RangeShape, SkuInput, SpecDimension } from "@sbo/contract/goods";
+import { isService, MAX_SKUS } from "@sbo/contract/goods";
 import { EMPTY_SHAPES, type MapShapes } from "@/components/map";
 import type { UploadValue } from "@/components/upload";
 import { centsOf, yuanOf } from "@/platform/money";
@@ -29,6 +29,8 @@ export interface SkuRow {
 }
 
 export interface GoodsFormValues {
+  /** Ordinary goods, or a service offered or wanted: chosen when publishing, fixed after. */
+  listingType: ListingType;
   name: string;
   subtitle: string;
   /** The category's path of ids from the top; the last one is the item's category (named as the input's field, so its issues land here). */
@@ -47,6 +49,10 @@ export interface GoodsFormValues {
   deliveryRange: MapShapes;
   /** What express delivery costs (one of the shop's freight templates); null: none. */
   freightTemplateId: string | null;
+  /** Services: the provinces and cities served or where the service is wanted. */
+  serviceAreas: string[];
+  /** Goods: what a reseller earns on each sale, basis points of the price (the field shows a percentage); null: none. */
+  rebateBp: number | null;
 }
 
 export const emptySku = (specValues: string[] = []): SkuRow => ({
@@ -63,6 +69,7 @@ export const emptySku = (specValues: string[] = []): SkuRow => ({
 });
 
 export const emptyGoods = (): GoodsFormValues => ({
+  listingType: "goods",
   name: "",
   subtitle: "",
   categoryId: [],
@@ -78,6 +85,8 @@ export const emptyGoods = (): GoodsFormValues => ({
   ownRange: false,
   deliveryRange: EMPTY_SHAPES,
   freightTemplateId: null,
+  serviceAreas: [],
+  rebateBp: null,
 });
 
 const comboKey = (values: readonly string[]) => values.join("\u001f");
@@ -154,21 +163,28 @@ export function shapesOf(range: readonly RangeShape[] | null | undefined): MapSh
   };
 }
 
-/** The form's values as the publish/modify input (money to cents, ids from the pickers, the range or null). */
+/**
+ * The form's values as the publish/modify input (money to cents, ids from the pickers, the range or null). A service
+ * sends none of what only goods have (stock, weights, batches, delivery, freight, rebate), whatever the hidden fields
+ * still hold from before the type was chosen; goods send no service areas.
+ */
 export function goodsInputOf(v: GoodsFormValues): Omit<GoodsInput, "draft"> {
+  const listingType = v.listingType ?? "goods";
+  const service = isService(listingType);
+  const fresh = !service && Boolean(v.fresh);
   const specs = usableSpecs(v.specs);
   const skus: SkuInput[] = (v.skus ?? []).map((s) => ({
     specValues: specs.length ? s.specValues : [],
     price: cents(s.price) ?? 0,
-    marketPrice: cents(s.marketPrice),
-    costPrice: cents(s.costPrice),
-    stock: v.fresh ? 0 : (s.stock ?? 0),
+    marketPrice: listingType === "serviceWant" ? null : cents(s.marketPrice),
+    costPrice: listingType === "serviceWant" ? null : cents(s.costPrice),
+    stock: fresh || service ? 0 : (s.stock ?? 0),
     code: trimmed(s.code),
     barcode: trimmed(s.barcode),
-    weightG: s.weightG ?? null,
-    volumeCm3: s.volumeCm3 ?? null,
+    weightG: service ? null : (s.weightG ?? null),
+    volumeCm3: service ? null : (s.volumeCm3 ?? null),
     batches:
-      v.fresh && !s.id
+      fresh && !s.id
         ? (s.batches ?? []).map((b) => ({
             batchNo: b.batchNo?.trim() ?? "",
             quantity: b.quantity ?? 0,
@@ -186,6 +202,7 @@ export function goodsInputOf(v: GoodsFormValues): Omit<GoodsInput, "draft"> {
   );
   const range = rangeOf(v.deliveryRange ?? EMPTY_SHAPES);
   return {
+    listingType,
     name: v.name ?? "",
     subtitle: v.subtitle ?? "",
     categoryId: v.categoryId?.length ? (v.categoryId[v.categoryId.length - 1] ?? null) : null,
@@ -194,18 +211,21 @@ export function goodsInputOf(v: GoodsFormValues): Omit<GoodsInput, "draft"> {
     images: (v.images ?? []).map((i) => i.id),
     videoFileId: v.videoFileId?.id ?? null,
     descriptionHtml: v.descriptionHtml ?? "",
-    logistics: v.logistics ?? [],
-    fresh: Boolean(v.fresh),
+    logistics: service ? [] : (v.logistics ?? []),
+    fresh,
     specs,
     skus,
-    deliveryRange: v.ownRange && range.length ? range : null,
-    freightTemplateId: v.freightTemplateId ?? null,
+    deliveryRange: !service && v.ownRange && range.length ? range : null,
+    freightTemplateId: service ? null : (v.freightTemplateId ?? null),
+    serviceAreas: service ? (v.serviceAreas ?? []) : [],
+    rebateBp: service || v.rebateBp === undefined ? null : v.rebateBp,
   };
 }
 
 /** A saved item as the form's values (for editing). */
 export function goodsValuesOf(d: GoodsDetail): GoodsFormValues {
   return {
+    listingType: d.listingType,
     name: d.name,
     subtitle: d.subtitle,
     categoryId: d.categoryPath.map((c) => c.id),
@@ -233,6 +253,8 @@ export function goodsValuesOf(d: GoodsDetail): GoodsFormValues {
     ownRange: d.deliveryRange !== null,
     deliveryRange: shapesOf(d.deliveryRange),
     freightTemplateId: d.freightTemplateId,
+    serviceAreas: d.serviceAreas.map((a) => a.code),
+    rebateBp: d.rebateBp,
   };
 }
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { MAX_SKUS, MAX_SPEC_DIMENSIONS, MAX_SPEC_VALUES } from "@sbo/contract/goods";
+import { type ListingType, MAX_SKUS, MAX_SPEC_DIMENSIONS, MAX_SPEC_VALUES } from "@sbo/contract/goods";
 import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import {
   Alert,
@@ -165,8 +165,23 @@ const money = { min: 0, max: 999_999.99, precision: 2, step: 0.01, style: { widt
  * "Fill every row" sets a column at once. Fresh goods take their stock from batches: new SKUs get their first
  * batches here, saved SKUs in the batch list below the form.
  */
-export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFormValues>; disabled?: boolean; fresh: boolean }) {
+export function SkuGrid({
+  form,
+  disabled,
+  fresh,
+  listingType = "goods",
+}: {
+  form: FormInstance<GoodsFormValues>;
+  disabled?: boolean;
+  fresh: boolean;
+  /** A service has no stock or weight; a service wanted states a budget, not market or cost prices. */
+  listingType?: ListingType;
+}) {
   const { t } = useTranslation();
+  const service = listingType !== "goods";
+  const wanted = listingType === "serviceWant";
+  const priceLabel = t(`goods.sku.priceOf.${listingType}`);
+  const hiddenColumns = new Set<string>([...(service ? ["stock", "weightG"] : []), ...(wanted ? ["marketPrice", "costPrice"] : [])]);
   const grid = useSkuGridFollowsSpecs(form);
   const skus: SkuRow[] = Form.useWatch("skus", { form, preserve: true }) ?? form.getFieldValue("skus") ?? [];
   const [fill, setFill] = useState<Fill>({});
@@ -181,7 +196,7 @@ export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFor
         ...(fill.price != null ? { price: fill.price } : {}),
         ...(fill.marketPrice != null ? { marketPrice: fill.marketPrice } : {}),
         ...(fill.costPrice != null ? { costPrice: fill.costPrice } : {}),
-        ...(fill.stock != null && !fresh ? { stock: fill.stock } : {}),
+        ...(fill.stock != null && !fresh && !service ? { stock: fill.stock } : {}),
       })),
     );
   };
@@ -207,25 +222,29 @@ export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFor
           <InputNumber
             {...money}
             aria-label={t("goods.form.fillPrice")}
-            placeholder={t("goods.sku.price")}
+            placeholder={priceLabel}
             value={fill.price}
             onChange={(v) => setFill((f) => ({ ...f, price: v }))}
           />
-          <InputNumber
-            {...money}
-            aria-label={t("goods.form.fillMarketPrice")}
-            placeholder={t("goods.sku.marketPrice")}
-            value={fill.marketPrice}
-            onChange={(v) => setFill((f) => ({ ...f, marketPrice: v }))}
-          />
-          <InputNumber
-            {...money}
-            aria-label={t("goods.form.fillCostPrice")}
-            placeholder={t("goods.sku.costPrice")}
-            value={fill.costPrice}
-            onChange={(v) => setFill((f) => ({ ...f, costPrice: v }))}
-          />
-          {fresh ? null : (
+          {wanted ? null : (
+            <>
+              <InputNumber
+                {...money}
+                aria-label={t("goods.form.fillMarketPrice")}
+                placeholder={t("goods.sku.marketPrice")}
+                value={fill.marketPrice}
+                onChange={(v) => setFill((f) => ({ ...f, marketPrice: v }))}
+              />
+              <InputNumber
+                {...money}
+                aria-label={t("goods.form.fillCostPrice")}
+                placeholder={t("goods.sku.costPrice")}
+                value={fill.costPrice}
+                onChange={(v) => setFill((f) => ({ ...f, costPrice: v }))}
+              />
+            </>
+          )}
+          {fresh || service ? null : (
             <InputNumber
               min={0}
               precision={0}
@@ -259,14 +278,14 @@ export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFor
               })),
               {
                 key: "price",
-                title: `${t("goods.sku.price")} *`,
+                title: `${priceLabel} *`,
                 render: (_: unknown, r: SkuRow & { index: number }) =>
                   cell(
                     r.index,
                     "price",
-                    `${t("goods.sku.price")}: ${rowName(r)}`,
-                    <InputNumber {...money} disabled={disabled} aria-label={`${t("goods.sku.price")}: ${rowName(r)}`} />,
-                    required(t("goods.sku.price")),
+                    `${priceLabel}: ${rowName(r)}`,
+                    <InputNumber {...money} disabled={disabled} aria-label={`${priceLabel}: ${rowName(r)}`} />,
+                    required(priceLabel),
                   ),
               },
               {
@@ -352,7 +371,7 @@ export function SkuGrid({ form, disabled, fresh }: { form: FormInstance<GoodsFor
                     />,
                   ),
               },
-            ]}
+            ].filter((c) => !hiddenColumns.has(c.key))}
           />
         )}
       </Form.List>

@@ -87,7 +87,9 @@ const SIMILAR_CAP = 1000;
 
 export const postgresSearchEngine: GoodsSearchEngine = {
   async search(db: Executor, q: SearchQuery): Promise<SearchAnswer> {
+    // Goods only: services (offered or wanted) are never found where goods are sold.
     const where = goodsWhere(q.boId, {
+      listingType: "goods",
       categoryId: q.categoryId,
       priceMin: q.priceMin,
       priceMax: q.priceMax,

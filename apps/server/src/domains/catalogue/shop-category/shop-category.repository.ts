@@ -139,13 +139,13 @@ export async function deleteWithLinks(db: Executor, boId: string, ids: string[])
 // ---------------------------------------------------------------------------------------------------
 // Goods in categories
 
-/** Which of `ids` are live goods of the organisation. */
+/** Which of `ids` are live goods of the organisation (items and packages: a service listing is not on the shop front). */
 export async function liveGoodsIds(db: Executor, boId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt)));
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt), eq(goods.listingType, "goods")));
   return new Set(rows.map((r) => r.id));
 }
 
