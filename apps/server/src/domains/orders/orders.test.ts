@@ -1,6 +1,7 @@
-import { codes, contract, type InputOf, SYSTEM_ID } from "@sbo/contract";
+import { codes, contract, type InputOf } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyerLogin as buyerLoginAs, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, rewindSms } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -25,34 +26,15 @@ let buyer: string;
 let addressId: string;
 
 /** A buyer-API call with the buyer cookie (and optional headers). */
-async function bp<T = unknown>(path: string, body: Record<string, unknown>, o: { ticket?: string; headers?: Record<string, string> } = {}) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: path,
-    headers: { "content-type": "application/json", "sign-token": t.config.signToken, ...o.headers },
-    cookies: o.ticket ? { buyer_ticket: o.ticket } : {},
-    payload: JSON.stringify({ systemId: SYSTEM_ID, ...body }),
-  });
-  const json = res.json() as { code: string; msg: string; data: T; reason?: string };
-  return { status: res.statusCode, ...json, cookies: Object.fromEntries(res.cookies.map((c) => [c.name, c.value])) };
-}
+const bp = <T = unknown>(path: string, body: Record<string, unknown>, o: { ticket?: string; headers?: Record<string, string> } = {}) =>
+  buyerPost<T>(t, path, body, o);
 const bcall = <C extends (typeof B)[keyof typeof B]>(
   c: C,
   input: InputOf<C>,
   o: { ticket?: string; headers?: Record<string, string> } = { ticket: buyer },
 ) => bp<import("@sbo/contract").OutputOf<C>>(c.path, input as Record<string, unknown>, o);
 
-async function buyerLogin(phone: string): Promise<string> {
-  await rewindSms(t, phone);
-  const sent = await bp(B.sendLoginCode.path, { phone });
-  expect(sent.code).toBe(codes.OK);
-  const { code } = await t.lastSms(phone);
-  const res = await bp<{ memberId: string }>(B.smsLogin.path, { phone, code });
-  expect(res.code, res.msg).toBe(codes.OK);
-  const ticket = res.cookies.buyer_ticket;
-  if (!ticket) throw new Error("no buyer ticket");
-  return ticket;
-}
+const buyerLogin = (phone: string) => buyerLoginAs(t, phone);
 
 async function onShelf(name: string, stock: number, price = 1000): Promise<string> {
   const goodsId = await publish(t, owner, simpleGoods(image, name, { skus: [{ specValues: [], price, stock }] }), true);
