@@ -34,7 +34,13 @@ test("switching to Chinese in the account menu translates the shell and the page
   await openSubmenu(page, "语言", "English");
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Shop", "Goods", "Orders", "Settings"]);
+  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText([
+    "Home",
+    "Shop",
+    "Goods",
+    "Orders",
+    "Settings",
+  ]);
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
   await expect(page).toHaveTitle("Home - Green Valley Fresh");
 });
