@@ -91,6 +91,10 @@ const ceilings: Record<string, number> = {
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 440,
   "/transaction/goodsTypeManage": 453,
   "/transaction/shopRecommendManage": 487,
+  "/transaction/orderManage": 485,
+  "/transaction/orderManage/orderDetailSeller/:id": 505,
+  "/transaction/orderManage/send/:id": 481,
+  "/transaction/orderManage/orderPriceChange/:id": 415,
   "*": 284,
 };
 

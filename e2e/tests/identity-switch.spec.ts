@@ -19,5 +19,11 @@ test("a member working for two organisations switches identity and the header br
   // And back.
   await switchIdentity(page, "Chen Hai", "Harbor Seafood Trading Co., Ltd.");
   await expect(brand).toHaveAccessibleName("Harbor Seafood");
-  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Shop", "Goods", "Settings"]);
+  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText([
+    "Home",
+    "Shop",
+    "Goods",
+    "Orders",
+    "Settings",
+  ]);
 });

@@ -21,7 +21,7 @@ test("switching to Chinese in the account menu translates the shell and the page
   await page.getByRole("menuitem", { name: "中文" }).click();
 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText(["首页", "店铺", "商品", "设置"]);
+  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText(["首页", "店铺", "商品", "订单", "设置"]);
   await expect(page.getByRole("heading", { level: 1, name: "您好，Lin Qing" })).toBeVisible();
   await expect(page).toHaveTitle("首页 - Green Valley Fresh");
 
@@ -34,7 +34,13 @@ test("switching to Chinese in the account menu translates the shell and the page
   await openSubmenu(page, "语言", "English");
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText(["Home", "Shop", "Goods", "Settings"]);
+  await expect(page.getByRole("navigation", { name: "Areas" }).getByRole("menuitem")).toHaveText([
+    "Home",
+    "Shop",
+    "Goods",
+    "Orders",
+    "Settings",
+  ]);
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
   await expect(page).toHaveTitle("Home - Green Valley Fresh");
 });

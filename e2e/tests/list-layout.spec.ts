@@ -29,6 +29,7 @@ const SCREENS: ListScreen[] = [
   { path: "/transaction/shopAuthSupplier", what: "authorised suppliers and requests", rows: true },
   { path: "/transaction/shopSetting?tab=addresses", what: "addresses", rows: true },
   { path: "/setup/index", what: "audit log", rows: false },
+  { path: "/transaction/orderManage", what: "orders", rows: true },
 ];
 
 /** Every row's action links on the screen are visible and wholly inside their table's card and the window. */
@@ -73,7 +74,7 @@ async function useChinese(page: Page) {
 
 for (const lang of ["en", "zh"] as const) {
   test(`every list screen keeps its row actions whole at 1,440 px (${lang})`, async ({ page }) => {
-    // Eleven screens, each waited for until its lists have loaded.
+    // Twelve screens, each waited for until its lists have loaded.
     test.setTimeout(240_000);
     await loginWithPassword(page, "demo");
     if (lang === "zh") await useChinese(page);

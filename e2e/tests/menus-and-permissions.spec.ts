@@ -5,10 +5,10 @@ const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).
 const areaCards = (page: Page) => page.getByRole("region", { name: "Your areas" }).getByRole("listitem");
 
 test.describe("Menus follow the member's functions", () => {
-  test("the owner sees the Home, Shop, Goods and Settings areas (only areas with built screens)", async ({ page }) => {
+  test("the owner sees the Home, Shop, Goods, Orders and Settings areas (only areas with built screens)", async ({ page }) => {
     await signIn(page, "demo");
-    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Goods", "Settings"]);
-    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Goods", "Settings"]);
+    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Settings"]);
+    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Settings"]);
 
     await topMenu(page).filter({ hasText: "Settings" }).click();
     await expect(page).toHaveURL(/\/setup\/index$/);
@@ -27,11 +27,20 @@ test.describe("Menus follow the member's functions", () => {
     ]);
   });
 
-  test("the order clerk sees Home only: Orders has no built screen yet, and Settings is not theirs", async ({ page }) => {
+  test("the order clerk sees Home and Orders (their daily work: seeing and shipping orders), not Settings", async ({ page }) => {
     await signIn(page, "demo-clerk");
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Zhou Min" })).toBeVisible();
-    await expect(topMenu(page)).toHaveText(["Home"]);
-    await expect(areaCards(page)).toHaveText(["Home"]);
+    await expect(topMenu(page)).toHaveText(["Home", "Orders"]);
+    await expect(areaCards(page)).toHaveText(["Home", "Orders"]);
+
+    await topMenu(page).filter({ hasText: "Orders" }).click();
+    await expect(page).toHaveURL(/\/transaction\/orderManage$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Screens of this area" }).getByRole("menuitem")).toHaveText(["Orders"]);
+    // Seeing and shipping only: no price change or cancel on any row.
+    await expect(page.getByRole("button", { name: /^Detail: / }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Change price: / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Cancel: / })).toHaveCount(0);
   });
 
   test("the order clerk gets the No permission page on a screen they do not hold, with a way home", async ({ page }) => {
@@ -40,7 +49,7 @@ test.describe("Menus follow the member's functions", () => {
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
     // The 403 page keeps the app's header and menus (issue 8 item 11).
-    await expect(topMenu(page)).toHaveText(["Home"]);
+    await expect(topMenu(page)).toHaveText(["Home", "Orders"]);
     await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
     await expect(page.getByText("Your account does not have access to this screen. Ask the shop owner to grant it.")).toBeVisible();
 

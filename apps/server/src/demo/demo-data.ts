@@ -9,6 +9,7 @@ import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedMemberDemo } from "./member.demo";
+import { seedOrdersDemo } from "./orders.demo";
 import { seedShopDemo } from "./shop.demo";
 import { seedStaffDemo } from "./staff.demo";
 import { seedSupplierDemo } from "./supplier.demo";
@@ -89,5 +90,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedGoodsDemo(db, { green, harbor });
   await seedFreightDemo(db, { green, harbor });
   await seedCatalogueShopDemo(db, { green, harbor });
+  // Orders last: they buy the goods above, through the orders domain's own services.
+  await seedOrdersDemo(db, [green, harbor]);
   return true;
 }

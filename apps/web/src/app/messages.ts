@@ -5,6 +5,7 @@ import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
+import type { ordersEn } from "../features/orders/orders.messages.en";
 import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
 import type { addressEn } from "../features/shop/address.messages.en";
@@ -48,6 +49,10 @@ export const bundles = {
   member: {
     en: () => import("../features/member/member.messages.en").then((m) => ({ member: m.memberEn })),
     zh: () => import("../features/member/member.messages.zh").then((m) => ({ member: m.memberZh })),
+  },
+  orders: {
+    en: () => import("../features/orders/orders.messages.en").then((m) => ({ orders: m.ordersEn })),
+    zh: () => import("../features/orders/orders.messages.zh").then((m) => ({ orders: m.ordersZh })),
   },
   recommend: {
     en: () => import("../features/recommend/recommend.messages.en").then((m) => ({ recommend: m.recommendEn })),
@@ -106,6 +111,7 @@ export type Messages = Shared &
     supplier: typeof supplierEn;
     shopCategory: typeof shopCategoryEn;
     recommend: typeof recommendEn;
+    orders: typeof ordersEn;
   };
 
 declare module "i18next" {

@@ -23,7 +23,7 @@ const page =
     return module;
   };
 
-const { agreement, download, freight, goods, home, login, member, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
+const { agreement, download, freight, goods, home, login, member, orders, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -75,6 +75,11 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/freightTemplateList": page(() => import("../features/freight/freight-list-page"), freight),
   "/transaction/freightTemplateList/add": page(() => import("../features/freight/freight-form-page"), freight),
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": page(() => import("../features/freight/freight-form-page"), freight),
+
+  "/transaction/orderManage": page(() => import("../features/orders/order-list-page"), orders),
+  "/transaction/orderManage/orderDetailSeller/:id": page(() => import("../features/orders/order-detail-page"), orders),
+  "/transaction/orderManage/send/:id": page(() => import("../features/orders/order-ship-page"), orders),
+  "/transaction/orderManage/orderPriceChange/:id": page(() => import("../features/orders/order-price-page"), orders),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

@@ -139,6 +139,20 @@ const declared = [
     title: { en: "Recommended goods", zh: "推荐商品" },
   },
 
+  // Orders (issue 11): the order desk, an order's detail, shipping it, revising its price before payment
+  { path: "/transaction/orderManage", func: "order.manage" },
+  {
+    path: "/transaction/orderManage/orderDetailSeller/:id",
+    func: "order.manage",
+    title: { en: "Order detail", zh: "订单详情" },
+  },
+  { path: "/transaction/orderManage/send/:id", func: "order.manage.ship", title: { en: "Ship order", zh: "订单发货" } },
+  {
+    path: "/transaction/orderManage/orderPriceChange/:id",
+    func: "order.manage.price",
+    title: { en: "Change order price", zh: "订单改价" },
+  },
+
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];
 

@@ -1,0 +1,252 @@
+import "./orders.css";
+import * as contract from "@sbo/contract/orders";
+import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { call } from "@/platform/api-client";
+import { currentLanguage } from "@/platform/i18n";
+import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
+import { OrderStatusBadge, when } from "./order-list-page";
+import {
+  canCancel,
+  canMarkReceived,
+  canRevise,
+  canShip,
+  ORDER_LIST,
+  type OrderDetail,
+  orderPricePath,
+  orderShipPath,
+  useInvalidateOrders,
+  useOrderDetail,
+} from "./orders.api";
+
+type Line = OrderDetail["lines"][number];
+type Entry = OrderDetail["timeline"][number];
+
+/** `/transaction/orderManage/orderDetailSeller/:id`: an order read-only, with the actions its state allows. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const detail = useOrderDetail(id);
+  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (detail.error) return <LoadFailed title={t("orders.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <OrderDetailView d={detail.data} />;
+}
+
+const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : "");
+
+function OrderDetailView({ d }: { d: OrderDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateOrders();
+  const mayShip = useHolds("order.manage.ship");
+  const mayPrice = useHolds("order.manage.price");
+  const mayCancel = useHolds("order.manage.cancel");
+  const [dialog, setDialog] = useState<"cancel" | "remark" | null>(null);
+  const zh = currentLanguage() === "zh";
+  const lineName = (lineId: string) => d.lines.find((l) => l.id === lineId)?.goodsName ?? lineId;
+
+  const eventText = (e: Entry): string => {
+    const x = e.detail as Record<string, unknown>;
+    const parts: string[] = [];
+    if (e.event === "shipped" || e.event === "logisticsUpdated") {
+      const s = d.shipments.find((sh) => sh.id === x.shipmentId);
+      const after = (x.after as { trackingNo?: string } | undefined) ?? x;
+      if (s)
+        parts.push(
+          t("orders.eventDetail.tracking", { express: zh ? s.expressName : s.expressNameEn, trackingNo: String(after.trackingNo ?? "") }),
+        );
+    }
+    if (e.event === "priceRevised") {
+      if (typeof x.goodsName === "string") parts.push(x.goodsName);
+      parts.push(t("orders.eventDetail.amounts", { before: cents(x.before), after: cents(x.after) }));
+      if (typeof x.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(x.payAfter) }));
+    }
+    if (e.event === "paid" && typeof x.amount === "number") parts.push(t("orders.eventDetail.paid", { amount: cents(x.amount) }));
+    if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
+    return parts.join(" · ");
+  };
+
+  const lineColumns = [
+    { key: "goods", title: t("orders.detail.goods"), render: (_: unknown, l: Line) => l.goodsName },
+    { key: "spec", title: t("orders.detail.spec"), render: (_: unknown, l: Line) => l.specValues.join(" / ") || null },
+    {
+      key: "unitPrice",
+      title: t("orders.detail.unitPrice"),
+      align: "right" as const,
+      render: (_: unknown, l: Line) => formatCents(l.unitPrice),
+    },
+    { key: "quantity", title: t("orders.detail.quantity"), align: "right" as const, render: (_: unknown, l: Line) => l.quantity },
+    {
+      key: "amount",
+      title: t("orders.detail.lineAmount"),
+      align: "right" as const,
+      render: (_: unknown, l: Line) => (
+        <Space orientation="vertical" size={0}>
+          <span>{formatCents(l.amount)}</span>
+          {l.revisedAmount !== null ? (
+            <Typography.Text type="secondary">{t("orders.detail.revised", { amount: formatCents(l.revisedAmount) })}</Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    { key: "shipped", title: t("orders.detail.shipped"), align: "right" as const, render: (_: unknown, l: Line) => l.shippedQuantity },
+  ];
+
+  const actions = (
+    <Space wrap>
+      {mayShip && canShip(d.status) ? (
+        <Button type="primary" onClick={() => navigate(orderShipPath(d.id))}>
+          {t("orders.actions.ship")}
+        </Button>
+      ) : null}
+      {mayPrice && canRevise(d.status) ? <Button onClick={() => navigate(orderPricePath(d.id))}>{t("orders.actions.price")}</Button> : null}
+      {mayCancel && canCancel(d.status) ? (
+        <Button danger onClick={() => setDialog("cancel")}>
+          {t("orders.actions.cancel")}
+        </Button>
+      ) : null}
+      {canMarkReceived(d.status) ? (
+        <Popconfirm
+          title={t("orders.receivedConfirm", { orderNo: d.orderNo })}
+          okText={t("orders.actions.received")}
+          cancelText={t("common.cancel")}
+          onConfirm={async () => {
+            try {
+              await call(contract.orders.orderReceived, { id: d.id });
+              await invalidate();
+              void message.success(t("orders.receivedDone", { orderNo: d.orderNo }));
+            } catch {
+              // call() showed the refusal.
+            }
+          }}
+        >
+          <Button>{t("orders.actions.received")}</Button>
+        </Popconfirm>
+      ) : null}
+      <Button onClick={() => setDialog("remark")}>{t("orders.actions.remark")}</Button>
+      <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
+    </Space>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t("orders.detail.title", { orderNo: d.orderNo })}
+        description={
+          <Space wrap>
+            <OrderStatusBadge status={d.status} />
+            {d.flagColor ? <FlagLabel color={d.flagColor} text={t(`orders.flag.${d.flagColor}`)} /> : null}
+          </Space>
+        }
+        extra={actions}
+      />
+      <Card title={t("orders.detail.basics")} className="order-section">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label={t("orders.detail.orderNo")}>{d.orderNo}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.shop")}>{d.shopName}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.buyer")}>{d.buyerName}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.buyerPhone")}>{d.buyerPhone ?? "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.payMethod")}>
+            {d.payMethod ? t(`orders.detail.payMethods.${d.payMethod}`) : t("orders.detail.notPaid")}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.placedAt")}>{when(d.createdAt)}</Descriptions.Item>
+          {d.paidAt ? <Descriptions.Item label={t("orders.detail.paidAt")}>{when(d.paidAt)}</Descriptions.Item> : null}
+          {d.shippedAt ? <Descriptions.Item label={t("orders.detail.shippedAt")}>{when(d.shippedAt)}</Descriptions.Item> : null}
+          {d.receivedAt ? <Descriptions.Item label={t("orders.detail.receivedAt")}>{when(d.receivedAt)}</Descriptions.Item> : null}
+          {d.cancelledAt ? <Descriptions.Item label={t("orders.detail.cancelledAt")}>{when(d.cancelledAt)}</Descriptions.Item> : null}
+          {d.cancelReason ? <Descriptions.Item label={t("orders.detail.cancelReason")}>{d.cancelReason}</Descriptions.Item> : null}
+          <Descriptions.Item label={t("orders.detail.buyerRemark")}>{d.buyerRemark || "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.sellerRemark")}>{d.sellerRemark || "—"}</Descriptions.Item>
+        </Descriptions>
+        {d.remindCount > 0 ? (
+          <Typography.Text type="warning">
+            {t("orders.detail.reminded", { count: d.remindCount, at: when(d.remindedAt) ?? "" })}
+          </Typography.Text>
+        ) : null}
+      </Card>
+      <Card title={t("orders.detail.address")} className="order-section">
+        <Descriptions column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t("orders.detail.recipient")}>{d.address.name}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.phone")}>{d.address.phone}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.area")}>{d.address.areaName}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.street")}>{d.address.detail}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t("orders.detail.lines")} className="order-section">
+        <Table<Line> rowKey="id" columns={lineColumns} dataSource={d.lines} pagination={false} scroll={{ x: "max-content" }} />
+      </Card>
+      <Card title={t("orders.detail.amounts")} className="order-section">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t("orders.detail.goodsAmount")}>{formatCents(d.goodsAmount)}</Descriptions.Item>
+          <Descriptions.Item label={t("orders.detail.freightAmount")}>{formatCents(d.freightAmount)}</Descriptions.Item>
+          {d.discountAmount ? (
+            <Descriptions.Item label={t("orders.detail.discountAmount")}>−{formatCents(d.discountAmount)}</Descriptions.Item>
+          ) : null}
+          {d.reviseAmount ? (
+            <Descriptions.Item label={t("orders.detail.reviseAmount")}>
+              {d.reviseAmount < 0 ? `−${formatCents(-d.reviseAmount)}` : `+${formatCents(d.reviseAmount)}`}
+            </Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label={t("orders.detail.payAmount")}>
+            <Typography.Text strong>{formatCents(d.payAmount)}</Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t("orders.detail.shipments")} className="order-section">
+        {d.shipments.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("orders.detail.noShipments")} />
+        ) : (
+          <Table
+            rowKey="id"
+            pagination={false}
+            dataSource={d.shipments}
+            scroll={{ x: "max-content" }}
+            columns={[
+              { key: "express", title: t("orders.detail.express"), render: (_, s) => (zh ? s.expressName : s.expressNameEn) },
+              { key: "trackingNo", title: t("orders.detail.trackingNo"), dataIndex: "trackingNo" },
+              {
+                key: "lines",
+                title: t("orders.detail.shipmentLines"),
+                render: (_, s) => s.lines.map((l) => `${lineName(l.lineId)} × ${l.quantity}`).join("; "),
+              },
+              { key: "shippedAt", title: t("orders.detail.shippedAt"), render: (_, s) => when(s.shippedAt) },
+            ]}
+          />
+        )}
+      </Card>
+      <Card title={t("orders.detail.timeline")} className="order-section">
+        <Timeline
+          items={[...d.timeline].reverse().map((e) => {
+            const extra = eventText(e);
+            return {
+              key: e.id,
+              content: (
+                <Space orientation="vertical" size={0}>
+                  <Typography.Text strong>
+                    {t(`orders.events.${e.event as "created"}`, { defaultValue: e.event })} · {t(`orders.actor.${e.actor}`)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {when(e.at)}
+                    {e.fromStatus && e.toStatus && e.fromStatus !== e.toStatus
+                      ? ` · ${t(`orders.status.${e.fromStatus}`)} → ${t(`orders.status.${e.toStatus}`)}`
+                      : ""}
+                  </Typography.Text>
+                  {extra ? <Typography.Text>{extra}</Typography.Text> : null}
+                </Space>
+              ),
+            };
+          })}
+        />
+      </Card>
+      {dialog === "cancel" ? <CancelDialog order={d} onClose={() => setDialog(null)} /> : null}
+      {dialog === "remark" ? <RemarkDialog order={d} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

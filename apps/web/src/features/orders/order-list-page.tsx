@@ -1,0 +1,244 @@
+import "./orders.css";
+import * as contract from "@sbo/contract/orders";
+import { type OrderTab, orderTabs } from "@sbo/contract/orders";
+import { useQuery } from "@tanstack/react-query";
+import { App, Badge, Space, Tabs, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { type FilterField, readFilters, toRequestFilters } from "@/components/list-filters";
+import { ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { useHolds } from "@/platform/use-holds";
+import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
+import {
+  canCancel,
+  canDelete,
+  canMarkReceived,
+  canRevise,
+  canShip,
+  type OrderRow,
+  orderDetailPath,
+  orderKeys,
+  orderPricePath,
+  orderShipPath,
+  useInvalidateOrders,
+} from "./orders.api";
+
+const statusBadge = {
+  pendingPayment: "warning",
+  paid: "processing",
+  partlyShipped: "processing",
+  shipped: "processing",
+  received: "success",
+  completed: "success",
+  cancelled: "default",
+} as const;
+
+/** An order's status as a dot and its words. */
+export function OrderStatusBadge({ status }: { status: OrderRow["status"] }) {
+  const { t } = useTranslation();
+  return <Badge status={statusBadge[status]} text={t(`orders.status.${status}`)} />;
+}
+
+export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+
+/**
+ * `/transaction/orderManage`: the shop's orders with status tabs and their counts, filters (order number, goods or
+ * buyer phone; the days placed), and each order's detail, ship, price, cancel, remark, received and delete actions.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") as OrderTab | null;
+  const tab: OrderTab = asked && orderTabs.includes(asked) ? asked : "all";
+  const mayShip = useHolds("order.manage.ship");
+  const mayPrice = useHolds("order.manage.price");
+  const mayCancel = useHolds("order.manage.cancel");
+  const invalidate = useInvalidateOrders();
+  const [cancelling, setCancelling] = useState<OrderRow | null>(null);
+  const [remarking, setRemarking] = useState<OrderRow | null>(null);
+
+  const filters: FilterField[] = [
+    { kind: "text", name: "keyword", label: t("orders.filters.keyword"), placeholder: t("orders.filters.keywordHelp") },
+    { kind: "dateRange", name: "placed", label: t("orders.filters.placed"), from: "from", to: "to" },
+  ];
+  const request = toRequestFilters(readFilters(params, filters), filters);
+  const countFilters = { keyword: request.keyword || undefined, from: request.from || undefined, to: request.to || undefined };
+  const counts = useQuery({
+    queryKey: orderKeys.list("counts", countFilters),
+    queryFn: ({ signal }) => call(contract.orders.selectOrderCount, countFilters, { notify: false, signal }),
+  });
+
+  const write = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      await invalidate();
+      void message.success(done);
+    } catch {
+      // call() showed the refusal in the Notice dialog.
+    }
+  };
+
+  const columns: ColumnsType<OrderRow> = [
+    {
+      key: "order",
+      title: t("orders.columns.order"),
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={orderDetailPath(row.id)}>{row.orderNo}</Link>
+          {row.flagColor ? <FlagLabel color={row.flagColor} text={t(`orders.flag.${row.flagColor}`)} /> : null}
+        </Space>
+      ),
+    },
+    {
+      key: "goods",
+      title: t("orders.columns.goods"),
+      render: (_, row) =>
+        row.firstLine ? (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text>{row.firstLine.goodsName}</Typography.Text>
+            <Typography.Text type="secondary">
+              {row.lineCount > 1
+                ? t("orders.moreLines", { count: row.lineCount - 1, pieces: row.pieces })
+                : [row.firstLine.specValues.join(" / "), t("orders.pieces", { count: row.pieces })].filter(Boolean).join(" · ")}
+            </Typography.Text>
+          </Space>
+        ) : null,
+    },
+    {
+      key: "buyer",
+      title: t("orders.columns.buyer"),
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.buyerName}</Typography.Text>
+          {row.buyerPhone ? <Typography.Text type="secondary">{row.buyerPhone}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    {
+      key: "amount",
+      title: t("orders.columns.amount"),
+      align: "right",
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{formatCents(row.payAmount)}</Typography.Text>
+          {row.freightAmount > 0 ? (
+            <Typography.Text type="secondary">{t("orders.freightIncluded", { freight: formatCents(row.freightAmount) })}</Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    { key: "status", title: t("orders.columns.status"), render: (_, row) => <OrderStatusBadge status={row.status} /> },
+    { key: "placedAt", title: t("orders.columns.placedAt"), render: (_, row) => when(row.createdAt) },
+    {
+      key: "remark",
+      title: t("orders.columns.remark"),
+      render: (_, row) =>
+        row.sellerRemark ? <Typography.Text ellipsis={{ tooltip: row.sellerRemark }}>{row.sellerRemark}</Typography.Text> : null,
+      width: 160,
+    },
+    ...actionsColumn<OrderRow>({
+      title: t("orders.columns.actions"),
+      actions: (row) => [
+        {
+          key: "detail",
+          label: t("orders.actions.detail"),
+          ariaLabel: `${t("orders.actions.detail")}: ${row.orderNo}`,
+          onClick: () => navigate(orderDetailPath(row.id)),
+        },
+        mayShip &&
+          canShip(row.status) && {
+            key: "ship",
+            label: t("orders.actions.ship"),
+            ariaLabel: `${t("orders.actions.ship")}: ${row.orderNo}`,
+            onClick: () => navigate(orderShipPath(row.id)),
+          },
+        mayPrice &&
+          canRevise(row.status) && {
+            key: "price",
+            label: t("orders.actions.price"),
+            ariaLabel: `${t("orders.actions.price")}: ${row.orderNo}`,
+            onClick: () => navigate(orderPricePath(row.id)),
+          },
+        mayCancel &&
+          canCancel(row.status) && {
+            key: "cancel",
+            label: t("orders.actions.cancel"),
+            ariaLabel: `${t("orders.actions.cancel")}: ${row.orderNo}`,
+            onClick: () => setCancelling(row),
+          },
+        canMarkReceived(row.status) && {
+          key: "received",
+          label: t("orders.actions.received"),
+          ariaLabel: `${t("orders.actions.received")}: ${row.orderNo}`,
+          confirm: { title: t("orders.receivedConfirm", { orderNo: row.orderNo }) },
+          onClick: () =>
+            write(() => call(contract.orders.orderReceived, { id: row.id }), t("orders.receivedDone", { orderNo: row.orderNo })),
+        },
+        {
+          key: "remark",
+          label: t("orders.actions.remark"),
+          ariaLabel: `${t("orders.actions.remark")}: ${row.orderNo}`,
+          onClick: () => setRemarking(row),
+        },
+        canDelete(row.status) && {
+          key: "delete",
+          label: t("orders.actions.delete"),
+          ariaLabel: `${t("orders.actions.delete")}: ${row.orderNo}`,
+          danger: true,
+          confirm: { title: t("orders.deleteConfirm", { orderNo: row.orderNo }), description: t("orders.deleteHelp") },
+          onClick: () => write(() => call(contract.orders.deleteOrderById, { id: row.id }), t("orders.deleted", { orderNo: row.orderNo })),
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <>
+      <ListPage<OrderRow>
+        title={t("orders.title")}
+        entry={contract.orders.selOrderListByPage}
+        queryKey={orderKeys.lists()}
+        filters={filters}
+        toFilters={(f) => ({ tab, keyword: f.keyword || undefined, from: f.from || undefined, to: f.to || undefined })}
+        above={
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => {
+              const next = new URLSearchParams(params);
+              if (key === "all") next.delete("tab");
+              else next.set("tab", key);
+              next.delete("page");
+              setParams(next);
+            }}
+            items={orderTabs.map((key) => ({
+              key,
+              label: (
+                <Space size={6}>
+                  {t(`orders.tabs.${key}`)}
+                  {counts.data ? (
+                    <Typography.Text type={key === "toShip" && counts.data[key] > 0 ? "danger" : "secondary"} className="order-tab-count">
+                      {counts.data[key] >= 10_000 ? "10,000+" : counts.data[key]}
+                    </Typography.Text>
+                  ) : null}
+                </Space>
+              ),
+            }))}
+          />
+        }
+        columns={columns}
+        rowKey="id"
+        empty={{ description: t("orders.empty") }}
+      />
+      {cancelling ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {remarking ? <RemarkDialog order={remarking} onClose={() => setRemarking(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import "./orders.css";
+import * as contract from "@sbo/contract/orders";
+import { orderStatusWords } from "@sbo/contract/orders";
+import { Alert, App, Card, Form, InputNumber, Select, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { ContractForm } from "@/components/form";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { TextInput } from "@/components/text-input";
+import { currentLanguage } from "@/platform/i18n";
+import { canShip, type OrderDetail, orderDetailPath, useExpressCompanies, useInvalidateOrders, useOrderDetail } from "./orders.api";
+
+type Line = OrderDetail["lines"][number];
+interface ShipValues {
+  expressCode: string;
+  trackingNo: string;
+  quantities: Record<string, number | null>;
+}
+
+/** `/transaction/orderManage/send/:id`: ship every line, or some pieces of some lines, with logistics. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const detail = useOrderDetail(id);
+  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (detail.error) return <LoadFailed title={t("orders.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <ShipForm d={detail.data} />;
+}
+
+const leftOf = (l: Line) => l.quantity - l.shippedQuantity;
+
+function ShipForm({ d }: { d: OrderDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateOrders();
+  const [form] = Form.useForm<ShipValues>();
+  const express = useExpressCompanies();
+  const zh = currentLanguage() === "zh";
+  const open = d.lines.filter((l) => leftOf(l) > 0);
+  const title = t("orders.ship.title", { orderNo: d.orderNo });
+
+  if (!canShip(d.status)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert
+          type="info"
+          showIcon
+          title={t("orders.ship.notShippable", { orderNo: d.orderNo, status: orderStatusWords[d.status][currentLanguage()] })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <ContractForm<typeof contract.orders.orderDelivery, ShipValues>
+        name="order-ship"
+        entry={contract.orders.orderDelivery}
+        form={form}
+        initialValues={{ quantities: Object.fromEntries(open.map((l) => [l.id, leftOf(l)])) }}
+        toInput={(v) => {
+          const wanted = open.map((l) => ({ lineId: l.id, quantity: v.quantities?.[l.id] ?? 0 })).filter((x) => x.quantity > 0);
+          const everything = wanted.length === open.length && wanted.every((w, i) => w.quantity === leftOf(open[i] as Line));
+          return {
+            id: d.id,
+            expressCode: v.expressCode,
+            trackingNo: v.trackingNo,
+            // Everything left: no lines (the server ships the rest); none chosen: an empty list the contract refuses.
+            ...(everything ? {} : { lines: wanted }),
+          };
+        }}
+        labelOf={(name) =>
+          name[0] === "lines"
+            ? t("orders.ship.lines")
+            : name[0] === "expressCode"
+              ? t("orders.ship.express")
+              : name[0] === "trackingNo"
+                ? t("orders.ship.trackingNo")
+                : undefined
+        }
+        submitText={t("orders.ship.submit")}
+        onCancel={() => navigate(orderDetailPath(d.id))}
+        onSuccess={async () => {
+          await invalidate();
+          void message.success(t("orders.ship.done", { orderNo: d.orderNo }));
+          navigate(orderDetailPath(d.id));
+        }}
+      >
+        <Card title={t("orders.ship.lines")} className="order-section">
+          <Typography.Paragraph type="secondary">{t("orders.ship.linesHelp")}</Typography.Paragraph>
+          <Table<Line>
+            rowKey="id"
+            pagination={false}
+            dataSource={open}
+            scroll={{ x: "max-content" }}
+            columns={[
+              { key: "goods", title: t("orders.detail.goods"), render: (_, l) => l.goodsName },
+              { key: "spec", title: t("orders.detail.spec"), render: (_, l) => l.specValues.join(" / ") || null },
+              { key: "left", title: t("orders.ship.left"), align: "right", render: (_, l) => leftOf(l) },
+              {
+                key: "toShip",
+                title: t("orders.ship.toShip"),
+                render: (_, l) => (
+                  <Form.Item name={["quantities", l.id]} noStyle>
+                    <InputNumber min={0} max={leftOf(l)} precision={0} aria-label={t("orders.ship.toShipOf", { name: l.goodsName })} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        </Card>
+        <Card className="order-section">
+          <Form.Item
+            name="expressCode"
+            label={t("orders.ship.express")}
+            rules={[{ required: true, message: t("form.required", { field: t("orders.ship.express") }) }]}
+          >
+            <Select
+              style={{ maxWidth: 320 }}
+              showSearch={{ optionFilterProp: "label" }}
+              loading={express.isPending}
+              options={(express.data ?? []).map((e) => ({ value: e.code, label: zh ? e.name : e.nameEn }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="trackingNo"
+            label={t("orders.ship.trackingNo")}
+            extra={t("orders.ship.trackingHelp")}
+            rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("orders.ship.trackingNo") }) }]}
+          >
+            <TextInput maxLength={40} style={{ maxWidth: 320 }} />
+          </Form.Item>
+        </Card>
+      </ContractForm>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/orders";
+import * as reference from "@sbo/contract/reference";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+export const orderKeys = queryKeys("orders");
+export const ORDER_LIST = "/transaction/orderManage";
+export const orderDetailPath = (id: string) => `${ORDER_LIST}/orderDetailSeller/${encodeURIComponent(id)}`;
+export const orderShipPath = (id: string) => `${ORDER_LIST}/send/${encodeURIComponent(id)}`;
+export const orderPricePath = (id: string) => `${ORDER_LIST}/orderPriceChange/${encodeURIComponent(id)}`;
+
+export type OrderRow = OutputOf<typeof contract.orders.selOrderListByPage>["list"][number];
+export type OrderDetail = OutputOf<typeof contract.orders.selSellerOrderDetailById>;
+export type OrderCounts = OutputOf<typeof contract.orders.selectOrderCount>;
+
+export const useOrderDetail = (id: string | undefined) =>
+  useQuery({
+    queryKey: orderKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => call(contract.orders.selSellerOrderDetailById, { id: id ?? "" }, { notify: false, signal }),
+    enabled: Boolean(id),
+  });
+
+/** After any write of an order: every order list, the tab counts and the details refresh. */
+export function useInvalidateOrders() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+/** What the state allows (the server's machine decides; these only choose which actions to offer). */
+export const canShip = (s: OrderRow["status"]) => s === "paid" || s === "partlyShipped";
+export const canRevise = (s: OrderRow["status"]) => s === "pendingPayment";
+export const canCancel = (s: OrderRow["status"]) => s === "pendingPayment";
+export const canMarkReceived = (s: OrderRow["status"]) => s === "shipped";
+export const canDelete = (s: OrderRow["status"]) => s === "completed" || s === "cancelled";
+
+/** The logistics companies (the platform's `express` dictionary), cached for half an hour. */
+export const useExpressCompanies = () =>
+  useQuery({
+    queryKey: ["reference", "dict", "express"],
+    queryFn: ({ signal }) => call(reference.reference.selSpecItemListByDictId, { dictId: "express" }, { notify: false, signal }),
+    staleTime: 30 * 60_000,
+  });

@@ -1,0 +1,218 @@
+import * as contract from "@sbo/contract/orders";
+import { reference } from "@sbo/contract/reference";
+import type { MemberInfo } from "@sbo/contract/session";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
+import { renderScreen } from "@/test/render";
+import { Component as OrderList } from "./order-list-page";
+import { Component as OrderPrice } from "./order-price-page";
+import { Component as OrderShip } from "./order-ship-page";
+import type { OrderDetail, OrderRow } from "./orders.api";
+
+const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
+const clerk = { memberId: "m3", boId: "b1", isOwner: false, functions: ["order.manage", "order.manage.ship"] } as unknown as MemberInfo;
+
+const row = (over: Partial<OrderRow>): OrderRow => ({
+  id: "o1",
+  orderNo: "20260101120000123456",
+  boId: "b1",
+  shopName: "Green Valley",
+  status: "pendingPayment",
+  buyerName: "Li Lei",
+  buyerPhone: "139****0001",
+  goodsAmount: 5000,
+  freightAmount: 800,
+  discountAmount: 0,
+  reviseAmount: 0,
+  payAmount: 5800,
+  payMethod: null,
+  lineCount: 2,
+  pieces: 3,
+  firstLine: { goodsName: "West Lake tea", image: null, specValues: ["250 g"] },
+  sellerRemark: "",
+  flagColor: null,
+  createdAt: "2026-01-01T04:00:00.000Z",
+  paidAt: null,
+  ...over,
+});
+
+const detail = (over: Partial<OrderDetail>): OrderDetail => ({
+  ...row({ status: "paid", payMethod: "online", paidAt: "2026-01-01T05:00:00.000Z" }),
+  address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Zhejiang Hangzhou Xihu", detail: "1 West Lake Rd" },
+  buyerRemark: "",
+  cancelReason: null,
+  cancelledBy: null,
+  shippedAt: null,
+  receivedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  remindCount: 0,
+  remindedAt: null,
+  lines: [
+    {
+      id: "l1",
+      goodsId: "g1",
+      skuId: "s1",
+      goodsName: "West Lake tea",
+      specValues: ["250 g"],
+      image: null,
+      unitPrice: 2000,
+      priceSource: "price",
+      quantity: 2,
+      amount: 4000,
+      revisedAmount: null,
+      shippedQuantity: 0,
+    },
+    {
+      id: "l2",
+      goodsId: "g2",
+      skuId: "s2",
+      goodsName: "Oolong",
+      specValues: [],
+      image: null,
+      unitPrice: 1000,
+      priceSource: "price",
+      quantity: 1,
+      amount: 1000,
+      revisedAmount: null,
+      shippedQuantity: 0,
+    },
+  ],
+  timeline: [],
+  shipments: [],
+  payments: [],
+  ...over,
+});
+
+const counts = { all: 12, pendingPayment: 3, toShip: 4, shipped: 2, received: 1, completed: 1, cancelled: 1 };
+const rows = [row({}), row({ id: "o2", orderNo: "20260101120000654321", status: "paid", paidAt: "2026-01-01T05:00:00.000Z" })];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stub(d: OrderDetail = detail({})) {
+  return stubContractFetch((entry, body) => {
+    if (entry === contract.orders.selOrderListByPage) {
+      const list = body.tab === "toShip" ? rows.filter((r) => r.status === "paid") : rows;
+      return { list, total: list.length, pageNum: 1, pageSize: 20, nextCursor: null };
+    }
+    if (entry === contract.orders.selectOrderCount) return counts;
+    if (entry === contract.orders.selSellerOrderDetailById) return d;
+    if (entry === contract.orders.cancelOrder) return detail({ status: "cancelled" });
+    if (entry === contract.orders.orderDelivery) return detail({ status: "shipped" });
+    if (entry === contract.orders.orderPriceRevision) return detail({ status: "pendingPayment" });
+    if (entry === reference.selSpecItemListByDictId) return [{ code: "SF", name: "顺丰速运", nameEn: "SF Express" }];
+    return undefined;
+  });
+}
+
+describe("the order list", () => {
+  it("when it opens, then the tabs show their counts and each row offers only what its state and the member allow", async () => {
+    const { requests } = stub();
+    renderScreen(<OrderList />, { member: owner });
+    const unpaid = (await screen.findByRole("link", { name: "20260101120000123456" })).closest("tr") as HTMLElement;
+    expect(within(unpaid).getByText("¥58.00")).toBeTruthy();
+    expect(within(unpaid).getByText("and 1 more lines (3 pieces)")).toBeTruthy();
+    const tab = (key: string) => document.querySelector(`[role=tab][id$="-tab-${key}"]`);
+    expect(tab("all")?.textContent).toBe("All12");
+    expect(tab("toShip")?.textContent).toBe("To ship4");
+    expect(within(unpaid).getByRole("button", { name: "Change price: 20260101120000123456" })).toBeTruthy();
+    expect(within(unpaid).queryByRole("button", { name: "Ship: 20260101120000123456" })).toBeNull();
+    const paid = screen.getByRole("link", { name: "20260101120000654321" }).closest("tr") as HTMLElement;
+    expect(within(paid).getByRole("button", { name: "Ship: 20260101120000654321" })).toBeTruthy();
+    expect(within(paid).queryByRole("button", { name: "Cancel: 20260101120000654321" })).toBeNull();
+
+    fireEvent.click(tab("toShip") as HTMLElement);
+    await waitFor(() => expect(requests.some((r) => r.entry === contract.orders.selOrderListByPage && r.body.tab === "toShip")).toBe(true));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "20260101120000123456" })).toBeNull());
+  }, 60_000);
+
+  it("when an unpaid order is cancelled, then a reason is asked for and sent", async () => {
+    const { requests } = stub();
+    renderScreen(<OrderList />, { member: owner });
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel: 20260101120000123456" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel the order" }));
+    expect(await within(dialog).findByText("Reason is required")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Out of season" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel the order" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === contract.orders.cancelOrder)?.body).toEqual({ id: "o1", reason: "Out of season" }),
+    );
+  }, 60_000);
+
+  it("when the member is an order clerk, then there is no price change or cancel", async () => {
+    stub();
+    renderScreen(<OrderList />, { member: clerk });
+    await screen.findByRole("link", { name: "20260101120000123456" });
+    expect(screen.queryByRole("button", { name: /^Change price: / })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Cancel: / })).toBeNull();
+    expect(screen.getByRole("button", { name: "Ship: 20260101120000654321" })).toBeTruthy();
+  }, 60_000);
+});
+
+describe("shipping an order", () => {
+  it("when fewer pieces of a line are shipped, then the chosen lines and their quantities are sent", async () => {
+    const { requests } = stub();
+    renderScreen(<OrderShip />, { member: owner, url: "/send/o1", path: "/send/:id" });
+    const tea = await screen.findByLabelText("Pieces to ship of West Lake tea");
+    fireEvent.change(tea, { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText("Tracking number"), { target: { value: "SF123" } });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Logistics company" }));
+    fireEvent.click(await screen.findByText("SF Express"));
+    fireEvent.click(screen.getByRole("button", { name: "Ship" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === contract.orders.orderDelivery)?.body).toEqual({
+        id: "o1",
+        expressCode: "SF",
+        trackingNo: "SF123",
+        lines: [
+          { lineId: "l1", quantity: 1 },
+          { lineId: "l2", quantity: 1 },
+        ],
+      }),
+    );
+  }, 60_000);
+
+  it("when every piece left is shipped, then no lines are sent (the server ships the rest)", async () => {
+    const { requests } = stub();
+    renderScreen(<OrderShip />, { member: owner, url: "/send/o1", path: "/send/:id" });
+    fireEvent.change(await screen.findByLabelText("Tracking number"), { target: { value: "SF124" } });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Logistics company" }));
+    fireEvent.click(await screen.findByText("SF Express"));
+    fireEvent.click(screen.getByRole("button", { name: "Ship" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === contract.orders.orderDelivery)?.body).toEqual({
+        id: "o1",
+        expressCode: "SF",
+        trackingNo: "SF124",
+      }),
+    );
+  }, 60_000);
+
+  it("when the order is not paid, then it says why it cannot be shipped", async () => {
+    stub(detail({ status: "pendingPayment" }));
+    renderScreen(<OrderShip />, { member: owner, url: "/send/o1", path: "/send/:id" });
+    expect(await screen.findByText("Order 20260101120000123456 is pending payment: it cannot be shipped.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Ship" })).toBeNull();
+  }, 60_000);
+});
+
+describe("revising a price", () => {
+  it("when a new total in yuan is given, then it is sent in cents with the reason", async () => {
+    const { requests } = stub(detail({ status: "pendingPayment" }));
+    renderScreen(<OrderPrice />, { member: owner, url: "/p/o1", path: "/p/:id" });
+    fireEvent.change(await screen.findByLabelText("New amount (yuan)"), { target: { value: "45.5" } });
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Regular buyer" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the new price" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === contract.orders.orderPriceRevision)?.body).toEqual({
+        id: "o1",
+        amount: 4550,
+        reason: "Regular buyer",
+      }),
+    );
+  }, 60_000);
+});
