@@ -39,6 +39,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ APP_DOWNLOAD_URL: "javascript:alert(1)" })).toThrow(/^Invalid configuration: APP_DOWNLOAD_URL=/);
   });
 
+  it("when WEATHER_URL is set, then weather is configured (geocoding on the same base unless WEATHER_GEOCODING_URL); else not", () => {
+    expect(loadConfig({}).weather).toBeNull();
+    expect(loadConfig({ WEATHER_URL: "https://api.open-meteo.com" }).weather).toEqual({
+      forecastUrl: "https://api.open-meteo.com",
+      geocodingUrl: "https://api.open-meteo.com",
+    });
+    expect(
+      loadConfig({ WEATHER_URL: "https://api.open-meteo.com", WEATHER_GEOCODING_URL: "https://geocoding-api.open-meteo.com" }).weather,
+    ).toEqual({ forecastUrl: "https://api.open-meteo.com", geocodingUrl: "https://geocoding-api.open-meteo.com" });
+    expect(() => loadConfig({ WEATHER_URL: "ftp://weather" })).toThrow(/^Invalid configuration: WEATHER_URL=/);
+    expect(() => loadConfig({ WEATHER_URL: "https://a", WEATHER_GEOCODING_URL: "nope" })).toThrow(/WEATHER_GEOCODING_URL/);
+  });
+
   it("when TRUST_PROXY is 1, then forwarded headers are believed", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
   });

@@ -39,13 +39,16 @@ export const settingKey = z.string().trim().max(100).regex(KEY, rule(settingRefu
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** Any JSON but null (deleting clears a setting), at most MAX_SETTING_BYTES as JSON text. */
+/**
+ * Any JSON but null (deleting clears a setting), at most MAX_SETTING_BYTES as JSON text. Declared `unknown` (the body is
+ * JSON already): zod's recursive JSON schema would give the OpenAPI document a reference it cannot resolve.
+ */
 export const settingValue = z
-  .json()
+  .unknown()
   .refine((v) => v !== null && v !== undefined, rule(settingRefusals.valueRequired))
   .refine((v) => utf8Bytes(JSON.stringify(v) ?? "") <= MAX_SETTING_BYTES, rule(settingRefusals.valueTooLarge));
 
-export const settingItem = z.object({ key: z.string(), value: z.json(), updatedAt: instant });
+export const settingItem = z.object({ key: z.string(), value: z.unknown(), updatedAt: instant });
 export type SettingItem = z.infer<typeof settingItem>;
 
 export const sellerSettings = {
