@@ -31,7 +31,6 @@ export const unusedAntdComponents = [
   "Slider",
   "Splitter",
   "Statistic",
-  "Timeline",
   "Tour",
   "Transfer",
   "Watermark",
