@@ -44,7 +44,8 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * screen and /setup/index 0.1–0.4 KB over: each +1 KB; the freight form and the recommendation screen measured 439.0 and
  * 484.4 KB here before any change: +1 KB. The service area's tree picker is a lazy chunk of the goods form.
  * Merging orders, basic data and listing types set 13 screens to measured (rounded up) + 1 KB: /setup/index 529.1 KB
- * (the audit log's words for two more domains), the goods form 608.7 KB, others 0.1–0.9 KB over.
+ * (the audit log's words for two more domains), the goods form 608.7 KB, others 0.1–0.9 KB over; the order screens'
+ * routes then put four more 0.1 KB over (the open-shop steps and the freight form): each to measured + 2.
  */
 const ceilings: Record<string, number> = {
   "/": 343,
@@ -63,8 +64,8 @@ const ceilings: Record<string, number> = {
   "/transaction/setup/enterpriseInfo": 391,
   "/transaction/setup/enterpriseInfoEdit": 459,
   "/transaction/addccount/oppenshop": 474,
-  "/transaction/addccount/idcardopen": 426,
-  "/transaction/addccount/result": 383,
+  "/transaction/addccount/idcardopen": 428,
+  "/transaction/addccount/result": 385,
   "/setup/index": 531,
   "/transaction/setup/member": 503,
   "/transaction/setup/member/addMember": 406,
@@ -87,8 +88,8 @@ const ceilings: Record<string, number> = {
   "/transaction/ladder": 537,
   "/transaction/ladder/addladder": 426,
   "/transaction/freightTemplateList": 465,
-  "/transaction/freightTemplateList/add": 440,
-  "/transaction/freightTemplateList/freightAddOrUpdate/:id": 440,
+  "/transaction/freightTemplateList/add": 442,
+  "/transaction/freightTemplateList/freightAddOrUpdate/:id": 442,
   "/transaction/goodsTypeManage": 453,
   "/transaction/shopRecommendManage": 487,
   "/transaction/orderManage": 485,
