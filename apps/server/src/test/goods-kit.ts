@@ -1,8 +1,23 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { sql } from "drizzle-orm";
-import type { TestApp } from "./harness";
+import { meOf } from "./fixtures";
+import { createTestApp, type TestApp } from "./harness";
 
 /** What the goods tests share: an uploaded image per seller, a ready item's input, publishing it. */
+
+/**
+ * The goods tests' common start: the app on the demo data, the two demo sellers' owners (Green Valley and Harbor
+ * Seafood), Green Valley's organisation and an uploaded image of each.
+ */
+export async function goodsTestApp() {
+  const t = await createTestApp();
+  const owner = await t.login("demo");
+  const harborOwner = await t.login("demo2");
+  const green = (await meOf(t, owner)).boId;
+  const image = await uploadImage(t, owner);
+  const harborImage = await uploadImage(t, harborOwner);
+  return { t, owner, harborOwner, green, image, harborImage };
+}
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(

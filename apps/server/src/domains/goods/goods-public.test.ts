@@ -1,8 +1,8 @@
 import { codes, contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, meOf } from "../../test/fixtures";
-import { readyGoods, uploadImage } from "../../test/goods-kit";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { goodsTestApp, readyGoods } from "../../test/goods-kit";
+import type { TestApp } from "../../test/harness";
 
 /* The goods calls under /api/trading/goods/ (issue 10). */
 
@@ -14,11 +14,7 @@ let boId: string;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  harborOwner = await t.login("demo2");
-  boId = (await meOf(t, owner)).boId;
-  image = await uploadImage(t, owner);
+  ({ t, owner, harborOwner, green: boId, image } = await goodsTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { codes, contract } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
-import { goodsRows, publish, readyGoods, simpleGoods, uploadImage } from "../../test/goods-kit";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createStaff } from "../../test/fixtures";
+import { goodsRows, goodsTestApp, publish, readyGoods, simpleGoods, uploadImage } from "../../test/goods-kit";
+import type { TestApp } from "../../test/harness";
 import { goods, goodsShelfBatch, goodsSku } from "./goods.tables";
 
 const G = contract.goods;
@@ -15,12 +15,7 @@ let image: string;
 let harborImage: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  harborOwner = await t.login("demo2");
-  green = (await meOf(t, owner)).boId;
-  image = await uploadImage(t, owner);
-  harborImage = await uploadImage(t, harborOwner);
+  ({ t, owner, harborOwner, green, image, harborImage } = await goodsTestApp());
 });
 afterAll(() => t.close());
 

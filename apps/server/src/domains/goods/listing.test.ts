@@ -1,8 +1,8 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
-import { goodsRows, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createStaff } from "../../test/fixtures";
+import { goodsRows, goodsTestApp, publish, simpleGoods } from "../../test/goods-kit";
+import type { TestApp } from "../../test/harness";
 
 /* Listing types (services offered and wanted) and rebates: docs/domains/goods.md, "Listing types and rebates". */
 
@@ -16,12 +16,7 @@ let image: string;
 let harborImage: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  harborOwner = await t.login("demo2");
-  green = (await meOf(t, owner)).boId;
-  image = await uploadImage(t, owner);
-  harborImage = await uploadImage(t, harborOwner);
+  ({ t, owner, harborOwner, green, image, harborImage } = await goodsTestApp());
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { codes, contract, MAX_RECOMMEND_GOODS } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, meOf } from "../../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../../test/goods-kit";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { goodsTestApp, publish, simpleGoods } from "../../../test/goods-kit";
+import type { TestApp } from "../../../test/harness";
 import { goods } from "../../goods/goods.tables";
 import { recommendClassify, recommendInfo } from "./recommend.tables";
 
@@ -15,11 +15,7 @@ let green: string;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  harborOwner = await t.login("demo2");
-  green = (await meOf(t, owner)).boId;
-  image = await uploadImage(t, owner);
+  ({ t, owner, harborOwner, green, image } = await goodsTestApp());
 });
 afterAll(() => t.close());
 

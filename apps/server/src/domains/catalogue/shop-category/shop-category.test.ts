@@ -1,9 +1,9 @@
 import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../../test/goods-kit";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { createStaff } from "../../../test/fixtures";
+import { goodsTestApp, publish, simpleGoods } from "../../../test/goods-kit";
+import type { TestApp } from "../../../test/harness";
 import { shopClassify, shopClassifyGoods } from "./shop-category.tables";
 
 const S = contract.shopCategory;
@@ -14,11 +14,7 @@ let green: string;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  harborOwner = await t.login("demo2");
-  green = (await meOf(t, owner)).boId;
-  image = await uploadImage(t, owner);
+  ({ t, owner, harborOwner, green, image } = await goodsTestApp());
 });
 afterAll(() => t.close());
 
