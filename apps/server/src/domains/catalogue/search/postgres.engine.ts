@@ -12,9 +12,11 @@ import { searchWords } from "./search.engine";
  * - full text over the generated column `search_doc` (`sbo_search_words(name || ' ' || subtitle)`: Chinese character
  *   pairs, English words; a GIN index); every word of the keyword must match (English words as prefixes);
  * - trigram word similarity of the name (pg_trgm, a GIN index on lower(name)) for misspelt English words;
- * - ranked: the exact name first, then items matching every word (by ts_rank); similar names (by word similarity)
- *   only when no item holds every word. Counts and facets stop at COUNT_CAP matches like every list (similar names:
- *   SIMILAR_CAP).
+ * - ranked: the exact name first, then items matching every word, best sellers first; similar names (by word
+ *   similarity) only when no item holds every word. Counts and facets stop at COUNT_CAP matches like every list
+ *   (similar names: SIMILAR_CAP).
+ * Best sellers first (then the newest change) is an index's order (`goods_search_sales_idx`), so a page of a broad
+ * keyword walks that index instead of ranking every match; the exact names are one probe of `goods_bo_lower_name_idx`.
  */
 
 /** The indexed document (a generated column). */
@@ -30,12 +32,32 @@ const BAND = sql`width_bucket("goods"."price_min", ${sql.raw(`array[${PRICE_BAND
 
 type Match = "exact" | "words" | "similar" | null;
 
-/** One way of matching: which rows, how they rank, what a hit's match is, how many rows the facets count at most. */
+/** Best sellers first, then the newest change: the order of `goods_search_sales_idx`. */
+const BY_SALES = sql`"goods"."sales" desc nulls last, "goods"."updated_at" desc nulls last`;
+
+/**
+ * One way of matching: which rows, how they rank, what a hit's match is, how many rows the facets count at most;
+ * `exact`: the rows ranked before the others (each group best sellers first), when ranked by relevance: `rows` finds
+ * them (an exact name holds every word, so without the full-text match: one index probe), `test` tells them apart.
+ */
 interface Pass {
   matched: SQL;
   relevance: SQL;
   match: SQL;
   cap: number;
+  exact?: { rows: SQL; test: SQL };
+}
+
+/** The page's ids by relevance when the exact names come first: each group read in its index's order, then merged. */
+function exactFirst(q: SearchQuery, pass: Pass, exact: { rows: SQL; test: SQL }): SQL {
+  const upTo = q.offset + q.limit;
+  return sql`select id, match from (
+      (select "goods"."id", 'exact' as match, 0 as grp, "goods"."sales", "goods"."updated_at" from goods
+        where ${exact.rows} order by ${BY_SALES}, "goods"."id" limit ${upTo})
+      union all
+      (select "goods"."id", 'words' as match, 1 as grp, "goods"."sales", "goods"."updated_at" from goods
+        where ${pass.matched} and not (${exact.test}) order by ${BY_SALES}, "goods"."id" limit ${upTo})
+    ) p order by grp, sales desc nulls last, updated_at desc nulls last, id limit ${q.limit} offset ${q.offset}`;
 }
 
 /** The page's ranked ids, and the total and facets of the matches (at most `cap` of them), at once. */
@@ -44,14 +66,16 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
     relevance: pass.relevance,
     priceAsc: sql`"goods"."price_min" asc`,
     priceDesc: sql`"goods"."price_max" desc`,
-    sales: sql`"goods"."sales" desc`,
+    sales: BY_SALES,
     newest: sql`"goods"."created_at" desc`,
   }[q.sort];
   const [hits, [facets]] = await readTogether(db, [
     () =>
       rowsOf<{ id: string; match: Match }>(
         db,
-        sql`select "goods"."id", ${pass.match} as match from goods where ${pass.matched}
+        q.sort === "relevance" && pass.exact
+          ? exactFirst(q, pass, pass.exact)
+          : sql`select "goods"."id", ${pass.match} as match from goods where ${pass.matched}
             order by ${order}, "goods"."id" limit ${q.limit} offset ${q.offset}`,
       ),
     () =>
@@ -100,17 +124,19 @@ export const postgresSearchEngine: GoodsSearchEngine = {
     if (pairs.length + words.length === 0) {
       return run(db, q, {
         matched: where,
-        relevance: sql`"goods"."sales" desc, "goods"."updated_at" desc`,
+        relevance: BY_SALES,
         match: sql`null`,
         cap: COUNT_CAP,
       });
     }
     const tsq = sql`to_tsquery('simple', ${tsqueryOf(pairs, words)})`;
+    const exact = sql`lower("goods"."name") = ${keyword}`;
     const byWords = await run(db, q, {
       matched: sql`${where} and ${DOCUMENT} @@ ${tsq}`,
-      relevance: sql`(lower("goods"."name") = ${keyword}) desc, ts_rank(${DOCUMENT}, ${tsq}) desc, "goods"."sales" desc`,
-      match: sql`case when lower("goods"."name") = ${keyword} then 'exact' else 'words' end`,
+      relevance: sql`(${exact}) desc, ${BY_SALES}`,
+      match: sql`case when ${exact} then 'exact' else 'words' end`,
       cap: COUNT_CAP,
+      exact: { rows: sql`${where} and ${exact}`, test: exact },
     });
     // Similar spellings only when no item holds every word, and only for keywords with letters (trigrams of Chinese
     // characters say little): checking word similarity row by row is what makes trigram search slow.

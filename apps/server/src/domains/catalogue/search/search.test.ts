@@ -1,4 +1,5 @@
 import { codes, contract } from "@sbo/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeller, createStaff, meOf } from "../../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../../test/goods-kit";
@@ -59,6 +60,23 @@ describe("goods search", () => {
         .sort(),
     ).toEqual(["Fuji apple crate", "Green apple juice"]);
     expect(found.data.list.slice(1, 3).every((g) => g.match === "words")).toBe(true);
+  });
+
+  it("when items hold every word, then the best sellers come first after the exact name, on every page", async () => {
+    const setSales = (name: string, sales: number) =>
+      t.db.execute(sql`update goods set sales = ${sales} where bo_id = ${boId} and name = ${name}`);
+    await setSales("Apple", 1);
+    await setSales("Fuji apple crate", 40);
+    await setSales("Green apple juice", 90);
+    expect(await names({ keyword: "apple" })).toEqual(["Apple", "Green apple juice", "Fuji apple crate"]);
+    await setSales("Fuji apple crate", 200);
+    expect(await names({ keyword: "apple" })).toEqual(["Apple", "Fuji apple crate", "Green apple juice"]);
+    // Page by page, the same order: the exact name on page 1, the rest after it.
+    expect(await names({ keyword: "apple", pageSize: 1, pageNum: 1 })).toEqual(["Apple"]);
+    expect(await names({ keyword: "apple", pageSize: 1, pageNum: 2 })).toEqual(["Fuji apple crate"]);
+    expect(await names({ keyword: "apple", pageSize: 2, pageNum: 2 })).toEqual(["Green apple juice"]);
+    // Without a keyword, relevance is best sellers first too.
+    expect((await names({ categoryId: "C01" })).slice(0, 2)).toEqual(["Fuji apple crate", "Green apple juice"]);
   });
 
   it("when a word is misspelt, then similar names still come, marked as similar", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "goods_search_sales_idx" ON "goods" USING btree ("bo_id","sales" DESC NULLS LAST,"updated_at" DESC NULLS LAST,"id") WHERE "goods"."deleted_at" is null and "goods"."listing_type" = 'goods';--> statement-breakpoint
+CREATE INDEX "goods_bo_lower_name_idx" ON "goods" USING btree ("bo_id",lower("name")) WHERE "goods"."deleted_at" is null;
