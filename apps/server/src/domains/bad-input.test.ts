@@ -41,7 +41,8 @@ const PNG = Buffer.from(
 /** Sends `fields` to a call as it takes them: JSON, or a multipart form with a valid file for an upload. */
 function send(call: Call, fields: Record<string, unknown>) {
   const buyer = call.access === "buyer";
-  if (!call.upload) return buyer ? t.post(call.path, fields, { headers: { cookie: buyerCookie } }) : t.post(call.path, fields, { ticket: owner });
+  if (!call.upload)
+    return buyer ? t.post(call.path, fields, { headers: { cookie: buyerCookie } }) : t.post(call.path, fields, { ticket: owner });
   const parts: Part[] = [
     { name: "systemId", value: "71" },
     ...Object.entries(fields).map(([name, value]) => ({ name, value: typeof value === "string" ? value : JSON.stringify(value) })),
