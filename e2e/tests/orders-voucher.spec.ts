@@ -44,7 +44,7 @@ async function buyerClient(baseURL: string) {
 }
 
 test("a buyer's offline payment voucher is passed in the review queue, another rejected with a reason", async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const [sku] = await sql(
     `select s.id, g.name from goods_sku s join goods g on g.id = s.goods_id
        join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id

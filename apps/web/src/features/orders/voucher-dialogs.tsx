@@ -1,5 +1,5 @@
 import * as pay from "@sbo/contract/orders-pay";
-import { App, Button, Card, Descriptions, Form, Image, Modal, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { App, Badge, Button, Card, Descriptions, Form, Image, Modal, Popconfirm, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,12 +13,12 @@ import { when } from "./order-list-page";
 import { type OrderDetail, orderDetailPath, useInvalidateOrders } from "./orders.api";
 import { useVoucher, type VoucherRow } from "./orders-pay.api";
 
-const statusColor = { reviewing: "processing", passed: "success", rejected: "error" } as const;
+const statusBadge = { reviewing: "processing", passed: "success", rejected: "error" } as const;
 
-/** A voucher's review status as a tag with its words. */
+/** A voucher's review status as a dot and its words (never colour alone). */
 export function VoucherStatusTag({ status }: { status: VoucherRow["status"] }) {
   const { t } = useTranslation();
-  return <Tag color={statusColor[status]}>{t(`orders.pay.status.${status}`)}</Tag>;
+  return <Badge status={statusBadge[status]} text={t(`orders.pay.status.${status}`)} />;
 }
 
 /**
@@ -92,8 +92,10 @@ export function VoucherReviewDialog({ id, onClose }: { id: string; onClose: () =
             </Descriptions.Item>
             <Descriptions.Item label={t("orders.pay.uploadedAt")}>{when(v.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t("orders.pay.statusLabel")}>
-              <VoucherStatusTag status={v.status} />
-              {v.reviewedAt ? when(v.reviewedAt) : null}
+              <Space wrap>
+                <VoucherStatusTag status={v.status} />
+                {v.reviewedAt ? when(v.reviewedAt) : null}
+              </Space>
             </Descriptions.Item>
             {v.rejectReason ? <Descriptions.Item label={t("orders.pay.rejectReason")}>{v.rejectReason}</Descriptions.Item> : null}
           </Descriptions>
