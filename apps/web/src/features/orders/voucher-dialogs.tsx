@@ -191,7 +191,11 @@ export function VoucherSection({ d }: { d: OrderDetail }) {
                   key: "open",
                   title: t("orders.columns.actions"),
                   render: (_: unknown, p: Payment) => (
-                    <Button type="link" onClick={() => setOpen(p.id)} aria-label={`${t("orders.pay.open")}: ${when(p.createdAt)}`}>
+                    <Button
+                      type="link"
+                      onClick={() => setOpen(p.id)}
+                      aria-label={`${p.status === "reviewing" ? t("orders.pay.review") : t("orders.pay.open")}: ${when(p.createdAt)}`}
+                    >
                       {p.status === "reviewing" ? t("orders.pay.review") : t("orders.pay.open")}
                     </Button>
                   ),
