@@ -101,7 +101,9 @@ test("a buyer's offline payment voucher is passed in the review queue, another r
   const orderNo = page.getByRole("textbox", { name: "Order number" });
   await orderNo.fill(first.orderNo);
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`orderNo=${first.orderNo}`));
   const row = (no: string) => page.getByRole("row").filter({ hasText: no });
+  await expect(row(second.orderNo)).toHaveCount(0, { timeout: 30_000 });
   await expect(row(first.orderNo)).toHaveCount(1);
   await expect(row(first.orderNo)).toContainText("In review");
   await expect(row(first.orderNo)).toContainText("Zhao Lin");
@@ -122,6 +124,7 @@ test("a buyer's offline payment voucher is passed in the review queue, another r
   // The second: rejected with a reason; the buyer reads it and may upload again.
   await orderNo.fill(second.orderNo);
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(row(first.orderNo)).toHaveCount(0, { timeout: 30_000 });
   await row(second.orderNo)
     .getByRole("button", { name: `Review: ${second.orderNo}` })
     .click();
@@ -132,7 +135,7 @@ test("a buyer's offline payment voucher is passed in the review queue, another r
   await expect(page.getByText(`Rejected the voucher of order ${second.orderNo}`)).toBeVisible();
   await choose(page, page.getByRole("combobox", { name: "Status" }), "Rejected");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(row(second.orderNo)).toContainText("No such transfer on our statement");
+  await expect(row(second.orderNo)).toContainText("No such transfer on our statement", { timeout: 30_000 });
   const seen = await buyer.call<{ status: string; payments: { status: string; rejectReason: string | null }[] }>("/trading/order/detail", {
     id: second.id,
   });
