@@ -94,7 +94,8 @@ test("a buyer's offline payment voucher is passed in the review queue, another r
   await page.goto("/transaction/orderManage");
   await page.getByRole("button", { name: "Payment vouchers" }).click();
   await expect(page).toHaveURL(/\/transaction\/orderManage\/payVouchers$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Payment vouchers" })).toBeVisible();
+  // The screen loads lazily; on the loaded machine that may take a while.
+  await expect(page.getByRole("heading", { level: 1, name: "Payment vouchers" })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page, "voucher queue");
 
   // The first: found by its order number, reviewed with its image, passed.
