@@ -179,13 +179,18 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
-  ordersRoutes(app, platform, {
-    goods: goodsForOrders,
-    freight: { templateForFreight, freightOf },
-    payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
-    defaultPayment: "sandbox",
-    adjusters: [],
-  });
+  ordersRoutes(
+    app,
+    platform,
+    {
+      goods: goodsForOrders,
+      freight: { templateForFreight, freightOf },
+      payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
+      defaultPayment: "sandbox",
+      adjusters: [],
+    },
+    files,
+  );
   settingsRoutes(app, platform, settingStore);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));

@@ -13,6 +13,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
@@ -158,6 +159,13 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [buyer.cancelOrder.path]: w("A buyer cancelled an order", "买家取消订单", "order"),
   [buyer.remindDelivery.path]: w("A buyer asked for shipping", "买家提醒发货", "order"),
   [buyer.confirmReceipt.path]: w("A buyer confirmed receipt", "买家确认收货", "order"),
+  [orderPay.auditVoucherPass.path]: w("Passed a payment voucher", "审核通过付款凭证"),
+  [orderPay.auditVoucherReject.path]: w("Rejected a payment voucher", "驳回付款凭证"),
+  [orderPay.updVoucherApprovalStatusById.path]: w("Reviewed a payment voucher", "审核付款凭证"),
+  [orderChange.changeOrderInfo.path]: w("Changed an order's lines", "修改订单商品"),
+  [buyerPay.uploadVoucherImage.path]: w("A buyer uploaded a voucher image", "买家上传凭证图片", "order"),
+  [buyerPay.uploadVoucher.path]: w("A buyer gave a payment voucher", "买家提交付款凭证", "order"),
+  [buyerPay.deleteOrder.path]: w("A buyer deleted a closed order", "买家删除已关闭订单", "order"),
   [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
   [sellerSettings.delByBoId.path]: w("Deleted a setting", "删除设置项"),
 };

@@ -5,6 +5,17 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+
+export {
+  type OrderChangeEntry,
+  orderPayRefusals,
+  VOUCHER_IMAGE_MAX_KB,
+  type VoucherItem,
+  type VoucherStatus,
+  voucherStatuses,
+} from "./orders-pay";
+
+import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
 import { reference } from "./reference";
@@ -181,5 +192,8 @@ export const contract = {
   recommend,
   orders,
   buyer,
+  orderPay,
+  orderChange,
+  buyerPay,
   sellerSettings,
 };

@@ -31,6 +31,8 @@ export const orderActions = [
   "remark",
   "deleteSeller",
   "deleteBuyer",
+  "rejectVoucher",
+  "changeLines",
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -60,6 +62,8 @@ export const orderActionWords: Record<OrderAction, Words> = {
   remark: { en: "remarked", zh: "备注" },
   deleteSeller: { en: "deleted", zh: "删除" },
   deleteBuyer: { en: "deleted", zh: "删除" },
+  rejectVoucher: { en: "given a rejected voucher", zh: "驳回付款凭证" },
+  changeLines: { en: "given changed lines", zh: "修改商品" },
 };
 
 export const MAX_ORDER_LINES = 50;

@@ -40,14 +40,15 @@ const PNG = Buffer.from(
 
 /** Sends `fields` to a call as it takes them: JSON, or a multipart form with a valid file for an upload. */
 function send(call: Call, fields: Record<string, unknown>) {
-  if (call.access === "buyer") return t.post(call.path, fields, { headers: { cookie: buyerCookie } });
-  if (!call.upload) return t.post(call.path, fields, { ticket: owner });
+  const buyer = call.access === "buyer";
+  if (!call.upload)
+    return buyer ? t.post(call.path, fields, { headers: { cookie: buyerCookie } }) : t.post(call.path, fields, { ticket: owner });
   const parts: Part[] = [
     { name: "systemId", value: "71" },
     ...Object.entries(fields).map(([name, value]) => ({ name, value: typeof value === "string" ? value : JSON.stringify(value) })),
     { name: "file", filename: "pixel.png", contentType: "image/png", value: PNG },
   ];
-  return t.upload(call.path, parts, { ticket: owner });
+  return buyer ? t.upload(call.path, parts, { headers: { cookie: buyerCookie } }) : t.upload(call.path, parts, { ticket: owner });
 }
 
 /**

@@ -169,6 +169,12 @@ beforeAll(async () => {
     insert into order_line (id, order_id, bo_id, goods_id, sku_id, goods_name, unit_price, price_source, quantity, amount, sort)
     select ${id("LL")} || k, ${id("LO")}, ${boId}, ${id("LG")}, ${id("LK")}, 'Listed goods ' || g, 100, 'price', 1, 100, k
     from ${n}, generate_series(1, 2) k`);
+  // An offline payment voucher in review for each listed order (the review queue).
+  await t.db.execute(sql`
+    insert into order_payment (id, order_id, bo_id, buyer_member_id, method, provider, amount, status, payer_name, bank_ref, created_at)
+    select ${id("LV")}, ${id("LO")}, ${boId}, ${id("LS")}, 'offline', 'offline', 200, 'reviewing', 'Payer ' || g, 'REF' || g,
+           now() - (g || ' minutes')::interval
+    from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -152,6 +152,12 @@ const declared = [
     func: "order.manage.price",
     title: { en: "Change order price", zh: "订单改价" },
   },
+  // Beyond routes.json: the offline-payment review queue, reached from the order list.
+  {
+    path: "/transaction/orderManage/payVouchers",
+    func: "order.manage.voucher",
+    title: { en: "Payment vouchers", zh: "付款凭证审核" },
+  },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

@@ -28,6 +28,10 @@ export const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   remark: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
   deleteSeller: ["completed", "cancelled"],
   deleteBuyer: ["completed", "cancelled"],
+  // A voucher's rejection changes no status: a voucher left in review may be closed out whatever became of its order.
+  rejectVoucher: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
+  // Before shipping (a paid order only down: the service checks).
+  changeLines: ["pendingPayment", "paid"],
 };
 
 /** Where each action leads (`ship` decides between partly shipped and shipped; the others stay put). */
@@ -53,6 +57,8 @@ const EVENTS: Record<OrderAction, string> = {
   remark: "remarked",
   deleteSeller: "deleted",
   deleteBuyer: "deleted",
+  rejectVoucher: "voucherRejected",
+  changeLines: "linesChanged",
 };
 
 const STAMPS: Partial<Record<OrderStatus, keyof OrderRow>> = {

@@ -1,13 +1,16 @@
 import { codes, contract, orderRefusals } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
+import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { failure, success } from "../../platform/http/envelope";
 import { createBuyerService } from "./buyer.service";
+import { createOrderChangeService } from "./change.service";
 import { BadSignature } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import { createSellerOrderService } from "./seller.service";
+import { createVoucherService } from "./voucher.service";
 
-export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: OrderPorts) {
+export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: OrderPorts, files: FileStore) {
   const sellerSide = createSellerOrderService(ports);
   bindDomain(app, platform, contract.orders, {
     selOrderListByPage: (input, ctx) => sellerSide.selOrderListByPage(ctx, input),
@@ -50,6 +53,32 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
     },
     { rateLimited: ["sendLoginCode", "smsLogin"], tag: "/api/buyer" },
   );
+
+  // Offline payment (the buyer's voucher, the seller's review queue) and order changes.
+  const vouchers = createVoucherService({ files });
+  bindDomain(app, platform, contract.orderPay, {
+    selPayListByParam: (input, ctx) => vouchers.selPayListByParam(ctx, input),
+    selVoucherById: (input, ctx) => vouchers.selVoucherById(ctx, input),
+    auditVoucherPass: (input, ctx) => vouchers.auditVoucherPass(ctx, input),
+    auditVoucherReject: (input, ctx) => vouchers.auditVoucherReject(ctx, input),
+    updVoucherApprovalStatusById: (input, ctx) => vouchers.updVoucherApprovalStatusById(ctx, input),
+  });
+  bindDomain(
+    app,
+    platform,
+    contract.buyerPay,
+    {
+      uploadVoucherImage: (input, ctx) => vouchers.uploadVoucherImage(ctx, input),
+      uploadVoucher: (input, ctx) => vouchers.uploadVoucher(ctx, input),
+      deleteOrder: (input, ctx) => vouchers.deleteOrder(ctx, input),
+    },
+    { tag: "/api/buyer" },
+  );
+  const changes = createOrderChangeService(ports);
+  bindDomain(app, platform, contract.orderChange, {
+    selChangeOrderInfo: (input, ctx) => changes.selChangeOrderInfo(ctx, input),
+    changeOrderInfo: (input, ctx) => changes.changeOrderInfo(ctx, input),
+  });
 
   /*
    * A payment provider's notification: posted by the provider's server, so no ticket, no sign-token and no

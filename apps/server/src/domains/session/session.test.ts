@@ -160,6 +160,12 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`orders.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "selPayListByParam selVoucherById auditVoucherPass auditVoucherReject updVoucherApprovalStatusById"
+      .split(" ")
+      .map((n) => [`orderPay.${n}`, {}]),
+  ),
+  ...Object.fromEntries("selChangeOrderInfo changeOrderInfo".split(" ").map((n) => [`orderChange.${n}`, {}])),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

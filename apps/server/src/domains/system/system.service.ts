@@ -92,7 +92,7 @@ export function createSystemService(deps: { files: FileStore; version: string })
   };
 }
 
-type UploadConfig = Omit<ParsedInputOf<Sy["upload"]>, "purpose">;
+export type UploadConfig = Omit<ParsedInputOf<Sy["upload"]>, "purpose">;
 const kindOf = (contentType: string) =>
   contentType.startsWith("image/") ? "image" : contentType === "application/pdf" ? "pdf" : contentType === "video/mp4" ? "video" : "xlsx";
 
@@ -100,7 +100,7 @@ const kindOf = (contentType: string) =>
  * What the bytes are, when they are what the upload's config asks of this field: its kinds, its size, an image's
  * pixels. A refusal names the field `file` and says what is wrong in the seller's words; the bytes are not kept.
  */
-function fitsConfig(ends: FileEnds & { size: number }, config: UploadConfig): Sniffed | null {
+export function fitsConfig(ends: FileEnds & { size: number }, config: UploadConfig): Sniffed | null {
   const sniffed = sniff(ends);
   if (!sniffed) return null;
   if (config.maxKb !== undefined && ends.size > config.maxKb * 1024) throw badField("file", fileRefusals.largerThan, { kb: config.maxKb });
@@ -146,7 +146,7 @@ export async function storeGeneratedFile(
 }
 
 /** The name to keep: its last path part, without control characters, at most 200 characters. */
-const storedName = (filename: string) =>
+export const storedName = (filename: string) =>
   basename(filename.replace(/\\/g, "/")).replace(new RegExp(CONTROL_CHARACTER.source, "g"), "").slice(0, 200) || "file";
 
 export async function findFile(db: Executor, id: string) {

@@ -10,6 +10,7 @@ import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
+import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderStatusBadge, when } from "./order-list-page";
 import {
@@ -24,9 +25,12 @@ import {
   useInvalidateOrders,
   useOrderDetail,
 } from "./orders.api";
+import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
+import { VoucherSection } from "./voucher-dialogs";
 
 type Line = OrderDetail["lines"][number];
 type Entry = OrderDetail["timeline"][number];
+type Shipment = OrderDetail["shipments"][number];
 
 /** `/transaction/orderManage/orderDetailSeller/:id`: an order read-only, with the actions its state allows. */
 export function Component() {
@@ -48,7 +52,10 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const mayShip = useHolds("order.manage.ship");
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
-  const [dialog, setDialog] = useState<"cancel" | "remark" | null>(null);
+  const mayChange = useHolds("order.manage.change");
+  const [dialog, setDialog] = useState<"cancel" | "remark" | "change" | "address" | null>(null);
+  const [correcting, setCorrecting] = useState<Shipment | null>(null);
+  const unshipped = d.shipments.length === 0;
   const zh = currentLanguage() === "zh";
   const lineName = (lineId: string) => d.lines.find((l) => l.id === lineId)?.goodsName ?? lineId;
 
@@ -68,6 +75,13 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
       parts.push(t("orders.eventDetail.amounts", { before: cents(x.before), after: cents(x.after) }));
       if (typeof x.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(x.payAfter) }));
     }
+    if (e.event === "linesChanged" && Array.isArray(x.lines)) {
+      for (const l of x.lines as { goodsName: string; quantityBefore: number; quantityAfter: number }[])
+        parts.push(t("orders.eventDetail.lineQuantity", { name: l.goodsName, before: l.quantityBefore, after: l.quantityAfter }));
+      if (typeof x.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(x.payAfter) }));
+    }
+    if (e.event === "voucherUploaded" && typeof x.amount === "number")
+      parts.push(t("orders.eventDetail.voucher", { amount: cents(x.amount), payer: String(x.payerName ?? "") }));
     if (e.event === "paid" && typeof x.amount === "number") parts.push(t("orders.eventDetail.paid", { amount: cents(x.amount) }));
     if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
     return parts.join(" · ");
@@ -129,6 +143,12 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
         >
           <Button>{t("orders.actions.received")}</Button>
         </Popconfirm>
+      ) : null}
+      {mayChange && canChangeLines(d.status) && unshipped ? (
+        <Button onClick={() => setDialog("change")}>{t("orders.actions.changeLines")}</Button>
+      ) : null}
+      {canChangeAddress(d.status) && unshipped ? (
+        <Button onClick={() => setDialog("address")}>{t("orders.actions.changeAddress")}</Button>
       ) : null}
       <Button onClick={() => setDialog("remark")}>{t("orders.actions.remark")}</Button>
       <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
@@ -199,6 +219,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <VoucherSection d={d} />
       <Card title={t("orders.detail.shipments")} className="order-section">
         {d.shipments.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("orders.detail.noShipments")} />
@@ -217,10 +238,28 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
                 render: (_, s) => s.lines.map((l) => `${lineName(l.lineId)} × ${l.quantity}`).join("; "),
               },
               { key: "shippedAt", title: t("orders.detail.shippedAt"), render: (_, s) => when(s.shippedAt) },
+              ...(mayShip && canCorrectLogistics(d.status)
+                ? [
+                    {
+                      key: "correct",
+                      title: t("orders.columns.actions"),
+                      render: (_: unknown, s: Shipment) => (
+                        <Button
+                          type="link"
+                          onClick={() => setCorrecting(s)}
+                          aria-label={`${t("orders.actions.correctLogistics")}: ${s.trackingNo}`}
+                        >
+                          {t("orders.actions.correctLogistics")}
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
       </Card>
+      <ChangeHistory orderId={d.id} />
       <Card title={t("orders.detail.timeline")} className="order-section">
         <Timeline
           items={[...d.timeline].reverse().map((e) => {
@@ -247,6 +286,9 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
       </Card>
       {dialog === "cancel" ? <CancelDialog order={d} onClose={() => setDialog(null)} /> : null}
       {dialog === "remark" ? <RemarkDialog order={d} onClose={() => setDialog(null)} /> : null}
+      {dialog === "change" ? <ChangeLinesDialog d={d} onClose={() => setDialog(null)} /> : null}
+      {dialog === "address" ? <AddressDialog d={d} onClose={() => setDialog(null)} /> : null}
+      {correcting ? <LogisticsDialog d={d} shipment={correcting} onClose={() => setCorrecting(null)} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderTabs } from "@sbo/contract/orders";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Space, Tabs, Typography } from "antd";
+import { App, Badge, Button, Space, Tabs, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -28,6 +28,7 @@ import {
   orderShipPath,
   useInvalidateOrders,
 } from "./orders.api";
+import { PAY_VOUCHERS } from "./orders-pay.api";
 
 const statusBadge = {
   pendingPayment: "warning",
@@ -61,6 +62,7 @@ export function Component() {
   const mayShip = useHolds("order.manage.ship");
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
+  const mayReview = useHolds("order.manage.voucher");
   const invalidate = useInvalidateOrders();
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const [remarking, setRemarking] = useState<OrderRow | null>(null);
@@ -204,6 +206,7 @@ export function Component() {
     <>
       <ListPage<OrderRow>
         title={t("orders.title")}
+        extra={mayReview ? <Button onClick={() => navigate(PAY_VOUCHERS)}>{t("orders.pay.title")}</Button> : undefined}
         entry={contract.orders.selOrderListByPage}
         queryKey={orderKeys.lists()}
         filters={filters}

@@ -1,7 +1,7 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { orderStatusWords } from "@sbo/contract/orders";
-import { Alert, App, Card, Form, Radio, Select, Typography } from "antd";
+import { App, Card, Form, Radio, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
+import { OrderStateForbids } from "./order-frame";
 import { canRevise, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
 
 interface PriceValues {
@@ -42,14 +43,10 @@ function PriceForm({ d }: { d: OrderDetail }) {
 
   if (!canRevise(d.status)) {
     return (
-      <>
-        <PageHeader title={title} />
-        <Alert
-          type="info"
-          showIcon
-          title={t("orders.price.notRevisable", { orderNo: d.orderNo, status: orderStatusWords[d.status][currentLanguage()] })}
-        />
-      </>
+      <OrderStateForbids
+        title={title}
+        message={t("orders.price.notRevisable", { orderNo: d.orderNo, status: orderStatusWords[d.status][currentLanguage()] })}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { orderStatusWords } from "@sbo/contract/orders";
-import { Alert, App, Card, Form, InputNumber, Select, Table, Typography } from "antd";
+import { App, Card, Form, InputNumber, Select, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -9,6 +9,7 @@ import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
+import { OrderStateForbids } from "./order-frame";
 import { canShip, type OrderDetail, orderDetailPath, useExpressCompanies, useInvalidateOrders, useOrderDetail } from "./orders.api";
 
 type Line = OrderDetail["lines"][number];
@@ -43,14 +44,10 @@ function ShipForm({ d }: { d: OrderDetail }) {
 
   if (!canShip(d.status)) {
     return (
-      <>
-        <PageHeader title={title} />
-        <Alert
-          type="info"
-          showIcon
-          title={t("orders.ship.notShippable", { orderNo: d.orderNo, status: orderStatusWords[d.status][currentLanguage()] })}
-        />
-      </>
+      <OrderStateForbids
+        title={title}
+        message={t("orders.ship.notShippable", { orderNo: d.orderNo, status: orderStatusWords[d.status][currentLanguage()] })}
+      />
     );
   }
 
