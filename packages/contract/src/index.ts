@@ -5,6 +5,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
 import { reference } from "./reference";
@@ -108,7 +109,30 @@ export {
   orderTabs,
   REMIND_EVERY_MINUTES,
   sandboxNotification,
+  type DeliveryChoice,
+  type DeliveryMode,
+  deliveryChoice,
+  deliveryModes,
+  deliveryModeWords,
 } from "./orders";
+export {
+  type AwaitingPickup,
+  type BatchShipColumnKey,
+  type BatchShipLine,
+  batchShipColumns,
+  complaintCategories,
+  type DeliveryRound,
+  fulfilRefusals,
+  MAX_BATCH_SHIP_ROWS,
+  MAX_COMPLAINTS_PER_ORDER,
+  MAX_REPEAT_EVERY_DAYS,
+  MAX_REPEAT_TIMES,
+  type PickupPoint,
+  type RepeatedDeliveries,
+  type RoundStatus,
+  roundStatuses,
+  roundStatusWords,
+} from "./orders-fulfil";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_RECOMMEND_GOODS,
@@ -180,6 +204,9 @@ export const contract = {
   shopCategory,
   recommend,
   orders,
+  orderFulfil,
+  extract,
+  fulfilSupport,
   buyer,
   sellerSettings,
 };

@@ -28,6 +28,13 @@ export const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   remark: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
   deleteSeller: ["completed", "cancelled"],
   deleteBuyer: ["completed", "cancelled"],
+  // Repeated delivery (fulfil: repeated.service.ts): plan, ship, update and deliver each planned delivery.
+  planRound: ["paid", "partlyShipped"],
+  shipRound: ["paid", "partlyShipped"],
+  updateRound: ["paid", "partlyShipped", "shipped"],
+  deliverRound: ["partlyShipped", "shipped"],
+  // Self-pickup (fulfil: pickup.service.ts): the pickup code hands a paid order over.
+  pickUp: ["paid"],
 };
 
 /** Where each action leads (`ship` decides between partly shipped and shipped; the others stay put). */
@@ -37,6 +44,9 @@ export const TARGETS: Partial<Record<OrderAction, readonly OrderStatus[]>> = {
   receive: ["received"],
   complete: ["completed"],
   cancel: ["cancelled"],
+  shipRound: ["partlyShipped", "shipped"],
+  deliverRound: ["completed"],
+  pickUp: ["completed"],
 };
 
 const EVENTS: Record<OrderAction, string> = {
@@ -53,6 +63,11 @@ const EVENTS: Record<OrderAction, string> = {
   remark: "remarked",
   deleteSeller: "deleted",
   deleteBuyer: "deleted",
+  planRound: "roundPlanned",
+  shipRound: "roundShipped",
+  updateRound: "roundUpdated",
+  deliverRound: "roundDelivered",
+  pickUp: "pickedUp",
 };
 
 const STAMPS: Partial<Record<OrderStatus, keyof OrderRow>> = {
