@@ -91,6 +91,11 @@ export {
 export { memberRefusals } from "./member";
 export {
   BUYER_PAGE_MAX,
+  type DeliveryChoice,
+  type DeliveryMode,
+  deliveryChoice,
+  deliveryModes,
+  deliveryModeWords,
   flagColors,
   MAX_BUYER_ADDRESSES,
   MAX_CART_LINES,
@@ -109,11 +114,6 @@ export {
   orderTabs,
   REMIND_EVERY_MINUTES,
   sandboxNotification,
-  type DeliveryChoice,
-  type DeliveryMode,
-  deliveryChoice,
-  deliveryModes,
-  deliveryModeWords,
 } from "./orders";
 export {
   type AwaitingPickup,

@@ -287,7 +287,12 @@ export const extract = {
     path: extractPath("verifyPickupCode"),
     summary: "Hand a pickup order over: the buyer's pickup code completes the order",
     access: F("order.extract"),
-    input: z.strictObject({ code: z.string().trim().regex(/^\d{8}$/, "must be the 8-digit pickup code") }),
+    input: z.strictObject({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{8}$/, "must be the 8-digit pickup code"),
+    }),
     output: orderDetail,
   }),
 };
@@ -320,8 +325,7 @@ export const fulfilSupport = {
   }),
   getExpressInfo: read({
     path: seller("/basic/system/express/getExpressInfo"),
-    summary:
-      "A shipment's tracking: from the tracking provider when one is configured, else the shipment events the system recorded",
+    summary: "A shipment's tracking: from the tracking provider when one is configured, else the shipment events the system recorded",
     access: F("order.manage"),
     input: z.strictObject({ orderId: id, shipmentId: id }),
     output: z.object({

@@ -169,6 +169,14 @@ beforeAll(async () => {
     insert into order_line (id, order_id, bo_id, goods_id, sku_id, goods_name, unit_price, price_source, quantity, amount, sort)
     select ${id("LL")} || k, ${id("LO")}, ${boId}, ${id("LG")}, ${id("LK")}, 'Listed goods ' || g, 100, 'price', 1, 100, k
     from ${n}, generate_series(1, 2) k`);
+  // Pickup points, and the listed orders as pickup orders awaiting pickup (straight into the tables).
+  await t.db.execute(sql`
+    insert into seller_address (id, bo_id, type, contact_name, phone, province_code, city_code, district_code, detail, open_time, close_time)
+    select ${id("LA")}, ${boId}, 'pickup', 'Ada', '13812345678', '330000', '330100', '330106', g || ' Pickup Road', '08:00', '20:00' from ${n}`);
+  await t.db.execute(sql`
+    insert into order_fulfil (id, order_id, bo_id, mode, pickup_point, pickup_code)
+    select ${id("LU")}, ${id("LO")}, ${boId}, 'pickup', jsonb_build_object('id', ${id("LA")}, 'detail', g || ' Pickup Road'), lpad(g::text, 8, '0')
+    from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

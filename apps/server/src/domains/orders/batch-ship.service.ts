@@ -11,8 +11,8 @@ import {
   type OrderStatus,
   type OutputOf,
   orderStatusWords,
-  type ParsedInputOf,
   type Params,
+  type ParsedInputOf,
   type Refusal,
 } from "@sbo/contract";
 import ExcelJS from "exceljs";
@@ -174,10 +174,7 @@ export function createBatchShipService(sellerSide: ReturnType<typeof createSelle
   return {
     batchDeliveryTemplate: (ctx: Ctx) => batchShipTemplate(ctx),
 
-    async batchDeliveryByExcel(
-      ctx: Ctx,
-      input: ParsedInputOf<C["batchDeliveryByExcel"]> & Upload,
-    ): Promise<Out<"batchDeliveryByExcel">> {
+    async batchDeliveryByExcel(ctx: Ctx, input: ParsedInputOf<C["batchDeliveryByExcel"]> & Upload): Promise<Out<"batchDeliveryByExcel">> {
       const sheet = await readSheet(input.file.file);
       const checked = await check(ctx, sheet);
       let shipped = 0;

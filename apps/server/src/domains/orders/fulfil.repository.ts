@@ -105,9 +105,7 @@ export function awaitingWhere(boId: string, f: { keyword?: string; pickupPointId
   if (f.keyword) {
     const k = f.keyword;
     conditions.push(
-      /^1\d{10}$/.test(k)
-        ? sql`o.buyer_member_id in (select id from member where phone = ${k})`
-        : sql`o.order_no like ${startingWith(k)}`,
+      /^1\d{10}$/.test(k) ? sql`o.buyer_member_id in (select id from member where phone = ${k})` : sql`o.order_no like ${startingWith(k)}`,
     );
   }
   return {

@@ -1,6 +1,6 @@
 import { batchShipColumns, codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
-import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, expectBadFields } from "../../test/fixtures";
@@ -92,7 +92,13 @@ beforeAll(async () => {
   otherBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: other })).data.boId as string;
   image = await uploadImage(t, owner);
   buyer = await buyerLogin(t, "13900000077");
-  const a = await bcall(B.addAddress, { name: "Li Lei", phone: "13900000077", areaCode: "330106", detail: "1 West Lake Rd", isDefault: true });
+  const a = await bcall(B.addAddress, {
+    name: "Li Lei",
+    phone: "13900000077",
+    areaCode: "330106",
+    detail: "1 West Lake Rd",
+    isDefault: true,
+  });
   expect(a.code, a.msg).toBe(codes.OK);
   addressId = a.data.id;
   clerk = await createStaff(t, boId, ["order.manage"]);
@@ -108,21 +114,31 @@ describe("repeated delivery", () => {
     const lineId = await lineIdOf(id);
 
     // Before payment the machine refuses planning.
-    const early = await t.call(FF.orderRepeatedlyDelivery, { orderId: id, plannedOn: "2026-12-01", lines: [{ lineId, quantity: 1 }] }, { ticket: owner });
+    const early = await t.call(
+      FF.orderRepeatedlyDelivery,
+      { orderId: id, plannedOn: "2026-12-01", lines: [{ lineId, quantity: 1 }] },
+      { ticket: owner },
+    );
     expect(early.code).toBe(codes.STATE_FORBIDS);
     expect(early.reason).toBe("orders.wrongState");
     await pay(id);
 
     const plan = (plannedOn: string, quantity = 1) =>
       t.call(FF.orderRepeatedlyDelivery, { orderId: id, plannedOn, lines: [{ lineId, quantity }] }, { ticket: owner });
-    await expectBadFields(t, FF.orderRepeatedlyDelivery.path, owner, { orderId: id, plannedOn: "2026-12-01", lines: [{ lineId, quantity: 1 }] }, [
-      ["plannedOn", { plannedOn: "01/12/2026" }],
-      ["lines", { lines: [] }],
-      ["trackingNo", { expressCode: "SF" }],
-      ["expressCode", { expressCode: "NOPE", trackingNo: "X1" }],
-      ["lines.0.quantity", { lines: [{ lineId, quantity: 4 }] }],
-      ["lines.0.lineId", { lines: [{ lineId: "nope", quantity: 1 }] }],
-    ]);
+    await expectBadFields(
+      t,
+      FF.orderRepeatedlyDelivery.path,
+      owner,
+      { orderId: id, plannedOn: "2026-12-01", lines: [{ lineId, quantity: 1 }] },
+      [
+        ["plannedOn", { plannedOn: "01/12/2026" }],
+        ["lines", { lines: [] }],
+        ["trackingNo", { expressCode: "SF" }],
+        ["expressCode", { expressCode: "NOPE", trackingNo: "X1" }],
+        ["lines.0.quantity", { lines: [{ lineId, quantity: 4 }] }],
+        ["lines.0.lineId", { lines: [{ lineId: "nope", quantity: 1 }] }],
+      ],
+    );
     expect((await t.db.select().from(orderDeliveryRound).where(eq(orderDeliveryRound.orderId, id))).length).toBe(0);
 
     expect((await plan("2026-12-01")).code).toBe(codes.OK);
@@ -204,7 +220,9 @@ describe("repeated delivery", () => {
     expect(track.code, track.msg).toBe(codes.OK);
     expect(track.data.provider).toBeNull();
     expect(track.data.events.map((e) => e.event)).toEqual(["roundShipped", "roundUpdated", "roundDelivered"]);
-    expect((await t.call(S.getExpressInfo, { orderId: id, shipmentId: shipment?.id as string }, { ticket: other })).code).toBe(codes.NOT_FOUND);
+    expect((await t.call(S.getExpressInfo, { orderId: id, shipmentId: shipment?.id as string }, { ticket: other })).code).toBe(
+      codes.NOT_FOUND,
+    );
     expect((await t.call(S.getExpressInfo, { orderId: id, shipmentId: "nope" }, { ticket: owner })).code).toBe(codes.NOT_FOUND);
   });
 
@@ -263,7 +281,11 @@ describe("self-pickup", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.msg).toContain(`deliveries.${boId}.pickupPointId`);
-    const strayShop = await bcall(B.previewOrder, { addressId, items: [{ skuId: sku, quantity: 1 }], deliveries: { [otherBoId]: { mode: "express" } } });
+    const strayShop = await bcall(B.previewOrder, {
+      addressId,
+      items: [{ skuId: sku, quantity: 1 }],
+      deliveries: { [otherBoId]: { mode: "express" } },
+    });
     expect(strayShop.status).toBe(400);
 
     const preview = await bcall(B.previewOrder, {
@@ -333,7 +355,12 @@ describe("batch ship from a sheet", () => {
       [
         { name: "systemId", value: "71" },
         { name: "mode", value: mode },
-        { name: "file", filename: "ship.xlsx", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", value: file },
+        {
+          name: "file",
+          filename: "ship.xlsx",
+          contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          value: file,
+        },
       ],
       { ticket, headers: { "accept-language": lang } },
     );
@@ -403,9 +430,18 @@ describe("batch ship from a sheet", () => {
 
 describe("warehouses, complaints", () => {
   it("when the shop has shipping and return addresses, then they are its warehouses; pickup points are not", async () => {
-    const base = { contactName: "Ada", phone: "13812345678", provinceCode: "330000", cityCode: "330100", districtCode: "330106", detail: "Depot 1" };
+    const base = {
+      contactName: "Ada",
+      phone: "13812345678",
+      provinceCode: "330000",
+      cityCode: "330100",
+      districtCode: "330106",
+      detail: "Depot 1",
+    };
     expect((await t.call(contract.address.addAddr, { type: "shipping", ...base }, { ticket: owner })).code).toBe(codes.OK);
-    expect((await t.call(contract.address.addAddr, { type: "return", ...base, detail: "Returns desk" }, { ticket: owner })).code).toBe(codes.OK);
+    expect((await t.call(contract.address.addAddr, { type: "return", ...base, detail: "Returns desk" }, { ticket: owner })).code).toBe(
+      codes.OK,
+    );
     const w = await t.call(S.selShopWarehouseByBoId, {}, { ticket: owner });
     expect(w.code, w.msg).toBe(codes.OK);
     expect(w.data.map((x) => [x.type, x.detail])).toEqual([

@@ -17,4 +17,3 @@ export async function withDelivery(db: Executor, detail: OrderDetail, opts: { sh
     },
   };
 }
-

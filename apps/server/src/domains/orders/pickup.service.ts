@@ -6,10 +6,10 @@ import {
   type DeliveryChoice,
   type DeliveryMode,
   deliveryModeWords,
-  type OutputOf,
-  type ParsedInputOf,
   fulfilRefusals as F,
   maskPhone,
+  type OutputOf,
+  type ParsedInputOf,
 } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
@@ -143,8 +143,17 @@ export function createPickupService() {
       return pointOf(await addressService.addAddr(ctx, { type: "pickup", ...asAddress(input) }));
     },
     async updPickupPoint(ctx: Ctx, input: In<"updPickupPoint">): Promise<Out<"updPickupPoint">> {
-      await ownPoint(ctx.db, ctx.me().boId, input.id);
-      return pointOf(await addressService.updAddrById(ctx, { id: input.id, ...asAddress(input) }));
+      const row = await ownPoint(ctx.db, ctx.me().boId, input.id);
+      // What this screen does not edit (postcode, map point) stays as the shop's address settings left it.
+      return pointOf(
+        await addressService.updAddrById(ctx, {
+          id: input.id,
+          ...input,
+          postcode: row.postcode,
+          latitude: row.latitude,
+          longitude: row.longitude,
+        }),
+      );
     },
     async delPickupPoint(ctx: Ctx, input: In<"delPickupPoint">): Promise<null> {
       await ownPoint(ctx.db, ctx.me().boId, input.id);
@@ -175,21 +184,24 @@ export function createPickupService() {
       const s = sellerOf(ctx);
       const f = await fr.findByPickupCode(ctx.db, s.boId, input.code);
       if (!f) throw notFound(F.pickupCodeUnknown);
-      const order = await transition(ctx.db, { orderId: f.orderId, scope: { boId: s.boId }, action: "pickUp", actor: s.actor }, async () => {
-        const now = new Date();
-        await fr.markPickedUp(ctx.db, f.id, now);
-        await ctx.db
-          .update(orderLine)
-          .set({ shippedQuantity: sql`${orderLine.quantity}` })
-          .where(eq(orderLine.orderId, f.orderId));
-        return {
-          to: "completed",
-          patch: { shippedAt: now, receivedAt: now },
-          detail: { pickupPointId: f.pickupPoint?.id ?? null, pickupPoint: f.pickupPoint?.detail ?? "" },
-        };
-      });
+      const order = await transition(
+        ctx.db,
+        { orderId: f.orderId, scope: { boId: s.boId }, action: "pickUp", actor: s.actor },
+        async () => {
+          const now = new Date();
+          await fr.markPickedUp(ctx.db, f.id, now);
+          await ctx.db
+            .update(orderLine)
+            .set({ shippedQuantity: sql`${orderLine.quantity}` })
+            .where(eq(orderLine.orderId, f.orderId));
+          return {
+            to: "completed",
+            patch: { shippedAt: now, receivedAt: now },
+            detail: { pickupPointId: f.pickupPoint?.id ?? null, pickupPoint: f.pickupPoint?.detail ?? "" },
+          };
+        },
+      );
       return detailOf(ctx.db, order);
     },
   };
 }
-

@@ -1,9 +1,9 @@
 import {
   codes,
   type contract,
+  fulfilRefusals as F,
   type OutputOf,
   type ParsedInputOf,
-  fulfilRefusals as F,
   orderRefusals as R,
   type RoundStatus,
   roundStatusWords,
@@ -153,7 +153,13 @@ export function createRepeatedService() {
       const from = seen.status as RoundStatus;
       const to = input.status ?? from;
       const action =
-        to === from ? "updateRound" : from === "planned" && to === "shipped" ? "shipRound" : from === "shipped" && to === "delivered" ? "deliverRound" : null;
+        to === from
+          ? "updateRound"
+          : from === "planned" && to === "shipped"
+            ? "shipRound"
+            : from === "shipped" && to === "delivered"
+              ? "deliverRound"
+              : null;
       if (!action || (action === "updateRound" && from === "delivered")) throw roundWrongState(seen.seq, from, to);
       if (input.plannedOn !== undefined && from !== "planned") throw badField("plannedOn", F.roundDateFixed);
 
@@ -234,4 +240,3 @@ export function createRepeatedService() {
     },
   };
 }
-

@@ -24,6 +24,7 @@ import {
   useInvalidateOrders,
   useOrderDetail,
 } from "./orders.api";
+import { DeliverySection } from "./repeated-deliveries";
 
 type Line = OrderDetail["lines"][number];
 type Entry = OrderDetail["timeline"][number];
@@ -101,7 +102,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
 
   const actions = (
     <Space wrap>
-      {mayShip && canShip(d.status) ? (
+      {mayShip && canShip(d.status) && (d.delivery?.mode ?? "express") === "express" ? (
         <Button type="primary" onClick={() => navigate(orderShipPath(d.id))}>
           {t("orders.actions.ship")}
         </Button>
@@ -182,6 +183,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
       <Card title={t("orders.detail.lines")} className="order-section">
         <Table<Line> rowKey="id" columns={lineColumns} dataSource={d.lines} pagination={false} scroll={{ x: "max-content" }} />
       </Card>
+      <DeliverySection order={d} />
       <Card title={t("orders.detail.amounts")} className="order-section">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t("orders.detail.goodsAmount")}>{formatCents(d.goodsAmount)}</Descriptions.Item>

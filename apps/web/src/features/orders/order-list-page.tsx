@@ -2,7 +2,7 @@ import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderTabs } from "@sbo/contract/orders";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Space, Tabs, Typography } from "antd";
+import { App, Badge, Button, Space, Tabs, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
+import { BatchShipDialog } from "./batch-ship-dialog";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import {
   canCancel,
@@ -64,6 +65,7 @@ export function Component() {
   const invalidate = useInvalidateOrders();
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const [remarking, setRemarking] = useState<OrderRow | null>(null);
+  const [batchShipping, setBatchShipping] = useState(false);
 
   const filters: FilterField[] = [
     { kind: "text", name: "keyword", label: t("orders.filters.keyword"), placeholder: t("orders.filters.keywordHelp") },
@@ -235,8 +237,10 @@ export function Component() {
         }
         columns={columns}
         rowKey="id"
+        toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}
         empty={{ description: t("orders.empty") }}
       />
+      {batchShipping ? <BatchShipDialog onClose={() => setBatchShipping(false)} /> : null}
       {cancelling ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
       {remarking ? <RemarkDialog order={remarking} onClose={() => setRemarking(null)} /> : null}
     </>

@@ -140,6 +140,11 @@ export const ordersEn = {
     completed: "Completed",
     cancelled: "Cancelled",
     deleted: "Deleted",
+    roundPlanned: "Delivery planned",
+    roundShipped: "Delivery shipped",
+    roundUpdated: "Delivery changed",
+    roundDelivered: "Delivery delivered",
+    pickedUp: "Picked up",
   },
   eventDetail: {
     reason: "Reason: {{reason}}",
