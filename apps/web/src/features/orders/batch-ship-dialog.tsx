@@ -1,7 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import { type BatchShipLine, batchShipColumns, MAX_BATCH_SHIP_ROWS, orderFulfil } from "@sbo/contract/orders-fulfil";
 import { wordsOf } from "@sbo/contract/refusals";
-import { Alert, App, Button, Descriptions, Modal, Progress, Space, Steps, Table, Tag, Typography, Upload } from "antd";
+import { Alert, App, Button, Descriptions, Modal, Progress, Space, Steps, Table, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api-client";
@@ -76,11 +76,15 @@ export function BatchShipDialog({ onClose }: { onClose: () => void }) {
   const committed = result?.mode === "commit";
   const current = phase.step === "choose" ? 0 : phase.step === "checking" || (result && !committed) ? 1 : 2;
   const busy = phase.step === "checking" || phase.step === "committing";
-  const outcomeTag = (l: BatchShipLine) =>
+  const outcomeText = (l: BatchShipLine) =>
     l.outcome === "refused" ? (
-      <Tag color="error">{t("fulfil.batch.invalid")}</Tag>
+      <Typography.Text type="danger" strong>
+        {t("fulfil.batch.invalid")}
+      </Typography.Text>
     ) : (
-      <Tag color="success">{l.outcome === "shipped" ? t("fulfil.roundStatus.shipped") : t("fulfil.batch.valid")}</Tag>
+      <Typography.Text type="success" strong>
+        {l.outcome === "shipped" ? t("fulfil.roundStatus.shipped") : t("fulfil.batch.valid")}
+      </Typography.Text>
     );
 
   return (
@@ -192,7 +196,6 @@ export function BatchShipDialog({ onClose }: { onClose: () => void }) {
             dataSource={result.report}
             pagination={{ pageSize: 10, showSizeChanger: false }}
             aria-label={t("fulfil.batch.report")}
-            scroll={{ x: "max-content" }}
             columns={[
               { key: "row", title: t("fulfil.batch.row"), dataIndex: "row", width: 70 },
               { key: "orderNo", title: t("fulfil.batch.orderNo"), dataIndex: "orderNo" },
@@ -203,7 +206,7 @@ export function BatchShipDialog({ onClose }: { onClose: () => void }) {
                 title: t("fulfil.batch.outcome"),
                 render: (_, l) => (
                   <Space orientation="vertical" size={0}>
-                    {outcomeTag(l)}
+                    {outcomeText(l)}
                     {l.outcome === "refused" ? (
                       <Typography.Text>{batchLineText(l, lang, t("fulfil.batch.wholeRow"))}</Typography.Text>
                     ) : null}
