@@ -88,7 +88,9 @@ test("a pickup order is paid without freight and handed over with the buyer's co
   const order = placed.orders[0];
   if (!order) throw new Error("no order placed");
   await buyer.pay(order.id);
-  const mine = await buyer.call<{ freightAmount: number; delivery: { pickupCode: string | null } }>("/trading/order/detail", { id: order.id });
+  const mine = await buyer.call<{ freightAmount: number; delivery: { pickupCode: string | null } }>("/trading/order/detail", {
+    id: order.id,
+  });
   expect(mine.freightAmount).toBe(0);
   const code = mine.delivery.pickupCode;
   expect(code).toMatch(/^\d{8}$/);
@@ -161,7 +163,9 @@ test("orders are shipped from a sheet: checked row by row first, then the valid 
   await expectNoSeriousViolations(page, "batch ship report");
   // The dry run shipped nothing.
   const statuses = async () =>
-    (await sql("select status from order_info where id = any($1) order by id", [[a.id, b.id]])).map((r) => (r as { status: string }).status);
+    (await sql("select status from order_info where id = any($1) order by id", [[a.id, b.id]])).map(
+      (r) => (r as { status: string }).status,
+    );
   expect(await statuses()).toEqual(["paid", "paid"]);
 
   await dialog.getByRole("button", { name: "Ship 2 orders" }).click();
