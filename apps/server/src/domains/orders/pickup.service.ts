@@ -147,7 +147,6 @@ export function createPickupService() {
       // What this screen does not edit (postcode, map point) stays as the shop's address settings left it.
       return pointOf(
         await addressService.updAddrById(ctx, {
-          id: input.id,
           ...input,
           postcode: row.postcode,
           latitude: row.latitude,
