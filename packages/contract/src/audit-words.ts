@@ -13,6 +13,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
@@ -145,6 +146,14 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [orders.orderReceived.path]: w("Marked an order received", "确认订单收货"),
   [orders.deleteOrderById.path]: w("Deleted a closed order", "删除已关闭订单"),
   [orders.updateOrderInfoAddrById.path]: w("Changed an order's address", "修改订单收货地址"),
+  [orderFulfil.orderRepeatedlyDelivery.path]: w("Planned a delivery of a repeated-delivery order", "安排周期配送"),
+  [orderFulfil.updOrderRepeatedlyDeliveryV2.path]: w("Updated a delivery of a repeated-delivery order", "更新周期配送"),
+  [orderFulfil.batchDeliveryByExcel.path]: w("Shipped orders from a sheet (or checked a sheet)", "批量导入发货（或检查发货表）"),
+  [extract.addPickupPoint.path]: w("Added a pickup point", "新增自提点"),
+  [extract.updPickupPoint.path]: w("Edited a pickup point", "编辑自提点"),
+  [extract.delPickupPoint.path]: w("Deleted a pickup point", "删除自提点"),
+  [extract.verifyPickupCode.path]: w("Handed over a pickup order", "自提核销"),
+  [fulfilSupport.complaintInformAdd.path]: w("Reported an order or buyer to the platform", "投诉举报订单或买家"),
   // The buyer API's writes: done by buyers, shown in the seller's log where they touch the seller's orders.
   [buyer.sendLoginCode.path]: w("A buyer asked for a login code", "买家获取登录验证码", "order"),
   [buyer.smsLogin.path]: w("A buyer logged in", "买家登录", "order"),
@@ -853,6 +862,62 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       express_code: f("Logistics company", "物流公司", { ref: { table: "dict_item", key: "code", name: "name", nameEn: "name_en" } }),
       tracking_no: f("Tracking number", "运单号"),
       shipped_at: f("Shipped at", "发货时间", { kind: "time" }),
+    },
+  },
+  order_fulfil: {
+    en: "Delivery method",
+    zh: "配送方式",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "pickup_code"],
+    fields: {
+      mode: f("Delivered by", "配送方式", {
+        kind: "enum",
+        values: { repeated: w("Repeated delivery", "周期配送"), pickup: w("Self-pickup", "到店自提") },
+      }),
+      repeat_times: f("Deliveries", "配送次数", { kind: "number" }),
+      repeat_every_days: f("Every (days)", "间隔天数", { kind: "number" }),
+      pickup_point: f("Pickup point", "自提点", { kind: "json" }),
+      picked_up_at: f("Picked up at", "提货时间", { kind: "time" }),
+    },
+  },
+  order_delivery_round: {
+    en: "Planned delivery",
+    zh: "周期配送",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "lines", "shipment_id"],
+    fields: {
+      seq: f("Delivery number", "配送序号", { kind: "number" }),
+      planned_on: f("Planned for", "计划配送日期"),
+      status: f("Status", "状态", {
+        kind: "enum",
+        values: { planned: w("Planned", "待配送"), shipped: w("Shipped", "已发货"), delivered: w("Delivered", "已送达") },
+      }),
+      express_code: f("Logistics company", "物流公司", { ref: { table: "dict_item", key: "code", name: "name", nameEn: "name_en" } }),
+      tracking_no: f("Tracking number", "运单号"),
+      remark: f("Remark", "备注"),
+      shipped_at: f("Shipped at", "发货时间", { kind: "time" }),
+      delivered_at: f("Delivered at", "送达时间", { kind: "time" }),
+    },
+  },
+  complaint_inform: {
+    en: "Complaint to the platform",
+    zh: "投诉举报",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "member_id", "buyer_member_id"],
+    fields: {
+      about: f("About", "投诉对象", { kind: "enum", values: { order: w("The order", "订单"), buyer: w("The buyer", "买家") } }),
+      category: f("Category", "类别", {
+        kind: "enum",
+        values: {
+          fraud: w("Fraud", "欺诈"),
+          abuse: w("Abuse", "辱骂骚扰"),
+          maliciousReturn: w("Malicious return", "恶意退货"),
+          fakeAddress: w("Fake address", "虚假地址"),
+          other: w("Other", "其他"),
+        },
+      }),
+      content: f("What happened", "投诉内容"),
+      status: f("Status", "状态", { kind: "enum", values: { submitted: w("Submitted", "已提交") } }),
     },
   },
   order_payment: {

@@ -15,6 +15,7 @@ export {
   voucherStatuses,
 } from "./orders-pay";
 
+import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
@@ -101,6 +102,11 @@ export {
 export { memberRefusals } from "./member";
 export {
   BUYER_PAGE_MAX,
+  type DeliveryChoice,
+  type DeliveryMode,
+  deliveryChoice,
+  deliveryModes,
+  deliveryModeWords,
   flagColors,
   MAX_BUYER_ADDRESSES,
   MAX_CART_LINES,
@@ -120,6 +126,24 @@ export {
   REMIND_EVERY_MINUTES,
   sandboxNotification,
 } from "./orders";
+export {
+  type AwaitingPickup,
+  type BatchShipColumnKey,
+  type BatchShipLine,
+  batchShipColumns,
+  complaintCategories,
+  type DeliveryRound,
+  fulfilRefusals,
+  MAX_BATCH_SHIP_ROWS,
+  MAX_COMPLAINTS_PER_ORDER,
+  MAX_REPEAT_EVERY_DAYS,
+  MAX_REPEAT_TIMES,
+  type PickupPoint,
+  type RepeatedDeliveries,
+  type RoundStatus,
+  roundStatuses,
+  roundStatusWords,
+} from "./orders-fulfil";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_RECOMMEND_GOODS,
@@ -191,6 +215,9 @@ export const contract = {
   shopCategory,
   recommend,
   orders,
+  orderFulfil,
+  extract,
+  fulfilSupport,
   buyer,
   orderPay,
   orderChange,

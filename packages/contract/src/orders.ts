@@ -33,6 +33,11 @@ export const orderActions = [
   "deleteBuyer",
   "rejectVoucher",
   "changeLines",
+  "planRound",
+  "shipRound",
+  "updateRound",
+  "deliverRound",
+  "pickUp",
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -64,7 +69,29 @@ export const orderActionWords: Record<OrderAction, Words> = {
   deleteBuyer: { en: "deleted", zh: "删除" },
   rejectVoucher: { en: "given a rejected voucher", zh: "驳回付款凭证" },
   changeLines: { en: "given changed lines", zh: "修改商品" },
+  planRound: { en: "given a planned delivery", zh: "安排配送" },
+  shipRound: { en: "shipped (a planned delivery)", zh: "配送发货" },
+  updateRound: { en: "given new delivery details", zh: "修改配送" },
+  deliverRound: { en: "marked delivered (a planned delivery)", zh: "确认配送送达" },
+  pickUp: { en: "handed over for pickup", zh: "自提核销" },
 };
+
+/** How an order reaches its buyer (docs/domains/orders.md "Fulfilment"): express (the default), repeated, pickup. */
+export const deliveryModes = ["express", "repeated", "pickup"] as const;
+export type DeliveryMode = (typeof deliveryModes)[number];
+export const deliveryModeWords: Record<DeliveryMode, Words> = {
+  express: { en: "express delivery", zh: "快递配送" },
+  repeated: { en: "repeated delivery", zh: "周期配送" },
+  pickup: { en: "self-pickup", zh: "到店自提" },
+};
+
+/** The buyer's choice at checkout, per shop: repeated `times` deliveries every `everyDays` days, or pickup at a point. */
+export const deliveryChoice = z.discriminatedUnion("mode", [
+  z.strictObject({ mode: z.literal("express") }),
+  z.strictObject({ mode: z.literal("repeated"), times: z.int().min(2).max(52), everyDays: z.int().min(1).max(90) }),
+  z.strictObject({ mode: z.literal("pickup"), pickupPointId: z.string().min(1).max(40) }),
+]);
+export type DeliveryChoice = z.infer<typeof deliveryChoice>;
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
@@ -184,6 +211,26 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** How the order is delivered; `pickupCode` only in the buyer's own detail, once paid. */
+const deliveryInfo = z.object({
+  mode: z.enum(deliveryModes),
+  repeatTimes: z.int().nullable(),
+  repeatEveryDays: z.int().nullable(),
+  pickupPoint: z
+    .object({
+      id: z.string().nullable(),
+      contactName: z.string(),
+      phone: z.string(),
+      areaName: z.string(),
+      detail: z.string(),
+      openTime: z.string().nullable(),
+      closeTime: z.string().nullable(),
+    })
+    .nullable(),
+  pickupCode: z.string().nullable(),
+  pickedUpAt: instant.nullable(),
+});
+
 export const orderDetail = orderSummary.extend({
   address: addressSnapshot,
   buyerRemark: z.string(),
@@ -199,6 +246,8 @@ export const orderDetail = orderSummary.extend({
   timeline: z.array(timelineEntry),
   shipments: z.array(shipment),
   payments: z.array(payment),
+  /** Absent on orders read before fulfilment existed: express. */
+  delivery: deliveryInfo.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -338,6 +387,8 @@ const checkoutInput = z.strictObject({
   items: z.array(lineInput).min(1).max(MAX_ORDER_LINES).optional(),
   /** The buyer's remark per shop (`boId` → text). */
   remarks: z.record(id, z.string().trim().max(200)).optional(),
+  /** How each shop (`boId`) delivers: express when absent. */
+  deliveries: z.record(id, deliveryChoice).optional(),
 });
 
 const previewLine = z.object({

@@ -175,6 +175,14 @@ beforeAll(async () => {
     select ${id("LV")}, ${id("LO")}, ${boId}, ${id("LS")}, 'offline', 'offline', 200, 'reviewing', 'Payer ' || g, 'REF' || g,
            now() - (g || ' minutes')::interval
     from ${n}`);
+  // Pickup points, and the listed orders as pickup orders awaiting pickup (straight into the tables).
+  await t.db.execute(sql`
+    insert into seller_address (id, bo_id, type, contact_name, phone, province_code, city_code, district_code, detail, open_time, close_time)
+    select ${id("LA")}, ${boId}, 'pickup', 'Ada', '13812345678', '330000', '330100', '330106', g || ' Pickup Road', '08:00', '20:00' from ${n}`);
+  await t.db.execute(sql`
+    insert into order_fulfil (id, order_id, bo_id, mode, pickup_point, pickup_code)
+    select ${id("LU")}, ${id("LO")}, ${boId}, 'pickup', jsonb_build_object('id', ${id("LA")}, 'detail', g || ' Pickup Road'), lpad(g::text, 8, '0')
+    from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -5,6 +5,7 @@ import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
+import type { fulfilEn } from "../features/orders/fulfil.messages.en";
 import type { ordersEn } from "../features/orders/orders.messages.en";
 import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
@@ -51,8 +52,16 @@ export const bundles = {
     zh: () => import("../features/member/member.messages.zh").then((m) => ({ member: m.memberZh })),
   },
   orders: {
-    en: () => import("../features/orders/orders.messages.en").then((m) => ({ orders: m.ordersEn })),
-    zh: () => import("../features/orders/orders.messages.zh").then((m) => ({ orders: m.ordersZh })),
+    en: () =>
+      Promise.all([import("../features/orders/orders.messages.en"), import("../features/orders/fulfil.messages.en")]).then(([m, f]) => ({
+        orders: m.ordersEn,
+        fulfil: f.fulfilEn,
+      })),
+    zh: () =>
+      Promise.all([import("../features/orders/orders.messages.zh"), import("../features/orders/fulfil.messages.zh")]).then(([m, f]) => ({
+        orders: m.ordersZh,
+        fulfil: f.fulfilZh,
+      })),
   },
   recommend: {
     en: () => import("../features/recommend/recommend.messages.en").then((m) => ({ recommend: m.recommendEn })),
@@ -112,6 +121,7 @@ export type Messages = Shared &
     shopCategory: typeof shopCategoryEn;
     recommend: typeof recommendEn;
     orders: typeof ordersEn;
+    fulfil: typeof fulfilEn;
   };
 
 declare module "i18next" {

@@ -158,6 +158,8 @@ const declared = [
     func: "order.manage.voucher",
     title: { en: "Payment vouchers", zh: "付款凭证审核" },
   },
+  // Self-pickup (orders' fulfilment): verify a pickup code, orders awaiting pickup, the shop's pickup points.
+  { path: "/transaction/extractManage", func: "order.extract" },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

@@ -27,6 +27,7 @@ import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderTimeline } from "./orders.tables";
 import { detailOf, summaries } from "./orders.view";
+import { recordDelivery, resolveDeliveries } from "./pickup.service";
 
 type Bu = typeof contract.buyer;
 type In<K extends keyof Bu> = ParsedInputOf<Bu[K]>;
@@ -92,8 +93,18 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
         areaName: address.areaName ?? address.areaCode,
       },
       "items",
+      new Set(
+        Object.entries(input.deliveries ?? {})
+          .filter(([, d]) => d.mode === "pickup")
+          .map(([boId]) => boId),
+      ),
     );
-    return { shops, address, items };
+    const deliveries = await resolveDeliveries(
+      ctx.db,
+      input.deliveries,
+      shops.map((s) => s.boId),
+    );
+    return { shops, address, items, deliveries };
   }
 
   return {
@@ -277,7 +288,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
     async submitOrder(ctx: Ctx, input: In<"submitOrder">): Promise<Out<"submitOrder">> {
       const b = buyerOf(ctx);
       return once(ctx, b.memberId, "submitOrder", async () => {
-        const { shops, address, items } = await checkoutOf(ctx, input);
+        const { shops, address, items, deliveries } = await checkoutOf(ctx, input);
         const out: Out<"submitOrder">["orders"] = [];
         for (const s of shops) {
           const [order] = await ctx.db
@@ -302,6 +313,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
             })
             .returning();
           if (!order) throw new Error("insert returned nothing");
+          await recordDelivery(ctx.db, { id: order.id, boId: s.boId }, deliveries.get(s.boId));
           let sort = 0;
           for (const l of s.lines) {
             const batches = await ports.goods.takeStock(ctx.db, l.sku.skuId, l.quantity, s.timeZone).catch((err: unknown) => {
@@ -365,7 +377,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
 
     async selOrderDetail(ctx: Ctx, input: In<"selOrderDetail">): Promise<Out<"selOrderDetail">> {
       const b = buyerOf(ctx);
-      return detailOf(ctx.db, await ownOrder(ctx.db, b.memberId, input.id));
+      return detailOf(ctx.db, await ownOrder(ctx.db, b.memberId, input.id), { showPickupCode: true });
     },
 
     /** A pending online payment through the default provider; the provider's notification settles it. */

@@ -50,6 +50,8 @@ export async function priceCheckout(
   items: { skuId: string; quantity: number }[],
   address: { areaCode: string; areaName: string },
   field: string,
+  /** Shops the buyer picks up from (fulfil: pickup.service.ts): no freight. */
+  noFreight: ReadonlySet<string> = new Set(),
 ): Promise<PricedShop[]> {
   const wanted = mergeItems(items);
   const skus = new Map(
@@ -84,7 +86,7 @@ export async function priceCheckout(
     let freightAmount = 0;
     const byTemplate = new Map<string, PricedLine[]>();
     for (const l of lines) {
-      if (!l.sku.freightTemplateId) continue;
+      if (!l.sku.freightTemplateId || noFreight.has(boId)) continue;
       byTemplate.set(l.sku.freightTemplateId, [...(byTemplate.get(l.sku.freightTemplateId) ?? []), l]);
     }
     for (const [templateId, group] of byTemplate) {

@@ -32,6 +32,13 @@ export const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   rejectVoucher: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
   // Before shipping (a paid order only down: the service checks).
   changeLines: ["pendingPayment", "paid"],
+  // Repeated delivery (fulfil: repeated.service.ts): plan, ship, update and deliver each planned delivery.
+  planRound: ["paid", "partlyShipped"],
+  shipRound: ["paid", "partlyShipped"],
+  updateRound: ["paid", "partlyShipped", "shipped"],
+  deliverRound: ["partlyShipped", "shipped"],
+  // Self-pickup (fulfil: pickup.service.ts): the pickup code hands a paid order over.
+  pickUp: ["paid"],
 };
 
 /** Where each action leads (`ship` decides between partly shipped and shipped; the others stay put). */
@@ -41,6 +48,9 @@ export const TARGETS: Partial<Record<OrderAction, readonly OrderStatus[]>> = {
   receive: ["received"],
   complete: ["completed"],
   cancel: ["cancelled"],
+  shipRound: ["partlyShipped", "shipped"],
+  deliverRound: ["completed"],
+  pickUp: ["completed"],
 };
 
 const EVENTS: Record<OrderAction, string> = {
@@ -59,6 +69,11 @@ const EVENTS: Record<OrderAction, string> = {
   deleteBuyer: "deleted",
   rejectVoucher: "voucherRejected",
   changeLines: "linesChanged",
+  planRound: "roundPlanned",
+  shipRound: "roundShipped",
+  updateRound: "roundUpdated",
+  deliverRound: "roundDelivered",
+  pickUp: "pickedUp",
 };
 
 const STAMPS: Partial<Record<OrderStatus, keyof OrderRow>> = {

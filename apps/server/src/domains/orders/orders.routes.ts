@@ -5,6 +5,7 @@ import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { failure, success } from "../../platform/http/envelope";
 import { createBuyerService } from "./buyer.service";
 import { createOrderChangeService } from "./change.service";
+import { fulfilRoutes } from "./fulfil.routes";
 import { BadSignature } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import { createSellerOrderService } from "./seller.service";
@@ -25,6 +26,9 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
     deleteOrderById: (input, ctx) => sellerSide.deleteOrderById(ctx, input),
     updateOrderInfoAddrById: (input, ctx) => sellerSide.updateOrderInfoAddrById(ctx, input),
   });
+
+  // Repeated delivery, pickup, batch ship, warehouses, tracking, complaints (fulfil.routes.ts).
+  fulfilRoutes(app, platform, sellerSide);
 
   const buyerSide = createBuyerService({ sms: platform.sms, ports });
   bindDomain(

@@ -1,5 +1,6 @@
 import { maskPhone, type OrderDetail, type OrderSummary } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
+import { withDelivery } from "./fulfil.view";
 import type { OrderRow } from "./order.machine";
 import * as repo from "./orders.repository";
 
@@ -42,7 +43,7 @@ export async function summaries(db: Executor, ids: string[], opts: { maskPhone: 
 }
 
 /** The whole order: summary, address, lines, timeline, shipments, payments (the buyer's own phone unmasked). */
-export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDetail> {
+export async function detailOf(db: Executor, order: OrderRow, opts: { showPickupCode?: boolean } = {}): Promise<OrderDetail> {
   // One at a time: inside a write's transaction the connection takes one query at a time.
   const [summary] = await repo.summariesByIds(db, [order.id]);
   const lines = await repo.linesOf(db, order.id);
@@ -50,7 +51,7 @@ export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDeta
   const shipments = await repo.shipmentsOf(db, order.id);
   const payments = await repo.paymentsOf(db, order.id);
   if (!summary) throw new Error("order vanished");
-  return {
+  const detail: OrderDetail = {
     ...summaryOf(summary, { maskPhone: false }),
     address: order.address,
     buyerRemark: order.buyerRemark,
@@ -107,4 +108,6 @@ export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDeta
       createdAt: p.createdAt.toISOString(),
     })),
   };
+  // How it is delivered (fulfil.view.ts): the pickup code only in the buyer's own view.
+  return withDelivery(db, detail, { showCode: opts.showPickupCode ?? false });
 }

@@ -10,6 +10,7 @@ import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { orderLine, orderShipment } from "./orders.tables";
 import { detailOf, summaries } from "./orders.view";
+import { refuseOtherModes } from "./pickup.service";
 
 type O = typeof contract.orders;
 type In<K extends keyof O> = ParsedInputOf<O[K]>;
@@ -37,6 +38,7 @@ export function createSellerOrderService(ports: OrderPorts) {
     const s = sellerOf(ctx);
     if (!(await repo.expressItem(ctx.db, input.expressCode))) throw badField("expressCode", R.expressUnknown);
     return transition(ctx.db, { orderId: input.id, scope: { boId: s.boId }, action: "ship", actor: s.actor }, async (order) => {
+      await refuseOtherModes(ctx.db, order);
       const lines = await repo.linesOf(ctx.db, order.id, true);
       const byId = new Map(lines.map((l) => [l.id, l]));
       const wanted =
@@ -71,6 +73,9 @@ export function createSellerOrderService(ports: OrderPorts) {
   }
 
   return {
+    /** Ships one order (batch-ship.service.ts ships a sheet's rows through it). */
+    ship,
+
     async selOrderListByPage(ctx: Ctx, input: In<"selOrderListByPage">): Promise<Out<"selOrderListByPage">> {
       const s = sellerOf(ctx);
       const where = repo.sellerWhere(s.boId, input, repo.TAB_STATUSES[input.tab] ?? null);

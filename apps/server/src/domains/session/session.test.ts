@@ -166,6 +166,17 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`orderPay.${n}`, {}]),
   ),
   ...Object.fromEntries("selChangeOrderInfo changeOrderInfo".split(" ").map((n) => [`orderChange.${n}`, {}])),
+  ...Object.fromEntries(
+    "orderRepeatedlyDelivery selRepeatedlyDeliveryListByOrderId updOrderRepeatedlyDeliveryV2 batchDeliveryTemplate batchDeliveryByExcel"
+      .split(" ")
+      .map((n) => [`orderFulfil.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
+    "selPickupPointList addPickupPoint updPickupPoint delPickupPoint selAwaitingPickupByPage verifyPickupCode"
+      .split(" ")
+      .map((n) => [`extract.${n}`, {}]),
+  ),
+  ...Object.fromEntries("selShopWarehouseByBoId getExpressInfo complaintInformAdd".split(" ").map((n) => [`fulfilSupport.${n}`, {}])),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

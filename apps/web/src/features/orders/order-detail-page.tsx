@@ -26,6 +26,7 @@ import {
   useOrderDetail,
 } from "./orders.api";
 import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
+import { DeliverySection } from "./repeated-deliveries";
 import { VoucherSection } from "./voucher-dialogs";
 
 type Line = OrderDetail["lines"][number];
@@ -115,7 +116,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
 
   const actions = (
     <Space wrap>
-      {mayShip && canShip(d.status) ? (
+      {mayShip && canShip(d.status) && (d.delivery?.mode ?? "express") === "express" ? (
         <Button type="primary" onClick={() => navigate(orderShipPath(d.id))}>
           {t("orders.actions.ship")}
         </Button>
@@ -202,6 +203,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
       <Card title={t("orders.detail.lines")} className="order-section">
         <Table<Line> rowKey="id" columns={lineColumns} dataSource={d.lines} pagination={false} scroll={{ x: "max-content" }} />
       </Card>
+      <DeliverySection order={d} />
       <Card title={t("orders.detail.amounts")} className="order-section">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t("orders.detail.goodsAmount")}>{formatCents(d.goodsAmount)}</Descriptions.Item>

@@ -14,6 +14,7 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
+import { BatchShipDialog } from "./batch-ship-dialog";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import {
   canCancel,
@@ -66,6 +67,7 @@ export function Component() {
   const invalidate = useInvalidateOrders();
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const [remarking, setRemarking] = useState<OrderRow | null>(null);
+  const [batchShipping, setBatchShipping] = useState(false);
 
   const filters: FilterField[] = [
     { kind: "text", name: "keyword", label: t("orders.filters.keyword"), placeholder: t("orders.filters.keywordHelp") },
@@ -238,8 +240,10 @@ export function Component() {
         }
         columns={columns}
         rowKey="id"
+        toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}
         empty={{ description: t("orders.empty") }}
       />
+      {batchShipping ? <BatchShipDialog onClose={() => setBatchShipping(false)} /> : null}
       {cancelling ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
       {remarking ? <RemarkDialog order={remarking} onClose={() => setRemarking(null)} /> : null}
     </>

@@ -145,6 +145,11 @@ export const ordersEn = {
     deleted: "Deleted",
     voucherRejected: "Payment voucher rejected",
     linesChanged: "Goods changed",
+    roundPlanned: "Delivery planned",
+    roundShipped: "Delivery shipped",
+    roundUpdated: "Delivery changed",
+    roundDelivered: "Delivery delivered",
+    pickedUp: "Picked up",
   },
   eventDetail: {
     reason: "Reason: {{reason}}",

@@ -147,6 +147,11 @@ export const ordersZh: typeof ordersEn = {
     deleted: "删除",
     voucherRejected: "驳回付款凭证",
     linesChanged: "修改商品",
+    roundPlanned: "安排周期配送",
+    roundShipped: "周期配送发货",
+    roundUpdated: "修改周期配送",
+    roundDelivered: "周期配送送达",
+    pickedUp: "到店自提核销",
   },
   eventDetail: {
     reason: "原因：{{reason}}",

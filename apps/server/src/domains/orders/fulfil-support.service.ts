@@ -1,0 +1,96 @@
+import {
+  codes,
+  type contract,
+  fulfilRefusals as F,
+  MAX_COMPLAINTS_PER_ORDER,
+  type OutputOf,
+  type ParsedInputOf,
+  orderRefusals as R,
+} from "@sbo/contract";
+import type { Ctx } from "../../platform/http/context";
+import { notFound, refuse } from "../../platform/http/errors";
+import { areaNames } from "../reference/reference.service";
+import * as fr from "./fulfil.repository";
+import { lockOrder } from "./order.machine";
+import * as repo from "./orders.repository";
+
+/*
+ * The shop's warehouses (its shipping and return addresses), a shipment's tracking and a complaint to the platform
+ * (docs/domains/orders.md "Fulfilment").
+ */
+
+type S = typeof contract.fulfilSupport;
+type In<K extends keyof S> = ParsedInputOf<S[K]>;
+type Out<K extends keyof S> = OutputOf<S[K]>;
+
+/** A tracking provider (e.g. a logistics data service). Without one, tracking shows the events the system recorded. */
+export interface ExpressTracker {
+  name: string;
+  track(expressCode: string, trackingNo: string): Promise<{ at: Date; text: string }[]>;
+}
+
+export function createFulfilSupportService(deps: { tracker: ExpressTracker | null }) {
+  return {
+    async selShopWarehouseByBoId(ctx: Ctx): Promise<Out<"selShopWarehouseByBoId">> {
+      const rows = await fr.warehousesOf(ctx.db, ctx.me().boId);
+      const names = await areaNames(
+        ctx.db,
+        rows.flatMap((r) => [r.provinceCode, r.cityCode, ...(r.districtCode ? [r.districtCode] : [])]),
+      );
+      return rows.map((r) => {
+        const path = [r.provinceCode, r.cityCode, r.districtCode].flatMap((c) => (c ? [names.get(c) ?? { name: c, nameEn: c }] : []));
+        return {
+          id: r.id,
+          type: r.type as "shipping" | "return",
+          contactName: r.contactName,
+          phone: r.phone,
+          areaName: path.map((p) => p.name).join(""),
+          areaNameEn: path.map((p) => p.nameEn).join(", "),
+          detail: r.detail,
+          isDefault: r.isDefault,
+        };
+      });
+    },
+
+    async getExpressInfo(ctx: Ctx, input: In<"getExpressInfo">): Promise<Out<"getExpressInfo">> {
+      const order = await repo.findSellerOrder(ctx.db, ctx.me().boId, input.orderId);
+      if (!order) throw notFound(R.notFound);
+      const shipment = (await repo.shipmentsOf(ctx.db, order.id)).find((s) => s.id === input.shipmentId);
+      if (!shipment) throw notFound(F.shipmentUnknown);
+      const head = {
+        expressCode: shipment.expressCode,
+        expressName: shipment.expressName ?? shipment.expressCode,
+        expressNameEn: shipment.expressNameEn ?? shipment.expressCode,
+        trackingNo: shipment.trackingNo,
+      };
+      if (deps.tracker) {
+        const events = await deps.tracker.track(shipment.expressCode, shipment.trackingNo);
+        return {
+          ...head,
+          provider: deps.tracker.name,
+          events: events.map((e) => ({ at: e.at.toISOString(), event: "provider", text: e.text })),
+        };
+      }
+      const events = await fr.shipmentEvents(ctx.db, order.id, shipment.id);
+      return { ...head, provider: null, events: events.map((e) => ({ at: e.at.toISOString(), event: e.event, text: null })) };
+    },
+
+    async complaintInformAdd(ctx: Ctx, input: In<"complaintInformAdd">): Promise<Out<"complaintInformAdd">> {
+      const me = ctx.me();
+      // The order locked: two complaints at once still count to the cap one after the other.
+      const order = await lockOrder(ctx.db, input.orderId, { boId: me.boId });
+      if ((await fr.complaintCount(ctx.db, order.id)) >= MAX_COMPLAINTS_PER_ORDER)
+        throw refuse(codes.CONFLICT, F.complaintTooMany, { orderNo: order.orderNo, max: MAX_COMPLAINTS_PER_ORDER });
+      const row = await fr.insertComplaint(ctx.db, {
+        boId: me.boId,
+        memberId: me.memberId,
+        orderId: order.id,
+        buyerMemberId: order.buyerMemberId,
+        about: input.about,
+        category: input.category,
+        content: input.content,
+      });
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
+    },
+  };
+}
