@@ -13,6 +13,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { orderDesk } from "./orders-desk";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
@@ -144,6 +145,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [orders.orderReceived.path]: w("Marked an order received", "确认订单收货"),
   [orders.deleteOrderById.path]: w("Deleted a closed order", "删除已关闭订单"),
   [orders.updateOrderInfoAddrById.path]: w("Changed an order's address", "修改订单收货地址"),
+  [orderDesk.remindDelivery.path]: w("Reminded a seller to ship an own purchase", "提醒卖家发货（本组织采购）"),
+  [orderDesk.deleteSellerAndBuyOrderById.path]: w("Deleted a closed order for seller and buyer", "删除已关闭订单（买卖双方）"),
   // The buyer API's writes: done by buyers, shown in the seller's log where they touch the seller's orders.
   [buyer.sendLoginCode.path]: w("A buyer asked for a login code", "买家获取登录验证码", "order"),
   [buyer.smsLogin.path]: w("A buyer logged in", "买家登录", "order"),

@@ -5,6 +5,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { orderDesk } from "./orders-desk";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
 import { reference } from "./reference";
@@ -109,6 +110,14 @@ export {
   REMIND_EVERY_MINUTES,
   sandboxNotification,
 } from "./orders";
+export {
+  DESK_MAX_ORDER_IDS,
+  DESK_MAX_SERIES_DAYS,
+  DESK_MAX_WINDOW_DAYS,
+  orderDeskRefusals,
+  SERVICE_FEE_BP,
+  sellerTodoKinds,
+} from "./orders-desk";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_RECOMMEND_GOODS,
@@ -180,6 +189,7 @@ export const contract = {
   shopCategory,
   recommend,
   orders,
+  orderDesk,
   buyer,
   sellerSettings,
 };

@@ -229,6 +229,8 @@ export const orders = {
       keyword: z.string().trim().max(60).optional(),
       from: ymd.optional(),
       to: ymd.optional(),
+      /** Only orders whose buyer asked for shipping. */
+      reminded: z.boolean().optional(),
       cursor: z.string().max(200).optional(),
     }),
     output: page(orderSummary).extend({ nextCursor: z.string().nullable() }),
@@ -244,7 +246,12 @@ export const orders = {
     path: info("selectOrderCount"),
     summary: "How many orders each status tab holds (capped at 10,000), with the list's keyword and dates",
     access: F("order.manage"),
-    input: z.strictObject({ keyword: z.string().trim().max(60).optional(), from: ymd.optional(), to: ymd.optional() }),
+    input: z.strictObject({
+      keyword: z.string().trim().max(60).optional(),
+      from: ymd.optional(),
+      to: ymd.optional(),
+      reminded: z.boolean().optional(),
+    }),
     output: orderCounts,
   }),
   orderDelivery: write({
