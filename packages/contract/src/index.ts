@@ -103,6 +103,7 @@ export {
   type OrderTab,
   orderActions,
   orderActionWords,
+  orderNeeds,
   orderRefusals,
   orderStatuses,
   orderStatusWords,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
-import { flagColors, orderDetail, orderStatuses, orderSummary, orderTabs } from "./orders";
+import { flagColors, orderDetail, orderNeeds, orderStatuses, orderSummary, orderTabs } from "./orders";
 import { refusals } from "./refusals";
 
 /*
@@ -36,7 +36,7 @@ const payMethod = z.enum(["online", "offline"]);
 const byId = z.strictObject({ id });
 
 /** The list's filters (the order list's own: tab, keyword, the instants bounding the days placed). */
-export const deskListFilters = { tab: z.enum(orderTabs).default("all"), keyword, from, to };
+export const deskListFilters = { tab: z.enum(orderTabs).default("all"), keyword, from, to, need: z.enum(orderNeeds).optional() };
 
 const F = (func: string) => ({ func });
 const info = (name: string) => seller(`/trading/order/info/${name}`);
@@ -192,14 +192,14 @@ export const orderDesk = {
   }),
   exportOrder: exportFile({
     path: info("exportOrder"),
-    summary: "The order list as an Excel file: the list's tab, keyword and days placed, one row per order, in the reader's language",
+    summary: "The order list as an Excel file: the list's tab, keyword, days placed and need, one row per order, in the reader's language",
     access: F("order.manage"),
     input: z.strictObject(deskListFilters),
   }),
   selSellerTodo: read({
     path: info("selSellerTodo"),
     summary:
-      "The home page's to-dos: orders to ship (the list's 'to ship' tab), offline payment vouchers in review, and orders to ship whose buyer reminded (each capped at 10,000)",
+      "The home page's to-dos, each the count of the order list it links to (capped at 10,000): to ship (tab toShip), with an offline voucher in review (need=voucher), to ship and reminded by the buyer (tab toShip, need=reminded)",
     access: F("order.manage"),
     input: z.strictObject({}),
     output: z.object({ toShip: z.int(), vouchers: z.int(), reminders: z.int() }),

@@ -34,6 +34,9 @@ export const orderActions = [
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
+/** The order list's "needs attention" filter (the home page's to-dos link to it). */
+export const orderNeeds = ["reminded", "voucher"] as const;
+
 export const flagColors = ["red", "orange", "yellow", "green", "blue", "purple"] as const;
 
 export const orderStatusWords: Record<OrderStatus, Words> = {
@@ -229,8 +232,8 @@ export const orders = {
       keyword: z.string().trim().max(60).optional(),
       from: ymd.optional(),
       to: ymd.optional(),
-      /** Only orders whose buyer asked for shipping. */
-      reminded: z.boolean().optional(),
+      /** The home page's to-dos: orders whose buyer asked for shipping, or with an offline voucher in review. */
+      need: z.enum(orderNeeds).optional(),
       cursor: z.string().max(200).optional(),
     }),
     output: page(orderSummary).extend({ nextCursor: z.string().nullable() }),
@@ -250,7 +253,7 @@ export const orders = {
       keyword: z.string().trim().max(60).optional(),
       from: ymd.optional(),
       to: ymd.optional(),
-      reminded: z.boolean().optional(),
+      need: z.enum(orderNeeds).optional(),
     }),
     output: orderCounts,
   }),

@@ -4,7 +4,7 @@ import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
 import type { OrderRow } from "./order.machine";
 import { type SellerFilters, sellerWhere, summariesByIds } from "./orders.repository";
-import { orderInfo, orderLine, orderPayment } from "./orders.tables";
+import { orderInfo, orderLine } from "./orders.tables";
 
 /*
  * The order desk's queries (reads, statistics, export). Every statistic runs over a bounded window of
@@ -158,11 +158,3 @@ export async function adjustmentEvents(db: Executor, orderId: string) {
         order by at, id`,
   );
 }
-
-/** Offline payment vouchers waiting for the seller's review (capped). */
-export const vouchersInReview = (db: Executor, boId: string) =>
-  boundedCount(
-    db,
-    sql`${orderPayment}`,
-    sql`${orderPayment.boId} = ${boId} and ${orderPayment.status} = 'reviewing' and ${orderPayment.method} = 'offline'`,
-  );

@@ -19,7 +19,7 @@ import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
-import { COUNT_CAP, keysetBatches, offsetOf } from "../../platform/http/paging";
+import { keysetBatches, offsetOf } from "../../platform/http/paging";
 import * as desk from "./desk.repository";
 import { transition } from "./order.machine";
 import { sellerWhere, TAB_STATUSES } from "./orders.repository";
@@ -336,12 +336,13 @@ export function createOrderDeskService() {
     async selSellerTodo(ctx: Ctx): Promise<Out<"selSellerTodo">> {
       const boId = boOf(ctx);
       const toShip = TAB_STATUSES.toShip ?? null;
+      // The same conditions as the list's links: tab toShip; need=voucher (every tab); tab toShip with need=reminded.
       const [a, b, c] = await Promise.all([
         desk.cappedCount(ctx.db, sellerWhere(boId, {}, toShip)),
-        desk.vouchersInReview(ctx.db, boId),
-        desk.cappedCount(ctx.db, sellerWhere(boId, { reminded: true }, toShip)),
+        desk.cappedCount(ctx.db, sellerWhere(boId, { need: "voucher" }, null)),
+        desk.cappedCount(ctx.db, sellerWhere(boId, { need: "reminded" }, toShip)),
       ]);
-      return { toShip: Math.min(a, COUNT_CAP), vouchers: b, reminders: c };
+      return { toShip: a, vouchers: b, reminders: c };
     },
   };
 }

@@ -277,9 +277,12 @@ describe("the export and the to-dos", () => {
     const counts = await t.call(O.selectOrderCount, {}, { ticket: owner });
     expect(todo.data.toShip).toBe(counts.data.toShip);
     expect(todo.data).toEqual({ toShip: 2, vouchers: 1, reminders: 1 });
-    const reminded = await t.call(O.selOrderListByPage, { tab: "toShip", reminded: true }, { ticket: owner });
+    const reminded = await t.call(O.selOrderListByPage, { tab: "toShip", need: "reminded" }, { ticket: owner });
     expect(reminded.data.list.map((o) => o.id)).toEqual([ids[1]]);
-    expect((await t.call(O.selectOrderCount, { reminded: true }, { ticket: owner })).data.toShip).toBe(1);
+    expect((await t.call(O.selectOrderCount, { need: "reminded" }, { ticket: owner })).data.toShip).toBe(1);
+    const vouchers = await t.call(O.selOrderListByPage, { need: "voucher" }, { ticket: owner });
+    expect(vouchers.data.list.map((o) => o.id)).toEqual([ids[0]]);
+    expect((await t.call(O.selOrderListByPage, { need: "nope" as never }, { ticket: owner })).msg).toContain("need");
     const nobody = await createStaff(t, boId, ["goods.manage"]);
     expect((await t.call(D.selSellerTodo, {}, { ticket: nobody })).status).toBe(403);
   });

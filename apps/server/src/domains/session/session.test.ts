@@ -160,6 +160,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`orders.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "selSaleOrderListByPage selAllOrderListByPageV3 selFilterOrderListByPage selOrderGoodsListByParam selBuyerOrderDetailById statisticalOrder statisticalDuringOrder selCountBuyerBoIdByOrder selOrderTime fetchServiceUnitFee remindDelivery deleteSellerAndBuyOrderById selCouponRecordByOrderId exportOrder selSellerTodo"
+      .split(" ")
+      .map((n) => [`orderDesk.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
