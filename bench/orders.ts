@@ -37,8 +37,8 @@ export async function seedOrders(db: Executor, boId: string, rows: number): Prom
            (${statuses}::text[])[1 + g % 10], 1000 + g % 9000, (g % 3) * 500, 1000 + g % 9000 + (g % 3) * 500,
            case when g % 10 not in (0, 8) then 'online' end,
            jsonb_build_object('name', 'Bench', 'phone', '13900000000', 'areaCode', '330106', 'areaName', '浙江省 杭州市 西湖区', 'detail', 'Bench Rd ' || g),
-           case when g % 10 not in (0, 8) then now() - (g * ${step} || ' seconds')::interval end, (g % 50 = 1)::int,
-           now() - (g * ${step} || ' seconds')::interval, now() - (g * ${step} || ' seconds')::interval
+           case when g % 10 not in (0, 8) then now() - make_interval(secs => g * ${step}::float8) end, (g % 50 = 1)::int,
+           now() - make_interval(secs => g * ${step}::float8), now() - make_interval(secs => g * ${step}::float8)
     from generate_series(1, ${rows}) g`);
   await db.execute(sql`
     insert into order_line (id, order_id, bo_id, goods_id, sku_id, goods_name, unit_price, price_source, quantity, amount, sort)

@@ -27,7 +27,7 @@ async function buyerClient(baseURL: string) {
 const shanghai = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000);
 
 test("the filtered order list is exported in Chinese and the file holds that order", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const [sku] = await sql(
     `select s.id, g.name from goods_sku s join goods g on g.id = s.goods_id
        join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
@@ -65,12 +65,15 @@ test("the filtered order list is exported in Chinese and the file holds that ord
   await expect(page.getByRole("link", { name: /^买家提醒发货: \d+$/ })).toBeVisible();
   await todo.click();
   await expect(page).toHaveURL(/\/transaction\/orderManage\?tab=toShip$/);
-  await expect(page.getByRole("tab", { name: /^待发货 [\d,+]+$/, selected: true })).toBeVisible();
+  // The order screen's code loads on first use: a loaded machine may take a while.
+  await expect(page.getByRole("heading", { level: 1, name: "订单" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("tab", { name: /^待发货 [\d,+]+$/, selected: true })).toBeVisible({ timeout: 30_000 });
 
   // The pending-payment tab, filtered to the new order by its number, then exported.
   await page.getByRole("tab", { name: /^待付款/ }).click();
   await page.getByRole("textbox", { name: "订单号、商品或买家手机" }).fill(order.orderNo);
-  await page.getByRole("button", { name: "查询" }).click();
+  // antd spaces a two-character Chinese button label ("查 询").
+  await page.getByRole("button", { name: /^查\s?询$/ }).click();
   await expect(page.getByRole("row").filter({ hasText: order.orderNo })).toHaveCount(1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "导出" }).click();
