@@ -172,6 +172,7 @@ async function main() {
       const run = await measure(s.name, ORDER_LIST, s.body);
       results.push(bare, run);
       ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+      console.log(JSON.stringify({ bare, run }));
     }
     await bareServer.app.close();
   } else if (goods && only === "search") {
