@@ -15,6 +15,7 @@ import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
+import { ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -25,7 +26,9 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
 /**
  * `BENCH_ONLY=audit`: the platform and audit scenarios alone (no member generation); `platform`: the ceiling and platform
  * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members);
- * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route).
+ * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route);
+ * `orders`: the ceiling, the platform calls and the order list at BENCH_ORDERS orders (default 1,000,000) for one seller,
+ * each scenario beside its own ceiling (the list's repository SQL on a bare route).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -56,7 +59,7 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  if (only !== "goods" && only !== "search") {
+  if (only !== "goods" && only !== "search" && only !== "orders") {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
@@ -71,7 +74,10 @@ async function main() {
     await database.db.execute(sql`analyze audit_log`);
   }
   const generateMs = performance.now() - t;
-  const members = only === "audit" || only === "goods" || only === "search" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+  const members =
+    only === "audit" || only === "goods" || only === "search" || only === "orders" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+  const orders = only === "orders" ? await seedOrders(database.db, org.bo_id, Number(process.env.BENCH_ORDERS ?? 1_000_000)) : null;
+  if (orders) console.log(`generated ${orders.rows} orders in ${orders.generateMs} ms`);
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
 
@@ -159,7 +165,17 @@ async function main() {
   await ceilingPool.end();
 
   const results = [ceilingRun, ...platformRuns];
-  if (goods && only === "search") {
+  if (orders) {
+    const bareServer = await ordersCeiling(database.db, org.bo_id);
+    for (const s of orderScenarios(orders)) {
+      const bare = await measure(`ceiling: ${s.name}`, "/orders-ceiling", s.body, bareServer.base);
+      const run = await measure(s.name, ORDER_LIST, s.body);
+      results.push(bare, run);
+      ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+      console.log(JSON.stringify({ bare, run }));
+    }
+    await bareServer.app.close();
+  } else if (goods && only === "search") {
     const searchCeilingServer = await searchCeiling(database.db, org.bo_id);
     for (const s of searchScenarios) {
       const bare = await measure(`ceiling: ${s.name}`, "/search-ceiling", s.body, searchCeilingServer.base);
@@ -222,6 +238,7 @@ async function main() {
     generateMs: Math.round(generateMs),
     memberGenerateMs: members?.generateMs ?? null,
     goodsGenerateMs: goods?.generateMs ?? null,
+    ordersGenerateMs: orders?.generateMs ?? null,
     results,
     ratios,
     /** Issue 7 §3: judgeAuth at least half of the ceiling. */

@@ -13,6 +13,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { orderDesk } from "./orders-desk";
 import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import { organization } from "./organization";
@@ -154,6 +155,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [extract.delPickupPoint.path]: w("Deleted a pickup point", "删除自提点"),
   [extract.verifyPickupCode.path]: w("Handed over a pickup order", "自提核销"),
   [fulfilSupport.complaintInformAdd.path]: w("Reported an order or buyer to the platform", "投诉举报订单或买家"),
+  [orderDesk.remindDelivery.path]: w("Reminded a seller to ship an own purchase", "提醒卖家发货（本组织采购）"),
+  [orderDesk.deleteSellerAndBuyOrderById.path]: w("Deleted a closed order for seller and buyer", "删除已关闭订单（买卖双方）"),
   // The buyer API's writes: done by buyers, shown in the seller's log where they touch the seller's orders.
   [buyer.sendLoginCode.path]: w("A buyer asked for a login code", "买家获取登录验证码", "order"),
   [buyer.smsLogin.path]: w("A buyer logged in", "买家登录", "order"),

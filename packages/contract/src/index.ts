@@ -15,6 +15,7 @@ export {
   voucherStatuses,
 } from "./orders-pay";
 
+import { orderDesk } from "./orders-desk";
 import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import * as organization from "./organization";
@@ -119,6 +120,7 @@ export {
   type OrderTab,
   orderActions,
   orderActionWords,
+  orderNeeds,
   orderRefusals,
   orderStatuses,
   orderStatusWords,
@@ -126,6 +128,14 @@ export {
   REMIND_EVERY_MINUTES,
   sandboxNotification,
 } from "./orders";
+export {
+  DESK_MAX_ORDER_IDS,
+  DESK_MAX_SERIES_DAYS,
+  DESK_MAX_WINDOW_DAYS,
+  orderDeskRefusals,
+  SERVICE_FEE_BP,
+  sellerTodoKinds,
+} from "./orders-desk";
 export {
   type AwaitingPickup,
   type BatchShipColumnKey,
@@ -218,6 +228,7 @@ export const contract = {
   orderFulfil,
   extract,
   fulfilSupport,
+  orderDesk,
   buyer,
   orderPay,
   orderChange,

@@ -41,6 +41,9 @@ export const orderActions = [
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
+/** The order list's "needs attention" filter (the home page's to-dos link to it). */
+export const orderNeeds = ["reminded", "voucher"] as const;
+
 export const flagColors = ["red", "orange", "yellow", "green", "blue", "purple"] as const;
 
 export const orderStatusWords: Record<OrderStatus, Words> = {
@@ -282,6 +285,8 @@ export const orders = {
       keyword: z.string().trim().max(60).optional(),
       from: ymd.optional(),
       to: ymd.optional(),
+      /** The home page's to-dos: orders whose buyer asked for shipping, or with an offline voucher in review. */
+      need: z.enum(orderNeeds).optional(),
       cursor: z.string().max(200).optional(),
     }),
     output: page(orderSummary).extend({ nextCursor: z.string().nullable() }),
@@ -297,7 +302,12 @@ export const orders = {
     path: info("selectOrderCount"),
     summary: "How many orders each status tab holds (capped at 10,000), with the list's keyword and dates",
     access: F("order.manage"),
-    input: z.strictObject({ keyword: z.string().trim().max(60).optional(), from: ymd.optional(), to: ymd.optional() }),
+    input: z.strictObject({
+      keyword: z.string().trim().max(60).optional(),
+      from: ymd.optional(),
+      to: ymd.optional(),
+      need: z.enum(orderNeeds).optional(),
+    }),
     output: orderCounts,
   }),
   orderDelivery: write({

@@ -3,7 +3,7 @@ import type { Page } from "@sbo/contract/common";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@sbo/contract/common";
 import type { Call, InputOf } from "@sbo/contract/define";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Empty, Space, Table, Typography } from "antd";
+import { App, Button, Empty, Space, Table, Tabs, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,6 +63,30 @@ interface ListPageBase<Row> {
   above?: ReactNode;
   /** Told each page as it arrives (e.g. the counts a list answer carries beside its rows). */
   onData?: (data: Page<Row>) => void;
+  /** Status tabs with their counts above the filters, kept in the URL's `tab` (the first key is the default). */
+  tabs?: StatusTabs;
+  /**
+   * The entry also pages by keyset (`cursor` in, `nextCursor` out): going to the very next page sends the cursor
+   * the page before answered, so a deep page costs what the first does; other jumps use the page number.
+   */
+  keyset?: boolean;
+}
+
+/** A list's status tabs: the keys, their words, their (capped) counts, and which one is red when it holds any. */
+export interface StatusTabs {
+  keys: readonly string[];
+  label: (key: string) => string;
+  counts?: Readonly<Record<string, number>> | null;
+  alert?: string;
+}
+
+/** Counts stop at the server's cap (COUNT_CAP): shown as "10,000+". */
+const COUNT_SHOWN_CAP = 10_000;
+
+/** The active tab of `tabs` in the URL (`tab`, with the list's prefix): a known key, else the first. */
+export function activeTab<K extends string>(params: URLSearchParams, keys: readonly K[], prefix = ""): K {
+  const asked = params.get(`${prefix}tab`);
+  return (keys as readonly string[]).includes(asked ?? "") ? (asked as K) : (keys[0] as K);
 }
 
 export type ListPageProps<Row> = ListPageBase<Row> &
@@ -140,7 +164,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
   const plainFilters = toRequestFilters(filters, fields);
   const serverFilters = props.toFilters ? props.toFilters(plainFilters) : plainFilters;
-  const request: ListRequest = { ...serverFilters, pageNum, pageSize };
+  // Keyset: the cursor each page answered for the page after it, for these filters and this page size only.
+  const cursorsKey = `${JSON.stringify(serverFilters)}|${pageSize}`;
+  const cursors = useRef<{ key: string; next: Map<number, string> }>({ key: "", next: new Map() });
+  if (cursors.current.key !== cursorsKey) cursors.current = { key: cursorsKey, next: new Map() };
+  const cursor = props.keyset ? cursors.current.next.get(pageNum) : undefined;
+  const request: ListRequest = { ...serverFilters, pageNum, pageSize, ...(cursor ? { cursor } : {}) };
 
   const fetchPage = (req: ListRequest, signal: AbortSignal): Promise<Page<Row>> =>
     props.entry
@@ -158,6 +187,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   useEffect(() => {
     if (query.data) onData?.(query.data);
   }, [query.data, onData]);
+  const answeredCursor = props.keyset && !query.isPlaceholderData ? (query.data as { nextCursor?: unknown } | undefined)?.nextCursor : null;
+  if (typeof answeredCursor === "string" && query.data) cursors.current.next.set(query.data.pageNum + 1, answeredCursor);
 
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const exporter = useExport(props.exportEntry, props.exportInput ? props.exportInput(serverFilters) : serverFilters, props.exportFileName);
@@ -218,6 +249,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     <section ref={sectionRef} aria-labelledby={headingId} className="list-page">
       <PageHeader title={props.title} extra={props.extra} level={props.variant === "section" ? 2 : 1} titleId={headingId} />
       {props.above}
+      {props.tabs ? <ListTabs tabs={props.tabs} prefix={prefix} onChange={setParams} /> : null}
       {fields.length > 0 ? (
         <ListQueryForm
           fields={fields}
@@ -263,5 +295,39 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         }}
       />
     </section>
+  );
+}
+
+/** The status tabs of a list: each key's words and its count (red for `alert` when it holds any; "10,000+" at the cap). */
+function ListTabs({ tabs, prefix, onChange }: { tabs: StatusTabs; prefix: string; onChange: (next: URLSearchParams) => void }) {
+  const [searchParams] = useSearchParams();
+  const active = activeTab(searchParams, tabs.keys, prefix);
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => {
+        const next = new URLSearchParams(searchParams);
+        if (key === tabs.keys[0]) next.delete(`${prefix}tab`);
+        else next.set(`${prefix}tab`, key);
+        next.delete(`${prefix}page`);
+        onChange(next);
+      }}
+      items={tabs.keys.map((key) => {
+        const count = tabs.counts?.[key];
+        return {
+          key,
+          label: (
+            <Space size={6}>
+              {tabs.label(key)}
+              {count !== undefined ? (
+                <Typography.Text type={key === tabs.alert && count > 0 ? "danger" : "secondary"} className="list-tab-count">
+                  {count >= COUNT_SHOWN_CAP ? `${COUNT_SHOWN_CAP.toLocaleString("en-US")}+` : count}
+                </Typography.Text>
+              ) : null}
+            </Space>
+          ),
+        };
+      })}
+    />
   );
 }

@@ -60,6 +60,8 @@ export interface SellerFilters {
   keyword?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The home page's to-dos: orders whose buyer asked for shipping, or with an offline voucher in review. */
+  need?: "reminded" | "voucher" | undefined;
 }
 
 export const TAB_STATUSES: Record<string, string[] | null> = {
@@ -78,6 +80,11 @@ export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] |
   if (statuses) parts.push(sql`${orderInfo.status} in ${statuses}`);
   if (f.from) parts.push(sql`${orderInfo.createdAt} >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`${orderInfo.createdAt} < ${f.to}::timestamptz`);
+  if (f.need === "reminded") parts.push(sql`${orderInfo.remindCount} > 0`);
+  if (f.need === "voucher")
+    parts.push(
+      sql`exists (select 1 from ${orderPayment} p where p.order_id = ${orderInfo.id} and p.method = 'offline' and p.status = 'reviewing')`,
+    );
   if (f.keyword) {
     const k = f.keyword;
     parts.push(sql`(${orderInfo.orderNo} like ${startingWith(k)}

@@ -5,6 +5,7 @@ import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { failure, success } from "../../platform/http/envelope";
 import { createBuyerService } from "./buyer.service";
 import { createOrderChangeService } from "./change.service";
+import { createOrderDeskService } from "./desk.service";
 import { fulfilRoutes } from "./fulfil.routes";
 import { BadSignature } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
@@ -29,6 +30,24 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
 
   // Repeated delivery, pickup, batch ship, warehouses, tracking, complaints (fulfil.routes.ts).
   fulfilRoutes(app, platform, sellerSide);
+  const orderDesk = createOrderDeskService();
+  bindDomain(app, platform, contract.orderDesk, {
+    selSaleOrderListByPage: (input, ctx) => orderDesk.selSaleOrderListByPage(ctx, input),
+    selAllOrderListByPageV3: (input, ctx) => orderDesk.selAllOrderListByPageV3(ctx, input),
+    selFilterOrderListByPage: (input, ctx) => orderDesk.selFilterOrderListByPage(ctx, input),
+    selOrderGoodsListByParam: (input, ctx) => orderDesk.selOrderGoodsListByParam(ctx, input),
+    selBuyerOrderDetailById: (input, ctx) => orderDesk.selBuyerOrderDetailById(ctx, input),
+    statisticalOrder: (_input, ctx) => orderDesk.statisticalOrder(ctx),
+    statisticalDuringOrder: (input, ctx) => orderDesk.statisticalDuringOrder(ctx, input),
+    selCountBuyerBoIdByOrder: (input, ctx) => orderDesk.selCountBuyerBoIdByOrder(ctx, input),
+    selOrderTime: (input, ctx) => orderDesk.selOrderTime(ctx, input),
+    fetchServiceUnitFee: (input, ctx) => orderDesk.fetchServiceUnitFee(ctx, input),
+    remindDelivery: (input, ctx) => orderDesk.remindDelivery(ctx, input),
+    deleteSellerAndBuyOrderById: (input, ctx) => orderDesk.deleteSellerAndBuyOrderById(ctx, input),
+    selCouponRecordByOrderId: (input, ctx) => orderDesk.selCouponRecordByOrderId(ctx, input),
+    exportOrder: (input, ctx) => orderDesk.exportOrder(ctx, input),
+    selSellerTodo: (_input, ctx) => orderDesk.selSellerTodo(ctx),
+  });
 
   const buyerSide = createBuyerService({ sms: platform.sms, ports });
   bindDomain(

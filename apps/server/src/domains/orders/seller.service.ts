@@ -22,8 +22,8 @@ const sellerOf = (ctx: Ctx) => {
 };
 
 /** `created_at` (PostgreSQL's exact text) and id of the page's last row, base64url. */
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString("base64url");
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
+export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString("base64url");
+export function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [unknown, unknown];

@@ -177,6 +177,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`extract.${n}`, {}]),
   ),
   ...Object.fromEntries("selShopWarehouseByBoId getExpressInfo complaintInformAdd".split(" ").map((n) => [`fulfilSupport.${n}`, {}])),
+  ...Object.fromEntries(
+    "selSaleOrderListByPage selAllOrderListByPageV3 selFilterOrderListByPage selOrderGoodsListByParam selBuyerOrderDetailById statisticalOrder statisticalDuringOrder selCountBuyerBoIdByOrder selOrderTime fetchServiceUnitFee remindDelivery deleteSellerAndBuyOrderById selCouponRecordByOrderId exportOrder selSellerTodo"
+      .split(" ")
+      .map((n) => [`orderDesk.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

@@ -2,14 +2,14 @@ import "./goods.css";
 import { ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsTab, goodsTabs, type ListingType, listingTypes } from "@sbo/contract/goods";
-import { App, Badge, Button, Image, Space, Tabs, Tag, Typography } from "antd";
+import { App, Badge, Button, Image, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
@@ -46,9 +46,8 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get("tab") as GoodsTab | null;
-  const tab: GoodsTab = asked && goodsTabs.includes(asked) ? asked : "all";
+  const [params] = useSearchParams();
+  const tab: GoodsTab = activeTab(params, goodsTabs);
   const [counts, setCounts] = useState<GoodsCounts | null>(null);
   const [importing, setImporting] = useState(false);
   const canEdit = useHolds("goods.manage.edit");
@@ -223,34 +222,8 @@ export function Component() {
           fresh: f.fresh === "true" ? true : f.fresh === "false" ? false : undefined,
         })}
         onData={onData}
-        above={
-          <>
-            <ShelfUndoBar />
-            <Tabs
-              activeKey={tab}
-              onChange={(key) => {
-                const next = new URLSearchParams(params);
-                if (key === "all") next.delete("tab");
-                else next.set("tab", key);
-                next.delete("page");
-                setParams(next);
-              }}
-              items={goodsTabs.map((key) => ({
-                key,
-                label: (
-                  <Space size={6}>
-                    {t(`goods.tabs.${key}`)}
-                    {counts ? (
-                      <Typography.Text type={key === "nearExpiry" && counts[key] > 0 ? "danger" : "secondary"} className="goods-tab-count">
-                        {counts[key]}
-                      </Typography.Text>
-                    ) : null}
-                  </Space>
-                ),
-              }))}
-            />
-          </>
-        }
+        above={<ShelfUndoBar />}
+        tabs={{ keys: goodsTabs, label: (key) => t(`goods.tabs.${key as GoodsTab}`), counts, alert: "nearExpiry" }}
         columns={columns}
         rowKey="id"
         batchActions={

@@ -7,6 +7,8 @@ import { currentLanguage } from "@/platform/i18n";
 import { landingOf } from "@/platform/route-match";
 import { useAreas } from "@/platform/session/menus";
 import { useSessionMember } from "@/platform/session/session.api";
+import { useHolds } from "@/platform/use-holds";
+import { TodoCard } from "./todo-card";
 import { WeatherCard } from "./weather-card";
 
 /** `/transaction/index`: greeting, the shop at a glance, the weather where it is, and the member's areas. */
@@ -15,6 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const lang = currentLanguage();
   const member = useSessionMember();
+  const seesOrders = useHolds("order.manage");
   const areas = useAreas()
     .filter((n) => n.kind === "area")
     .sort((a, b) => a.sort - b.sort);
@@ -48,6 +51,7 @@ export function Component() {
           </Empty>
         )}
       </Card>
+      {shop && seesOrders ? <TodoCard /> : null}
       {shop ? <WeatherCard /> : null}
       <LinkCards
         id="home-areas"

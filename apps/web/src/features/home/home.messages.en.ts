@@ -12,6 +12,13 @@ export const homeMessagesEn = {
     shopStatus: { opening: "Being opened", open: "Open", closed: "Closed" },
     brand: "Brand",
     status: "Status",
+    todo: {
+      title: "To do",
+      toShip: "Orders to ship",
+      vouchers: "Payment vouchers to review",
+      reminders: "Delivery reminders",
+      failed: "The to-dos could not be loaded.",
+    },
     weather: {
       title: "Weather",
       titleAt: "Weather in {{place}}",

@@ -1,15 +1,16 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
-import { type OrderTab, orderTabs } from "@sbo/contract/orders";
+import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
+import { orderDesk } from "@sbo/contract/orders-desk";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Space, Tabs, Typography } from "antd";
+import { App, Badge, Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type FilterField, readFilters, toRequestFilters } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
@@ -57,9 +58,8 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get("tab") as OrderTab | null;
-  const tab: OrderTab = asked && orderTabs.includes(asked) ? asked : "all";
+  const [params] = useSearchParams();
+  const tab: OrderTab = activeTab(params, orderTabs);
   const mayShip = useHolds("order.manage.ship");
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
@@ -72,9 +72,16 @@ export function Component() {
   const filters: FilterField[] = [
     { kind: "text", name: "keyword", label: t("orders.filters.keyword"), placeholder: t("orders.filters.keywordHelp") },
     { kind: "dateRange", name: "placed", label: t("orders.filters.placed"), from: "from", to: "to" },
+    {
+      kind: "select",
+      name: "need",
+      label: t("orders.filters.need"),
+      options: orderNeeds.map((value) => ({ value, label: t(`orders.needs.${value}`) })),
+    },
   ];
   const request = toRequestFilters(readFilters(params, filters), filters);
-  const countFilters = { keyword: request.keyword || undefined, from: request.from || undefined, to: request.to || undefined };
+  const need = orderNeeds.find((n) => n === request.need);
+  const countFilters = { keyword: request.keyword || undefined, from: request.from || undefined, to: request.to || undefined, need };
   const counts = useQuery({
     queryKey: orderKeys.list("counts", countFilters),
     queryFn: ({ signal }) => call(contract.orders.selectOrderCount, countFilters, { notify: false, signal }),
@@ -212,32 +219,18 @@ export function Component() {
         entry={contract.orders.selOrderListByPage}
         queryKey={orderKeys.lists()}
         filters={filters}
-        toFilters={(f) => ({ tab, keyword: f.keyword || undefined, from: f.from || undefined, to: f.to || undefined })}
-        above={
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => {
-              const next = new URLSearchParams(params);
-              if (key === "all") next.delete("tab");
-              else next.set("tab", key);
-              next.delete("page");
-              setParams(next);
-            }}
-            items={orderTabs.map((key) => ({
-              key,
-              label: (
-                <Space size={6}>
-                  {t(`orders.tabs.${key}`)}
-                  {counts.data ? (
-                    <Typography.Text type={key === "toShip" && counts.data[key] > 0 ? "danger" : "secondary"} className="order-tab-count">
-                      {counts.data[key] >= 10_000 ? "10,000+" : counts.data[key]}
-                    </Typography.Text>
-                  ) : null}
-                </Space>
-              ),
-            }))}
-          />
-        }
+        toFilters={(f) => ({
+          tab,
+          keyword: f.keyword || undefined,
+          from: f.from || undefined,
+          to: f.to || undefined,
+          need: orderNeeds.find((n) => n === f.need),
+        })}
+        // The export takes exactly the list's filters (tab, keyword, days placed, need).
+        exportEntry={orderDesk.exportOrder}
+        exportFileName="orders.xlsx"
+        keyset
+        tabs={{ keys: orderTabs, label: (key) => t(`orders.tabs.${key as OrderTab}`), counts: counts.data, alert: "toShip" }}
         columns={columns}
         rowKey="id"
         toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}

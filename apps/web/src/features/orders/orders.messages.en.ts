@@ -25,7 +25,9 @@ export const ordersEn = {
     keyword: "Order number, goods or buyer phone",
     keywordHelp: "Order number prefix, part of a goods name, or the buyer's whole phone",
     placed: "Placed",
+    need: "Needs attention",
   },
+  needs: { reminded: "Buyer reminded to ship", voucher: "Voucher to review" },
   columns: {
     order: "Order",
     goods: "Goods",

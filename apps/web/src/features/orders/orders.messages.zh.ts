@@ -27,7 +27,9 @@ export const ordersZh: typeof ordersEn = {
     keyword: "订单号、商品或买家手机",
     keywordHelp: "订单号开头、商品名称的一部分，或买家的完整手机号",
     placed: "下单时间",
+    need: "待处理",
   },
+  needs: { reminded: "买家提醒发货", voucher: "付款凭证待审核" },
   columns: {
     order: "订单",
     goods: "商品",

@@ -1,0 +1,52 @@
+import { orderDesk } from "@sbo/contract/orders-desk";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Col, Row, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+/** The order list each to-do opens, filtered as its count was counted (tab and `need`). */
+export const todoLinks = {
+  toShip: "/transaction/orderManage?tab=toShip",
+  vouchers: "/transaction/orderManage?need=voucher",
+  reminders: "/transaction/orderManage?tab=toShip&need=reminded",
+} as const;
+
+const COUNT_CAP = 10_000;
+
+/**
+ * The home page's to-dos for a member who may see orders: orders to ship, payment vouchers to review and delivery
+ * reminders, each the (capped) count of the order list it links to. Under the orders' query key, so any order
+ * write refreshes it.
+ */
+export function TodoCard() {
+  const { t } = useTranslation();
+  const todo = useQuery({
+    queryKey: queryKeys("orders").list("todo", {}),
+    queryFn: ({ signal }) => call(orderDesk.selSellerTodo, {}, { notify: false, signal }),
+  });
+  return (
+    <Card title={<h2 className="card-heading">{t("home.todo.title")}</h2>} loading={todo.isPending}>
+      {todo.isError ? (
+        t("home.todo.failed")
+      ) : (
+        <Row gutter={[16, 16]}>
+          {(Object.keys(todoLinks) as (keyof typeof todoLinks)[]).map((key) => {
+            const n = todo.data?.[key] ?? 0;
+            return (
+              <Col key={key} xs={24} sm={8}>
+                <Link className="home-todo" to={todoLinks[key]} aria-label={`${t(`home.todo.${key}`)}: ${n}`}>
+                  <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>
+                  <Typography.Text className="home-todo-count" type={n > 0 ? "danger" : undefined}>
+                    {n >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : n}
+                  </Typography.Text>
+                </Link>
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+    </Card>
+  );
+}
