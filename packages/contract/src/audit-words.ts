@@ -13,6 +13,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { ordersLive } from "./orders-live";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
@@ -158,6 +159,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [buyer.cancelOrder.path]: w("A buyer cancelled an order", "买家取消订单", "order"),
   [buyer.remindDelivery.path]: w("A buyer asked for shipping", "买家提醒发货", "order"),
   [buyer.confirmReceipt.path]: w("A buyer confirmed receipt", "买家确认收货", "order"),
+  [ordersLive.retry.path]: w("Pushed a sale order to the ERP again", "重新推送销售单到 ERP"),
+  [ordersLive.savePushSetting.path]: w("Set the ERP webhook", "设置 ERP 推送地址"),
   [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
   [sellerSettings.delByBoId.path]: w("Deleted a setting", "删除设置项"),
 };
@@ -291,6 +294,18 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       opened_at: f("Opened at", "开店时间", { kind: "time" }),
       closed_at: f("Closed at", "关闭时间", { kind: "time" }),
       closed_reason: f("Reason for closing", "关闭原因"),
+    },
+  },
+  erp_webhook: {
+    en: "ERP webhook",
+    zh: "ERP 推送设置",
+    name: ["url"],
+    key: "bo_id",
+    route: "/transaction/pushSaleOrderManage",
+    hidden: ["secret"],
+    fields: {
+      url: f("Webhook address", "推送地址"),
+      enabled: f("On", "启用", { kind: yesNo }),
     },
   },
   shop_setting: {

@@ -5,6 +5,7 @@ import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { ordersLive } from "./orders-live";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
 import { reference } from "./reference";
@@ -109,6 +110,20 @@ export {
   REMIND_EVERY_MINUTES,
   sandboxNotification,
 } from "./orders";
+export {
+  ORDER_EVENTS_PATH,
+  type OrderLiveEvent,
+  type OrderLiveKind,
+  orderLiveEvent,
+  orderLiveKinds,
+  PUSH_MAX_ATTEMPTS,
+  PUSH_SECRET,
+  type PushItem,
+  type PushStatus,
+  pushErrorKinds,
+  pushRefusals,
+  pushStatuses,
+} from "./orders-live";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_RECOMMEND_GOODS,
@@ -181,5 +196,6 @@ export const contract = {
   recommend,
   orders,
   buyer,
+  ordersLive,
   sellerSettings,
 };
