@@ -169,6 +169,10 @@ beforeAll(async () => {
     insert into order_line (id, order_id, bo_id, goods_id, sku_id, goods_name, unit_price, price_source, quantity, amount, sort)
     select ${id("LL")} || k, ${id("LO")}, ${boId}, ${id("LG")}, ${id("LK")}, 'Listed goods ' || g, 100, 'price', 1, 100, k
     from ${n}, generate_series(1, 2) k`);
+  // Each of those orders pushed to the ERP (orders-live: the push list).
+  await t.db.execute(sql`
+    insert into order_push (id, bo_id, order_id, order_no, status, attempts)
+    select ${id("LP")}, ${boId}, ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), 'succeeded', 1 from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

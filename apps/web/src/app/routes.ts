@@ -80,6 +80,7 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/orderManage/orderDetailSeller/:id": page(() => import("../features/orders/order-detail-page"), orders),
   "/transaction/orderManage/send/:id": page(() => import("../features/orders/order-ship-page"), orders),
   "/transaction/orderManage/orderPriceChange/:id": page(() => import("../features/orders/order-price-page"), orders),
+  "/transaction/pushSaleOrderManage": page(() => import("../features/orders/push-list-page"), orders),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

@@ -41,6 +41,7 @@ export const en = {
     },
   },
   layout: {
+    newOrders: "{{count}} new orders",
     topMenu: "Areas",
     leftMenu: "Screens of this area",
     userMenu: "Account menu for {{name}}",

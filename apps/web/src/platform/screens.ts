@@ -152,6 +152,8 @@ const declared = [
     func: "order.manage.price",
     title: { en: "Change order price", zh: "订单改价" },
   },
+  // Sale orders pushed to the seller's ERP (kept alive: its filters and page come back when revisited)
+  { path: "/transaction/pushSaleOrderManage", func: "order.push" },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

@@ -160,6 +160,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`orders.${n}`, {}]),
   ),
+  ...Object.fromEntries("selPushListByPage retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}])),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

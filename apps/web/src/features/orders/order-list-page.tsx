@@ -15,6 +15,7 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
+import { OrderSoundToggle } from "./order-sound-toggle";
 import {
   canCancel,
   canDelete,
@@ -204,6 +205,7 @@ export function Component() {
     <>
       <ListPage<OrderRow>
         title={t("orders.title")}
+        extra={<OrderSoundToggle />}
         entry={contract.orders.selOrderListByPage}
         queryKey={orderKeys.lists()}
         filters={filters}
