@@ -41,7 +41,7 @@ export const en = {
     },
   },
   layout: {
-    newOrders: "{{count}} new orders",
+    newOrders: "New orders: {{count}}",
     topMenu: "Areas",
     leftMenu: "Screens of this area",
     userMenu: "Account menu for {{name}}",

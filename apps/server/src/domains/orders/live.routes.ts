@@ -2,12 +2,14 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import type { NotifyHub } from "../../platform/live/notify-hub";
+import { demoBuyerRoutes } from "./demo-buyers.routes";
 import { liveRoutes } from "./live";
 import { createPushService, deliverDue } from "./push.service";
 
 /** The order event stream and the ERP push calls (`contract.ordersLive`). */
 export function ordersLiveRoutes(app: FastifyInstance, platform: Platform, hub: NotifyHub) {
   liveRoutes(app, platform, hub);
+  demoBuyerRoutes(app, platform);
   const pushes = createPushService();
   const allowPrivate = platform.config.erpPushAllowPrivate;
   bindDomain(app, platform, contract.ordersLive, {
