@@ -106,8 +106,11 @@ async function login(phone: string, name: string, area: string, detail: string):
   try {
     await post(B.sendLoginCode.path, { phone }, jar);
   } catch (err) {
-    // Sent less than a minute ago (a restarted driver): the code sent then is still good.
+    // A code was sent to this phone less than a minute ago (a restarted driver; that code is used): wait, then again.
     if (!(err instanceof CallError)) throw err;
+    log(`${name}: waiting a minute for the SMS resend limit`);
+    await sleep(61_000);
+    await post(B.sendLoginCode.path, { phone }, jar);
   }
   const { code } = await post<{ code: string }>("/api/buyer/demo/lastSmsCode", { phone }, jar).catch((err: unknown) => {
     if (err instanceof CallError && err.code === "000004")

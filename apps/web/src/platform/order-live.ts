@@ -64,10 +64,12 @@ export function setOrderSoundMuted(value: boolean) {
 }
 
 let audio: AudioContext | null = null;
-/** A short two-note chime made with WebAudio. */
+let lastChime = 0;
+/** A short two-note chime made with WebAudio (at most one every 2 s: a reconnect may bring several events at once). */
 export function playChime() {
   const Ctor = typeof window !== "undefined" ? window.AudioContext : undefined;
-  if (!Ctor) return;
+  if (!Ctor || Date.now() - lastChime < 2000) return;
+  lastChime = Date.now();
   try {
     audio ??= new Ctor();
     void audio.resume();
