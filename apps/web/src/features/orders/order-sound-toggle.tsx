@@ -8,18 +8,17 @@ export function OrderSoundToggle() {
   const { t } = useTranslation();
   const muted = useOrderSoundMuted();
   return (
-    <Tooltip title={t("orders.live.sound")}>
+    <Tooltip title={muted ? t("orders.live.soundOff") : t("orders.live.soundOn")}>
       <Button
         icon={muted ? <MutedOutlined /> : <SoundOutlined />}
         aria-pressed={!muted}
-        aria-label={t("orders.live.sound")}
         onClick={() => {
           setOrderSoundMuted(!muted);
           // Turning it on plays it once: the browser allows sound after this click, and the user hears what it is.
           if (muted) playChime();
         }}
       >
-        {muted ? t("orders.live.soundOff") : t("orders.live.soundOn")}
+        {t("orders.live.sound")}
       </Button>
     </Tooltip>
   );
