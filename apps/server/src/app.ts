@@ -26,6 +26,9 @@ import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
+import { LIVE_CHANNEL } from "./domains/orders/live.repository";
+import { ordersLiveRoutes } from "./domains/orders/live.routes";
+import type { OrderPorts } from "./domains/orders/orders.ports";
 import { ordersRoutes } from "./domains/orders/orders.routes";
 import { sandboxProvider } from "./domains/orders/payment";
 import { organizationRoutes } from "./domains/organization/organization.routes";
@@ -47,6 +50,7 @@ import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError } from "./platform/http/errors";
+import { createNotifyHub } from "./platform/live/notify-hub";
 import { templatesRoutes } from "./platform/templates/templates.routes";
 import { openMeteoProvider, type WeatherProvider } from "./platform/weather/weather";
 
@@ -179,18 +183,11 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
-  ordersRoutes(
-    app,
-    platform,
-    {
-      goods: goodsForOrders,
-      freight: { templateForFreight, freightOf },
-      payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
-      defaultPayment: "sandbox",
-      adjusters: [],
-    },
-    files,
-  );
+  ordersRoutes(app, platform, orderPortsOf(config), files);
+  // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
+  const orderHub = createNotifyHub(database, LIVE_CHANNEL, { onError: (err) => app.log.warn({ err }, "order events: listen failed") });
+  app.addHook("onClose", () => orderHub.close());
+  ordersLiveRoutes(app, platform, orderHub);
   settingsRoutes(app, platform, settingStore);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
@@ -233,6 +230,17 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   });
 
   return app;
+}
+
+/** What orders take from the lower domains (goods, freight) and the payment providers; the timed jobs take the same. */
+export function orderPortsOf(config: Config): OrderPorts {
+  return {
+    goods: goodsForOrders,
+    freight: { templateForFreight, freightOf },
+    payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
+    defaultPayment: "sandbox",
+    adjusters: [],
+  };
 }
 
 /** A Vite build's hashed file name: `name-<hash>.ext` (the hash is 8 or more of [A-Za-z0-9_-]). */

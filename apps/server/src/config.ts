@@ -59,6 +59,10 @@ const schema = z.object({
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
   // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it).
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
+  // The orders' timed jobs (unpaid timeout, auto-receive, ERP push retries): seconds between passes; 0: not run here.
+  ORDER_JOBS_SECONDS: whole(0, 3600).default(15),
+  // ERP webhooks on private or loopback addresses: allowed outside production unless set.
+  ERP_PUSH_ALLOW_PRIVATE: bool.optional(),
 });
 
 export interface Config {
@@ -87,6 +91,10 @@ export interface Config {
   searchEngine: "postgres";
   /** The sandbox payment provider's HMAC secret. */
   paymentSandboxSecret: string;
+  /** Seconds between passes of the orders' timed jobs (0: this process runs none). */
+  orderJobsSeconds: number;
+  /** Whether a seller's ERP webhook may point at a private or loopback address. */
+  erpPushAllowPrivate: boolean;
   /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
   weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
@@ -125,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     searchEngine: e.SEARCH_ENGINE,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    orderJobsSeconds: e.ORDER_JOBS_SECONDS,
+    erpPushAllowPrivate: e.ERP_PUSH_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };

@@ -1,8 +1,9 @@
-import { buildApp } from "./app";
+import { buildApp, orderPortsOf } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
 import { seedReferenceData } from "./demo/reference-data";
 import { runBatchRetirement } from "./domains/goods/batch.service";
+import { createOrderJobs } from "./domains/orders/jobs";
 import { syncFunctions } from "./platform/access/access";
 import { migrateDatabase, openDatabase } from "./platform/db/client";
 
@@ -24,8 +25,17 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
   const app = await buildApp({ config, database });
+  // Orders' timed jobs (unpaid timeout, auto-receive, ERP push): every ORDER_JOBS_SECONDS, safe beside other processes.
+  const orderJobs = createOrderJobs({
+    db: database.db,
+    ports: orderPortsOf(config),
+    everySeconds: config.orderJobsSeconds,
+    allowPrivatePush: config.erpPushAllowPrivate,
+    log: app.log,
+  });
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    await orderJobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +48,7 @@ async function main() {
   const retire = () => runBatchRetirement(database.db).catch((err: unknown) => app.log.error({ err }, "batch retirement failed"));
   void retire();
   setInterval(retire, 60 * 60 * 1000).unref();
+  orderJobs.start();
   const url =
     config.publicUrl ??
     `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;

@@ -15,6 +15,7 @@ import { member } from "./member";
 import { buyer, orders } from "./orders";
 import { orderDesk } from "./orders-desk";
 import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
+import { ordersLive } from "./orders-live";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import { organization } from "./organization";
 import { recommend } from "./recommend";
@@ -178,6 +179,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [buyerPay.uploadVoucherImage.path]: w("A buyer uploaded a voucher image", "买家上传凭证图片", "order"),
   [buyerPay.uploadVoucher.path]: w("A buyer gave a payment voucher", "买家提交付款凭证", "order"),
   [buyerPay.deleteOrder.path]: w("A buyer deleted a closed order", "买家删除已关闭订单", "order"),
+  [ordersLive.retry.path]: w("Pushed a sale order to the ERP again", "重新推送销售单到 ERP"),
+  [ordersLive.savePushSetting.path]: w("Set the ERP webhook", "设置 ERP 推送地址"),
   [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
   [sellerSettings.delByBoId.path]: w("Deleted a setting", "删除设置项"),
 };
@@ -311,6 +314,18 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       opened_at: f("Opened at", "开店时间", { kind: "time" }),
       closed_at: f("Closed at", "关闭时间", { kind: "time" }),
       closed_reason: f("Reason for closing", "关闭原因"),
+    },
+  },
+  erp_webhook: {
+    en: "ERP webhook",
+    zh: "ERP 推送设置",
+    name: ["url"],
+    key: "bo_id",
+    route: "/transaction/pushSaleOrderManage",
+    hidden: ["secret"],
+    fields: {
+      url: f("Webhook address", "推送地址"),
+      enabled: f("On", "启用", { kind: yesNo }),
     },
   },
   shop_setting: {

@@ -17,6 +17,7 @@ export {
 
 import { orderDesk } from "./orders-desk";
 import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
+import { ordersLive } from "./orders-live";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
@@ -154,6 +155,20 @@ export {
   roundStatuses,
   roundStatusWords,
 } from "./orders-fulfil";
+export {
+  ORDER_EVENTS_PATH,
+  type OrderLiveEvent,
+  type OrderLiveKind,
+  orderLiveEvent,
+  orderLiveKinds,
+  PUSH_MAX_ATTEMPTS,
+  PUSH_SECRET,
+  type PushItem,
+  type PushStatus,
+  pushErrorKinds,
+  pushRefusals,
+  pushStatuses,
+} from "./orders-live";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_RECOMMEND_GOODS,
@@ -233,5 +248,6 @@ export const contract = {
   orderPay,
   orderChange,
   buyerPay,
+  ordersLive,
   sellerSettings,
 };

@@ -183,6 +183,10 @@ beforeAll(async () => {
     insert into order_fulfil (id, order_id, bo_id, mode, pickup_point, pickup_code)
     select ${id("LU")}, ${id("LO")}, ${boId}, 'pickup', jsonb_build_object('id', ${id("LA")}, 'detail', g || ' Pickup Road'), lpad(g::text, 8, '0')
     from ${n}`);
+  // Each of those orders pushed to the ERP (orders-live: the push list).
+  await t.db.execute(sql`
+    insert into order_push (id, bo_id, order_id, order_no, status, attempts)
+    select ${id("LP")}, ${boId}, ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), 'succeeded', 1 from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

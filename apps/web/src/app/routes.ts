@@ -82,6 +82,7 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/orderManage/orderPriceChange/:id": page(() => import("../features/orders/order-price-page"), orders),
   "/transaction/orderManage/payVouchers": page(() => import("../features/orders/voucher-queue-page"), orders),
   "/transaction/extractManage": page(() => import("../features/orders/extract-page"), orders),
+  "/transaction/pushSaleOrderManage": page(() => import("../features/orders/push-list-page"), orders),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

@@ -41,6 +41,7 @@ export const en = {
     },
   },
   layout: {
+    newOrders: "New orders: {{count}}",
     topMenu: "Areas",
     leftMenu: "Screens of this area",
     userMenu: "Account menu for {{name}}",

@@ -160,6 +160,8 @@ const declared = [
   },
   // Self-pickup (orders' fulfilment): verify a pickup code, orders awaiting pickup, the shop's pickup points.
   { path: "/transaction/extractManage", func: "order.extract" },
+  // Sale orders pushed to the seller's ERP (kept alive: its filters and page come back when revisited)
+  { path: "/transaction/pushSaleOrderManage", func: "order.push" },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

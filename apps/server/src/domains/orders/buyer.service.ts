@@ -21,6 +21,7 @@ import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
 import { priceCheckout } from "./checkout";
 import { once } from "./idempotency";
+import { emitOrderEvent } from "./live";
 import { canDo, lockOrder, type OrderRow, transition, wrongState } from "./order.machine";
 import { applyPayment, cancelAndReturnStock } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
@@ -356,6 +357,8 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
             toStatus: "pendingPayment",
             detail: { payAmount: s.payAmount, adjustments: s.adjustments },
           });
+          // Every open back office of the shop hears of it when this commits (live.ts).
+          await emitOrderEvent(ctx.db, order, "created", "buyer");
           out.push({ id: order.id, orderNo: order.orderNo, boId: s.boId, payAmount: s.payAmount });
         }
         await repo.deleteCartItems(

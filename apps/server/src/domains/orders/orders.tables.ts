@@ -66,6 +66,9 @@ export const orderInfo = pgTable(
     index("order_info_bo_created_idx").on(t.boId, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_bo_status_created_idx").on(t.boId, t.status, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_buyer_created_idx").on(t.buyerMemberId, t.createdAt, t.id),
+    // The timed jobs (orders/jobs.ts): unpaid orders by age, shipped orders by shipping time, across every seller.
+    index("order_info_unpaid_due_idx").on(t.createdAt).where(sql`${t.status} = 'pendingPayment'`),
+    index("order_info_shipped_due_idx").on(t.shippedAt).where(sql`${t.status} = 'shipped'`),
   ],
 );
 

@@ -182,6 +182,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`orderDesk.${n}`, {}]),
   ),
+  ...Object.fromEntries("selPushListByPage retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}])),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { codes, loginRefusals } from "@sbo/contract";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../db/client";
 import { refuse } from "../http/errors";
@@ -98,4 +98,15 @@ export async function useCode(db: Executor, phone: string, purpose: SmsPurpose, 
   if (!(await checkCode(db, phone, purpose, code, true))) {
     throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
   }
+}
+
+/** The code of the newest message the log provider wrote to `phone` in the last five minutes (the demo buyers' driver). */
+export async function lastLoggedCode(db: Executor, phone: string): Promise<string | null> {
+  const [row] = await db
+    .select({ body: smsOutbox.body })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.phone, phone), gt(smsOutbox.createdAt, new Date(Date.now() - CODE_TTL_SECONDS * 1000))))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(1);
+  return row?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
 }

@@ -24,6 +24,11 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (platform/live/notify-hub.ts): PostgreSQL through a dedicated connection outside the pool,
+   * PGlite in-process. Answers a function that stops listening. Absent (a handle made by hand): readers poll.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onError?: (err: unknown) => void): Promise<() => Promise<void>>;
 }
 
 /** The extensions the migrations create, loaded into every PGlite (goods search: pg_trgm). */
@@ -43,7 +48,13 @@ export async function openDatabase(opts: {
     // A failed idle client must not take the process down; the next query reconnects.
     pool.on("error", () => {});
     const db = drizzleNodePg(pool) as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const url = opts.databaseUrl;
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      listen: (channel, onPayload, onError) => listenPg(url, channel, onPayload, onError),
+    };
   }
   const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
@@ -58,7 +69,38 @@ export async function openDatabase(opts: {
   }
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** One connection of its own holding LISTEN; `onError` is told when it breaks (the caller listens again). */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onError?: (err: unknown) => void) {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  client.on("error", (err) => {
+    if (!stopped) onError?.(err);
+  });
+  client.on("end", () => {
+    if (!stopped) onError?.(new Error("listen connection ended"));
+  });
+  client.on("notification", (n) => {
+    if (n.channel === channel) onPayload(n.payload ?? "");
+  });
+  await client.connect();
+  await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => {});
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Layout, Menu } from "antd";
-import { lazy, Suspense, useMemo } from "react";
+import { Badge, Button, Layout, Menu } from "antd";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/menu-icon";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { clearNewOrders, ORDER_LIST_PATH, useNewOrderCount, useOrderLive } from "@/platform/order-live";
 import { areaOf, holds, landingOf } from "@/platform/route-match";
 import { areasOf, screensOf } from "@/platform/session/menus";
 import { memberQuery, usePlatformInfo } from "@/platform/session/session.api";
@@ -43,6 +44,26 @@ export function BackOfficeLayout() {
   const area = areaOf(def);
   const areas = useMemo(() => (data ? areasOf(data) : []), [data]);
   const screens = useMemo(() => (data && area ? screensOf(data, area) : []), [data, area]);
+  // Live orders: the stream while the member may see orders; the count of new ones badges the Orders menus.
+  useOrderLive(data ? holds(data, "order.manage") : false);
+  const newOrders = useNewOrderCount();
+  useEffect(() => {
+    if (pathname === ORDER_LIST_PATH) clearNewOrders();
+  }, [pathname]);
+  const badged = (label: ReactNode, isOrders: boolean) =>
+    isOrders && newOrders > 0 ? (
+      <span className="app-menu-badged">
+        {label}{" "}
+        <Badge
+          count={newOrders}
+          size="small"
+          title={t("layout.newOrders", { count: newOrders })}
+          aria-label={t("layout.newOrders", { count: newOrders })}
+        />
+      </span>
+    ) : (
+      label
+    );
 
   if (optional && !member.isSuccess) return <FadeOutlet keyBy="path" />;
   if (member.isError) {
@@ -95,9 +116,10 @@ export function BackOfficeLayout() {
               items={areas.map((a) => ({
                 key: a.code,
                 icon: <MenuIcon name={a.icon} />,
-                label: lang === "zh" ? a.name : a.nameEn,
+                label: badged(lang === "zh" ? a.name : a.nameEn, a.code === "order"),
               }))}
               onClick={({ key }) => {
+                if (key === "order") clearNewOrders();
                 const node = areas.find((a) => a.code === key);
                 const to = node && me && landingOf(node.code, node.path, me);
                 if (to) void navigate(to);
@@ -121,9 +143,12 @@ export function BackOfficeLayout() {
                   items={screens.map((n) => ({
                     key: n.path ?? n.code,
                     icon: <MenuIcon name={n.icon} />,
-                    label: lang === "zh" ? n.name : n.nameEn,
+                    label: badged(lang === "zh" ? n.name : n.nameEn, n.path === ORDER_LIST_PATH),
                   }))}
-                  onClick={({ key }) => void navigate(key)}
+                  onClick={({ key }) => {
+                    if (key === ORDER_LIST_PATH) clearNewOrders();
+                    void navigate(key);
+                  }}
                 />
               </nav>
             </Layout.Sider>

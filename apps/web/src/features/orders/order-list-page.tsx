@@ -17,6 +17,7 @@ import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
+import { OrderSoundToggle } from "./order-sound-toggle";
 import {
   canCancel,
   canDelete,
@@ -215,7 +216,12 @@ export function Component() {
     <>
       <ListPage<OrderRow>
         title={t("orders.title")}
-        extra={mayReview ? <Button onClick={() => navigate(PAY_VOUCHERS)}>{t("orders.pay.title")}</Button> : undefined}
+        extra={
+          <Space>
+            {mayReview ? <Button onClick={() => navigate(PAY_VOUCHERS)}>{t("orders.pay.title")}</Button> : null}
+            <OrderSoundToggle />
+          </Space>
+        }
         entry={contract.orders.selOrderListByPage}
         queryKey={orderKeys.lists()}
         filters={filters}

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../platform/db/client";
+import { AppError } from "../../platform/http/errors";
+import * as jobsRepo from "./jobs.repository";
+import { pruneEvents } from "./live.repository";
+import { type Actor, transition } from "./order.machine";
+import { cancelAndReturnStock } from "./order-effects";
+import type { OrderPorts } from "./orders.ports";
+import { deliverDue } from "./push.service";
+
+/*
+ * The orders' timed jobs (docs/domains/orders.md "Live arrival, timed jobs, ERP push"): the unpaid timeout, the
+ * automatic receipt, the ERP push retries, and pruning live events. Everything they need is in the database (due is
+ * a row's age, a push's `next_attempt_at`), so a restart loses nothing; due rows are taken `FOR UPDATE SKIP LOCKED`,
+ * so several server processes share the work and never take one order twice.
+ */
+
+const SYSTEM: Actor = { kind: "system", memberId: null };
+const BATCH = 50;
+/** Live events are kept this long (a stream that reconnects later starts from now). */
+export const EVENT_KEEP_HOURS = 24;
+
+/** Runs `one` on each due order in its own savepoint: a refusal (the state moved on) skips that order alone. */
+async function eachDue(db: Db, due: (tx: Db) => Promise<string[]>, one: (tx: Db, id: string) => Promise<unknown>): Promise<number> {
+  return db.transaction(async (tx) => {
+    let done = 0;
+    for (const id of await due(tx as unknown as Db)) {
+      try {
+        await tx.transaction((sp) => one(sp as unknown as Db, id));
+        done++;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+    return done;
+  });
+}
+
+/** Cancels unpaid orders past their shop's minutes (`cancelled_by` system), their stock back as a seller's cancel does. */
+export const closeUnpaid = (db: Db, ports: OrderPorts, limit = BATCH) =>
+  eachDue(
+    db,
+    (tx) => jobsRepo.dueUnpaid(tx, limit),
+    (tx, id) => cancelAndReturnStock(tx, ports, id, { system: true }, SYSTEM, ""),
+  );
+
+/** Marks shipped orders received after their shop's auto-confirm days (actor system). */
+export const autoReceive = (db: Db, limit = BATCH) =>
+  eachDue(
+    db,
+    (tx) => jobsRepo.dueReceive(tx, limit),
+    (tx, id) =>
+      transition(tx, { orderId: id, scope: { system: true }, action: "receive", actor: SYSTEM }, async () => ({ detail: { auto: true } })),
+  );
+
+export interface OrderJobs {
+  /** One pass of every job (a pass already running is not started twice in this process). */
+  runOnce(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createOrderJobs(o: {
+  db: Db;
+  ports: OrderPorts;
+  everySeconds: number;
+  allowPrivatePush: boolean;
+  log: FastifyBaseLogger;
+}): OrderJobs {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const step = async (name: string, run: () => Promise<number>) => {
+    try {
+      const n = await run();
+      if (n > 0) o.log.info({ job: name, n }, "order job");
+    } catch (err) {
+      o.log.error({ err, job: name }, "order job failed");
+    }
+  };
+  const pass = async () => {
+    await step("unpaidTimeout", () => closeUnpaid(o.db, o.ports));
+    await step("autoReceive", () => autoReceive(o.db));
+    await step("erpPush", () => deliverDue(o.db, { allowPrivate: o.allowPrivatePush }));
+    await step("pruneEvents", () => pruneEvents(o.db, EVENT_KEEP_HOURS));
+  };
+  const runOnce = () => {
+    if (!running) running = pass().finally(() => (running = null));
+    return running;
+  };
+  return {
+    runOnce,
+    start() {
+      if (timer || o.everySeconds <= 0) return;
+      void runOnce();
+      timer = setInterval(() => void runOnce(), o.everySeconds * 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
