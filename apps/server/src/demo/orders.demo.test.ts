@@ -60,4 +60,26 @@ describe("the demo orders", () => {
     expect(shipped.data.status).toBe("shipped");
     expect(shipped.data.lines.every((l) => l.shippedQuantity === l.quantity)).toBe(true);
   });
+
+  it("when the demo is seeded, then the shop's timers have not caught any order yet: no unpaid one past its timeout, no shipped one past its auto-confirm days", async () => {
+    // Measured from the newest demo order (the seeding's end), not from now: the test may run a while after the seed.
+    const due = await t.db.execute(sql`
+      with seeded as (select max(created_at) as at from order_info)
+      select o.status, count(*)::int as n from order_info o join shop_setting st on st.shop_id = o.shop_id, seeded
+      where (o.status = 'pendingPayment' and o.created_at < seeded.at - make_interval(mins => st.auto_close_minutes))
+         or (o.status = 'shipped' and o.shipped_at < seeded.at - make_interval(days => st.auto_confirm_days))
+      group by 1`);
+    expect(due.rows).toEqual([]);
+    // Pickups (awaiting and handed over) and weekly boxes (with a planned delivery) are there too.
+    const modes = await t.db.execute(sql`select f.mode, o.status, count(*)::int as n from order_fulfil f join order_info o on o.id = f.order_id
+      group by 1, 2 order by 1, 2`);
+    const seen = (modes.rows as { mode: string; status: string }[]).map((r) => `${r.mode} ${r.status}`);
+    expect(seen).toEqual(expect.arrayContaining(["pickup paid", "pickup completed", "repeated completed"]));
+    const rounds = await t.db.execute(sql`select count(*)::int as n from order_delivery_round where status = 'delivered'`);
+    expect((rounds.rows[0] as { n: number }).n).toBeGreaterThan(0);
+    const live = await t.db.execute(
+      sql`select status, count(*)::int as n from order_info where status in ('pendingPayment', 'shipped') group by 1 order by 1`,
+    );
+    expect(live.rows.map((r) => (r as { status: string }).status)).toEqual(["pendingPayment", "shipped"]);
+  });
 });

@@ -1,16 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, getTableColumns, gte, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { sellerAddress } from "../domains/address/address.tables";
 import { freightOf } from "../domains/catalogue/freight/freight.rules";
 import { templateForFreight } from "../domains/catalogue/freight/freight.view";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
 import { goodsForOrders } from "../domains/goods/order-port";
 import { createBuyerService } from "../domains/orders/buyer.service";
+import { orderFulfil } from "../domains/orders/fulfil.tables";
 import { transition } from "../domains/orders/order.machine";
 import type { OrderPorts } from "../domains/orders/orders.ports";
 import { orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "../domains/orders/orders.tables";
 import { sandboxProvider } from "../domains/orders/payment";
+import { createPickupService } from "../domains/orders/pickup.service";
+import { createRepeatedService } from "../domains/orders/repeated.service";
 import { createSellerOrderService } from "../domains/orders/seller.service";
+import { shopSetting } from "../domains/shop/shop.tables";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { SmsProvider } from "../platform/auth/sms";
@@ -46,6 +51,20 @@ const CANCEL_REASONS = ["买家不想要了", "缺货", "地址填写错误", "�
 const REVISE_REASONS = ["老客户优惠", "运费减免", "协商改价"];
 const EXPRESS = ["SF", "JD", "ZTO", "YTO", "STO", "EMS"];
 
+/** A placed order: how long ago it was placed, and the span its state allows (its copies stay inside it too). */
+interface Placed {
+  id: string;
+  minutesAgo: number;
+  window: { min: number; max: number };
+  mode: "express" | "pickup" | "repeated";
+}
+
+/** `wanted` when the window allows it, else somewhere inside the window. */
+function within(window: { min: number; max: number }, wanted: number, random: () => number) {
+  if (wanted >= window.min && wanted <= window.max) return wanted;
+  return window.min + Math.floor(random() * Math.max(1, window.max - window.min));
+}
+
 /** A little pseudo-random sequence: the same demo every time. */
 function sequence(seed: number) {
   let s = seed;
@@ -74,6 +93,8 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
   };
   const buyerService = createBuyerService({ sms: { name: "none", send: async () => undefined } satisfies SmsProvider, ports });
   const sellerService = createSellerOrderService(ports);
+  const pickupService = createPickupService();
+  const repeatedService = createRepeatedService();
   const noHeaders = { headers: {} };
   const ctxOf = (tx: Executor, who: { buyer?: string; seller?: Seller }): Ctx =>
     ({
@@ -126,7 +147,18 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       )
       .orderBy(asc(goodsSku.id));
     if (skus.length === 0) continue;
-    const placed: { id: string; minutesAgo: number }[] = [];
+    const placed: Placed[] = [];
+    const [setting] = await db
+      .select({ closeMinutes: shopSetting.autoCloseMinutes, confirmDays: shopSetting.autoConfirmDays })
+      .from(shopSetting)
+      .where(eq(shopSetting.boId, seller.boId))
+      .limit(1);
+    const timers = setting ?? { closeMinutes: 30, confirmDays: 7 };
+    const [point] = await db
+      .select({ id: sellerAddress.id })
+      .from(sellerAddress)
+      .where(and(eq(sellerAddress.boId, seller.boId), eq(sellerAddress.type, "pickup")))
+      .limit(1);
 
     for (let i = 0; i < PLACED_PER_SELLER; i++) {
       const buyer = pick(buyers);
@@ -135,10 +167,23 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
         skuId,
         quantity: 1 + Math.floor(random() * 2),
       }));
+      // One order in eight is picked up at the shop's pickup point, one in eight a weekly box (repeated delivery).
+      const mode = point && i % 8 === 3 ? "pickup" : i % 8 === 6 ? "repeated" : "express";
+      const deliveries =
+        mode === "pickup" && point
+          ? { [seller.boId]: { mode: "pickup" as const, pickupPointId: point.id } }
+          : mode === "repeated"
+            ? { [seller.boId]: { mode: "repeated" as const, times: 4, everyDays: 7 } }
+            : undefined;
       let id: string;
       try {
         const out = await asBuyer(buyer.memberId, (ctx) =>
-          buyerService.submitOrder(ctx, { addressId: buyer.addressId, items, remarks: i % 9 === 0 ? { [seller.boId]: "请尽快发货" } : {} }),
+          buyerService.submitOrder(ctx, {
+            addressId: buyer.addressId,
+            items,
+            remarks: i % 9 === 0 ? { [seller.boId]: "请尽快发货" } : {},
+            deliveries,
+          }),
         );
         const order = out.orders[0];
         if (!order) continue;
@@ -148,8 +193,6 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       }
       // Older orders have gone further along the machine.
       const age = i / PLACED_PER_SELLER;
-      const minutesAgo = Math.floor((1 - age) * DAYS * 24 * 60 * (0.9 + random() * 0.1)) + 30;
-      placed.push({ id, minutesAgo });
       const roll = random();
       const fate =
         age > 0.93
@@ -169,6 +212,16 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
                   : roll < 0.55
                     ? "received"
                     : "completed";
+      // The shop's timers have not caught these yet (else the timed jobs would close or receive them at the first
+      // start): an unpaid order is younger than the unpaid timeout, a shipped one than the auto-confirm days.
+      const window =
+        fate === "pendingPayment"
+          ? { min: 1, max: timers.closeMinutes - 2 }
+          : fate === "shipped"
+            ? { min: 60, max: (timers.confirmDays - 1) * 24 * 60 }
+            : { min: 30, max: DAYS * 24 * 60 };
+      const minutesAgo = within(window, Math.floor((1 - age) * DAYS * 24 * 60 * (0.9 + random() * 0.1)) + 30, random);
+      placed.push({ id, minutesAgo, window, mode });
 
       if (fate === "cancelled") {
         if (random() < 0.5) await asBuyer(buyer.memberId, (ctx) => buyerService.cancelOrder(ctx, { id, reason: pick(CANCEL_REASONS) }));
@@ -184,6 +237,37 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       const start = await asBuyer(buyer.memberId, (ctx) => buyerService.payOrder(ctx, { id }));
       await db.transaction((tx) => buyerService.applyPayment(tx, "sandbox", start.params));
       if (fate === "paid") continue;
+      if (mode === "pickup") {
+        // Handed over with the buyer's pickup code: the order completes.
+        const [f] = await db.select({ code: orderFulfil.pickupCode }).from(orderFulfil).where(eq(orderFulfil.orderId, id));
+        if (f?.code) await asSeller(seller, (ctx) => pickupService.verifyPickupCode(ctx, { code: f.code as string }));
+        continue;
+      }
+      if (mode === "repeated") {
+        // The first week's box holds every piece: planned, shipped, and (further along) delivered, which completes it.
+        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
+        const lines = detail.lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
+        const plannedOn = new Date().toISOString().slice(0, 10);
+        const planned = await asSeller(seller, (ctx) =>
+          repeatedService.orderRepeatedlyDelivery(ctx, {
+            orderId: id,
+            plannedOn,
+            lines,
+            expressCode: pick(EXPRESS),
+            trackingNo: `DR${String(n)}${String(i).padStart(8, "0")}`,
+          }),
+        );
+        const round = planned.rounds[0];
+        if (!round) continue;
+        await asSeller(seller, (ctx) =>
+          repeatedService.updOrderRepeatedlyDeliveryV2(ctx, { orderId: id, roundId: round.id, status: "shipped" }),
+        );
+        if (fate === "received" || fate === "completed")
+          await asSeller(seller, (ctx) =>
+            repeatedService.updOrderRepeatedlyDeliveryV2(ctx, { orderId: id, roundId: round.id, status: "delivered" }),
+          );
+        continue;
+      }
       const express = { expressCode: pick(EXPRESS), trackingNo: `DM${String(n)}${String(i).padStart(8, "0")}` };
       if (fate === "partlyShipped") {
         const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
@@ -215,13 +299,15 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
  * machine just the same. A copy's order number is made from its own (backdated) time. Copies take no stock and add
  * no sales: they stand for history that came before the stock the demo shows.
  */
-async function copyOrders(db: Executor, placed: { id: string; minutesAgo: number }[], count: number, random: () => number) {
+async function copyOrders(db: Executor, all: Placed[], count: number, random: () => number) {
+  // Express orders only: pickup codes and planned deliveries belong to their own order.
+  const placed = all.filter((p) => p.mode === "express");
   if (placed.length === 0 || count <= 0) return [];
   const band = (DAYS * 24 * 60) / placed.length;
   const now = Date.now();
   const copies = Array.from({ length: count }, (_, k) => {
-    const from = placed[k % placed.length] as { id: string; minutesAgo: number };
-    const minutesAgo = Math.max(30, Math.min(DAYS * 24 * 60, Math.round(from.minutesAgo + (random() - 0.5) * band)));
+    const from = placed[k % placed.length] as Placed;
+    const minutesAgo = within(from.window, Math.round(from.minutesAgo + (random() - 0.5) * band), random);
     const stamp = new Date(now - minutesAgo * 60_000)
       .toISOString()
       .replace(/[-:TZ.]/g, "")

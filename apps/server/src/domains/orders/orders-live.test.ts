@@ -202,7 +202,8 @@ describe("timed jobs", () => {
     const fresh = await place(sku, 1);
     expect(await stockOf(sku)).toBe(30 - 13);
     const ids = orders.map((o) => o.id);
-    await t.db.update(orderInfo).set({ createdAt: sql`now() - interval '31 minutes'` }).where(inArray(orderInfo.id, ids));
+    // Older than any demo order, so they are the first the runners take (each takes a batch, oldest first).
+    await t.db.update(orderInfo).set({ createdAt: sql`now() - interval '200 days'` }).where(inArray(orderInfo.id, ids));
     const ports = orderPortsOf(t.config);
     const [a, b] = await Promise.all([closeUnpaid(t.db, ports), closeUnpaid(t.db, ports)]);
     expect((a ?? 0) + (b ?? 0)).toBeGreaterThanOrEqual(6);
@@ -236,7 +237,7 @@ describe("timed jobs", () => {
     }
     await t.db
       .update(orderInfo)
-      .set({ status: "shipped", shippedAt: sql`now() - interval '8 days'` })
+      .set({ status: "shipped", shippedAt: sql`now() - interval '200 days'` })
       .where(inArray(orderInfo.id, ids.slice(0, 3)));
     await t.db
       .update(orderInfo)

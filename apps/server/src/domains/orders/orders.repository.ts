@@ -88,7 +88,8 @@ export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] |
   if (f.keyword) {
     const k = f.keyword;
     parts.push(sql`(${orderInfo.orderNo} like ${startingWith(k)}
-      or exists (select 1 from ${orderLine} ol where ol.order_id = ${orderInfo.id} and ol.goods_name ilike ${containing(k)})
+      or ${orderInfo.id} in (select ol.order_id from ${orderLine} ol
+        where ol.bo_id = ${boId} and lower(ol.goods_name) like ${containing(k.toLowerCase())})
       or ${orderInfo.buyerMemberId} in (select id from member where phone = ${k}))`);
   }
   return and(...parts) as SQL;

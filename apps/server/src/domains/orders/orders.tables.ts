@@ -100,6 +100,8 @@ export const orderLine = pgTable(
     check("order_line_qty_ck", sql`${t.quantity} > 0 and ${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
     index("order_line_order_idx").on(t.orderId, t.sort),
     index("order_line_bo_goods_idx").on(t.boId, t.goodsId),
+    // The order list's goods-name keyword (contains, any case): trigrams, so the matching lines are found first.
+    index("order_line_goods_name_trgm_idx").using("gin", sql`lower(${t.goodsName}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "order_line_goods_name_trgm_idx" ON "order_line" USING gin (lower("goods_name") gin_trgm_ops);
