@@ -71,7 +71,8 @@ describe("the demo orders", () => {
       group by 1`);
     expect(due.rows).toEqual([]);
     // Pickups (awaiting and handed over) and weekly boxes (with a planned delivery) are there too.
-    const modes = await t.db.execute(sql`select f.mode, o.status, count(*)::int as n from order_fulfil f join order_info o on o.id = f.order_id
+    const modes =
+      await t.db.execute(sql`select f.mode, o.status, count(*)::int as n from order_fulfil f join order_info o on o.id = f.order_id
       group by 1, 2 order by 1, 2`);
     const seen = (modes.rows as { mode: string; status: string }[]).map((r) => `${r.mode} ${r.status}`);
     expect(seen).toEqual(expect.arrayContaining(["pickup paid", "pickup completed", "repeated completed"]));
