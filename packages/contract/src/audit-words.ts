@@ -34,6 +34,8 @@ export interface AuditCallWords extends Words {
 }
 
 const w = (en: string, zh: string, area?: string): AuditCallWords => (area ? { en, zh, area } : { en, zh });
+/** A buyer API write, in the seller's orders log: "A buyer …" / "买家…". */
+const byBuyer = (en: string, zh: string): AuditCallWords => w(`A buyer ${en}`, `买家${zh}`, "order");
 
 /** What each write call does, by path. */
 export const auditCallWords: Record<string, AuditCallWords> = {
@@ -159,26 +161,26 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [orderDesk.remindDelivery.path]: w("Reminded a seller to ship an own purchase", "提醒卖家发货（本组织采购）"),
   [orderDesk.deleteSellerAndBuyOrderById.path]: w("Deleted a closed order for seller and buyer", "删除已关闭订单（买卖双方）"),
   // The buyer API's writes: done by buyers, shown in the seller's log where they touch the seller's orders.
-  [buyer.sendLoginCode.path]: w("A buyer asked for a login code", "买家获取登录验证码", "order"),
-  [buyer.smsLogin.path]: w("A buyer logged in", "买家登录", "order"),
-  [buyer.logout.path]: w("A buyer logged out", "买家退出登录", "order"),
-  [buyer.addAddress.path]: w("A buyer added an address", "买家新增收货地址", "order"),
-  [buyer.updAddress.path]: w("A buyer changed an address", "买家修改收货地址", "order"),
-  [buyer.delAddress.path]: w("A buyer deleted an address", "买家删除收货地址", "order"),
-  [buyer.saveCartItem.path]: w("A buyer put goods in the cart", "买家加入购物车", "order"),
-  [buyer.delCartItems.path]: w("A buyer took goods out of the cart", "买家移出购物车", "order"),
-  [buyer.submitOrder.path]: w("A buyer placed an order", "买家下单", "order"),
-  [buyer.payOrder.path]: w("A buyer started paying an order", "买家发起付款", "order"),
-  [buyer.cancelOrder.path]: w("A buyer cancelled an order", "买家取消订单", "order"),
-  [buyer.remindDelivery.path]: w("A buyer asked for shipping", "买家提醒发货", "order"),
-  [buyer.confirmReceipt.path]: w("A buyer confirmed receipt", "买家确认收货", "order"),
+  [buyer.sendLoginCode.path]: byBuyer("asked for a login code", "获取登录验证码"),
+  [buyer.smsLogin.path]: byBuyer("logged in", "登录"),
+  [buyer.logout.path]: byBuyer("logged out", "退出登录"),
+  [buyer.addAddress.path]: byBuyer("added an address", "新增收货地址"),
+  [buyer.updAddress.path]: byBuyer("changed an address", "修改收货地址"),
+  [buyer.delAddress.path]: byBuyer("deleted an address", "删除收货地址"),
+  [buyer.saveCartItem.path]: byBuyer("put goods in the cart", "加入购物车"),
+  [buyer.delCartItems.path]: byBuyer("took goods out of the cart", "移出购物车"),
+  [buyer.submitOrder.path]: byBuyer("placed an order", "下单"),
+  [buyer.payOrder.path]: byBuyer("started paying an order", "发起付款"),
+  [buyer.cancelOrder.path]: byBuyer("cancelled an order", "取消订单"),
+  [buyer.remindDelivery.path]: byBuyer("asked for shipping", "提醒发货"),
+  [buyer.confirmReceipt.path]: byBuyer("confirmed receipt", "确认收货"),
   [orderPay.auditVoucherPass.path]: w("Passed a payment voucher", "审核通过付款凭证"),
   [orderPay.auditVoucherReject.path]: w("Rejected a payment voucher", "驳回付款凭证"),
   [orderPay.updVoucherApprovalStatusById.path]: w("Reviewed a payment voucher", "审核付款凭证"),
   [orderChange.changeOrderInfo.path]: w("Changed an order's lines", "修改订单商品"),
-  [buyerPay.uploadVoucherImage.path]: w("A buyer uploaded a voucher image", "买家上传凭证图片", "order"),
-  [buyerPay.uploadVoucher.path]: w("A buyer gave a payment voucher", "买家提交付款凭证", "order"),
-  [buyerPay.deleteOrder.path]: w("A buyer deleted a closed order", "买家删除已关闭订单", "order"),
+  [buyerPay.uploadVoucherImage.path]: byBuyer("uploaded a voucher image", "上传凭证图片"),
+  [buyerPay.uploadVoucher.path]: byBuyer("gave a payment voucher", "提交付款凭证"),
+  [buyerPay.deleteOrder.path]: byBuyer("deleted a closed order", "删除已关闭订单"),
   [ordersLive.retry.path]: w("Pushed a sale order to the ERP again", "重新推送销售单到 ERP"),
   [ordersLive.savePushSetting.path]: w("Set the ERP webhook", "设置 ERP 推送地址"),
   [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
