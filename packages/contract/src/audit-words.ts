@@ -181,8 +181,8 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [buyerPay.uploadVoucherImage.path]: byBuyer("uploaded a voucher image", "上传凭证图片"),
   [buyerPay.uploadVoucher.path]: byBuyer("gave a payment voucher", "提交付款凭证"),
   [buyerPay.deleteOrder.path]: byBuyer("deleted a closed order", "删除已关闭订单"),
-  [ordersLive.retry.path]: w("Pushed a sale order to the ERP again", "重新推送销售单到 ERP"),
-  [ordersLive.savePushSetting.path]: w("Set the ERP webhook", "设置 ERP 推送地址"),
+  [ordersLive.retry.path]: w("Pushed a sale order to the ERP again", "重新推送销售单到企业管理系统"),
+  [ordersLive.savePushSetting.path]: w("Set the ERP webhook", "设置企业管理系统推送地址"),
   [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
   [sellerSettings.delByBoId.path]: w("Deleted a setting", "删除设置项"),
 };
@@ -320,7 +320,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
   },
   erp_webhook: {
     en: "ERP webhook",
-    zh: "ERP 推送设置",
+    zh: "企业管理系统推送设置",
     name: ["url"],
     key: "bo_id",
     route: "/transaction/pushSaleOrderManage",
