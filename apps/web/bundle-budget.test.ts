@@ -26,8 +26,11 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * and the contract's zod schemas 32 KB (docs/decisions.md, "Bundle budgets", has the measurement). Heavy parts are
  * lazy chunks no first load takes: the map (Leaflet, geoman: 132 KB), the rich-text editor (TipTap: 135 KB), the
  * service areas' tree picker.
+ * Issue 11's order screens then set theirs (measured + 2): the order detail grew 94 KB of its own with the vouchers,
+ * line changes, address and logistics dialogs and repeated deliveries (its dialogs are candidates for lazy chunks),
+ * the order list 38 KB (export, batch ship, sound toggle), the layout 4 KB (the live order stream and its badge).
  */
-const shared = { entry: 274, layout: 318 };
+const shared = { entry: 274, layout: 325 };
 const ceilings: Record<string, number> = {
   "/": 73,
   "/login/toLogin": 73,
@@ -47,16 +50,16 @@ const ceilings: Record<string, number> = {
   "/transaction/addccount/oppenshop": 159,
   "/transaction/addccount/idcardopen": 113,
   "/transaction/addccount/result": 70,
-  "/setup/index": 217,
+  "/setup/index": 226,
   "/transaction/setup/member": 190,
   "/transaction/setup/member/addMember": 92,
   "/transaction/setup/member/update/:id": 133,
   "/transaction/setup/setLoginPassword": 64,
   "/transaction/setup/rank/member": 170,
   "/transaction/setup/rank/member/detail/:boId": 105,
-  "/transaction/index": 46,
-  "/transaction/shopSupplier": 174,
-  "/transaction/shopAuthSupplier": 203,
+  "/transaction/index": 56,
+  "/transaction/shopSupplier": 181,
+  "/transaction/shopAuthSupplier": 210,
   "/transaction/goodsManage": 223,
   "/transaction/goodsManage/publishGoods": 296,
   "/transaction/goodsManage/updateGoods": 296,
@@ -68,15 +71,18 @@ const ceilings: Record<string, number> = {
   "/transaction/members/addmembers": 175,
   "/transaction/ladder": 224,
   "/transaction/ladder/addladder": 111,
-  "/transaction/freightTemplateList": 151,
+  "/transaction/freightTemplateList": 162,
   "/transaction/freightTemplateList/add": 127,
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 127,
-  "/transaction/orderManage": 171,
-  "/transaction/orderManage/orderDetailSeller/:id": 191,
-  "/transaction/orderManage/send/:id": 167,
-  "/transaction/orderManage/orderPriceChange/:id": 101,
+  "/transaction/orderManage": 211,
+  "/transaction/orderManage/orderDetailSeller/:id": 287,
+  "/transaction/orderManage/send/:id": 170,
+  "/transaction/orderManage/orderPriceChange/:id": 104,
   "/transaction/goodsTypeManage": 139,
-  "/transaction/shopRecommendManage": 172,
+  "/transaction/shopRecommendManage": 179,
+  "/transaction/orderManage/payVouchers": 229,
+  "/transaction/extractManage": 267,
+  "/transaction/pushSaleOrderManage": 175,
   "*": 14,
 };
 
