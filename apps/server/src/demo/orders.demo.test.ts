@@ -78,6 +78,9 @@ describe("the demo orders", () => {
     expect(seen).toEqual(expect.arrayContaining(["pickup paid", "pickup completed", "repeated completed"]));
     const rounds = await t.db.execute(sql`select count(*)::int as n from order_delivery_round where status = 'delivered'`);
     expect((rounds.rows[0] as { n: number }).n).toBeGreaterThan(0);
+    // Bank-transfer vouchers: passed, rejected and one or more still waiting in the review queue.
+    const vouchers = await t.db.execute(sql`select distinct status from order_payment where method = 'offline' order by 1`);
+    expect(vouchers.rows.map((r) => (r as { status: string }).status)).toEqual(["passed", "rejected", "reviewing"]);
     const live = await t.db.execute(
       sql`select status, count(*)::int as n from order_info where status in ('pendingPayment', 'shipped') group by 1 order by 1`,
     );

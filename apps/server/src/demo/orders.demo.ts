@@ -15,13 +15,16 @@ import { sandboxProvider } from "../domains/orders/payment";
 import { createPickupService } from "../domains/orders/pickup.service";
 import { createRepeatedService } from "../domains/orders/repeated.service";
 import { createSellerOrderService } from "../domains/orders/seller.service";
+import { createVoucherService } from "../domains/orders/voucher.service";
 import { shopSetting } from "../domains/shop/shop.tables";
+import { storedFile } from "../domains/system/system.tables";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { SmsProvider } from "../platform/auth/sms";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { Ctx } from "../platform/http/context";
+import { demoImages } from "./goods.demo";
 
 interface Seller {
   boId: string;
@@ -95,6 +98,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
   const sellerService = createSellerOrderService(ports);
   const pickupService = createPickupService();
   const repeatedService = createRepeatedService();
+  const voucherService = createVoucherService();
   const noHeaders = { headers: {} };
   const ctxOf = (tx: Executor, who: { buyer?: string; seller?: Seller }): Ctx =>
     ({
@@ -114,7 +118,10 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
   const asSeller = <T>(seller: Seller, run: (ctx: Ctx) => Promise<T>) => db.transaction((tx) => run(ctxOf(tx, { seller })));
 
   // The demo buyers and their addresses.
-  const buyers: { memberId: string; addressId: string }[] = [];
+  const buyers: { memberId: string; addressId: string; name: string; voucherImage: string }[] = [];
+  // The bank-transfer receipts they photograph (a demo image's bytes, already in the file store).
+  const receipt = demoImages()[0];
+  if (!receipt) throw new Error("no demo image");
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
   for (const [phone, name, areaCode, detail] of BUYERS) {
     const [m] = await db
@@ -123,7 +130,20 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       .returning({ id: member.id });
     if (!m) throw new Error("insert returned nothing");
     const address = await asBuyer(m.id, (ctx) => buyerService.addAddress(ctx, { name, phone, areaCode, detail, isDefault: true }));
-    buyers.push({ memberId: m.id, addressId: address.id });
+    const [image] = await db
+      .insert(storedFile)
+      .values({
+        boId: null,
+        memberId: m.id,
+        name: "转账凭证.png",
+        contentType: "image/png",
+        size: receipt.bytes.length,
+        sha256: receipt.sha256,
+        purpose: "payVoucher",
+      })
+      .returning({ id: storedFile.id });
+    if (!image) throw new Error("insert returned nothing");
+    buyers.push({ memberId: m.id, addressId: address.id, name, voucherImage: image.id });
   }
 
   for (const [n, seller] of sellers.entries()) {
@@ -233,9 +253,35 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
         const amount = Math.max(1, Math.round((detail.payAmount * (90 + Math.floor(random() * 8))) / 100));
         await asSeller(seller, (ctx) => sellerService.orderPriceRevision(ctx, { id, amount, reason: pick(REVISE_REASONS) }));
       }
-      if (fate === "pendingPayment") continue;
-      const start = await asBuyer(buyer.memberId, (ctx) => buyerService.payOrder(ctx, { id }));
-      await db.transaction((tx) => buyerService.applyPayment(tx, "sandbox", start.params));
+      if (mode === "express" && i % 5 === 2) {
+        // Paid by bank transfer: the buyer gives a voucher; the seller passes it (one still waiting is in the queue,
+        // and every other waiting one was rejected with a reason the buyer reads).
+        const { payAmount } = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
+        await asBuyer(buyer.memberId, (ctx) =>
+          voucherService.uploadVoucher(ctx, {
+            id,
+            voucherFileId: buyer.voucherImage,
+            amount: payAmount,
+            payerName: buyer.name,
+            bankRef: `DEMO${n}${String(i).padStart(6, "0")}`,
+          }),
+        );
+        const [given] = await db
+          .select({ id: orderPayment.id })
+          .from(orderPayment)
+          .where(and(eq(orderPayment.orderId, id), eq(orderPayment.status, "reviewing")));
+        if (!given) throw new Error("the voucher was not recorded");
+        if (fate === "pendingPayment") {
+          if (i % 2 === 1)
+            await asSeller(seller, (ctx) => voucherService.auditVoucherReject(ctx, { id: given.id, reason: "金额与订单不符，请重新上传" }));
+          continue;
+        }
+        await asSeller(seller, (ctx) => voucherService.auditVoucherPass(ctx, { id: given.id }));
+      } else {
+        if (fate === "pendingPayment") continue;
+        const start = await asBuyer(buyer.memberId, (ctx) => buyerService.payOrder(ctx, { id }));
+        await db.transaction((tx) => buyerService.applyPayment(tx, "sandbox", start.params));
+      }
       if (fate === "paid") continue;
       if (mode === "pickup") {
         // Handed over with the buyer's pickup code: the order completes.

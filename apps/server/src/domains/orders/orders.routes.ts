@@ -10,7 +10,7 @@ import { fulfilRoutes } from "./fulfil.routes";
 import { BadSignature } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import { createSellerOrderService } from "./seller.service";
-import { createVoucherService } from "./voucher.service";
+import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
 
 export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: OrderPorts, files: FileStore) {
   const sellerSide = createSellerOrderService(ports);
@@ -78,7 +78,8 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
   );
 
   // Offline payment (the buyer's voucher, the seller's review queue) and order changes.
-  const vouchers = createVoucherService({ files });
+  const vouchers = createVoucherService();
+  const voucherImages = createVoucherImageUpload(files);
   bindDomain(app, platform, contract.orderPay, {
     selPayListByParam: (input, ctx) => vouchers.selPayListByParam(ctx, input),
     selVoucherById: (input, ctx) => vouchers.selVoucherById(ctx, input),
@@ -91,7 +92,7 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
     platform,
     contract.buyerPay,
     {
-      uploadVoucherImage: (input, ctx) => vouchers.uploadVoucherImage(ctx, input),
+      uploadVoucherImage: (input, ctx) => voucherImages.uploadVoucherImage(ctx, input),
       uploadVoucher: (input, ctx) => vouchers.uploadVoucher(ctx, input),
       deleteOrder: (input, ctx) => vouchers.deleteOrder(ctx, input),
     },

@@ -70,7 +70,7 @@ const sellerOf = (ctx: Ctx) => {
   return { boId: me.boId, actor: { kind: "seller", memberId: me.memberId } satisfies Actor as Actor };
 };
 
-export function createVoucherService(deps: { files: FileStore }) {
+export function createVoucherService() {
   async function answer(ctx: Ctx, boId: string, id: string) {
     const row = await repo.findVoucher(ctx.db, boId, id);
     if (!row) throw notFound(P.voucherNotFound);
@@ -120,33 +120,6 @@ export function createVoucherService(deps: { files: FileStore }) {
 
   return {
     // ---- buyer ----
-
-    /** The voucher's image: an image of at most VOUCHER_IMAGE_MAX_KB, checked against its bytes (nothing refused is kept). */
-    async uploadVoucherImage(ctx: Ctx, input: In<BP, "uploadVoucherImage"> & Upload): Promise<Out<BP, "uploadVoucherImage">> {
-      const b = buyerOf(ctx);
-      const stored = await deps.files
-        .put(input.file.file, (ends) => fitsConfig(ends, { accept: "image", maxKb: VOUCHER_IMAGE_MAX_KB }))
-        .catch((err: unknown) => {
-          if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
-          if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
-          throw err;
-        });
-      const name = storedName(input.file.filename);
-      const [row] = await ctx.db
-        .insert(storedFile)
-        .values({
-          boId: null,
-          memberId: b.memberId,
-          name,
-          contentType: stored.accepted.contentType,
-          size: stored.size,
-          sha256: stored.sha256,
-          purpose: "payVoucher",
-        })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      return { id: row.id, name, size: stored.size, contentType: row.contentType };
-    },
 
     async uploadVoucher(ctx: Ctx, input: In<BP, "uploadVoucher">): Promise<Out<BP, "uploadVoucher">> {
       const b = buyerOf(ctx);
@@ -230,6 +203,38 @@ export function createVoucherService(deps: { files: FileStore }) {
       if (input.status === "passed") return pass(ctx, input.id);
       if (!input.reason) throw badField("reason", P.reasonRequired);
       return reject(ctx, input.id, input.reason);
+    },
+  };
+}
+
+/** The buyer's voucher image upload: the one part of vouchers that writes to the file store. */
+export function createVoucherImageUpload(files: FileStore) {
+  return {
+    /** The voucher's image: an image of at most VOUCHER_IMAGE_MAX_KB, checked against its bytes (nothing refused is kept). */
+    async uploadVoucherImage(ctx: Ctx, input: In<BP, "uploadVoucherImage"> & Upload): Promise<Out<BP, "uploadVoucherImage">> {
+      const b = buyerOf(ctx);
+      const stored = await files
+        .put(input.file.file, (ends) => fitsConfig(ends, { accept: "image", maxKb: VOUCHER_IMAGE_MAX_KB }))
+        .catch((err: unknown) => {
+          if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
+          if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
+          throw err;
+        });
+      const name = storedName(input.file.filename);
+      const [row] = await ctx.db
+        .insert(storedFile)
+        .values({
+          boId: null,
+          memberId: b.memberId,
+          name,
+          contentType: stored.accepted.contentType,
+          size: stored.size,
+          sha256: stored.sha256,
+          purpose: "payVoucher",
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      return { id: row.id, name, size: stored.size, contentType: row.contentType };
     },
   };
 }
