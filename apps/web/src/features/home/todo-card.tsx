@@ -36,8 +36,9 @@ export function TodoCard() {
             const n = todo.data?.[key] ?? 0;
             return (
               <Col key={key} xs={24} sm={8}>
-                <Link className="home-todo" to={todoLinks[key]} aria-label={`${t(`home.todo.${key}`)}: ${n}`}>
-                  <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>
+                {/* Named by what it shows ("Orders to ship 3"): the label and the count, nothing else. */}
+                <Link className="home-todo" to={todoLinks[key]}>
+                  <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>{" "}
                   <Typography.Text className="home-todo-count" type={n > 0 ? "danger" : undefined}>
                     {n >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : n}
                   </Typography.Text>
