@@ -112,8 +112,8 @@ test("a buyer's order is found, re-priced before payment, paid and shipped with 
   await page.getByRole("textbox", { name: "Tracking number" }).fill(tracking);
   await page.getByRole("button", { name: "Ship", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orderDetailSeller/${order.id}$`));
-  await expect(page.getByRole("cell", { name: tracking })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "SF Express" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: tracking, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "SF Express", exact: true })).toBeVisible();
   await expect(timeline).toContainText(`Shipped · Seller`);
   await expect(timeline).toContainText(`SF Express ${tracking}`);
   await expect(timeline).toContainText("Pending payment → Paid");
