@@ -2,7 +2,7 @@ import { refusals } from "@sbo/contract/refusals";
 import * as contract from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, browser, call, REQUEST_TIMEOUT_MS, setNavigator } from "./api-client";
+import { ApiError, browser, call, LOGIN_PATH, loginPathFor, REQUEST_TIMEOUT_MS, setNavigator } from "./api-client";
 import { setFeedback } from "./feedback";
 import { setLanguage } from "./i18n";
 
@@ -272,5 +272,15 @@ describe("timeout", () => {
     expect(REQUEST_TIMEOUT_MS).toBe(50_000);
     expect(settled).toMatchObject({ code: "TIMEOUT", status: 0 });
     expect(notice).toHaveBeenCalled();
+  });
+});
+
+describe("loginPathFor", () => {
+  it("remembers the screen asked for, and keeps what the login page remembers when a second refusal comes", () => {
+    const first = loginPathFor("/setup/index");
+    expect(first).toBe(`${LOGIN_PATH}?redirect=%2Fsetup%2Findex`);
+    expect(loginPathFor(first)).toBe(first);
+    expect(loginPathFor("/login/backPwd")).toBe(LOGIN_PATH);
+    expect(loginPathFor("/")).toBe(LOGIN_PATH);
   });
 });

@@ -72,8 +72,12 @@ export function safeRedirect(path: string | null | undefined, fallback = "/trans
   return path && isSafePath(path) ? path : fallback;
 }
 
-/** The login page, remembering the current path unless we are already on a login screen. */
+/**
+ * The login page, remembering the current path unless we are already on a login screen. On the login page itself it
+ * stays as it is: a second refused call answering after the first sent us there must not drop the path it remembers.
+ */
 export function loginPathFor(current: string): string {
+  if (current === LOGIN_PATH || current.startsWith(`${LOGIN_PATH}?`)) return current;
   if (current === "/" || current.startsWith("/login")) return LOGIN_PATH;
   return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(current)}`;
 }
