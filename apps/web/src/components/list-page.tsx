@@ -82,6 +82,7 @@ export interface StatusTabs {
 
 /** Counts stop at the server's cap (COUNT_CAP): shown as "10,000+". */
 const COUNT_SHOWN_CAP = 10_000;
+export const cappedCount = (n: number) => (n >= COUNT_SHOWN_CAP ? `${COUNT_SHOWN_CAP.toLocaleString("en-US")}+` : String(n));
 
 /** The active tab of `tabs` in the URL (`tab`, with the list's prefix): a known key, else the first. */
 export function activeTab<K extends string>(params: URLSearchParams, keys: readonly K[], prefix = ""): K {
@@ -321,7 +322,7 @@ function ListTabs({ tabs, prefix, onChange }: { tabs: StatusTabs; prefix: string
               {tabs.label(key)}
               {count !== undefined ? (
                 <Typography.Text type={key === tabs.alert && count > 0 ? "danger" : "secondary"} className="list-tab-count">
-                  {count >= COUNT_SHOWN_CAP ? `${COUNT_SHOWN_CAP.toLocaleString("en-US")}+` : count}
+                  {cappedCount(count)}
                 </Typography.Text>
               ) : null}
             </Space>

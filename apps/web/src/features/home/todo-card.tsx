@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { cappedCount } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -12,8 +13,6 @@ export const todoLinks = {
   vouchers: "/transaction/orderManage?need=voucher",
   reminders: "/transaction/orderManage?tab=toShip&need=reminded",
 } as const;
-
-const COUNT_CAP = 10_000;
 
 /**
  * The home page's to-dos for a member who may see orders: orders to ship, payment vouchers to review and delivery
@@ -40,7 +39,7 @@ export function TodoCard() {
                 <Link className="home-todo" to={todoLinks[key]}>
                   <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>{" "}
                   <Typography.Text className="home-todo-count" type={n > 0 ? "danger" : undefined}>
-                    {n >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")}+` : n}
+                    {cappedCount(n)}
                   </Typography.Text>
                 </Link>
               </Col>
