@@ -13,6 +13,11 @@ export type FormValues = Record<string, string | [Dayjs | null, Dayjs | null] | 
 
 export const DATE = "YYYY-MM-DD";
 
+/** Counts stop at the server's cap (COUNT_CAP): shown as "10,000+". Here, not in list-page.tsx, so that a
+ *  screen showing a count (the home's to-do card) does not pull the list page and its table into its chunk. */
+const COUNT_SHOWN_CAP = 10_000;
+export const cappedCount = (n: number) => (n >= COUNT_SHOWN_CAP ? `${COUNT_SHOWN_CAP.toLocaleString("en-US")}+` : String(n));
+
 const paramNames = (field: FilterField): string[] => (field.kind === "dateRange" ? [field.from, field.to] : [field.name]);
 
 /** Filter values from the URL, only the names the fields declare. */

@@ -11,7 +11,7 @@ import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
 import { withEmptyCells } from "./empty-cell";
-import { type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
+import { cappedCount, type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
 import { ListQueryForm } from "./list-query-form";
 import { LoadFailed } from "./load-failed";
 import { PageHeader } from "./page-header";
@@ -79,10 +79,6 @@ export interface StatusTabs {
   counts?: Readonly<Record<string, number>> | null;
   alert?: string;
 }
-
-/** Counts stop at the server's cap (COUNT_CAP): shown as "10,000+". */
-const COUNT_SHOWN_CAP = 10_000;
-export const cappedCount = (n: number) => (n >= COUNT_SHOWN_CAP ? `${COUNT_SHOWN_CAP.toLocaleString("en-US")}+` : String(n));
 
 /** The active tab of `tabs` in the URL (`tab`, with the list's prefix): a known key, else the first. */
 export function activeTab<K extends string>(params: URLSearchParams, keys: readonly K[], prefix = ""): K {

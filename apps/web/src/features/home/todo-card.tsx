@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { cappedCount } from "@/components/list-page";
+import { cappedCount } from "@/components/list-filters";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
