@@ -33,6 +33,8 @@ const DOMAIN_RANKS: Record<string, number> = {
   orders: 6,
   "after-sales": 7,
   aftersale: 7,
+  evaluation: 7,
+  invoice: 7,
   finance: 8,
   dashboard: 9,
 };
