@@ -44,12 +44,13 @@ async function newBuyer(baseURL: string) {
 }
 
 /** An item of the demo owner's shop on sale with stock, and the shop's organisation. */
-async function demoGoods() {
+async function demoGoods(mode: "express" | "selfPickup" = "express") {
   const [sku] = await sql(
     `select s.id, g.name, g.bo_id from goods_sku s join goods g on g.id = s.goods_id
        join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
       where g.status = 'on' and g.kind = 'goods' and g.deleted_at is null and s.retired_at is null and s.stock >= 10
-        and g.logistics ? 'express' order by g.name limit 1`,
+        and g.logistics ? $1 order by g.name limit 1`,
+    [mode],
   );
   if (!sku) throw new Error("no demo goods on sale");
   return sku as { id: string; name: string; bo_id: string };
@@ -65,7 +66,7 @@ async function sellerCall<T>(page: Page, path: string, input: object): Promise<T
 
 test("a pickup order is paid without freight and handed over with the buyer's code", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const sku = await demoGoods();
+  const sku = await demoGoods("selfPickup");
   await signIn(page, "demo");
   const detail = `Stall ${Date.now() % 100_000}, Fresh Market`;
   const point = await sellerCall<{ id: string }>(page, "/trading/extract/addPickupPoint", {

@@ -112,6 +112,7 @@ export const orderRefusals = refusals("orders", {
   },
   offShelf: { en: '"{name}" is not on sale', zh: "“{name}”已下架或不可购买" },
   skuNotFound: { en: "{field}: that goods item was not found", zh: "{field}：未找到该商品" },
+  noSelfPickup: { en: '{field}: "{name}" cannot be picked up at the shop', zh: "{field}：“{name}”不支持到店自提" },
   stockShort: {
     en: 'Only {left} of "{name}" are left; {wanted} were wanted',
     zh: "“{name}”仅剩 {left} 件，需要 {wanted} 件",

@@ -151,7 +151,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
     // SKUs on sale with stock to spare (a piece or two an order: the demo leaves every item buyable).
     const skus = await db
-      .select({ id: goodsSku.id })
+      .select({ id: goodsSku.id, pickup: sql<boolean>`${goods.logistics} ? 'selfPickup'` })
       .from(goodsSku)
       .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
       .where(
@@ -167,6 +167,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       )
       .orderBy(asc(goodsSku.id));
     if (skus.length === 0) continue;
+    const pickupSkus = skus.filter((s) => s.pickup);
     const placed: Placed[] = [];
     const [setting] = await db
       .select({ closeMinutes: shopSetting.autoCloseMinutes, confirmDays: shopSetting.autoConfirmDays })
@@ -182,13 +183,15 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
 
     for (let i = 0; i < PLACED_PER_SELLER; i++) {
       const buyer = pick(buyers);
+      // One order in eight is picked up at the shop's pickup point (goods offered for self-pickup), one in eight a
+      // weekly box (repeated delivery).
+      const mode = point && pickupSkus.length > 0 && i % 8 === 3 ? "pickup" : i % 8 === 6 ? "repeated" : "express";
       const lineCount = 1 + Math.floor(random() * 2);
-      const items = [...new Set(Array.from({ length: lineCount }, () => pick(skus).id))].map((skuId) => ({
+      const from = mode === "pickup" ? pickupSkus : skus;
+      const items = [...new Set(Array.from({ length: lineCount }, () => pick(from).id))].map((skuId) => ({
         skuId,
         quantity: 1 + Math.floor(random() * 2),
       }));
-      // One order in eight is picked up at the shop's pickup point, one in eight a weekly box (repeated delivery).
-      const mode = point && i % 8 === 3 ? "pickup" : i % 8 === 6 ? "repeated" : "express";
       const deliveries =
         mode === "pickup" && point
           ? { [seller.boId]: { mode: "pickup" as const, pickupPointId: point.id } }

@@ -29,6 +29,8 @@ export interface SkuForOrder {
   weightG: number | null;
   volumeCm3: number | null;
   freightTemplateId: string | null;
+  /** How the item may reach its buyer (goods' `logistics`: express, cityDelivery, selfPickup). */
+  logistics: string[];
   /** Live, its goods on shelf, a normal item (not a package), its shop open. */
   onSale: boolean;
 }
@@ -49,6 +51,7 @@ interface Row {
   weight_g: number | null;
   volume_cm3: number | null;
   freight_template_id: string | null;
+  logistics: string[];
   status: string;
   kind: string;
   live: boolean;
@@ -61,7 +64,7 @@ export async function skusForOrder(db: Executor, skuIds: string[]): Promise<SkuF
     db,
     sql`select s.id as sku_id, g.id as goods_id, g.bo_id, g.shop_id, sh.name as shop_name, sh.status as shop_status,
                st.time_zone, g.name, s.spec_values, g.images, s.price, s.stock, s.weight_g, s.volume_cm3,
-               g.freight_template_id, g.status, g.kind, (s.retired_at is null and g.deleted_at is null) as live
+               g.freight_template_id, g.logistics, g.status, g.kind, (s.retired_at is null and g.deleted_at is null) as live
         from ${goodsSku} s join ${goods} g on g.id = s.goods_id
         left join ${shop} sh on sh.id = g.shop_id
         left join ${shopSetting} st on st.shop_id = g.shop_id
@@ -82,6 +85,7 @@ export async function skusForOrder(db: Executor, skuIds: string[]): Promise<SkuF
     weightG: r.weight_g,
     volumeCm3: r.volume_cm3,
     freightTemplateId: r.freight_template_id,
+    logistics: r.logistics,
     onSale: r.live && r.status === "on" && r.kind === "goods" && r.shop_status === "open",
   }));
 }

@@ -68,6 +68,10 @@ export async function priceCheckout(
     if (!sku) throw badField(`${field}.${w.index}.skuId`, R.skuNotFound);
     if (!sku.onSale) throw refuse(codes.CONFLICT, R.offShelf, { name: sku.goodsName });
     if (sku.stock < w.quantity) throw refuse(codes.CONFLICT, R.stockShort, { name: sku.goodsName, left: sku.stock, wanted: w.quantity });
+    // Picked up at the shop: only goods the seller offers for self-pickup (goods' logistics).
+    if (noFreight.has(sku.boId) && !sku.logistics.includes("selfPickup")) {
+      throw badField(`${field}.${w.index}.skuId`, R.noSelfPickup, { name: sku.goodsName });
+    }
     const list = byShop.get(sku.boId) ?? [];
     list.push({ sku, quantity: w.quantity });
     byShop.set(sku.boId, list);

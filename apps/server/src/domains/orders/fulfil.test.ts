@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, expectBadFields } from "../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { type PublishInput, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { goodsSku } from "../goods/goods.tables";
 import { complaintInform, orderDeliveryRound, orderFulfil } from "./fulfil.tables";
@@ -34,8 +34,8 @@ let clerk: string;
 const bcall = <C extends (typeof B)[keyof typeof B]>(c: C, input: InputOf<C>) =>
   buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket: buyer });
 
-async function onShelf(name: string, stock = 50, price = 1000): Promise<string> {
-  const goodsId = await publish(t, owner, simpleGoods(image, name, { skus: [{ specValues: [], price, stock }] }), true);
+async function onShelf(name: string, stock = 50, price = 1000, logistics: PublishInput["logistics"] = ["express"]): Promise<string> {
+  const goodsId = await publish(t, owner, simpleGoods(image, name, { skus: [{ specValues: [], price, stock }], logistics }), true);
   const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
   if (!sku) throw new Error("no sku");
   return sku.id;
@@ -272,7 +272,20 @@ describe("self-pickup", () => {
     expect((await t.call(X.delPickupPoint, { id: theirs.data.id }, { ticket: owner })).code).toBe(codes.NOT_FOUND);
     expect((await t.call(X.updPickupPoint, { id: pointId, ...point, closeTime: "21:30" }, { ticket: owner })).data.closeTime).toBe("21:30");
 
-    const sku = await onShelf("Rice");
+    const sku = await onShelf("Rice", 50, 1000, ["express", "selfPickup"]);
+    // Goods the seller does not offer for self-pickup cannot be picked up: refused naming the line.
+    const expressOnly = await onShelf("Sea salt");
+    const notOffered = await bcall(B.submitOrder, {
+      addressId,
+      items: [
+        { skuId: sku, quantity: 1 },
+        { skuId: expressOnly, quantity: 1 },
+      ],
+      deliveries: { [boId]: { mode: "pickup", pickupPointId: pointId } },
+    });
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.msg).toContain("items.1.skuId");
+    expect(notOffered.msg).toContain("Sea salt");
     // Another shop's point is refused naming the field; nothing is placed.
     const wrong = await bcall(B.submitOrder, {
       addressId,
