@@ -37,7 +37,7 @@ export async function seedGoods(db: Executor, boId: string, rows: number): Promi
     select ${id("BB", sql`g * 2 + b`)}, ${boId}, ${id("BG")}, ${id("BK", sql`g * 3`)}, 'B' || b, 50, 20,
            current_date - 20, current_date + case when b = 0 then (g / 10) % 40 else 40 end
     from generate_series(3, ${rows}, 10) g, generate_series(0, 1) b`);
-  for (const table of ["goods", "goods_sku", "goods_batch"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ["goods", "goods_search", "goods_sku", "goods_batch"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { rows, categoryId: "C0203", generateMs: Math.round(performance.now() - started) };
 }
 

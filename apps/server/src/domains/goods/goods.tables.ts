@@ -74,11 +74,6 @@ export const goods = pgTable(
     index("goods_bo_category_idx").on(t.boId, t.categoryId).where(sql`${t.deletedAt} is null`),
     index("goods_bo_freight_idx").on(t.boId, t.freightTemplateId).where(sql`${t.deletedAt} is null and ${t.freightTemplateId} is not null`),
     index("goods_bo_sales_idx").on(t.boId, t.sales).where(sql`${t.deletedAt} is null and ${t.status} = 'on'`),
-    // The search's relevance (catalogue.md, "Relevance"): best sellers first, then the newest change; and the exact name.
-    index("goods_search_sales_idx")
-      .on(t.boId, t.sales.desc(), t.updatedAt.desc(), t.id)
-      .where(sql`${t.deletedAt} is null and ${t.listingType} = 'goods'`),
-    index("goods_bo_lower_name_idx").on(t.boId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     // The service boards: every seller's on-shelf services of a type, newest first (keyset), and by area.
     index("goods_service_board_idx")
       .on(t.listingType, t.onShelfAt, t.id)

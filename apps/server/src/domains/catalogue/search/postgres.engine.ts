@@ -1,26 +1,29 @@
 import { PRICE_BANDS } from "@sbo/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type Executor, readTogether } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
-import { goodsWhere } from "../../goods/goods.repository";
+import { categoryAndBelow } from "../../goods/goods.repository";
 import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.engine";
 import { searchWords } from "./search.engine";
+import { goodsSearch } from "./search.tables";
 
 /*
- * Search on PostgreSQL (migration 0007_goods_search.sql):
- * - full text over the generated column `search_doc` (`sbo_search_words(name || ' ' || subtitle)`: Chinese character
- *   pairs, English words; a GIN index); every word of the keyword must match (English words as prefixes);
- * - trigram word similarity of the name (pg_trgm, a GIN index on lower(name)) for misspelt English words;
+ * Search on PostgreSQL (migrations 0007 and 0017), over `goods_search`: one narrow row per live goods listing, kept
+ * by the database from `goods` (search.tables.ts), so that counting a broad keyword's matches visits small rows.
+ * - full text over `doc` (`sbo_search_words(name || ' ' || subtitle)`: Chinese character pairs, English words; a GIN
+ *   index); every word of the keyword must match (English words as prefixes);
+ * - trigram word similarity of the name (pg_trgm, a GIN index on lower_name) for misspelt English words;
  * - ranked: the exact name first, then items matching every word, best sellers first; similar names (by word
  *   similarity) only when no item holds every word. Counts and facets stop at COUNT_CAP matches like every list
  *   (similar names: SIMILAR_CAP).
- * Best sellers first (then the newest change) is an index's order (`goods_search_sales_idx`), so a page of a broad
- * keyword walks that index instead of ranking every match; the exact names are one probe of `goods_bo_lower_name_idx`.
+ * Best sellers first (then the newest change) is an index's order (`goods_search_relevance_idx`), so a page of a
+ * broad keyword walks that index instead of ranking every match; the exact names are one probe of
+ * `goods_search_name_idx`, read on their own (a fence), so the planner never looks for them along the sales order.
  */
 
-/** The indexed document (a generated column). */
-const DOCUMENT = sql`"goods"."search_doc"`;
+/** The indexed document. */
+const DOCUMENT = sql`"goods_search"."doc"`;
 
 /** Words to a tsquery text: pairs and words are letters and digits only, so nothing needs quoting. */
 function tsqueryOf(pairs: string[], words: string[]): string {
@@ -28,12 +31,12 @@ function tsqueryOf(pairs: string[], words: string[]): string {
 }
 
 /** The price facet's band of an item, 0 … PRICE_BANDS.length − 1. */
-const BAND = sql`width_bucket("goods"."price_min", ${sql.raw(`array[${PRICE_BANDS.slice(1).join(",")}]::bigint[]`)})`;
+const BAND = sql`width_bucket("goods_search"."price_min", ${sql.raw(`array[${PRICE_BANDS.slice(1).join(",")}]::bigint[]`)})`;
 
 type Match = "exact" | "words" | "similar" | null;
 
-/** Best sellers first, then the newest change: the order of `goods_search_sales_idx`. */
-const BY_SALES = sql`"goods"."sales" desc nulls last, "goods"."updated_at" desc nulls last`;
+/** Best sellers first, then the newest change: the order of `goods_search_relevance_idx`. */
+const BY_SALES = sql`"goods_search"."sales" desc nulls last, "goods_search"."updated_at" desc nulls last`;
 
 /**
  * One way of matching: which rows, how they rank, what a hit's match is, how many rows the facets count at most;
@@ -52,11 +55,13 @@ interface Pass {
 function exactFirst(q: SearchQuery, pass: Pass, exact: { rows: SQL; test: SQL }): SQL {
   const upTo = q.offset + q.limit;
   return sql`select id, match from (
-      (select "goods"."id", 'exact' as match, 0 as grp, "goods"."sales", "goods"."updated_at" from goods
-        where ${exact.rows} order by ${BY_SALES}, "goods"."id" limit ${upTo})
+      (select id, 'exact' as match, 0 as grp, sales, updated_at
+        from (select "goods_search"."id", "goods_search"."sales", "goods_search"."updated_at" from goods_search
+              where ${exact.rows} offset 0) e
+        order by sales desc, updated_at desc, id limit ${upTo})
       union all
-      (select "goods"."id", 'words' as match, 1 as grp, "goods"."sales", "goods"."updated_at" from goods
-        where ${pass.matched} and not (${exact.test}) order by ${BY_SALES}, "goods"."id" limit ${upTo})
+      (select "goods_search"."id", 'words' as match, 1 as grp, "goods_search"."sales", "goods_search"."updated_at" from goods_search
+        where ${pass.matched} and not (${exact.test}) order by ${BY_SALES}, "goods_search"."id" limit ${upTo})
     ) p order by grp, sales desc nulls last, updated_at desc nulls last, id limit ${q.limit} offset ${q.offset}`;
 }
 
@@ -64,10 +69,10 @@ function exactFirst(q: SearchQuery, pass: Pass, exact: { rows: SQL; test: SQL })
 async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnswer> {
   const order = {
     relevance: pass.relevance,
-    priceAsc: sql`"goods"."price_min" asc`,
-    priceDesc: sql`"goods"."price_max" desc`,
+    priceAsc: sql`"goods_search"."price_min" asc`,
+    priceDesc: sql`"goods_search"."price_max" desc`,
     sales: BY_SALES,
-    newest: sql`"goods"."created_at" desc`,
+    newest: sql`"goods_search"."created_at" desc`,
   }[q.sort];
   const [hits, [facets]] = await readTogether(db, [
     () =>
@@ -75,8 +80,8 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
         db,
         q.sort === "relevance" && pass.exact
           ? exactFirst(q, pass, pass.exact)
-          : sql`select "goods"."id", ${pass.match} as match from goods where ${pass.matched}
-            order by ${order}, "goods"."id" limit ${q.limit} offset ${q.offset}`,
+          : sql`select "goods_search"."id", ${pass.match} as match from goods_search where ${pass.matched}
+            order by ${order}, "goods_search"."id" limit ${q.limit} offset ${q.offset}`,
       ),
     () =>
       rowsOf<{
@@ -87,7 +92,8 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
       }>(
         db,
         sql`with m as materialized (
-              select "goods"."category_id", "goods"."status", ${BAND} as band from goods where ${pass.matched} limit ${pass.cap})
+              select "goods_search"."category_id", "goods_search"."status", ${BAND} as band from goods_search
+              where ${pass.matched} limit ${pass.cap})
             select (select count(*)::int from m) as total,
               (select json_agg(x) from (select category_id as id, count(*)::int as count from m where category_id is not null
                  group by 1 order by 2 desc, 1 limit 20) x) as categories,
@@ -106,19 +112,23 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
   };
 }
 
+/** The organisation's goods matching the query's filters. */
+function searchWhere(q: SearchQuery): SQL {
+  const c: SQL[] = [eq(goodsSearch.boId, q.boId)];
+  if (q.categoryId) c.push(sql`${goodsSearch.categoryId} in ${categoryAndBelow(q.categoryId)}`);
+  if (q.priceMin !== undefined) c.push(gte(goodsSearch.priceMin, q.priceMin));
+  if (q.priceMax !== undefined) c.push(lte(goodsSearch.priceMin, q.priceMax));
+  if (q.status) c.push(eq(goodsSearch.status, q.status));
+  return and(...c) as SQL;
+}
+
 /** At most this many similar names are counted and ranked (word similarity is computed per candidate row). */
 const SIMILAR_CAP = 1000;
 
 export const postgresSearchEngine: GoodsSearchEngine = {
   async search(db: Executor, q: SearchQuery): Promise<SearchAnswer> {
-    // Goods only: services (offered or wanted) are never found where goods are sold.
-    const where = goodsWhere(q.boId, {
-      listingType: "goods",
-      categoryId: q.categoryId,
-      priceMin: q.priceMin,
-      priceMax: q.priceMax,
-      status: q.status,
-    });
+    // Goods only (goods_search holds no services: they are never found where goods are sold).
+    const where = searchWhere(q);
     const keyword = q.keyword?.trim().toLowerCase() ?? "";
     const { pairs, words } = searchWords(keyword);
     if (pairs.length + words.length === 0) {
@@ -130,7 +140,7 @@ export const postgresSearchEngine: GoodsSearchEngine = {
       });
     }
     const tsq = sql`to_tsquery('simple', ${tsqueryOf(pairs, words)})`;
-    const exact = sql`lower("goods"."name") = ${keyword}`;
+    const exact = sql`"goods_search"."lower_name" = ${keyword}`;
     const byWords = await run(db, q, {
       matched: sql`${where} and ${DOCUMENT} @@ ${tsq}`,
       relevance: sql`(${exact}) desc, ${BY_SALES}`,
@@ -142,8 +152,8 @@ export const postgresSearchEngine: GoodsSearchEngine = {
     // characters say little): checking word similarity row by row is what makes trigram search slow.
     if (byWords.total > 0 || !words.some((w) => /\p{L}/u.test(w))) return byWords;
     return run(db, q, {
-      matched: sql`${where} and ${keyword} <% lower("goods"."name")`,
-      relevance: sql`word_similarity(${keyword}, lower("goods"."name")) desc, "goods"."sales" desc`,
+      matched: sql`${where} and ${keyword} <% "goods_search"."lower_name"`,
+      relevance: sql`word_similarity(${keyword}, "goods_search"."lower_name") desc, "goods_search"."sales" desc`,
       match: sql`'similar'`,
       cap: SIMILAR_CAP,
     });

@@ -105,6 +105,25 @@ describe("goods search", () => {
     expect(byCategory.data.facets.statuses).toEqual([{ status: "on", count: 8 }]);
   });
 
+  it("when goods are renamed, taken off the shelf or deleted, then search follows at once (its rows kept by the database)", async () => {
+    const image = await uploadImage(t, seller);
+    const id = await publish(t, seller, simpleGoods(image, "Quince jam"), true);
+    expect(await names({ keyword: "quince" })).toEqual(["Quince jam"]);
+    await t.db.execute(sql`update goods set name = 'Medlar jam' where id = ${id}`);
+    expect(await names({ keyword: "quince" })).toEqual([]);
+    expect(await names({ keyword: "medlar" })).toEqual(["Medlar jam"]);
+    expect((await t.call(contract.goods.updStatusOut, { id }, { ticket: seller })).code).toBe(codes.OK);
+    const off = await t.call(S.goodsListV3, { keyword: "medlar" }, { ticket: seller });
+    expect(off.data.facets.statuses).toEqual([{ status: "off", count: 1 }]);
+    expect((await t.call(contract.goods.delGoods, { id }, { ticket: seller })).code).toBe(codes.OK);
+    expect(await names({ keyword: "medlar" })).toEqual([]);
+    // A stock change is not a change search sees: its row is not written again.
+    const before = await t.db.execute(sql`select xmin::text as v from goods_search where bo_id = ${boId} order by id limit 1`);
+    await t.db.execute(sql`update goods set stock_total = stock_total + 1 where bo_id = ${boId}`);
+    const after = await t.db.execute(sql`select xmin::text as v from goods_search where bo_id = ${boId} order by id limit 1`);
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+  });
+
   it("when another seller searches, then this seller's goods never come", async () => {
     expect(await names({ keyword: "红富士苹果" }, other)).not.toContain("红富士苹果");
     const res = await t.call(S.goodsListV3, { keyword: "Fuji apple crate" }, { ticket: other });
