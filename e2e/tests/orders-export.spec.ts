@@ -74,6 +74,9 @@ test("the filtered order list is exported in Chinese and the file holds that ord
   await page.getByRole("textbox", { name: "订单号、商品或买家手机" }).fill(order.orderNo);
   // antd spaces a two-character Chinese button label ("查 询").
   await page.getByRole("button", { name: /^查\s?询$/ }).click();
+  // The query is applied once it is in the URL (the newest order may already show in the unfiltered tab), and the
+  // export takes the filters the list shows.
+  await expect(page).toHaveURL(new RegExp(`=${order.orderNo}(&|$)`));
   await expect(page.getByRole("row").filter({ hasText: order.orderNo })).toHaveCount(1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "导出" }).click();
