@@ -815,7 +815,8 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     zh: "订单",
     name: ["order_no"],
     route: "/transaction/orderManage/orderDetailSeller/:id",
-    hidden: ["shop_id", "buyer_member_id", "order_no"],
+    // goods_doc: the lines' goods names as search words, kept by the database for the list's keyword.
+    hidden: ["shop_id", "buyer_member_id", "order_no", "goods_doc"],
     fields: {
       status: f("Status", "状态", {
         kind: "enum",

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
-import { containing, startingWith } from "../../platform/db/like";
+import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { tsqueryText } from "../catalogue/search/search.engine";
 import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "./orders.tables";
 
 /* Every query of the orders domain. */
@@ -86,11 +87,19 @@ export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] |
       sql`exists (select 1 from ${orderPayment} p where p.order_id = ${orderInfo.id} and p.method = 'offline' and p.status = 'reviewing')`,
     );
   if (f.keyword) {
-    const k = f.keyword;
-    parts.push(sql`(${orderInfo.orderNo} like ${startingWith(k)}
-      or ${orderInfo.id} in (select ol.order_id from ${orderLine} ol
-        where ol.bo_id = ${boId} and lower(ol.goods_name) like ${containing(k.toLowerCase())})
-      or ${orderInfo.buyerMemberId} in (select id from member where phone = ${k}))`);
+    // The keyword is an order number's beginning, a buyer's phone, or words of the goods — each part only when the
+    // keyword can be one (a phone is digits; a number has no spaces or Chinese), each with its index (number:
+    // text_pattern_ops; phone: an array the planner knows before the scan; goods: GIN), so that a narrow keyword is a
+    // bitmap of a few rows. The goods are the order's own document of its lines' names (`goods_doc`, kept by the
+    // database: migration 0018), matched as goods search matches names (Chinese character pairs in order, English
+    // words as prefixes): a check of the order row, not a look-up of its lines.
+    const k = f.keyword.trim();
+    const any: SQL[] = [];
+    if (/^[0-9A-Za-z-]+$/.test(k)) any.push(sql`${orderInfo.orderNo} like ${startingWith(k)}`);
+    if (/^\+?\d{5,20}$/.test(k)) any.push(sql`${orderInfo.buyerMemberId} = any(array(select id from member where phone = ${k}))`);
+    const words = tsqueryText(k);
+    if (words) any.push(sql`"order_info"."goods_doc" @@ to_tsquery('simple', ${words})`);
+    parts.push(any.length > 0 ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
   }
   return and(...parts) as SQL;
 }

@@ -62,6 +62,8 @@ export const orderInfo = pgTable(
       sql`${t.goodsAmount} >= 0 and ${t.freightAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.payAmount} >= 1`,
     ),
     uniqueIndex("order_info_no_uq").on(t.orderNo),
+    // The list's keyword as an order number's beginning (LIKE 'k%' in any collation).
+    index("order_info_no_pattern_idx").on(t.orderNo.op("text_pattern_ops")),
     // The seller's list: every order and each status, newest first by keyset (ascending: read backwards).
     index("order_info_bo_created_idx").on(t.boId, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_bo_status_created_idx").on(t.boId, t.status, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
@@ -100,8 +102,6 @@ export const orderLine = pgTable(
     check("order_line_qty_ck", sql`${t.quantity} > 0 and ${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
     index("order_line_order_idx").on(t.orderId, t.sort),
     index("order_line_bo_goods_idx").on(t.boId, t.goodsId),
-    // The order list's goods-name keyword (contains, any case): trigrams, so the matching lines are found first.
-    index("order_line_goods_name_trgm_idx").using("gin", sql`lower(${t.goodsName}) gin_trgm_ops`),
   ],
 );
 

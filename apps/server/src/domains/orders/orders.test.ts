@@ -430,6 +430,21 @@ describe("the seller's order desk", () => {
     expect(toShip.data.list.map((x) => x.id).sort()).toEqual([ids[0], ids[1]].sort());
     expect((await t.call(O.selOrderListByPage, { keyword: "Cherr" }, { ticket: o })).data.total).toBe(5);
     expect((await t.call(O.selOrderListByPage, { keyword: "13900000001" }, { ticket: o })).data.total).toBe(5);
+    // The goods keyword matches words as goods search does: Chinese by character pairs in order; the number's start.
+    const cnGoods = await publish(
+      t,
+      o,
+      simpleGoods(img, "智利车厘子 Cherries", { skus: [{ specValues: [], price: 900, stock: 5 }] }),
+      true,
+    );
+    const [cnSku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, cnGoods));
+    const cnOrder = await placeOrder(cnSku?.id as string);
+    const keyword = async (k: string) => (await t.call(O.selOrderListByPage, { keyword: k }, { ticket: o })).data.list.map((x) => x.id);
+    expect(await keyword("车厘子")).toEqual([cnOrder]);
+    expect(await keyword("厘车")).toEqual([]);
+    expect((await keyword("cherries")).length).toBe(6);
+    const [row] = await t.db.select({ no: orderInfo.orderNo }).from(orderInfo).where(eq(orderInfo.id, cnOrder));
+    expect(await keyword((row?.no as string).slice(0, -1))).toContain(cnOrder);
     expect((await t.call(O.selOrderListByPage, { from: new Date(Date.now() + 60_000).toISOString() }, { ticket: o })).data.total).toBe(0);
     expect((await t.call(O.selOrderListByPage, { cursor: "garbage" }, { ticket: o })).status).toBe(400);
     expect((await t.call(O.selOrderListByPage, { tab: "nope" as never }, { ticket: o })).status).toBe(400);

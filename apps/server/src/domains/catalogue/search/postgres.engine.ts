@@ -5,7 +5,7 @@ import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
 import { categoryAndBelow } from "../../goods/goods.repository";
 import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.engine";
-import { searchWords } from "./search.engine";
+import { searchWords, tsqueryText } from "./search.engine";
 import { goodsSearch } from "./search.tables";
 
 /*
@@ -24,11 +24,6 @@ import { goodsSearch } from "./search.tables";
 
 /** The indexed document. */
 const DOCUMENT = sql`"goods_search"."doc"`;
-
-/** Words to a tsquery text: pairs and words are letters and digits only, so nothing needs quoting. */
-function tsqueryOf(pairs: string[], words: string[]): string {
-  return [...pairs, ...words.map((w) => `${w}:*`)].join(" & ");
-}
 
 /** The price facet's band of an item, 0 … PRICE_BANDS.length − 1. */
 const BAND = sql`width_bucket("goods_search"."price_min", ${sql.raw(`array[${PRICE_BANDS.slice(1).join(",")}]::bigint[]`)})`;
@@ -139,7 +134,7 @@ export const postgresSearchEngine: GoodsSearchEngine = {
         cap: COUNT_CAP,
       });
     }
-    const tsq = sql`to_tsquery('simple', ${tsqueryOf(pairs, words)})`;
+    const tsq = sql`to_tsquery('simple', ${tsqueryText(keyword)})`;
     const exact = sql`"goods_search"."lower_name" = ${keyword}`;
     const byWords = await run(db, q, {
       matched: sql`${where} and ${DOCUMENT} @@ ${tsq}`,

@@ -48,3 +48,12 @@ export function searchWords(keyword: string): { pairs: string[]; words: string[]
   }
   return { pairs: [...new Set(pairs)], words: [...new Set(words)] };
 }
+
+/**
+ * A keyword as a tsquery text over `sbo_search_words` documents: every pair and every word (words as prefixes), or
+ * null when the keyword holds neither. Pairs and words are letters and digits only, so nothing needs quoting.
+ */
+export function tsqueryText(keyword: string): string | null {
+  const { pairs, words } = searchWords(keyword);
+  return pairs.length + words.length === 0 ? null : [...pairs, ...words.map((w) => `${w}:*`)].join(" & ");
+}
