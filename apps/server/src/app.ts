@@ -24,6 +24,7 @@ import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-categ
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
+import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   app.addHook("onClose", () => orderHub.close());
   ordersLiveRoutes(app, platform, orderHub);
   settingsRoutes(app, platform, settingStore);
+  invoiceRoutes(app, platform, files);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {
