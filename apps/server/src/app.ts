@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
+import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightOf } from "./domains/catalogue/freight/freight.rules";
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   const files = localFileStore(join(config.dataDir, "files"));
   // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
   await ensureDemoImageFiles(files);
+  await ensureDemoInvoiceFile(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
-import { isCreditCode } from "./organization";
 import { orderDetail, orderStatuses } from "./orders";
+import { isCreditCode } from "./organization";
 import { fileRef } from "./reference";
 import { refusals, type Words } from "./refusals";
 
@@ -113,11 +113,9 @@ const titleFields = {
 /** A title as typed: a company's needs its tax number; special VAT needs bank, account, registered address and phone. */
 export const invoiceTitleInput = z.strictObject(titleFields).superRefine((v, ctx) => {
   if (v.kind === "company" && !v.taxNo) ctx.addIssue({ code: "custom", path: ["taxNo"], message: rule(invoiceRefusals.taxNoRequired) });
-  if (v.kind === "personal" && v.taxNo)
-    ctx.addIssue({ code: "custom", path: ["taxNo"], message: rule(invoiceRefusals.personalNoTaxNo) });
+  if (v.kind === "personal" && v.taxNo) ctx.addIssue({ code: "custom", path: ["taxNo"], message: rule(invoiceRefusals.personalNoTaxNo) });
   if (v.invoiceType === "special") {
-    if (v.kind !== "company")
-      ctx.addIssue({ code: "custom", path: ["invoiceType"], message: rule(invoiceRefusals.specialCompanyOnly) });
+    if (v.kind !== "company") ctx.addIssue({ code: "custom", path: ["invoiceType"], message: rule(invoiceRefusals.specialCompanyOnly) });
     for (const field of ["bankName", "bankAccount", "registeredAddress", "registeredPhone"] as const)
       if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message: rule(invoiceRefusals.specialNeeds) });
   }
@@ -210,7 +208,8 @@ export const invoice = {
   }),
   selInvoiceByOrderId: read({
     path: dmp("selInvoiceByOrderId"),
-    summary: "The latest invoice request of one of the shop's orders (its id and state), or null: the order detail's link (beyond the spec)",
+    summary:
+      "The latest invoice request of one of the shop's orders (its id and state), or null: the order detail's link (beyond the spec)",
     access: F("order.invoice"),
     input: z.strictObject({ orderId: id }),
     output: z.object({ id, state: z.enum(invoiceStates) }).nullable(),

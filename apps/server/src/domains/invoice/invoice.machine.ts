@@ -1,8 +1,8 @@
-import { type InvoiceState, invoiceRefusals as R, invoiceStateWords } from "@sbo/contract";
+import { type InvoiceState, invoiceStateWords, invoiceRefusals as R } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import { notFound, stateForbids } from "../../platform/http/errors";
-import type { invoiceRequest } from "./invoice.tables";
 import * as repo from "./invoice.repository";
+import type { invoiceRequest } from "./invoice.tables";
 
 /*
  * The one state machine of an invoice request (docs/domains/invoice.md):

@@ -1,7 +1,7 @@
-import { COUNT_CAP } from "../../platform/http/paging";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
+import { COUNT_CAP } from "../../platform/http/paging";
 import { orderInfo } from "../orders/orders.tables";
 import { storedFile } from "../system/system.tables";
 import { invoiceRequest, invoiceTitle, type TitleSnapshot } from "./invoice.tables";

@@ -7,12 +7,12 @@ import {
   type InvoiceItem,
   type InvoiceState,
   type InvoiceTitle,
-  invoiceRefusals as R,
   invoiceStateWords,
   MAX_INVOICE_TITLES,
   maskPhone,
   type OutputOf,
   type ParsedInputOf,
+  invoiceRefusals as R,
 } from "@sbo/contract";
 import type { SQL } from "drizzle-orm";
 import type { FileStore } from "../../platform/files/file-store";
@@ -103,8 +103,12 @@ function titleRow(input: In<S, "addBillInvoiceInfo">) {
 }
 
 async function saveTitle(ctx: Ctx, owner: repo.TitleOwner, input: In<S, "addBillInvoiceInfo">) {
-  if ((await repo.countTitles(ctx.db, owner)) >= MAX_INVOICE_TITLES) throw refuse(codes.CONFLICT, R.tooManyTitles, { max: MAX_INVOICE_TITLES });
-  const row = await repo.insertTitle(ctx.db, { ...titleRow(input), ...("boId" in owner ? { boId: owner.boId } : { memberId: owner.memberId }) });
+  if ((await repo.countTitles(ctx.db, owner)) >= MAX_INVOICE_TITLES)
+    throw refuse(codes.CONFLICT, R.tooManyTitles, { max: MAX_INVOICE_TITLES });
+  const row = await repo.insertTitle(ctx.db, {
+    ...titleRow(input),
+    ...("boId" in owner ? { boId: owner.boId } : { memberId: owner.memberId }),
+  });
   return titleOf(row);
 }
 
@@ -213,7 +217,12 @@ export function createInvoiceService(deps: { files: FileStore }) {
     async refuseInvoice(ctx: Ctx, input: In<S, "refuseInvoice">): Promise<Out<S, "refuseInvoice">> {
       const me = sellerOf(ctx);
       await decide(ctx.db, { boId: me.boId, id: input.id }, "refuse", async (r) => {
-        await repo.updateRequest(ctx.db, r.id, { state: "refused", refuseReason: input.reason, decidedAt: new Date(), decidedBy: me.memberId });
+        await repo.updateRequest(ctx.db, r.id, {
+          state: "refused",
+          refuseReason: input.reason,
+          decidedAt: new Date(),
+          decidedBy: me.memberId,
+        });
       });
       return sellerItem(ctx, me.boId, input.id);
     },
@@ -222,7 +231,10 @@ export function createInvoiceService(deps: { files: FileStore }) {
       return saveTitle(ctx, { boId: sellerOf(ctx).boId }, input);
     },
 
-    async selBillInvoiceInfoListByParam(ctx: Ctx, input: In<S, "selBillInvoiceInfoListByParam">): Promise<Out<S, "selBillInvoiceInfoListByParam">> {
+    async selBillInvoiceInfoListByParam(
+      ctx: Ctx,
+      input: In<S, "selBillInvoiceInfoListByParam">,
+    ): Promise<Out<S, "selBillInvoiceInfoListByParam">> {
       return (await repo.titlesOf(ctx.db, { boId: sellerOf(ctx).boId }, input.kind, MAX_INVOICE_TITLES)).map(titleOf);
     },
 
