@@ -200,6 +200,14 @@ export async function updateRequest(db: Executor, id: string, patch: Partial<typ
   await db.update(invoiceRequest).set(patch).where(eq(invoiceRequest.id, id));
 }
 
+/**
+ * Holds the seller's invoice number for the rest of the transaction (an advisory lock): two requests issued with one
+ * number at once run one after the other, so the second finds it taken instead of tripping the unique index.
+ */
+export async function lockInvoiceNumber(db: Executor, boId: string, invoiceNo: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice:${boId}:${invoiceNo}`}, 0))`);
+}
+
 /** Another request of the seller already issued with this number. */
 export async function numberTaken(db: Executor, boId: string, invoiceNo: string, exceptId: string): Promise<boolean> {
   const [row] = await db

@@ -200,6 +200,7 @@ export function createInvoiceService(deps: { files: FileStore }) {
         if (issuedAt.getTime() < r.createdAt.getTime() - 60_000) throw badField("issuedAt", R.issuedBeforeRequest);
         const file = await repo.fileOf(ctx.db, me.boId, input.fileId);
         if (!file || !isInvoiceFile(file)) throw badField("fileId", R.fileNotAccepted, { kb: INVOICE_FILE.maxKb });
+        await repo.lockInvoiceNumber(ctx.db, me.boId, input.invoiceNo);
         if (await repo.numberTaken(ctx.db, me.boId, input.invoiceNo, r.id))
           throw badField("invoiceNo", R.numberTaken, { invoiceNo: input.invoiceNo });
         await repo.updateRequest(ctx.db, r.id, {

@@ -355,6 +355,20 @@ describe("issuing and refusing", () => {
   });
 });
 
+describe("invoice numbers", () => {
+  it("when two requests are issued with one number at once, then one is issued and the other names the number taken", async () => {
+    const a = await requested();
+    const b = await requested();
+    const fileId = await upload(owner, demoInvoicePdf());
+    const invoiceNo = nextNo();
+    const answers = await Promise.all(
+      [a.id, b.id].map((id) => t.call(S.issueInvoice, { id, invoiceNo, issuedAt: minutesAgo(0), fileId }, { ticket: owner })),
+    );
+    expect(answers.map((x) => x.code).sort()).toEqual([codes.OK, codes.BAD_INPUT].sort());
+    expect(answers.find((x) => x.code === codes.BAD_INPUT)?.msg).toContain("invoiceNo");
+  });
+});
+
 describe("functions", () => {
   it("when a staff member lacks the function, then 403 names it and nothing changes", async () => {
     const reader = await createStaff(t, boId, ["order.invoice"]);
