@@ -59,6 +59,14 @@ export const invoiceRefusals = refusals("invoice", {
     en: "Order {orderNo} is not paid: an invoice can be requested once it is paid",
     zh: "订单 {orderNo} 尚未付款，付款后才能申请开票",
   },
+  notOffered: {
+    en: "The shop of order {orderNo} does not issue invoices (its settings)",
+    zh: "订单 {orderNo} 所在店铺不提供发票（店铺设置）",
+  },
+  specialNotOffered: {
+    en: "The shop of order {orderNo} issues ordinary VAT invoices only: choose a title for an ordinary invoice",
+    zh: "订单 {orderNo} 所在店铺仅开具增值税普通发票，请选择普通发票抬头",
+  },
   alreadyRequested: {
     en: "Order {orderNo} already has an invoice {state}",
     zh: "订单 {orderNo} 已有开票申请（{state}）",

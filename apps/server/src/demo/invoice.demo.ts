@@ -129,6 +129,7 @@ export async function seedInvoiceDemo(db: Executor, sellers: Seller[]): Promise<
         where o.bo_id = ${s.boId} and o.seller_deleted_at is null
           and o.status in ('paid', 'partlyShipped', 'shipped', 'received', 'completed')
           and exists (select 1 from invoice_title t where t.member_id = o.buyer_member_id)
+          and exists (select 1 from shop_setting s where s.shop_id = o.shop_id and s.invoice <> 'none')
         order by o.created_at desc, o.id desc
         limit ${DEMO_INVOICES_PER_SELLER}
       ), timed as (
@@ -154,6 +155,7 @@ export async function seedInvoiceDemo(db: Executor, sellers: Seller[]): Promise<
       from timed p
       cross join lateral (
         select * from invoice_title t where t.member_id = p.buyer_member_id
+          and (t.invoice_type = 'ordinary' or (select s.invoice from shop_setting s where s.shop_id = p.shop_id) = 'vat')
         order by (t.kind = case when p.n % 2 = 0 then 'company' else 'personal' end) desc, t.id limit 1
       ) t`);
   }

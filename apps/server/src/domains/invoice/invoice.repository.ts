@@ -3,6 +3,7 @@ import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { orderInfo } from "../orders/orders.tables";
+import { shopSetting } from "../shop/shop.tables";
 import { storedFile } from "../system/system.tables";
 import { invoiceRequest, invoiceTitle, type TitleSnapshot } from "./invoice.tables";
 
@@ -231,6 +232,12 @@ export const buyerOrderWhere = (memberId: string, orderId: string): SQL =>
 /** An order whose buyer is an enabled member (owner or staff) of `boId`: the organisation's own purchase. */
 export const ownPurchaseWhere = (boId: string, orderId: string): SQL =>
   sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerMemberId} in (select member_id from employee where bo_id = ${boId} and enabled)`;
+
+/** What invoices the shop issues (its settings): none, ordinary, or ordinary and special VAT; none without settings. */
+export async function invoiceSupportOf(db: Executor, shopId: string): Promise<string> {
+  const [row] = await db.select({ invoice: shopSetting.invoice }).from(shopSetting).where(eq(shopSetting.shopId, shopId));
+  return row?.invoice ?? "none";
+}
 
 export async function findSellerOrder(db: Executor, boId: string, orderId: string) {
   const [row] = await db

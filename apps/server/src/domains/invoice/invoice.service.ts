@@ -125,6 +125,10 @@ async function request(
   const order = await repo.lockOrder(ctx.db, o.orderWhere);
   if (!order) throw notFound(R.orderNotFound);
   if (!(INVOICE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw stateForbids(R.orderUnpaid, { orderNo: order.orderNo });
+  // The shop's settings say which invoices it issues.
+  const support = await repo.invoiceSupportOf(ctx.db, order.shopId);
+  if (support === "none") throw stateForbids(R.notOffered, { orderNo: order.orderNo });
+  if (title.invoiceType === "special" && support !== "vat") throw stateForbids(R.specialNotOffered, { orderNo: order.orderNo });
   const open = await repo.openRequestOf(ctx.db, order.id);
   if (open) {
     const words = invoiceStateWords[open.state as InvoiceState];

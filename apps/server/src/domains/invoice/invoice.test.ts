@@ -107,6 +107,8 @@ describe("the demo data", () => {
       const rows = await t.db.select().from(invoiceRequest).where(eq(invoiceRequest.boId, bo));
       expect(rows).toHaveLength(DEMO_INVOICES_PER_SELLER);
       expect(new Set(rows.map((r) => r.state))).toEqual(new Set(["requested", "issued", "refused"]));
+      // Green Valley issues ordinary invoices only (its settings); Harbor Seafood special ones too.
+      if (bo === boId) expect(rows.every((r) => r.invoiceType === "ordinary")).toBe(true);
       for (const r of rows.filter((x) => x.state === "issued")) expect(r.invoiceNo && r.fileId && r.issuedAt).toBeTruthy();
       const orders = await t.db
         .select({ status: orderInfo.status, pay: orderInfo.payAmount, id: orderInfo.id })
@@ -175,7 +177,8 @@ describe("invoice titles", () => {
 
 describe("a buyer's request", () => {
   it("when a buyer asks for an invoice on a paid order, then it is requested with the title's snapshot and the paid amount", async () => {
-    const order = await freePaidOrder();
+    // Harbor Seafood issues special VAT invoices too (its settings: vat).
+    const order = await freePaidOrder(otherBoId);
     const tid = await titleId(special);
     const res = await bcall(B.applyInvoice, { orderId: order.id, titleId: tid });
     expect(res.code, res.msg).toBe(codes.OK);
@@ -186,6 +189,22 @@ describe("a buyer's request", () => {
     expect(list.data.list.map((x) => x.id)).toContain(res.data.id);
     const detail = await bcall(B.selInvoiceDetail, { id: res.data.id }, otherBuyer);
     expect(detail.code).toBe(codes.NOT_FOUND);
+  });
+
+  it("when the shop issues ordinary invoices only, or none, then a special or any request is refused as its settings say", async () => {
+    // Green Valley issues ordinary VAT invoices only (its settings: ordinary).
+    const order = await freePaidOrder();
+    const special1 = await bcall(B.applyInvoice, { orderId: order.id, titleId: await titleId(special) });
+    expect(special1.code).toBe(codes.STATE_FORBIDS);
+    expect(special1.reason).toBe("invoice.specialNotOffered");
+    await t.db.execute(sql`update shop_setting set invoice = 'none' where bo_id = ${boId}`);
+    try {
+      const none = await bcall(B.applyInvoice, { orderId: order.id, titleId: await titleId() });
+      expect(none.reason).toBe("invoice.notOffered");
+    } finally {
+      await t.db.execute(sql`update shop_setting set invoice = 'ordinary' where bo_id = ${boId}`);
+    }
+    expect(await t.db.select().from(invoiceRequest).where(eq(invoiceRequest.orderId, order.id))).toHaveLength(0);
   });
 
   it("when a second request is made for an order with an open one, then it is refused and nothing is written", async () => {
