@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
+import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightOf } from "./domains/catalogue/freight/freight.rules";
@@ -24,6 +25,7 @@ import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-categ
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
+import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
@@ -164,6 +166,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   const files = localFileStore(join(config.dataDir, "files"));
   // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
   await ensureDemoImageFiles(files);
+  await ensureDemoInvoiceFile(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);
@@ -189,6 +192,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   app.addHook("onClose", () => orderHub.close());
   ordersLiveRoutes(app, platform, orderHub);
   settingsRoutes(app, platform, settingStore);
+  invoiceRoutes(app, platform, files);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -11,6 +11,7 @@ import { freight } from "./freight";
 import { functionTree } from "./functions";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
+import { buyerInvoice, invoice } from "./invoice";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
 import { orderDesk } from "./orders-desk";
@@ -185,6 +186,12 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [ordersLive.savePushSetting.path]: w("Set the ERP webhook", "设置企业管理系统推送地址"),
   [sellerSettings.setByBoId.path]: w("Saved a setting", "保存设置项"),
   [sellerSettings.delByBoId.path]: w("Deleted a setting", "删除设置项"),
+  [invoice.issueInvoice.path]: w("Issued an invoice", "开具发票"),
+  [invoice.refuseInvoice.path]: w("Refused an invoice request", "拒绝开票申请"),
+  [invoice.addBillInvoiceInfo.path]: w("Added an invoice title of the organisation", "新增本组织发票抬头"),
+  [invoice.applyBillInvoice.path]: w("Requested an invoice for an own purchase", "为本组织采购申请开票"),
+  [buyerInvoice.addInvoiceTitle.path]: byBuyer("added an invoice title", "新增发票抬头"),
+  [buyerInvoice.applyInvoice.path]: byBuyer("requested an invoice", "申请开票"),
 };
 
 /** The top-level area of the function tree a function code sits in. */
@@ -290,6 +297,7 @@ const GOODS_ROUTE = "/transaction/goodsManage/detailGoods?id=:id";
 const byGoods = { via: "goods_id", ref: GOODS };
 const FREIGHT_TEMPLATE: AuditRef = { table: "freight_template", name: "name" };
 const chargeTypeValues = { piece: w("Piece", "按件"), weight: w("Weight", "按重量"), volume: w("Volume", "按体积") };
+const invoiceTypeValues = { ordinary: w("Ordinary VAT invoice", "增值税普通发票"), special: w("Special VAT invoice", "增值税专用发票") };
 const goodsStatusValues = { draft: w("Draft", "草稿"), on: w("On shelf", "在售"), off: w("Off shelf", "已下架") };
 
 export const auditRecordTypes: Record<string, AuditRecordType> = {
@@ -969,6 +977,50 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       bank_ref: f("Bank reference", "银行流水号"),
       reject_reason: f("Reason for rejecting", "驳回原因"),
       settled_at: f("Settled at", "完成时间", { kind: "time" }),
+    },
+  },
+  invoice_title: {
+    en: "Invoice title",
+    zh: "发票抬头",
+    name: ["name"],
+    route: "/transaction/invoice/invoiceList",
+    hidden: ["member_id"],
+    fields: {
+      kind: f("Title kind", "抬头类型", { kind: "enum", values: { personal: w("Personal", "个人"), company: w("Company", "单位") } }),
+      name: f("Title", "发票抬头"),
+      tax_no: f("Taxpayer number", "纳税人识别号"),
+      invoice_type: f("Invoice type", "发票类型", { kind: "enum", values: invoiceTypeValues }),
+      bank_name: f("Bank", "开户银行"),
+      bank_account: f("Bank account", "银行账号"),
+      registered_address: f("Registered address", "注册地址"),
+      registered_phone: f("Registered phone", "注册电话"),
+      email: f("E-invoice e-mail", "电子发票接收邮箱"),
+    },
+  },
+  invoice_request: {
+    en: "Invoice request",
+    zh: "开票申请",
+    name: ["order_no"],
+    route: "/transaction/invoice/invoiceList/invoiceDetails?id=:id",
+    hidden: ["shop_id", "order_id", "buyer_member_id", "requester_bo_id", "title_id", "decided_by"],
+    fields: {
+      order_no: f("Order", "订单号"),
+      requested_by: f("Requested by", "申请方", {
+        kind: "enum",
+        values: { buyer: w("Buyer", "买家"), organization: w("Organisation (own purchase)", "本组织采购") },
+      }),
+      title: f("Title", "发票抬头", { kind: "json" }),
+      invoice_type: f("Invoice type", "发票类型", { kind: "enum", values: invoiceTypeValues }),
+      amount: f("Amount", "开票金额", { kind: "money" }),
+      state: f("State", "状态", {
+        kind: "enum",
+        values: { requested: w("Requested", "待开票"), issued: w("Issued", "已开票"), refused: w("Refused", "已拒绝") },
+      }),
+      invoice_no: f("Invoice number", "发票号码"),
+      issued_at: f("Issued at", "开票时间", { kind: "time" }),
+      file_id: f("Invoice file", "发票文件", { ref: FILE }),
+      refuse_reason: f("Reason for refusing", "拒绝原因"),
+      decided_at: f("Decided at", "处理时间", { kind: "time" }),
     },
   },
   freight_template: {

@@ -89,6 +89,8 @@ export const functionTree: readonly FunctionDef[] = [
   screen("order", "order.afterSale", "After-sales", "售后管理", "/transaction/orderAfterManage", "CustomerServiceOutlined", 30),
   screen("order", "order.evaluation", "Reviews", "评价管理", "/transaction/orderEvaluationManage", "StarOutlined", 40),
   screen("order", "order.invoice", "Invoices", "发票管理", "/transaction/invoice/invoiceList", "FileTextOutlined", 50),
+  action("order.invoice", "order.invoice.issue", "Issue and refuse invoices", "开具和拒绝发票", 10),
+  action("order.invoice", "order.invoice.title", "Manage the organisation's own invoice titles", "管理本组织发票抬头", 20),
 
   area("marketing", "Marketing", "营销", "/transaction/shopTicket", "TagsOutlined", 50),
   screen("marketing", "marketing.coupon", "Coupons", "优惠券", "/transaction/shopTicket", "TagOutlined", 10),

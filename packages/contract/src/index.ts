@@ -3,6 +3,7 @@ import { basicShop } from "./basic";
 import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
+import { buyerInvoice, invoice } from "./invoice";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
 
@@ -101,6 +102,26 @@ export {
   type SkuItem,
   type SpecDimension,
 } from "./goods";
+export {
+  INVOICE_FILE,
+  INVOICE_ORDER_STATUSES,
+  type InvoiceCounts,
+  type InvoiceItem,
+  type InvoiceState,
+  type InvoiceTab,
+  type InvoiceTitle,
+  type InvoiceTitleInput,
+  type InvoiceTitleKind,
+  type InvoiceType,
+  invoiceRefusals,
+  invoiceStates,
+  invoiceStateWords,
+  invoiceTabs,
+  invoiceTitleKinds,
+  invoiceTypes,
+  isTaxNo,
+  MAX_INVOICE_TITLES,
+} from "./invoice";
 export { memberRefusals } from "./member";
 export {
   BUYER_PAGE_MAX,
@@ -250,4 +271,6 @@ export const contract = {
   buyerPay,
   ordersLive,
   sellerSettings,
+  invoice,
+  buyerInvoice,
 };

@@ -8,6 +8,7 @@ import type { Executor } from "../platform/db/client";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
+import { seedInvoiceDemo } from "./invoice.demo";
 import { seedMemberDemo } from "./member.demo";
 import { seedOrdersDemo } from "./orders.demo";
 import { seedShopDemo } from "./shop.demo";
@@ -92,5 +93,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedCatalogueShopDemo(db, { green, harbor });
   // Orders last: they buy the goods above, through the orders domain's own services.
   await seedOrdersDemo(db, [green, harbor]);
+  // Invoice requests over the paid orders above.
+  await seedInvoiceDemo(db, [green, harbor]);
   return true;
 }

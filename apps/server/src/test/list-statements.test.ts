@@ -187,6 +187,13 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into order_push (id, bo_id, order_id, order_no, status, attempts)
     select ${id("LP")}, ${boId}, ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), 'succeeded', 1 from ${n}`);
+  // An invoice request for each of those orders (the invoice list).
+  await t.db.execute(sql`
+    insert into invoice_request (id, bo_id, shop_id, order_id, order_no, buyer_member_id, title, invoice_type, amount, created_at)
+    select ${id("LB")}, ${boId}, 'LSHOP', ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), ${id("LS")},
+           '{"kind":"personal","name":"A","taxNo":"","invoiceType":"ordinary","bankName":"","bankAccount":"","registeredAddress":"","registeredPhone":"","email":""}'::jsonb,
+           'ordinary', 200, now() - (g || ' minutes')::interval
+    from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -3,6 +3,7 @@ import type { downloadMessagesEn } from "../features/download/download.messages.
 import type { freightEn } from "../features/freight/freight.messages.en";
 import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
+import type { invoiceEn } from "../features/invoice/invoice.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
 import type { fulfilEn } from "../features/orders/fulfil.messages.en";
@@ -101,6 +102,10 @@ export const bundles = {
     en: () => import("../features/supplier/supplier.messages.en").then((m) => ({ supplier: m.supplierEn })),
     zh: () => import("../features/supplier/supplier.messages.zh").then((m) => ({ supplier: m.supplierZh })),
   },
+  invoice: {
+    en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
+    zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
+  },
 } satisfies Record<string, Bundle>;
 
 /** Every text key of the app: the shared texts and each feature's (for typed `t()`). */
@@ -122,6 +127,7 @@ export type Messages = Shared &
     recommend: typeof recommendEn;
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
+    invoice: typeof invoiceEn;
   };
 
 declare module "i18next" {

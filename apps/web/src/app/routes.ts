@@ -24,6 +24,7 @@ const page =
   };
 
 const { agreement, download, freight, goods, home, login, member, orders, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
+const { invoice } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -83,6 +84,8 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/orderManage/payVouchers": page(() => import("../features/orders/voucher-queue-page"), orders),
   "/transaction/extractManage": page(() => import("../features/orders/extract-page"), orders),
   "/transaction/pushSaleOrderManage": page(() => import("../features/orders/push-list-page"), orders),
+  "/transaction/invoice/invoiceList": page(() => import("../features/invoice/invoice-list-page"), invoice),
+  "/transaction/invoice/invoiceList/invoiceDetails": page(() => import("../features/invoice/invoice-detail-page"), invoice),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

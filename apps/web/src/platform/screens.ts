@@ -162,6 +162,13 @@ const declared = [
   { path: "/transaction/extractManage", func: "order.extract" },
   // Sale orders pushed to the seller's ERP (kept alive: its filters and page come back when revisited)
   { path: "/transaction/pushSaleOrderManage", func: "order.push" },
+  // Invoices (issue 12): the shop's invoice requests, and one request with its issue form (same function as the list).
+  { path: "/transaction/invoice/invoiceList", func: "order.invoice" },
+  {
+    path: "/transaction/invoice/invoiceList/invoiceDetails",
+    func: "order.invoice",
+    title: { en: "Invoice details", zh: "发票详情" },
+  },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

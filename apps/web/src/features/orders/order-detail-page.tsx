@@ -1,9 +1,11 @@
 import "./orders.css";
+import * as invoices from "@sbo/contract/invoice";
 import * as contract from "@sbo/contract/orders";
+import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
@@ -43,6 +45,16 @@ export function Component() {
   return <OrderDetailView d={detail.data} />;
 }
 
+/** The order's latest invoice request (for members who see invoices), kept under the invoice screens' query key. */
+function useOrderInvoice(orderId: string) {
+  const mayInvoice = useHolds("order.invoice");
+  return useQuery({
+    queryKey: ["invoice", "detail", `order:${orderId}`],
+    queryFn: ({ signal }) => call(invoices.invoice.selInvoiceByOrderId, { orderId }, { notify: false, signal }),
+    enabled: mayInvoice,
+  });
+}
+
 const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : "");
 
 function OrderDetailView({ d }: { d: OrderDetail }) {
@@ -54,6 +66,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
   const mayChange = useHolds("order.manage.change");
+  const invoice = useOrderInvoice(d.id);
   const [dialog, setDialog] = useState<"cancel" | "remark" | "change" | "address" | null>(null);
   const [correcting, setCorrecting] = useState<Shipment | null>(null);
   const unshipped = d.shipments.length === 0;
@@ -185,6 +198,13 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           {d.cancelReason ? <Descriptions.Item label={t("orders.detail.cancelReason")}>{d.cancelReason}</Descriptions.Item> : null}
           <Descriptions.Item label={t("orders.detail.buyerRemark")}>{d.buyerRemark || "—"}</Descriptions.Item>
           <Descriptions.Item label={t("orders.detail.sellerRemark")}>{d.sellerRemark || "—"}</Descriptions.Item>
+          {invoice.data ? (
+            <Descriptions.Item label={t("orders.detail.invoice")}>
+              <Link to={`/transaction/invoice/invoiceList/invoiceDetails?id=${encodeURIComponent(invoice.data.id)}`}>
+                {t(`orders.detail.invoiceState.${invoice.data.state}`)}
+              </Link>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
         {d.remindCount > 0 ? (
           <Typography.Text type="warning">

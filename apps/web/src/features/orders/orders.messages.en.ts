@@ -101,6 +101,8 @@ export const ordersEn = {
     cancelReason: "Cancel reason",
     buyerRemark: "Buyer remark",
     sellerRemark: "Seller remark",
+    invoice: "Invoice",
+    invoiceState: { requested: "Requested, to issue", issued: "Issued", refused: "Refused" },
     reminded: "Buyer reminded {{count}} times, last at {{at}}",
     address: "Delivery address",
     recipient: "Recipient",

@@ -103,6 +103,8 @@ export const ordersZh: typeof ordersEn = {
     cancelReason: "取消原因",
     buyerRemark: "买家留言",
     sellerRemark: "卖家备注",
+    invoice: "发票",
+    invoiceState: { requested: "已申请，待开票", issued: "已开票", refused: "已拒绝" },
     reminded: "买家已提醒发货 {{count}} 次，最近一次 {{at}}",
     address: "收货地址",
     recipient: "收货人",
