@@ -5,6 +5,7 @@ import {
   EVAL_MAX_WINDOW_DAYS,
   type EvalDetail,
   type EvalLine,
+  maskPhone,
   type OrderStatus,
   type OutputOf,
   orderStatusWords,
@@ -31,8 +32,12 @@ const EVALUABLE: readonly string[] = ["received", "completed"];
 const DAY = 86_400_000;
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
-/** The buyer's name as the seller sees it: the first character, the rest starred. */
-export const maskName = (name: string | null) => (name ? `${Array.from(name)[0]}**` : "**");
+/**
+ * The buyer's name as the seller sees it: a phone-like name (a buyer account is named by its phone, already masked)
+ * as 139****0301, else the first character and stars.
+ */
+export const maskName = (name: string | null) =>
+  !name ? "**" : /^1[\d*]{10}$/.test(name) ? (maskPhone(name) as string) : `${Array.from(name)[0]}**`;
 const fileRefOf = (files: Map<string, string>) => (id: string) => ({ id, url: `/files/${id}`, name: files.get(id) ?? "" });
 /** The lines' average, rounded half up. */
 export const scoreOf = (scores: number[]) => Math.floor((2 * scores.reduce((a, b) => a + b, 0) + scores.length) / (2 * scores.length));
