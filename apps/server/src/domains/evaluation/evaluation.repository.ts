@@ -301,13 +301,17 @@ export async function partsOf(db: Executor, evaluationIds: string[]) {
           where evaluation_id in (${inList(evaluationIds)})`,
     ),
   ]);
-  const fileIds = [...new Set([...lines.flatMap((l) => l.images), ...contents.flatMap((c) => c.images)])];
-  const files = new Map<string, string>();
-  if (fileIds.length > 0) {
-    const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from stored_file where id in (${inList(fileIds)})`);
-    for (const r of rows) files.set(r.id, r.name);
-  }
+  const files = await fileNames(db, [...new Set([...lines.flatMap((l) => l.images), ...contents.flatMap((c) => c.images)])]);
   return { lines, contents, files };
+}
+
+/** The names of stored files by id (one query; none without ids). */
+export async function fileNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  if (ids.length === 0) return files;
+  const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from stored_file where id in (${inList(ids)})`);
+  for (const r of rows) files.set(r.id, r.name);
+  return files;
 }
 
 export async function insertContent(db: Executor, row: typeof orderEvaluationContent.$inferInsert) {

@@ -251,9 +251,7 @@ export function createEvaluationService() {
     async selEvalList(ctx: Ctx, input: In<S, "selEvalList">): Promise<Out<S, "selEvalList">> {
       const { boId } = ctx.me();
       const { rows, total } = await repo.linePage(ctx.db, boId, input, input.pageSize, offsetOf(input));
-      const fileIds = [...new Set(rows.flatMap((r) => r.images))];
-      const names = fileIds.length > 0 ? (await repo.partsOf(ctx.db, [...new Set(rows.map((r) => r.evaluation_id))])).files : new Map();
-      const ref = fileRefOf(names);
+      const ref = fileRefOf(await repo.fileNames(ctx.db, [...new Set(rows.flatMap((r) => r.images))]));
       return {
         list: rows.map((r) => ({
           id: r.id,

@@ -183,6 +183,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`orderDesk.${n}`, {}]),
   ),
   ...Object.fromEntries("selPushListByPage retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}])),
+  ...Object.fromEntries(
+    "addEvalOrder selEvalByOrderId selEvalOrderByPage selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
+      .split(" ")
+      .map((n) => [`evaluation.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
