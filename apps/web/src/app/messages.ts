@@ -1,5 +1,6 @@
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
+import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
 import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
@@ -30,6 +31,10 @@ export const bundles = {
   download: {
     en: () => import("../features/download/download.messages.en").then((m) => m.downloadMessagesEn),
     zh: () => import("../features/download/download.messages.zh").then((m) => m.downloadMessagesZh),
+  },
+  evaluation: {
+    en: () => import("../features/evaluation/evaluation.messages.en").then((m) => ({ evaluation: m.evaluationEn })),
+    zh: () => import("../features/evaluation/evaluation.messages.zh").then((m) => ({ evaluation: m.evaluationZh })),
   },
   freight: {
     en: () => import("../features/freight/freight.messages.en").then((m) => ({ freight: m.freightEn })),
@@ -122,6 +127,7 @@ export type Messages = Shared &
     recommend: typeof recommendEn;
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
+    evaluation: typeof evaluationEn;
   };
 
 declare module "i18next" {

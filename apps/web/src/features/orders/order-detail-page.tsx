@@ -1,5 +1,7 @@
 import "./orders.css";
+import { evaluation } from "@sbo/contract/evaluation";
 import * as contract from "@sbo/contract/orders";
+import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,6 +56,13 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
   const mayChange = useHolds("order.manage.change");
+  // A received or completed order may have the buyer's evaluation: link to it when there is one.
+  const mayEvaluations = useHolds("order.evaluation");
+  const evaluated = useQuery({
+    queryKey: ["evaluation", "detail", d.id],
+    queryFn: ({ signal }) => call(evaluation.selEvalByOrderId, { id: d.id }, { notify: false, signal }),
+    enabled: mayEvaluations && (d.status === "received" || d.status === "completed"),
+  });
   const [dialog, setDialog] = useState<"cancel" | "remark" | "change" | "address" | null>(null);
   const [correcting, setCorrecting] = useState<Shipment | null>(null);
   const unshipped = d.shipments.length === 0;
@@ -152,6 +161,11 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
         <Button onClick={() => setDialog("address")}>{t("orders.actions.changeAddress")}</Button>
       ) : null}
       <Button onClick={() => setDialog("remark")}>{t("orders.actions.remark")}</Button>
+      {evaluated.data ? (
+        <Button onClick={() => navigate(`/transaction/orderManage/viewOrderEvaluation/${encodeURIComponent(d.id)}`)}>
+          {t("orders.detail.viewEvaluation")}
+        </Button>
+      ) : null}
       <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
     </Space>
   );

@@ -1,0 +1,236 @@
+import { evaluation } from "@sbo/contract/evaluation";
+import * as contract from "@sbo/contract/orders";
+import type { MemberInfo } from "@sbo/contract/session";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
+import { renderScreen } from "@/test/render";
+import { Component as OrderDetailPage } from "../orders/order-detail-page";
+import type { OrderDetail } from "../orders/orders.api";
+import type { EvalDetail, EvalRow, ShopScore } from "./evaluation.api";
+import { Component as EvaluationDetail } from "./evaluation-detail-page";
+import { Component as EvaluationList } from "./evaluation-list-page";
+
+const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
+const orderViewer = { memberId: "m4", boId: "b1", isOwner: false, functions: ["order.manage"] } as unknown as MemberInfo;
+
+const row = (over: Partial<EvalRow> = {}): EvalRow => ({
+  id: "e1",
+  orderId: "o1",
+  orderNo: "20260101120000123456",
+  buyerName: "139****0001",
+  score: 2,
+  descriptionScore: 3,
+  serviceScore: 4,
+  logisticsScore: 2,
+  firstLine: { goodsName: "West Lake tea", specValues: ["250 g"], image: null, content: "The tin was dented" },
+  lineCount: 2,
+  imageCount: 1,
+  followedUp: true,
+  reply: null,
+  createdAt: "2026-01-03T04:00:00.000Z",
+  repliedAt: null,
+  ...over,
+});
+
+const shop: ShopScore = {
+  evaluations: 600,
+  description: 467,
+  service: 452,
+  logistics: 431,
+  goods: 445,
+  goodRateBp: 8650,
+  tabs: { all: 600, toReply: 240, withImages: 120, lowScore: 48 },
+  updatedAt: "2026-01-03T04:00:00.000Z",
+};
+
+const detail = (over: Partial<EvalDetail> = {}): EvalDetail => ({
+  id: "e1",
+  orderId: "o1",
+  orderNo: "20260101120000123456",
+  shopName: "Green Valley",
+  buyerName: "139****0001",
+  score: 2,
+  descriptionScore: 3,
+  serviceScore: 4,
+  logisticsScore: 2,
+  lines: [
+    {
+      id: "el1",
+      orderLineId: "l1",
+      goodsId: "g1",
+      skuId: "s1",
+      goodsName: "West Lake tea",
+      specValues: ["250 g"],
+      image: null,
+      score: 1,
+      content: "The tin was dented",
+      images: [{ id: "f1", url: "/files/f1", name: "tin.png" }],
+    },
+    {
+      id: "el2",
+      orderLineId: "l2",
+      goodsId: "g2",
+      skuId: "s2",
+      goodsName: "Longjing cups",
+      specValues: [],
+      image: null,
+      score: 3,
+      content: "",
+      images: [],
+    },
+  ],
+  followUp: { content: "The seller sent a new tin", images: [], at: "2026-01-05T04:00:00.000Z" },
+  reply: null,
+  createdAt: "2026-01-03T04:00:00.000Z",
+  ...over,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stub(opts: { rows?: EvalRow[]; detail?: EvalDetail | null } = {}) {
+  return stubContractFetch((entry) => {
+    if (entry === evaluation.selEvalShop) return shop;
+    if (entry === evaluation.selEvalOrderByPage) {
+      const list = opts.rows ?? [row()];
+      return { list, total: list.length, pageNum: 1, pageSize: 20 };
+    }
+    if (entry === evaluation.selEvalByOrderId) return opts.detail === undefined ? detail() : opts.detail;
+    if (entry === evaluation.addEvalContent) return detail({ reply: { content: "Sorry", at: "2026-01-06T04:00:00.000Z" } });
+    return undefined;
+  });
+}
+
+describe("the reviews list", () => {
+  it("when it opens, then the shop's score card, the tabs with the aggregate's counts and the rows show", async () => {
+    const { requests } = stub();
+    renderScreen(<EvaluationList />, { member: owner });
+    expect(await screen.findByText("The shop's scores")).toBeTruthy();
+    // Antd's Statistic writes a number's integer and decimals apart: the value is read whole.
+    const statistic = (text: string) => (_: string, el: Element | null) =>
+      !!el?.classList.contains("ant-statistic-content-value") && el.textContent === text;
+    expect(await screen.findByText(statistic("4.67"))).toBeTruthy();
+    expect(screen.getByText(statistic("86.5%"))).toBeTruthy();
+    expect(screen.getByText(statistic("600"))).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: /To reply\s*240/ })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: /Low scores\s*48/ })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "20260101120000123456" })).toBeTruthy();
+    expect(screen.getAllByText("2 of 5 stars").length).toBeGreaterThan(0);
+    expect(screen.getByText("and 1 more")).toBeTruthy();
+    expect(screen.getByText("Not replied")).toBeTruthy();
+    expect(requests.find((r) => r.entry === evaluation.selEvalOrderByPage)?.body).toMatchObject({ tab: "all", pageNum: 1 });
+  }, 60_000);
+
+  it("when the seller replies from a row, then a reply is required and sent for that evaluation", async () => {
+    const { requests } = stub();
+    renderScreen(<EvaluationList />, { member: owner });
+    fireEvent.click(await screen.findByRole("button", { name: "Reply: 20260101120000123456" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the reply" }));
+    expect(await within(dialog).findByText("Reply is required")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Reply"), { target: { value: "Sorry, a new tin is on its way" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the reply" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === evaluation.addEvalContent)?.body).toEqual({
+        id: "e1",
+        content: "Sorry, a new tin is on its way",
+      }),
+    );
+  }, 60_000);
+
+  it("when an evaluation is replied, then its reply shows and it offers no second reply", async () => {
+    stub({ rows: [row({ reply: "Thanks for buying", repliedAt: "2026-01-04T04:00:00.000Z" })] });
+    renderScreen(<EvaluationList />, { member: owner });
+    expect(await screen.findByText("Thanks for buying")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "View: 20260101120000123456" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reply: 20260101120000123456" })).toBeNull();
+  }, 60_000);
+});
+
+describe("one order's evaluation", () => {
+  it("when it has no reply, then lines, images, the follow-up and the reply form show, and the reply is sent", async () => {
+    const { requests } = stub();
+    renderScreen(<EvaluationDetail />, { member: owner, url: "/v/o1", path: "/v/:id" });
+    expect(await screen.findByRole("heading", { name: "Evaluation of order 20260101120000123456" })).toBeTruthy();
+    expect(screen.getByText("Longjing cups")).toBeTruthy();
+    expect(screen.getByText("No text written")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Image 1 of the evaluation of West Lake tea" })).toBeTruthy();
+    expect(screen.getByText("The seller sent a new tin")).toBeTruthy();
+    expect(requests.find((r) => r.entry === evaluation.selEvalByOrderId)?.body).toEqual({ id: "o1" });
+    fireEvent.change(screen.getByLabelText("Reply"), { target: { value: "We are sorry" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send the reply" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === evaluation.addEvalContent)?.body).toEqual({ id: "e1", content: "We are sorry" }),
+    );
+  }, 60_000);
+
+  it("when it is replied, then the reply shows read-only", async () => {
+    stub({ detail: detail({ reply: { content: "Thanks for buying", at: "2026-01-04T04:00:00.000Z" } }) });
+    renderScreen(<EvaluationDetail />, { member: owner, url: "/v/o1", path: "/v/:id" });
+    expect(await screen.findByText("Thanks for buying")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send the reply" })).toBeNull();
+  }, 60_000);
+
+  it("when the order has none, then the screen says so", async () => {
+    stub({ detail: null });
+    renderScreen(<EvaluationDetail />, { member: owner, url: "/v/o1", path: "/v/:id" });
+    expect(await screen.findByText("This order has not been evaluated yet.")).toBeTruthy();
+  }, 60_000);
+});
+
+const order = {
+  id: "o1",
+  orderNo: "20260101120000123456",
+  boId: "b1",
+  shopName: "Green Valley",
+  status: "received",
+  buyerName: "Li Lei",
+  buyerPhone: "13900000001",
+  goodsAmount: 5000,
+  freightAmount: 0,
+  discountAmount: 0,
+  reviseAmount: 0,
+  payAmount: 5000,
+  payMethod: "online",
+  lineCount: 1,
+  pieces: 2,
+  firstLine: { goodsName: "West Lake tea", image: null, specValues: [] },
+  sellerRemark: "",
+  flagColor: null,
+  createdAt: "2026-01-01T04:00:00.000Z",
+  paidAt: "2026-01-01T04:10:00.000Z",
+  address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Zhejiang Hangzhou Xihu", detail: "1 West Lake Rd" },
+  buyerRemark: "",
+  cancelReason: null,
+  cancelledBy: null,
+  shippedAt: "2026-01-02T04:00:00.000Z",
+  receivedAt: "2026-01-03T04:00:00.000Z",
+  completedAt: null,
+  cancelledAt: null,
+  remindCount: 0,
+  remindedAt: null,
+  lines: [],
+  timeline: [],
+  shipments: [],
+  payments: [],
+} satisfies OrderDetail;
+
+describe("the order detail's link", () => {
+  it("when a received order has an evaluation, then the detail offers View evaluation; without the function it does not ask", async () => {
+    const { requests } = stubContractFetch((entry) => {
+      if (entry === contract.orders.selSellerOrderDetailById) return order;
+      if (entry === evaluation.selEvalByOrderId) return detail();
+      return undefined;
+    });
+    const first = renderScreen(<OrderDetailPage />, { member: owner, url: "/d/o1", path: "/d/:id" });
+    expect(await screen.findByRole("button", { name: "View evaluation" })).toBeTruthy();
+    first.unmount();
+    requests.length = 0;
+    renderScreen(<OrderDetailPage />, { member: orderViewer, url: "/d/o1", path: "/d/:id" });
+    expect(await screen.findByRole("heading", { name: /20260101120000123456/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "View evaluation" })).toBeNull();
+    expect(requests.some((r) => r.entry === evaluation.selEvalByOrderId)).toBe(false);
+  }, 60_000);
+});
