@@ -1,6 +1,6 @@
 import "./evaluation.css";
 import { type EvalTab, evalTabs, evaluation } from "@sbo/contract/evaluation";
-import { Card, Col, Row, Space, Statistic, Tag, Typography } from "antd";
+import { Card, Col, Row, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -36,7 +36,8 @@ export function ScoreSummary({ score }: { score: ShopScore | undefined }) {
       <Row gutter={[16, 16]}>
         {items.map(([key, value]) => (
           <Col key={key} xs={12} md={8} xl={4}>
-            <Statistic title={t(`evaluation.summary.${key as "goods"}`)} value={value ?? none} />
+            <div className="evaluation-score-title">{t(`evaluation.summary.${key as "goods"}`)}</div>
+            <div className="evaluation-score-value">{value ?? none}</div>
           </Col>
         ))}
       </Row>
