@@ -6,6 +6,7 @@ import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
+import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedMemberDemo } from "./member.demo";
@@ -92,5 +93,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedCatalogueShopDemo(db, { green, harbor });
   // Orders last: they buy the goods above, through the orders domain's own services.
   await seedOrdersDemo(db, [green, harbor]);
+  // Evaluations of those orders: 600 per seller, part replied, with the shop's score aggregates.
+  await seedEvaluationDemo(db, [green, harbor]);
   return true;
 }
