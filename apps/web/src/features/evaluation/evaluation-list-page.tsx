@@ -144,7 +144,7 @@ export function Component() {
             {r.reply}
           </Typography.Text>
         ) : (
-          <Tag color="orange">{t("evaluation.notReplied")}</Tag>
+          <Tag>{t("evaluation.notReplied")}</Tag>
         ),
     },
     ...actionsColumn<EvalRow>({
