@@ -217,7 +217,8 @@ export function createEvaluationService() {
 
     async selEvalOrderByPage(ctx: Ctx, input: In<S, "selEvalOrderByPage">): Promise<Out<S, "selEvalOrderByPage">> {
       const { boId } = ctx.me();
-      windowOf(input.from, input.to);
+      // The list takes any span of days (its indexes page it); only a reversed one is refused.
+      if (input.from && input.to && Date.parse(input.to) < Date.parse(input.from)) throw badField("to", E.windowReversed);
       const { rows, total } = await repo.summaryPage(ctx.db, repo.listWhere(boId, input), input.pageSize, offsetOf(input));
       return {
         list: rows.map((r) => ({

@@ -316,6 +316,10 @@ describe("the seller reads and replies", () => {
     const reversed = await t.call(E.selEvalOrderByPage, { from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z" }, { ticket: owner });
     expect(reversed.status).toBe(400);
     expect(JSON.stringify(reversed)).toContain("evaluation.windowReversed");
+    // Any span of days lists (paged by the index); evaluations from the future are none.
+    const wide = await t.call(E.selEvalOrderByPage, { from: "2020-01-01T00:00:00Z" }, { ticket: owner });
+    expect(wide.data.total).toBe(all.data.total);
+    expect((await t.call(E.selEvalOrderByPage, { from: "2099-01-01T00:00:00Z" }, { ticket: owner })).data.total).toBe(0);
     // The shop's averages are the sums over the counts.
     const a = await aggregate();
     expect(shop.data.description).toBe(Math.round((100 * Number(a?.descriptionSum)) / Number(a?.evaluations)));
