@@ -1,9 +1,7 @@
 import "./orders.css";
-import { evaluation } from "@sbo/contract/evaluation";
 import * as contract from "@sbo/contract/orders";
-import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
@@ -30,6 +28,8 @@ import {
 import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
 import { DeliverySection } from "./repeated-deliveries";
 import { VoucherSection } from "./voucher-dialogs";
+
+const EvaluationLink = lazy(() => import("./evaluation-link"));
 
 type Line = OrderDetail["lines"][number];
 type Entry = OrderDetail["timeline"][number];
@@ -58,11 +58,6 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const mayChange = useHolds("order.manage.change");
   // A received or completed order may have the buyer's evaluation: link to it when there is one.
   const mayEvaluations = useHolds("order.evaluation");
-  const evaluated = useQuery({
-    queryKey: ["evaluation", "detail", d.id],
-    queryFn: ({ signal }) => call(evaluation.selEvalByOrderId, { id: d.id }, { notify: false, signal }),
-    enabled: mayEvaluations && (d.status === "received" || d.status === "completed"),
-  });
   const [dialog, setDialog] = useState<"cancel" | "remark" | "change" | "address" | null>(null);
   const [correcting, setCorrecting] = useState<Shipment | null>(null);
   const unshipped = d.shipments.length === 0;
@@ -161,10 +156,10 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
         <Button onClick={() => setDialog("address")}>{t("orders.actions.changeAddress")}</Button>
       ) : null}
       <Button onClick={() => setDialog("remark")}>{t("orders.actions.remark")}</Button>
-      {evaluated.data ? (
-        <Button onClick={() => navigate(`/transaction/orderManage/viewOrderEvaluation/${encodeURIComponent(d.id)}`)}>
-          {t("orders.detail.viewEvaluation")}
-        </Button>
+      {mayEvaluations && (d.status === "received" || d.status === "completed") ? (
+        <Suspense fallback={null}>
+          <EvaluationLink orderId={d.id} />
+        </Suspense>
       ) : null}
       <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
     </Space>
