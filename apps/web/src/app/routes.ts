@@ -23,23 +23,7 @@ const page =
     return module;
   };
 
-const {
-  agreement,
-  download,
-  evaluation,
-  freight,
-  goods,
-  home,
-  login,
-  member,
-  orders,
-  recommend,
-  setup,
-  shop,
-  shopCategory,
-  staff,
-  supplier,
-} = bundles;
+const { agreement, download, freight, goods, home, login, member, orders, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -99,8 +83,11 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/orderManage/payVouchers": page(() => import("../features/orders/voucher-queue-page"), orders),
   "/transaction/extractManage": page(() => import("../features/orders/extract-page"), orders),
   "/transaction/pushSaleOrderManage": page(() => import("../features/orders/push-list-page"), orders),
-  "/transaction/orderEvaluationManage": page(() => import("../features/evaluation/evaluation-list-page"), evaluation),
-  "/transaction/orderManage/viewOrderEvaluation/:id": page(() => import("../features/evaluation/evaluation-detail-page"), evaluation),
+  "/transaction/orderEvaluationManage": page(() => import("../features/evaluation/evaluation-list-page"), bundles.evaluation),
+  "/transaction/orderManage/viewOrderEvaluation/:id": page(
+    () => import("../features/evaluation/evaluation-detail-page"),
+    bundles.evaluation,
+  ),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(
