@@ -10,13 +10,22 @@ import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { useHolds } from "@/platform/use-holds";
-import { type EvalRow, evaluationDetailPath, evaluationKeys, percentOf, type ShopScore, starsOf, useShopScore } from "./evaluation.api";
+import {
+  type EvalRow,
+  evaluationDetailPath,
+  evaluationKeys,
+  percentOf,
+  type ShopScore,
+  starsOf,
+  useScoreDistribution,
+  useShopScore,
+} from "./evaluation.api";
 import { ReplyDialog, Stars } from "./evaluation-parts";
 
 export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
 
 /** The shop's scores at the top of the list: averages of description, service, logistics and goods, and the good rate. */
-export function ScoreSummary({ score }: { score: ShopScore | undefined }) {
+export function ScoreSummary({ score, distribution }: { score: ShopScore | undefined; distribution?: readonly number[] }) {
   const { t } = useTranslation();
   const none = t("evaluation.summary.none");
   const items: [string, string | number | null][] = [
@@ -41,6 +50,12 @@ export function ScoreSummary({ score }: { score: ShopScore | undefined }) {
           </Col>
         ))}
       </Row>
+      {distribution ? (
+        <Typography.Paragraph type="secondary" className="evaluation-distribution">
+          {t("evaluation.summary.distribution")}{" "}
+          {[5, 4, 3, 2, 1].map((s) => t("evaluation.summary.perScore", { score: s, count: distribution[s - 1] ?? 0 })).join(" · ")}
+        </Typography.Paragraph>
+      ) : null}
     </Card>
   );
 }
@@ -58,6 +73,7 @@ export function Component() {
   const [params] = useSearchParams();
   const tab: EvalTab = activeTab(params, evalTabs);
   const score = useShopScore();
+  const distribution = useScoreDistribution();
   const mayReply = useHolds("order.evaluation");
   const [replying, setReplying] = useState<EvalRow | null>(null);
 
@@ -173,7 +189,7 @@ export function Component() {
         title={t("evaluation.title")}
         entry={evaluation.selEvalOrderByPage}
         queryKey={evaluationKeys.lists()}
-        above={<ScoreSummary score={score.data} />}
+        above={<ScoreSummary score={score.data} distribution={distribution.data?.counts} />}
         filters={filters}
         toFilters={(f) => ({
           tab,

@@ -20,6 +20,13 @@ export const useShopScore = () =>
     queryFn: ({ signal }) => call(evaluation.selEvalShop, {}, { notify: false, signal }),
   });
 
+/** How many evaluated lines got each score, 1 to 5 (the shop's, from its aggregate). */
+export const useScoreDistribution = () =>
+  useQuery({
+    queryKey: evaluationKeys.list("distribution", {}),
+    queryFn: ({ signal }) => call(evaluation.selEvalScoreByParam, {}, { notify: false, signal }),
+  });
+
 /** An order's evaluation, or null while it has none. */
 export const useOrderEvaluation = (orderId: string | undefined, enabled = true) =>
   useQuery({

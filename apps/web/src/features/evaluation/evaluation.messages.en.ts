@@ -45,6 +45,8 @@ export const evaluationEn = {
     goodRate: "Good rate",
     none: "—",
     help: "Averages of every evaluation, kept current as evaluations arrive.",
+    distribution: "Goods scored:",
+    perScore: "{{score}}★ {{count}}",
   },
   replyDialog: {
     title: "Reply to the evaluation of order {{orderNo}}",

@@ -47,6 +47,8 @@ export const evaluationZh: typeof evaluationEn = {
     goodRate: "好评率",
     none: "—",
     help: "全部评价的平均分，随新评价实时更新。",
+    distribution: "商品评分分布：",
+    perScore: "{{score}}★ {{count}}",
   },
   replyDialog: {
     title: "回复订单 {{orderNo}} 的评价",

@@ -89,6 +89,7 @@ afterEach(() => {
 function stub(opts: { rows?: EvalRow[]; detail?: EvalDetail | null } = {}) {
   return stubContractFetch((entry) => {
     if (entry === evaluation.selEvalShop) return shop;
+    if (entry === evaluation.selEvalScoreByParam) return { counts: [30, 18, 60, 150, 342], total: 600, average: 434 };
     if (entry === evaluation.selEvalOrderByPage) {
       const list = opts.rows ?? [row()];
       return { list, total: list.length, pageNum: 1, pageSize: 20 };
@@ -107,6 +108,7 @@ describe("the reviews list", () => {
     expect(await screen.findByText("4.67")).toBeTruthy();
     expect(screen.getByText("86.5%")).toBeTruthy();
     expect(screen.getAllByText("600").length).toBeGreaterThan(0);
+    expect(await screen.findByText(/5★ 342 · 4★ 150 · 3★ 60 · 2★ 18 · 1★ 30/)).toBeTruthy();
     expect(await screen.findByRole("tab", { name: /To reply\s*240/ })).toBeTruthy();
     expect(screen.getByRole("tab", { name: /Low scores\s*48/ })).toBeTruthy();
     expect(await screen.findByRole("link", { name: "20260101120000123456" })).toBeTruthy();
