@@ -276,6 +276,12 @@ describe("the seller reads and replies", () => {
         .insert(orderEvaluationContent)
         .values({ evaluationId: id, orderId: o.id, boId, kind: "reply", content: "x", authorMemberId: "m" }),
     ).rejects.toThrow();
+    // The audit log records the reply on the evaluation, named by its order number and linked by the order's id.
+    const audit = await rowsOf<{ record_table: string; record_id: string; label: string; call: string }>(
+      t.db,
+      sql`select record_table, record_id, label, call from audit_log where table_name = 'order_evaluation_content' and record_id = ${o.id}`,
+    );
+    expect(audit).toEqual([{ record_table: "order_evaluation", record_id: o.id, label: o.orderNo, call: E.addEvalContent.path }]);
     const bought = await bcall(B.selOrderDetail, { id: o.id });
     expect(bought.code).toBe(codes.OK);
     const mine = await bcall(BE.selEvalOrderByPage, {});
