@@ -50,7 +50,8 @@ const ceilings: Record<string, number> = {
   "/transaction/addccount/oppenshop": 159,
   "/transaction/addccount/idcardopen": 113,
   "/transaction/addccount/result": 70,
-  "/setup/index": 229,
+  // The audit log words every write call and record type: issue 12 added the invoice and evaluation calls and tables.
+  "/setup/index": 233,
   "/transaction/setup/member": 190,
   "/transaction/setup/member/addMember": 92,
   "/transaction/setup/member/update/:id": 133,
@@ -87,6 +88,9 @@ const ceilings: Record<string, number> = {
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
   "/transaction/invoice/invoiceList": 221,
   "/transaction/invoice/invoiceList/invoiceDetails": 228,
+  // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
+  "/transaction/orderEvaluationManage": 171,
+  "/transaction/orderManage/viewOrderEvaluation/:id": 190,
   "*": 14,
 };
 

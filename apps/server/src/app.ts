@@ -22,6 +22,7 @@ import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes"
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
+import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   ordersLiveRoutes(app, platform, orderHub);
   settingsRoutes(app, platform, settingStore);
   invoiceRoutes(app, platform, files);
+  evaluationRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

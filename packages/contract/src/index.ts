@@ -1,5 +1,6 @@
 import { address } from "./address";
 import { basicShop } from "./basic";
+import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
@@ -38,6 +39,25 @@ export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondit
 export * from "./codes";
 export * from "./common";
 export * from "./define";
+export {
+  EVAL_LOW_SCORE,
+  EVAL_MAX_IMAGES,
+  EVAL_MAX_WINDOW_DAYS,
+  EVAL_REPLY_MAX,
+  EVAL_SCORE_MAX,
+  EVAL_SCORE_MIN,
+  EVAL_TEXT_MAX,
+  type EvalDetail,
+  type EvalDistribution,
+  type EvalGoodsScore,
+  type EvalLine,
+  type EvalLineItem,
+  type EvalShopScore,
+  type EvalSummary,
+  type EvalTab,
+  evalTabs,
+  evaluationRefusals,
+} from "./evaluation";
 export * from "./field-issues";
 export { fileRefusals } from "./files";
 export {
@@ -273,4 +293,6 @@ export const contract = {
   sellerSettings,
   invoice,
   buyerInvoice,
+  evaluation,
+  buyerEvaluate,
 };

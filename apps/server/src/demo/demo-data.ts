@@ -6,6 +6,7 @@ import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
+import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedInvoiceDemo } from "./invoice.demo";
@@ -95,5 +96,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedOrdersDemo(db, [green, harbor]);
   // Invoice requests over the paid orders above.
   await seedInvoiceDemo(db, [green, harbor]);
+  // Evaluations of those orders: 600 per seller, part replied, with the shop's score aggregates.
+  await seedEvaluationDemo(db, [green, harbor]);
   return true;
 }

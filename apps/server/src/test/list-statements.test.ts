@@ -194,6 +194,20 @@ beforeAll(async () => {
            '{"kind":"personal","name":"A","taxNo":"","invoiceType":"ordinary","bankName":"","bankAccount":"","registeredAddress":"","registeredPhone":"","email":""}'::jsonb,
            'ordinary', 200, now() - (g || ' minutes')::interval
     from ${n}`);
+  // Each of those orders evaluated, both lines, and each listed goods with its score (evaluation: the lists).
+  await t.db.execute(sql`
+    insert into order_evaluation (id, order_id, bo_id, shop_id, buyer_member_id, score, description_score, service_score, logistics_score,
+                                  line_count, created_at)
+    select ${id("EV")}, ${id("LO")}, ${boId}, 'LSHOP', ${id("LS")}, 1 + g % 5, 5, 4, 3, 2, now() - (g || ' minutes')::interval from ${n}`);
+  await t.db.execute(sql`
+    insert into order_evaluation_line (id, evaluation_id, order_id, bo_id, order_line_id, goods_id, sku_id, goods_name, score, content, sort,
+                                       created_at)
+    select ${id("EL")} || k, ${id("EV")}, ${id("LO")}, ${boId}, ${id("LL")} || k, ${id("LG")}, ${id("LK")}, 'Listed goods ' || g, 1 + g % 5,
+           'Fine', k, now() - (g || ' minutes')::interval
+    from ${n}, generate_series(1, 2) k`);
+  await t.db.execute(sql`
+    insert into goods_score (bo_id, goods_id, goods_name, lines, line_sum, score5) select ${boId}, ${id("LG")}, 'Listed goods ' || g, 2, 10, 2
+    from ${n}`);
   // Addresses, suppliers and recharge offers through their calls.
   for (let i = 1; i <= ROWS; i++) {
     const results = await Promise.all([

@@ -1,5 +1,6 @@
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
+import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
 import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
@@ -31,6 +32,10 @@ export const bundles = {
   download: {
     en: () => import("../features/download/download.messages.en").then((m) => m.downloadMessagesEn),
     zh: () => import("../features/download/download.messages.zh").then((m) => m.downloadMessagesZh),
+  },
+  evaluation: {
+    en: () => import("../features/evaluation/evaluation.messages.en").then((m) => ({ evaluation: m.evaluationEn })),
+    zh: () => import("../features/evaluation/evaluation.messages.zh").then((m) => ({ evaluation: m.evaluationZh })),
   },
   freight: {
     en: () => import("../features/freight/freight.messages.en").then((m) => ({ freight: m.freightEn })),
@@ -128,6 +133,7 @@ export type Messages = Shared &
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
     invoice: typeof invoiceEn;
+    evaluation: typeof evaluationEn;
   };
 
 declare module "i18next" {

@@ -86,6 +86,11 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/pushSaleOrderManage": page(() => import("../features/orders/push-list-page"), orders),
   "/transaction/invoice/invoiceList": page(() => import("../features/invoice/invoice-list-page"), invoice),
   "/transaction/invoice/invoiceList/invoiceDetails": page(() => import("../features/invoice/invoice-detail-page"), invoice),
+  "/transaction/orderEvaluationManage": page(() => import("../features/evaluation/evaluation-list-page"), bundles.evaluation),
+  "/transaction/orderManage/viewOrderEvaluation/:id": page(
+    () => import("../features/evaluation/evaluation-detail-page"),
+    bundles.evaluation,
+  ),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

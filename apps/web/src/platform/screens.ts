@@ -169,6 +169,13 @@ const declared = [
     func: "order.invoice",
     title: { en: "Invoice details", zh: "发票详情" },
   },
+  // Evaluations (issue 12): the shop's reviews, and one order's evaluation (`:id` is the order's id)
+  { path: "/transaction/orderEvaluationManage", func: "order.evaluation" },
+  {
+    path: "/transaction/orderManage/viewOrderEvaluation/:id",
+    func: "order.evaluation",
+    title: { en: "Order evaluation", zh: "订单评价" },
+  },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

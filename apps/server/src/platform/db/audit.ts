@@ -40,6 +40,9 @@ export const NOT_AUDITED = [
   // Live order events and ERP pushes: machinery the order machine and the timed jobs write (orders/live.tables.ts).
   "order_event",
   "order_push",
+  // The shop's and the goods' evaluation scores: sums and counts the evaluation domain adds to with each evaluation.
+  "shop_score",
+  "goods_score",
 ];
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;

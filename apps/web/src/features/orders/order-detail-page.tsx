@@ -3,7 +3,7 @@ import * as invoices from "@sbo/contract/invoice";
 import * as contract from "@sbo/contract/orders";
 import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
@@ -30,6 +30,8 @@ import {
 import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
 import { DeliverySection } from "./repeated-deliveries";
 import { VoucherSection } from "./voucher-dialogs";
+
+const EvaluationLink = lazy(() => import("./evaluation-link"));
 
 type Line = OrderDetail["lines"][number];
 type Entry = OrderDetail["timeline"][number];
@@ -67,6 +69,8 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const mayCancel = useHolds("order.manage.cancel");
   const mayChange = useHolds("order.manage.change");
   const invoice = useOrderInvoice(d.id);
+  // A received or completed order may have the buyer's evaluation: link to it when there is one.
+  const mayEvaluations = useHolds("order.evaluation");
   const [dialog, setDialog] = useState<"cancel" | "remark" | "change" | "address" | null>(null);
   const [correcting, setCorrecting] = useState<Shipment | null>(null);
   const unshipped = d.shipments.length === 0;
@@ -165,6 +169,11 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
         <Button onClick={() => setDialog("address")}>{t("orders.actions.changeAddress")}</Button>
       ) : null}
       <Button onClick={() => setDialog("remark")}>{t("orders.actions.remark")}</Button>
+      {mayEvaluations && (d.status === "received" || d.status === "completed") ? (
+        <Suspense fallback={null}>
+          <EvaluationLink orderId={d.id} />
+        </Suspense>
+      ) : null}
       <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
     </Space>
   );

@@ -131,6 +131,7 @@ export const ordersEn = {
     payments: "Payments",
     timeline: "Timeline",
     back: "Back to orders",
+    viewEvaluation: "View evaluation",
   },
   actor: { buyer: "Buyer", seller: "Seller", system: "System" },
   events: {

@@ -133,6 +133,7 @@ export const ordersZh: typeof ordersEn = {
     payments: "支付记录",
     timeline: "订单动态",
     back: "返回订单列表",
+    viewEvaluation: "查看评价",
   },
   actor: { buyer: "买家", seller: "卖家", system: "系统" },
   events: {
