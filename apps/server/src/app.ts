@@ -26,6 +26,7 @@ import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
+import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
 import { ordersLiveRoutes } from "./domains/orders/live.routes";
 import type { OrderPorts } from "./domains/orders/orders.ports";
@@ -189,6 +190,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   app.addHook("onClose", () => orderHub.close());
   ordersLiveRoutes(app, platform, orderHub);
   settingsRoutes(app, platform, settingStore);
+  // After-sales: refunds through the orders' payment providers, stock back through goods (the same ports).
+  afterSaleRoutes(app, platform, orderPortsOf(config), files);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

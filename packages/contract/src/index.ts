@@ -1,4 +1,5 @@
 import { address } from "./address";
+import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
 import { freight } from "./freight";
 import { goods } from "./goods";
@@ -31,6 +32,27 @@ import { staff } from "./staff";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
 
+export {
+  AFTER_SALE_AUTO_APPROVE_DAYS,
+  AFTER_SALE_DESCRIPTION_MAX,
+  type AfterSaleAction,
+  type AfterSaleDetail,
+  type AfterSaleItem,
+  type AfterSaleState,
+  type AfterSaleTab,
+  type AfterSaleType,
+  type AfterSaleTypeTab,
+  afterSaleActions,
+  afterSaleActionWords,
+  afterSaleRefusals,
+  afterSaleStates,
+  afterSaleStateWords,
+  afterSaleTabs,
+  afterSaleTypes,
+  afterSaleTypeTabs,
+  afterSaleTypeWords,
+  MAX_AFTER_SALE_IMAGES,
+} from "./aftersale";
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
@@ -250,4 +272,6 @@ export const contract = {
   buyerPay,
   ordersLive,
   sellerSettings,
+  afterSale,
+  buyerAfterSale,
 };
