@@ -879,7 +879,11 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     fields: {
       type: f("Type", "售后类型", {
         kind: "enum",
-        values: { refundOnly: w("Refund only", "仅退款"), returnRefund: w("Return and refund", "退货退款"), exchange: w("Exchange", "换货") },
+        values: {
+          refundOnly: w("Refund only", "仅退款"),
+          returnRefund: w("Return and refund", "退货退款"),
+          exchange: w("Exchange", "换货"),
+        },
       }),
       state: f("State", "售后状态", {
         kind: "enum",

@@ -32,6 +32,7 @@ import { staff } from "./staff";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
 
+export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export {
   AFTER_SALE_AUTO_APPROVE_DAYS,
   AFTER_SALE_DESCRIPTION_MAX,
@@ -53,7 +54,6 @@ export {
   afterSaleTypeWords,
   MAX_AFTER_SALE_IMAGES,
 } from "./aftersale";
-export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";

@@ -1,9 +1,9 @@
 import {
+  afterSaleRefusals as A,
   type AfterSaleAction,
   type AfterSaleState,
   type AfterSaleType,
   afterSaleActionWords,
-  afterSaleRefusals as A,
   afterSaleStateWords,
 } from "@sbo/contract";
 import { eq } from "drizzle-orm";

@@ -182,7 +182,10 @@ export async function lineTaken(db: Executor, lineId: string): Promise<{ quantit
 }
 
 export async function reasonItem(db: Executor, code: string) {
-  const [row] = await rowsOf<{ code: string }>(db, sql`select code from dict_item where dict_code = 'afterSaleReason' and code = ${code} limit 1`);
+  const [row] = await rowsOf<{ code: string }>(
+    db,
+    sql`select code from dict_item where dict_code = 'afterSaleReason' and code = ${code} limit 1`,
+  );
   return row;
 }
 

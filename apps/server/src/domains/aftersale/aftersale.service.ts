@@ -11,8 +11,8 @@ import {
   fileRefusals,
   MAX_AFTER_SALE_IMAGES,
   maskPhone,
-  type OutputOf,
   type OrderStatus,
+  type OutputOf,
   orderStatusWords,
   type ParsedInputOf,
   orderRefusals as R,
@@ -34,8 +34,8 @@ import { orderLine } from "../orders/orders.tables";
 import { detailOf } from "../orders/orders.view";
 import { fitsConfig, storedName } from "../system/system.service";
 import { storedFile } from "../system/system.tables";
-import * as repo from "./aftersale.repository";
 import { appendTimeline, step } from "./aftersale.machine";
+import * as repo from "./aftersale.repository";
 import { afterSaleApply, orderRefund } from "./aftersale.tables";
 
 /*
@@ -217,52 +217,49 @@ export function createAfterSaleService(ports: OrderPorts) {
 
     async confirmReceipt(ctx: Ctx, input: In<AS, "confirmReceipt">) {
       const s = sellerOf(ctx);
-      const a = await step(
-        ctx.db,
-        { id: input.id, scope: { boId: s.boId }, action: "receive", actor: s.actor },
-        async (app, order) => {
-          // The returned pieces go back into the line's own batches (latest-expiring first), as a reduced line's do.
-          const [line] = await ctx.db.select().from(orderLine).where(eq(orderLine.id, app.lineId)).for("update");
-          if (!line) throw notFound(R.lineNotFound);
-          const tz = await repo.shopTimeZone(ctx.db, order.shopId);
-          const { back, kept } = giveBack(line.batches, app.quantity);
-          await ports.goods.returnStock(ctx.db, line.skuId, app.quantity, back, tz);
-          await ctx.db.update(orderLine).set({ batches: kept }).where(eq(orderLine.id, line.id));
-          await ports.goods.addSales(ctx.db, [{ goodsId: line.goodsId, quantity: -app.quantity }]);
-          return { detail: { goodsName: line.goodsName, batches: back } };
-        },
-      );
+      const a = await step(ctx.db, { id: input.id, scope: { boId: s.boId }, action: "receive", actor: s.actor }, async (app, order) => {
+        // The returned pieces go back into the line's own batches (latest-expiring first), as a reduced line's do.
+        const [line] = await ctx.db.select().from(orderLine).where(eq(orderLine.id, app.lineId)).for("update");
+        if (!line) throw notFound(R.lineNotFound);
+        const tz = await repo.shopTimeZone(ctx.db, order.shopId);
+        const { back, kept } = giveBack(line.batches, app.quantity);
+        await ports.goods.returnStock(ctx.db, line.skuId, app.quantity, back, tz);
+        await ctx.db.update(orderLine).set({ batches: kept }).where(eq(orderLine.id, line.id));
+        await ports.goods.addSales(ctx.db, [{ goodsId: line.goodsId, quantity: -app.quantity }]);
+        return { detail: { goodsName: line.goodsName, batches: back } };
+      });
       return detailOfApply(ctx.db, a);
     },
 
     async refundApply(ctx: Ctx, input: In<AS, "refundApply">) {
       const s = sellerOf(ctx);
-      const a = await step(
-        ctx.db,
-        { id: input.id, scope: { boId: s.boId }, action: "refund", actor: s.actor },
-        async (app, order) => {
-          // The order row is locked (step); the conditional UPDATE and the CHECK keep every refund within what was paid.
-          if (!(await repo.addRefunded(ctx.db, order.id, app.amount)))
-            throw stateForbids(A.refundExceedsPaid, {
-              orderNo: order.orderNo,
-              paid: yuan(order.payAmount),
-              refunded: yuan(order.refundedAmount),
-              amount: yuan(app.amount),
-            });
-          const providerName = (await repo.paidProvider(ctx.db, order.id)) ?? ports.defaultPayment;
-          const provider = ports.payments[providerName] ?? ports.payments[ports.defaultPayment];
-          if (!provider) throw new Error(`no payment provider ${providerName}`);
-          const done = await provider
-            .refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount })
-            .catch((err: unknown) => {
-              throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
-            });
-          await ctx.db
-            .insert(orderRefund)
-            .values({ orderId: order.id, boId: order.boId, afterSaleId: app.id, amount: app.amount, provider: provider.name, providerRef: done.providerRef });
-          return { detail: { refunded: app.amount, providerRef: done.providerRef, refundedTotal: order.refundedAmount + app.amount } };
-        },
-      );
+      const a = await step(ctx.db, { id: input.id, scope: { boId: s.boId }, action: "refund", actor: s.actor }, async (app, order) => {
+        // The order row is locked (step); the conditional UPDATE and the CHECK keep every refund within what was paid.
+        if (!(await repo.addRefunded(ctx.db, order.id, app.amount)))
+          throw stateForbids(A.refundExceedsPaid, {
+            orderNo: order.orderNo,
+            paid: yuan(order.payAmount),
+            refunded: yuan(order.refundedAmount),
+            amount: yuan(app.amount),
+          });
+        const providerName = (await repo.paidProvider(ctx.db, order.id)) ?? ports.defaultPayment;
+        const provider = ports.payments[providerName] ?? ports.payments[ports.defaultPayment];
+        if (!provider) throw new Error(`no payment provider ${providerName}`);
+        const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
+          throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
+        });
+        await ctx.db
+          .insert(orderRefund)
+          .values({
+            orderId: order.id,
+            boId: order.boId,
+            afterSaleId: app.id,
+            amount: app.amount,
+            provider: provider.name,
+            providerRef: done.providerRef,
+          });
+        return { detail: { refunded: app.amount, providerRef: done.providerRef, refundedTotal: order.refundedAmount + app.amount } };
+      });
       return detailOfApply(ctx.db, a);
     },
 
