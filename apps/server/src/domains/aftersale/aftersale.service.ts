@@ -248,16 +248,14 @@ export function createAfterSaleService(ports: OrderPorts) {
         const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
           throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
         });
-        await ctx.db
-          .insert(orderRefund)
-          .values({
-            orderId: order.id,
-            boId: order.boId,
-            afterSaleId: app.id,
-            amount: app.amount,
-            provider: provider.name,
-            providerRef: done.providerRef,
-          });
+        await ctx.db.insert(orderRefund).values({
+          orderId: order.id,
+          boId: order.boId,
+          afterSaleId: app.id,
+          amount: app.amount,
+          provider: provider.name,
+          providerRef: done.providerRef,
+        });
         return { detail: { refunded: app.amount, providerRef: done.providerRef, refundedTotal: order.refundedAmount + app.amount } };
       });
       return detailOfApply(ctx.db, a);
