@@ -1,3 +1,4 @@
+import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
@@ -23,6 +24,10 @@ import type { Bundle } from "../platform/messages";
  * script reaches this file through the route table.
  */
 export const bundles = {
+  afterSale: {
+    en: () => import("../features/aftersale/aftersale.messages.en").then((m) => ({ afterSale: m.afterSaleEn })),
+    zh: () => import("../features/aftersale/aftersale.messages.zh").then((m) => ({ afterSale: m.afterSaleZh })),
+  },
   agreement: {
     en: () => import("../features/agreement/agreement.messages.en").then((m) => m.agreementMessagesEn),
     zh: () => import("../features/agreement/agreement.messages.zh").then((m) => m.agreementMessagesZh),
@@ -122,6 +127,7 @@ export type Messages = Shared &
     recommend: typeof recommendEn;
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
+    afterSale: typeof afterSaleEn;
   };
 
 declare module "i18next" {

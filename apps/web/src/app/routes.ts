@@ -23,7 +23,23 @@ const page =
     return module;
   };
 
-const { agreement, download, freight, goods, home, login, member, orders, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
+const {
+  afterSale,
+  agreement,
+  download,
+  freight,
+  goods,
+  home,
+  login,
+  member,
+  orders,
+  recommend,
+  setup,
+  shop,
+  shopCategory,
+  staff,
+  supplier,
+} = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -83,6 +99,18 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/orderManage/payVouchers": page(() => import("../features/orders/voucher-queue-page"), orders),
   "/transaction/extractManage": page(() => import("../features/orders/extract-page"), orders),
   "/transaction/pushSaleOrderManage": page(() => import("../features/orders/push-list-page"), orders),
+  "/transaction/orderAfterManage": page(() => import("../features/aftersale/aftersale-list-page"), afterSale),
+  "/transaction/orderAfterManage/orderRefund": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
+  "/transaction/orderAfterManage/orderRefundResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),
+  "/transaction/orderAfterManage/orderReturn": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
+  "/transaction/orderAfterManage/orderReturnResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),
+  "/transaction/orderAfterManage/orderBarter": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
+  "/transaction/orderAfterManage/orderBarterResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),
+  "/transaction/orderAfterManage/orderDetailSeller/:id": page(
+    () => import("../features/aftersale/aftersale-order-page"),
+    afterSale,
+    orders,
+  ),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

@@ -183,6 +183,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`orderDesk.${n}`, {}]),
   ),
   ...Object.fromEntries("selPushListByPage retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}])),
+  ...Object.fromEntries(
+    "selOrderGoodsAfterSaleService selAfterSaleById selAfterSaleOrderDetail selAfterSaleTodoCount approveApply rejectApply confirmReceipt refundApply shipExchange"
+      .split(" ")
+      .map((n) => [`afterSale.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
