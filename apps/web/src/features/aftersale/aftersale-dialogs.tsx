@@ -1,11 +1,11 @@
+import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
 import { App, Form, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
-import { useExpressCompanies } from "../orders/orders.api";
-import type { AfterSaleDetail } from "./aftersale.api";
+import { type AfterSaleDetail, useExpressCompanies } from "./aftersale.api";
 
 type Target = Pick<AfterSaleDetail, "id" | "afterSaleNo">;
 

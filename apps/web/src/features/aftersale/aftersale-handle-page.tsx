@@ -1,3 +1,4 @@
+import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
 import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Typography } from "antd";
 import { useState } from "react";
@@ -8,7 +9,6 @@ import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import { when } from "../orders/order-list-page";
 import {
   AFTER_SALE_LIST,
   type AfterSaleDetail,
@@ -20,6 +20,7 @@ import {
   sellerActions,
   useAfterSale,
   useInvalidateAfterSales,
+  when,
 } from "./aftersale.api";
 import { RejectDialog, ShipExchangeDialog } from "./aftersale-dialogs";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
@@ -153,20 +154,20 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
         extra={actions}
       />
       <Alert
-        className="order-section"
+        className="after-sale-section"
         type={isClosed(a.state) ? "success" : "info"}
         showIcon
         title={t(`afterSale.handle.next.${nextStep(a) as "applied"}`)}
         description={a.state === "applied" && a.autoApproveAt ? t("afterSale.autoApproveAt", { at: when(a.autoApproveAt) }) : undefined}
       />
-      <Card title={t("afterSale.handle.progress")} className="order-section">
+      <Card title={t("afterSale.handle.progress")} className="after-sale-section">
         <Steps
           current={Math.max(reached - 1, 0)}
           status={a.state === "rejected" || a.state === "withdrawn" ? "error" : isClosed(a.state) ? "finish" : "process"}
           items={stepItems.map((s) => ({ title: s.title, description: s.description ?? undefined }))}
         />
       </Card>
-      <Card title={t("afterSale.handle.application")} className="order-section">
+      <Card title={t("afterSale.handle.application")} className="after-sale-section">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t("afterSale.handle.afterSaleNo")}>{a.afterSaleNo}</Descriptions.Item>
           <Descriptions.Item label={t("afterSale.columns.type")}>{t(`afterSale.type.${a.type}`)}</Descriptions.Item>
@@ -195,7 +196,7 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
         </Descriptions>
         {a.autoApproved ? <Typography.Text type="secondary">{t("afterSale.handle.autoApproved")}</Typography.Text> : null}
         {a.images.length ? (
-          <div className="order-section">
+          <div className="after-sale-section">
             <Typography.Text strong>{t("afterSale.handle.images")}</Typography.Text>
             <Image.PreviewGroup>
               <Space wrap>
@@ -207,7 +208,7 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
           </div>
         ) : null}
       </Card>
-      <Card title={t("afterSale.handle.money")} className="order-section">
+      <Card title={t("afterSale.handle.money")} className="after-sale-section">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t("afterSale.handle.orderPaid")}>{formatCents(a.orderPaid)}</Descriptions.Item>
           <Descriptions.Item label={t("afterSale.handle.orderRefunded")}>{formatCents(a.orderRefunded)}</Descriptions.Item>
@@ -226,7 +227,7 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
         </Descriptions>
       </Card>
       {a.type !== "refundOnly" ? (
-        <Card title={t("afterSale.handle.returnParcel")} className="order-section">
+        <Card title={t("afterSale.handle.returnParcel")} className="after-sale-section">
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t("afterSale.handle.returnParcel")}>{parcel(a.returnParcel)}</Descriptions.Item>
             {a.type === "exchange" ? (

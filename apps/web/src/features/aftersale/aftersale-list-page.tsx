@@ -1,3 +1,4 @@
+import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
 import { type AfterSaleTab, type AfterSaleTypeTab, afterSaleTabs, afterSaleTypeTabs } from "@sbo/contract/aftersale";
 import { Badge, Segmented, Space, Typography } from "antd";
@@ -10,8 +11,7 @@ import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import { when } from "../orders/order-list-page";
-import { type AfterSaleRow, type AfterSaleState, afterSaleKeys, afterSaleOrderPath, handlePath } from "./aftersale.api";
+import { type AfterSaleRow, type AfterSaleState, afterSaleKeys, afterSaleOrderPath, handlePath, when } from "./aftersale.api";
 
 type Counts = { stateCounts: Record<AfterSaleTab, number>; typeCounts: Record<AfterSaleTypeTab, number> };
 

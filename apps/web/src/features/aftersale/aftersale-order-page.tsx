@@ -1,12 +1,11 @@
-import "../orders/orders.css";
-import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from "antd";
+import "./aftersale.css";
+import { Badge, Button, Card, Descriptions, Space, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { formatCents } from "@/platform/money";
-import { OrderStatusBadge, when } from "../orders/order-list-page";
-import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder } from "./aftersale.api";
+import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder, when } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 type Line = AfterSaleOrder["order"]["lines"][number];
@@ -24,6 +23,13 @@ export function Component() {
   if (detail.isPending) return <div className="list-page" aria-busy="true" />;
   if (detail.error) return <LoadFailed title={t("afterSale.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
   return <OrderView d={detail.data} />;
+}
+
+/** The order's status as a dot and its words (the orders' texts load with this screen). */
+function OrderStatusBadge({ status }: { status: AfterSaleOrder["order"]["status"] }) {
+  const { t } = useTranslation();
+  const tone = status === "cancelled" ? "default" : status === "completed" || status === "received" ? "success" : "processing";
+  return <Badge status={tone} text={t(`orders.status.${status}`)} />;
 }
 
 const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : null);
@@ -49,7 +55,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
         description={<OrderStatusBadge status={o.status} />}
         extra={<Button onClick={() => navigate(AFTER_SALE_LIST)}>{t("afterSale.order.back")}</Button>}
       />
-      <Card title={t("afterSale.order.basics")} className="order-section">
+      <Card title={t("afterSale.order.basics")} className="after-sale-section">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t("afterSale.order.orderNo")}>{o.orderNo}</Descriptions.Item>
           <Descriptions.Item label={t("afterSale.order.buyer")}>{o.buyerName}</Descriptions.Item>
@@ -61,7 +67,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
           <Descriptions.Item label={t("afterSale.order.refunded")}>{formatCents(d.refunded)}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={t("afterSale.order.lines")} className="order-section">
+      <Card title={t("afterSale.order.lines")} className="after-sale-section">
         <Table<Line>
           rowKey="id"
           pagination={false}
@@ -81,7 +87,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
           ]}
         />
       </Card>
-      <Card title={t("afterSale.order.afterSales")} className="order-section">
+      <Card title={t("afterSale.order.afterSales")} className="after-sale-section">
         <Table<Item>
           rowKey="id"
           pagination={false}
@@ -102,7 +108,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
           ]}
         />
       </Card>
-      <Card title={t("afterSale.order.timeline")} className="order-section">
+      <Card title={t("afterSale.order.timeline")} className="after-sale-section">
         <Timeline
           items={[...o.timeline].reverse().map((e) => {
             const extra = eventText(e);

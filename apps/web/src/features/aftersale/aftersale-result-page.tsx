@@ -1,3 +1,4 @@
+import "./aftersale.css";
 import { Button, Descriptions, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";

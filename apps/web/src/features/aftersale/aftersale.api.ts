@@ -1,6 +1,8 @@
 import * as contract from "@sbo/contract/aftersale";
 import type { OutputOf } from "@sbo/contract/define";
+import * as reference from "@sbo/contract/reference";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -56,3 +58,14 @@ export const sellerActions = (a: { type: AfterSaleType; state: AfterSaleState })
 
 /** The states after which nothing more happens. */
 export const isClosed = (s: AfterSaleState) => s === "rejected" || s === "withdrawn" || s === "refunded" || s === "exchangeShipped";
+
+/** An instant in the reader's zone, to the minute. */
+export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+
+/** The logistics companies (the platform's `express` dictionary), cached for half an hour (the orders' cache key). */
+export const useExpressCompanies = () =>
+  useQuery({
+    queryKey: ["reference", "dict", "express"],
+    queryFn: ({ signal }) => call(reference.reference.selSpecItemListByDictId, { dictId: "express" }, { notify: false, signal }),
+    staleTime: 30 * 60_000,
+  });
