@@ -45,7 +45,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
     if (typeof x.type === "string" && e.event.startsWith("afterSale")) parts.push(t(`afterSale.type.${x.type as "refundOnly"}`));
     if (typeof x.refunded === "number") parts.push(cents(x.refunded) ?? "");
     if (typeof x.trackingNo === "string") parts.push(x.trackingNo);
-    if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
+    if (typeof x.reason === "string" && x.reason) parts.push(t("afterSale.order.reason", { reason: x.reason }));
     return parts.join(" · ");
   };
   return (

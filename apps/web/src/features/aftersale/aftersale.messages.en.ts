@@ -159,6 +159,7 @@ export const afterSaleEn = {
     lineAmount: "Amount",
     afterSales: "After-sales of this order",
     timeline: "Timeline",
+    reason: "Reason: {{reason}}",
     back: "Back to after-sales",
   },
   done: {

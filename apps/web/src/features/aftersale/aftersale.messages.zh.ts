@@ -161,6 +161,7 @@ export const afterSaleZh: typeof afterSaleEn = {
     lineAmount: "金额",
     afterSales: "该订单的售后",
     timeline: "订单动态",
+    reason: "原因：{{reason}}",
     back: "返回售后列表",
   },
   done: {
