@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AFTER_SALE_AUTO_APPROVE_DAYS } from "./aftersale";
 import { OPEN_SHOP_PATH } from "./codes";
 import { empty, id, instant, phone } from "./common";
 import { read, seller, write } from "./define";
@@ -114,6 +115,8 @@ const settingsFields = {
   selfPickup: z.boolean(),
   /** Omitted: the saved zone stays (Asia/Shanghai until one is saved). */
   timeZone: timeZone.optional(),
+  /** Days an after-sale application may wait for a decision before it is approved automatically; omitted: kept (3). */
+  afterSaleAutoApproveDays: z.int().min(AFTER_SALE_AUTO_APPROVE_DAYS.min).max(AFTER_SALE_AUTO_APPROVE_DAYS.max).optional(),
 };
 
 const settings = z.object({
@@ -123,6 +126,7 @@ const settings = z.object({
   servicePhone: z.string(),
   notice: z.string(),
   timeZone: z.string(),
+  afterSaleAutoApproveDays: z.int(),
   logo: fileRef.nullable(),
   /** null while the defaults were never saved. */
   updatedAt: instant.nullable(),
