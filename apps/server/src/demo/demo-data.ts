@@ -5,6 +5,7 @@ import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
+import { seedAfterSaleDemo } from "./aftersale.demo";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
@@ -92,5 +93,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedCatalogueShopDemo(db, { green, harbor });
   // Orders last: they buy the goods above, through the orders domain's own services.
   await seedOrdersDemo(db, [green, harbor]);
+  // After-sales on those orders, in every type and state (set-based).
+  await seedAfterSaleDemo(db, [green, harbor]);
   return true;
 }
