@@ -28,8 +28,10 @@ export const afterSaleStates = [
 ] as const;
 export type AfterSaleState = (typeof afterSaleStates)[number];
 
-/** The list's state tabs: `all` and each state. */
-export const afterSaleTabs = ["all", ...afterSaleStates] as const;
+/** The list's state filter: `all`, each state, and `closed` (rejected, withdrawn, refunded or exchange shipped). */
+export const afterSaleTabs = ["all", ...afterSaleStates, "closed"] as const;
+/** The states `closed` stands for: nothing more happens to them. */
+export const closedAfterSaleStates: readonly AfterSaleState[] = ["rejected", "withdrawn", "refunded", "exchangeShipped"];
 export type AfterSaleTab = (typeof afterSaleTabs)[number];
 
 /** The list's type tabs: `all` and each type. */

@@ -52,6 +52,7 @@ export {
   afterSaleTypes,
   afterSaleTypeTabs,
   afterSaleTypeWords,
+  closedAfterSaleStates,
   MAX_AFTER_SALE_IMAGES,
 } from "./aftersale";
 export * from "./audit-words";

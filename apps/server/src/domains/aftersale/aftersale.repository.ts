@@ -1,3 +1,4 @@
+import { closedAfterSaleStates } from "@sbo/contract";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
@@ -57,7 +58,8 @@ export interface ListFilters {
 function sellerWhere(boId: string, f: Omit<ListFilters, "type" | "state">, type: string, state: string): SQL {
   const parts: SQL[] = [sql`${afterSaleApply.boId} = ${boId}`];
   if (type !== "all") parts.push(sql`${afterSaleApply.type} = ${type}`);
-  if (state !== "all") parts.push(sql`${afterSaleApply.state} = ${state}`);
+  if (state === "closed") parts.push(sql`${afterSaleApply.state} in ${closedAfterSaleStates}`);
+  else if (state !== "all") parts.push(sql`${afterSaleApply.state} = ${state}`);
   if (f.from) parts.push(sql`${afterSaleApply.createdAt} >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`${afterSaleApply.createdAt} < ${f.to}::timestamptz`);
   if (f.orderNo)
@@ -118,11 +120,14 @@ export async function todoCounts(db: Executor, boId: string): Promise<{ applied:
   return { applied: Number(row?.applied ?? 0), buyerShipped: Number(row?.shipped ?? 0) };
 }
 
+const buyerState = (state: string) =>
+  state === "all" ? sql`` : state === "closed" ? sql`and state in ${closedAfterSaleStates}` : sql`and state = ${state}`;
+
 /** The buyer's own applications, newest first. */
 export async function buyerPage(db: Executor, memberId: string, state: string, limit: number, offset: number) {
   const ids = await rowsOf<{ id: string }>(
     db,
-    sql`select id from ${afterSaleApply} where buyer_member_id = ${memberId} ${state === "all" ? sql`` : sql`and state = ${state}`}
+    sql`select id from ${afterSaleApply} where buyer_member_id = ${memberId} ${buyerState(state)}
         order by created_at desc, id desc limit ${limit} offset ${offset}`,
   );
   return itemsByIds(
@@ -135,7 +140,7 @@ export async function buyerCount(db: Executor, memberId: string, state: string) 
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${afterSaleApply} where buyer_member_id = ${memberId}
-        ${state === "all" ? sql`` : sql`and state = ${state}`} limit ${COUNT_CAP}) x`,
+        ${buyerState(state)} limit ${COUNT_CAP}) x`,
   );
   return Number(row?.n ?? 0);
 }

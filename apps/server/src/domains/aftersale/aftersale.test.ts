@@ -302,6 +302,10 @@ describe("the seller handles", () => {
     const tab = await t.call(S.selOrderGoodsAfterSaleService, { type: "refundOnly", state: "applied" }, { ticket: owner });
     expect(tab.data.list.every((x) => x.type === "refundOnly" && x.state === "applied")).toBe(true);
     expect(tab.data.total).toBe(tab.data.stateCounts.applied);
+    const closed = await t.call(S.selOrderGoodsAfterSaleService, { state: "closed" }, { ticket: owner });
+    expect(closed.data.total).toBeGreaterThan(0);
+    expect(closed.data.total).toBe(all.data.stateCounts.closed);
+    expect(closed.data.list.every((x) => ["rejected", "withdrawn", "refunded", "exchangeShipped"].includes(x.state))).toBe(true);
     const future = new Date(Date.now() + 86_400_000).toISOString();
     expect((await t.call(S.selOrderGoodsAfterSaleService, { from: future }, { ticket: owner })).data.total).toBe(0);
     expect((await t.call(S.selOrderGoodsAfterSaleService, { state: "nope" as never }, { ticket: owner })).status).toBe(400);

@@ -1,6 +1,6 @@
 import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
-import { type AfterSaleTab, type AfterSaleTypeTab, afterSaleTabs, afterSaleTypeTabs } from "@sbo/contract/aftersale";
+import { type AfterSaleTab, type AfterSaleTypeTab, afterSaleTypeTabs } from "@sbo/contract/aftersale";
 import { Badge, Segmented, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
@@ -12,6 +12,9 @@ import { actionsColumn } from "@/components/row-actions";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { type AfterSaleRow, type AfterSaleState, afterSaleKeys, afterSaleOrderPath, handlePath, when } from "./aftersale.api";
+
+/** The state tabs shown: the open states in their order, then every closed one together (the list's rows show which). */
+const LIST_TABS = ["all", "applied", "approved", "buyerShipped", "received", "closed"] as const satisfies readonly AfterSaleTab[];
 
 type Counts = { stateCounts: Record<AfterSaleTab, number>; typeCounts: Record<AfterSaleTypeTab, number> };
 
@@ -40,7 +43,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const state: AfterSaleTab = activeTab(params, afterSaleTabs);
+  const state: AfterSaleTab = activeTab(params, LIST_TABS);
   const typeParam = params.get("type");
   const type: AfterSaleTypeTab = (afterSaleTypeTabs as readonly string[]).includes(typeParam ?? "")
     ? (typeParam as AfterSaleTypeTab)
@@ -159,7 +162,7 @@ export function Component() {
       above={typeTabs}
       onData={onData}
       tabs={{
-        keys: afterSaleTabs,
+        keys: LIST_TABS,
         label: (key) => t(`afterSale.tabs.${key as AfterSaleTab}`),
         counts: counts?.stateCounts ?? null,
         alert: "applied",

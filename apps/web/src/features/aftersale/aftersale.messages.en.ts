@@ -25,6 +25,7 @@ export const afterSaleEn = {
     received: "Received back",
     refunded: "Refunded",
     exchangeShipped: "Exchange shipped",
+    closed: "Closed",
   },
   typeFilterLabel: "After-sale types",
   filters: {

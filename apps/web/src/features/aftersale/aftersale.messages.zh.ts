@@ -27,6 +27,7 @@ export const afterSaleZh: typeof afterSaleEn = {
     received: "已收到退货",
     refunded: "已退款",
     exchangeShipped: "换货已发出",
+    closed: "已结束",
   },
   typeFilterLabel: "售后类型",
   filters: {

@@ -70,6 +70,7 @@ const counts = (n: number) => ({
     received: 0,
     refunded: 0,
     exchangeShipped: 0,
+    closed: 0,
   },
   typeCounts: { all: n, refundOnly: 0, returnRefund: n, exchange: 0 },
 });
