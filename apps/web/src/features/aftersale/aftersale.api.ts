@@ -32,6 +32,8 @@ export const useAfterSale = (id: string | null | undefined) =>
     queryKey: afterSaleKeys.detail(id ?? ""),
     queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleById, { id: id ?? "" }, { notify: false, signal }),
     enabled: Boolean(id),
+    // The buyer moves an application on too (ships it back, withdraws it): each visit reads it afresh.
+    refetchOnMount: "always",
   });
 
 export const useAfterSaleOrder = (id: string | undefined) =>
