@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { goodsSku } from "../goods/goods.tables";
 import { orderEvent } from "../orders/live.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders/orders.tables";
+import { sandboxProvider } from "../orders/payment";
 import { autoApprove } from "./aftersale.jobs";
 import { newAfterSaleNo } from "./aftersale.service";
 import { afterSaleApply, orderRefund } from "./aftersale.tables";
@@ -370,6 +371,15 @@ describe("the refund ledger", () => {
     // The database itself refuses a total above what was paid.
     await expect(t.db.execute(sql`update order_info set refunded_amount = pay_amount + 1 where id = ${order.id}`)).rejects.toThrow();
   }, 60_000);
+});
+
+describe("the sandbox refund", () => {
+  it("when one refund is asked for twice, then the provider answers the same reference (idempotent); another refund differs", async () => {
+    const p = sandboxProvider("a-test-secret-of-enough-length");
+    const first = await p.refund({ refundId: "01REFUND", orderNo: "1", amount: 100 });
+    expect(await p.refund({ refundId: "01REFUND", orderNo: "1", amount: 100 })).toEqual(first);
+    expect((await p.refund({ refundId: "01OTHER", orderNo: "1", amount: 100 })).providerRef).not.toBe(first.providerRef);
+  });
 });
 
 describe("the auto-approve job", () => {
