@@ -5,7 +5,8 @@ import { buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff } from "../../test/fixtures";
 import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { goodsSku } from "../goods/goods.tables";
+import { addDays, todayIn } from "../goods/goods.dates";
+import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderEvent } from "../orders/live.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders/orders.tables";
 import { sandboxProvider } from "../orders/payment";
@@ -36,8 +37,8 @@ const bcall = <C extends BuyerCall>(c: C, input: InputOf<C>, ticket = buyer) =>
   buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
 
 /** A paid order of `quantity` pieces at 15.00 (the sandbox notification posted as the provider would). */
-async function paidOrder(quantity = 2, ticket = buyer) {
-  const res = await bcall(B.submitOrder, { addressId, items: [{ skuId, quantity }] }, ticket);
+async function paidOrder(quantity = 2, ticket = buyer, sku = skuId) {
+  const res = await bcall(B.submitOrder, { addressId, items: [{ skuId: sku, quantity }] }, ticket);
   expect(res.code, res.msg).toBe(codes.OK);
   const o = res.data.orders[0];
   if (!o) throw new Error("no order");
@@ -247,6 +248,42 @@ describe("the seller handles", () => {
     expect(detail.data.refunded).toBe(3000);
     expect(detail.data.afterSales.map((x) => x.id)).toEqual([a.id]);
     expect(detail.data.order.timeline.at(-1)?.event).toBe("afterSaleRefunded");
+  });
+
+  it("when a return of fresh goods is received, then its pieces go back into the line's own batches, latest-expiring first", async () => {
+    const today = todayIn("Asia/Shanghai");
+    const image = await uploadImage(t, owner);
+    const goodsId = await publish(
+      t,
+      owner,
+      simpleGoods(image, "After-sale strawberries", {
+        fresh: true,
+        skus: [
+          {
+            specValues: [],
+            price: 500,
+            stock: 0,
+            batches: [
+              { batchNo: "LATE", quantity: 5, productionDate: addDays(today, -2), expiresOn: addDays(today, 9) },
+              { batchNo: "SOON", quantity: 3, productionDate: addDays(today, -2), expiresOn: addDays(today, 2) },
+            ],
+          },
+        ],
+      } as never),
+      true,
+    );
+    const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
+    const left = async () =>
+      Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((x) => [x.batchNo, x.left]));
+    const order = await paidOrder(4, buyer, sku?.id as string);
+    expect(await left()).toEqual({ SOON: 0, LATE: 4 });
+    const a = await applyFor(order, { quantity: 2, amount: 1000 });
+    await t.call(S.approveApply, { id: a.id }, { ticket: owner });
+    await bcall(BA.shipBack, { id: a.id, expressCode: "SF", trackingNo: "SF555" });
+    expect((await t.call(S.confirmReceipt, { id: a.id }, { ticket: owner })).data.state).toBe("received");
+    expect(await left()).toEqual({ SOON: 1, LATE: 5 });
+    const [line] = await t.db.select().from(orderLine).where(eq(orderLine.id, order.lineId));
+    expect(line?.batches.map((b) => b.quantity)).toEqual([2]);
   });
 
   it("when an exchange is rejected, then a reason is required and the buyer reads it", async () => {
