@@ -41,10 +41,9 @@ export type AfterSaleTypeTab = (typeof afterSaleTypeTabs)[number];
 export const afterSaleActions = ["apply", "approve", "reject", "withdraw", "buyerShip", "receive", "refund", "shipExchange"] as const;
 export type AfterSaleAction = (typeof afterSaleActions)[number];
 
-/** Limits: images per application, description length, the shop's auto-approve days. */
+/** Limits: images per application, description length (the shop's auto-approve days: shop.ts). */
 export const MAX_AFTER_SALE_IMAGES = 6;
 export const AFTER_SALE_DESCRIPTION_MAX = 500;
-export const AFTER_SALE_AUTO_APPROVE_DAYS = { min: 1, max: 30, default: 3 } as const;
 
 export const afterSaleTypeWords: Record<AfterSaleType, Words> = {
   refundOnly: { en: "refund only", zh: "仅退款" },

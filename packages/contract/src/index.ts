@@ -34,7 +34,6 @@ import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export {
-  AFTER_SALE_AUTO_APPROVE_DAYS,
   AFTER_SALE_DESCRIPTION_MAX,
   type AfterSaleAction,
   type AfterSaleDetail,
@@ -213,7 +212,16 @@ export {
   type SettingItem,
   settingRefusals,
 } from "./settings";
-export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
+export {
+  AFTER_SALE_AUTO_APPROVE_DAYS,
+  AUTO_CLOSE_MINUTES,
+  AUTO_CONFIRM_DAYS,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  NOTICE_MAX,
+  openShopUrlOf,
+  shopRefusals,
+} from "./shop";
 export {
   MAX_LINK_GOODS,
   MAX_SHOP_CATEGORIES,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { AFTER_SALE_AUTO_APPROVE_DAYS } from "./aftersale";
 import { OPEN_SHOP_PATH } from "./codes";
 import { empty, id, instant, phone } from "./common";
 import { read, seller, write } from "./define";
@@ -102,6 +101,8 @@ export const timeZone = z.string().trim().max(64).refine(isTimeZone, rule(shopRe
 export const NOTICE_MAX = 500;
 export const AUTO_CONFIRM_DAYS = { min: 1, max: 30 } as const;
 export const AUTO_CLOSE_MINUTES = { min: 5, max: 1440 } as const;
+/** Days an after-sale application may wait for the seller's decision before the job approves it (aftersale domain). */
+export const AFTER_SALE_AUTO_APPROVE_DAYS = { min: 1, max: 30, default: 3 } as const;
 
 const settingsFields = {
   businessHours,

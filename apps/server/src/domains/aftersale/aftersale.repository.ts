@@ -1,4 +1,4 @@
-import { closedAfterSaleStates } from "@sbo/contract";
+import { AFTER_SALE_AUTO_APPROVE_DAYS, closedAfterSaleStates } from "@sbo/contract";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
@@ -241,7 +241,7 @@ export async function shopTimeZone(db: Executor, shopId: string): Promise<string
 }
 
 /** The default days before an unanswered application is approved (a shop without settings). */
-export const DEFAULT_AUTO_APPROVE_DAYS = 3;
+export const DEFAULT_AUTO_APPROVE_DAYS = AFTER_SALE_AUTO_APPROVE_DAYS.default;
 
 /**
  * Applications awaiting a decision past their shop's days, oldest first; each application and its order locked, rows

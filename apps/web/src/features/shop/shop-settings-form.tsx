@@ -1,7 +1,6 @@
-import { AFTER_SALE_AUTO_APPROVE_DAYS } from "@sbo/contract/aftersale";
 import type { InputOf, OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/shop";
-import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX } from "@sbo/contract/shop";
+import { AFTER_SALE_AUTO_APPROVE_DAYS, AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX } from "@sbo/contract/shop";
 import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ClockPicker } from "@/components/clock-picker";
