@@ -225,7 +225,8 @@ export function createAfterSaleService(ports: OrderPorts) {
         const { back, kept } = giveBack(line.batches, app.quantity);
         await ports.goods.returnStock(ctx.db, line.skuId, app.quantity, back, tz);
         await ctx.db.update(orderLine).set({ batches: kept }).where(eq(orderLine.id, line.id));
-        await ports.goods.addSales(ctx.db, [{ goodsId: line.goodsId, quantity: -app.quantity }]);
+        // A return unsells its pieces; an exchange's replacement goes out again, so its sales stay.
+        if (app.type === "returnRefund") await ports.goods.addSales(ctx.db, [{ goodsId: line.goodsId, quantity: -app.quantity }]);
         return { detail: { goodsName: line.goodsName, batches: back } };
       });
       return detailOfApply(ctx.db, a);
