@@ -33,11 +33,8 @@ async function confirm(page: Page, name: string) {
   await page.locator(".ant-popconfirm").getByRole("button", { name }).click();
 }
 
-test("a return is approved, shipped back, received and refunded, on the order's timeline; an exchange is rejected with a reason", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
+/** A new buyer (SMS login, an address) who places and pays orders of a demo seller's goods through the buyer API. */
+async function newBuyer(baseURL: string) {
   const [sku] = await sql(
     `select s.id, s.price, g.name from goods_sku s join goods g on g.id = s.goods_id
        join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
@@ -46,7 +43,7 @@ test("a return is approved, shipped back, received and refunded, on the order's 
   );
   if (!sku) throw new Error("no demo goods on sale");
 
-  const buyer = await buyerClient(baseURL ?? "");
+  const buyer = await buyerClient(baseURL);
   const phone = `137${String(Date.now() % 100_000_000).padStart(8, "0")}`;
   const since = await dbNow();
   await buyer.call("/basic/member/login/sendLoginCode", { phone });
@@ -74,6 +71,15 @@ test("a return is approved, shipped back, received and refunded, on the order's 
     if (!line) throw new Error("no line");
     return { ...o, lineId: line.id, lineAmount: line.amount };
   };
+  return { buyer, paidOrder };
+}
+
+test("a return is approved, shipped back, received and refunded, on the order's timeline; an exchange is rejected with a reason", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const { buyer, paidOrder } = await newBuyer(baseURL ?? "");
   const returned = await paidOrder();
   const exchanged = await paidOrder();
   const ret = await buyer.call<{ id: string; afterSaleNo: string }>("/trading/afterSale/apply", {
@@ -161,5 +167,37 @@ test("a return is approved, shipped back, received and refunded, on the order's 
   await expect(page.getByText(`After-sale ${exc.afterSaleNo} is rejected`)).toBeVisible({ timeout: 30_000 });
   const seen = await buyer.call<{ state: string; rejectReason: string }>("/trading/afterSale/selDetail", { id: exc.id });
   expect(seen).toMatchObject({ state: "rejected", rejectReason: "The seal was opened" });
+  await buyer.api.dispose();
+});
+
+test("a buyer's new after-sale application reaches the open back office live: the After-sales menu is badged", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { buyer, paidOrder } = await newBuyer(baseURL ?? "");
+  const order = await paidOrder();
+  // The owner has the order list open; the stream is open before the buyer applies.
+  await signIn(page, "demo");
+  await page.goto("/transaction/orderManage");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible({ timeout: 30_000 });
+  const leftMenu = page.getByRole("navigation", { name: "Screens of this area" });
+  await expect(leftMenu.getByRole("menuitem", { name: /After-sales/ })).toBeVisible();
+  await page.waitForTimeout(1500);
+  const applied = await buyer.call<{ afterSaleNo: string }>("/trading/afterSale/apply", {
+    orderId: order.id,
+    lineId: order.lineId,
+    type: "refundOnly",
+    quantity: 1,
+    amount: 1,
+    reasonCode: "missing",
+  });
+  await expect(leftMenu.getByLabel("New after-sale applications: 1")).toBeVisible({ timeout: 45_000 });
+  await expectNoSeriousViolations(page, "order list with a live after-sale");
+  // Opening the after-sale list clears the badge and shows the application.
+  await leftMenu.getByRole("menuitem", { name: /After-sales/ }).click();
+  await expect(page).toHaveURL(/\/transaction\/orderAfterManage$/);
+  await expect(leftMenu.getByLabel(/New after-sale applications/)).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: applied.afterSaleNo })).toHaveCount(1, { timeout: 30_000 });
   await buyer.api.dispose();
 });
