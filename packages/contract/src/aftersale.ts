@@ -154,6 +154,16 @@ export const afterSaleDetail = afterSaleItem.extend({
   orderPaid: cents,
   orderRefunded: cents,
   orderStatus: z.enum(orderStatuses),
+  /** This application's steps on its order's timeline, oldest first. */
+  timeline: z.array(
+    z.object({
+      id,
+      at: instant,
+      actor: z.enum(["buyer", "seller", "system"]),
+      event: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });
 export type AfterSaleDetail = z.infer<typeof afterSaleDetail>;
 

@@ -208,6 +208,15 @@ export async function refundOf(db: Executor, afterSaleId: string) {
   return row;
 }
 
+/** An application's steps on its order's timeline, oldest first (the order's index, then the application's id). */
+export async function stepsOf(db: Executor, orderId: string, afterSaleId: string) {
+  return rowsOf<{ id: string; at: string | Date; actor: string; event: string; detail: Record<string, unknown> }>(
+    db,
+    sql`select id, at, actor, event, detail from order_timeline
+        where order_id = ${orderId} and detail ->> 'afterSaleId' = ${afterSaleId} order by at, id limit 50`,
+  );
+}
+
 export async function filesOf(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return rowsOf<{ id: string; name: string }>(db, sql`select id, name from stored_file where id in ${ids}`);

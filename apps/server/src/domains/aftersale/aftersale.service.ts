@@ -105,6 +105,7 @@ export async function detailOfApply(db: Executor, a: repo.ApplyRow, opts: { mask
   const order = await repo.findOrderRow(db, a.orderId);
   const refund = await repo.refundOf(db, a.id);
   const files = await repo.filesOf(db, a.images);
+  const steps = await repo.stepsOf(db, a.orderId, a.id);
   const names = new Map(files.map((f) => [f.id, f.name]));
   const detail: AfterSaleDetail = {
     ...itemOf(row, opts),
@@ -127,6 +128,13 @@ export async function detailOfApply(db: Executor, a: repo.ApplyRow, opts: { mask
     orderPaid: order?.payAmount ?? 0,
     orderRefunded: order?.refundedAmount ?? 0,
     orderStatus: (order?.status ?? "paid") as OrderStatus,
+    timeline: steps.map((e) => ({
+      id: e.id,
+      at: new Date(e.at).toISOString(),
+      actor: e.actor as "buyer" | "seller" | "system",
+      event: e.event,
+      detail: e.detail,
+    })),
   };
   return detail;
 }

@@ -235,6 +235,13 @@ describe("the seller handles", () => {
     expect(refund.data.refund?.providerRef).toMatch(/^SBR/);
     expect(await refunded(order.id)).toBe(3000);
     expect((await t.call(S.refundApply, { id: a.id }, { ticket: owner })).reason).toBe("afterSale.wrongState");
+    expect((await t.call(S.selAfterSaleById, { id: a.id }, { ticket: owner })).data.timeline.map((e) => e.event)).toEqual([
+      "afterSaleApplied",
+      "afterSaleApproved",
+      "afterSaleReturnShipped",
+      "afterSaleReceived",
+      "afterSaleRefunded",
+    ]);
     expect(await events(order.id)).toEqual([
       "created",
       "paid",

@@ -1,6 +1,6 @@
 import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
-import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -236,6 +236,23 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
           </Descriptions>
         </Card>
       ) : null}
+      <Card title={t("afterSale.history")} className="after-sale-section">
+        <Timeline
+          items={[...a.timeline].reverse().map((e) => ({
+            key: e.id,
+            content: (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>
+                  {t(`afterSale.events.${e.event as "afterSaleApplied"}`, { defaultValue: e.event })} · {t(`afterSale.actor.${e.actor}`)}
+                  {e.detail.auto === true ? ` · ${t("afterSale.autoStep")}` : ""}
+                </Typography.Text>
+                <Typography.Text type="secondary">{when(e.at)}</Typography.Text>
+                {typeof e.detail.reason === "string" ? <Typography.Text>{e.detail.reason}</Typography.Text> : null}
+              </Space>
+            ),
+          }))}
+        />
+      </Card>
       {dialog === "reject" ? <RejectDialog a={a} onClose={() => setDialog(null)} onDone={() => done("reject")} /> : null}
       {dialog === "ship" ? <ShipExchangeDialog a={a} onClose={() => setDialog(null)} onDone={() => done("shipExchange")} /> : null}
     </>

@@ -56,6 +56,15 @@ const detail = (over: Partial<AfterSaleDetail> = {}): AfterSaleDetail => ({
   orderPaid: 5800,
   orderRefunded: 0,
   orderStatus: "shipped",
+  timeline: [
+    {
+      id: "e1",
+      at: "2026-01-01T04:00:00.000Z",
+      actor: "buyer",
+      event: "afterSaleApplied",
+      detail: { afterSaleId: "a1" },
+    },
+  ],
   ...over,
 });
 
@@ -124,6 +133,7 @@ describe("handling an application", () => {
     const { router } = renderScreen(<HandlePage />, { member: owner, url: "/transaction/orderAfterManage/orderReturn?id=a1" });
     expect(await screen.findByText("Two tins were dented")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Image 1 of the buyer" })).toBeTruthy();
+    expect(screen.getByText("Applied · Buyer")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
     const confirm = await screen.findByRole("tooltip");
