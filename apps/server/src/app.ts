@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightOf } from "./domains/catalogue/freight/freight.rules";
 import { freightTemplatesForGoods } from "./domains/catalogue/freight/freight.service";
@@ -195,6 +196,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   settingsRoutes(app, platform, settingStore);
   invoiceRoutes(app, platform, files);
   evaluationRoutes(app, platform);
+  // After-sales: refunds through the orders' payment providers, stock back through goods (the same ports).
+  afterSaleRoutes(app, platform, orderPortsOf(config), files);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

@@ -2,6 +2,7 @@ import { buildApp, orderPortsOf } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
 import { seedReferenceData } from "./demo/reference-data";
+import { createAfterSaleJobs } from "./domains/aftersale/aftersale.jobs";
 import { runBatchRetirement } from "./domains/goods/batch.service";
 import { createOrderJobs } from "./domains/orders/jobs";
 import { syncFunctions } from "./platform/access/access";
@@ -33,9 +34,12 @@ async function main() {
     allowPrivatePush: config.erpPushAllowPrivate,
     log: app.log,
   });
+  // After-sales' auto-approve (aftersale.jobs.ts): on the orders' clock, safe beside other processes.
+  const afterSaleJobs = createAfterSaleJobs({ db: database.db, everySeconds: config.orderJobsSeconds, log: app.log });
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await orderJobs.stop();
+    await afterSaleJobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -49,6 +53,7 @@ async function main() {
   void retire();
   setInterval(retire, 60 * 60 * 1000).unref();
   orderJobs.start();
+  afterSaleJobs.start();
   const url =
     config.publicUrl ??
     `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;

@@ -1,4 +1,5 @@
 import { address } from "./address";
+import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
@@ -34,6 +35,27 @@ import { supplier } from "./supplier";
 import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
+export {
+  AFTER_SALE_DESCRIPTION_MAX,
+  type AfterSaleAction,
+  type AfterSaleDetail,
+  type AfterSaleItem,
+  type AfterSaleState,
+  type AfterSaleTab,
+  type AfterSaleType,
+  type AfterSaleTypeTab,
+  afterSaleActions,
+  afterSaleActionWords,
+  afterSaleRefusals,
+  afterSaleStates,
+  afterSaleStateWords,
+  afterSaleTabs,
+  afterSaleTypes,
+  afterSaleTypeTabs,
+  afterSaleTypeWords,
+  closedAfterSaleStates,
+  MAX_AFTER_SALE_IMAGES,
+} from "./aftersale";
 export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
@@ -231,7 +253,16 @@ export {
   type SettingItem,
   settingRefusals,
 } from "./settings";
-export { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, DEFAULT_TIME_ZONE, isTimeZone, NOTICE_MAX, openShopUrlOf, shopRefusals } from "./shop";
+export {
+  AFTER_SALE_AUTO_APPROVE_DAYS,
+  AUTO_CLOSE_MINUTES,
+  AUTO_CONFIRM_DAYS,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  NOTICE_MAX,
+  openShopUrlOf,
+  shopRefusals,
+} from "./shop";
 export {
   MAX_LINK_GOODS,
   MAX_SHOP_CATEGORIES,
@@ -295,4 +326,6 @@ export const contract = {
   buyerInvoice,
   evaluation,
   buyerEvaluate,
+  afterSale,
+  buyerAfterSale,
 };

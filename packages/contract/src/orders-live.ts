@@ -15,7 +15,7 @@ import { refusals } from "./refusals";
  */
 export const ORDER_EVENTS_PATH = seller("/trading/order/live/events");
 
-export const orderLiveKinds = ["created", "paid", "voucherUploaded", "reminded", "cancelled", "received"] as const;
+export const orderLiveKinds = ["created", "paid", "voucherUploaded", "reminded", "cancelled", "received", "afterSaleApplied"] as const;
 export type OrderLiveKind = (typeof orderLiveKinds)[number];
 
 export const orderLiveEvent = z.object({

@@ -101,6 +101,8 @@ export const timeZone = z.string().trim().max(64).refine(isTimeZone, rule(shopRe
 export const NOTICE_MAX = 500;
 export const AUTO_CONFIRM_DAYS = { min: 1, max: 30 } as const;
 export const AUTO_CLOSE_MINUTES = { min: 5, max: 1440 } as const;
+/** Days an after-sale application may wait for the seller's decision before the job approves it (aftersale domain). */
+export const AFTER_SALE_AUTO_APPROVE_DAYS = { min: 1, max: 30, default: 3 } as const;
 
 const settingsFields = {
   businessHours,
@@ -114,6 +116,8 @@ const settingsFields = {
   selfPickup: z.boolean(),
   /** Omitted: the saved zone stays (Asia/Shanghai until one is saved). */
   timeZone: timeZone.optional(),
+  /** Days an after-sale application may wait for a decision before it is approved automatically; omitted: kept (3). */
+  afterSaleAutoApproveDays: z.int().min(AFTER_SALE_AUTO_APPROVE_DAYS.min).max(AFTER_SALE_AUTO_APPROVE_DAYS.max).optional(),
 };
 
 const settings = z.object({
@@ -123,6 +127,7 @@ const settings = z.object({
   servicePhone: z.string(),
   notice: z.string(),
   timeZone: z.string(),
+  afterSaleAutoApproveDays: z.int(),
   logo: fileRef.nullable(),
   /** null while the defaults were never saved. */
   updatedAt: instant.nullable(),

@@ -5,6 +5,7 @@ import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
+import { seedAfterSaleDemo } from "./aftersale.demo";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFreightDemo } from "./freight.demo";
@@ -98,5 +99,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedInvoiceDemo(db, [green, harbor]);
   // Evaluations of those orders: 600 per seller, part replied, with the shop's score aggregates.
   await seedEvaluationDemo(db, [green, harbor]);
+  // After-sales on those orders, in every type and state (set-based).
+  await seedAfterSaleDemo(db, [green, harbor]);
   return true;
 }

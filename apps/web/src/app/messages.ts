@@ -1,3 +1,4 @@
+import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
@@ -25,6 +26,10 @@ import type { Bundle } from "../platform/messages";
  * script reaches this file through the route table.
  */
 export const bundles = {
+  afterSale: {
+    en: () => import("../features/aftersale/aftersale.messages.en").then((m) => ({ afterSale: m.afterSaleEn })),
+    zh: () => import("../features/aftersale/aftersale.messages.zh").then((m) => ({ afterSale: m.afterSaleZh })),
+  },
   agreement: {
     en: () => import("../features/agreement/agreement.messages.en").then((m) => m.agreementMessagesEn),
     zh: () => import("../features/agreement/agreement.messages.zh").then((m) => m.agreementMessagesZh),
@@ -134,6 +139,7 @@ export type Messages = Shared &
     fulfil: typeof fulfilEn;
     invoice: typeof invoiceEn;
     evaluation: typeof evaluationEn;
+    afterSale: typeof afterSaleEn;
   };
 
 declare module "i18next" {

@@ -23,8 +23,24 @@ const page =
     return module;
   };
 
-const { agreement, download, freight, goods, home, login, member, orders, recommend, setup, shop, shopCategory, staff, supplier } = bundles;
-const { invoice } = bundles;
+const {
+  afterSale,
+  agreement,
+  invoice,
+  download,
+  freight,
+  goods,
+  home,
+  login,
+  member,
+  orders,
+  recommend,
+  setup,
+  shop,
+  shopCategory,
+  staff,
+  supplier,
+} = bundles;
 
 /** One loader per built path; the type makes a screen without a component a compile error. */
 const loaders: Record<BuiltPath, Loader> = {
@@ -90,6 +106,18 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/orderManage/viewOrderEvaluation/:id": page(
     () => import("../features/evaluation/evaluation-detail-page"),
     bundles.evaluation,
+  ),
+  "/transaction/orderAfterManage": page(() => import("../features/aftersale/aftersale-list-page"), afterSale),
+  "/transaction/orderAfterManage/orderRefund": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
+  "/transaction/orderAfterManage/orderRefundResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),
+  "/transaction/orderAfterManage/orderReturn": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
+  "/transaction/orderAfterManage/orderReturnResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),
+  "/transaction/orderAfterManage/orderBarter": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
+  "/transaction/orderAfterManage/orderBarterResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),
+  "/transaction/orderAfterManage/orderDetailSeller/:id": page(
+    () => import("../features/aftersale/aftersale-order-page"),
+    afterSale,
+    orders,
   ),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),

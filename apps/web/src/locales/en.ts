@@ -42,6 +42,7 @@ export const en = {
   },
   layout: {
     newOrders: "New orders: {{count}}",
+    newAfterSales: "New after-sale applications: {{count}}",
     topMenu: "Areas",
     leftMenu: "Screens of this area",
     userMenu: "Account menu for {{name}}",

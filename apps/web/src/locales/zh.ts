@@ -39,6 +39,7 @@ export const zh: Messages = {
   },
   layout: {
     newOrders: "新订单：{{count}}",
+    newAfterSales: "新售后申请：{{count}}",
     topMenu: "功能区",
     leftMenu: "本区页面",
     userMenu: "{{name}} 的账户菜单",

@@ -11,9 +11,12 @@ import { useEffect, useSyncExternalStore } from "react";
 
 export const ORDER_LIST_PATH = "/transaction/orderManage";
 const MUTE_KEY = "sbo:order-sound-muted";
-const CHIME: ReadonlySet<OrderLiveEvent["kind"]> = new Set(["created", "voucherUploaded", "reminded"]);
+const CHIME: ReadonlySet<OrderLiveEvent["kind"]> = new Set(["created", "voucherUploaded", "reminded", "afterSaleApplied"]);
+/** The after-sale list (aftersale feature): a new application badges its menu item until it is opened. */
+export const AFTER_SALE_LIST_PATH = "/transaction/orderAfterManage";
 
 let newOrders = 0;
+let newAfterSales = 0;
 let muted = readMuted();
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -44,6 +47,19 @@ export const useNewOrderCount = () =>
 export function clearNewOrders() {
   if (newOrders === 0) return;
   newOrders = 0;
+  emit();
+}
+
+/** How many after-sale applications arrived since the after-sale list was last opened (its menu item's badge). */
+export const useNewAfterSaleCount = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => newAfterSales,
+    () => 0,
+  );
+export function clearNewAfterSales() {
+  if (newAfterSales === 0) return;
+  newAfterSales = 0;
   emit();
 }
 
@@ -101,6 +117,12 @@ export function applyOrderEvent(client: QueryClient, event: OrderLiveEvent, seen
   void client.invalidateQueries({ queryKey: ["orders"] });
   if (event.kind === "created") {
     newOrders += 1;
+    emit();
+  }
+  if (event.kind === "afterSaleApplied") {
+    // The after-sale list, its counts and the home's to-do refresh; the menu item counts it.
+    void client.invalidateQueries({ queryKey: ["afterSale"] });
+    newAfterSales += 1;
     emit();
   }
   if (CHIME.has(event.kind) && !muted) playChime();

@@ -176,6 +176,31 @@ const declared = [
     func: "order.evaluation",
     title: { en: "Order evaluation", zh: "订单评价" },
   },
+  // After-sales (issue 12): the list, each type's handling screen (?id=) and result screen, the order read-only.
+  { path: "/transaction/orderAfterManage", func: "order.afterSale" },
+  { path: "/transaction/orderAfterManage/orderRefund", func: "order.afterSale", title: { en: "Refund application", zh: "退款申请" } },
+  {
+    path: "/transaction/orderAfterManage/orderRefundResult",
+    func: "order.afterSale",
+    title: { en: "Refund handled", zh: "退款处理结果" },
+  },
+  { path: "/transaction/orderAfterManage/orderReturn", func: "order.afterSale", title: { en: "Return application", zh: "退货申请" } },
+  {
+    path: "/transaction/orderAfterManage/orderReturnResult",
+    func: "order.afterSale",
+    title: { en: "Return handled", zh: "退货处理结果" },
+  },
+  { path: "/transaction/orderAfterManage/orderBarter", func: "order.afterSale", title: { en: "Exchange application", zh: "换货申请" } },
+  {
+    path: "/transaction/orderAfterManage/orderBarterResult",
+    func: "order.afterSale",
+    title: { en: "Exchange handled", zh: "换货处理结果" },
+  },
+  {
+    path: "/transaction/orderAfterManage/orderDetailSeller/:id",
+    func: "order.afterSale",
+    title: { en: "After-sale order", zh: "售后订单详情" },
+  },
 
   { path: "*", public: true, title: { en: "Page not found", zh: "页面不存在" } },
 ] as const satisfies readonly ScreenDecl[];

@@ -50,9 +50,12 @@ export const orderInfo = pgTable(
     remindedAt: instantColumn("reminded_at"),
     sellerDeletedAt: instantColumn("seller_deleted_at"),
     buyerDeletedAt: instantColumn("buyer_deleted_at"),
+    /** Refunded over all the order's after-sales (aftersale domain); never above what was paid (the CHECK below). */
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check("order_info_refunded_ck", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.payAmount}`),
     check(
       "order_info_status_ck",
       sql`${t.status} in ('pendingPayment', 'paid', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled')`,

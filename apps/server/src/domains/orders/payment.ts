@@ -22,6 +22,11 @@ export interface PaymentProvider {
   };
   /** The notification, or null when its signature or shape is wrong. */
   verify(body: unknown): PaymentNotice | null;
+  /**
+   * Gives `amount` back to the buyer (after-sales). Idempotent by `refundId`: asked again for one refund it answers the
+   * same reference and moves no more money. Throws when the provider refuses.
+   */
+  refund(r: { refundId: string; orderNo: string; amount: number }): Promise<{ providerRef: string }>;
 }
 
 const canonical = (n: { paymentId: string; providerRef: string; amount: number; result: string }) =>
@@ -48,6 +53,10 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const got = Buffer.from(n.signature, "hex");
       if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
       return { paymentId: n.paymentId, providerRef: n.providerRef, amount: n.amount, ok: n.result === "success" };
+    },
+    async refund({ refundId }) {
+      // No money moves; the reference is derived from the refund id, so asking twice answers the same refund.
+      return { providerRef: `SBR${createHmac("sha256", secret).update(`refund|${refundId}`).digest("hex").slice(0, 24)}` };
     },
   };
 }

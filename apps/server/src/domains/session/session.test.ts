@@ -193,6 +193,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`evaluation.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "selOrderGoodsAfterSaleService selAfterSaleById selAfterSaleOrderDetail selAfterSaleTodoCount approveApply rejectApply confirmReceipt refundApply shipExchange"
+      .split(" ")
+      .map((n) => [`afterSale.${n}`, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

@@ -1,4 +1,5 @@
 import {
+  AFTER_SALE_AUTO_APPROVE_DAYS,
   codes,
   type contract,
   DEFAULT_TIME_ZONE,
@@ -32,6 +33,7 @@ export const DEFAULT_SETTINGS = {
   invoice: "none" as const,
   selfPickup: false,
   timeZone: DEFAULT_TIME_ZONE,
+  afterSaleAutoApproveDays: AFTER_SALE_AUTO_APPROVE_DAYS.default,
 };
 
 async function profileOut(db: Executor, s: ShopRow): Promise<Out<"updShop">> {
@@ -68,6 +70,7 @@ async function settingsOut(db: Executor, s: ShopRow, row: SettingRow | undefined
         invoice: row.invoice as Out<"selShopSettingByShopId">["invoice"],
         selfPickup: row.selfPickup,
         timeZone: row.timeZone,
+        afterSaleAutoApproveDays: row.afterSaleAutoApproveDays,
       }
     : DEFAULT_SETTINGS;
   return {

@@ -49,5 +49,7 @@ export const shopSetting = pgTable("shop_setting", {
   selfPickup: boolean("self_pickup").notNull(),
   /** The IANA zone the shop keeps its hours and reads its exports in. */
   timeZone: text("time_zone").notNull().default("Asia/Shanghai"),
+  /** After-sale applications unanswered this many days are approved by the job (aftersale domain). */
+  afterSaleAutoApproveDays: integer("after_sale_auto_approve_days").notNull().default(3),
   ...timestamps,
 });

@@ -54,6 +54,7 @@ const settingsInput = (shopId: string) => ({
   autoCloseMinutes: 45,
   invoice: "vat" as const,
   selfPickup: true,
+  afterSaleAutoApproveDays: 5,
 });
 
 const opening = {
@@ -220,7 +221,13 @@ describe("shop settings", () => {
     const s = await createSeller(t);
     const ticket = await t.login(s.loginName, s.password);
     const before = await t.call(contract.shop.selShopSettingByShopId, { shopId: s.shopId ?? "" }, { ticket });
-    expect(before.data).toMatchObject({ businessHours: { mode: "allDay" }, autoConfirmDays: 7, invoice: "none", updatedAt: null });
+    expect(before.data).toMatchObject({
+      businessHours: { mode: "allDay" },
+      autoConfirmDays: 7,
+      afterSaleAutoApproveDays: 3,
+      invoice: "none",
+      updatedAt: null,
+    });
 
     const logo = await uploadedFile(t, s.boId);
     const saved = await t.call(
@@ -229,7 +236,13 @@ describe("shop settings", () => {
       { ticket },
     );
     expect(saved.code).toBe(codes.OK);
-    expect(saved.data).toMatchObject({ acceptingOrders: false, autoConfirmDays: 10, servicePhone: "400-800-1234", logo: { id: logo.id } });
+    expect(saved.data).toMatchObject({
+      acceptingOrders: false,
+      autoConfirmDays: 10,
+      afterSaleAutoApproveDays: 5,
+      servicePhone: "400-800-1234",
+      logo: { id: logo.id },
+    });
     const after = await t.call(contract.shop.selShopSettingByShopId, { shopId: s.shopId ?? "" }, { ticket });
     expect(after.data).toEqual(saved.data);
     expect((await shopRow(s.boId))?.contactPhone).toBe("13800000009");
@@ -252,6 +265,7 @@ describe("shop settings", () => {
   it("refuses bad input with 400 naming the field, and writes nothing", async () => {
     const cases: Array<[string, Record<string, unknown>]> = [
       ["autoConfirmDays", { autoConfirmDays: 31 }],
+      ["afterSaleAutoApproveDays", { afterSaleAutoApproveDays: 0 }],
       ["autoCloseMinutes", { autoCloseMinutes: 0 }],
       ["notice", { notice: "x".repeat(501) }],
       ["invoice", { invoice: "gold" }],

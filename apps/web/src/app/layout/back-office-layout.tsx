@@ -6,7 +6,15 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/menu-icon";
 import { ApiError, LOGIN_PATH } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
-import { clearNewOrders, ORDER_LIST_PATH, useNewOrderCount, useOrderLive } from "@/platform/order-live";
+import {
+  AFTER_SALE_LIST_PATH,
+  clearNewAfterSales,
+  clearNewOrders,
+  ORDER_LIST_PATH,
+  useNewAfterSaleCount,
+  useNewOrderCount,
+  useOrderLive,
+} from "@/platform/order-live";
 import { areaOf, holds, landingOf } from "@/platform/route-match";
 import { areasOf, screensOf } from "@/platform/session/menus";
 import { memberQuery, usePlatformInfo } from "@/platform/session/session.api";
@@ -50,6 +58,24 @@ export function BackOfficeLayout() {
   useEffect(() => {
     if (pathname === ORDER_LIST_PATH) clearNewOrders();
   }, [pathname]);
+  const newAfterSales = useNewAfterSaleCount();
+  useEffect(() => {
+    if (pathname === AFTER_SALE_LIST_PATH) clearNewAfterSales();
+  }, [pathname]);
+  const afterSaleBadged = (label: ReactNode) =>
+    newAfterSales > 0 ? (
+      <span className="app-menu-badged">
+        {label}{" "}
+        <Badge
+          count={newAfterSales}
+          size="small"
+          title={t("layout.newAfterSales", { count: newAfterSales })}
+          aria-label={t("layout.newAfterSales", { count: newAfterSales })}
+        />
+      </span>
+    ) : (
+      label
+    );
   const badged = (label: ReactNode, isOrders: boolean) =>
     isOrders && newOrders > 0 ? (
       <span className="app-menu-badged">
@@ -143,7 +169,10 @@ export function BackOfficeLayout() {
                   items={screens.map((n) => ({
                     key: n.path ?? n.code,
                     icon: <MenuIcon name={n.icon} />,
-                    label: badged(lang === "zh" ? n.name : n.nameEn, n.path === ORDER_LIST_PATH),
+                    label:
+                      n.path === AFTER_SALE_LIST_PATH
+                        ? afterSaleBadged(lang === "zh" ? n.name : n.nameEn)
+                        : badged(lang === "zh" ? n.name : n.nameEn, n.path === ORDER_LIST_PATH),
                   }))}
                   onClick={({ key }) => {
                     if (key === ORDER_LIST_PATH) clearNewOrders();

@@ -17,6 +17,7 @@ export const homeMessagesEn = {
       toShip: "Orders to ship",
       vouchers: "Payment vouchers to review",
       reminders: "Delivery reminders",
+      afterSales: "After-sales awaiting a decision",
       failed: "The to-dos could not be loaded.",
     },
     weather: {

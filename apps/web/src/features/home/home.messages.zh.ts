@@ -13,7 +13,14 @@ export const homeMessagesZh: typeof homeMessagesEn = {
     shopStatus: { opening: "开店中", open: "营业中", closed: "已关闭" },
     brand: "品牌",
     status: "状态",
-    todo: { title: "待办", toShip: "待发货订单", vouchers: "待审核付款凭证", reminders: "买家提醒发货", failed: "待办事项加载失败。" },
+    todo: {
+      title: "待办",
+      toShip: "待发货订单",
+      vouchers: "待审核付款凭证",
+      reminders: "买家提醒发货",
+      afterSales: "待处理售后",
+      failed: "待办事项加载失败。",
+    },
     weather: {
       title: "天气",
       titleAt: "{{place}}天气",

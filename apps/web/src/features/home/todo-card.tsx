@@ -1,3 +1,4 @@
+import { afterSale } from "@sbo/contract/aftersale";
 import { orderDesk } from "@sbo/contract/orders-desk";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Row, Typography } from "antd";
@@ -6,6 +7,7 @@ import { Link } from "react-router";
 import { cappedCount } from "@/components/list-filters";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
+import { useHolds } from "@/platform/use-holds";
 
 /** The order list each to-do opens, filtered as its count was counted (tab and `need`). */
 export const todoLinks = {
@@ -13,6 +15,9 @@ export const todoLinks = {
   vouchers: "/transaction/orderManage?need=voucher",
   reminders: "/transaction/orderManage?tab=toShip&need=reminded",
 } as const;
+
+/** After-sales awaiting a decision: the after-sale list's tab of them (for a member holding `order.afterSale`). */
+export const afterSaleTodoLink = "/transaction/orderAfterManage?tab=applied";
 
 /**
  * The home page's to-dos for a member who may see orders: orders to ship, payment vouchers to review and delivery
@@ -24,6 +29,12 @@ export function TodoCard() {
   const todo = useQuery({
     queryKey: queryKeys("orders").list("todo", {}),
     queryFn: ({ signal }) => call(orderDesk.selSellerTodo, {}, { notify: false, signal }),
+  });
+  const mayAfterSale = useHolds("order.afterSale");
+  const afterSales = useQuery({
+    queryKey: queryKeys("afterSale").list("todo", {}),
+    queryFn: ({ signal }) => call(afterSale.selAfterSaleTodoCount, {}, { notify: false, signal }),
+    enabled: mayAfterSale,
   });
   return (
     <Card title={<h2 className="card-heading">{t("home.todo.title")}</h2>} loading={todo.isPending}>
@@ -45,6 +56,16 @@ export function TodoCard() {
               </Col>
             );
           })}
+          {mayAfterSale && afterSales.data ? (
+            <Col xs={24} sm={8}>
+              <Link className="home-todo" to={afterSaleTodoLink}>
+                <Typography.Text type="secondary">{t("home.todo.afterSales")}</Typography.Text>{" "}
+                <Typography.Text className="home-todo-count" type={afterSales.data.applied > 0 ? "danger" : undefined}>
+                  {cappedCount(afterSales.data.applied)}
+                </Typography.Text>
+              </Link>
+            </Col>
+          ) : null}
         </Row>
       )}
     </Card>

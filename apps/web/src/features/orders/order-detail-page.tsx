@@ -101,6 +101,9 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
     if (e.event === "voucherUploaded" && typeof x.amount === "number")
       parts.push(t("orders.eventDetail.voucher", { amount: cents(x.amount), payer: String(x.payerName ?? "") }));
     if (e.event === "paid" && typeof x.amount === "number") parts.push(t("orders.eventDetail.paid", { amount: cents(x.amount) }));
+    // After-sale steps (aftersale domain) name their application, and a refund its amount.
+    if (e.event.startsWith("afterSale") && typeof x.afterSaleNo === "string") parts.push(x.afterSaleNo);
+    if (e.event === "afterSaleRefunded" && typeof x.refunded === "number") parts.push(cents(x.refunded));
     if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
     return parts.join(" · ");
   };

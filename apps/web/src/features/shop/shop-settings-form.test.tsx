@@ -22,6 +22,7 @@ const settings: OutputOf<typeof contract.shop.selShopSettingByShopId> = {
   invoice: "none",
   selfPickup: false,
   timeZone: "Asia/Shanghai",
+  afterSaleAutoApproveDays: 3,
   logo: null,
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -1,6 +1,6 @@
 import type { InputOf, OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/shop";
-import { AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX } from "@sbo/contract/shop";
+import { AFTER_SALE_AUTO_APPROVE_DAYS, AUTO_CLOSE_MINUTES, AUTO_CONFIRM_DAYS, NOTICE_MAX } from "@sbo/contract/shop";
 import { App, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ClockPicker } from "@/components/clock-picker";
@@ -141,6 +141,9 @@ export function ShopSettingsForm({ settings }: { settings: Settings }) {
       <Form.Item name="autoCloseMinutes" label={s("autoCloseMinutes")}>
         <InputNumber min={AUTO_CLOSE_MINUTES.min} max={AUTO_CLOSE_MINUTES.max} precision={0} />
       </Form.Item>
+      <Form.Item name="afterSaleAutoApproveDays" label={s("afterSaleAutoApproveDays")} extra={s("afterSaleAutoApproveHelp")}>
+        <InputNumber min={AFTER_SALE_AUTO_APPROVE_DAYS.min} max={AFTER_SALE_AUTO_APPROVE_DAYS.max} precision={0} />
+      </Form.Item>
       <Form.Item name="invoice" label={s("invoice")}>
         <Select options={(["none", "ordinary", "vat"] as const).map((v) => ({ value: v, label: t(`shop.settings.invoices.${v}`) }))} />
       </Form.Item>
@@ -164,6 +167,8 @@ type SettingsKey =
   | "noticeHelp"
   | "autoConfirmDays"
   | "autoCloseMinutes"
+  | "afterSaleAutoApproveDays"
+  | "afterSaleAutoApproveHelp"
   | "invoice"
   | "selfPickup"
   | "selfPickupHelp"

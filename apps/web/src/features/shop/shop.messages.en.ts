@@ -58,6 +58,8 @@ export const shopEn = {
     notice: "Shop notice",
     noticeHelp: "Shown to buyers on the shop page.",
     autoConfirmDays: "Confirm receipt automatically after (days)",
+    afterSaleAutoApproveDays: "Approve after-sales automatically after (days)",
+    afterSaleAutoApproveHelp: "An after-sale application left without a decision this long is approved",
     autoCloseMinutes: "Close unpaid orders after (minutes)",
     invoice: "Invoices",
     invoices: { none: "No invoices", ordinary: "Ordinary invoices", vat: "VAT special invoices" },

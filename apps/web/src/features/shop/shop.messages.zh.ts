@@ -59,6 +59,8 @@ export const shopZh: typeof shopEn = {
     notice: "店铺公告",
     noticeHelp: "显示在买家看到的店铺首页。",
     autoConfirmDays: "自动确认收货（天）",
+    afterSaleAutoApproveDays: "售后自动同意（天）",
+    afterSaleAutoApproveHelp: "售后申请超过该天数未处理将自动同意",
     autoCloseMinutes: "未付款订单自动关闭（分钟）",
     invoice: "发票",
     invoices: { none: "不提供发票", ordinary: "普通发票", vat: "增值税专用发票" },

@@ -1,0 +1,271 @@
+import { AFTER_SALE_AUTO_APPROVE_DAYS, closedAfterSaleStates } from "@sbo/contract";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { startingWith } from "../../platform/db/like";
+import { rowsOf } from "../../platform/db/rows";
+import { COUNT_CAP } from "../../platform/http/paging";
+import { orderInfo } from "../orders/orders.tables";
+import { afterSaleApply, orderRefund } from "./aftersale.tables";
+
+/* Every query of the after-sales domain. */
+
+export type ApplyRow = typeof afterSaleApply.$inferSelect;
+
+/** An application as lists show it: with its order number, line, buyer and reason names. */
+export interface ItemRow {
+  id: string;
+  after_sale_no: string;
+  order_id: string;
+  order_no: string;
+  line_id: string;
+  goods_name: string;
+  spec_values: string[] | null;
+  image: string | null;
+  type: string;
+  state: string;
+  quantity: number;
+  amount: string | number;
+  reason_code: string;
+  reason_name: string | null;
+  reason_name_en: string | null;
+  buyer_name: string | null;
+  buyer_phone: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  auto_days: number | null;
+}
+
+const itemSelect = sql`
+  select a.id, a.after_sale_no, a.order_id, o.order_no, a.line_id, l.goods_name, l.spec_values, l.image, a.type, a.state,
+         a.quantity, a.amount, a.reason_code, d.name as reason_name, d.name_en as reason_name_en,
+         m.name as buyer_name, m.phone as buyer_phone, a.created_at, a.updated_at, st.after_sale_auto_approve_days as auto_days
+  from ${afterSaleApply} a
+  join ${orderInfo} o on o.id = a.order_id
+  join order_line l on l.id = a.line_id
+  left join member m on m.id = a.buyer_member_id
+  left join dict_item d on d.dict_code = 'afterSaleReason' and d.code = a.reason_code
+  left join shop_setting st on st.shop_id = a.shop_id`;
+
+export interface ListFilters {
+  type: string;
+  state: string;
+  orderNo?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The seller's conditions on `after_sale_apply` (alias-free, for the list and the counts). */
+function sellerWhere(boId: string, f: Omit<ListFilters, "type" | "state">, type: string, state: string): SQL {
+  const parts: SQL[] = [sql`${afterSaleApply.boId} = ${boId}`];
+  if (type !== "all") parts.push(sql`${afterSaleApply.type} = ${type}`);
+  if (state === "closed") parts.push(sql`${afterSaleApply.state} in ${closedAfterSaleStates}`);
+  else if (state !== "all") parts.push(sql`${afterSaleApply.state} = ${state}`);
+  if (f.from) parts.push(sql`${afterSaleApply.createdAt} >= ${f.from}::timestamptz`);
+  if (f.to) parts.push(sql`${afterSaleApply.createdAt} < ${f.to}::timestamptz`);
+  if (f.orderNo)
+    parts.push(
+      sql`${afterSaleApply.orderId} in (select id from ${orderInfo} where ${orderInfo.boId} = ${boId} and ${orderInfo.orderNo} like ${startingWith(f.orderNo)})`,
+    );
+  return and(...parts) as SQL;
+}
+
+/** A page of the seller's applications, newest first, at a bounded offset (the index on bo_id, state/type, created_at). */
+export async function sellerPage(db: Executor, boId: string, f: ListFilters, limit: number, offset: number): Promise<ItemRow[]> {
+  const ids = await rowsOf<{ id: string }>(
+    db,
+    sql`select ${afterSaleApply.id} as id from ${afterSaleApply} where ${sellerWhere(boId, f, f.type, f.state)}
+        order by ${afterSaleApply.createdAt} desc, ${afterSaleApply.id} desc limit ${limit} offset ${offset}`,
+  );
+  return itemsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
+export async function itemsByIds(db: Executor, ids: string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<ItemRow>(db, sql`${itemSelect} where a.id in ${ids}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
+}
+
+/** Each state tab's count within the type, and each type tab's count within the state, capped, in one statement. */
+export async function tabCounts(
+  db: Executor,
+  boId: string,
+  f: ListFilters,
+  stateTabs: readonly string[],
+  typeTabs: readonly string[],
+): Promise<{ states: Record<string, number>; types: Record<string, number> }> {
+  const count = (type: string, state: string, as: string) =>
+    sql`(select count(*)::int from (select 1 from ${afterSaleApply} where ${sellerWhere(boId, f, type, state)} limit ${COUNT_CAP}) x) as ${sql.identifier(as)}`;
+  const parts = [...stateTabs.map((s) => count(f.type, s, `s_${s}`)), ...typeTabs.map((t) => count(t, f.state, `t_${t}`))];
+  const [row] = await rowsOf<Record<string, number>>(db, sql`select ${sql.join(parts, sql`, `)}`);
+  return {
+    states: Object.fromEntries(stateTabs.map((s) => [s, Number(row?.[`s_${s}`] ?? 0)])),
+    types: Object.fromEntries(typeTabs.map((t) => [t, Number(row?.[`t_${t}`] ?? 0)])),
+  };
+}
+
+/** The home page's to-dos: applications awaiting a decision and returns awaiting receipt, capped. */
+export async function todoCounts(db: Executor, boId: string): Promise<{ applied: number; buyerShipped: number }> {
+  const [row] = await rowsOf<{ applied: number; shipped: number }>(
+    db,
+    sql`select (select count(*)::int from (select 1 from ${afterSaleApply} where bo_id = ${boId} and state = 'applied' limit ${COUNT_CAP}) x) as applied,
+               (select count(*)::int from (select 1 from ${afterSaleApply} where bo_id = ${boId} and state = 'buyerShipped' limit ${COUNT_CAP}) y) as shipped`,
+  );
+  return { applied: Number(row?.applied ?? 0), buyerShipped: Number(row?.shipped ?? 0) };
+}
+
+const buyerState = (state: string) =>
+  state === "all" ? sql`` : state === "closed" ? sql`and state in ${closedAfterSaleStates}` : sql`and state = ${state}`;
+
+/** The buyer's own applications, newest first. */
+export async function buyerPage(db: Executor, memberId: string, state: string, limit: number, offset: number) {
+  const ids = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from ${afterSaleApply} where buyer_member_id = ${memberId} ${buyerState(state)}
+        order by created_at desc, id desc limit ${limit} offset ${offset}`,
+  );
+  return itemsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
+export async function buyerCount(db: Executor, memberId: string, state: string) {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${afterSaleApply} where buyer_member_id = ${memberId}
+        ${buyerState(state)} limit ${COUNT_CAP}) x`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function findOrderRow(db: Executor, id: string) {
+  const [row] = await db.select().from(orderInfo).where(eq(orderInfo.id, id));
+  return row;
+}
+
+export type Scope = { boId: string } | { buyerMemberId: string } | { system: true };
+
+const scopeOf = (scope: Scope): SQL | undefined => {
+  if ("boId" in scope) return eq(afterSaleApply.boId, scope.boId);
+  if ("buyerMemberId" in scope) return eq(afterSaleApply.buyerMemberId, scope.buyerMemberId);
+  return undefined;
+};
+
+/** An application of the scope (another seller's or buyer's answers nothing), optionally locked FOR UPDATE. */
+export async function findApply(db: Executor, id: string, scope: Scope, lock = false): Promise<ApplyRow | undefined> {
+  const q = db
+    .select()
+    .from(afterSaleApply)
+    .where(and(eq(afterSaleApply.id, id), scopeOf(scope)));
+  const [row] = await (lock ? q.for("update") : q);
+  return row;
+}
+
+export async function appliesOfOrder(db: Executor, orderId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from ${afterSaleApply} where order_id = ${orderId} order by created_at desc, id desc limit 200`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** What a line already has in open or finished applications (rejected and withdrawn ones do not count). */
+export async function lineTaken(db: Executor, lineId: string): Promise<{ quantity: number; amount: number }> {
+  const [row] = await rowsOf<{ q: number; a: string | number }>(
+    db,
+    sql`select coalesce(sum(quantity), 0)::int as q, coalesce(sum(amount), 0) as a from ${afterSaleApply}
+        where line_id = ${lineId} and state not in ('rejected', 'withdrawn')`,
+  );
+  return { quantity: Number(row?.q ?? 0), amount: Number(row?.a ?? 0) };
+}
+
+export async function reasonItem(db: Executor, code: string) {
+  const [row] = await rowsOf<{ code: string }>(
+    db,
+    sql`select code from dict_item where dict_code = 'afterSaleReason' and code = ${code} limit 1`,
+  );
+  return row;
+}
+
+export async function expressNames(db: Executor, code: string | null) {
+  if (!code) return null;
+  const [row] = await rowsOf<{ name: string; name_en: string }>(
+    db,
+    sql`select name, name_en from dict_item where dict_code = 'express' and code = ${code} limit 1`,
+  );
+  return row ?? null;
+}
+
+export async function refundOf(db: Executor, afterSaleId: string) {
+  const [row] = await db.select().from(orderRefund).where(eq(orderRefund.afterSaleId, afterSaleId));
+  return row;
+}
+
+/** An application's steps on its order's timeline, oldest first (the order's index, then the application's id). */
+export async function stepsOf(db: Executor, orderId: string, afterSaleId: string) {
+  return rowsOf<{ id: string; at: string | Date; actor: string; event: string; detail: Record<string, unknown> }>(
+    db,
+    sql`select id, at, actor, event, detail from order_timeline
+        where order_id = ${orderId} and detail ->> 'afterSaleId' = ${afterSaleId} order by at, id limit 50`,
+  );
+}
+
+export async function filesOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return rowsOf<{ id: string; name: string }>(db, sql`select id, name from stored_file where id in ${ids}`);
+}
+
+/**
+ * Raises the order's refunded total by `amount` only while it stays within what was paid: the conditional UPDATE
+ * (and behind it the CHECK on `order_info`) is what makes over-refunding impossible, whatever runs concurrently.
+ */
+export async function addRefunded(db: Executor, orderId: string, amount: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update ${orderInfo} set refunded_amount = refunded_amount + ${amount}, updated_at = now()
+        where id = ${orderId} and refunded_amount + ${amount} <= pay_amount returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** The provider the order was paid through (its succeeded online payment), or null (offline or none). */
+export async function paidProvider(db: Executor, orderId: string): Promise<string | null> {
+  const [row] = await rowsOf<{ provider: string }>(
+    db,
+    sql`select provider from order_payment where order_id = ${orderId} and method = 'online' and status = 'succeeded' limit 1`,
+  );
+  return row?.provider ?? null;
+}
+
+export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {
+  const [row] = await rowsOf<{ time_zone: string }>(db, sql`select time_zone from shop_setting where shop_id = ${shopId}`);
+  return row?.time_zone ?? "Asia/Shanghai";
+}
+
+/** The default days before an unanswered application is approved (a shop without settings). */
+export const DEFAULT_AUTO_APPROVE_DAYS = AFTER_SALE_AUTO_APPROVE_DAYS.default;
+
+/**
+ * Applications awaiting a decision past their shop's days, oldest first; each application and its order locked, rows
+ * another process holds skipped (so two runners never take one application, and the job never waits on a seller).
+ */
+export async function dueApprove(db: Executor, limit: number): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select a.id from ${afterSaleApply} a
+        join ${orderInfo} o on o.id = a.order_id
+        left join shop_setting st on st.shop_id = a.shop_id
+        where a.state = 'applied'
+          and a.created_at < now() - make_interval(days => coalesce(st.after_sale_auto_approve_days, ${DEFAULT_AUTO_APPROVE_DAYS}))
+        order by a.created_at limit ${limit}
+        for update of a, o skip locked`,
+  );
+  return rows.map((r) => r.id);
+}

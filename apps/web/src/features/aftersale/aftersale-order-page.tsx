@@ -1,0 +1,132 @@
+import "./aftersale.css";
+import { Badge, Button, Card, Descriptions, Space, Table, Timeline, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { formatCents } from "@/platform/money";
+import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder, when } from "./aftersale.api";
+import { AfterSaleStateBadge } from "./aftersale-list-page";
+
+type Line = AfterSaleOrder["order"]["lines"][number];
+type Entry = AfterSaleOrder["order"]["timeline"][number];
+type Item = AfterSaleOrder["afterSales"][number];
+
+/**
+ * `/transaction/orderAfterManage/orderDetailSeller/:id` (`:id` an after-sale application): its order read-only — the
+ * order's basics and money with what was refunded, its lines, every after-sale of the order, and its timeline.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const detail = useAfterSaleOrder(id);
+  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (detail.error) return <LoadFailed title={t("afterSale.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <OrderView d={detail.data} />;
+}
+
+/** The order's status as a dot and its words (the orders' texts load with this screen). */
+function OrderStatusBadge({ status }: { status: AfterSaleOrder["order"]["status"] }) {
+  const { t } = useTranslation();
+  const tone = status === "cancelled" ? "default" : status === "completed" || status === "received" ? "success" : "processing";
+  return <Badge status={tone} text={t(`orders.status.${status}`)} />;
+}
+
+const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : null);
+
+function OrderView({ d }: { d: AfterSaleOrder }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const o = d.order;
+  const eventText = (e: Entry) => {
+    const x = e.detail as Record<string, unknown>;
+    const parts: string[] = [];
+    if (typeof x.afterSaleNo === "string") parts.push(x.afterSaleNo);
+    if (typeof x.type === "string" && e.event.startsWith("afterSale")) parts.push(t(`afterSale.type.${x.type as "refundOnly"}`));
+    if (typeof x.refunded === "number") parts.push(cents(x.refunded) ?? "");
+    if (typeof x.trackingNo === "string") parts.push(x.trackingNo);
+    if (typeof x.reason === "string" && x.reason) parts.push(t("afterSale.order.reason", { reason: x.reason }));
+    return parts.join(" · ");
+  };
+  return (
+    <>
+      <PageHeader
+        title={t("afterSale.order.title", { orderNo: o.orderNo })}
+        description={<OrderStatusBadge status={o.status} />}
+        extra={<Button onClick={() => navigate(AFTER_SALE_LIST)}>{t("afterSale.order.back")}</Button>}
+      />
+      <Card title={t("afterSale.order.basics")} className="after-sale-section">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label={t("afterSale.order.orderNo")}>{o.orderNo}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.order.buyer")}>{o.buyerName}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.order.placedAt")}>{when(o.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.order.paidAt")}>{when(o.paidAt) ?? "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.order.payAmount")}>
+            <Typography.Text strong>{formatCents(o.payAmount)}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.order.refunded")}>{formatCents(d.refunded)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t("afterSale.order.lines")} className="after-sale-section">
+        <Table<Line>
+          rowKey="id"
+          pagination={false}
+          dataSource={o.lines}
+          scroll={{ x: "max-content" }}
+          columns={[
+            { key: "goods", title: t("afterSale.order.goods"), render: (_, l) => l.goodsName },
+            { key: "spec", title: t("afterSale.order.spec"), render: (_, l) => l.specValues.join(" / ") || "—" },
+            { key: "unitPrice", title: t("afterSale.order.unitPrice"), align: "right", render: (_, l) => formatCents(l.unitPrice) },
+            { key: "quantity", title: t("afterSale.order.quantity"), align: "right", render: (_, l) => l.quantity },
+            {
+              key: "amount",
+              title: t("afterSale.order.lineAmount"),
+              align: "right",
+              render: (_, l) => formatCents(l.revisedAmount ?? l.amount),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t("afterSale.order.afterSales")} className="after-sale-section">
+        <Table<Item>
+          rowKey="id"
+          pagination={false}
+          dataSource={d.afterSales}
+          scroll={{ x: "max-content" }}
+          columns={[
+            {
+              key: "no",
+              title: t("afterSale.columns.afterSaleNo"),
+              render: (_, a) => <Link to={handlePath(a.type, a.id)}>{a.afterSaleNo}</Link>,
+            },
+            { key: "type", title: t("afterSale.columns.type"), render: (_, a) => t(`afterSale.type.${a.type}`) },
+            { key: "goods", title: t("afterSale.columns.goods"), render: (_, a) => a.goodsName },
+            { key: "quantity", title: t("afterSale.columns.quantity"), align: "right", render: (_, a) => a.quantity },
+            { key: "amount", title: t("afterSale.columns.amount"), align: "right", render: (_, a) => formatCents(a.amount) },
+            { key: "appliedAt", title: t("afterSale.columns.appliedAt"), render: (_, a) => when(a.appliedAt) },
+            { key: "state", title: t("afterSale.columns.state"), render: (_, a) => <AfterSaleStateBadge state={a.state} /> },
+          ]}
+        />
+      </Card>
+      <Card title={t("afterSale.order.timeline")} className="after-sale-section">
+        <Timeline
+          items={[...o.timeline].reverse().map((e) => {
+            const extra = eventText(e);
+            return {
+              key: e.id,
+              content: (
+                <Space orientation="vertical" size={0}>
+                  <Typography.Text strong>
+                    {t(`orders.events.${e.event as "created"}`, { defaultValue: e.event })} · {t(`orders.actor.${e.actor}`)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{when(e.at)}</Typography.Text>
+                  {extra ? <Typography.Text>{extra}</Typography.Text> : null}
+                </Space>
+              ),
+            };
+          })}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import "./aftersale.css";
+import { Button, Descriptions, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { formatCents } from "@/platform/money";
+import { AFTER_SALE_LIST, type AfterSaleDetail, afterSaleOrderPath, handlePath, isClosed, useAfterSale } from "./aftersale.api";
+import { AfterSaleStateBadge } from "./aftersale-list-page";
+
+const ACTIONS = ["approve", "reject", "receive", "refund", "shipExchange"] as const;
+type Done = (typeof ACTIONS)[number];
+
+/**
+ * `/transaction/orderAfterManage/orderRefundResult|orderReturnResult|orderBarterResult?id=&action=`: after an action
+ * on an application — what was done, where the application stands now, and the next steps (open it again, its order,
+ * the next application awaiting a decision, back to the list).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  const detail = useAfterSale(id);
+  if (!id) return <Navigate to={AFTER_SALE_LIST} replace />;
+  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (detail.error) return <LoadFailed title={t("afterSale.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  const asked = params.get("action");
+  const action = ACTIONS.find((a) => a === asked) ?? null;
+  return <ResultView a={detail.data} action={action} />;
+}
+
+function nextKey(a: AfterSaleDetail) {
+  if (isClosed(a.state)) return "closed";
+  if (a.state === "applied") return "applied";
+  if (a.state === "approved") return a.type === "refundOnly" ? "approvedRefund" : "approvedReturn";
+  if (a.state === "buyerShipped") return "buyerShipped";
+  return a.type === "exchange" ? "receivedExchange" : "receivedRefund";
+}
+
+function ResultView({ a, action }: { a: AfterSaleDetail; action: Done | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="list-page">
+      <Result
+        status={a.state === "rejected" ? "warning" : "success"}
+        title={action ? t(`afterSale.result.${action}`, { no: a.afterSaleNo }) : t("afterSale.result.other", { no: a.afterSaleNo })}
+        subTitle={t(`afterSale.handle.next.${nextKey(a) as "applied"}`)}
+        extra={[
+          <Button key="open" type="primary" onClick={() => navigate(handlePath(a.type, a.id))}>
+            {t("afterSale.result.open")}
+          </Button>,
+          <Button key="order" onClick={() => navigate(afterSaleOrderPath(a.id))}>
+            {t("afterSale.handle.order")}
+          </Button>,
+          <Button key="next" onClick={() => navigate(`${AFTER_SALE_LIST}?tab=applied`)}>
+            {t("afterSale.result.nextInList")}
+          </Button>,
+          <Button key="list" onClick={() => navigate(AFTER_SALE_LIST)}>
+            {t("afterSale.result.backToList")}
+          </Button>,
+        ]}
+      >
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t("afterSale.columns.state")}>
+            <AfterSaleStateBadge state={a.state} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.columns.type")}>{t(`afterSale.type.${a.type}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.handle.goods")}>{`${a.goodsName} × ${a.quantity}`}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.handle.amount")}>{formatCents(a.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t("afterSale.handle.orderRefunded")}>{formatCents(a.orderRefunded)}</Descriptions.Item>
+          {a.rejectReason ? <Descriptions.Item label={t("afterSale.handle.rejectReason")}>{a.rejectReason}</Descriptions.Item> : null}
+        </Descriptions>
+      </Result>
+    </div>
+  );
+}

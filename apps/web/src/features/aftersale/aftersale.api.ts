@@ -1,0 +1,73 @@
+import * as contract from "@sbo/contract/aftersale";
+import type { OutputOf } from "@sbo/contract/define";
+import * as reference from "@sbo/contract/reference";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+
+export const afterSaleKeys = queryKeys("afterSale");
+export const AFTER_SALE_LIST = "/transaction/orderAfterManage";
+
+export type AfterSaleRow = OutputOf<typeof contract.afterSale.selOrderGoodsAfterSaleService>["list"][number];
+export type AfterSaleDetail = OutputOf<typeof contract.afterSale.selAfterSaleById>;
+export type AfterSaleOrder = OutputOf<typeof contract.afterSale.selAfterSaleOrderDetail>;
+export type AfterSaleType = AfterSaleRow["type"];
+export type AfterSaleState = AfterSaleRow["state"];
+
+/** Each type's handling screen and its result screen (routes.json). */
+const SCREENS: Record<AfterSaleType, { handle: string; result: string }> = {
+  refundOnly: { handle: `${AFTER_SALE_LIST}/orderRefund`, result: `${AFTER_SALE_LIST}/orderRefundResult` },
+  returnRefund: { handle: `${AFTER_SALE_LIST}/orderReturn`, result: `${AFTER_SALE_LIST}/orderReturnResult` },
+  exchange: { handle: `${AFTER_SALE_LIST}/orderBarter`, result: `${AFTER_SALE_LIST}/orderBarterResult` },
+};
+
+export const handlePath = (type: AfterSaleType, id: string) => `${SCREENS[type].handle}?id=${encodeURIComponent(id)}`;
+export const resultPath = (type: AfterSaleType, id: string, action: string) =>
+  `${SCREENS[type].result}?id=${encodeURIComponent(id)}&action=${encodeURIComponent(action)}`;
+export const afterSaleOrderPath = (id: string) => `${AFTER_SALE_LIST}/orderDetailSeller/${encodeURIComponent(id)}`;
+
+export const useAfterSale = (id: string | null | undefined) =>
+  useQuery({
+    queryKey: afterSaleKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleById, { id: id ?? "" }, { notify: false, signal }),
+    enabled: Boolean(id),
+    // The buyer moves an application on too (ships it back, withdraws it): each visit reads it afresh.
+    refetchOnMount: "always",
+  });
+
+export const useAfterSaleOrder = (id: string | undefined) =>
+  useQuery({
+    queryKey: afterSaleKeys.detail(`order:${id ?? ""}`),
+    queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleOrderDetail, { id: id ?? "" }, { notify: false, signal }),
+    enabled: Boolean(id),
+  });
+
+/** After any write of an application: the lists, counts, details and the orders (their timelines) refresh. */
+export function useInvalidateAfterSales() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: afterSaleKeys.all }), client.invalidateQueries({ queryKey: ["orders"] })]);
+}
+
+/** Which seller actions the state offers (the server's machine decides; these only choose the buttons). */
+export const sellerActions = (a: { type: AfterSaleType; state: AfterSaleState }) => ({
+  approve: a.state === "applied",
+  reject: a.state === "applied",
+  receive: a.state === "buyerShipped",
+  refund: (a.type === "refundOnly" && a.state === "approved") || (a.type === "returnRefund" && a.state === "received"),
+  shipExchange: a.type === "exchange" && a.state === "received",
+});
+
+/** The states after which nothing more happens. */
+export const isClosed = (s: AfterSaleState) => s === "rejected" || s === "withdrawn" || s === "refunded" || s === "exchangeShipped";
+
+/** An instant in the reader's zone, to the minute. */
+export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+
+/** The logistics companies (the platform's `express` dictionary), cached for half an hour (the orders' cache key). */
+export const useExpressCompanies = () =>
+  useQuery({
+    queryKey: ["reference", "dict", "express"],
+    queryFn: ({ signal }) => call(reference.reference.selSpecItemListByDictId, { dictId: "express" }, { notify: false, signal }),
+    staleTime: 30 * 60_000,
+  });
