@@ -1,12 +1,18 @@
 import { functionTree } from "@sbo/contract/functions";
-import { Space } from "antd";
+import { Card, Space } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
 import { holds, isBuilt } from "@/platform/route-match";
 import { useSessionMember } from "@/platform/session/session.api";
-import { AuditLogList } from "./audit-log-list";
+
+/**
+ * The audit log loads after the screen: it words every domain's calls and records (the contract's audit words, which
+ * import every domain's contract), the largest part of this screen, and grows with each domain.
+ */
+const AuditLogList = lazy(() => import("./audit-log-list").then((m) => ({ default: m.AuditLogList })));
 
 const CHANGE_PASSWORD = "/transaction/setup/setLoginPassword";
 
@@ -37,7 +43,11 @@ export function Component() {
     <Space orientation="vertical" size={16} style={{ width: "100%" }}>
       <PageHeader title={t("setup.title")} />
       <LinkCards id="setup-screens" title={t("setup.screens")} empty={t("setup.noScreens")} items={cards} />
-      {holds(member, "setup.audit") ? <AuditLogList /> : null}
+      {holds(member, "setup.audit") ? (
+        <Suspense fallback={<Card title={t("audit.title")} loading style={{ minHeight: 480 }} />}>
+          <AuditLogList />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }
