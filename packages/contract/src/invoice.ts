@@ -55,6 +55,10 @@ export const invoiceRefusals = refusals("invoice", {
   tooManyTitles: { en: "At most {max} invoice titles can be kept", zh: "最多可保存 {max} 个发票抬头" },
   notFound: { en: "That invoice request was not found", zh: "未找到该开票申请" },
   orderNotFound: { en: "That order was not found", zh: "未找到该订单" },
+  fullyRefunded: {
+    en: "Order {orderNo} has been refunded in full: there is nothing left to invoice",
+    zh: "订单 {orderNo} 已全额退款，没有可开票的金额",
+  },
   orderUnpaid: {
     en: "Order {orderNo} is not paid: an invoice can be requested once it is paid",
     zh: "订单 {orderNo} 尚未付款，付款后才能申请开票",

@@ -125,6 +125,10 @@ async function request(
   const order = await repo.lockOrder(ctx.db, o.orderWhere);
   if (!order) throw notFound(R.orderNotFound);
   if (!(INVOICE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw stateForbids(R.orderUnpaid, { orderNo: order.orderNo });
+  // What the buyer paid and kept: the paid amount (a paid order's line reductions already lowered it) less the
+  // after-sales refunds so far.
+  const amount = order.payAmount - order.refundedAmount;
+  if (amount <= 0) throw stateForbids(R.fullyRefunded, { orderNo: order.orderNo });
   // The shop's settings say which invoices it issues.
   const support = await repo.invoiceSupportOf(ctx.db, order.shopId);
   if (support === "none") throw stateForbids(R.notOffered, { orderNo: order.orderNo });
@@ -146,8 +150,7 @@ async function request(
     titleId: title.id,
     title: snapshot,
     invoiceType: snapshot.invoiceType,
-    // What the buyer paid for the order as it stands (a paid order's line reductions already lowered it).
-    amount: order.payAmount,
+    amount,
   });
 }
 

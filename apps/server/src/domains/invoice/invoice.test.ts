@@ -42,12 +42,14 @@ const special = {
   registeredPhone: "0571-88000000",
 } as const;
 
-/** A paid order of the buyer at the demo seller without an open or issued request. */
+/** A paid order of the buyer at the demo seller without an open or issued request, not refunded in full; its amount
+ *  to invoice (paid less refunds). */
 async function freePaidOrder(sellerBoId = boId, memberId = buyerId) {
   const [row] = await rowsOf<{ id: string; order_no: string; pay_amount: string }>(
     t.db,
-    sql`select o.id, o.order_no, o.pay_amount from ${orderInfo} o where o.bo_id = ${sellerBoId} and o.buyer_member_id = ${memberId}
-        and o.status in ('paid', 'shipped', 'completed')
+    sql`select o.id, o.order_no, o.pay_amount - o.refunded_amount as pay_amount from ${orderInfo} o
+        where o.bo_id = ${sellerBoId} and o.buyer_member_id = ${memberId}
+        and o.status in ('paid', 'shipped', 'completed') and o.refunded_amount < o.pay_amount
         and not exists (select 1 from ${invoiceRequest} r where r.order_id = o.id)
         order by o.created_at desc limit 1`,
   );
@@ -189,6 +191,19 @@ describe("a buyer's request", () => {
     expect(list.data.list.map((x) => x.id)).toContain(res.data.id);
     const detail = await bcall(B.selInvoiceDetail, { id: res.data.id }, otherBuyer);
     expect(detail.code).toBe(codes.NOT_FOUND);
+  });
+
+  it("when an order has after-sales refunds, then the request is for what was kept; refunded in full, it is refused", async () => {
+    const part = await freePaidOrder(otherBoId);
+    await t.db.execute(sql`update ${orderInfo} set refunded_amount = pay_amount - 100 where id = ${part.id}`);
+    const kept = await bcall(B.applyInvoice, { orderId: part.id, titleId: await titleId() });
+    expect(kept.code, kept.msg).toBe(codes.OK);
+    expect(kept.data.amount).toBe(100);
+    const whole = await freePaidOrder(otherBoId);
+    await t.db.execute(sql`update ${orderInfo} set refunded_amount = pay_amount where id = ${whole.id}`);
+    const refused = await bcall(B.applyInvoice, { orderId: whole.id, titleId: await titleId() });
+    expect(refused.code).toBe(codes.STATE_FORBIDS);
+    expect(refused.msg).toContain(whole.orderNo);
   });
 
   it("when the shop issues ordinary invoices only, or none, then a special or any request is refused as its settings say", async () => {
