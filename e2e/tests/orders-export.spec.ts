@@ -71,6 +71,7 @@ test("the filtered order list is exported in Chinese and the file holds that ord
 
   // The pending-payment tab, filtered to the new order by its number, then exported.
   await page.getByRole("tab", { name: /^待付款/ }).click();
+  await expect(page).toHaveURL(/tab=pendingPayment/);
   await page.getByRole("textbox", { name: "订单号、商品或买家手机" }).fill(order.orderNo);
   // antd spaces a two-character Chinese button label ("查 询").
   await page.getByRole("button", { name: /^查\s?询$/ }).click();

@@ -87,4 +87,26 @@ describe("ListPage", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?no=SO-7"));
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ no: "SO-7", pageNum: 1, pageSize: 20 }, expect.anything()));
   });
+
+  it("a change of the URL that is not a filter (a tab, a page) keeps what the user is typing; back to other filters refills", async () => {
+    const fetch = vi.fn(async (_r: ListRequest) => page([]));
+    const { router } = renderScreen(
+      <ListPage<Order>
+        title="Orders"
+        fetch={fetch}
+        columns={columns}
+        rowKey="id"
+        filters={[{ kind: "text", name: "no", label: "Order no." }]}
+      />,
+      { url: "/orders" },
+    );
+    await userEvent.type(screen.getByLabelText("Order no."), "SO-8");
+    await router.navigate("/orders?tab=paid&page=2");
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // Let the render of the new URL and its effects run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-8");
+    await router.navigate("/orders?no=SO-1");
+    await waitFor(() => expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-1"));
+  });
 });

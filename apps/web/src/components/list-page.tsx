@@ -149,13 +149,14 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fields = props.filters ?? NO_FIELDS;
   const prefix = props.paramPrefix ?? "";
-  const search = searchParams.toString();
-  const fieldsKey = fields.map((f) => f.name).join();
 
-  // Memoised on the URL (not on object identities, which change every render) so the query form
-  // is refilled only when the URL really changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` and `fieldsKey` stand for searchParams and fields
-  const filters = useMemo(() => readFilters(searchParams, fields, prefix), [search, fieldsKey, prefix]);
+  // Memoised on the filters' own values in the URL (not on object identities, which change every render, nor on the
+  // whole URL): the query form is refilled only when a filter really changes — a tab or a page does not wipe what the
+  // user is typing.
+  const read = readFilters(searchParams, fields, prefix);
+  const readKey = JSON.stringify(read);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `readKey` stands for the values read
+  const filters = useMemo(() => read, [readKey]);
   const pageNum = positive(searchParams.get(`${prefix}page`), 1);
   const pageSize = positive(searchParams.get(`${prefix}size`), props.defaultPageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 
