@@ -8,7 +8,6 @@ import {
   type Call,
   codes,
   type contract,
-  fileRefusals,
   MAX_AFTER_SALE_IMAGES,
   maskPhone,
   type OrderStatus,
@@ -19,7 +18,7 @@ import {
 } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import type { Db, Executor } from "../../platform/db/client";
-import { FileRefusedError, type FileStore, FileTooLargeError } from "../../platform/files/file-store";
+import type { FileStore } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
@@ -32,7 +31,7 @@ import type { OrderPorts } from "../orders/orders.ports";
 import * as ordersRepo from "../orders/orders.repository";
 import { orderLine } from "../orders/orders.tables";
 import { detailOf } from "../orders/orders.view";
-import { fitsConfig, storedName } from "../system/system.service";
+import { storeUpload } from "../system/system.service";
 import { storedFile } from "../system/system.tables";
 import { appendTimeline, step } from "./aftersale.machine";
 import * as repo from "./aftersale.repository";
@@ -415,28 +414,8 @@ export function createAfterSaleImageUpload(files: FileStore) {
   return {
     async uploadImage(ctx: Ctx, input: In<BA, "uploadImage"> & Upload): Promise<Out<BA, "uploadImage">> {
       const b = buyerOf(ctx);
-      const stored = await files
-        .put(input.file.file, (ends) => fitsConfig(ends, { accept: "image", maxKb: IMAGE_MAX_KB }))
-        .catch((err: unknown) => {
-          if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
-          if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
-          throw err;
-        });
-      const name = storedName(input.file.filename);
-      const [row] = await ctx.db
-        .insert(storedFile)
-        .values({
-          boId: null,
-          memberId: b.memberId,
-          name,
-          contentType: stored.accepted.contentType,
-          size: stored.size,
-          sha256: stored.sha256,
-          purpose: "afterSale",
-        })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      return { id: row.id, name, size: stored.size, contentType: row.contentType };
+      const config = { accept: "image", maxKb: IMAGE_MAX_KB };
+      return storeUpload(ctx.db, files, input.file, config, { boId: null, memberId: b.memberId }, "afterSale");
     },
   };
 }

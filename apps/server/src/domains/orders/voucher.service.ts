@@ -1,7 +1,6 @@
 import {
   codes,
   type contract,
-  fileRefusals,
   maskPhone,
   type OutputOf,
   orderPayRefusals as P,
@@ -11,12 +10,12 @@ import {
   type VoucherItem,
 } from "@sbo/contract";
 import { eq } from "drizzle-orm";
-import { FileRefusedError, type FileStore, FileTooLargeError } from "../../platform/files/file-store";
+import type { FileStore } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { fitsConfig, storedName } from "../system/system.service";
+import { storeUpload } from "../system/system.service";
 import { storedFile } from "../system/system.tables";
 import { once } from "./idempotency";
 import { type Actor, transition } from "./order.machine";
@@ -213,28 +212,8 @@ export function createVoucherImageUpload(files: FileStore) {
     /** The voucher's image: an image of at most VOUCHER_IMAGE_MAX_KB, checked against its bytes (nothing refused is kept). */
     async uploadVoucherImage(ctx: Ctx, input: In<BP, "uploadVoucherImage"> & Upload): Promise<Out<BP, "uploadVoucherImage">> {
       const b = buyerOf(ctx);
-      const stored = await files
-        .put(input.file.file, (ends) => fitsConfig(ends, { accept: "image", maxKb: VOUCHER_IMAGE_MAX_KB }))
-        .catch((err: unknown) => {
-          if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
-          if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
-          throw err;
-        });
-      const name = storedName(input.file.filename);
-      const [row] = await ctx.db
-        .insert(storedFile)
-        .values({
-          boId: null,
-          memberId: b.memberId,
-          name,
-          contentType: stored.accepted.contentType,
-          size: stored.size,
-          sha256: stored.sha256,
-          purpose: "payVoucher",
-        })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      return { id: row.id, name, size: stored.size, contentType: row.contentType };
+      const config = { accept: "image", maxKb: VOUCHER_IMAGE_MAX_KB };
+      return storeUpload(ctx.db, files, input.file, config, { boId: null, memberId: b.memberId }, "payVoucher");
     },
   };
 }

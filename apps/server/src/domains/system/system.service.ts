@@ -63,33 +63,40 @@ export function createSystemService(deps: { files: FileStore; version: string })
 
     async upload(ctx: Ctx, input: ParsedInputOf<Sy["upload"]> & Upload): Promise<OutputOf<Sy["upload"]>> {
       const me = ctx.me();
-      const { file } = input;
-      // The type is what the bytes are, whatever the client declared; bytes of no accepted type are not kept.
-      const stored = await deps.files
-        .put(file.file, (ends) => fitsConfig(ends, input))
-        .catch((err: unknown) => {
-          if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
-          if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
-          throw err;
-        });
-      const { contentType } = stored.accepted;
-      const name = storedName(file.filename);
-      const [row] = await ctx.db
-        .insert(storedFile)
-        .values({
-          boId: me.boId,
-          memberId: me.memberId,
-          name,
-          contentType,
-          size: stored.size,
-          sha256: stored.sha256,
-          purpose: input.purpose,
-        })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      return { id: row.id, url: `/files/${row.id}`, name, size: stored.size, contentType };
+      const kept = await storeUpload(ctx.db, deps.files, input.file, input, { boId: me.boId, memberId: me.memberId }, input.purpose);
+      return { ...kept, url: `/files/${kept.id}` };
     },
   };
+}
+
+/**
+ * Keeps an uploaded file that fits `config` and records whose it is and what for: the type is what the bytes are,
+ * whatever the client declared, and bytes refused (type, size, pixels) are not kept. The seller's upload call and the
+ * buyer's image uploads (payment vouchers, after-sales) all store files this way.
+ */
+export async function storeUpload(
+  db: Executor,
+  files: FileStore,
+  file: Upload["file"],
+  config: UploadConfig,
+  owner: { boId: string | null; memberId: string },
+  purpose: string,
+): Promise<{ id: string; name: string; size: number; contentType: string }> {
+  const stored = await files
+    .put(file.file, (ends) => fitsConfig(ends, config))
+    .catch((err: unknown) => {
+      if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
+      if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
+      throw err;
+    });
+  const { contentType } = stored.accepted;
+  const name = storedName(file.filename);
+  const [row] = await db
+    .insert(storedFile)
+    .values({ boId: owner.boId, memberId: owner.memberId, name, contentType, size: stored.size, sha256: stored.sha256, purpose })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return { id: row.id, name, size: stored.size, contentType };
 }
 
 export type UploadConfig = Omit<ParsedInputOf<Sy["upload"]>, "purpose">;
