@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { buyerClient, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
 
 /**
  * Issue 12, after-sales: a buyer pays two orders online (the sandbox's signed notification) and applies through the
@@ -8,25 +8,6 @@ import { dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./su
  * step on the order's timeline. The exchange is rejected with a reason. Axe on the list, the handling screen, the
  * result screen, the reject dialog and the after-sale's order.
  */
-
-const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
-
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
-async function buyerClient(baseURL: string) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const call = async <T>(path: string, input: object): Promise<T> => {
-    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.code, `${path}: ${body.msg}`).toBe("0");
-    return body.data;
-  };
-  return { api, call };
-}
 
 /** Confirms the open Popconfirm with its button. */
 async function confirm(page: Page, name: string) {

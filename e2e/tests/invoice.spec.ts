@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { expect, test } from "@playwright/test";
+import { buyerClient, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
 
 /**
  * Issue 12, invoices: a demo buyer saves a company title and requests an invoice for one of their paid orders through
@@ -8,28 +8,10 @@ import { dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./su
  * list and the details.
  */
 
-const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
   "latin1",
 );
-
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
-async function buyerClient(baseURL: string) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const call = async <T>(path: string, input: object): Promise<T> => {
-    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.code, `${path}: ${body.msg}`).toBe("0");
-    return body.data;
-  };
-  return { api, call };
-}
 
 test("a buyer's invoice request is issued with a PDF and the buyer sees it issued", async ({ page, baseURL }) => {
   test.setTimeout(240_000);

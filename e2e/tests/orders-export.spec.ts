@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { dbNow, lastSmsCode, signIn, sql } from "./support";
+import { buyerClient, dbNow, lastSmsCode, signIn, sql } from "./support";
 
 /**
  * Issue 11, the order desk's export and to-dos: a buyer places an order through the buyer API; the shop's owner,
@@ -9,19 +9,6 @@ import { dbNow, lastSmsCode, signIn, sql } from "./support";
  * filters the list down to that order and exports it; the downloaded .xlsx is opened here and holds that one order
  * with Chinese headers and words, the amount in yuan and the time placed as a real date in the shop's zone.
  */
-
-const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
-
-async function buyerClient(baseURL: string) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const call = async <T>(path: string, input: object): Promise<T> => {
-    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
-    const body = (await res.json()) as { code: string; msg: string; data: T };
-    expect(body.code, `${path}: ${body.msg}`).toBe("0");
-    return body.data;
-  };
-  return { api, call };
-}
 
 /** The wall clock of an instant in Shanghai (the demo shop's zone) as a spreadsheet holds it (UTC fields). */
 const shanghai = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000);

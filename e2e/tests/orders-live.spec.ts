@@ -1,24 +1,11 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { expect, test } from "@playwright/test";
+import { buyerClient, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
 
 /**
  * Issue 11, live arrival: the shop's owner has the order list open; a buyer places an order through the buyer API; the
  * order appears in the open list without a reload and the Orders menu carries a badge; opening the list again clears
  * it. The pushed sales orders screen keeps its filters when left and revisited.
  */
-
-const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
-
-async function buyerClient(baseURL: string) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const call = async <T>(path: string, input: object): Promise<T> => {
-    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
-    const body = (await res.json()) as { code: string; msg: string; data: T };
-    expect(body.code, `${path}: ${body.msg}`).toBe("0");
-    return body.data;
-  };
-  return { api, call };
-}
 
 test("a buyer's order appears live in the open order list, with a badge on the Orders menu", async ({ page, baseURL }) => {
   test.setTimeout(180_000);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { expect, test } from "@playwright/test";
+import { buyerClient, choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
 
 /**
  * Issue 11, offline payment: a buyer places two orders through the buyer API and pays each by bank transfer, uploading
@@ -22,14 +22,8 @@ interface Envelope<T> {
   data: T;
 }
 
-async function buyerClient(baseURL: string) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const call = async <T>(path: string, input: object): Promise<T> => {
-    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.code, `${path}: ${body.msg}`).toBe("0");
-    return body.data;
-  };
+async function voucherBuyer(baseURL: string) {
+  const { api, call } = await buyerClient(baseURL);
   /** The voucher's image through the buyer API's upload (multipart): its file id. */
   const uploadImage = async (): Promise<string> => {
     const res = await api.post("/api/buyer/basic/file/upload", {
@@ -53,7 +47,7 @@ test("a buyer's offline payment voucher is passed in the review queue, another r
   );
   if (!sku) throw new Error("no demo goods on sale");
 
-  const buyer = await buyerClient(baseURL ?? "");
+  const buyer = await voucherBuyer(baseURL ?? "");
   const phone = `136${String(Date.now() % 100_000_000).padStart(8, "0")}`;
   const since = await dbNow();
   await buyer.call("/basic/member/login/sendLoginCode", { phone });

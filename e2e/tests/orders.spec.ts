@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { expect, test } from "@playwright/test";
+import { buyerClient, choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
 
 /**
  * Issue 11, the seller's order desk: a buyer places an order through the buyer API (SMS login, an address, submit);
@@ -7,26 +7,6 @@ import { choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } fr
  * through the sandbox provider's signed notification; the owner ships it with a logistics company and a tracking
  * number, and the detail's timeline shows every step. Axe on each screen.
  */
-
-const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
-
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
-/** The buyer's own client (its own cookie jar: the buyer_ticket cookie), calling as the web's envelope requires. */
-async function buyerClient(baseURL: string) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const call = async <T>(path: string, input: object): Promise<T> => {
-    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.code, `${path}: ${body.msg}`).toBe("0");
-    return body.data;
-  };
-  return { api, call };
-}
 
 test("a buyer's order is found, re-priced before payment, paid and shipped with logistics on the order desk", async ({ page, baseURL }) => {
   test.setTimeout(120_000);

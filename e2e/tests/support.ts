@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, request } from "@playwright/test";
 import pg from "pg";
 
 export const DEMO_PASSWORD = "Demo@2026!";
@@ -250,4 +250,19 @@ export async function pickArea(page: Page, path: string[]) {
   await item(path[path.length - 1] as string).click();
   // The dropdown closes with an animation; checks that follow (axe) must not see it half gone.
   await expect(page.locator(".ant-cascader-dropdown:visible")).toHaveCount(0);
+}
+
+/**
+ * A buyer of the buyer API (`/api/buyer/…`) with a request context of its own, apart from the page's seller cookies:
+ * `call` posts as the buyer app does (sign-token, systemId) and expects success, answering the data.
+ */
+export async function buyerClient(baseURL: string) {
+  const api = await request.newContext({ baseURL });
+  const call = async <T>(path: string, input: object): Promise<T> => {
+    const res = await api.post(`/api/buyer${path}`, { headers: { "sign-token": SIGN_TOKEN }, data: { ...input, systemId: 71 } });
+    const body = (await res.json()) as { code: string; msg: string; data: T };
+    expect(body.code, `${path}: ${body.msg}`).toBe("0");
+    return body.data;
+  };
+  return { api, call };
 }
