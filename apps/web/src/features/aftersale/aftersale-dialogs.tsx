@@ -1,11 +1,11 @@
 import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
-import { App, Form, Modal, Select } from "antd";
+import { App, Form, Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
-import { TextArea, TextInput } from "@/components/text-input";
-import { currentLanguage } from "@/platform/i18n";
-import { type AfterSaleDetail, useExpressCompanies } from "./aftersale.api";
+import { TextArea } from "@/components/text-input";
+import type { AfterSaleDetail } from "./aftersale.api";
 
 type Target = Pick<AfterSaleDetail, "id" | "afterSaleNo">;
 
@@ -46,8 +46,6 @@ export function RejectDialog({ a, onClose, onDone }: { a: Target; onClose: () =>
 export function ShipExchangeDialog({ a, onClose, onDone }: { a: Target; onClose: () => void; onDone: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const express = useExpressCompanies();
-  const zh = currentLanguage() === "zh";
   type Values = { expressCode: string; trackingNo: string };
   const [form] = Form.useForm<Values>();
   return (
@@ -67,25 +65,13 @@ export function ShipExchangeDialog({ a, onClose, onDone }: { a: Target; onClose:
           await onDone();
         }}
       >
-        <Form.Item
-          name="expressCode"
-          label={t("afterSale.ship.express")}
-          rules={[{ required: true, message: t("form.required", { field: t("afterSale.ship.express") }) }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: "label" }}
-            loading={express.isPending}
-            options={(express.data ?? []).map((e) => ({ value: e.code, label: zh ? e.name : e.nameEn }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={t("afterSale.ship.trackingNo")}
-          extra={t("afterSale.ship.trackingHelp")}
-          rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("afterSale.ship.trackingNo") }) }]}
-        >
-          <TextInput maxLength={40} />
-        </Form.Item>
+        <ExpressFields
+          labels={{
+            express: t("afterSale.ship.express"),
+            trackingNo: t("afterSale.ship.trackingNo"),
+            trackingHelp: t("afterSale.ship.trackingHelp"),
+          }}
+        />
       </ContractForm>
     </Modal>
   );

@@ -1,6 +1,5 @@
 import * as contract from "@sbo/contract/aftersale";
 import type { OutputOf } from "@sbo/contract/define";
-import * as reference from "@sbo/contract/reference";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { call } from "@/platform/api-client";
@@ -63,11 +62,3 @@ export const isClosed = (s: AfterSaleState) => s === "rejected" || s === "withdr
 
 /** An instant in the reader's zone, to the minute. */
 export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
-
-/** The logistics companies (the platform's `express` dictionary), cached for half an hour (the orders' cache key). */
-export const useExpressCompanies = () =>
-  useQuery({
-    queryKey: ["reference", "dict", "express"],
-    queryFn: ({ signal }) => call(reference.reference.selSpecItemListByDictId, { dictId: "express" }, { notify: false, signal }),
-    staleTime: 30 * 60_000,
-  });

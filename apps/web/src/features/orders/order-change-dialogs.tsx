@@ -1,14 +1,14 @@
 import * as contract from "@sbo/contract/orders";
 import * as pay from "@sbo/contract/orders-pay";
-import { App, Card, Form, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
+import { App, Card, Form, InputNumber, Modal, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
+import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
-import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { when } from "./order-list-page";
-import { type OrderDetail, useExpressCompanies, useInvalidateOrders } from "./orders.api";
+import { type OrderDetail, useInvalidateOrders } from "./orders.api";
 import { type OrderChangeEntry, useOrderChanges } from "./orders-pay.api";
 
 type Line = OrderDetail["lines"][number];
@@ -94,8 +94,6 @@ export function LogisticsDialog({ d, shipment, onClose }: { d: OrderDetail; ship
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidateOrders();
-  const express = useExpressCompanies();
-  const zh = currentLanguage() === "zh";
   type Values = { expressCode: string; trackingNo: string };
   const [form] = Form.useForm<Values>();
   return (
@@ -117,25 +115,13 @@ export function LogisticsDialog({ d, shipment, onClose }: { d: OrderDetail; ship
           onClose();
         }}
       >
-        <Form.Item
-          name="expressCode"
-          label={t("orders.ship.express")}
-          rules={[{ required: true, message: t("form.required", { field: t("orders.ship.express") }) }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: "label" }}
-            loading={express.isPending}
-            options={(express.data ?? []).map((e) => ({ value: e.code, label: zh ? e.name : e.nameEn }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={t("orders.ship.trackingNo")}
-          extra={t("orders.ship.trackingHelp")}
-          rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("orders.ship.trackingNo") }) }]}
-        >
-          <TextInput maxLength={40} />
-        </Form.Item>
+        <ExpressFields
+          labels={{
+            express: t("orders.ship.express"),
+            trackingNo: t("orders.ship.trackingNo"),
+            trackingHelp: t("orders.ship.trackingHelp"),
+          }}
+        />
       </ContractForm>
     </Modal>
   );

@@ -1,16 +1,16 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { orderStatusWords } from "@sbo/contract/orders";
-import { App, Card, Form, InputNumber, Select, Table, Typography } from "antd";
+import { App, Card, Form, InputNumber, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
-import { TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { OrderStateForbids } from "./order-frame";
-import { canShip, type OrderDetail, orderDetailPath, useExpressCompanies, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { canShip, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
 
 type Line = OrderDetail["lines"][number];
 interface ShipValues {
@@ -37,8 +37,6 @@ function ShipForm({ d }: { d: OrderDetail }) {
   const navigate = useNavigate();
   const invalidate = useInvalidateOrders();
   const [form] = Form.useForm<ShipValues>();
-  const express = useExpressCompanies();
-  const zh = currentLanguage() === "zh";
   const open = d.lines.filter((l) => leftOf(l) > 0);
   const title = t("orders.ship.title", { orderNo: d.orderNo });
 
@@ -111,26 +109,14 @@ function ShipForm({ d }: { d: OrderDetail }) {
           />
         </Card>
         <Card className="order-section">
-          <Form.Item
-            name="expressCode"
-            label={t("orders.ship.express")}
-            rules={[{ required: true, message: t("form.required", { field: t("orders.ship.express") }) }]}
-          >
-            <Select
-              style={{ maxWidth: 320 }}
-              showSearch={{ optionFilterProp: "label" }}
-              loading={express.isPending}
-              options={(express.data ?? []).map((e) => ({ value: e.code, label: zh ? e.name : e.nameEn }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="trackingNo"
-            label={t("orders.ship.trackingNo")}
-            extra={t("orders.ship.trackingHelp")}
-            rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("orders.ship.trackingNo") }) }]}
-          >
-            <TextInput maxLength={40} style={{ maxWidth: 320 }} />
-          </Form.Item>
+          <ExpressFields
+            labels={{
+              express: t("orders.ship.express"),
+              trackingNo: t("orders.ship.trackingNo"),
+              trackingHelp: t("orders.ship.trackingHelp"),
+            }}
+            maxWidth={320}
+          />
         </Card>
       </ContractForm>
     </>

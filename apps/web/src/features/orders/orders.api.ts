@@ -1,6 +1,5 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/orders";
-import * as reference from "@sbo/contract/reference";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
@@ -34,11 +33,3 @@ export const canRevise = (s: OrderRow["status"]) => s === "pendingPayment";
 export const canCancel = (s: OrderRow["status"]) => s === "pendingPayment";
 export const canMarkReceived = (s: OrderRow["status"]) => s === "shipped";
 export const canDelete = (s: OrderRow["status"]) => s === "completed" || s === "cancelled";
-
-/** The logistics companies (the platform's `express` dictionary), cached for half an hour. */
-export const useExpressCompanies = () =>
-  useQuery({
-    queryKey: ["reference", "dict", "express"],
-    queryFn: ({ signal }) => call(reference.reference.selSpecItemListByDictId, { dictId: "express" }, { notify: false, signal }),
-    staleTime: 30 * 60_000,
-  });

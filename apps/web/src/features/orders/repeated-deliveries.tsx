@@ -10,7 +10,6 @@ import {
   InputNumber,
   Modal,
   Popconfirm,
-  Select,
   Space,
   Table,
   Tag,
@@ -19,14 +18,15 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
-import { TextArea, TextInput } from "@/components/text-input";
+import { TextArea } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { type RepeatedDeliveries as Data, type DeliveryRound, useInvalidateFulfil, useRepeatedDeliveries } from "./fulfil.api";
 import { when } from "./order-list-page";
-import { type OrderDetail, useExpressCompanies } from "./orders.api";
+import type { OrderDetail } from "./orders.api";
 
 const roundColor = { planned: "default", shipped: "processing", delivered: "success" } as const;
 const canPlan = (s: Data["status"]) => s === "paid" || s === "partlyShipped";
@@ -181,8 +181,6 @@ function RoundDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const zh = currentLanguage() === "zh";
-  const express = useExpressCompanies();
   const invalidate = useInvalidateFulfil();
   const [form] = Form.useForm<Values>();
   const round = dialog.kind === "plan" ? null : dialog.round;
@@ -200,37 +198,12 @@ function RoundDialog({
     onClose();
   };
   const logisticsRequired = dialog.kind === "ship";
-  const expressSelect = (
-    <Select
-      style={{ maxWidth: 320 }}
-      allowClear={!logisticsRequired}
-      showSearch={{ optionFilterProp: "label" }}
-      loading={express.isPending}
-      options={(express.data ?? []).map((e) => ({ value: e.code, label: zh ? e.name : e.nameEn }))}
-    />
-  );
   const logistics = (
-    <>
-      <Form.Item
-        name="expressCode"
-        label={t("fulfil.repeated.express")}
-        extra={logisticsRequired ? undefined : t("fulfil.repeated.logisticsHelp")}
-        rules={logisticsRequired ? [{ required: true, message: t("form.required", { field: t("fulfil.repeated.express") }) }] : []}
-      >
-        {expressSelect}
-      </Form.Item>
-      <Form.Item
-        name="trackingNo"
-        label={t("fulfil.repeated.trackingNo")}
-        rules={
-          logisticsRequired
-            ? [{ required: true, whitespace: true, message: t("form.required", { field: t("fulfil.repeated.trackingNo") }) }]
-            : []
-        }
-      >
-        <TextInput maxLength={40} style={{ maxWidth: 320 }} />
-      </Form.Item>
-    </>
+    <ExpressFields
+      labels={{ express: t("fulfil.repeated.express"), trackingNo: t("fulfil.repeated.trackingNo") }}
+      optionalHelp={logisticsRequired ? undefined : t("fulfil.repeated.logisticsHelp")}
+      maxWidth={320}
+    />
   );
   const remark = (
     <Form.Item name="remark" label={t("fulfil.repeated.remark")}>
