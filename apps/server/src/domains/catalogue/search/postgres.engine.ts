@@ -13,10 +13,10 @@ import { goodsSearch } from "./search.tables";
  * by the database from `goods` (search.tables.ts), so that counting a broad keyword's matches visits small rows.
  * - full text over `doc` (`sbo_search_words(name || ' ' || subtitle)`: Chinese character pairs, English words; a GIN
  *   index); every word of the keyword must match (English words as prefixes);
- * - trigram word similarity of the name (pg_trgm, a GIN index on lower_name) for misspelt English words;
- * - ranked: the exact name first, then items matching every word, best sellers first; similar names (by word
- *   similarity) only when no item holds every word. Counts and facets stop at COUNT_CAP matches like every list
- *   (similar names: SIMILAR_CAP).
+ * - misspelt words corrected against the seller's own words (`goods_search_word`, kept by the database from the
+ *   documents; pg_trgm similarity over a trigram index), then the same full-text match: the hits are `similar`;
+ * - ranked: the exact name first, then items matching every word, best sellers first; corrected spellings only when
+ *   no item holds every word. Counts and facets stop at COUNT_CAP matches like every list.
  * Best sellers first (then the newest change) is an index's order (`goods_search_relevance_idx`), so a page of a
  * broad keyword walks that index instead of ranking every match; the exact names are one probe of
  * `goods_search_name_idx`, read on their own (a fence), so the planner never looks for them along the sales order.
@@ -117,8 +117,39 @@ function searchWhere(q: SearchQuery): SQL {
   return and(...c) as SQL;
 }
 
-/** At most this many similar names are counted and ranked (word similarity is computed per candidate row). */
-const SIMILAR_CAP = 1000;
+/** A misspelt word is replaced by at most this many known words, those within SIMILAR_SPREAD of the most similar. */
+const CORRECTIONS = 3;
+const SIMILAR_SPREAD = 0.1;
+
+/**
+ * The keyword's words with letters that no known word of the organisation starts with, each with the known words
+ * most similar to it (pg_trgm `similarity` ≥ its threshold, 0.3), from `goods_search_word` (a few hundred rows per
+ * seller, a trigram index): spelling corrected against the seller's own words, like a search engine's dictionary.
+ */
+async function corrections(db: Executor, boId: string, words: string[]): Promise<Map<string, string[]>> {
+  const spelt = words.filter((w) => /\p{L}/u.test(w));
+  if (spelt.length === 0) return new Map();
+  const rows = await rowsOf<{ input: string; known: boolean; similar: { word: string; s: number }[] }>(
+    db,
+    sql`select i.w as input,
+          exists (select 1 from goods_search_word k where k.bo_id = ${boId} and left(k.word, length(i.w)) = i.w) as known,
+          coalesce((select json_agg(json_build_object('word', c.word, 's', c.s)) from (
+            select k.word, similarity(k.word, i.w) as s from goods_search_word k
+            where k.bo_id = ${boId} and k.word % i.w order by 2 desc, 1 limit ${CORRECTIONS}) c), '[]') as similar
+        from unnest(array[${sql.join(
+          spelt.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) i(w)`,
+  );
+  return new Map(
+    rows
+      .filter((r) => !r.known)
+      .map((r) => {
+        const best = r.similar[0]?.s ?? 0;
+        return [r.input, r.similar.filter((c) => c.s >= best - SIMILAR_SPREAD && /^[\p{L}\p{N}]+$/u.test(c.word)).map((c) => c.word)];
+      }),
+  );
+}
 
 export const postgresSearchEngine: GoodsSearchEngine = {
   async search(db: Executor, q: SearchQuery): Promise<SearchAnswer> {
@@ -143,14 +174,24 @@ export const postgresSearchEngine: GoodsSearchEngine = {
       cap: COUNT_CAP,
       exact: { rows: sql`${where} and ${exact}`, test: exact },
     });
-    // Similar spellings only when no item holds every word, and only for keywords with letters (trigrams of Chinese
-    // characters say little): checking word similarity row by row is what makes trigram search slow.
+    // Spelling is corrected only when no item holds every word, and only for keywords with letters (Chinese is
+    // matched by character pairs: there is no spelling to correct). Each word with letters that no known word starts
+    // with becomes the seller's known words most similar to it; the others stay; then the same full-text match.
     if (byWords.total > 0 || !words.some((w) => /\p{L}/u.test(w))) return byWords;
+    const corrected = await corrections(db, q.boId, words);
+    if (corrected.size === 0 || [...corrected.values()].some((c) => c.length === 0)) return byWords;
+    const text = [
+      ...pairs,
+      ...words.map((w) => {
+        const c = corrected.get(w);
+        return c ? `(${c.map((k) => `${k}:*`).join(" | ")})` : `${w}:*`;
+      }),
+    ].join(" & ");
     return run(db, q, {
-      matched: sql`${where} and ${keyword} <% "goods_search"."lower_name"`,
-      relevance: sql`word_similarity(${keyword}, "goods_search"."lower_name") desc, "goods_search"."sales" desc`,
+      matched: sql`${where} and ${DOCUMENT} @@ to_tsquery('simple', ${text})`,
+      relevance: BY_SALES,
       match: sql`'similar'`,
-      cap: SIMILAR_CAP,
+      cap: COUNT_CAP,
     });
   },
 };
