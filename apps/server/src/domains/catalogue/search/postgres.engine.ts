@@ -69,7 +69,7 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
     sales: BY_SALES,
     newest: sql`"goods_search"."created_at" desc`,
   }[q.sort];
-  const [hits, [facets]] = await readTogether(db, [
+  const [hits, groups] = await readTogether(db, [
     () =>
       rowsOf<{ id: string; match: Match }>(
         db,
@@ -78,31 +78,34 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
           : sql`select "goods_search"."id", ${pass.match} as match from goods_search where ${pass.matched}
             order by ${order}, "goods_search"."id" limit ${q.limit} offset ${q.offset}`,
       ),
+    // The total and the three facets in one pass over the matches (grouping sets: one aggregate, where four
+    // aggregates over a materialised list of up to 10,000 matches cost a third of the statement on the bench).
+    // `g` tells the groups apart: 3 by category, 5 by status, 6 by price band, 7 all the matches.
     () =>
-      rowsOf<{
-        total: number;
-        categories: { id: string; count: number }[] | null;
-        bands: { band: number; count: number }[] | null;
-        statuses: { status: "draft" | "on" | "off"; count: number }[] | null;
-      }>(
+      rowsOf<{ category_id: string | null; status: "draft" | "on" | "off" | null; band: number | null; g: number; n: number }>(
         db,
-        sql`with m as materialized (
+        sql`select category_id, status, band, grouping(category_id, status, band) as g, count(*)::int as n from (
               select "goods_search"."category_id", "goods_search"."status", ${BAND} as band from goods_search
-              where ${pass.matched} limit ${pass.cap})
-            select (select count(*)::int from m) as total,
-              (select json_agg(x) from (select category_id as id, count(*)::int as count from m where category_id is not null
-                 group by 1 order by 2 desc, 1 limit 20) x) as categories,
-              (select json_agg(x) from (select band, count(*)::int as count from m group by 1 order by 1) x) as bands,
-              (select json_agg(x) from (select status, count(*)::int as count from m group by 1 order by 1) x) as statuses`,
+              where ${pass.matched} limit ${pass.cap}) m
+            group by grouping sets ((category_id), (status), (band), ())`,
       ),
   ]);
+  const of = (g: number) => groups.filter((r) => r.g === g);
   return {
     hits,
-    total: facets?.total ?? 0,
+    total: of(7)[0]?.n ?? 0,
     facets: {
-      categories: facets?.categories ?? [],
-      prices: (facets?.bands ?? []).map((b) => ({ from: PRICE_BANDS[b.band] ?? 0, to: PRICE_BANDS[b.band + 1] ?? null, count: b.count })),
-      statuses: facets?.statuses ?? [],
+      categories: of(3)
+        .flatMap((r) => (r.category_id === null ? [] : [{ id: r.category_id, count: r.n }]))
+        .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, 20),
+      prices: of(6)
+        .flatMap((r) => (r.band === null ? [] : [r.band]).map((band) => ({ band, count: r.n })))
+        .sort((a, b) => a.band - b.band)
+        .map((b) => ({ from: PRICE_BANDS[b.band] ?? 0, to: PRICE_BANDS[b.band + 1] ?? null, count: b.count })),
+      statuses: of(5)
+        .flatMap((r) => (r.status === null ? [] : [{ status: r.status, count: r.n }]))
+        .sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0)),
     },
   };
 }
