@@ -113,7 +113,10 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
 /** The organisation's goods matching the query's filters. */
 function searchWhere(q: SearchQuery): SQL {
   const c: SQL[] = [eq(goodsSearch.boId, q.boId)];
-  if (q.categoryId) c.push(sql`${goodsSearch.categoryId} in ${categoryAndBelow(q.categoryId)}`);
+  // The categories as an array computed first (`= any(array(…))`, not `in (…)`): a value the planner can look up in
+  // the category index and intersect with the document's GIN bitmap, so a keyword within a category visits the
+  // rows of both (1,786 on the bench) instead of every row holding the keyword (12,500: 49 ms → 8 ms for the facets).
+  if (q.categoryId) c.push(sql`${goodsSearch.categoryId} = any(array${categoryAndBelow(q.categoryId)})`);
   if (q.priceMin !== undefined) c.push(gte(goodsSearch.priceMin, q.priceMin));
   if (q.priceMax !== undefined) c.push(lte(goodsSearch.priceMin, q.priceMax));
   if (q.status) c.push(eq(goodsSearch.status, q.status));
