@@ -139,7 +139,7 @@ async function corrections(db: Executor, boId: string, words: string[]): Promise
     db,
     sql`select i.w as input,
           exists (select 1 from goods_search_word k where k.bo_id = ${boId} and left(k.word, length(i.w)) = i.w) as known,
-          coalesce((select json_agg(json_build_object('word', c.word, 's', c.s)) from (
+          coalesce((select json_agg(json_build_object('word', c.word, 's', c.s) order by c.s desc, c.word) from (
             select k.word, similarity(k.word, i.w) as s from goods_search_word k
             where k.bo_id = ${boId} and k.word % i.w order by 2 desc, 1 limit ${CORRECTIONS}) c), '[]') as similar
         from unnest(array[${sql.join(
