@@ -30,6 +30,8 @@ export const NOT_AUDITED = [
   "goods_status_count",
   // What goods search reads: kept by the database from goods (catalogue/search/search.tables.ts).
   "goods_search",
+  // The words of goods_search's documents, kept by the database for spelling correction (search.tables.ts).
+  "goods_search_word",
   // The buyer API's own records: a buyer's login, cart and address book, and stored first answers.
   "buyer_session",
   "buyer_cart_item",

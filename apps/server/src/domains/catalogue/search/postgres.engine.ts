@@ -13,10 +13,10 @@ import { goodsSearch } from "./search.tables";
  * by the database from `goods` (search.tables.ts), so that counting a broad keyword's matches visits small rows.
  * - full text over `doc` (`sbo_search_words(name || ' ' || subtitle)`: Chinese character pairs, English words; a GIN
  *   index); every word of the keyword must match (English words as prefixes);
- * - trigram word similarity of the name (pg_trgm, a GIN index on lower_name) for misspelt English words;
- * - ranked: the exact name first, then items matching every word, best sellers first; similar names (by word
- *   similarity) only when no item holds every word. Counts and facets stop at COUNT_CAP matches like every list
- *   (similar names: SIMILAR_CAP).
+ * - misspelt words corrected against the seller's own words (`goods_search_word`, kept by the database from the
+ *   documents; pg_trgm similarity over a trigram index), then the same full-text match: the hits are `similar`;
+ * - ranked: the exact name first, then items matching every word, best sellers first; corrected spellings only when
+ *   no item holds every word. Counts and facets stop at COUNT_CAP matches like every list.
  * Best sellers first (then the newest change) is an index's order (`goods_search_relevance_idx`), so a page of a
  * broad keyword walks that index instead of ranking every match; the exact names are one probe of
  * `goods_search_name_idx`, read on their own (a fence), so the planner never looks for them along the sales order.
@@ -69,7 +69,7 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
     sales: BY_SALES,
     newest: sql`"goods_search"."created_at" desc`,
   }[q.sort];
-  const [hits, [facets]] = await readTogether(db, [
+  const [hits, groups] = await readTogether(db, [
     () =>
       rowsOf<{ id: string; match: Match }>(
         db,
@@ -78,31 +78,34 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
           : sql`select "goods_search"."id", ${pass.match} as match from goods_search where ${pass.matched}
             order by ${order}, "goods_search"."id" limit ${q.limit} offset ${q.offset}`,
       ),
+    // The total and the three facets in one pass over the matches (grouping sets: one aggregate, where four
+    // aggregates over a materialised list of up to 10,000 matches cost a third of the statement on the bench).
+    // `g` tells the groups apart: 3 by category, 5 by status, 6 by price band, 7 all the matches.
     () =>
-      rowsOf<{
-        total: number;
-        categories: { id: string; count: number }[] | null;
-        bands: { band: number; count: number }[] | null;
-        statuses: { status: "draft" | "on" | "off"; count: number }[] | null;
-      }>(
+      rowsOf<{ category_id: string | null; status: "draft" | "on" | "off" | null; band: number | null; g: number; n: number }>(
         db,
-        sql`with m as materialized (
+        sql`select category_id, status, band, grouping(category_id, status, band) as g, count(*)::int as n from (
               select "goods_search"."category_id", "goods_search"."status", ${BAND} as band from goods_search
-              where ${pass.matched} limit ${pass.cap})
-            select (select count(*)::int from m) as total,
-              (select json_agg(x) from (select category_id as id, count(*)::int as count from m where category_id is not null
-                 group by 1 order by 2 desc, 1 limit 20) x) as categories,
-              (select json_agg(x) from (select band, count(*)::int as count from m group by 1 order by 1) x) as bands,
-              (select json_agg(x) from (select status, count(*)::int as count from m group by 1 order by 1) x) as statuses`,
+              where ${pass.matched} limit ${pass.cap}) m
+            group by grouping sets ((category_id), (status), (band), ())`,
       ),
   ]);
+  const of = (g: number) => groups.filter((r) => r.g === g);
   return {
     hits,
-    total: facets?.total ?? 0,
+    total: of(7)[0]?.n ?? 0,
     facets: {
-      categories: facets?.categories ?? [],
-      prices: (facets?.bands ?? []).map((b) => ({ from: PRICE_BANDS[b.band] ?? 0, to: PRICE_BANDS[b.band + 1] ?? null, count: b.count })),
-      statuses: facets?.statuses ?? [],
+      categories: of(3)
+        .flatMap((r) => (r.category_id === null ? [] : [{ id: r.category_id, count: r.n }]))
+        .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, 20),
+      prices: of(6)
+        .flatMap((r) => (r.band === null ? [] : [r.band]).map((band) => ({ band, count: r.n })))
+        .sort((a, b) => a.band - b.band)
+        .map((b) => ({ from: PRICE_BANDS[b.band] ?? 0, to: PRICE_BANDS[b.band + 1] ?? null, count: b.count })),
+      statuses: of(5)
+        .flatMap((r) => (r.status === null ? [] : [{ status: r.status, count: r.n }]))
+        .sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0)),
     },
   };
 }
@@ -110,15 +113,49 @@ async function run(db: Executor, q: SearchQuery, pass: Pass): Promise<SearchAnsw
 /** The organisation's goods matching the query's filters. */
 function searchWhere(q: SearchQuery): SQL {
   const c: SQL[] = [eq(goodsSearch.boId, q.boId)];
-  if (q.categoryId) c.push(sql`${goodsSearch.categoryId} in ${categoryAndBelow(q.categoryId)}`);
+  // The categories as an array computed first (`= any(array(…))`, not `in (…)`): a value the planner can look up in
+  // the category index and intersect with the document's GIN bitmap, so a keyword within a category visits the
+  // rows of both (1,786 on the bench) instead of every row holding the keyword (12,500: 49 ms → 8 ms for the facets).
+  if (q.categoryId) c.push(sql`${goodsSearch.categoryId} = any(array${categoryAndBelow(q.categoryId)})`);
   if (q.priceMin !== undefined) c.push(gte(goodsSearch.priceMin, q.priceMin));
   if (q.priceMax !== undefined) c.push(lte(goodsSearch.priceMin, q.priceMax));
   if (q.status) c.push(eq(goodsSearch.status, q.status));
   return and(...c) as SQL;
 }
 
-/** At most this many similar names are counted and ranked (word similarity is computed per candidate row). */
-const SIMILAR_CAP = 1000;
+/** A misspelt word is replaced by at most this many known words, those within SIMILAR_SPREAD of the most similar. */
+const CORRECTIONS = 3;
+const SIMILAR_SPREAD = 0.1;
+
+/**
+ * The keyword's words with letters that no known word of the organisation starts with, each with the known words
+ * most similar to it (pg_trgm `similarity` ≥ its threshold, 0.3), from `goods_search_word` (a few hundred rows per
+ * seller, a trigram index): spelling corrected against the seller's own words, like a search engine's dictionary.
+ */
+async function corrections(db: Executor, boId: string, words: string[]): Promise<Map<string, string[]>> {
+  const spelt = words.filter((w) => /\p{L}/u.test(w));
+  if (spelt.length === 0) return new Map();
+  const rows = await rowsOf<{ input: string; known: boolean; similar: { word: string; s: number }[] }>(
+    db,
+    sql`select i.w as input,
+          exists (select 1 from goods_search_word k where k.bo_id = ${boId} and left(k.word, length(i.w)) = i.w) as known,
+          coalesce((select json_agg(json_build_object('word', c.word, 's', c.s) order by c.s desc, c.word) from (
+            select k.word, similarity(k.word, i.w) as s from goods_search_word k
+            where k.bo_id = ${boId} and k.word % i.w order by 2 desc, 1 limit ${CORRECTIONS}) c), '[]') as similar
+        from unnest(array[${sql.join(
+          spelt.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) i(w)`,
+  );
+  return new Map(
+    rows
+      .filter((r) => !r.known)
+      .map((r) => {
+        const best = r.similar[0]?.s ?? 0;
+        return [r.input, r.similar.filter((c) => c.s >= best - SIMILAR_SPREAD && /^[\p{L}\p{N}]+$/u.test(c.word)).map((c) => c.word)];
+      }),
+  );
+}
 
 export const postgresSearchEngine: GoodsSearchEngine = {
   async search(db: Executor, q: SearchQuery): Promise<SearchAnswer> {
@@ -143,14 +180,24 @@ export const postgresSearchEngine: GoodsSearchEngine = {
       cap: COUNT_CAP,
       exact: { rows: sql`${where} and ${exact}`, test: exact },
     });
-    // Similar spellings only when no item holds every word, and only for keywords with letters (trigrams of Chinese
-    // characters say little): checking word similarity row by row is what makes trigram search slow.
+    // Spelling is corrected only when no item holds every word, and only for keywords with letters (Chinese is
+    // matched by character pairs: there is no spelling to correct). Each word with letters that no known word starts
+    // with becomes the seller's known words most similar to it; the others stay; then the same full-text match.
     if (byWords.total > 0 || !words.some((w) => /\p{L}/u.test(w))) return byWords;
+    const corrected = await corrections(db, q.boId, words);
+    if (corrected.size === 0 || [...corrected.values()].some((c) => c.length === 0)) return byWords;
+    const text = [
+      ...pairs,
+      ...words.map((w) => {
+        const c = corrected.get(w);
+        return c ? `(${c.map((k) => `${k}:*`).join(" | ")})` : `${w}:*`;
+      }),
+    ].join(" & ");
     return run(db, q, {
-      matched: sql`${where} and ${keyword} <% "goods_search"."lower_name"`,
-      relevance: sql`word_similarity(${keyword}, "goods_search"."lower_name") desc, "goods_search"."sales" desc`,
+      matched: sql`${where} and ${DOCUMENT} @@ to_tsquery('simple', ${text})`,
+      relevance: BY_SALES,
       match: sql`'similar'`,
-      cap: SIMILAR_CAP,
+      cap: COUNT_CAP,
     });
   },
 };

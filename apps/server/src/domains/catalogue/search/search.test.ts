@@ -84,6 +84,14 @@ describe("goods search", () => {
     expect(found.data.list[0]).toMatchObject({ name: "Navel oranges", match: "similar" });
   });
 
+  it("when a word is misspelt, then it is corrected against the seller's own words, and a number stays as typed", async () => {
+    const found = await t.call(S.goodsListV3, { keyword: "pinapple" }, { ticket: seller });
+    expect(found.data.list.map((g) => [g.name, g.match])).toEqual([["Pineapple", "similar"]]);
+    expect(found.data.total).toBe(1);
+    // Chinese is not spell-corrected: no item holds every character pair, so nothing comes.
+    expect(await names({ keyword: "苹菓" })).toEqual([]);
+  });
+
   it("when the keyword is Chinese, then items holding its characters in order come, from the name or the subtitle", async () => {
     expect((await names({ keyword: "苹果" })).sort()).toEqual(["红富士苹果", "苹果醋"]);
     expect(await names({ keyword: "富士苹果" })).toEqual(["红富士苹果"]);
@@ -122,6 +130,37 @@ describe("goods search", () => {
     await t.db.execute(sql`update goods set stock_total = stock_total + 1 where bo_id = ${boId}`);
     const after = await t.db.execute(sql`select xmin::text as v from goods_search where bo_id = ${boId} order by id limit 1`);
     expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+  });
+
+  it("when goods are renamed or deleted, then the word dictionary follows (a word stays while any item holds it)", async () => {
+    const words = async () => {
+      const res = await t.db.execute(
+        sql`select word from goods_search_word where bo_id = ${boId} and word in ('kumquat', 'marmalade', 'loquat') order by word`,
+      );
+      return (res as unknown as { rows: { word: string }[] }).rows.map((r) => r.word);
+    };
+    const image = await uploadImage(t, seller);
+    const a = await publish(t, seller, simpleGoods(image, "Kumquat marmalade"), true);
+    const b = await publish(t, seller, simpleGoods(image, "Kumquat"), true);
+    expect(await words()).toEqual(["kumquat", "marmalade"]);
+    expect(await names({ keyword: "kumqat marmalade" })).toEqual(["Kumquat marmalade"]);
+    // Another seller's dictionary is their own: this seller's words correct nothing of theirs.
+    expect(await names({ keyword: "kumqat marmalade" }, other)).toEqual([]);
+    await t.db.execute(sql`update goods set name = 'Loquat marmalade' where id = ${a}`);
+    expect(await words()).toEqual(["kumquat", "loquat", "marmalade"]);
+    // A sales change does not touch the document: the words stay as they are.
+    await t.db.execute(sql`update goods set sales = sales + 1 where id = ${a}`);
+    expect(await words()).toEqual(["kumquat", "loquat", "marmalade"]);
+    const remove = async (id: string) => {
+      expect((await t.call(contract.goods.updStatusOut, { id }, { ticket: seller })).code).toBe(codes.OK);
+      expect((await t.call(contract.goods.delGoods, { id }, { ticket: seller })).code).toBe(codes.OK);
+    };
+    await remove(b);
+    expect(await words()).toEqual(["loquat", "marmalade"]);
+    expect(await names({ keyword: "kumqat" })).toEqual([]);
+    expect(await names({ keyword: "loqat" })).toEqual(["Loquat marmalade"]);
+    await remove(a);
+    expect(await words()).toEqual([]);
   });
 
   it("when another seller searches, then this seller's goods never come", async () => {
