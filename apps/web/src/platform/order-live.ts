@@ -4,9 +4,10 @@ import { useEffect, useSyncExternalStore } from "react";
 
 /*
  * Live arrival of orders (docs/domains/orders.md "Live arrival, timed jobs, ERP push"): one EventSource per open back
- * office while the member holds `order.manage`. Each event refreshes every order query on screen (the open list, the
- * tab counts, a detail); a new order adds to the menu's badge; new orders, vouchers and reminders chime (WebAudio, no
- * sound file) unless muted (kept in localStorage). EventSource reconnects by itself with Last-Event-ID.
+ * office while the member holds `order.manage` (every event) or `order.afterSale` (after-sale applications only).
+ * Each event refreshes every order query on screen (the open list, the tab counts, a detail); a new order adds to the
+ * menu's badge; new orders, vouchers and reminders chime (WebAudio, no sound file) unless muted (kept in
+ * localStorage). EventSource reconnects by itself with Last-Event-ID.
  */
 
 export const ORDER_LIST_PATH = "/transaction/orderManage";

@@ -65,8 +65,10 @@ function lastEventIdOf(req: FastifyRequest): number | null {
 }
 
 /**
- * GET ORDER_EVENTS_PATH: the seller ticket cookie, function `order.manage`, the session's organisation only. Without
- * `Last-Event-ID` it starts from now; with it, it first sends every event after that id that is still kept (a day).
+ * GET ORDER_EVENTS_PATH: the seller ticket cookie, the session's organisation only; function `order.manage` hears every
+ * event, `order.afterSale` alone only new after-sale applications (an after-sales clerk is told of those as the order
+ * desk is of orders). Without `Last-Event-ID` it starts from now; with it, it first sends every event after that id
+ * that is still kept (a day).
  */
 export function liveRoutes(app: FastifyInstance, platform: Platform, hub: NotifyHub) {
   const { db } = platform;
@@ -83,13 +85,17 @@ export function liveRoutes(app: FastifyInstance, platform: Platform, hub: Notify
           "The shop's order events as server-sent events (new orders, payments, vouchers, reminders, cancels, receipts); Last-Event-ID resumes",
         tags: ["/api/seller/trading/order"],
         operationId: "orderLiveEvents",
-        description: "Requires function `order.manage` (the ticket cookie). `text/event-stream`: `id`, `event: order`, `data` JSON.",
+        description:
+          "Requires function `order.manage` (every event) or `order.afterSale` (after-sale applications only), with the ticket cookie. `text/event-stream`: `id`, `event: order`, `data` JSON.",
       },
     },
     async (req, reply) => {
       const { session } = await platform.sessions.resolve(req, false);
       if (!session) throw notLoggedIn();
-      if (!session.functions.has("order.manage")) throw forbidden("order.manage");
+      const everything = session.functions.has("order.manage");
+      if (!everything && !session.functions.has("order.afterSale")) throw forbidden("order.manage");
+      /** What this member is told: every event, or after-sale applications only. */
+      const told = (kind: string) => everything || kind === "afterSaleApplied";
       const boId = session.boId;
       const resumeFrom = lastEventIdOf(req);
       let last = resumeFrom ?? (await live.lastEventId(db, boId));
@@ -127,6 +133,10 @@ export function liveRoutes(app: FastifyInstance, platform: Platform, hub: Notify
             const rows = await live.eventsAfter(db, boId, last, since, [...sent.keys()], BATCH);
             for (const r of rows) {
               if (closed) return;
+              if (!told(r.kind)) {
+                last = Math.max(last, r.id);
+                continue;
+              }
               res.write(`id: ${Math.max(r.id, last)}\nevent: order\ndata: ${JSON.stringify(toEvent(r))}\n\n`);
               sent.set(r.id, now);
               last = Math.max(last, r.id);

@@ -11,6 +11,7 @@ import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { goodsSku } from "../goods/goods.tables";
 import { autoReceive, closeUnpaid } from "./jobs";
+import { emitOrderEvent } from "./live";
 import { orderEvent, orderPush } from "./live.tables";
 import { transition } from "./order.machine";
 import { orderInfo, orderTimeline } from "./orders.tables";
@@ -179,6 +180,24 @@ describe("live order events", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(theirs.events.filter((x) => [first.id, ...missed.map((m) => m.id)].includes(x.orderId))).toEqual([]);
     theirs.close();
+  });
+
+  it("when a member holds only after-sales, then the stream tells them the new after-sale applications and no other order event", async () => {
+    const sku = await onShelf("Live quinces", 20);
+    const clerk = await createStaff(t, boId, ["order.afterSale"]);
+    const desk = await openStream(owner);
+    const afterSales = await openStream(clerk);
+    expect(afterSales.status).toBe(200);
+    const placed = await place(sku);
+    await desk.next((x) => x.orderId === placed.id && x.kind === "created");
+    const [row] = await t.db.select().from(orderInfo).where(eq(orderInfo.id, placed.id));
+    if (!row) throw new Error("no order");
+    await t.db.transaction((tx) => emitOrderEvent(tx, row, "afterSaleApplied", "buyer"));
+    const told = await afterSales.next((x) => x.orderId === placed.id);
+    expect(told.kind).toBe("afterSaleApplied");
+    expect(afterSales.events.filter((x) => x.kind !== "afterSaleApplied")).toEqual([]);
+    desk.close();
+    afterSales.close();
   });
 
   it("when the event stream is asked without a ticket or without order.manage, then it is refused", async () => {

@@ -53,7 +53,8 @@ export function BackOfficeLayout() {
   const areas = useMemo(() => (data ? areasOf(data) : []), [data]);
   const screens = useMemo(() => (data && area ? screensOf(data, area) : []), [data, area]);
   // Live orders: the stream while the member may see orders; the count of new ones badges the Orders menus.
-  useOrderLive(data ? holds(data, "order.manage") : false);
+  // The order desk hears every order event; an after-sales clerk the new after-sale applications (the server filters).
+  useOrderLive(data ? holds(data, "order.manage") || holds(data, "order.afterSale") : false);
   const newOrders = useNewOrderCount();
   useEffect(() => {
     if (pathname === ORDER_LIST_PATH) clearNewOrders();
