@@ -184,6 +184,5 @@ export const afterSaleEn = {
   },
   actor: { buyer: "Buyer", seller: "Seller", system: "System" },
   autoStep: "automatically",
-  todo: "After-sales awaiting a decision",
   live: "New after-sale application for order {{orderNo}}",
 };

@@ -186,6 +186,5 @@ export const afterSaleZh: typeof afterSaleEn = {
   },
   actor: { buyer: "买家", seller: "卖家", system: "系统" },
   autoStep: "自动",
-  todo: "待处理售后",
   live: "订单 {{orderNo}} 有新的售后申请",
 };

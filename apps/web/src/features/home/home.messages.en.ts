@@ -18,6 +18,7 @@ export const homeMessagesEn = {
       vouchers: "Payment vouchers to review",
       reminders: "Delivery reminders",
       afterSales: "After-sales awaiting a decision",
+      returnsBack: "Returns back, to confirm received",
       failed: "The to-dos could not be loaded.",
     },
     weather: {

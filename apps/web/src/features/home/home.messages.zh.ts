@@ -19,6 +19,7 @@ export const homeMessagesZh: typeof homeMessagesEn = {
       vouchers: "待审核付款凭证",
       reminders: "买家提醒发货",
       afterSales: "待处理售后",
+      returnsBack: "买家已退回、待确认收货",
       failed: "待办事项加载失败。",
     },
     weather: {

@@ -27,6 +27,8 @@ describe("the home's to-dos", () => {
     renderScreen(<TodoCard />, { member: member(["order.manage", "order.afterSale"]) });
     const link = await screen.findByRole("link", { name: "After-sales awaiting a decision 4" });
     expect(link.getAttribute("href")).toBe("/transaction/orderAfterManage?tab=applied");
+    const back = screen.getByRole("link", { name: "Returns back, to confirm received 2" });
+    expect(back.getAttribute("href")).toBe("/transaction/orderAfterManage?tab=buyerShipped");
     expect(screen.getByRole("link", { name: "Orders to ship 3" })).toBeTruthy();
   }, 30_000);
 

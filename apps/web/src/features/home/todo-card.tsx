@@ -16,8 +16,11 @@ export const todoLinks = {
   reminders: "/transaction/orderManage?tab=toShip&need=reminded",
 } as const;
 
-/** After-sales awaiting a decision: the after-sale list's tab of them (for a member holding `order.afterSale`). */
-export const afterSaleTodoLink = "/transaction/orderAfterManage?tab=applied";
+/** The after-sale list's tabs of the applications awaiting the seller (for a member holding `order.afterSale`). */
+export const afterSaleTodoLinks = {
+  afterSales: "/transaction/orderAfterManage?tab=applied",
+  returnsBack: "/transaction/orderAfterManage?tab=buyerShipped",
+} as const;
 
 /**
  * The home page's to-dos for a member who may see orders: orders to ship, payment vouchers to review and delivery
@@ -36,36 +39,33 @@ export function TodoCard() {
     queryFn: ({ signal }) => call(afterSale.selAfterSaleTodoCount, {}, { notify: false, signal }),
     enabled: mayAfterSale,
   });
+  const a = afterSales.data;
+  const tiles = [
+    ...(Object.keys(todoLinks) as (keyof typeof todoLinks)[]).map((key) => ({ key, to: todoLinks[key], n: todo.data?.[key] ?? 0 })),
+    ...(mayAfterSale && a
+      ? [
+          { key: "afterSales" as const, to: afterSaleTodoLinks.afterSales, n: a.applied },
+          { key: "returnsBack" as const, to: afterSaleTodoLinks.returnsBack, n: a.buyerShipped },
+        ]
+      : []),
+  ];
   return (
     <Card title={<h2 className="card-heading">{t("home.todo.title")}</h2>} loading={todo.isPending}>
       {todo.isError ? (
         t("home.todo.failed")
       ) : (
         <Row gutter={[16, 16]}>
-          {(Object.keys(todoLinks) as (keyof typeof todoLinks)[]).map((key) => {
-            const n = todo.data?.[key] ?? 0;
-            return (
-              <Col key={key} xs={24} sm={8}>
-                {/* Named by what it shows ("Orders to ship 3"): the label and the count, nothing else. */}
-                <Link className="home-todo" to={todoLinks[key]}>
-                  <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>{" "}
-                  <Typography.Text className="home-todo-count" type={n > 0 ? "danger" : undefined}>
-                    {cappedCount(n)}
-                  </Typography.Text>
-                </Link>
-              </Col>
-            );
-          })}
-          {mayAfterSale && afterSales.data ? (
-            <Col xs={24} sm={8}>
-              <Link className="home-todo" to={afterSaleTodoLink}>
-                <Typography.Text type="secondary">{t("home.todo.afterSales")}</Typography.Text>{" "}
-                <Typography.Text className="home-todo-count" type={afterSales.data.applied > 0 ? "danger" : undefined}>
-                  {cappedCount(afterSales.data.applied)}
+          {tiles.map(({ key, to, n }) => (
+            <Col key={key} xs={24} sm={8}>
+              {/* Named by what it shows ("Orders to ship 3"): the label and the count, nothing else. */}
+              <Link className="home-todo" to={to}>
+                <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>{" "}
+                <Typography.Text className="home-todo-count" type={n > 0 ? "danger" : undefined}>
+                  {cappedCount(n)}
                 </Typography.Text>
               </Link>
             </Col>
-          ) : null}
+          ))}
         </Row>
       )}
     </Card>
