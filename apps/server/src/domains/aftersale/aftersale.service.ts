@@ -16,7 +16,7 @@ import {
   type ParsedInputOf,
   orderRefusals as R,
 } from "@sbo/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Executor } from "../../platform/db/client";
 import type { FileStore } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
@@ -31,7 +31,7 @@ import type { OrderPorts } from "../orders/orders.ports";
 import * as ordersRepo from "../orders/orders.repository";
 import { orderLine } from "../orders/orders.tables";
 import { detailOf } from "../orders/orders.view";
-import { storeUpload } from "../system/system.service";
+import { fileUnder, storeUpload } from "../system/system.service";
 import { storedFile } from "../system/system.tables";
 import { appendTimeline, step } from "./aftersale.machine";
 import * as repo from "./aftersale.repository";
@@ -320,26 +320,16 @@ export function createAfterSaleService(ports: OrderPorts) {
         // An exchange refunds nothing; a refund at most what the line cost less what its other applications ask.
         const refundable = input.type === "exchange" ? 0 : Math.max((line.revisedAmount ?? line.amount) - taken.amount, 0);
         if (input.amount > refundable) throw badField("amount", A.amountTooHigh, { max: yuan(refundable) });
-        const images: string[] = [];
-        for (const [i, fileId] of input.imageIds.slice(0, MAX_AFTER_SALE_IMAGES).entries()) {
-          const [image] = await ctx.db.select().from(storedFile).where(eq(storedFile.id, fileId));
+        // The buyer's own images (one query), filed under the seller's organisation so its staff may open them.
+        const wanted = input.imageIds.slice(0, MAX_AFTER_SALE_IMAGES);
+        const found = wanted.length ? await ctx.db.select().from(storedFile).where(inArray(storedFile.id, wanted)) : [];
+        const own = wanted.map((fileId, i) => {
+          const image = found.find((f) => f.id === fileId);
           if (!image || image.memberId !== b.memberId || image.boId !== null || !image.contentType.startsWith("image/"))
             throw badField(`imageIds.${i}`, A.imageNotYours);
-          // The same bytes filed under the seller's organisation: its staff may open it (as payment vouchers are).
-          const [copy] = await ctx.db
-            .insert(storedFile)
-            .values({
-              boId: order.boId,
-              memberId: b.memberId,
-              name: image.name,
-              contentType: image.contentType,
-              size: image.size,
-              sha256: image.sha256,
-              purpose: "afterSale",
-            })
-            .returning();
-          if (copy) images.push(copy.id);
-        }
+          return image;
+        });
+        const images = await fileUnder(ctx.db, order.boId, own, "afterSale");
         const [a] = await ctx.db
           .insert(afterSaleApply)
           .values({

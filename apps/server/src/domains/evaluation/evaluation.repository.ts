@@ -3,7 +3,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
-import { storedFile } from "../system/system.tables";
+import { fileUnder } from "../system/system.service";
 import { goodsScore, orderEvaluation, orderEvaluationContent, orderEvaluationLine, shopScore } from "./evaluation.tables";
 
 /* Every query of the evaluation domain (docs/domains/evaluation.md). */
@@ -79,29 +79,15 @@ export async function ownImages(db: Executor, owner: { memberId: string } | { bo
   );
 }
 
-/** The same bytes filed under the selling organisation, so its staff may open them: original id → copy's id. */
+/** The images filed under the selling organisation (`fileUnder`), so its staff may open them: original id → copy's id. */
 export async function copyImages(db: Executor, boId: string, images: OwnImage[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (images.length === 0) return out;
-  const rows = await db
-    .insert(storedFile)
-    .values(
-      images.map((i) => ({
-        boId,
-        memberId: i.member_id,
-        name: i.name,
-        contentType: i.content_type,
-        size: i.size,
-        sha256: i.sha256,
-        purpose: "evaluation",
-      })),
-    )
-    .returning({ id: storedFile.id });
-  images.forEach((img, k) => {
-    const r = rows[k];
-    if (r) out.set(img.id, r.id);
-  });
-  return out;
+  const copies = await fileUnder(
+    db,
+    boId,
+    images.map((i) => ({ memberId: i.member_id, name: i.name, contentType: i.content_type, size: i.size, sha256: i.sha256 })),
+    "evaluation",
+  );
+  return new Map(images.map((img, k) => [img.id, copies[k] as string]));
 }
 
 export type EvaluationInsert = typeof orderEvaluation.$inferInsert;

@@ -15,8 +15,7 @@ import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { storeUpload } from "../system/system.service";
-import { storedFile } from "../system/system.tables";
+import { fileUnder, storeUpload } from "../system/system.service";
 import { once } from "./idempotency";
 import { type Actor, transition } from "./order.machine";
 import { orderPayment } from "./orders.tables";
@@ -137,19 +136,7 @@ export function createVoucherService() {
             if (input.amount !== o.payAmount) throw badField("amount", P.voucherAmount, { amount: yuan(o.payAmount) });
             if (await repo.reviewingVoucherOf(ctx.db, o.id)) throw refuse(codes.CONFLICT, R.voucherInReview);
             // The same bytes filed under the seller's organisation: its staff may open it; the buyer's own stays theirs.
-            const [copy] = await ctx.db
-              .insert(storedFile)
-              .values({
-                boId: o.boId,
-                memberId: b.memberId,
-                name: image.name,
-                contentType: image.contentType,
-                size: image.size,
-                sha256: image.sha256,
-                purpose: "payVoucher",
-              })
-              .returning();
-            if (!copy) throw new Error("insert returned nothing");
+            const [copy] = await fileUnder(ctx.db, o.boId, [{ ...image, memberId: b.memberId }], "payVoucher");
             const [p] = await ctx.db
               .insert(orderPayment)
               .values({
@@ -160,7 +147,7 @@ export function createVoucherService() {
                 provider: "offline",
                 amount: input.amount,
                 status: "reviewing",
-                voucherFileId: copy.id,
+                voucherFileId: copy,
                 payerName: input.payerName,
                 bankRef: input.bankRef,
               })

@@ -160,3 +160,28 @@ export async function findFile(db: Executor, id: string) {
   const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id)).limit(1);
   return row;
 }
+
+/** A stored file as `fileUnder` copies it. */
+export interface StoredBytes {
+  memberId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The same bytes filed under an organisation, so that its staff may open what a buyer uploaded (a payment voucher, an
+ * after-sale's or an evaluation's images); the buyer's own file stays theirs. One insert; the copies' ids in order.
+ */
+export async function fileUnder(db: Executor, boId: string, files: StoredBytes[], purpose: string): Promise<string[]> {
+  if (files.length === 0) return [];
+  const rows = await db
+    .insert(storedFile)
+    .values(
+      files.map((f) => ({ boId, memberId: f.memberId, name: f.name, contentType: f.contentType, size: f.size, sha256: f.sha256, purpose })),
+    )
+    .returning({ id: storedFile.id });
+  if (rows.length !== files.length) throw new Error("insert returned too few rows");
+  return rows.map((r) => r.id);
+}
