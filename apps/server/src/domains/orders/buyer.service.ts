@@ -315,7 +315,8 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
             .returning();
           if (!order) throw new Error("insert returned nothing");
           await recordDelivery(ctx.db, { id: order.id, boId: s.boId }, deliveries.get(s.boId));
-          let sort = 0;
+          // The lines in one insert (each line's stock taken first): the order's goods document is written once.
+          const lines: (typeof orderLine.$inferInsert)[] = [];
           for (const l of s.lines) {
             const batches = await ports.goods.takeStock(ctx.db, l.sku.skuId, l.quantity, s.timeZone).catch((err: unknown) => {
               // Goods' own refusal names no goods: say which.
@@ -327,7 +328,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
                 });
               throw err;
             });
-            await ctx.db.insert(orderLine).values({
+            lines.push({
               orderId: order.id,
               boId: s.boId,
               goodsId: l.sku.goodsId,
@@ -340,9 +341,10 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
               quantity: l.quantity,
               amount: l.amount,
               batches,
-              sort: sort++,
+              sort: lines.length,
             });
           }
+          await ctx.db.insert(orderLine).values(lines);
           await ports.goods.addSales(
             ctx.db,
             s.lines.map((l) => ({ goodsId: l.sku.goodsId, quantity: l.quantity })),
