@@ -29,6 +29,12 @@ const DOMAIN_RANKS: Record<string, number> = {
   goods: 3,
   catalogue: 4,
   marketing: 5,
+  coupon: 5,
+  promotion: 5,
+  // Shop content: adverts, custom web content, media (videos); they point at goods and shops.
+  advert: 5,
+  content: 5,
+  media: 5,
   order: 6,
   orders: 6,
   "after-sales": 7,
@@ -36,6 +42,7 @@ const DOMAIN_RANKS: Record<string, number> = {
   evaluation: 7,
   invoice: 7,
   finance: 8,
+  statement: 8,
   dashboard: 9,
 };
 
