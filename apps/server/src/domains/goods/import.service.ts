@@ -18,6 +18,7 @@ import ExcelJS from "exceljs";
 import { type Executor, readTogether } from "../../platform/db/client";
 import { newId } from "../../platform/db/ids";
 import { inZone } from "../../platform/export/columns";
+import { type Cell, readTemplateSheet, type SheetRow as SheetRowOf, templateWorkbook, workbookFile } from "../../platform/export/sheet";
 import type { FileStore } from "../../platform/files/file-store";
 import type { FileResult, Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -44,11 +45,7 @@ const headerOf = (key: ImportColumnKey, lang: Lang) => importColumns.find((c) =>
 export async function goodsTemplate(ctx: Ctx): Promise<FileResult> {
   const lang = ctx.lang;
   const [categories, units] = await Promise.all([categoryCatalog(ctx.db), unitCatalog(ctx.db)]);
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(SHEET[lang]);
-  sheet.columns = importColumns.map((c) => ({ header: c[lang], key: c.key, width: c.key === "name" || c.key === "category" ? 28 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  const wb = templateWorkbook(SHEET[lang], importColumns, lang, (key) => (key === "name" || key === "category" ? 28 : 16));
   const lists = wb.addWorksheet(LISTS[lang]);
   lists.columns = [
     { header: lang === "zh" ? "类目（填写其一）" : "Category (type one)", key: "category", width: 36 },
@@ -59,9 +56,7 @@ export async function goodsTemplate(ctx: Ctx): Promise<FileResult> {
   const unitNames = [...units.values()].map((u) => (lang === "zh" ? u.name : u.nameEn));
   for (let i = 0; i < Math.max(leaves.length, unitNames.length); i++)
     lists.addRow({ category: leaves[i] ?? null, unit: unitNames[i] ?? null });
-  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  const { Readable } = await import("node:stream");
-  return { fileName: lang === "zh" ? "商品导入模板.xlsx" : "goods-import-template.xlsx", stream: Readable.from([bytes]) };
+  return workbookFile(wb, lang === "zh" ? "商品导入模板.xlsx" : "goods-import-template.xlsx");
 }
 
 const pathText = (c: CatalogCategory, lang: Lang) => c.path.map((p) => (lang === "zh" ? p.name : p.nameEn)).join(" / ");
@@ -69,75 +64,14 @@ const pathText = (c: CatalogCategory, lang: Lang) => c.path.map((p) => (lang ===
 // ---------------------------------------------------------------------------------------------------
 // Reading
 
-type Cell = string | number | null;
-interface SheetRow {
-  row: number;
-  cells: Partial<Record<ImportColumnKey, Cell>>;
-}
+type SheetRow = SheetRowOf<ImportColumnKey>;
 
-/** A cell's value as text or a number (rich text, formulas' results and hyperlinks' text flattened). */
-function cellValue(v: unknown): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "number") return v;
-  if (typeof v === "string") return v.trim() === "" ? null : v.trim();
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === "object") {
-    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown };
-    if (o.richText) return cellValue(o.richText.map((r) => r.text).join(""));
-    if ("result" in o) return cellValue(o.result);
-    if ("text" in o) return cellValue(o.text);
-  }
-  return String(v);
-}
-
-/** The first sheet's rows by column key; refuses a file whose header is not the template's (in either language). */
+/** The upload's rows by column (a name and a price column make the template), or the file's refusal. */
 async function readSheet(stream: Readable): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  const rows: SheetRow[] = [];
-  let keys: (ImportColumnKey | null)[] | null = null;
-  let tooMany = false;
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]).slice(1).map(cellValue);
-        if (!keys) {
-          keys = values.map((h) => {
-            const text = typeof h === "string" ? h.replace(/\s+/g, " ").trim().toLowerCase() : "";
-            return importColumns.find((c) => c.en.toLowerCase() === text || c.zh.toLowerCase() === text)?.key ?? null;
-          });
-          if (!keys.includes("name") || !keys.includes("price")) break;
-          continue;
-        }
-        if (values.every((v) => v === null)) continue;
-        if (rows.length >= MAX_IMPORT_ROWS) {
-          tooMany = true;
-          break;
-        }
-        const cells: SheetRow["cells"] = {};
-        values.forEach((v, i) => {
-          const k = keys?.[i];
-          if (k) cells[k] = v;
-        });
-        rows.push({ row: row.number, cells });
-      }
-      break; // only the first sheet
-    }
-  } catch {
-    throw badField("file", R.importNotTemplate);
-  } finally {
-    stream.resume();
-  }
-  if (!keys?.includes("name") || !keys.includes("price")) throw badField("file", R.importNotTemplate);
-  if (tooMany) throw badField("file", R.importTooManyRows, { max: MAX_IMPORT_ROWS });
-  if (rows.length === 0) throw badField("file", R.importEmpty);
-  return rows;
+  const read = await readTemplateSheet(stream, importColumns, ["name", "price"], MAX_IMPORT_ROWS);
+  if (read.ok) return read.rows;
+  if (read.problem === "tooManyRows") throw badField("file", R.importTooManyRows, { max: read.max });
+  throw badField("file", read.problem === "empty" ? R.importEmpty : R.importNotTemplate);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import {
   type ParsedInputOf,
   type Refusal,
 } from "@sbo/contract";
-import ExcelJS from "exceljs";
+import { readTemplateSheet, templateWorkbook, workbookFile } from "../../platform/export/sheet";
 import type { FileResult, Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField } from "../../platform/http/errors";
@@ -38,82 +38,28 @@ const SHEET = { en: "Orders to ship", zh: "批量发货" };
 const TRACKING = /^[A-Za-z0-9-]{1,40}$/;
 
 export async function batchShipTemplate(ctx: Ctx): Promise<FileResult> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(SHEET[ctx.lang]);
-  sheet.columns = batchShipColumns.map((c) => ({ header: c[ctx.lang], key: c.key, width: c.key === "orderNo" ? 26 : 20 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
-  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  const { Readable } = await import("node:stream");
-  return { fileName: ctx.lang === "zh" ? "批量发货模板.xlsx" : "batch-ship-template.xlsx", stream: Readable.from([bytes]) };
+  const wb = templateWorkbook(SHEET[ctx.lang], batchShipColumns, ctx.lang, (key) => (key === "orderNo" ? 26 : 20));
+  return workbookFile(wb, ctx.lang === "zh" ? "批量发货模板.xlsx" : "batch-ship-template.xlsx");
 }
 
-type Cell = string | null;
-interface SheetRow {
-  row: number;
-  cells: Partial<Record<BatchShipColumnKey, Cell>>;
-}
+type SheetRow = { row: number; cells: Partial<Record<BatchShipColumnKey, string | null>> };
 
-function cellText(v: unknown): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "number") return String(v);
-  if (typeof v === "string") return v.trim() === "" ? null : v.trim();
-  if (typeof v === "object") {
-    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown };
-    if (o.richText) return cellText(o.richText.map((r) => r.text).join(""));
-    if ("result" in o) return cellText(o.result);
-    if ("text" in o) return cellText(o.text);
-  }
-  return String(v);
-}
-
+/** The upload's rows by column, each cell as text (an order number typed as a number is its digits). */
 async function readSheet(stream: Readable): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  const rows: SheetRow[] = [];
-  let keys: (BatchShipColumnKey | null)[] | null = null;
-  let tooMany = false;
-  const complete = (k: typeof keys) => !!k && batchShipColumns.every((c) => k.includes(c.key));
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]).slice(1).map(cellText);
-        if (!keys) {
-          keys = values.map((h) => {
-            const text = (h ?? "").replace(/\s+/g, " ").trim().toLowerCase();
-            return batchShipColumns.find((c) => c.en.toLowerCase() === text || c.zh.toLowerCase() === text)?.key ?? null;
-          });
-          if (!complete(keys)) break;
-          continue;
-        }
-        if (values.every((v) => v === null)) continue;
-        if (rows.length >= MAX_BATCH_SHIP_ROWS) {
-          tooMany = true;
-          break;
-        }
-        const cells: SheetRow["cells"] = {};
-        values.forEach((v, i) => {
-          const k = keys?.[i];
-          if (k) cells[k] = v;
-        });
-        rows.push({ row: row.number, cells });
-      }
-      break; // only the first sheet
-    }
-  } catch {
-    throw badField("file", F.sheetNotTemplate);
-  } finally {
-    stream.resume();
+  const read = await readTemplateSheet(
+    stream,
+    batchShipColumns,
+    batchShipColumns.map((c) => c.key),
+    MAX_BATCH_SHIP_ROWS,
+  );
+  if (!read.ok) {
+    if (read.problem === "tooManyRows") throw badField("file", F.sheetTooManyRows, { max: read.max });
+    throw badField("file", read.problem === "empty" ? F.sheetEmpty : F.sheetNotTemplate);
   }
-  if (!complete(keys)) throw badField("file", F.sheetNotTemplate);
-  if (tooMany) throw badField("file", F.sheetTooManyRows, { max: MAX_BATCH_SHIP_ROWS });
-  if (rows.length === 0) throw badField("file", F.sheetEmpty);
-  return rows;
+  return read.rows.map((r) => ({
+    row: r.row,
+    cells: Object.fromEntries(Object.entries(r.cells).map(([k, v]) => [k, v === null || v === undefined ? null : String(v)])),
+  }));
 }
 
 interface Checked {
