@@ -163,6 +163,16 @@ export const en = {
     joined: "You joined {{name}}: switch identity to work there",
     declined: "Invitation declined",
   },
+  /** The one template-sheet upload dialog (components/sheet-import-dialog). */
+  sheetImport: {
+    template: "Download the template",
+    stepChoose: "Choose the file",
+    stepCheck: "Read the report",
+    uploading: "Sending the file: {{percent}}%",
+    checking: "Checking every row…",
+    progress: "Progress",
+    another: "Choose another file",
+  },
   language: { en: "English", zh: "中文" },
 };
 

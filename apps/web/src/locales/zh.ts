@@ -159,5 +159,14 @@ export const zh: Messages = {
     joined: "你已加入 {{name}}：切换身份即可在该组织工作",
     declined: "已拒绝邀请",
   },
+  sheetImport: {
+    template: "下载模板",
+    stepChoose: "选择文件",
+    stepCheck: "查看报告",
+    uploading: "正在发送文件：{{percent}}%",
+    checking: "正在逐行检查…",
+    progress: "进度",
+    another: "选择其他文件",
+  },
   language: { en: "English", zh: "中文" },
 };
