@@ -3,17 +3,16 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { MAX_LADDER_TIERS } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, InputNumber, Space, Typography } from "antd";
+import { Button, InputNumber, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
-import { ApiError, call } from "@/platform/api-client";
+import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, LADDER_LIST, useInvalidateGoods } from "./goods.api";
+import { goodsKeys, LADDER_LIST } from "./goods.api";
 import { skuLabel } from "./goods-values";
 import { PickGoodsFrame } from "./pick-goods-frame";
-import { priceIssueTexts } from "./price-issues";
+import { PriceGridCard } from "./price-grid-card";
 
 interface Tier {
   minQuantity: number | null;
@@ -36,16 +35,11 @@ export function Component() {
 
 function LadderGrid({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
   const ladder = useQuery({
     queryKey: goodsKeys.list("ladderGrid", { goodsId }),
     queryFn: ({ signal }) => call(contract.goods.selGoodsLadderById, { goodsId }, { notify: false, signal }),
   });
   const [edits, setEdits] = useState<Record<string, Tier[]>>({});
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   if (ladder.isPending) return <div className="list-page" aria-busy="true" />;
   if (ladder.error) return <LoadFailed title={t("goods.loadFailed")} error={ladder.error} onRetry={() => void ladder.refetch()} />;
   const { goods, skus } = ladder.data;
@@ -62,44 +56,24 @@ function LadderGrid({ goodsId }: { goodsId: string }) {
     }))
     .filter((s) => s.tiers.length > 0);
 
-  const save = async () => {
-    setProblems([]);
-    if (!input.length) {
-      setProblems([t("goods.ladder.nothing")]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await call(contract.goods.saveGoodsLadderPrice, { goodsId, skus: input }, { notify: false });
-      await invalidate();
-      void message.success(t("goods.ladder.saved"));
-      navigate(LADDER_LIST);
-    } catch (error) {
-      const texts = priceIssueTexts(error, (path) => {
-        const sku = skus.find((s) => s.id === input[typeof path[1] === "number" ? path[1] : -1]?.skuId);
-        const tier = typeof path[3] === "number" ? path[3] + 1 : null;
-        const column = path[4] === "price" ? t("goods.ladder.price") : t("goods.ladder.minQuantity");
-        return sku ? `${skuName(sku.specValues)}${tier ? ` #${tier}` : ""} ${column}` : undefined;
-      });
-      setProblems(texts.length ? texts : [error instanceof ApiError ? error.msg : String(error)]);
-    } finally {
-      setSaving(false);
-    }
+  const cellOf = (path: (string | number)[]) => {
+    const sku = skus.find((s) => s.id === input[typeof path[1] === "number" ? path[1] : -1]?.skuId);
+    const tier = typeof path[3] === "number" ? path[3] + 1 : null;
+    const column = path[4] === "price" ? t("goods.ladder.price") : t("goods.ladder.minQuantity");
+    return sku ? `${skuName(sku.specValues)}${tier ? ` #${tier}` : ""} ${column}` : undefined;
   };
 
   return (
-    <Card title={goods.name} className="goods-section">
-      <Typography.Paragraph type="secondary">{t("goods.ladder.tiersHelp")}</Typography.Paragraph>
-      {problems.length ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t("form.failed")}
-          description={<span style={{ whiteSpace: "pre-line" }}>{problems.join("\n")}</span>}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+    <PriceGridCard
+      title={goods.name}
+      help={t("goods.ladder.tiersHelp")}
+      hasEntries={input.length > 0}
+      nothing={t("goods.ladder.nothing")}
+      saved={t("goods.ladder.saved")}
+      backTo={LADDER_LIST}
+      send={() => call(contract.goods.saveGoodsLadderPrice, { goodsId, skus: input }, { notify: false })}
+      cellOf={cellOf}
+    >
       <Space orientation="vertical" style={{ width: "100%" }} size="large">
         {skus.map((s) => {
           const tiers = tiersOf(s.id);
@@ -169,12 +143,6 @@ function LadderGrid({ goodsId }: { goodsId: string }) {
           );
         })}
       </Space>
-      <Space style={{ marginTop: 16 }}>
-        <Button type="primary" loading={saving} onClick={() => void save()}>
-          {t("common.save")}
-        </Button>
-        <Button onClick={() => navigate(LADDER_LIST)}>{t("common.cancel")}</Button>
-      </Space>
-    </Card>
+    </PriceGridCard>
   );
 }

@@ -1,17 +1,16 @@
 import "./goods.css";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, InputNumber, Space, Table, Typography } from "antd";
+import { Empty, InputNumber, Table } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
-import { ApiError, call } from "@/platform/api-client";
+import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, MEMBER_PRICE_LIST, useInvalidateGoods } from "./goods.api";
+import { goodsKeys, MEMBER_PRICE_LIST } from "./goods.api";
 import { skuLabel } from "./goods-values";
 import { PickGoodsFrame } from "./pick-goods-frame";
-import { priceIssueTexts } from "./price-issues";
+import { PriceGridCard } from "./price-grid-card";
 
 const cellKey = (skuId: string, rankId: string) => `${skuId}:${rankId}`;
 
@@ -31,9 +30,6 @@ export function Component() {
 
 function MemberPriceGrid({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
   const grid = useQuery({
     queryKey: goodsKeys.list("memberPriceGrid", { goodsId }),
     queryFn: ({ signal }) => call(contract.goods.selGoodsMemberPriceById, { goodsId }, { notify: false, signal }),
@@ -43,8 +39,6 @@ function MemberPriceGrid({ goodsId }: { goodsId: string }) {
     [grid.data],
   );
   const [edits, setEdits] = useState<Record<string, number | null>>({});
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   if (grid.isPending) return <div className="list-page" aria-busy="true" />;
   if (grid.error) return <LoadFailed title={t("goods.loadFailed")} error={grid.error} onRetry={() => void grid.refetch()} />;
   const { goods, skus, ranks } = grid.data;
@@ -60,45 +54,25 @@ function MemberPriceGrid({ goodsId }: { goodsId: string }) {
     }),
   );
 
-  const save = async () => {
-    setProblems([]);
-    if (!entries.length) {
-      setProblems([t("goods.memberPrice.nothing")]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await call(contract.goods.saveGoodsMemberPrice, { goodsId, prices: entries }, { notify: false });
-      await invalidate();
-      void message.success(t("goods.memberPrice.saved"));
-      navigate(MEMBER_PRICE_LIST);
-    } catch (error) {
-      const texts = priceIssueTexts(error, (path) => {
-        const i = typeof path[1] === "number" ? path[1] : -1;
-        const e = entries[i];
-        const sku = skus.find((s) => s.id === e?.skuId);
-        const rank = ranks.find((r) => r.id === e?.rankId);
-        return sku && rank ? t("goods.memberPrice.cell", { rank: rank.name, sku: skuName(sku.specValues) }) : undefined;
-      });
-      setProblems(texts.length ? texts : [error instanceof ApiError ? error.msg : String(error)]);
-    } finally {
-      setSaving(false);
-    }
+  const cellOf = (path: (string | number)[]) => {
+    const e = entries[typeof path[1] === "number" ? path[1] : -1];
+    const sku = skus.find((s) => s.id === e?.skuId);
+    const rank = ranks.find((r) => r.id === e?.rankId);
+    return sku && rank ? t("goods.memberPrice.cell", { rank: rank.name, sku: skuName(sku.specValues) }) : undefined;
   };
 
   return (
-    <Card title={`${goods.name} — ${t("goods.memberPrice.grid")}`} className="goods-section">
-      <Typography.Paragraph type="secondary">{t("goods.memberPrice.gridHelp")}</Typography.Paragraph>
-      {problems.length ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t("form.failed")}
-          description={<span style={{ whiteSpace: "pre-line" }}>{problems.join("\n")}</span>}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+    <PriceGridCard
+      title={`${goods.name} — ${t("goods.memberPrice.grid")}`}
+      help={t("goods.memberPrice.gridHelp")}
+      hasEntries={entries.length > 0}
+      nothing={t("goods.memberPrice.nothing")}
+      saved={t("goods.memberPrice.saved")}
+      backTo={MEMBER_PRICE_LIST}
+      send={() => call(contract.goods.saveGoodsMemberPrice, { goodsId, prices: entries }, { notify: false })}
+      cellOf={cellOf}
+      saveDisabled={ranks.length === 0}
+    >
       {ranks.length === 0 ? (
         <Empty description={t("goods.memberPrice.noRanks")} />
       ) : (
@@ -130,12 +104,6 @@ function MemberPriceGrid({ goodsId }: { goodsId: string }) {
           ]}
         />
       )}
-      <Space style={{ marginTop: 16 }}>
-        <Button type="primary" loading={saving} disabled={ranks.length === 0} onClick={() => void save()}>
-          {t("common.save")}
-        </Button>
-        <Button onClick={() => navigate(MEMBER_PRICE_LIST)}>{t("common.cancel")}</Button>
-      </Space>
-    </Card>
+    </PriceGridCard>
   );
 }
