@@ -18,6 +18,7 @@ import { categoryOptions, useCategoryTree } from "@/platform/reference-data";
 import { useHolds } from "@/platform/use-holds";
 import { GOODS_LIST, type GoodsCounts, type GoodsRow, goodsKeys, useInvalidateGoods } from "./goods.api";
 import { ImportDialog } from "./import-dialog";
+import { useShelfActions } from "./shelf-actions";
 import { ShelfUndoBar } from "./shelf-undo-bar";
 
 const statusBadge = { on: "success", off: "default", draft: "warning" } as const;
@@ -53,17 +54,8 @@ export function Component() {
   const canEdit = useHolds("goods.manage.edit");
   const canShelf = useHolds("goods.manage.shelf");
   const invalidate = useInvalidateGoods();
+  const shelfActions = useShelfActions({ edit: canEdit, shelf: canShelf });
   const onData = useCallback((data: object) => setCounts((data as { counts?: GoodsCounts }).counts ?? null), []);
-
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      await invalidate();
-      void message.success(done);
-    } catch {
-      // call() showed the refusal in the Notice dialog.
-    }
-  };
 
   const batch = async (direction: "on" | "off", ids: string[]) => {
     const entry = direction === "on" ? contract.goods.batchUpdateStatusOn : contract.goods.batchUpdateStatusOut;
@@ -138,36 +130,7 @@ export function Component() {
           ariaLabel: `${t("goods.actions.view")}: ${row.name}`,
           onClick: () => navigate(detailPath(row)),
         },
-        canEdit && {
-          key: "edit",
-          label: t("goods.actions.edit"),
-          ariaLabel: `${t("goods.actions.edit")}: ${row.name}`,
-          onClick: () => navigate(editPath(row)),
-        },
-        canShelf &&
-          row.status !== "on" && {
-            key: "on",
-            label: t("goods.actions.on"),
-            ariaLabel: `${t("goods.actions.on")}: ${row.name}`,
-            onClick: () => write(() => call(contract.goods.updStatusOn, { id: row.id }), t("goods.shelf.onDone", { name: row.name })),
-          },
-        canShelf &&
-          row.status === "on" && {
-            key: "off",
-            label: t("goods.actions.off"),
-            ariaLabel: `${t("goods.actions.off")}: ${row.name}`,
-            confirm: { title: t("goods.shelf.confirmOff", { name: row.name }) },
-            onClick: () => write(() => call(contract.goods.updStatusOut, { id: row.id }), t("goods.shelf.offDone", { name: row.name })),
-          },
-        canEdit &&
-          row.status !== "on" && {
-            key: "delete",
-            label: t("goods.actions.delete"),
-            ariaLabel: `${t("goods.actions.delete")}: ${row.name}`,
-            danger: true,
-            confirm: { title: t("goods.confirmDelete", { name: row.name }), description: t("goods.confirmDeleteHelp") },
-            onClick: () => write(() => call(contract.goods.delGoods, { id: row.id }), t("goods.deleted", { name: row.name })),
-          },
+        ...shelfActions(row, editPath(row)),
       ],
     }),
   ];

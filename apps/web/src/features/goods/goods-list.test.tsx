@@ -63,6 +63,7 @@ function stub(lastBatch: { current: unknown }) {
       lastBatch.current = { batchId: "sb1", direction: "off", count: 2, byName: "Lin", at: new Date().toISOString(), undoUntil: until };
       return { batchId: "sb1", changed: ["g1", "g2"], unchanged: [], undoUntil: until };
     }
+    if (entry === contract.goods.updStatusOn) return null;
     if (entry === contract.goods.undoBatchUpdateStatus) {
       lastBatch.current = null;
       return { restored: ["g1"], skipped: ["g2"] };
@@ -116,6 +117,23 @@ describe("the goods list", () => {
     expect(await screen.findByText("Undone: 1 items changed back; 1 had changed since and were left as they are")).toBeTruthy();
     expect(requests.find((r) => r.entry === contract.goods.undoBatchUpdateStatus)?.body).toEqual({ batchId: "sb1" });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Undo" })).toBeNull());
+  }, 60_000);
+
+  it("when a row is on shelf it offers taking it off and no delete; off shelf, putting it on and delete, which send its id", async () => {
+    const { requests } = stub({ current: null });
+    rows[1] = { ...(rows[1] as contract.GoodsListItem), status: "off" };
+    try {
+      renderScreen(<GoodsList />, { member: owner });
+      await screen.findByText("West Lake tea");
+      expect(screen.getByRole("button", { name: "Take off shelf: West Lake tea" })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Delete: West Lake tea" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Take off shelf: Fresh strawberries" })).toBeNull();
+      expect(screen.getByRole("button", { name: "Delete: Fresh strawberries" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Put on shelf: Fresh strawberries" }));
+      await waitFor(() => expect(requests.find((r) => r.entry === contract.goods.updStatusOn)?.body).toEqual({ id: "g2" }));
+    } finally {
+      rows[1] = { ...(rows[1] as contract.GoodsListItem), status: "on" };
+    }
   }, 60_000);
 
   it("when a member may only read goods, then there is no publish, import, batch or edit", async () => {

@@ -2,36 +2,26 @@ import "./goods.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { goodsStatuses } from "@sbo/contract/goods";
-import { App, Button, Image, Space, Tag, Typography } from "antd";
+import { Button, Image, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
-import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { GOODS_LIST, goodsKeys, type PackageRow, useInvalidateGoods } from "./goods.api";
+import { GOODS_LIST, goodsKeys, type PackageRow } from "./goods.api";
 import { GoodsStatus } from "./goods-list-page";
 import { skuLabel } from "./goods-values";
+import { useShelfActions } from "./shelf-actions";
 
 /** `/transaction/packageManage`: the packages, their contents and how many can be sold now. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.package");
   const canShelf = useHolds("goods.manage.shelf");
-  const invalidate = useInvalidateGoods();
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      await invalidate();
-      void message.success(done);
-    } catch {
-      // call() showed the refusal.
-    }
-  };
+  const shelfActions = useShelfActions({ edit: canEdit, shelf: canShelf });
 
   const columns: ColumnsType<PackageRow> = [
     {
@@ -77,38 +67,7 @@ export function Component() {
     },
     ...actionsColumn<PackageRow>({
       title: t("goods.columns.actions"),
-      actions: (row) => [
-        canEdit && {
-          key: "edit",
-          label: t("goods.actions.edit"),
-          ariaLabel: `${t("goods.actions.edit")}: ${row.name}`,
-          onClick: () => navigate(`/transaction/package/upd/${row.id}`),
-        },
-        canShelf &&
-          row.status !== "on" && {
-            key: "on",
-            label: t("goods.actions.on"),
-            ariaLabel: `${t("goods.actions.on")}: ${row.name}`,
-            onClick: () => write(() => call(contract.goods.updStatusOn, { id: row.id }), t("goods.shelf.onDone", { name: row.name })),
-          },
-        canShelf &&
-          row.status === "on" && {
-            key: "off",
-            label: t("goods.actions.off"),
-            ariaLabel: `${t("goods.actions.off")}: ${row.name}`,
-            confirm: { title: t("goods.shelf.confirmOff", { name: row.name }) },
-            onClick: () => write(() => call(contract.goods.updStatusOut, { id: row.id }), t("goods.shelf.offDone", { name: row.name })),
-          },
-        canEdit &&
-          row.status !== "on" && {
-            key: "delete",
-            label: t("goods.actions.delete"),
-            ariaLabel: `${t("goods.actions.delete")}: ${row.name}`,
-            danger: true,
-            confirm: { title: t("goods.confirmDelete", { name: row.name }), description: t("goods.confirmDeleteHelp") },
-            onClick: () => write(() => call(contract.goods.delGoods, { id: row.id }), t("goods.deleted", { name: row.name })),
-          },
-      ],
+      actions: (row) => [...shelfActions(row, `/transaction/package/upd/${row.id}`)],
     }),
   ];
 
