@@ -34,3 +34,15 @@ export async function buyerLogin(t: TestApp, phone: string): Promise<string> {
   if (!ticket) throw new Error("no buyer ticket");
   return ticket;
 }
+
+/** A buyer's default delivery address (Hangzhou), added through the buyer API: its id. */
+export async function buyerAddress(t: TestApp, ticket: string, phone: string, name = "Li Lei"): Promise<string> {
+  const a = await buyerPost<{ id: string }>(
+    t,
+    contract.buyer.addAddress.path,
+    { name, phone, areaCode: "330106", detail: "1 West Lake Rd", isDefault: true },
+    { ticket },
+  );
+  expect(a.code, a.msg).toBe(codes.OK);
+  return a.data.id;
+}

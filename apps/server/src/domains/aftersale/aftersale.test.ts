@@ -1,10 +1,11 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
-import { createSeller, createStaff } from "../../test/fixtures";
+import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
+import { createStaff } from "../../test/fixtures";
 import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { onShelfSku, orderScene } from "../../test/order-kit";
 import { addDays, todayIn } from "../goods/goods.dates";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderEvent } from "../orders/live.tables";
@@ -78,29 +79,11 @@ const refunded = async (orderId: string) => (await t.db.select().from(orderInfo)
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  const image = await uploadImage(t, owner);
-  const goodsId = await publish(
-    t,
-    owner,
-    simpleGoods(image, "After-sale pears", { skus: [{ specValues: [], price: 1500, stock: 900 }] }),
-    true,
-  );
-  const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-  skuId = sku?.id as string;
-  buyer = await buyerLogin(t, "13900000301");
+  const scene = await orderScene(t, "13900000301", "Han Mei");
+  ({ boId, owner, other, buyer, addressId } = scene);
+  skuId = await onShelfSku(t, owner, scene.image, "After-sale pears", 1500, 900);
   buyer2 = await buyerLogin(t, "13900000302");
-  for (const [ticket, phone] of [
-    [buyer, "13900000301"],
-    [buyer2, "13900000302"],
-  ] as const) {
-    const a = await bcall(B.addAddress, { name: "Han Mei", phone, areaCode: "330106", detail: "2 West Lake Rd", isDefault: true }, ticket);
-    expect(a.code, a.msg).toBe(codes.OK);
-    if (ticket === buyer) addressId = a.data.id;
-  }
+  await buyerAddress(t, buyer2, "13900000302", "Han Mei");
 }, 90_000);
 afterAll(() => t.close());
 

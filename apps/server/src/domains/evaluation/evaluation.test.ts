@@ -2,10 +2,11 @@ import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db/rows";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
+import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff } from "../../test/fixtures";
 import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { onShelfSku } from "../../test/order-kit";
 import { goodsSku } from "../goods/goods.tables";
 import { orderInfo } from "../orders/orders.tables";
 import { storedFile } from "../system/system.tables";
@@ -126,19 +127,10 @@ beforeAll(async () => {
   other = await t.login("demo2");
   const image = await uploadImage(t, owner);
   goodsA = await publish(t, owner, simpleGoods(image, "Eval apples", { skus: [{ specValues: [], price: 1000, stock: 5000 }] }), true);
-  const goodsB = await publish(t, owner, simpleGoods(image, "Eval pears", { skus: [{ specValues: [], price: 700, stock: 5000 }] }), true);
   skuA = (await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsA)))[0]?.id as string;
-  skuB = (await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsB)))[0]?.id as string;
+  skuB = await onShelfSku(t, owner, image, "Eval pears", 700, 5000);
   buyer = await buyerLogin(t, "13900000301");
-  const a = await bcall(B.addAddress, {
-    name: "Wang Fang",
-    phone: "13900000301",
-    areaCode: "330106",
-    detail: "1 Lake Rd",
-    isDefault: true,
-  });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  addressId = await buyerAddress(t, buyer, "13900000301", "Wang Fang");
 }, 90_000);
 afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
-import { createSeller, createStaff } from "../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { buyerPost } from "../../test/buyer-kit";
+import { createStaff } from "../../test/fixtures";
+import { publish, simpleGoods } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { orderScene } from "../../test/order-kit";
 import { addDays, todayIn } from "../goods/goods.dates";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { giveBack } from "./change.service";
@@ -51,21 +52,7 @@ const change = (input: InputOf<typeof C.changeOrderInfo>, ticket = owner) => t.c
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  image = await uploadImage(t, owner);
-  buyer = await buyerLogin(t, "13900000201");
-  const a = await bcall("addAddress", {
-    name: "Han Mei",
-    phone: "13900000201",
-    areaCode: "330106",
-    detail: "2 West Lake Rd",
-    isDefault: true,
-  });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  ({ boId, owner, other, image, buyer, addressId } = await orderScene(t, "13900000201", "Han Mei"));
 }, 60_000);
 afterAll(() => t.close());
 

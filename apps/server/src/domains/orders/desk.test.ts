@@ -4,9 +4,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff } from "../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { goodsSku } from "../goods/goods.tables";
+import { onShelfSku, orderScene } from "../../test/order-kit";
 import { orderInfo, orderPayment, orderTimeline } from "./orders.tables";
 
 /*
@@ -43,18 +42,9 @@ const setOrder = (id: string, patch: Partial<typeof orderInfo.$inferInsert>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  const image = await uploadImage(t, owner);
-  const goodsId = await publish(t, owner, simpleGoods(image, "Desk plums", { skus: [{ specValues: [], price: 1234, stock: 500 }] }), true);
-  const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-  skuId = sku?.id as string;
-  buyer = await buyerLogin(t, "13900000201");
-  const a = await bcall(B.addAddress, { name: "Han Mei", phone: "13900000201", areaCode: "330106", detail: "2 Lake Rd", isDefault: true });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  const scene = await orderScene(t, "13900000201", "Han Mei");
+  ({ boId, owner, other, buyer, addressId } = scene);
+  skuId = await onShelfSku(t, owner, scene.image, "Desk plums", 1234, 500);
   for (let i = 0; i < 6; i++) ids.push(await placeOrder());
   // 0 pending, 1 paid (reminded), 2 partly shipped, 3 shipped, 4 completed, 5 cancelled
   await setOrder(ids[1] as string, { status: "paid", paidAt: new Date(), payMethod: "online", remindCount: 1, remindedAt: new Date() });

@@ -2,10 +2,11 @@ import { batchShipColumns, codes, contract, type InputOf, type OutputOf } from "
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
-import { createSeller, createStaff, expectBadFields } from "../../test/fixtures";
-import { type PublishInput, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { buyerPost } from "../../test/buyer-kit";
+import { createStaff, expectBadFields } from "../../test/fixtures";
+import { type PublishInput, publish, simpleGoods } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { orderScene } from "../../test/order-kit";
 import { goodsSku } from "../goods/goods.tables";
 import { complaintInform, orderDeliveryRound, orderFulfil } from "./fulfil.tables";
 import { orderInfo, orderShipment, orderTimeline } from "./orders.tables";
@@ -85,22 +86,8 @@ const point = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
+  ({ boId, owner, other, image, buyer, addressId } = await orderScene(t, "13900000077"));
   otherBoId = (await t.call(contract.session.getMemberByToken, {}, { ticket: other })).data.boId as string;
-  image = await uploadImage(t, owner);
-  buyer = await buyerLogin(t, "13900000077");
-  const a = await bcall(B.addAddress, {
-    name: "Li Lei",
-    phone: "13900000077",
-    areaCode: "330106",
-    detail: "1 West Lake Rd",
-    isDefault: true,
-  });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
   clerk = await createStaff(t, boId, ["order.manage"]);
 }, 60_000);
 afterAll(() => t.close());

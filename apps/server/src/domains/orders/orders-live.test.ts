@@ -5,10 +5,11 @@ import { codes, contract, ORDER_EVENTS_PATH, type OrderLiveEvent, PUSH_MAX_ATTEM
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPortsOf } from "../../app";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
-import { createSeller, createStaff } from "../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { buyerPost } from "../../test/buyer-kit";
+import { createStaff } from "../../test/fixtures";
+import { publish, simpleGoods } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { orderScene } from "../../test/order-kit";
 import { goodsSku } from "../goods/goods.tables";
 import { autoReceive, closeUnpaid } from "./jobs";
 import { emitOrderEvent } from "./live";
@@ -123,20 +124,7 @@ async function openStream(ticket: string | null, lastEventId?: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  image = await uploadImage(t, owner);
-  buyer = await buyerLogin(t, "13900000071");
-  const a = await bcall<{ id: string }>(B.addAddress.path, {
-    name: "Li Lei",
-    phone: "13900000071",
-    areaCode: "330106",
-    detail: "1 West Lake Rd",
-    isDefault: true,
-  });
-  addressId = a.id;
+  ({ boId, owner, other, image, buyer, addressId } = await orderScene(t, "13900000071"));
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 90_000);

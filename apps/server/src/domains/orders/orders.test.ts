@@ -5,6 +5,7 @@ import { buyerLogin as buyerLoginAs, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, rewindSms } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { orderScene } from "../../test/order-kit";
 import { addDays, todayIn } from "../goods/goods.dates";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderInfo, orderTimeline } from "./orders.tables";
@@ -60,21 +61,7 @@ const events = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  image = await uploadImage(t, owner);
-  buyer = await buyerLogin("13900000001");
-  const a = await bcall(B.addAddress, {
-    name: "Li Lei",
-    phone: "13900000001",
-    areaCode: "330106",
-    detail: "1 West Lake Rd",
-    isDefault: true,
-  });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  ({ boId, owner, other, image, buyer, addressId } = await orderScene(t, "13900000001", "Li Lei"));
 }, 60_000);
 afterAll(() => t.close());
 

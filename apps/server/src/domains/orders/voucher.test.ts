@@ -2,10 +2,10 @@ import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerLogin, buyerPost } from "../../test/buyer-kit";
-import { createSeller, createStaff } from "../../test/fixtures";
-import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { createStaff } from "../../test/fixtures";
+import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { goodsSku } from "../goods/goods.tables";
+import { onShelfSku, orderScene } from "../../test/order-kit";
 import { storedFile } from "../system/system.tables";
 import { orderInfo, orderPayment, orderTimeline } from "./orders.tables";
 
@@ -73,29 +73,9 @@ const events = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  const image = await uploadImage(t, owner);
-  const goodsId = await publish(
-    t,
-    owner,
-    simpleGoods(image, "Voucher apples", { skus: [{ specValues: [], price: 1500, stock: 500 }] }),
-    true,
-  );
-  const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-  skuId = sku?.id as string;
-  buyer = await buyerLogin(t, "13900000101");
-  const a = await bcall(B.addAddress, {
-    name: "Li Lei",
-    phone: "13900000101",
-    areaCode: "330106",
-    detail: "1 West Lake Rd",
-    isDefault: true,
-  });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  const scene = await orderScene(t, "13900000101");
+  ({ boId, owner, other, buyer, addressId } = scene);
+  skuId = await onShelfSku(t, owner, scene.image, "Voucher apples", 1500, 500);
 }, 60_000);
 afterAll(() => t.close());
 
