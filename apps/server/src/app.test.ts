@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticCacheControl } from "./app";
@@ -13,6 +14,11 @@ import { createTestApp, type TestApp } from "./test/harness";
  */
 const SIGN_TOKEN = 'operator-"secret"&<1>';
 const HASHED = "index-B7x_Qz9k.js";
+const BIG = "list-page-Df3kQ9zx.js";
+const BIG_JS = `export const words = ${JSON.stringify("a table of goods ".repeat(400))};`;
+// Compressed otherwise than the server would on the fly (brotli 11, gzip 1), so the bytes tell which was sent.
+const BIG_BR = brotliCompressSync(BIG_JS);
+const BIG_GZ = gzipSync(BIG_JS, { level: 1 });
 let t: TestApp;
 let dist: string;
 
@@ -24,6 +30,10 @@ beforeAll(async () => {
     `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Seller</title>\n  </head>\n  <body><script type="module" src="/assets/${HASHED}"></script></body>\n</html>\n`,
   );
   writeFileSync(join(dist, "assets", HASHED), "console.log(1);");
+  // What the web build writes beside each script: the same bytes compressed (apps/web/vite.config.ts precompress).
+  writeFileSync(join(dist, "assets", `${BIG}`), BIG_JS);
+  writeFileSync(join(dist, "assets", `${BIG}.br`), BIG_BR);
+  writeFileSync(join(dist, "assets", `${BIG}.gz`), BIG_GZ);
   writeFileSync(join(dist, "assets", "logo.svg"), "<svg/>");
   writeFileSync(join(dist, "robots.txt"), "User-agent: *");
   t = await createTestApp({ env: { WEB_DIST: dist, SIGN_TOKEN } });
@@ -41,6 +51,24 @@ describe("static caching (item 9)", () => {
     const res = await get(`/assets/${HASHED}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("when a script was compressed at build, then the browser gets the brotli or gzip file it accepts, typed and cached as the script", async () => {
+    for (const [encoding, file, open] of [
+      ["br", BIG_BR, brotliDecompressSync],
+      ["gzip", BIG_GZ, gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url: `/assets/${BIG}`, headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.rawPayload.equals(file), `${encoding}: the build's file, not compressed again`).toBe(true);
+      expect(open(res.rawPayload).toString()).toBe(BIG_JS);
+    }
+    const plain = await t.app.inject({ method: "GET", url: `/assets/${BIG}`, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
   });
 
   it("when a file without a hash in its name is fetched, then the browser must revalidate it", async () => {

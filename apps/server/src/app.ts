@@ -217,6 +217,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
       index: false,
       // Our own Cache-Control below; @fastify/static's default would add `public, max-age=0`.
       cacheControl: false,
+      // The build writes each script and stylesheet also as .br and .gz (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       // index.html is answered by the fallback below, with the sign-token filled in.
       allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders(res, path) {
@@ -253,7 +255,7 @@ export function orderPortsOf(config: Config): OrderPorts {
 }
 
 /** A Vite build's hashed file name: `name-<hash>.ext` (the hash is 8 or more of [A-Za-z0-9_-]). */
-const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 
 /** Hashed assets never change under their name: a year, immutable. Everything else is revalidated. */
 export const staticCacheControl = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
