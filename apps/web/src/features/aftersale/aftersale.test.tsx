@@ -3,6 +3,7 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { orderDetail } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
 import type { AfterSaleDetail, AfterSaleOrder, AfterSaleRow } from "./aftersale.api";
 import { Component as HandlePage } from "./aftersale-handle-page";
@@ -214,38 +215,11 @@ describe("the result and the order", () => {
 
   it("when the after-sale's order opens, then its after-sales, refunded total and timeline show read-only", async () => {
     const data: AfterSaleOrder = {
-      order: {
-        id: "o1",
+      order: orderDetail({
         orderNo: "20260101120000654321",
-        boId: "b1",
-        shopName: "Green Valley",
         status: "shipped",
-        buyerName: "Li Lei",
-        buyerPhone: "13900000001",
-        goodsAmount: 5000,
-        freightAmount: 800,
-        discountAmount: 0,
-        reviseAmount: 0,
-        payAmount: 5800,
-        payMethod: "online",
-        lineCount: 1,
-        pieces: 2,
-        firstLine: { goodsName: "West Lake tea", image: null, specValues: [] },
-        sellerRemark: "",
-        flagColor: null,
-        createdAt: "2026-01-01T04:00:00.000Z",
         paidAt: "2026-01-01T04:01:00.000Z",
         address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Xihu", detail: "1 West Lake Rd" },
-        buyerRemark: "",
-        cancelReason: null,
-        cancelledBy: null,
-        shippedAt: null,
-        receivedAt: null,
-        completedAt: null,
-        cancelledAt: null,
-        remindCount: 0,
-        remindedAt: null,
-        lines: [],
         timeline: [
           {
             id: "e1",
@@ -257,9 +231,7 @@ describe("the result and the order", () => {
             detail: { afterSaleNo: "S20260101120000123456", type: "returnRefund", refunded: 5000 },
           },
         ],
-        shipments: [],
-        payments: [],
-      },
+      }),
       afterSales: [row({ state: "refunded", autoApproveAt: null })],
       refunded: 5000,
     };

@@ -3,6 +3,7 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { orderDetail, orderLine } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
 import type { InvoiceDetail, InvoiceRow } from "./invoice.api";
 import { Component as InvoiceDetailPage } from "./invoice-detail-page";
@@ -45,57 +46,12 @@ const row = (over: Partial<InvoiceRow> = {}): InvoiceRow => ({
   ...over,
 });
 
-const order = {
-  id: "o1",
-  orderNo: "20260101120000123456",
-  boId: "b1",
-  shopName: "Green Valley",
-  status: "paid",
-  buyerName: "Li Lei",
-  buyerPhone: "13900000001",
-  goodsAmount: 5000,
-  freightAmount: 800,
-  discountAmount: 0,
-  reviseAmount: 0,
-  payAmount: 5800,
-  payMethod: "online",
-  lineCount: 1,
-  pieces: 2,
-  firstLine: { goodsName: "West Lake tea", image: null, specValues: [] },
-  sellerRemark: "",
-  flagColor: null,
+const order = orderDetail({
   createdAt: "2026-01-01T03:00:00.000Z",
   paidAt: "2026-01-01T03:10:00.000Z",
   address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Xihu", detail: "1 West Lake Rd" },
-  buyerRemark: "",
-  cancelReason: null,
-  cancelledBy: null,
-  shippedAt: null,
-  receivedAt: null,
-  completedAt: null,
-  cancelledAt: null,
-  remindCount: 0,
-  remindedAt: null,
-  lines: [
-    {
-      id: "l1",
-      goodsId: "g1",
-      skuId: "s1",
-      goodsName: "West Lake tea",
-      specValues: [],
-      image: null,
-      unitPrice: 2500,
-      priceSource: "price",
-      quantity: 2,
-      amount: 5000,
-      revisedAmount: null,
-      shippedQuantity: 0,
-    },
-  ],
-  timeline: [],
-  shipments: [],
-  payments: [],
-} as unknown as InvoiceDetail["order"];
+  lines: [orderLine()],
+}) as InvoiceDetail["order"];
 
 afterEach(() => vi.unstubAllGlobals());
 

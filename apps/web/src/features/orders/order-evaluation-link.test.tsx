@@ -4,9 +4,9 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { orderDetail } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
 import { Component as OrderDetailPage } from "./order-detail-page";
-import type { OrderDetail } from "./orders.api";
 
 /* The order detail links to the order's evaluation (the evaluation feature's screen) when it has one. */
 
@@ -33,42 +33,13 @@ const evaluated = {
   createdAt: "2026-01-03T04:00:00.000Z",
 };
 
-const order = {
-  id: "o1",
-  orderNo: "20260101120000123456",
-  boId: "b1",
-  shopName: "Green Valley",
+const order = orderDetail({
   status: "received",
-  buyerName: "Li Lei",
-  buyerPhone: "13900000001",
-  goodsAmount: 5000,
   freightAmount: 0,
-  discountAmount: 0,
-  reviseAmount: 0,
   payAmount: 5000,
-  payMethod: "online",
-  lineCount: 1,
-  pieces: 2,
-  firstLine: { goodsName: "West Lake tea", image: null, specValues: [] },
-  sellerRemark: "",
-  flagColor: null,
-  createdAt: "2026-01-01T04:00:00.000Z",
-  paidAt: "2026-01-01T04:10:00.000Z",
-  address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Zhejiang Hangzhou Xihu", detail: "1 West Lake Rd" },
-  buyerRemark: "",
-  cancelReason: null,
-  cancelledBy: null,
   shippedAt: "2026-01-02T04:00:00.000Z",
   receivedAt: "2026-01-03T04:00:00.000Z",
-  completedAt: null,
-  cancelledAt: null,
-  remindCount: 0,
-  remindedAt: null,
-  lines: [],
-  timeline: [],
-  shipments: [],
-  payments: [],
-} satisfies OrderDetail;
+});
 
 describe("the order detail's link", () => {
   it("when a received order has an evaluation, then the detail offers View evaluation; without the function it does not ask", async () => {

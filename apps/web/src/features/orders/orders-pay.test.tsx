@@ -4,9 +4,9 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { orderDetail, orderLine } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
 import { Component as OrderDetailPage } from "./order-detail-page";
-import type { OrderDetail } from "./orders.api";
 import type { VoucherRow } from "./orders-pay.api";
 import { Component as VoucherQueue } from "./voucher-queue-page";
 
@@ -32,55 +32,11 @@ const voucher = (over: Partial<VoucherRow> = {}): VoucherRow => ({
   ...over,
 });
 
-const order: OrderDetail = {
-  id: "o1",
-  orderNo: "20260101120000123456",
-  boId: "b1",
-  shopName: "Green Valley",
+const order = orderDetail({
   status: "pendingPayment",
-  buyerName: "Li Lei",
-  buyerPhone: "13900000001",
-  goodsAmount: 5000,
-  freightAmount: 800,
-  discountAmount: 0,
-  reviseAmount: 0,
-  payAmount: 5800,
   payMethod: null,
-  lineCount: 1,
-  pieces: 2,
-  firstLine: { goodsName: "West Lake tea", image: null, specValues: [] },
-  sellerRemark: "",
-  flagColor: null,
-  createdAt: "2026-01-01T04:00:00.000Z",
   paidAt: null,
-  address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Zhejiang Hangzhou Xihu", detail: "1 West Lake Rd" },
-  buyerRemark: "",
-  cancelReason: null,
-  cancelledBy: null,
-  shippedAt: null,
-  receivedAt: null,
-  completedAt: null,
-  cancelledAt: null,
-  remindCount: 0,
-  remindedAt: null,
-  lines: [
-    {
-      id: "l1",
-      goodsId: "g1",
-      skuId: "s1",
-      goodsName: "West Lake tea",
-      specValues: [],
-      image: null,
-      unitPrice: 2500,
-      priceSource: "price",
-      quantity: 2,
-      amount: 5000,
-      revisedAmount: null,
-      shippedQuantity: 0,
-    },
-  ],
-  timeline: [],
-  shipments: [],
+  lines: [orderLine()],
   payments: [
     {
       id: "v1",
@@ -95,7 +51,7 @@ const order: OrderDetail = {
       createdAt: "2026-01-01T04:00:00.000Z",
     },
   ],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
