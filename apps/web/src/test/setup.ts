@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { bundles } from "@/app/messages";
 import { i18n } from "@/platform/i18n";
@@ -7,6 +7,10 @@ import { loadLanguage, loadMessages } from "@/platform/messages";
 // Screens load their texts with their route; tests render screens directly, so every text is loaded up front.
 await loadMessages(Object.values(bundles));
 await loadLanguage(i18n.language === "zh" ? "en" : "zh");
+
+// findBy… and waitFor give up after 1 s by default; an antd screen's first render in jsdom takes longer than that when
+// the two cores are busy (CI runs the server and web suites side by side), so a passing screen failed at random.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that antd and the shell use.
 if (!window.matchMedia) {

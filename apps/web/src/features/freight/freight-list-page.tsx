@@ -2,12 +2,12 @@ import "./freight.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/freight";
 import { chargeTypes } from "@sbo/contract/freight";
-import { App, Button, Space, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ListPage } from "@/components/list-page";
-import { actionsColumn } from "@/components/row-actions";
+import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
@@ -17,19 +17,12 @@ import { unitScale } from "./freight-values";
 /** `/transaction/freightTemplateList`: the shop's freight templates, what they charge and how many goods use each. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.freight.edit");
   const invalidate = useInvalidateFreight();
-  const write = async (run: () => Promise<{ name: string } | null>, done: (name: string) => string, name: string) => {
-    try {
-      const out = await run();
-      await invalidate();
-      void message.success(done(out?.name ?? name));
-    } catch {
-      // call() showed the refusal (a template in use names how many goods use it).
-    }
-  };
+  const writeRow = useRowWrite(invalidate);
+  const write = (run: () => Promise<{ name: string } | null>, done: (name: string) => string, name: string) =>
+    writeRow(run, (out) => done(out?.name ?? name));
 
   const ruleText = (row: FreightRow) => {
     const scale = unitScale(row.chargeType);

@@ -1,9 +1,8 @@
 import type { GoodsStatus } from "@sbo/contract/goods";
 import * as contract from "@sbo/contract/goods";
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { MaybeAction } from "@/components/row-actions";
+import { type MaybeAction, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { useInvalidateGoods } from "./goods.api";
 
@@ -13,18 +12,8 @@ import { useInvalidateGoods } from "./goods.api";
  */
 export function useShelfActions(can: { edit: boolean; shelf: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      await invalidate();
-      void message.success(done);
-    } catch {
-      // call() showed the refusal in the Notice dialog.
-    }
-  };
+  const write = useRowWrite(useInvalidateGoods());
   return (row: { id: string; name: string; status: GoodsStatus }, editPath: string): MaybeAction[] => [
     can.edit && {
       key: "edit",

@@ -3,6 +3,7 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { orderDetail } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
 import { batchLineText } from "./batch-ship-dialog";
 import { Component as ExtractPage } from "./extract-page";
@@ -63,42 +64,17 @@ const rounds: Data = {
 };
 
 /** The order as the hand-over answers it: completed. */
-const handedOver = {
-  id: "o1",
-  orderNo: "20260101120000123456",
-  boId: "b1",
-  shopName: "Green Valley",
+const handedOver = orderDetail({
   status: "completed",
-  buyerName: "Li Lei",
-  buyerPhone: "13900000001",
   goodsAmount: 1000,
   freightAmount: 0,
-  discountAmount: 0,
-  reviseAmount: 0,
   payAmount: 1000,
-  payMethod: "online",
-  lineCount: 1,
   pieces: 1,
   firstLine: null,
-  sellerRemark: "",
-  flagColor: null,
-  createdAt: "2026-01-01T04:00:00.000Z",
   paidAt: "2026-01-01T05:00:00.000Z",
   address: { name: "Li Lei", phone: "13900000001", areaCode: "330106", areaName: "Xihu", detail: "1 West Lake Rd" },
-  buyerRemark: "",
-  cancelReason: null,
-  cancelledBy: null,
-  shippedAt: null,
-  receivedAt: null,
   completedAt: "2026-01-02T05:00:00.000Z",
-  cancelledAt: null,
-  remindCount: 0,
-  remindedAt: null,
-  lines: [],
-  timeline: [],
-  shipments: [],
-  payments: [],
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

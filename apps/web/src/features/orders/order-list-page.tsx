@@ -3,7 +3,7 @@ import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Space, Typography } from "antd";
+import { Badge, Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type FilterField, readFilters, toRequestFilters } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
-import { actionsColumn } from "@/components/row-actions";
+import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
@@ -57,7 +57,6 @@ export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format
  */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tab: OrderTab = activeTab(params, orderTabs);
@@ -88,15 +87,7 @@ export function Component() {
     queryFn: ({ signal }) => call(contract.orders.selectOrderCount, countFilters, { notify: false, signal }),
   });
 
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      await invalidate();
-      void message.success(done);
-    } catch {
-      // call() showed the refusal in the Notice dialog.
-    }
-  };
+  const write = useRowWrite(invalidate);
 
   const columns: ColumnsType<OrderRow> = [
     {
