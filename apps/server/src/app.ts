@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { advertRoutes } from "./domains/advert/advert.routes";
 import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightOf } from "./domains/catalogue/freight/freight.rules";
@@ -23,6 +24,7 @@ import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes"
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
+import { contentRoutes } from "./domains/content/content.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
@@ -187,6 +189,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
+  advertRoutes(app, platform, files);
+  contentRoutes(app, platform);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
