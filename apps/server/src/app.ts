@@ -11,6 +11,7 @@ import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { ensureDemoBannerFiles } from "./demo/advert.demo";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
   await ensureDemoImageFiles(files);
   await ensureDemoInvoiceFile(files);
+  await ensureDemoBannerFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);
