@@ -198,6 +198,17 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`afterSale.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "selAdvertListByPage addOrUpdAdvert delAdvertById selAdvertById selAdvertListByParam updListSort"
+      .split(" ")
+      .map((n) => [`advert.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
+    "selAdvertDetailByAdId updAdvertDetailById delAdvertDetailById selAdvertDetailAllListByParam addAdvertDetail queryAdvertShopByPage queryAdvertGoodsByPage updListSort"
+      .split(" ")
+      .map((n) => [`advertDetail.${n}`, {}]),
+  ),
+  ...Object.fromEntries("selWebContentListByParam selWebContentById updWebContent".split(" ").map((n) => [`content.${n}`, {}])),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>
