@@ -276,6 +276,13 @@ export const advertDetail = {
     input: pageInput({ keyword: z.string().trim().max(60).optional() }),
     output: page(goodsListItem),
   }),
+  queryAdvertCategoryList: read({
+    path: detail("queryAdvertCategoryList"),
+    summary: "The link picker's shop categories (beyond the spec): every category of the shop, parents before children, in order",
+    access: view,
+    input: z.strictObject({}),
+    output: z.array(z.object({ id, name: z.string(), parentId: id.nullable() })),
+  }),
   queryAdvertShopByPage: read({
     path: detail("queryAdvertShopByPage"),
     summary: "The link picker's shops: the seller's own shop, then the open shops of authorised suppliers that accepted, by name",

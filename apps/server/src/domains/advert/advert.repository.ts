@@ -237,6 +237,16 @@ export async function linkableGoods(db: Executor, boId: string, id: string): Pro
   return row !== undefined;
 }
 
+/** The shop's categories, top level first, each list in order (at most MAX_SHOP_CATEGORIES). */
+export async function categoriesOf(db: Executor, boId: string) {
+  return db
+    .select({ id: shopClassify.id, name: shopClassify.name, parentId: shopClassify.parentId })
+    .from(shopClassify)
+    .where(eq(shopClassify.boId, boId))
+    .orderBy(sql`${shopClassify.parentId} is not null`, asc(shopClassify.sort), asc(shopClassify.id))
+    .limit(500);
+}
+
 export async function ownCategory(db: Executor, boId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: shopClassify.id })

@@ -23,6 +23,7 @@ export function advertRoutes(app: FastifyInstance, platform: Platform, files: Fi
     delAdvertDetailById: (input, ctx) => detail.delAdvertDetailById(ctx, input),
     updListSort: (input, ctx) => detail.updListSort(ctx, input),
     queryAdvertGoodsByPage: (input, ctx) => detail.queryAdvertGoodsByPage(ctx, input),
+    queryAdvertCategoryList: (_input, ctx) => detail.queryAdvertCategoryList(ctx),
     queryAdvertShopByPage: (input, ctx) => detail.queryAdvertShopByPage(ctx, input),
   });
 }

@@ -382,6 +382,7 @@ export function createAdvertService(deps: { files: FileStore }) {
       updListSort: sortItems,
       queryAdvertGoodsByPage: (ctx: Ctx, input: InD<"queryAdvertGoodsByPage">): Promise<OutD<"queryAdvertGoodsByPage">> =>
         simplePage(ctx, input, { keyword: input.keyword, listingType: "goods", statuses: ["on", "off"] }),
+      queryAdvertCategoryList: (ctx: Ctx): Promise<OutD<"queryAdvertCategoryList">> => repo.categoriesOf(ctx.db, ctx.me().boId),
       queryAdvertShopByPage,
     },
   };

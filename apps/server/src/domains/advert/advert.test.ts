@@ -335,6 +335,9 @@ describe("advert items", () => {
     expect(g.data.list.length).toBeGreaterThan(0);
     expect(g.data.list.map((x) => x.id)).not.toContain(otherGoodsId);
     expect(g.data.list.every((x) => x.status !== "draft")).toBe(true);
+    const c = await t.call(D.queryAdvertCategoryList, {}, { ticket: owner });
+    expect(c.data.map((x) => x.id)).toContain(await firstCategory(boId));
+    expect(c.data.map((x) => x.id)).not.toContain(await firstCategory(otherBoId));
     const s = await t.call(D.queryAdvertShopByPage, { pageNum: 1, pageSize: 100 }, { ticket: owner });
     expect(s.data.list[0]?.own).toBe(true);
     // Harbor Seafood is Green Valley's accepted authorised supplier (the supplier demo); a stranger's shop is not offered.

@@ -204,7 +204,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`advert.${n}`, {}]),
   ),
   ...Object.fromEntries(
-    "selAdvertDetailByAdId updAdvertDetailById delAdvertDetailById selAdvertDetailAllListByParam addAdvertDetail queryAdvertShopByPage queryAdvertGoodsByPage updListSort"
+    "selAdvertDetailByAdId updAdvertDetailById delAdvertDetailById selAdvertDetailAllListByParam addAdvertDetail queryAdvertShopByPage queryAdvertGoodsByPage queryAdvertCategoryList updListSort"
       .split(" ")
       .map((n) => [`advertDetail.${n}`, {}]),
   ),
