@@ -46,10 +46,25 @@ CREATE TABLE "shop_content" (
 	CONSTRAINT "shop_content_code_ck" CHECK ("shop_content"."code" ~ '^[a-z][a-z0-9-]{1,31}$')
 );
 --> statement-breakpoint
+CREATE TABLE "file_attachment" (
+	"id" text PRIMARY KEY NOT NULL,
+	"bo_id" text NOT NULL,
+	"type" text NOT NULL,
+	"bus_type" text NOT NULL,
+	"ref_id" text NOT NULL,
+	"file_id" text NOT NULL,
+	"sort" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "shop_advert_item" ADD CONSTRAINT "shop_advert_item_ad_id_shop_advert_id_fk" FOREIGN KEY ("ad_id") REFERENCES "public"."shop_advert"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_attachment" ADD CONSTRAINT "file_attachment_file_id_stored_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_file"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "shop_advert_bo_sort_idx" ON "shop_advert" USING btree ("bo_id","sort","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_advert_name_uq" ON "shop_advert" USING btree ("bo_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "shop_advert_item_ad_sort_idx" ON "shop_advert_item" USING btree ("ad_id","sort","id");--> statement-breakpoint
 CREATE INDEX "shop_advert_item_bo_idx" ON "shop_advert_item" USING btree ("bo_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_content_code_uq" ON "shop_content" USING btree ("bo_id","code");--> statement-breakpoint
-CREATE INDEX "shop_content_bo_updated_idx" ON "shop_content" USING btree ("bo_id","updated_at","id");
+CREATE INDEX "shop_content_bo_updated_idx" ON "shop_content" USING btree ("bo_id","updated_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "file_attachment_uq" ON "file_attachment" USING btree ("bo_id","bus_type","ref_id","type","file_id");--> statement-breakpoint
+CREATE INDEX "file_attachment_ref_idx" ON "file_attachment" USING btree ("bo_id","bus_type","ref_id","type","sort");

@@ -15,6 +15,7 @@ import { ensureDemoBannerFiles } from "./demo/advert.demo";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { findAdvert } from "./domains/advert/advert.repository";
 import { advertRoutes } from "./domains/advert/advert.routes";
 import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
@@ -25,8 +26,10 @@ import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes"
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
+import { findById as findContent } from "./domains/content/content.repository";
 import { contentRoutes } from "./domains/content/content.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
+import { findGoods } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
@@ -175,7 +178,12 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   await ensureDemoBannerFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
-  systemRoutes(app, platform, system, files);
+  // Files attached to records: whether a record is the organisation's, asked of the domains that own each kind.
+  systemRoutes(app, platform, system, files, {
+    goods: async (db, boId, id) => (await findGoods(db, boId, id)) !== undefined,
+    advert: async (db, boId, id) => (await findAdvert(db, boId, id)) !== undefined,
+    content: async (db, boId, id) => (await findContent(db, boId, id)) !== undefined,
+  });
   addressRoutes(app, platform);
   supplierRoutes(app, platform);
   // Goods hands the member domain its member prices: a rank they use cannot be deleted (the RankUsage port).

@@ -56,6 +56,7 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [login.sendPhoneSms.path]: w("Asked for an SMS code to change the password", "获取修改密码验证码", "setup"),
   [login.smsChangePassword.path]: w("Changed the password with an SMS code", "短信验证修改密码", "setup"),
   [system.upload.path]: w("Uploaded a file", "上传文件", "setup"),
+  [system.addFileList.path]: w("Attached files to a record", "为记录添加附件", "setup"),
   [shop.updShop.path]: w("Edited the shop's profile", "编辑店铺信息"),
   [shop.updShopStatus.path]: w("Closed or reopened the shop", "关闭或重开店铺"),
   [shop.addOrUpdShopSettingByShopId.path]: w("Changed the shop settings", "修改店铺设置"),
@@ -1309,6 +1310,24 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       title: f("Title", "标题"),
       content: f("Text", "内容"),
       published: f("Published", "已发布", { kind: yesNo }),
+    },
+  },
+  file_attachment: {
+    en: "Attached file",
+    zh: "附件",
+    name: { via: "file_id", ref: FILE },
+    hidden: ["ref_id"],
+    fields: {
+      type: f("Kind", "文件类型", {
+        kind: "enum",
+        values: { image: w("Image", "图片"), pdf: w("PDF", "便携文档"), xlsx: w("Spreadsheet", "电子表格"), video: w("Video", "视频") },
+      }),
+      bus_type: f("Attached to", "所属记录", {
+        kind: "enum",
+        values: { goods: w("Goods", "商品"), advert: w("Advert", "广告位"), content: w("Custom content", "自定义内容") },
+      }),
+      file_id: f("File", "文件", { ref: FILE }),
+      sort: f("Position in the list", "排序", { kind: "number" }),
     },
   },
   stored_file: {

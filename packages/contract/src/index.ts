@@ -114,7 +114,7 @@ export {
   evaluationRefusals,
 } from "./evaluation";
 export * from "./field-issues";
-export { fileRefusals } from "./files";
+export { type AttachmentBusType, attachmentBusTypes, attachmentRefusals, fileRefusals, MAX_ATTACHED_FILES } from "./files";
 export {
   type ChargeType,
   chargeTypes,

@@ -51,6 +51,8 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "system.selAuditLogMembers": {},
   "system.exportAuditLog": {},
   "system.upload": {},
+  "system.selByTypeBusTypeRefId": { type: "image", busType: "goods", refId: "X" },
+  "system.addFileList": { type: "image", busType: "goods", refId: "X", fileIds: ["Y"] },
   ...Object.fromEntries(
     (
       [
