@@ -137,16 +137,14 @@ describe("custom content", () => {
   it("when a shop has the most pages, then another new page is refused", async () => {
     const seller = await createSeller(t);
     const ticket = await t.login(seller.loginName, seller.password);
-    await t.db
-      .insert(shopContent)
-      .values(
-        Array.from({ length: MAX_CONTENT_PAGES }, (_, i) => ({
-          boId: seller.boId,
-          shopId: seller.shopId ?? "",
-          code: `p${i}`,
-          title: `P${i}`,
-        })),
-      );
+    await t.db.insert(shopContent).values(
+      Array.from({ length: MAX_CONTENT_PAGES }, (_, i) => ({
+        boId: seller.boId,
+        shopId: seller.shopId ?? "",
+        code: `p${i}`,
+        title: `P${i}`,
+      })),
+    );
     const res = await t.call(C.updWebContent, page("one-more"), { ticket });
     expect(res.code).toBe(codes.STATE_FORBIDS);
   });
