@@ -60,6 +60,7 @@ function stub() {
     if (entry === contract.advertDetail.selAdvertDetailAllListByParam) return items;
     if (entry === contract.advertDetail.updListSort)
       return (body.ids as string[]).map((id, i) => ({ ...(items.find((x) => x.id === id) ?? item(id, 1)), sort: i + 1 }));
+    if (entry === contract.advertDetail.updAdvertDetailById) return { ...item(String(body.id), 1), title: String(body.title) };
     if (entry === contract.advertDetail.queryAdvertGoodsByPage) return { list: [], total: 0, pageNum: 1, pageSize: 20 };
     if (entry === contract.advertDetail.queryAdvertCategoryList) return [];
     return undefined;
@@ -114,5 +115,29 @@ describe("an advert's items", () => {
     fireEvent.click(save as HTMLElement);
     expect(await within(drawer).findByText("Image is required")).toBeTruthy();
     expect(requests.some((q) => q.entry === contract.advertDetail.addAdvertDetail)).toBe(false);
+  }, 60_000);
+
+  it("when an item is edited, then its image, goods link and the new title are sent for it", async () => {
+    const { requests } = stub();
+    renderScreen(<AdvertPage />, { member: owner, url: "/a/a1", path: "/a/:id" });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit: Slide i1" }));
+    const drawer = await screen.findByRole("dialog");
+    const title = within(drawer).getByLabelText("Title");
+    expect((title as HTMLInputElement).value).toBe("Slide i1");
+    fireEvent.change(title, { target: { value: "Tea week" } });
+    const buttons = within(drawer).getAllByRole("button");
+    const save = buttons.find((b) => b.getAttribute("type") === "submit") ?? buttons.at(-1);
+    fireEvent.click(save as HTMLElement);
+    await waitFor(() =>
+      expect(requests.find((q) => q.entry === contract.advertDetail.updAdvertDetailById)?.body).toEqual({
+        id: "i1",
+        title: "Tea week",
+        imageId: "fi1",
+        link: { kind: "goods", goodsId: "g1" },
+        startAt: null,
+        endAt: null,
+        enabled: true,
+      }),
+    );
   }, 60_000);
 });
