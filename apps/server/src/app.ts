@@ -11,9 +11,12 @@ import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { ensureDemoBannerFiles } from "./demo/advert.demo";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
 import { addressRoutes } from "./domains/address/address.routes";
+import { findAdvert } from "./domains/advert/advert.repository";
+import { advertRoutes } from "./domains/advert/advert.routes";
 import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightOf } from "./domains/catalogue/freight/freight.rules";
@@ -23,7 +26,10 @@ import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes"
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
+import { findById as findContent } from "./domains/content/content.repository";
+import { contentRoutes } from "./domains/content/content.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
+import { findGoods } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
@@ -169,9 +175,15 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
   await ensureDemoImageFiles(files);
   await ensureDemoInvoiceFile(files);
+  await ensureDemoBannerFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
-  systemRoutes(app, platform, system, files);
+  // Files attached to records: whether a record is the organisation's, asked of the domains that own each kind.
+  systemRoutes(app, platform, system, files, {
+    goods: async (db, boId, id) => (await findGoods(db, boId, id)) !== undefined,
+    advert: async (db, boId, id) => (await findAdvert(db, boId, id)) !== undefined,
+    content: async (db, boId, id) => (await findContent(db, boId, id)) !== undefined,
+  });
   addressRoutes(app, platform);
   supplierRoutes(app, platform);
   // Goods hands the member domain its member prices: a rank they use cannot be deleted (the RankUsage port).
@@ -187,6 +199,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
+  advertRoutes(app, platform, files);
+  contentRoutes(app, platform);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.

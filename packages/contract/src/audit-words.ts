@@ -6,7 +6,9 @@
  * every column that is not internal, so a new call, table or column cannot reach the log unworded.
  */
 import { address } from "./address";
+import { advert, advertDetail } from "./advert";
 import { afterSale, buyerAfterSale } from "./aftersale";
+import { content } from "./content";
 import { type Call, funcOf } from "./define";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
@@ -54,6 +56,7 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [login.sendPhoneSms.path]: w("Asked for an SMS code to change the password", "获取修改密码验证码", "setup"),
   [login.smsChangePassword.path]: w("Changed the password with an SMS code", "短信验证修改密码", "setup"),
   [system.upload.path]: w("Uploaded a file", "上传文件", "setup"),
+  [system.addFileList.path]: w("Attached files to a record", "为记录添加附件", "setup"),
   [shop.updShop.path]: w("Edited the shop's profile", "编辑店铺信息"),
   [shop.updShopStatus.path]: w("Closed or reopened the shop", "关闭或重开店铺"),
   [shop.addOrUpdShopSettingByShopId.path]: w("Changed the shop settings", "修改店铺设置"),
@@ -145,6 +148,14 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [recommend.addRecommendInfoList.path]: w("Added recommended goods", "添加推荐商品"),
   [recommend.delRecommendInfo.path]: w("Removed recommended goods", "移除推荐商品"),
   [recommend.updRecommendInfo.path]: w("Moved a recommended item", "调整推荐商品顺序"),
+  [advert.addOrUpdAdvert.path]: w("Added or edited an advert", "新增或编辑广告位"),
+  [advert.delAdvertById.path]: w("Deleted an advert", "删除广告位"),
+  [advert.updListSort.path]: w("Reordered the adverts", "调整广告位顺序"),
+  [advertDetail.addAdvertDetail.path]: w("Added an advert item", "新增广告内容"),
+  [advertDetail.updAdvertDetailById.path]: w("Edited an advert item", "编辑广告内容"),
+  [advertDetail.delAdvertDetailById.path]: w("Deleted an advert item", "删除广告内容"),
+  [advertDetail.updListSort.path]: w("Reordered an advert's items", "调整广告内容顺序"),
+  [content.updWebContent.path]: w("Saved a custom content page", "保存自定义内容"),
   [orders.orderDelivery.path]: w("Shipped an order", "订单发货"),
   [orders.updateOrderLogistics.path]: w("Corrected an order's logistics", "修改订单物流"),
   [orders.cancelOrder.path]: w("Cancelled an order", "取消订单"),
@@ -1240,6 +1251,83 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     recordedBy: "service",
     fields: {
       value: f("Value", "设置值", { kind: "json" }),
+    },
+  },
+  shop_advert: {
+    en: "Advert",
+    zh: "广告位",
+    name: ["name"],
+    route: "/transaction/shopAdvertManage/:id",
+    hidden: ["shop_id"],
+    fields: {
+      name: f("Name", "广告名称"),
+      position: f("Position", "广告位置", {
+        kind: "enum",
+        values: {
+          homeBanner: w("Home banner", "首页轮播"),
+          categoryBanner: w("Category banner", "分类页横幅"),
+          popup: w("Popup", "弹窗广告"),
+        },
+      }),
+      enabled: f("Enabled", "启用", { kind: yesNo }),
+      sort: f("Position in the list", "排序", { kind: "number" }),
+    },
+  },
+  shop_advert_item: {
+    en: "Advert item",
+    zh: "广告内容",
+    name: ["title", "link_target"],
+    route: "/transaction/shopAdvertManage/:id",
+    fields: {
+      ad_id: f("Advert", "广告位", { ref: { table: "shop_advert", name: "name" } }),
+      title: f("Title", "标题"),
+      image_file_id: f("Image", "图片", { ref: FILE }),
+      link_kind: f("Link", "链接类型", {
+        kind: "enum",
+        values: {
+          none: w("No link", "无链接"),
+          goods: w("Goods", "商品"),
+          category: w("Shop category", "店铺分类"),
+          url: w("Web address", "网址"),
+          shop: w("Shop", "店铺"),
+        },
+      }),
+      link_target: f("Link target", "链接目标"),
+      start_at: f("Starts at", "开始时间", { kind: "time" }),
+      end_at: f("Ends at", "结束时间", { kind: "time" }),
+      enabled: f("Enabled", "启用", { kind: yesNo }),
+      sort: f("Position in the list", "排序", { kind: "number" }),
+    },
+  },
+  shop_content: {
+    en: "Custom content",
+    zh: "自定义内容",
+    name: ["title"],
+    route: "/transaction/cmsManage/edit?id=:id",
+    hidden: ["shop_id", "text_length"],
+    fields: {
+      code: f("Code", "编码"),
+      title: f("Title", "标题"),
+      content: f("Text", "内容"),
+      published: f("Published", "已发布", { kind: yesNo }),
+    },
+  },
+  file_attachment: {
+    en: "Attached file",
+    zh: "附件",
+    name: { via: "file_id", ref: FILE },
+    hidden: ["ref_id"],
+    fields: {
+      type: f("Kind", "文件类型", {
+        kind: "enum",
+        values: { image: w("Image", "图片"), pdf: w("PDF", "便携文档"), xlsx: w("Spreadsheet", "电子表格"), video: w("Video", "视频") },
+      }),
+      bus_type: f("Attached to", "所属记录", {
+        kind: "enum",
+        values: { goods: w("Goods", "商品"), advert: w("Advert", "广告位"), content: w("Custom content", "自定义内容") },
+      }),
+      file_id: f("File", "文件", { ref: FILE }),
+      sort: f("Position in the list", "排序", { kind: "number" }),
     },
   },
   stored_file: {

@@ -20,3 +20,26 @@ export const fileRefusals = refusals("file", {
   },
   imageSizeUnknown: { en: "is an image whose size in pixels cannot be read", zh: "是无法读取像素尺寸的图片" },
 });
+
+/**
+ * Files attached to a business record (`/api/basic/system/addFileList`, `selByTypeBusTypeRefId`): the record's kind,
+ * and per kind the functions that read and attach (the record must be the organisation's).
+ */
+export const attachmentBusTypes = {
+  goods: { view: "goods.manage", edit: "goods.manage.edit" },
+  advert: { view: "shop.advert", edit: "shop.advert.edit" },
+  content: { view: "shop.cms", edit: "shop.cms.edit" },
+} as const;
+export type AttachmentBusType = keyof typeof attachmentBusTypes;
+/** Files one record keeps at most. */
+export const MAX_ATTACHED_FILES = 20;
+
+export const attachmentRefusals = refusals("attachment", {
+  recordNotFound: { en: "{field}: no such record of your organisation", zh: "{field}：本组织没有该记录" },
+  fileNotYours: { en: "{field}: file {id} is not one your organisation uploaded", zh: "{field}：文件 {id} 不是本组织上传的" },
+  wrongKind: { en: "{field}: file {id} is not of the kind {type}", zh: "{field}：文件 {id} 不是 {type} 类型" },
+  tooMany: {
+    en: "A record keeps at most {max} files: it has {count}, and {adding} more were sent",
+    zh: "一条记录最多 {max} 个文件：已有 {count} 个，又添加 {adding} 个",
+  },
+});

@@ -1,6 +1,8 @@
 import { address } from "./address";
+import { advert, advertDetail } from "./advert";
 import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
+import { content } from "./content";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
 import { goods } from "./goods";
@@ -36,6 +38,28 @@ import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
 export {
+  ADVERT_LIMITS,
+  type AdvertDetailInput,
+  type AdvertDetailItem,
+  type AdvertItem,
+  type AdvertItemState,
+  type AdvertLink,
+  type AdvertLinkInput,
+  type AdvertLinkKind,
+  type AdvertPosition,
+  type AdvertShopItem,
+  advertImageUpload,
+  advertItemStates,
+  advertLinkKinds,
+  advertPositions,
+  advertPositionWords,
+  advertRefusals,
+  MAX_ADVERT_NAME,
+  MAX_ADVERT_TITLE,
+  MAX_ADVERT_URL,
+  MAX_ADVERTS,
+} from "./advert";
+export {
   AFTER_SALE_DESCRIPTION_MAX,
   type AfterSaleAction,
   type AfterSaleDetail,
@@ -60,6 +84,15 @@ export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
 export * from "./common";
+export {
+  CONTENT_IMAGE,
+  type ContentDetail,
+  type ContentListItem,
+  contentRefusals,
+  MAX_CONTENT_HTML,
+  MAX_CONTENT_PAGES,
+  MAX_CONTENT_TITLE,
+} from "./content";
 export * from "./define";
 export {
   EVAL_LOW_SCORE,
@@ -81,7 +114,7 @@ export {
   evaluationRefusals,
 } from "./evaluation";
 export * from "./field-issues";
-export { fileRefusals } from "./files";
+export { type AttachmentBusType, attachmentBusTypes, attachmentRefusals, fileRefusals, MAX_ATTACHED_FILES } from "./files";
 export {
   type ChargeType,
   chargeTypes,
@@ -328,4 +361,7 @@ export const contract = {
   buyerEvaluate,
   afterSale,
   buyerAfterSale,
+  advert,
+  advertDetail,
+  content,
 };

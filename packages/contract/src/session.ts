@@ -2,6 +2,7 @@ import { z } from "zod";
 import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
+import { attachmentBusTypes, MAX_ATTACHED_FILES } from "./files";
 import { functionTree } from "./functions";
 import { refusals } from "./refusals";
 
@@ -418,7 +419,43 @@ export const uploadConfig = {
   maxHeight: pixels,
 };
 
+const attachmentKey = {
+  /** The kind of file: the upload kinds. */
+  type: z.enum(uploadKinds),
+  /** The kind of record the files belong to. */
+  busType: z.enum(Object.keys(attachmentBusTypes) as [keyof typeof attachmentBusTypes, ...(keyof typeof attachmentBusTypes)[]]),
+  refId: id,
+};
+
+export const attachedFile = z.object({
+  /** The attachment's own id. */
+  id,
+  fileId: id,
+  url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  sort: z.int(),
+  createdAt: instant,
+});
+
 export const system = {
+  selByTypeBusTypeRefId: read({
+    path: "/api/basic/system/selByTypeBusTypeRefId",
+    summary:
+      "The files of one kind attached to one of the organisation's records (goods, advert, content page), in the order attached (at most MAX_ATTACHED_FILES); needs the record kind's reading function",
+    access: "member",
+    input: z.strictObject(attachmentKey),
+    output: z.array(attachedFile),
+  }),
+  addFileList: write({
+    path: "/api/basic/system/addFileList",
+    summary:
+      "Attach already-uploaded files of the organisation (of the given kind) to one of its records, after those it has (ones already attached are skipped); needs the record kind's editing function",
+    access: "member",
+    input: z.strictObject({ ...attachmentKey, fileIds: z.array(id).min(1).max(MAX_ATTACHED_FILES) }),
+    output: z.array(attachedFile),
+  }),
   selAuditLogByPage: read({
     path: seller("/basic/system/auditLog/selAuditLogByPage"),
     summary: "What changed in the organisation, one entry per call: who, when, what and which record (beyond the spec: filters)",

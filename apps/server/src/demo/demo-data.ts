@@ -5,8 +5,10 @@ import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
+import { seedAdvertDemo } from "./advert.demo";
 import { seedAfterSaleDemo } from "./aftersale.demo";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
+import { seedContentDemo } from "./content.demo";
 import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
@@ -93,6 +95,9 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedGoodsDemo(db, { green, harbor });
   await seedFreightDemo(db, { green, harbor });
   await seedCatalogueShopDemo(db, { green, harbor });
+  // Adverts link to the goods above; custom content pages.
+  await seedAdvertDemo(db, [green, harbor]);
+  await seedContentDemo(db, [green, harbor]);
   // Orders last: they buy the goods above, through the orders domain's own services.
   await seedOrdersDemo(db, [green, harbor]);
   // Invoice requests over the paid orders above.

@@ -51,6 +51,7 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
   "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
+  "advertDetail.selAdvertDetailByAdId": { adId: "LISTED-ADVERT" },
 };
 
 const ROWS = 110;
@@ -159,6 +160,24 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into recommend_info (id, bo_id, classify_id, goods_id, sort)
     select ${id("LI")}, ${boId}, 'LISTED-GROUP', ${id("LG")}, g from generate_series(1, 100) g`);
+  // Adverts past the shop's limit, one holding an item per listed goods (straight into the tables), and content pages.
+  await t.db.execute(sql`
+    insert into shop_advert (id, bo_id, shop_id, name, position, sort) select ${id("AD")}, ${boId}, 'LSHOP', 'Listed advert ' || g, 'homeBanner', 100 + g
+    from ${n}`);
+  await t.db.execute(sql`
+    insert into shop_advert (id, bo_id, shop_id, name, position, sort) values ('LISTED-ADVERT', ${boId}, 'LSHOP', 'Listed advert', 'homeBanner', 999)`);
+  await t.db.execute(sql`
+    insert into shop_advert_item (id, bo_id, ad_id, title, image_file_id, link_kind, link_target, sort)
+    select ${id("AI")}, ${boId}, 'LISTED-ADVERT', 'Item ' || g, 'LISTED-FILE', 'goods', ${id("LG")}, g from ${n}`);
+  // Shops of authorised suppliers that accepted (the advert link picker's shops).
+  await t.db.execute(sql`
+    insert into shop (id, bo_id, name, brand) select ${id("SH")}, ${id("SB")}, 'Linked shop ' || g, 'Linked' from ${n}`);
+  await t.db.execute(sql`
+    insert into shop_supplier (id, bo_id, shop_id, kind, name, supplier_bo_id, consent)
+    select ${id("SS")}, ${boId}, 'LSHOP', 'authorised', 'Linked supplier ' || g, ${id("SB")}, 'accepted' from ${n}`);
+  await t.db.execute(sql`
+    insert into shop_content (id, bo_id, shop_id, code, title, content, text_length)
+    select ${id("CT")}, ${boId}, 'LSHOP', 'listed-' || g, 'Listed page ' || g, '<p>Text</p>', 4 from ${n}`);
   // Orders from the listed staff accounts, each with two lines (straight into the tables).
   await t.db.execute(sql`
     insert into order_info (id, order_no, bo_id, shop_id, buyer_member_id, status, goods_amount, freight_amount, pay_amount, address, created_at)

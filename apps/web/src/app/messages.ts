@@ -1,5 +1,7 @@
+import type { advertEn } from "../features/advert/advert.messages.en";
 import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
+import type { contentEn } from "../features/content/content.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
@@ -26,6 +28,14 @@ import type { Bundle } from "../platform/messages";
  * script reaches this file through the route table.
  */
 export const bundles = {
+  advert: {
+    en: () => import("../features/advert/advert.messages.en").then((m) => ({ advert: m.advertEn })),
+    zh: () => import("../features/advert/advert.messages.zh").then((m) => ({ advert: m.advertZh })),
+  },
+  content: {
+    en: () => import("../features/content/content.messages.en").then((m) => ({ content: m.contentEn })),
+    zh: () => import("../features/content/content.messages.zh").then((m) => ({ content: m.contentZh })),
+  },
   afterSale: {
     en: () => import("../features/aftersale/aftersale.messages.en").then((m) => ({ afterSale: m.afterSaleEn })),
     zh: () => import("../features/aftersale/aftersale.messages.zh").then((m) => ({ afterSale: m.afterSaleZh })),
@@ -140,6 +150,8 @@ export type Messages = Shared &
     invoice: typeof invoiceEn;
     evaluation: typeof evaluationEn;
     afterSale: typeof afterSaleEn;
+    advert: typeof advertEn;
+    content: typeof contentEn;
   };
 
 declare module "i18next" {

@@ -24,7 +24,9 @@ const page =
   };
 
 const {
+  advert,
   afterSale,
+  content,
   agreement,
   invoice,
   download,
@@ -125,6 +127,10 @@ const loaders: Record<BuiltPath, Loader> = {
     () => import("../features/shop-category/category-goods-page"),
     shopCategory,
   ),
+  "/transaction/shopAdvertManage/:id": page(() => import("../features/advert/advert-page"), advert),
+  "/cms/cmsManage": page(() => import("../features/content/content-list-page"), content),
+  "/transaction/cmsManage": page(() => import("../features/content/content-list-page"), content),
+  "/transaction/cmsManage/edit": page(() => import("../features/content/content-edit-page"), content),
   "/transaction/shopRecommendManage": page(() => import("../features/recommend/recommend-groups-page"), recommend),
   "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId": page(
     () => import("../features/recommend/recommend-goods-page"),

@@ -138,6 +138,17 @@ const declared = [
     func: "shop.recommend",
     title: { en: "Recommended goods", zh: "推荐商品" },
   },
+  // Adverts: `0` lists the shop's adverts (the menu's path), an advert's id its items.
+  { path: "/transaction/shopAdvertManage/:id", func: "shop.advert", title: { en: "Adverts", zh: "广告管理" } },
+  // Custom content: the list (also at /cms/cmsManage, /cms redirects there) and one page's editor.
+  { path: "/cms", title: { en: "Custom content", zh: "自定义广告" }, redirectTo: "/cms/cmsManage" },
+  { path: "/cms/cmsManage", func: "shop.cms", title: { en: "Custom content", zh: "自定义广告" }, parent: "/transaction/cmsManage" },
+  { path: "/transaction/cmsManage", func: "shop.cms" },
+  {
+    path: "/transaction/cmsManage/edit",
+    func: "shop.cms",
+    title: { en: "Edit custom content", zh: "编辑自定义内容" },
+  },
 
   // Orders (issue 11): the order desk, an order's detail, shipping it, revising its price before payment
   { path: "/transaction/orderManage", func: "order.manage" },

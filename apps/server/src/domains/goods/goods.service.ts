@@ -388,7 +388,7 @@ async function manageList(ctx: Ctx, input: In<"selGoodsListByDefaultShop">): Pro
 }
 
 /** A plain page of items (bounded count, bounded offset). */
-async function simplePage(ctx: Ctx, input: { pageNum: number; pageSize: number }, filters: repo.GoodsFilters) {
+export async function simplePage(ctx: Ctx, input: { pageNum: number; pageSize: number }, filters: repo.GoodsFilters) {
   const v = viewOf(ctx);
   const where = repo.goodsWhere(v.boId, filters);
   return pageOf(ctx.db, input, repo.goodsCountSource(where), async (limit, offset) =>

@@ -51,6 +51,8 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "system.selAuditLogMembers": {},
   "system.exportAuditLog": {},
   "system.upload": {},
+  "system.selByTypeBusTypeRefId": { type: "image", busType: "goods", refId: "X" },
+  "system.addFileList": { type: "image", busType: "goods", refId: "X", fileIds: ["Y"] },
   ...Object.fromEntries(
     (
       [
@@ -198,6 +200,17 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`afterSale.${n}`, {}]),
   ),
+  ...Object.fromEntries(
+    "selAdvertListByPage addOrUpdAdvert delAdvertById selAdvertById selAdvertListByParam updListSort"
+      .split(" ")
+      .map((n) => [`advert.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
+    "selAdvertDetailByAdId updAdvertDetailById delAdvertDetailById selAdvertDetailAllListByParam addAdvertDetail queryAdvertShopByPage queryAdvertGoodsByPage queryAdvertCategoryList updListSort"
+      .split(" ")
+      .map((n) => [`advertDetail.${n}`, {}]),
+  ),
+  ...Object.fromEntries("selWebContentListByParam selWebContentById updWebContent".split(" ").map((n) => [`content.${n}`, {}])),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

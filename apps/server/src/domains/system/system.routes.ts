@@ -5,17 +5,27 @@ import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import type { Session } from "../../platform/http/context";
 import { failure } from "../../platform/http/envelope";
 import { AppError } from "../../platform/http/errors";
+import { createAttachmentService, type RecordOwners } from "./attachment.service";
 import { createAuditService } from "./audit.service";
 import { type createSystemService, findFile } from "./system.service";
 
-export function systemRoutes(app: FastifyInstance, platform: Platform, system: ReturnType<typeof createSystemService>, files: FileStore) {
+export function systemRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  system: ReturnType<typeof createSystemService>,
+  files: FileStore,
+  owners: RecordOwners,
+) {
   const audit = createAuditService();
+  const attachments = createAttachmentService(owners);
   bindDomain(app, platform, contract.system, {
     selAuditLogByPage: (input, ctx) => audit.selAuditLogByPage(ctx, input),
     selAuditLogById: (input, ctx) => audit.selAuditLogById(ctx, input),
     selAuditLogMembers: (_input, ctx) => audit.selAuditLogMembers(ctx),
     exportAuditLog: (input, ctx) => audit.exportAuditLog(ctx, input),
     upload: (input, ctx) => system.upload(ctx, input),
+    selByTypeBusTypeRefId: (input, ctx) => attachments.selByTypeBusTypeRefId(ctx, input),
+    addFileList: (input, ctx) => attachments.addFileList(ctx, input),
   });
 
   // Uploaded files by id, to a session of the organisation that owns the file only (ID cards and licences go through

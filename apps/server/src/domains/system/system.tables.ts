@@ -102,3 +102,27 @@ export const sellerSetting = pgTable(
   },
   (t) => [primaryKey({ columns: [t.boId, t.key] })],
 );
+
+/**
+ * A stored file attached to one of an organisation's records (`bus_type` + `ref_id`: a goods item, an advert, a
+ * content page) as a file of one kind (`type`: image, pdf, xlsx, video), in the order attached.
+ */
+export const fileAttachment = pgTable(
+  "file_attachment",
+  {
+    id: idColumn(),
+    boId: text("bo_id").notNull(),
+    type: text("type").notNull(),
+    busType: text("bus_type").notNull(),
+    refId: text("ref_id").notNull(),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => storedFile.id),
+    sort: integer("sort").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("file_attachment_uq").on(t.boId, t.busType, t.refId, t.type, t.fileId),
+    index("file_attachment_ref_idx").on(t.boId, t.busType, t.refId, t.type, t.sort),
+  ],
+);

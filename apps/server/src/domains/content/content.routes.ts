@@ -1,0 +1,13 @@
+import { contract } from "@sbo/contract";
+import type { FastifyInstance } from "fastify";
+import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { contentService } from "./content.service";
+
+/** The shop's custom content pages (`contract.content`). */
+export function contentRoutes(app: FastifyInstance, platform: Platform) {
+  bindDomain(app, platform, contract.content, {
+    selWebContentListByParam: (input, ctx) => contentService.selWebContentListByParam(ctx, input),
+    selWebContentById: (input, ctx) => contentService.selWebContentById(ctx, input),
+    updWebContent: (input, ctx) => contentService.updWebContent(ctx, input),
+  });
+}

@@ -1,0 +1,98 @@
+import * as contract from "@sbo/contract/content";
+import { App, Card, Form, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { ContractForm } from "@/components/form";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { RichTextField } from "@/components/rich-text";
+import { TextInput } from "@/components/text-input";
+import { useHolds } from "@/platform/use-holds";
+import { CONTENT_LIST, type ContentPage, useContentPage, useInvalidateContent } from "./content.api";
+
+const FORM = "content";
+
+interface ContentValues {
+  code: string;
+  title: string;
+  content: string;
+  published: boolean;
+}
+
+/** `/transaction/cmsManage/edit?id=…`: one content page's title, code and rich text; without `id` a new page. */
+export function Component() {
+  const { t } = useTranslation();
+  const id = useSearchParams()[0].get("id");
+  const page = useContentPage(id);
+  if (id && page.isPending) return <div className="list-page" aria-busy="true" />;
+  if (id && page.error) return <LoadFailed title={t("content.loadFailed")} error={page.error} onRetry={() => void page.refetch()} />;
+  return <ContentForm key={id ?? "new"} saved={page.data ?? null} />;
+}
+
+function ContentForm({ saved }: { saved: ContentPage | null }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateContent();
+  const canEdit = useHolds("shop.cms.edit");
+  return (
+    <>
+      <PageHeader title={saved ? t("content.editTitle", { title: saved.title }) : t("content.addTitle")} />
+      <Card>
+        <ContractForm<typeof contract.content.updWebContent, ContentValues>
+          name={FORM}
+          entry={contract.content.updWebContent}
+          layout="vertical"
+          disabled={!canEdit}
+          initialValues={{
+            code: saved?.code ?? "",
+            title: saved?.title ?? "",
+            content: saved?.content ?? "",
+            published: saved?.published ?? true,
+          }}
+          toInput={(v) => ({
+            code: v.code?.trim() ?? "",
+            title: v.title?.trim() ?? "",
+            content: v.content ?? "",
+            published: v.published,
+            ...(saved ? { id: saved.id, updatedAt: saved.updatedAt } : {}),
+          })}
+          submitText={t("content.save")}
+          draft={canEdit ? { key: saved ? `content.update:${saved.id}` : "content.add" } : undefined}
+          onCancel={() => navigate(CONTENT_LIST)}
+          onSuccess={async (output) => {
+            await invalidate();
+            void message.success(t("content.saved", { title: output.title }));
+            navigate(CONTENT_LIST);
+          }}
+        >
+          <Form.Item
+            name="title"
+            label={t("content.fields.title")}
+            rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("content.fields.title") }) }]}
+          >
+            <TextInput maxLength={contract.MAX_CONTENT_TITLE} />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t("content.fields.code")}
+            extra={t("content.fields.codeHelp")}
+            rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("content.fields.code") }) }]}
+          >
+            <TextInput maxLength={32} />
+          </Form.Item>
+          <Form.Item name="content" label={t("content.fields.content")}>
+            <RichTextField
+              label={t("content.fields.content")}
+              imageUpload={{ purpose: contract.CONTENT_IMAGE.purpose, limits: { accept: ["image"], maxKb: contract.CONTENT_IMAGE.maxKb } }}
+              minHeight={280}
+            />
+          </Form.Item>
+          <Form.Item name="published" label={t("content.fields.published")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </ContractForm>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** The custom content screens' texts (English). The Chinese file has the same keys. */
+export const contentEn = {
+  title: "Custom content",
+  empty: "No content pages yet",
+  loadFailed: "The content page could not be loaded",
+  add: "New page",
+  edit: "Edit",
+  addTitle: "New content page",
+  editTitle: "Edit {{title}}",
+  saved: "{{title}} saved",
+  save: "Save",
+  published: "Published",
+  unpublished: "Not published",
+  limit: "A shop keeps at most {{max}} pages.",
+  chars: "{{count}} characters",
+  fields: {
+    keyword: "Title or code",
+    code: "Code",
+    codeHelp: "How the storefront asks for the page: lower-case letters, digits and dashes",
+    title: "Title",
+    content: "Text",
+    published: "Published",
+    length: "Length",
+    updatedAt: "Last saved",
+    actions: "Actions",
+  },
+  publishedFilter: { yes: "Published", no: "Not published" },
+};
