@@ -23,6 +23,7 @@ import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes"
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
+import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
@@ -41,6 +42,7 @@ import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
 import { shopStateSource } from "./domains/shop/shop-port";
 import { staffRoutes } from "./domains/staff/staff.routes";
+import { statementRoutes } from "./domains/statement/statement.routes";
 import { supplierRoutes } from "./domains/supplier/supplier.routes";
 import { settingsRoutes } from "./domains/system/settings/settings.routes";
 import { postgresSettingStore, redisSettingStore } from "./domains/system/settings/settings.store";
@@ -198,6 +200,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   evaluationRoutes(app, platform);
   // After-sales: refunds through the orders' payment providers, stock back through goods (the same ports).
   afterSaleRoutes(app, platform, orderPortsOf(config), files);
+  statementRoutes(app, platform);
+  dashboardRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

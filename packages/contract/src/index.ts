@@ -1,6 +1,7 @@
 import { address } from "./address";
 import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
+import { dashboard } from "./dashboard";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
 import { goods } from "./goods";
@@ -31,6 +32,7 @@ import { sellerSettings } from "./settings";
 import * as shop from "./shop";
 import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
+import { statement } from "./statement";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
 
@@ -60,6 +62,16 @@ export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
 export * from "./common";
+export {
+  DASHBOARD_SERIES_DAYS,
+  DASHBOARD_TOP_GOODS,
+  type DashboardPeriod,
+  dashboardPeriods,
+  type TopGoods,
+  type TradingDataView,
+  type TradingFigures,
+  type TrendPoint,
+} from "./dashboard";
 export * from "./define";
 export {
   EVAL_LOW_SCORE,
@@ -279,6 +291,13 @@ export {
   staffRefusals,
 } from "./staff";
 export {
+  STATEMENT_MAX_DAYS,
+  type StatementDay,
+  type StatementFigures,
+  type StatementOrder,
+  statementRefusals,
+} from "./statement";
+export {
   type AuthRequestItem,
   type SupplierConsent,
   type SupplierItem,
@@ -328,4 +347,6 @@ export const contract = {
   buyerEvaluate,
   afterSale,
   buyerAfterSale,
+  statement,
+  dashboard,
 };

@@ -189,6 +189,12 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`invoice.${n}`, {}]),
   ),
   ...Object.fromEntries(
+    "selSellerStatementByPC selSellerDateNumByPC selSellerNumByPC exportSellerStatement selBuyerStatementByPC selBuyerDateNumByPC selBuyerNumByPC"
+      .split(" ")
+      .map((n) => [`statement.${n}`, { from: "2026-01-01", to: "2026-01-31" }]),
+  ),
+  "dashboard.selCountTradingDataView": {},
+  ...Object.fromEntries(
     "addEvalOrder selEvalByOrderId selEvalOrderByPage selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
       .split(" ")
       .map((n) => [`evaluation.${n}`, {}]),
