@@ -1,5 +1,6 @@
 import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
+import type { dashboardEn } from "../features/dashboard/dashboard.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
@@ -17,6 +18,7 @@ import type { shopEn } from "../features/shop/shop.messages.en";
 import type { shopClosedMessagesEn } from "../features/shop/shop-closed.messages.en";
 import type { shopCategoryEn } from "../features/shop-category/shop-category.messages.en";
 import type { staffEn } from "../features/staff/staff.messages.en";
+import type { statementEn } from "../features/statement/statement.messages.en";
 import type { supplierEn } from "../features/supplier/supplier.messages.en";
 import type { Messages as Shared } from "../locales/en";
 import type { Bundle } from "../platform/messages";
@@ -116,6 +118,14 @@ export const bundles = {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
   },
+  statement: {
+    en: () => import("../features/statement/statement.messages.en").then((m) => ({ statement: m.statementEn })),
+    zh: () => import("../features/statement/statement.messages.zh").then((m) => ({ statement: m.statementZh })),
+  },
+  dashboard: {
+    en: () => import("../features/dashboard/dashboard.messages.en").then((m) => ({ dashboard: m.dashboardEn })),
+    zh: () => import("../features/dashboard/dashboard.messages.zh").then((m) => ({ dashboard: m.dashboardZh })),
+  },
 } satisfies Record<string, Bundle>;
 
 /** Every text key of the app: the shared texts and each feature's (for typed `t()`). */
@@ -140,6 +150,8 @@ export type Messages = Shared &
     invoice: typeof invoiceEn;
     evaluation: typeof evaluationEn;
     afterSale: typeof afterSaleEn;
+    statement: typeof statementEn;
+    dashboard: typeof dashboardEn;
   };
 
 declare module "i18next" {

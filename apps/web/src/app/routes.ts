@@ -26,6 +26,7 @@ const page =
 const {
   afterSale,
   agreement,
+  dashboard,
   invoice,
   download,
   freight,
@@ -39,6 +40,7 @@ const {
   shop,
   shopCategory,
   staff,
+  statement,
   supplier,
 } = bundles;
 
@@ -107,6 +109,8 @@ const loaders: Record<BuiltPath, Loader> = {
     () => import("../features/evaluation/evaluation-detail-page"),
     bundles.evaluation,
   ),
+  "/transaction/checkBill_sell": page(() => import("../features/statement/statement-page"), statement),
+  "/transaction/dmpStatDataView": page(() => import("../features/dashboard/dashboard-page"), dashboard),
   "/transaction/orderAfterManage": page(() => import("../features/aftersale/aftersale-list-page"), afterSale),
   "/transaction/orderAfterManage/orderRefund": page(() => import("../features/aftersale/aftersale-handle-page"), afterSale),
   "/transaction/orderAfterManage/orderRefundResult": page(() => import("../features/aftersale/aftersale-result-page"), afterSale),

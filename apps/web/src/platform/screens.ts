@@ -162,6 +162,10 @@ const declared = [
   { path: "/transaction/extractManage", func: "order.extract" },
   // Sale orders pushed to the seller's ERP (kept alive: its filters and page come back when revisited)
   { path: "/transaction/pushSaleOrderManage", func: "order.push" },
+  // Statements: the shop's sales, refunds, fees and net by day over a range of days, each day's orders.
+  { path: "/transaction/checkBill_sell", func: "finance.statement" },
+  // The data dashboard: today's, yesterday's, 7 and 30 days' trading figures, the 30 days' trend, the top goods.
+  { path: "/transaction/dmpStatDataView", func: "home.dashboard" },
   // Invoices (issue 12): the shop's invoice requests, and one request with its issue form (same function as the list).
   { path: "/transaction/invoice/invoiceList", func: "order.invoice" },
   {
