@@ -25,6 +25,8 @@ import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.r
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
 import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
+import { financeRoutes } from "./domains/finance/finance.routes";
+import { localSettlementBank } from "./domains/finance/settlement-bank";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
@@ -201,6 +203,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   // After-sales: refunds through the orders' payment providers, stock back through goods (the same ports).
   afterSaleRoutes(app, platform, orderPortsOf(config), files);
   statementRoutes(app, platform);
+  // The finance account: bank signings through the settlement bank (local: recorded in the database).
+  financeRoutes(app, platform, localSettlementBank());
   dashboardRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));

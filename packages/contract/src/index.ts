@@ -3,6 +3,7 @@ import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
 import { dashboard } from "./dashboard";
 import { buyerEvaluate, evaluation } from "./evaluation";
+import { finance } from "./finance";
 import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
@@ -94,6 +95,22 @@ export {
 } from "./evaluation";
 export * from "./field-issues";
 export { fileRefusals } from "./files";
+export {
+  type BankCard,
+  type BankCardState,
+  BILL_TTL_MINUTES,
+  bankCardStates,
+  bankCardStateWords,
+  type CardInput,
+  type CashFlow,
+  type CashFlowDetail,
+  type FlowKind,
+  financeRefusals,
+  flowKinds,
+  isCardNo,
+  MAX_BANK_CARDS_LISTED,
+  maskCardNo,
+} from "./finance";
 export {
   type ChargeType,
   chargeTypes,
@@ -349,4 +366,5 @@ export const contract = {
   buyerAfterSale,
   statement,
   dashboard,
+  finance,
 };
