@@ -91,6 +91,8 @@ const ceilings: Record<string, number> = {
   "/transaction/invoice/invoiceList": 221,
   "/transaction/invoice/invoiceList/invoiceDetails": 228,
   "/transaction/checkBill_sell": 173,
+  "/transaction/finance/index": 177,
+  "/transaction/finance/account/YeePay/replaceBankcard": 67,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.

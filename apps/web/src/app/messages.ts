@@ -3,6 +3,7 @@ import type { agreementMessagesEn } from "../features/agreement/agreement.messag
 import type { dashboardEn } from "../features/dashboard/dashboard.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
+import type { financeEn } from "../features/finance/finance.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
 import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
@@ -122,6 +123,10 @@ export const bundles = {
     en: () => import("../features/statement/statement.messages.en").then((m) => ({ statement: m.statementEn })),
     zh: () => import("../features/statement/statement.messages.zh").then((m) => ({ statement: m.statementZh })),
   },
+  finance: {
+    en: () => import("../features/finance/finance.messages.en").then((m) => ({ finance: m.financeEn })),
+    zh: () => import("../features/finance/finance.messages.zh").then((m) => ({ finance: m.financeZh })),
+  },
   dashboard: {
     en: () => import("../features/dashboard/dashboard.messages.en").then((m) => ({ dashboard: m.dashboardEn })),
     zh: () => import("../features/dashboard/dashboard.messages.zh").then((m) => ({ dashboard: m.dashboardZh })),
@@ -152,6 +157,7 @@ export type Messages = Shared &
     afterSale: typeof afterSaleEn;
     statement: typeof statementEn;
     dashboard: typeof dashboardEn;
+    finance: typeof financeEn;
   };
 
 declare module "i18next" {
