@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/finance";
 import { type BankCard, type FlowKind, flowKinds } from "@sbo/contract/finance";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Card, Col, Descriptions, Drawer, Row, Statistic, Table, Tag, Typography } from "antd";
+import { Badge, Button, Card, Col, Descriptions, Drawer, Row, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -102,22 +102,25 @@ function CardHistory() {
     {
       key: "state",
       title: t("finance.card.state"),
-      render: (_, c) => <Tag color={c.state === "active" ? "green" : undefined}>{t(`finance.cardState.${c.state}`)}</Tag>,
+      render: (_, c) => <Badge status={c.state === "active" ? "success" : "default"} text={t(`finance.cardState.${c.state}`)} />,
     },
     { key: "signedAt", title: t("finance.card.signedAt"), render: (_, c) => when(c.signedAt) },
     { key: "endedAt", title: t("finance.card.endedAt"), render: (_, c) => when(c.endedAt) },
   ];
   return (
     <Card title={t("finance.cards")} style={{ marginTop: 16 }}>
-      <Table<BankCard>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={cards.isPending}
-        columns={columns}
-        dataSource={cards.data ?? []}
-        locale={{ emptyText: t("finance.noCards") }}
-      />
+      {cards.data?.length === 0 ? (
+        <Typography.Text>{t("finance.noCards")}</Typography.Text>
+      ) : (
+        <Table<BankCard>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={cards.isPending}
+          columns={columns}
+          dataSource={cards.data ?? []}
+        />
+      )}
     </Card>
   );
 }
@@ -174,7 +177,7 @@ export function Component() {
     {
       key: "kind",
       title: t("finance.flow.kind"),
-      render: (_, f) => <Tag color={f.kind === "credit" ? "green" : "red"}>{t(`finance.kind.${f.kind}`)}</Tag>,
+      render: (_, f) => <Badge status={f.kind === "credit" ? "success" : "error"} text={t(`finance.kind.${f.kind}`)} />,
     },
     {
       key: "amount",
