@@ -19,7 +19,7 @@ import { eq } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import { refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
-import { readTogether } from "../../platform/db/client";
+import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
@@ -72,6 +72,42 @@ function flowOf(r: repo.FlowRow): CashFlow {
 
 /** What signing a card does: sign a first card, change the signed one, or whichever applies (personBindCard). */
 type SignMode = "sign" | "update" | "either";
+type CardFields = Omit<In<"toSign">, "code">;
+
+/**
+ * A signing once its SMS code is checked: serialise the organisation's signings, take the bill (used once), check the
+ * state, ask the bank, replace the active card. Answers `refused` when the bill could not be taken (the caller says why).
+ */
+export async function signWithBill(
+  db: Executor,
+  bank: SettlementBank,
+  boId: string,
+  input: CardFields,
+  mode: SignMode,
+): Promise<{ card: BankCard } | { refused: true; at: Date }> {
+  await repo.lockSignings(db, boId);
+  const now = new Date();
+  const bill = await repo.takeBill(db, boId, input.billNo, "used", now);
+  if (!bill) return { refused: true, at: now };
+  const current = await repo.activeCard(db, boId, true);
+  if (current && mode === "sign") throw stateForbids(R.alreadySigned);
+  if (!current && mode === "update") throw stateForbids(R.notSigned);
+  if (current && current.cardNo === input.cardNo) throw badField("cardNo", R.sameCard);
+  const request = { boId, billNo: input.billNo, holderName: input.holderName, bankName: input.bankName, cardNo: input.cardNo };
+  const { signNo } = current ? await bank.updateSign(db, { ...request, signNo: current.signNo }) : await bank.sign(db, request);
+  if (current) await repo.endCard(db, current.id, "replaced", now);
+  return { card: cardOf(await repo.insertCard(db, { ...request, state: "active", signNo, signedAt: now })) };
+}
+
+/** A new bill number for one signing. */
+export async function issueBill(db: Executor, boId: string): Promise<{ billNo: string; expiresAt: Date }> {
+  const now = new Date();
+  const stamp = now.toISOString().replace(/\D/g, "").slice(0, 14);
+  const billNo = `FB${stamp}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+  const expiresAt = new Date(now.getTime() + BILL_TTL_MINUTES * 60_000);
+  await repo.insertBill(db, { boId, billNo, state: "issued", expiresAt });
+  return { billNo, expiresAt };
+}
 
 export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvider }) {
   async function ownPhone(ctx: Ctx): Promise<string> {
@@ -84,21 +120,10 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
   async function signCard(ctx: Ctx, input: In<"toSign">, mode: SignMode): Promise<BankCard> {
     const { boId } = ctx.me();
     await useCode(ctx.db, await ownPhone(ctx), "settlementCard", input.code);
-    await repo.lockSignings(ctx.db, boId);
-    const now = new Date();
-    const bill = await repo.takeBill(ctx.db, boId, input.billNo, "used", now);
-    if (!bill) await refuseBill(ctx, input.billNo, now);
-    const current = await repo.activeCard(ctx.db, boId, true);
-    if (current && mode === "sign") throw stateForbids(R.alreadySigned);
-    if (!current && mode === "update") throw stateForbids(R.notSigned);
-    if (current && current.cardNo === input.cardNo) throw badField("cardNo", R.sameCard);
-    const request = { boId, billNo: input.billNo, holderName: input.holderName, bankName: input.bankName, cardNo: input.cardNo };
-    const { signNo } = current
-      ? await deps.bank.updateSign(ctx.db, { ...request, signNo: current.signNo })
-      : await deps.bank.sign(ctx.db, request);
-    if (current) await repo.endCard(ctx.db, current.id, "replaced", now);
-    const card = await repo.insertCard(ctx.db, { ...request, state: "active", signNo, signedAt: now });
-    return cardOf(card);
+    const { code: _code, ...card } = input;
+    const signed = await signWithBill(ctx.db, deps.bank, boId, card, mode);
+    if ("refused" in signed) return refuseBill(ctx, input.billNo, signed.at);
+    return signed.card;
   }
 
   /** Why a bill could not be taken: not this organisation's, expired, or already used or withdrawn. */
@@ -163,11 +188,7 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
     },
 
     async getBillNo(ctx: Ctx): Promise<Out<"getBillNo">> {
-      const now = new Date();
-      const stamp = now.toISOString().replace(/\D/g, "").slice(0, 14);
-      const billNo = `FB${stamp}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
-      const expiresAt = new Date(now.getTime() + BILL_TTL_MINUTES * 60_000);
-      await repo.insertBill(ctx.db, { boId: ctx.me().boId, billNo, state: "issued", expiresAt });
+      const { billNo, expiresAt } = await issueBill(ctx.db, ctx.me().boId);
       return { billNo, expiresAt: expiresAt.toISOString() };
     },
 

@@ -58,6 +58,16 @@ const card = (cardNo: string, billNo: string, smsCode: string) => ({
 const activeCards = async () =>
   (await t.db.select().from(financeBankCard).where(eq(financeBankCard.boId, sellerBoId))).filter((c) => c.state === "active");
 
+describe("the demo data", () => {
+  it("when the demo is built, then Green Valley's account is open with a changed card and Harbor Seafood's is not", async () => {
+    const green = await t.call(F.judgeIsOpenAccount, {}, { ticket: demo });
+    expect(green.data.open).toBe(true);
+    const cards = await t.call(F.selAccountCardList, {}, { ticket: demo });
+    expect(cards.data.map((c) => c.state)).toEqual(["active", "replaced"]);
+    expect((await t.call(F.judgeIsOpenAccount, {}, { ticket: other })).data.open).toBe(false);
+  });
+});
+
 describe("the settlement card", () => {
   it("when a first card is signed with a bill and the code, then the account opens; the bill and code cannot be used again", async () => {
     const closed = await t.call(F.judgeIsOpenAccount, {}, { ticket: seller });
