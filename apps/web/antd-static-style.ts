@@ -30,7 +30,6 @@ export const unusedAntdComponents = [
   "Rate",
   "Slider",
   "Splitter",
-  "Statistic",
   "Tour",
   "Transfer",
   "Watermark",

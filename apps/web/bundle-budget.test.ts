@@ -94,6 +94,11 @@ const ceilings: Record<string, number> = {
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
   "/transaction/invoice/invoiceList": 221,
   "/transaction/invoice/invoiceList/invoiceDetails": 228,
+  "/transaction/checkBill_sell": 173,
+  "/transaction/finance/index": 177,
+  "/transaction/finance/account/YeePay/replaceBankcard": 67,
+  // The figures and the top goods; ECharts (its own chunk) loads after them.
+  "/transaction/dmpStatDataView": 142,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
   "/transaction/orderEvaluationManage": 171,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,

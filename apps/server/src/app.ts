@@ -28,7 +28,10 @@ import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.r
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
 import { findById as findContent } from "./domains/content/content.repository";
 import { contentRoutes } from "./domains/content/content.routes";
+import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
+import { financeRoutes } from "./domains/finance/finance.routes";
+import { localSettlementBank } from "./domains/finance/settlement-bank";
 import { findGoods } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
@@ -47,6 +50,7 @@ import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
 import { shopStateSource } from "./domains/shop/shop-port";
 import { staffRoutes } from "./domains/staff/staff.routes";
+import { statementRoutes } from "./domains/statement/statement.routes";
 import { supplierRoutes } from "./domains/supplier/supplier.routes";
 import { settingsRoutes } from "./domains/system/settings/settings.routes";
 import { postgresSettingStore, redisSettingStore } from "./domains/system/settings/settings.store";
@@ -212,6 +216,10 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   evaluationRoutes(app, platform);
   // After-sales: refunds through the orders' payment providers, stock back through goods (the same ports).
   afterSaleRoutes(app, platform, orderPortsOf(config), files);
+  statementRoutes(app, platform);
+  // The finance account: bank signings through the settlement bank (local: recorded in the database).
+  financeRoutes(app, platform, localSettlementBank());
+  dashboardRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

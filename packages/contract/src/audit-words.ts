@@ -11,6 +11,7 @@ import { afterSale, buyerAfterSale } from "./aftersale";
 import { content } from "./content";
 import { type Call, funcOf } from "./define";
 import { buyerEvaluate, evaluation } from "./evaluation";
+import { finance } from "./finance";
 import { freight } from "./freight";
 import { functionTree } from "./functions";
 import { goods } from "./goods";
@@ -205,6 +206,13 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [invoice.applyBillInvoice.path]: w("Requested an invoice for an own purchase", "为本组织采购申请开票"),
   [buyerInvoice.addInvoiceTitle.path]: byBuyer("added an invoice title", "新增发票抬头"),
   [buyerInvoice.applyInvoice.path]: byBuyer("requested an invoice", "申请开票"),
+  [finance.personBindCard.path]: w("Bound a settlement bank card", "绑定结算银行卡"),
+  [finance.getBillNo.path]: w("Took a bill number for a bank signing", "获取银行签约业务单号"),
+  [finance.toSign.path]: w("Signed a settlement bank card", "签约结算银行卡"),
+  [finance.toUpdSign.path]: w("Changed the settlement bank card", "更换结算银行卡"),
+  [finance.removeSign.path]: w("Ended the settlement bank agreement", "解除结算银行卡签约"),
+  [finance.unSign.path]: w("Withdrew a bank signing's bill number", "撤销银行签约业务单号"),
+  [finance.sendMessage.path]: w("Sent a bank signing's SMS code", "发送银行签约验证码"),
   [evaluation.addEvalOrder.path]: w("Evaluated an order the organisation bought", "评价本组织采购的订单"),
   [evaluation.addEvalContent.path]: w("Replied to an evaluation", "回复评价"),
   [buyerEvaluate.addEvalOrder.path]: byBuyer("evaluated an order", "评价订单"),
@@ -1107,6 +1115,58 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       bank_ref: f("Bank reference", "银行流水号"),
       reject_reason: f("Reason for rejecting", "驳回原因"),
       settled_at: f("Settled at", "完成时间", { kind: "time" }),
+    },
+  },
+  finance_bank_card: {
+    en: "Settlement bank card",
+    zh: "结算银行卡",
+    name: ["bank_name"],
+    route: "/transaction/finance/index",
+    hidden: [],
+    fields: {
+      holder_name: f("Holder", "持卡人"),
+      bank_name: f("Bank", "开户银行"),
+      card_no: f("Card number", "银行卡号", { kind: "secret" }),
+      state: f("State", "状态", {
+        kind: "enum",
+        values: { active: w("In use", "使用中"), replaced: w("Replaced", "已更换"), removed: w("Removed", "已解约") },
+      }),
+      sign_no: f("Agreement number", "签约协议号"),
+      bill_no: f("Bill number", "业务单号"),
+      signed_at: f("Signed at", "签约时间", { kind: "time" }),
+      ended_at: f("Ended at", "结束时间", { kind: "time" }),
+    },
+  },
+  finance_bill: {
+    en: "Bank signing bill",
+    zh: "银行签约业务单",
+    name: ["bill_no"],
+    route: "/transaction/finance/index",
+    hidden: [],
+    fields: {
+      bill_no: f("Bill number", "业务单号"),
+      state: f("State", "状态", {
+        kind: "enum",
+        values: { issued: w("Issued", "已获取"), used: w("Used", "已使用"), withdrawn: w("Withdrawn", "已撤销") },
+      }),
+      expires_at: f("Expires at", "过期时间", { kind: "time" }),
+      used_at: f("Used at", "使用时间", { kind: "time" }),
+    },
+  },
+  settlement_bank_request: {
+    en: "Settlement bank request",
+    zh: "结算银行请求",
+    name: ["sign_no"],
+    route: "/transaction/finance/index",
+    hidden: [],
+    fields: {
+      action: f("Request", "请求", {
+        kind: "enum",
+        values: { sign: w("Sign", "签约"), update: w("Change card", "更换银行卡"), remove: w("Remove", "解约") },
+      }),
+      bill_no: f("Bill number", "业务单号"),
+      sign_no: f("Agreement number", "签约协议号"),
+      card_last4: f("Card's last four digits", "卡号后四位"),
     },
   },
   invoice_title: {

@@ -3,7 +3,9 @@ import { advert, advertDetail } from "./advert";
 import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
 import { content } from "./content";
+import { dashboard } from "./dashboard";
 import { buyerEvaluate, evaluation } from "./evaluation";
+import { finance } from "./finance";
 import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
@@ -33,6 +35,7 @@ import { sellerSettings } from "./settings";
 import * as shop from "./shop";
 import { shopCategory } from "./shop-category";
 import { staff } from "./staff";
+import { statement } from "./statement";
 import { supplier } from "./supplier";
 import { templates } from "./templates";
 
@@ -93,6 +96,16 @@ export {
   MAX_CONTENT_PAGES,
   MAX_CONTENT_TITLE,
 } from "./content";
+export {
+  DASHBOARD_SERIES_DAYS,
+  DASHBOARD_TOP_GOODS,
+  type DashboardPeriod,
+  dashboardPeriods,
+  type TopGoods,
+  type TradingDataView,
+  type TradingFigures,
+  type TrendPoint,
+} from "./dashboard";
 export * from "./define";
 export {
   EVAL_LOW_SCORE,
@@ -115,6 +128,22 @@ export {
 } from "./evaluation";
 export * from "./field-issues";
 export { type AttachmentBusType, attachmentBusTypes, attachmentRefusals, fileRefusals, MAX_ATTACHED_FILES } from "./files";
+export {
+  type BankCard,
+  type BankCardState,
+  BILL_TTL_MINUTES,
+  bankCardStates,
+  bankCardStateWords,
+  type CardInput,
+  type CashFlow,
+  type CashFlowDetail,
+  type FlowKind,
+  financeRefusals,
+  flowKinds,
+  isCardNo,
+  MAX_BANK_CARDS_LISTED,
+  maskCardNo,
+} from "./finance";
 export {
   type ChargeType,
   chargeTypes,
@@ -312,6 +341,13 @@ export {
   staffRefusals,
 } from "./staff";
 export {
+  STATEMENT_MAX_DAYS,
+  type StatementDay,
+  type StatementFigures,
+  type StatementOrder,
+  statementRefusals,
+} from "./statement";
+export {
   type AuthRequestItem,
   type SupplierConsent,
   type SupplierItem,
@@ -364,4 +400,7 @@ export const contract = {
   advert,
   advertDetail,
   content,
+  statement,
+  dashboard,
+  finance,
 };

@@ -10,6 +10,7 @@ import { seedAfterSaleDemo } from "./aftersale.demo";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedContentDemo } from "./content.demo";
 import { seedEvaluationDemo } from "./evaluation.demo";
+import { seedFinanceDemo } from "./finance.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedInvoiceDemo } from "./invoice.demo";
@@ -106,5 +107,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedEvaluationDemo(db, [green, harbor]);
   // After-sales on those orders, in every type and state (set-based).
   await seedAfterSaleDemo(db, [green, harbor]);
+  // Green Valley's settlement account is open (a card signed, then changed); Harbor Seafood's is not.
+  await seedFinanceDemo(db, green);
   return true;
 }

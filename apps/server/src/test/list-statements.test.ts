@@ -52,6 +52,12 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
   "advertDetail.selAdvertDetailByAdId": { adId: "LISTED-ADVERT" },
+  ...Object.fromEntries(
+    ["selSellerStatementByPC", "selSellerDateNumByPC", "selBuyerStatementByPC", "selBuyerDateNumByPC"].map((n) => [
+      `statement.${n}`,
+      { from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) },
+    ]),
+  ),
 };
 
 const ROWS = 110;
@@ -184,6 +190,8 @@ beforeAll(async () => {
     select ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), ${boId}, 'LSHOP', ${id("LS")}, 'paid', 200, 0, 200,
            '{"name":"A","phone":"13800000000","areaCode":"330106","areaName":"x","detail":"x"}'::jsonb, now() - (g || ' minutes')::interval
     from ${n}`);
+  // Each paid on its own day (statements: the shop's days and orders; the organisation's own purchases, its staff's).
+  await t.db.execute(sql`update order_info set paid_at = now() - (substr(id, 3)::int || ' days')::interval where id like 'LO%'`);
   await t.db.execute(sql`
     insert into order_line (id, order_id, bo_id, goods_id, sku_id, goods_name, unit_price, price_source, quantity, amount, sort)
     select ${id("LL")} || k, ${id("LO")}, ${boId}, ${id("LG")}, ${id("LK")}, 'Listed goods ' || g, 100, 'price', 1, 100, k

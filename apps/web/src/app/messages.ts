@@ -2,8 +2,10 @@ import type { advertEn } from "../features/advert/advert.messages.en";
 import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { contentEn } from "../features/content/content.messages.en";
+import type { dashboardEn } from "../features/dashboard/dashboard.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
+import type { financeEn } from "../features/finance/finance.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
 import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
@@ -19,6 +21,7 @@ import type { shopEn } from "../features/shop/shop.messages.en";
 import type { shopClosedMessagesEn } from "../features/shop/shop-closed.messages.en";
 import type { shopCategoryEn } from "../features/shop-category/shop-category.messages.en";
 import type { staffEn } from "../features/staff/staff.messages.en";
+import type { statementEn } from "../features/statement/statement.messages.en";
 import type { supplierEn } from "../features/supplier/supplier.messages.en";
 import type { Messages as Shared } from "../locales/en";
 import type { Bundle } from "../platform/messages";
@@ -126,6 +129,18 @@ export const bundles = {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
   },
+  statement: {
+    en: () => import("../features/statement/statement.messages.en").then((m) => ({ statement: m.statementEn })),
+    zh: () => import("../features/statement/statement.messages.zh").then((m) => ({ statement: m.statementZh })),
+  },
+  finance: {
+    en: () => import("../features/finance/finance.messages.en").then((m) => ({ finance: m.financeEn })),
+    zh: () => import("../features/finance/finance.messages.zh").then((m) => ({ finance: m.financeZh })),
+  },
+  dashboard: {
+    en: () => import("../features/dashboard/dashboard.messages.en").then((m) => ({ dashboard: m.dashboardEn })),
+    zh: () => import("../features/dashboard/dashboard.messages.zh").then((m) => ({ dashboard: m.dashboardZh })),
+  },
 } satisfies Record<string, Bundle>;
 
 /** Every text key of the app: the shared texts and each feature's (for typed `t()`). */
@@ -152,6 +167,9 @@ export type Messages = Shared &
     afterSale: typeof afterSaleEn;
     advert: typeof advertEn;
     content: typeof contentEn;
+    statement: typeof statementEn;
+    dashboard: typeof dashboardEn;
+    finance: typeof financeEn;
   };
 
 declare module "i18next" {

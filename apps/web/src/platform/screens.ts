@@ -173,6 +173,19 @@ const declared = [
   { path: "/transaction/extractManage", func: "order.extract" },
   // Sale orders pushed to the seller's ERP (kept alive: its filters and page come back when revisited)
   { path: "/transaction/pushSaleOrderManage", func: "order.push" },
+  // The finance account: its home (state, card, balance, cash flows) and binding or changing the settlement card.
+  { path: "/transaction/finance", title: { en: "Finance account", zh: "财务账户" }, redirectTo: "/transaction/finance/index" },
+  { path: "/transaction/finance/index", func: "finance.account" },
+  {
+    path: "/transaction/finance/account/YeePay/replaceBankcard",
+    func: "finance.account.bankcard",
+    title: { en: "Change bank card", zh: "更换银行卡" },
+    parent: "/transaction/finance/index",
+  },
+  // Statements: the shop's sales, refunds, fees and net by day over a range of days, each day's orders.
+  { path: "/transaction/checkBill_sell", func: "finance.statement" },
+  // The data dashboard: today's, yesterday's, 7 and 30 days' trading figures, the 30 days' trend, the top goods.
+  { path: "/transaction/dmpStatDataView", func: "home.dashboard" },
   // Invoices (issue 12): the shop's invoice requests, and one request with its issue form (same function as the list).
   { path: "/transaction/invoice/invoiceList", func: "order.invoice" },
   {

@@ -191,6 +191,25 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`invoice.${n}`, {}]),
   ),
   ...Object.fromEntries(
+    "selSellerStatementByPC selSellerDateNumByPC selSellerNumByPC exportSellerStatement selBuyerStatementByPC selBuyerDateNumByPC selBuyerNumByPC"
+      .split(" ")
+      .map((n) => [`statement.${n}`, { from: "2026-01-01", to: "2026-01-31" }]),
+  ),
+  "dashboard.selCountTradingDataView": {},
+  ...Object.fromEntries(
+    "judgeIsOpenAccount selAccountCardList queryAccountAmount selFlowListByPage getBillNo sendMessage"
+      .split(" ")
+      .map((n) => [`finance.${n}`, {}]),
+  ),
+  "finance.selCashFlowDetail": { id: "order:1" },
+  ...Object.fromEntries(
+    "personBindCard toSign toUpdSign"
+      .split(" ")
+      .map((n) => [`finance.${n}`, { billNo: "FB1", holderName: "Li", bankName: "ICBC", cardNo: "4111111111111111", code: "123456" }]),
+  ),
+  "finance.removeSign": { code: "123456" },
+  "finance.unSign": { billNo: "FB1" },
+  ...Object.fromEntries(
     "addEvalOrder selEvalByOrderId selEvalOrderByPage selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
       .split(" ")
       .map((n) => [`evaluation.${n}`, {}]),

@@ -10,7 +10,7 @@ export const CODE_TTL_SECONDS = 5 * 60;
 export const RESEND_AFTER_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = "login" | "resetPassword" | "changePassword" | "confirmPhone" | "buyerLogin";
+export type SmsPurpose = "login" | "resetPassword" | "changePassword" | "confirmPhone" | "buyerLogin" | "settlementCard";
 
 /** Where text messages go. The default writes them to the log and the `sms_outbox` table. */
 export interface SmsProvider {
@@ -34,6 +34,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   changePassword: "change your password",
   confirmPhone: "confirm this phone number for your account",
   buyerLogin: "log in to shop",
+  settlementCard: "sign your settlement bank card",
 };
 
 /**

@@ -1,0 +1,23 @@
+/** The dashboard's texts (English). The Chinese file has the same keys. */
+export const dashboardEn = {
+  title: "Data dashboard",
+  period: "Period",
+  periods: { today: "Today", yesterday: "Yesterday", last7: "Last 7 days", last30: "Last 30 days" },
+  figures: {
+    paidOrders: "Paid orders",
+    salesAmount: "Sales",
+    buyers: "Buyers",
+    averageOrderAmount: "Average order",
+    refundAmount: "Refunded",
+    refunds: "Refunds",
+  },
+  trend: "The last 30 days",
+  top: {
+    title: "Top goods of the last 30 days",
+    rank: "Rank",
+    name: "Goods",
+    quantity: "Quantity",
+    amount: "Sales",
+    empty: "No goods were sold in the last 30 days",
+  },
+};

@@ -1,0 +1,25 @@
+import type { dashboardEn } from "./dashboard.messages.en";
+
+/** 数据看板的文字（中文），与英文文件的键相同。 */
+export const dashboardZh: typeof dashboardEn = {
+  title: "数据看板",
+  period: "时间范围",
+  periods: { today: "今天", yesterday: "昨天", last7: "近 7 天", last30: "近 30 天" },
+  figures: {
+    paidOrders: "支付订单数",
+    salesAmount: "销售额",
+    buyers: "买家数",
+    averageOrderAmount: "客单价",
+    refundAmount: "退款金额",
+    refunds: "退款笔数",
+  },
+  trend: "近 30 天趋势",
+  top: {
+    title: "近 30 天热销商品",
+    rank: "排名",
+    name: "商品",
+    quantity: "销量",
+    amount: "销售额",
+    empty: "近 30 天没有商品售出",
+  },
+};

@@ -1,0 +1,58 @@
+import * as contract from "@sbo/contract/dashboard";
+import type { MemberInfo } from "@sbo/contract/session";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
+import { renderScreen } from "@/test/render";
+import { Component as DashboardPage } from "./dashboard-page";
+
+// jsdom has no canvas: the chart shows what it was given instead.
+vi.mock("./trend-chart", () => ({
+  default: ({ points }: { points: { day: string; paidOrders: number }[] }) => (
+    <output aria-label="trend">{points.map((p) => `${p.day}:${p.paidOrders}`).join(",")}</output>
+  ),
+}));
+
+const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
+afterEach(() => vi.unstubAllGlobals());
+
+const figures = (n: number) => ({
+  paidOrders: n,
+  salesAmount: n * 1000,
+  buyers: Math.max(1, n - 1),
+  averageOrderAmount: 1000,
+  refundAmount: n * 10,
+  refunds: 1,
+});
+
+function stub() {
+  return stubContractFetch((entry) => {
+    if (entry === contract.dashboard.selCountTradingDataView)
+      return {
+        at: "2026-03-31T04:00:00.000Z",
+        timeZone: "Asia/Shanghai",
+        periods: { today: figures(2), yesterday: figures(5), last7: figures(17), last30: figures(61) },
+        trend: [
+          { day: "2026-03-30", paidOrders: 5, salesAmount: 5000, refundAmount: 50 },
+          { day: "2026-03-31", paidOrders: 2, salesAmount: 2000, refundAmount: 20 },
+        ],
+        topGoods: [{ goodsId: "g1", name: "West Lake tea", quantity: 12, salesAmount: 36000 }],
+      };
+    return undefined;
+  });
+}
+
+describe("the data dashboard", () => {
+  it("when it opens, then today's figures, the trend and the top goods show; choosing 30 days shows theirs", async () => {
+    stub();
+    renderScreen(<DashboardPage />, { member: owner });
+    expect(await screen.findByText("West Lake tea")).toBeTruthy();
+    expect(screen.getByText("¥360.00")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("¥20.00")).toBeTruthy());
+    expect(await screen.findByLabelText("trend")).toBeTruthy();
+    expect(screen.getByLabelText("trend").textContent).toBe("2026-03-30:5,2026-03-31:2");
+    fireEvent.click(screen.getByText("Last 30 days"));
+    await waitFor(() => expect(screen.getByText("¥610.00")).toBeTruthy());
+    expect(screen.getByText("61")).toBeTruthy();
+  }, 60_000);
+});

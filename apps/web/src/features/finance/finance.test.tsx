@@ -1,0 +1,137 @@
+import * as contract from "@sbo/contract/finance";
+import type { MemberInfo } from "@sbo/contract/session";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubContractFetch } from "@/test/contract-fetch";
+import { renderScreen } from "@/test/render";
+import { Component as FinanceHome } from "./finance-home-page";
+import { Component as ReplaceCard } from "./replace-bankcard-page";
+
+const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
+const reader = { memberId: "m2", boId: "b1", isOwner: false, functions: ["finance.account"] } as unknown as MemberInfo;
+afterEach(() => vi.unstubAllGlobals());
+
+const card = {
+  id: "c1",
+  holderName: "Li Lei",
+  bankName: "ICBC",
+  cardNo: "**** **** **** 3446",
+  state: "active" as const,
+  signNo: "LSB0001",
+  signedAt: "2026-03-01T02:00:00.000Z",
+  endedAt: null,
+};
+
+function stub(open = true) {
+  return stubContractFetch((entry, body) => {
+    if (entry === contract.finance.judgeIsOpenAccount) return { open, card: open ? card : null };
+    if (entry === contract.finance.queryAccountAmount) return { balance: 123450, income: 130000, fees: 550, refunds: 6000 };
+    if (entry === contract.finance.selAccountCardList) return open ? [card] : [];
+    if (entry === contract.finance.selFlowListByPage)
+      return {
+        list: [
+          {
+            id: "refund:r1",
+            kind: "debit",
+            amount: 6000,
+            gross: 6000,
+            fee: 0,
+            orderId: "o1",
+            orderNo: "20260301000000000001",
+            at: "2026-03-02T02:00:00.000Z",
+          },
+          {
+            id: "order:o1",
+            kind: "credit",
+            amount: 9940,
+            gross: 10000,
+            fee: 60,
+            orderId: "o1",
+            orderNo: "20260301000000000001",
+            at: "2026-03-01T02:00:00.000Z",
+          },
+        ].filter((f) => !body.kind || f.kind === body.kind),
+        total: 2,
+        pageNum: 1,
+        pageSize: 20,
+      };
+    if (entry === contract.finance.selCashFlowDetail)
+      return {
+        id: "refund:r1",
+        kind: "debit",
+        amount: 6000,
+        gross: 6000,
+        fee: 0,
+        orderId: "o1",
+        orderNo: "20260301000000000001",
+        at: "2026-03-02T02:00:00.000Z",
+        afterSaleId: "a1",
+        afterSaleNo: "AS20260302000001",
+        provider: "sandbox",
+        orderStatus: "completed",
+      };
+    if (entry === contract.finance.getBillNo) return { billNo: "FB20260301000000123456", expiresAt: "2026-03-01T02:30:00.000Z" };
+    if (entry === contract.finance.sendMessage) return { resendAfterSeconds: 60, expiresInSeconds: 300, maskedPhone: "137****0001" };
+    if (entry === contract.finance.personBindCard) return { ...card, id: "c2", cardNo: `**** **** **** ${String(body.cardNo).slice(-4)}` };
+    return undefined;
+  });
+}
+
+describe("the finance account home", () => {
+  it("when the account is open, then its card, balance, cards and flows show, and a refund's detail names its after-sale", async () => {
+    stub();
+    renderScreen(<FinanceHome />, { member: owner });
+    expect(await screen.findByText("Open")).toBeTruthy();
+    expect((await screen.findAllByText("**** **** **** 3446")).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByText("¥1,234.50")).toBeTruthy());
+    expect(screen.getByRole("button", { name: "Change bank card" })).toBeTruthy();
+    expect(await screen.findByText("-¥60.00")).toBeTruthy();
+    expect(screen.getByText("+¥99.40")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Detail: refund:r1" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(await within(drawer).findByText("AS20260302000001")).toBeTruthy();
+  }, 60_000);
+
+  it("when the account is not open and the member may not change cards, then it says so and offers no binding", async () => {
+    stub(false);
+    renderScreen(<FinanceHome />, { member: reader });
+    expect(await screen.findByText("Not open: sign a bank card to receive payouts")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Bind a bank card|Change bank card/ })).toBeNull();
+  }, 60_000);
+});
+
+describe("changing the bank card", () => {
+  it("when the code is sent and the form submitted, then the card is signed with the bill number and the code", async () => {
+    const { requests } = stub();
+    renderScreen(<ReplaceCard />, { member: owner });
+    expect(await screen.findByText("In use now: ICBC **** **** **** 3446")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect((await screen.findAllByText("The code was sent to 137****0001")).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText("Card holder"), { target: { value: "Li Lei" } });
+    fireEvent.change(screen.getByLabelText("Bank"), { target: { value: "CCB" } });
+    fireEvent.change(screen.getByLabelText("Card number"), { target: { value: "6217 0012 3456 7890 122" } });
+    fireEvent.change(screen.getByLabelText("SMS code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change the card" }));
+    await waitFor(() => expect(requests.find((q) => q.entry === contract.finance.personBindCard)).toBeTruthy());
+    expect(requests.find((q) => q.entry === contract.finance.personBindCard)?.body).toEqual({
+      billNo: "FB20260301000000123456",
+      holderName: "Li Lei",
+      bankName: "CCB",
+      cardNo: "6217 0012 3456 7890 122",
+      code: "123456",
+    });
+  }, 60_000);
+
+  it("when the card number fails its check digit, then the form says so and nothing is sent", async () => {
+    const { requests } = stub();
+    renderScreen(<ReplaceCard />, { member: owner });
+    await screen.findByText("In use now: ICBC **** **** **** 3446");
+    fireEvent.change(screen.getByLabelText("Card holder"), { target: { value: "Li Lei" } });
+    fireEvent.change(screen.getByLabelText("Bank"), { target: { value: "CCB" } });
+    fireEvent.change(screen.getByLabelText("Card number"), { target: { value: "6217001234567890123" } });
+    fireEvent.change(screen.getByLabelText("SMS code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change the card" }));
+    expect(await screen.findByText(/check digit/)).toBeTruthy();
+    expect(requests.some((q) => q.entry === contract.finance.personBindCard)).toBe(false);
+  }, 60_000);
+});
