@@ -35,7 +35,10 @@ import { ordersLiveRoutes } from "./domains/orders/live.routes";
 import type { OrderPorts } from "./domains/orders/orders.ports";
 import { ordersRoutes } from "./domains/orders/orders.routes";
 import { sandboxProvider } from "./domains/orders/payment";
+import { promotionAdjuster } from "./domains/orders/promotion-adjuster";
 import { organizationRoutes } from "./domains/organization/organization.routes";
+import { promotionRoutes } from "./domains/promotion/promotion.routes";
+import { promotedGoods } from "./domains/promotion/promotion.service";
 import { referenceRoutes } from "./domains/reference/reference.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
@@ -181,12 +184,14 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
-  // The catalogue hands goods its freight templates (the FreightTemplates port): goods checks the one an item names.
-  goodsRoutes(app, platform, files, freightTemplatesForGoods);
+  // The catalogue hands goods its freight templates (the FreightTemplates port): goods checks the one an item names;
+  // promotions tell goods which items they hold (the PromotedGoods port).
+  goodsRoutes(app, platform, files, freightTemplatesForGoods, promotedGoods);
   freightRoutes(app, platform);
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
+  promotionRoutes(app, platform);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
@@ -248,7 +253,7 @@ export function orderPortsOf(config: Config): OrderPorts {
     freight: { templateForFreight, freightOf },
     payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
     defaultPayment: "sandbox",
-    adjusters: [],
+    adjusters: [promotionAdjuster],
   };
 }
 

@@ -21,6 +21,7 @@ import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { ordersLive } from "./orders-live";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import { organization } from "./organization";
+import { promotion } from "./promotion";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
 import { login, session, system } from "./session";
@@ -194,6 +195,9 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [invoice.applyBillInvoice.path]: w("Requested an invoice for an own purchase", "为本组织采购申请开票"),
   [buyerInvoice.addInvoiceTitle.path]: byBuyer("added an invoice title", "新增发票抬头"),
   [buyerInvoice.applyInvoice.path]: byBuyer("requested an invoice", "申请开票"),
+  [promotion.addOrUpdatePromotionInfo.path]: w("Saved a percent-off promotion", "保存折扣促销"),
+  [promotion.addOrUpdatePromotionBySpec.path]: w("Saved a promotion with SKU prices", "保存规格促销价"),
+  [promotion.delPromotionInfo.path]: w("Cancelled or ended a promotion", "取消或结束促销活动"),
   [evaluation.addEvalOrder.path]: w("Evaluated an order the organisation bought", "评价本组织采购的订单"),
   [evaluation.addEvalContent.path]: w("Replied to an evaluation", "回复评价"),
   [buyerEvaluate.addEvalOrder.path]: byBuyer("evaluated an order", "评价订单"),
@@ -1096,6 +1100,36 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       bank_ref: f("Bank reference", "银行流水号"),
       reject_reason: f("Reason for rejecting", "驳回原因"),
       settled_at: f("Settled at", "完成时间", { kind: "time" }),
+    },
+  },
+  promotion: {
+    en: "Promotion",
+    zh: "促销活动",
+    name: ["name"],
+    route: "/transaction/promotionManage/detailPromotion/:id",
+    hidden: ["shop_id", "created_by"],
+    fields: {
+      name: f("Name", "活动名称"),
+      kind: f("Kind", "促销方式", {
+        kind: "enum",
+        values: { percent: w("Percent off", "折扣"), price: w("Price per SKU", "规格促销价") },
+      }),
+      percent_off: f("Percent off", "折扣百分比", { kind: "number" }),
+      starts_at: f("Starts at", "开始时间", { kind: "time" }),
+      ends_at: f("Ends at", "结束时间", { kind: "time" }),
+      per_buyer_limit: f("Limit per buyer", "每人限购", { kind: "number" }),
+      cancelled_at: f("Cancelled at", "取消时间", { kind: "time" }),
+    },
+  },
+  promotion_sku: {
+    en: "Promoted SKU",
+    zh: "促销规格",
+    partOf: { table: "promotion", column: "promotion_id" },
+    hidden: ["promotion_id"],
+    fields: {
+      goods_id: f("Item", "商品", { ref: GOODS }),
+      sku_id: f("SKU", "规格", { ref: SKU }),
+      price: f("Promotion price", "促销价", { kind: "money" }),
     },
   },
   invoice_title: {

@@ -8,6 +8,7 @@ import { goodsPublic } from "./goods-public";
 import { buyerInvoice, invoice } from "./invoice";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { promotion } from "./promotion";
 
 export {
   type OrderChangeEntry,
@@ -234,6 +235,20 @@ export {
 } from "./orders-live";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
+  MAX_PROMOTION_DAYS,
+  MAX_PROMOTION_GOODS,
+  MAX_PROMOTION_SKUS,
+  type PromotionDetail,
+  type PromotionItem,
+  type PromotionKind,
+  type PromotionSku,
+  type PromotionState,
+  promotionKinds,
+  promotionRefusals,
+  promotionStates,
+  promotionStateWords,
+} from "./promotion";
+export {
   MAX_RECOMMEND_GOODS,
   MAX_RECOMMEND_GROUPS,
   type RecommendGoodsItem,
@@ -328,4 +343,5 @@ export const contract = {
   buyerEvaluate,
   afterSale,
   buyerAfterSale,
+  promotion,
 };

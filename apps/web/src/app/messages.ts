@@ -10,6 +10,7 @@ import type { loginMessagesEn } from "../features/login/login.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
 import type { fulfilEn } from "../features/orders/fulfil.messages.en";
 import type { ordersEn } from "../features/orders/orders.messages.en";
+import type { promotionEn } from "../features/promotion/promotion.messages.en";
 import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
 import type { addressEn } from "../features/shop/address.messages.en";
@@ -116,6 +117,10 @@ export const bundles = {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
   },
+  promotion: {
+    en: () => import("../features/promotion/promotion.messages.en").then((m) => ({ promotion: m.promotionEn })),
+    zh: () => import("../features/promotion/promotion.messages.zh").then((m) => ({ promotion: m.promotionZh })),
+  },
 } satisfies Record<string, Bundle>;
 
 /** Every text key of the app: the shared texts and each feature's (for typed `t()`). */
@@ -140,6 +145,7 @@ export type Messages = Shared &
     invoice: typeof invoiceEn;
     evaluation: typeof evaluationEn;
     afterSale: typeof afterSaleEn;
+    promotion: typeof promotionEn;
   };
 
 declare module "i18next" {

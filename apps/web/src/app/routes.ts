@@ -34,6 +34,7 @@ const {
   login,
   member,
   orders,
+  promotion,
   recommend,
   setup,
   shop,
@@ -130,6 +131,11 @@ const loaders: Record<BuiltPath, Loader> = {
     () => import("../features/recommend/recommend-goods-page"),
     recommend,
   ),
+
+  "/transaction/promotionManage": page(() => import("../features/promotion/promotion-list-page"), promotion),
+  "/transaction/promotionManage/addPromotion": page(() => import("../features/promotion/promotion-edit-page"), promotion),
+  "/transaction/promotionManage/editPromotion/:id": page(() => import("../features/promotion/promotion-edit-page"), promotion),
+  "/transaction/promotionManage/detailPromotion/:id": page(() => import("../features/promotion/promotion-detail-page"), promotion),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };

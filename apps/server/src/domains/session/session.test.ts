@@ -189,6 +189,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`invoice.${n}`, {}]),
   ),
   ...Object.fromEntries(
+    "queryList selPronmotionById addOrUpdatePromotionInfo addOrUpdatePromotionBySpec delPromotionInfo"
+      .split(" ")
+      .map((n) => [`promotion.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
     "addEvalOrder selEvalByOrderId selEvalOrderByPage selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
       .split(" ")
       .map((n) => [`evaluation.${n}`, {}]),
