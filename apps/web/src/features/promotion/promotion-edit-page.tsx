@@ -1,6 +1,6 @@
 import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/promotion";
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Table } from "antd";
+import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Radio, Table } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { useGoodsSkus } from "@/components/goods-skus";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { TextInput } from "@/components/text-input";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { PROMOTION_LIST, type PromotionDetail, promotionDetailPath, useInvalidatePromotions, usePromotionDetail } from "./promotion.api";
 
@@ -118,7 +119,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
           style={{ maxWidth: 880 }}
         >
           <Form.Item name="name" label={t("promotion.form.name")} rules={[{ required: true, whitespace: true }]}>
-            <Input maxLength={50} />
+            <TextInput maxLength={50} />
           </Form.Item>
           <Form.Item name="kind" label={t("promotion.form.kind")}>
             <Radio.Group

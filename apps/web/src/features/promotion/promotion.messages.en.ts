@@ -39,7 +39,7 @@ export const promotionEn = {
     editTitle: "Edit promotion",
     name: "Name",
     kind: "Offer",
-    percentOff: "Percent off",
+    percentOff: "Discount (%)",
     period: "Period",
     startsAt: "Starts at",
     endsAt: "Ends at",
