@@ -13,6 +13,7 @@ import { seedGoodsDemo } from "./goods.demo";
 import { seedInvoiceDemo } from "./invoice.demo";
 import { seedMemberDemo } from "./member.demo";
 import { seedOrdersDemo } from "./orders.demo";
+import { seedPromotionDemo } from "./promotion.demo";
 import { seedShopDemo } from "./shop.demo";
 import { seedStaffDemo } from "./staff.demo";
 import { seedSupplierDemo } from "./supplier.demo";
@@ -101,5 +102,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedEvaluationDemo(db, [green, harbor]);
   // After-sales on those orders, in every type and state (set-based).
   await seedAfterSaleDemo(db, [green, harbor]);
+  // Promotions after the orders (the demo orders were priced without them): running, ended and coming.
+  await seedPromotionDemo(db, [green, harbor]);
   return true;
 }

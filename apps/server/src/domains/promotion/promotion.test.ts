@@ -80,6 +80,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+describe("the demo data", () => {
+  it("when the demo is built, then each demo seller has a running, an ended and a coming promotion", async () => {
+    for (const ticket of [await t.login("demo"), other]) {
+      const states = async (state: "running" | "ended" | "notStarted") =>
+        (await t.call(P.queryList, { state }, { ticket })).data.list.map((p) => p.name);
+      expect(await states("running")).toContain("Harvest week");
+      expect(await states("ended")).toContain("Mid-autumn specials");
+      expect(await states("notStarted")).toContain("New year early bird");
+    }
+  });
+});
+
 describe("saving and listing", () => {
   it("when a percent promotion starting now is saved on two items, then it is running in the list with their SKUs at 20% off", async () => {
     const a = await item(1000);
