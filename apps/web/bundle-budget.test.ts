@@ -90,6 +90,11 @@ const ceilings: Record<string, number> = {
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
   "/transaction/invoice/invoiceList": 221,
   "/transaction/invoice/invoiceList/invoiceDetails": 228,
+  // Promotions (measured + 2): the list, the form (range picker, the goods picker with SKU prices), the detail.
+  "/transaction/promotionManage": 158,
+  "/transaction/promotionManage/addPromotion": 219,
+  "/transaction/promotionManage/editPromotion/:id": 219,
+  "/transaction/promotionManage/detailPromotion/:id": 166,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
   "/transaction/orderEvaluationManage": 171,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,
