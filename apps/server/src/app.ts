@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
+import { ensureDemoVideoFiles } from "./demo/media.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
@@ -28,6 +29,7 @@ import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { invoiceRoutes } from "./domains/invoice/invoice.routes";
+import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
@@ -172,6 +174,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
   await ensureDemoImageFiles(files);
   await ensureDemoInvoiceFile(files);
+  await ensureDemoVideoFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   systemRoutes(app, platform, system, files);
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
   promotionRoutes(app, platform);
+  mediaRoutes(app, platform, files);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.

@@ -14,6 +14,7 @@ import { functionTree } from "./functions";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { buyerInvoice, invoice } from "./invoice";
+import { media } from "./media";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
 import { orderDesk } from "./orders-desk";
@@ -195,6 +196,11 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [invoice.applyBillInvoice.path]: w("Requested an invoice for an own purchase", "为本组织采购申请开票"),
   [buyerInvoice.addInvoiceTitle.path]: byBuyer("added an invoice title", "新增发票抬头"),
   [buyerInvoice.applyInvoice.path]: byBuyer("requested an invoice", "申请开票"),
+  [media.upload.path]: w("Uploaded a video file", "上传视频文件"),
+  [media.add.path]: w("Added a video", "新增视频"),
+  [media.update.path]: w("Changed a video (back to review)", "修改视频（重新审核）"),
+  [media.updateStatus.path]: w("Put a video on or took it off", "视频上下架"),
+  [media.delete.path]: w("Deleted a video", "删除视频"),
   [promotion.addOrUpdatePromotionInfo.path]: w("Saved a percent-off promotion", "保存折扣促销"),
   [promotion.addOrUpdatePromotionBySpec.path]: w("Saved a promotion with SKU prices", "保存规格促销价"),
   [promotion.delPromotionInfo.path]: w("Cancelled or ended a promotion", "取消或结束促销活动"),
@@ -1100,6 +1106,27 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       bank_ref: f("Bank reference", "银行流水号"),
       reject_reason: f("Reason for rejecting", "驳回原因"),
       settled_at: f("Settled at", "完成时间", { kind: "time" }),
+    },
+  },
+  media_video: {
+    en: "Video",
+    zh: "视频",
+    name: ["title"],
+    route: "/transaction/video/edit?id=:id",
+    hidden: ["shop_id", "created_by"],
+    fields: {
+      title: f("Title", "标题"),
+      cover_file_id: f("Cover", "封面", { ref: FILE }),
+      video_file_id: f("Video file", "视频文件", { ref: FILE }),
+      duration_seconds: f("Duration (s)", "时长（秒）", { kind: "number" }),
+      state: f("Review", "审核状态", {
+        kind: "enum",
+        values: { pending: w("Pending review", "待审核"), approved: w("Approved", "已通过"), rejected: w("Rejected", "未通过") },
+      }),
+      reject_reason: f("Reason rejected", "未通过原因"),
+      on: f("On", "上架", { kind: yesNo }),
+      goods_ids: f("Linked goods", "关联商品", { kind: "json" }),
+      reviewed_at: f("Reviewed at", "审核时间", { kind: "time" }),
     },
   },
   promotion: {

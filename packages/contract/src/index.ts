@@ -6,6 +6,7 @@ import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { buyerInvoice, invoice } from "./invoice";
+import { media } from "./media";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
 import { promotion } from "./promotion";
@@ -165,6 +166,20 @@ export {
   isTaxNo,
   MAX_INVOICE_TITLES,
 } from "./invoice";
+export {
+  MAX_MEDIA_GOODS,
+  MEDIA_COVER,
+  MEDIA_UPLOAD_TOKEN_MINUTES,
+  MEDIA_VIDEO,
+  type MediaDetail,
+  type MediaItem,
+  type MediaRejectReason,
+  type MediaState,
+  mediaRefusals,
+  mediaRejectReasons,
+  mediaStates,
+  mediaStateWords,
+} from "./media";
 export { memberRefusals } from "./member";
 export {
   BUYER_PAGE_MAX,
@@ -344,4 +359,5 @@ export const contract = {
   afterSale,
   buyerAfterSale,
   promotion,
+  media,
 };

@@ -11,6 +11,7 @@ import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedInvoiceDemo } from "./invoice.demo";
+import { seedMediaDemo } from "./media.demo";
 import { seedMemberDemo } from "./member.demo";
 import { seedOrdersDemo } from "./orders.demo";
 import { seedPromotionDemo } from "./promotion.demo";
@@ -104,5 +105,7 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedAfterSaleDemo(db, [green, harbor]);
   // Promotions after the orders (the demo orders were priced without them): running, ended and coming.
   await seedPromotionDemo(db, [green, harbor]);
+  // The video library: approved, rejected (by the check of their bytes) and pending.
+  await seedMediaDemo(db, [green, harbor]);
   return true;
 }

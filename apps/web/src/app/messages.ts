@@ -7,6 +7,7 @@ import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { invoiceEn } from "../features/invoice/invoice.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
+import type { mediaEn } from "../features/media/media.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
 import type { fulfilEn } from "../features/orders/fulfil.messages.en";
 import type { ordersEn } from "../features/orders/orders.messages.en";
@@ -117,6 +118,10 @@ export const bundles = {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
   },
+  media: {
+    en: () => import("../features/media/media.messages.en").then((m) => ({ media: m.mediaEn })),
+    zh: () => import("../features/media/media.messages.zh").then((m) => ({ media: m.mediaZh })),
+  },
   promotion: {
     en: () => import("../features/promotion/promotion.messages.en").then((m) => ({ promotion: m.promotionEn })),
     zh: () => import("../features/promotion/promotion.messages.zh").then((m) => ({ promotion: m.promotionZh })),
@@ -146,6 +151,7 @@ export type Messages = Shared &
     evaluation: typeof evaluationEn;
     afterSale: typeof afterSaleEn;
     promotion: typeof promotionEn;
+    media: typeof mediaEn;
   };
 
 declare module "i18next" {

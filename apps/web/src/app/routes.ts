@@ -32,6 +32,7 @@ const {
   goods,
   home,
   login,
+  media,
   member,
   orders,
   promotion,
@@ -136,6 +137,9 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/promotionManage/addPromotion": page(() => import("../features/promotion/promotion-edit-page"), promotion),
   "/transaction/promotionManage/editPromotion/:id": page(() => import("../features/promotion/promotion-edit-page"), promotion),
   "/transaction/promotionManage/detailPromotion/:id": page(() => import("../features/promotion/promotion-detail-page"), promotion),
+
+  "/transaction/video/index": page(() => import("../features/media/video-list-page"), media),
+  "/transaction/video/edit": page(() => import("../features/media/video-edit-page"), media),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };

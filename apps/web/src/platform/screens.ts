@@ -169,6 +169,9 @@ const declared = [
     func: "order.invoice",
     title: { en: "Invoice details", zh: "发票详情" },
   },
+  // Videos: the library and one video's form (`?id=` edits one)
+  { path: "/transaction/video/index", func: "shop.video" },
+  { path: "/transaction/video/edit", func: "shop.video", title: { en: "Edit video", zh: "编辑视频" } },
   // Promotions: the list, adding, editing (a running one: name and end only) and one promotion's detail
   { path: "/transaction/promotionManage", func: "marketing.promotion" },
   { path: "/transaction/promotionManage/addPromotion", func: "marketing.promotion", title: { en: "Add promotion", zh: "新增促销" } },

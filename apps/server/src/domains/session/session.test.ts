@@ -189,6 +189,9 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`invoice.${n}`, {}]),
   ),
   ...Object.fromEntries(
+    "upload getUploadSts2WithExpire add page detail update updateStatus delete".split(" ").map((n) => [`media.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
     "queryList selPronmotionById addOrUpdatePromotionInfo addOrUpdatePromotionBySpec delPromotionInfo"
       .split(" ")
       .map((n) => [`promotion.${n}`, {}]),
