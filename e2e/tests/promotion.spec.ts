@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousViolations, signIn, sql } from "./support";
+import { expectNoSeriousViolations, requiredTextbox, signIn, sql } from "./support";
 
 /**
  * Promotions: the owner of Green Valley adds a promotion starting now at 15% off two items chosen in the picker of
@@ -29,8 +29,6 @@ test("a promotion on two goods runs in the list, shows its prices and ends early
 
   await page.getByRole("button", { name: "Add promotion" }).click();
   await expect(page).toHaveURL(/\/transaction\/promotionManage\/addPromotion$/);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Discount (%)").fill("15");
   await page.getByRole("button", { name: "Choose goods" }).click();
   const picker = page.getByRole("dialog");
   await picker.getByRole("checkbox", { name: first, exact: true }).check();
@@ -39,6 +37,10 @@ test("a promotion on two goods runs in the list, shows its prices and ends early
   await expect(picker).toBeHidden();
   await expect(page.getByRole("cell", { name: first, exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the promotion form");
+  // Typed last: the screen has settled (a field typed in while the route is still mounting can be lost).
+  await requiredTextbox(page, "Name").fill(name);
+  await page.getByLabel("Discount (%)").fill("15");
+  await expect(requiredTextbox(page, "Name")).toHaveValue(name);
   await page.getByRole("button", { name: "Save" }).click();
 
   await expect(page).toHaveURL(/\/transaction\/promotionManage\/detailPromotion\//);

@@ -96,26 +96,29 @@ function VideoForm({ current }: { current?: VideoDetail }) {
               <Button onClick={() => setPicking(true)} style={{ marginBottom: 8 }}>
                 {t("media.form.chooseGoods")}
               </Button>
-              <Table
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={goods}
-                locale={{ emptyText: t("media.form.noGoods") }}
-                columns={[
-                  { key: "name", title: t("media.form.goods"), render: (_, g) => g.name },
-                  {
-                    key: "remove",
-                    title: "",
-                    width: 80,
-                    render: (_, g) => (
-                      <Button type="link" size="small" onClick={() => setGoods((all) => all.filter((x) => x.id !== g.id))}>
-                        {t("media.form.remove")}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
+              {goods.length === 0 ? (
+                <div>{t("media.form.noGoods")}</div>
+              ) : (
+                <Table
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={goods}
+                  columns={[
+                    { key: "name", title: t("media.form.goods"), render: (_, g) => g.name },
+                    {
+                      key: "remove",
+                      title: "",
+                      width: 80,
+                      render: (_, g) => (
+                        <Button type="link" size="small" onClick={() => setGoods((all) => all.filter((x) => x.id !== g.id))}>
+                          {t("media.form.remove")}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              )}
             </div>
           </Form.Item>
         </ContractForm>

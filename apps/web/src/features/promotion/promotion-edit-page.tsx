@@ -151,7 +151,9 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
                   {t("promotion.form.chooseGoods")}
                 </Button>
               )}
-              {kind === "percent" ? (
+              {goods.length === 0 ? (
+                <div>{t("promotion.form.noGoods")}</div>
+              ) : kind === "percent" ? (
                 <Table<ChosenGoods>
                   rowKey="id"
                   size="small"
