@@ -109,7 +109,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL"]);
+const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET"]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
