@@ -76,6 +76,12 @@ function stub(d: PromotionDetail = detail()) {
     if (entry === contract.promotion.delPromotionInfo) return row({ state: "ended" });
     if (entry === contract.promotion.addOrUpdatePromotionInfo || entry === contract.promotion.addOrUpdatePromotionBySpec)
       return detail({ id: "p9", name: String(body.name) });
+    if (entry.path.endsWith("/selGoodsPromotion"))
+      return {
+        goodsId: String(body.goodsId),
+        skus: [{ skuId: `${body.goodsId}-s`, specValues: ["1 kg"], price: 1000, memberPrices: [], ladder: [] }],
+        promotions: [],
+      };
     if (entry.path.endsWith("/selNotPromotionGoodsList/v2")) {
       const list = [goodsItem("g1", "Navel oranges"), goodsItem("g2", "Pears")];
       return { list, total: 2, pageNum: 1, pageSize: 10 };
@@ -131,6 +137,26 @@ describe("adding a promotion", () => {
     const body = requests.find((q) => q.entry === contract.promotion.addOrUpdatePromotionInfo)?.body;
     expect(body).toMatchObject({ name: "Weekend deal", percentOff: 15, goodsIds: ["g1", "g2"], perBuyerLimit: null });
     expect(Date.parse(String(body?.endsAt))).toBeGreaterThan(Date.parse(String(body?.startsAt)));
+  }, 60_000);
+
+  it("when prices per SKU are chosen, then each chosen item's SKUs are listed and their promotion prices sent in cents", async () => {
+    const { requests } = stub();
+    renderScreen(<PromotionEditPage />, { member: owner, url: "/add", path: "/add" });
+    fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Flash" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Price per SKU" }));
+    fireEvent.click(screen.getByRole("button", { name: "Choose goods" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(await within(dialog).findByRole("checkbox", { name: "Pears" }, { timeout: 5000 }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add chosen" }));
+    const price = await screen.findByLabelText("Promotion price: Pears 1 kg");
+    expect(screen.getByText("¥10.00")).toBeTruthy();
+    fireEvent.change(price, { target: { value: "7.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.find((q) => q.entry === contract.promotion.addOrUpdatePromotionBySpec)).toBeTruthy());
+    expect(requests.find((q) => q.entry === contract.promotion.addOrUpdatePromotionBySpec)?.body).toMatchObject({
+      name: "Flash",
+      skus: [{ skuId: "g2-s", price: 750 }],
+    });
   }, 60_000);
 
   it("when a running promotion is edited, then its offer and goods are fixed and its start is sent unchanged", async () => {
