@@ -79,6 +79,13 @@ describe("uploading", () => {
     expect(png.msg).toContain("file");
   });
 
+  it("when a video is larger than the platform's 10 MB, then it is still taken (videos have their own 50 MB limit)", async () => {
+    const big = Buffer.concat([tinyMp4(30), Buffer.alloc(12 * 1024 * 1024)]);
+    const res = await uploadVideo(big, { name: "long.mp4" });
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(res.data.size).toBe(big.length);
+  });
+
   it("when the upload carries a credential, then only a valid, unexpired one of this seller is accepted", async () => {
     const sts = await t.call(M.getUploadSts2WithExpire, {}, { ticket: owner });
     expect(sts.code).toBe(codes.OK);
