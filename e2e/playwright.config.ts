@@ -76,6 +76,8 @@ export default defineConfig({
       APP_DOWNLOAD_URL: "https://downloads.example.com/seller-app/{version}/seller.apk",
       // No tile server in tests: the maps draw on their plain background.
       MAP_TILE_URL: "none",
+      // The videos' automatic review does not run by itself: a story sees a new video pending review.
+      MEDIA_REVIEW_SECONDS: "0",
     },
   })),
 });

@@ -99,6 +99,14 @@ const ceilings: Record<string, number> = {
   "/transaction/finance/account/YeePay/replaceBankcard": 67,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
+  // Promotions (measured + 2): the list, the form (range picker, the goods picker with SKU prices), the detail.
+  "/transaction/promotionManage": 158,
+  "/transaction/promotionManage/addPromotion": 219,
+  "/transaction/promotionManage/editPromotion/:id": 219,
+  "/transaction/promotionManage/detailPromotion/:id": 166,
+  // Videos (measured + 2): the library list, the form (uploads, the goods picker).
+  "/transaction/video/index": 172,
+  "/transaction/video/edit": 208,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
   "/transaction/orderEvaluationManage": 171,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,

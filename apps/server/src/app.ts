@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { ensureDemoBannerFiles } from "./demo/advert.demo";
 import { ensureDemoImageFiles } from "./demo/goods.demo";
 import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
+import { ensureDemoVideoFiles } from "./demo/media.demo";
 import { addressRoutes } from "./domains/address/address.routes";
 import { findAdvert } from "./domains/advert/advert.repository";
 import { advertRoutes } from "./domains/advert/advert.routes";
@@ -37,6 +38,7 @@ import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { invoiceRoutes } from "./domains/invoice/invoice.routes";
+import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
@@ -44,7 +46,10 @@ import { ordersLiveRoutes } from "./domains/orders/live.routes";
 import type { OrderPorts } from "./domains/orders/orders.ports";
 import { ordersRoutes } from "./domains/orders/orders.routes";
 import { sandboxProvider } from "./domains/orders/payment";
+import { promotionAdjuster } from "./domains/orders/promotion-adjuster";
 import { organizationRoutes } from "./domains/organization/organization.routes";
+import { promotionRoutes } from "./domains/promotion/promotion.routes";
+import { promotedGoods } from "./domains/promotion/promotion.service";
 import { referenceRoutes } from "./domains/reference/reference.routes";
 import { sessionRoutes } from "./domains/session/session.routes";
 import { shopRoutes } from "./domains/shop/shop.routes";
@@ -180,6 +185,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   await ensureDemoImageFiles(files);
   await ensureDemoInvoiceFile(files);
   await ensureDemoBannerFiles(files);
+  await ensureDemoVideoFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   // Files attached to records: whether a record is the organisation's, asked of the domains that own each kind.
@@ -197,14 +203,17 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   organizationRoutes(app, platform);
   staffRoutes(app, platform);
   templatesRoutes(app, platform);
-  // The catalogue hands goods its freight templates (the FreightTemplates port): goods checks the one an item names.
-  goodsRoutes(app, platform, files, freightTemplatesForGoods);
+  // The catalogue hands goods its freight templates (the FreightTemplates port): goods checks the one an item names;
+  // promotions tell goods which items they hold (the PromotedGoods port).
+  goodsRoutes(app, platform, files, freightTemplatesForGoods, promotedGoods);
   freightRoutes(app, platform);
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
   advertRoutes(app, platform, files);
   contentRoutes(app, platform);
+  promotionRoutes(app, platform);
+  mediaRoutes(app, platform, files);
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
@@ -272,7 +281,7 @@ export function orderPortsOf(config: Config): OrderPorts {
     freight: { templateForFreight, freightOf },
     payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
     defaultPayment: "sandbox",
-    adjusters: [],
+    adjusters: [promotionAdjuster],
   };
 }
 

@@ -59,6 +59,10 @@ const schema = z.object({
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
   // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it).
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
+  // Signs the short-lived video upload credentials (media: volcano/getUploadSts2WithExpire), HMAC-SHA256.
+  UPLOAD_TOKEN_SECRET: z.string().min(16).default("upload-token-secret-change-me"),
+  // The videos' automatic review: seconds between passes; 0: not run here.
+  MEDIA_REVIEW_SECONDS: whole(0, 3600).default(20),
   // The orders' timed jobs (unpaid timeout, auto-receive, ERP push retries): seconds between passes; 0: not run here.
   ORDER_JOBS_SECONDS: whole(0, 3600).default(15),
   // ERP webhooks on private or loopback addresses: allowed outside production unless set.
@@ -91,6 +95,10 @@ export interface Config {
   searchEngine: "postgres";
   /** The sandbox payment provider's HMAC secret. */
   paymentSandboxSecret: string;
+  /** The HMAC secret of video upload credentials. */
+  uploadTokenSecret: string;
+  /** Seconds between passes of the videos' automatic review (0: this process runs none). */
+  mediaReviewSeconds: number;
   /** Seconds between passes of the orders' timed jobs (0: this process runs none). */
   orderJobsSeconds: number;
   /** Whether a seller's ERP webhook may point at a private or loopback address. */
@@ -101,7 +109,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL"]);
+const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET"]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
@@ -133,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     searchEngine: e.SEARCH_ENGINE,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    mediaReviewSeconds: e.MEDIA_REVIEW_SECONDS,
     orderJobsSeconds: e.ORDER_JOBS_SECONDS,
     erpPushAllowPrivate: e.ERP_PUSH_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,

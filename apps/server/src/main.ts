@@ -1,12 +1,15 @@
+import { join } from "node:path";
 import { buildApp, orderPortsOf } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
 import { seedReferenceData } from "./demo/reference-data";
 import { createAfterSaleJobs } from "./domains/aftersale/aftersale.jobs";
 import { runBatchRetirement } from "./domains/goods/batch.service";
+import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
 import { syncFunctions } from "./platform/access/access";
 import { migrateDatabase, openDatabase } from "./platform/db/client";
+import { localFileStore } from "./platform/files/file-store";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -36,10 +39,18 @@ async function main() {
   });
   // After-sales' auto-approve (aftersale.jobs.ts): on the orders' clock, safe beside other processes.
   const afterSaleJobs = createAfterSaleJobs({ db: database.db, everySeconds: config.orderJobsSeconds, log: app.log });
+  // Videos' automatic review (media.jobs.ts): every MEDIA_REVIEW_SECONDS, safe beside other processes.
+  const mediaJobs = createMediaJobs({
+    db: database.db,
+    files: localFileStore(join(config.dataDir, "files")),
+    everySeconds: config.mediaReviewSeconds,
+    log: app.log,
+  });
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await orderJobs.stop();
     await afterSaleJobs.stop();
+    await mediaJobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -54,6 +65,7 @@ async function main() {
   setInterval(retire, 60 * 60 * 1000).unref();
   orderJobs.start();
   afterSaleJobs.start();
+  mediaJobs.start();
   const url =
     config.publicUrl ??
     `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as { port: number }).port}`;

@@ -17,6 +17,7 @@ import { functionTree } from "./functions";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { buyerInvoice, invoice } from "./invoice";
+import { media } from "./media";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
 import { orderDesk } from "./orders-desk";
@@ -24,6 +25,7 @@ import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { ordersLive } from "./orders-live";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
 import { organization } from "./organization";
+import { promotion } from "./promotion";
 import { recommend } from "./recommend";
 import type { Lang, Words } from "./refusals";
 import { login, session, system } from "./session";
@@ -213,6 +215,14 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [finance.removeSign.path]: w("Ended the settlement bank agreement", "解除结算银行卡签约"),
   [finance.unSign.path]: w("Withdrew a bank signing's bill number", "撤销银行签约业务单号"),
   [finance.sendMessage.path]: w("Sent a bank signing's SMS code", "发送银行签约验证码"),
+  [media.upload.path]: w("Uploaded a video file", "上传视频文件"),
+  [media.add.path]: w("Added a video", "新增视频"),
+  [media.update.path]: w("Changed a video (back to review)", "修改视频（重新审核）"),
+  [media.updateStatus.path]: w("Put a video on or took it off", "视频上下架"),
+  [media.delete.path]: w("Deleted a video", "删除视频"),
+  [promotion.addOrUpdatePromotionInfo.path]: w("Saved a percent-off promotion", "保存折扣促销"),
+  [promotion.addOrUpdatePromotionBySpec.path]: w("Saved a promotion with SKU prices", "保存规格促销价"),
+  [promotion.delPromotionInfo.path]: w("Cancelled or ended a promotion", "取消或结束促销活动"),
   [evaluation.addEvalOrder.path]: w("Evaluated an order the organisation bought", "评价本组织采购的订单"),
   [evaluation.addEvalContent.path]: w("Replied to an evaluation", "回复评价"),
   [buyerEvaluate.addEvalOrder.path]: byBuyer("evaluated an order", "评价订单"),
@@ -1167,6 +1177,57 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       bill_no: f("Bill number", "业务单号"),
       sign_no: f("Agreement number", "签约协议号"),
       card_last4: f("Card's last four digits", "卡号后四位"),
+    },
+  },
+  media_video: {
+    en: "Video",
+    zh: "视频",
+    name: ["title"],
+    route: "/transaction/video/edit?id=:id",
+    hidden: ["shop_id", "created_by"],
+    fields: {
+      title: f("Title", "标题"),
+      cover_file_id: f("Cover", "封面", { ref: FILE }),
+      video_file_id: f("Video file", "视频文件", { ref: FILE }),
+      duration_seconds: f("Duration (s)", "时长（秒）", { kind: "number" }),
+      state: f("Review", "审核状态", {
+        kind: "enum",
+        values: { pending: w("Pending review", "待审核"), approved: w("Approved", "已通过"), rejected: w("Rejected", "未通过") },
+      }),
+      reject_reason: f("Reason rejected", "未通过原因"),
+      on: f("On", "上架", { kind: yesNo }),
+      goods_ids: f("Linked goods", "关联商品", { kind: "json" }),
+      reviewed_at: f("Reviewed at", "审核时间", { kind: "time" }),
+    },
+  },
+  promotion: {
+    en: "Promotion",
+    zh: "促销活动",
+    name: ["name"],
+    route: "/transaction/promotionManage/detailPromotion/:id",
+    hidden: ["shop_id", "created_by"],
+    fields: {
+      name: f("Name", "活动名称"),
+      kind: f("Kind", "促销方式", {
+        kind: "enum",
+        values: { percent: w("Percent off", "折扣"), price: w("Price per SKU", "规格促销价") },
+      }),
+      percent_off: f("Percent off", "折扣百分比", { kind: "number" }),
+      starts_at: f("Starts at", "开始时间", { kind: "time" }),
+      ends_at: f("Ends at", "结束时间", { kind: "time" }),
+      per_buyer_limit: f("Limit per buyer", "每人限购", { kind: "number" }),
+      cancelled_at: f("Cancelled at", "取消时间", { kind: "time" }),
+    },
+  },
+  promotion_sku: {
+    en: "Promoted SKU",
+    zh: "促销规格",
+    partOf: { table: "promotion", column: "promotion_id" },
+    hidden: ["promotion_id"],
+    fields: {
+      goods_id: f("Item", "商品", { ref: GOODS }),
+      sku_id: f("SKU", "规格", { ref: SKU }),
+      price: f("Promotion price", "促销价", { kind: "money" }),
     },
   },
   invoice_title: {

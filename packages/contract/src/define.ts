@@ -33,6 +33,8 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   download?: boolean;
   /** Takes multipart/form-data (the `file` part plus the input's fields). */
   upload?: boolean;
+  /** An upload's file size limit in MB (default 10). */
+  maxFileMb?: number;
 }
 
 export type Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = CallSpec<I, O>;

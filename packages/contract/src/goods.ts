@@ -869,7 +869,7 @@ export const goods = {
   }),
   selNotPromotionGoodsList: read({
     path: seller("/trading/goods/manage/selNotPromotionGoodsList/v2"),
-    summary: "On-shelf items in no promotion (until promotions exist: every on-shelf item), for promotion pickers",
+    summary: "On-shelf items in no promotion that has not ended (running or not started), for promotion pickers",
     access: view,
     input: pageInput(pickFilters),
     output: page(goodsListItem),
@@ -942,7 +942,7 @@ export const goods = {
   }),
   selGoodsPromotion: read({
     path: seller("/trading/goods/info/selGoodsPromotion"),
-    summary: "The prices in effect for an item's SKUs: price, member prices, ladder; promotions once they exist",
+    summary: "The prices in effect for an item's SKUs: price, member prices, ladder; the live promotions holding the item",
     access: view,
     input: z.strictObject({ goodsId: id }),
     output: z.object({

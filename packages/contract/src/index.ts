@@ -10,8 +10,10 @@ import { freight } from "./freight";
 import { goods } from "./goods";
 import { goodsPublic } from "./goods-public";
 import { buyerInvoice, invoice } from "./invoice";
+import { media } from "./media";
 import { member } from "./member";
 import { buyer, orders } from "./orders";
+import { promotion } from "./promotion";
 
 export {
   type OrderChangeEntry,
@@ -226,6 +228,20 @@ export {
   isTaxNo,
   MAX_INVOICE_TITLES,
 } from "./invoice";
+export {
+  MAX_MEDIA_GOODS,
+  MEDIA_COVER,
+  MEDIA_UPLOAD_TOKEN_MINUTES,
+  MEDIA_VIDEO,
+  type MediaDetail,
+  type MediaItem,
+  type MediaRejectReason,
+  type MediaState,
+  mediaRefusals,
+  mediaRejectReasons,
+  mediaStates,
+  mediaStateWords,
+} from "./media";
 export { memberRefusals } from "./member";
 export {
   BUYER_PAGE_MAX,
@@ -295,6 +311,20 @@ export {
   pushStatuses,
 } from "./orders-live";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
+export {
+  MAX_PROMOTION_DAYS,
+  MAX_PROMOTION_GOODS,
+  MAX_PROMOTION_SKUS,
+  type PromotionDetail,
+  type PromotionItem,
+  type PromotionKind,
+  type PromotionSku,
+  type PromotionState,
+  promotionKinds,
+  promotionRefusals,
+  promotionStates,
+  promotionStateWords,
+} from "./promotion";
 export {
   MAX_RECOMMEND_GOODS,
   MAX_RECOMMEND_GROUPS,
@@ -403,4 +433,6 @@ export const contract = {
   statement,
   dashboard,
   finance,
+  promotion,
+  media,
 };

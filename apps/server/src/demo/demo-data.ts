@@ -14,8 +14,10 @@ import { seedFinanceDemo } from "./finance.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
 import { seedInvoiceDemo } from "./invoice.demo";
+import { seedMediaDemo } from "./media.demo";
 import { seedMemberDemo } from "./member.demo";
 import { seedOrdersDemo } from "./orders.demo";
+import { seedPromotionDemo } from "./promotion.demo";
 import { seedShopDemo } from "./shop.demo";
 import { seedStaffDemo } from "./staff.demo";
 import { seedSupplierDemo } from "./supplier.demo";
@@ -109,5 +111,9 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedAfterSaleDemo(db, [green, harbor]);
   // Green Valley's settlement account is open (a card signed, then changed); Harbor Seafood's is not.
   await seedFinanceDemo(db, green);
+  // Promotions after the orders (the demo orders were priced without them): running, ended and coming.
+  await seedPromotionDemo(db, [green, harbor]);
+  // The video library: approved, rejected (by the check of their bytes) and pending.
+  await seedMediaDemo(db, [green, harbor]);
   return true;
 }

@@ -221,6 +221,19 @@ beforeAll(async () => {
            '{"kind":"personal","name":"A","taxNo":"","invoiceType":"ordinary","bankName":"","bankAccount":"","registeredAddress":"","registeredPhone":"","email":""}'::jsonb,
            'ordinary', 200, now() - (g || ' minutes')::interval
     from ${n}`);
+  // Promotions (the promotion list), each on none of the goods: the list's counts are subqueries of its page.
+  await t.db.execute(sql`
+    insert into promotion (id, bo_id, shop_id, name, kind, percent_off, starts_at, ends_at, created_at)
+    select ${id("PM")}, ${boId}, 'LSHOP', 'Listed promotion ' || g, 'percent', 10, now() - interval '1 day', now() + (g || ' days')::interval,
+           now() - (g || ' minutes')::interval
+    from ${n}`);
+  // Videos (the video library), all of one stored file.
+  await t.db.execute(sql`
+    insert into stored_file (id, bo_id, member_id, name, content_type, size, sha256, purpose)
+    values ('LVFILE', ${boId}, ${id("LS", sql`1`)}, 'listed.mp4', 'video/mp4', 100, 'listed', 'video')`);
+  await t.db.execute(sql`
+    insert into media_video (id, bo_id, shop_id, title, video_file_id, goods_ids, created_at)
+    select ${id("MV")}, ${boId}, 'LSHOP', 'Listed video ' || g, 'LVFILE', '[]'::jsonb, now() - (g || ' minutes')::interval from ${n}`);
   // Each of those orders evaluated, both lines, and each listed goods with its score (evaluation: the lists).
   await t.db.execute(sql`
     insert into order_evaluation (id, order_id, bo_id, shop_id, buyer_member_id, score, description_score, service_score, logistics_score,

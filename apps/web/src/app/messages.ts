@@ -11,9 +11,11 @@ import type { goodsEn } from "../features/goods/goods.messages.en";
 import type { homeMessagesEn } from "../features/home/home.messages.en";
 import type { invoiceEn } from "../features/invoice/invoice.messages.en";
 import type { loginMessagesEn } from "../features/login/login.messages.en";
+import type { mediaEn } from "../features/media/media.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
 import type { fulfilEn } from "../features/orders/fulfil.messages.en";
 import type { ordersEn } from "../features/orders/orders.messages.en";
+import type { promotionEn } from "../features/promotion/promotion.messages.en";
 import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
 import type { addressEn } from "../features/shop/address.messages.en";
@@ -141,6 +143,14 @@ export const bundles = {
     en: () => import("../features/dashboard/dashboard.messages.en").then((m) => ({ dashboard: m.dashboardEn })),
     zh: () => import("../features/dashboard/dashboard.messages.zh").then((m) => ({ dashboard: m.dashboardZh })),
   },
+  media: {
+    en: () => import("../features/media/media.messages.en").then((m) => ({ media: m.mediaEn })),
+    zh: () => import("../features/media/media.messages.zh").then((m) => ({ media: m.mediaZh })),
+  },
+  promotion: {
+    en: () => import("../features/promotion/promotion.messages.en").then((m) => ({ promotion: m.promotionEn })),
+    zh: () => import("../features/promotion/promotion.messages.zh").then((m) => ({ promotion: m.promotionZh })),
+  },
 } satisfies Record<string, Bundle>;
 
 /** Every text key of the app: the shared texts and each feature's (for typed `t()`). */
@@ -170,6 +180,8 @@ export type Messages = Shared &
     statement: typeof statementEn;
     dashboard: typeof dashboardEn;
     finance: typeof financeEn;
+    promotion: typeof promotionEn;
+    media: typeof mediaEn;
   };
 
 declare module "i18next" {

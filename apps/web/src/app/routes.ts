@@ -36,8 +36,10 @@ const {
   goods,
   home,
   login,
+  media,
   member,
   orders,
+  promotion,
   recommend,
   setup,
   shop,
@@ -143,6 +145,14 @@ const loaders: Record<BuiltPath, Loader> = {
     () => import("../features/recommend/recommend-goods-page"),
     recommend,
   ),
+
+  "/transaction/promotionManage": page(() => import("../features/promotion/promotion-list-page"), promotion),
+  "/transaction/promotionManage/addPromotion": page(() => import("../features/promotion/promotion-edit-page"), promotion),
+  "/transaction/promotionManage/editPromotion/:id": page(() => import("../features/promotion/promotion-edit-page"), promotion),
+  "/transaction/promotionManage/detailPromotion/:id": page(() => import("../features/promotion/promotion-detail-page"), promotion),
+
+  "/transaction/video/index": page(() => import("../features/media/video-list-page"), media),
+  "/transaction/video/edit": page(() => import("../features/media/video-edit-page"), media),
 
   "*": page(() => import("../features/errors/not-found-page")),
 };

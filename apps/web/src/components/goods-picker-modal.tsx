@@ -2,7 +2,7 @@ import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
 import { Image, Input, Modal, Space, Table } from "antd";
-import { type Key, useState } from "react";
+import { type Key, useRef, useState } from "react";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
@@ -46,6 +46,7 @@ export function GoodsPickerModal({
   title,
   exclude,
   max,
+  source = "catalogue",
   onCancel,
   onPick,
 }: {
@@ -55,8 +56,11 @@ export function GoodsPickerModal({
   /** Ids already chosen elsewhere: shown, not selectable. */
   exclude?: ReadonlySet<string>;
   max?: number;
+  /** `notInPromotion`: on-shelf items in no running or coming promotion (the promotion form's picker). */
+  source?: "catalogue" | "notInPromotion";
   onCancel: () => void;
-  onPick: (ids: string[]) => Promise<unknown> | undefined;
+  /** The chosen ids, and their rows as listed (names, prices) for screens that show what was chosen. */
+  onPick: (ids: string[], rows: GoodsRow[]) => Promise<unknown> | undefined;
 }) {
   const lang = currentLanguage();
   const tx = (key: Parameters<typeof pickerText>[1]) => pickerText(lang, key);
@@ -64,15 +68,26 @@ export function GoodsPickerModal({
   const [pageNum, setPageNum] = useState(1);
   const [chosen, setChosen] = useState<Key[]>([]);
   const [saving, setSaving] = useState(false);
+  const seen = useRef(new Map<string, GoodsRow>());
   const found = useQuery({
-    queryKey: ["goods", "list", "picker", { keyword, pageNum }],
-    queryFn: ({ signal }) =>
-      // Shop categories and recommendations hold what the shop sells: goods and packages, never a service listing.
-      call(
-        contract.goods.selGoodsInfoByPage,
-        { pageNum, pageSize: 10, keyword: keyword || undefined, listingType: "goods" },
-        { notify: false, signal },
-      ),
+    queryKey: ["goods", "list", "picker", { keyword, pageNum, source }],
+    queryFn: async ({ signal }) => {
+      const page =
+        source === "notInPromotion"
+          ? await call(
+              contract.goods.selNotPromotionGoodsList,
+              { pageNum, pageSize: 10, keyword: keyword || undefined },
+              { notify: false, signal },
+            )
+          : // Shop categories and recommendations hold what the shop sells: goods and packages, never a service listing.
+            await call(
+              contract.goods.selGoodsInfoByPage,
+              { pageNum, pageSize: 10, keyword: keyword || undefined, listingType: "goods" },
+              { notify: false, signal },
+            );
+      for (const row of page.list) seen.current.set(row.id, row);
+      return page;
+    },
     enabled: open,
   });
   const close = () => {
@@ -82,7 +97,11 @@ export function GoodsPickerModal({
   const confirm = async () => {
     setSaving(true);
     try {
-      await onPick(chosen.map(String));
+      const ids = chosen.map(String);
+      await onPick(
+        ids,
+        ids.flatMap((id) => seen.current.get(id) ?? []),
+      );
       setChosen([]);
     } catch {
       // call() showed the refusal.

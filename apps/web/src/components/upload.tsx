@@ -28,6 +28,8 @@ export interface FileUploadProps {
   /** Set by Form.Item so its label points at the button. */
   id?: string;
   "aria-label"?: string;
+  /** Sends the file somewhere else than the platform's upload call (e.g. a video library's own upload). */
+  send?: (file: File, onProgress: (percent: number) => void) => Promise<UploadValue>;
 }
 
 type Pending = { uid: string; name: string; percent: number; status: "uploading" | "error" };
@@ -44,6 +46,7 @@ export function FileUpload({
   disabled,
   id,
   "aria-label": ariaLabel,
+  send,
 }: FileUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -60,7 +63,8 @@ export function FileUpload({
     if (!(file instanceof File)) return;
     const uid = `pending-${Date.now()}`;
     setPending({ uid, name: file.name, percent: 0, status: "uploading" });
-    uploadFile(file, { purpose, limits, notify: false, onProgress: (percent) => setPending((p) => p && { ...p, percent }) })
+    const onProgress = (percent: number) => setPending((p) => p && { ...p, percent });
+    (send ? send(file, onProgress) : uploadFile(file, { purpose, limits, notify: false, onProgress }))
       .then((uploaded) => {
         setPending(null);
         onChange?.({ id: uploaded.id, url: uploaded.url, name: uploaded.name });

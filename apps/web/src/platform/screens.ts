@@ -193,6 +193,22 @@ const declared = [
     func: "order.invoice",
     title: { en: "Invoice details", zh: "发票详情" },
   },
+  // Videos: the library and one video's form (`?id=` edits one)
+  { path: "/transaction/video/index", func: "shop.video" },
+  { path: "/transaction/video/edit", func: "shop.video", title: { en: "Edit video", zh: "编辑视频" } },
+  // Promotions: the list, adding, editing (a running one: name and end only) and one promotion's detail
+  { path: "/transaction/promotionManage", func: "marketing.promotion" },
+  { path: "/transaction/promotionManage/addPromotion", func: "marketing.promotion", title: { en: "Add promotion", zh: "新增促销" } },
+  {
+    path: "/transaction/promotionManage/editPromotion/:id",
+    func: "marketing.promotion",
+    title: { en: "Edit promotion", zh: "编辑促销" },
+  },
+  {
+    path: "/transaction/promotionManage/detailPromotion/:id",
+    func: "marketing.promotion",
+    title: { en: "Promotion detail", zh: "促销详情" },
+  },
   // Evaluations (issue 12): the shop's reviews, and one order's evaluation (`:id` is the order's id)
   { path: "/transaction/orderEvaluationManage", func: "order.evaluation" },
   {

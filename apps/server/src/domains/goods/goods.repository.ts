@@ -57,6 +57,8 @@ export interface GoodsFilters {
   /** Only items with a sellable batch expiring between these dates (inclusive). */
   expiring?: { from: string; to: string } | undefined;
   ids?: string[] | undefined;
+  /** A subquery of goods ids to leave out (the items in a promotion, from the PromotedGoods port). */
+  notIn?: SQL | undefined;
 }
 
 /** The ids of a category and of every category under it (the platform's tree is a few levels deep). */
@@ -74,6 +76,7 @@ export function goodsWhere(boId: string, f: GoodsFilters): SQL {
   if (f.status) c.push(eq(goods.status, f.status));
   if (f.statuses) c.push(inArray(goods.status, f.statuses));
   if (f.ids) c.push(inArray(goods.id, f.ids));
+  if (f.notIn) c.push(sql`${goods.id} not in ${f.notIn}`);
   if (f.categoryId) c.push(inCategory(f.categoryId));
   if (f.priceMin !== undefined) c.push(gte(goods.priceMin, f.priceMin));
   if (f.priceMax !== undefined) c.push(lte(goods.priceMin, f.priceMax));

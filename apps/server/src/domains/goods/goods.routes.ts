@@ -8,11 +8,18 @@ import { createImportService } from "./import.service";
 import { marketService as market } from "./market.service";
 import { packageService as packages } from "./package.service";
 import { priceService as prices } from "./price.service";
+import type { PromotedGoods } from "./promotion-port";
 import { rangeService as ranges } from "./range.service";
 
-export function goodsRoutes(app: FastifyInstance, platform: Platform, files: FileStore, freight: FreightTemplates) {
+export function goodsRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  files: FileStore,
+  freight: FreightTemplates,
+  promoted: PromotedGoods,
+) {
   const imports = createImportService(files);
-  const items = createGoodsService(freight);
+  const items = createGoodsService(freight, promoted);
   bindDomain(app, platform, contract.goods, {
     selGoodsById: (input, ctx) => items.selGoodsById(ctx, input),
     selGoodsByIdV2: (input, ctx) => prices.detailV2(ctx, input.id, sellableBatches),
@@ -45,7 +52,7 @@ export function goodsRoutes(app: FastifyInstance, platform: Platform, files: Fil
     selGoodRecommendByShopId: (input, ctx) => items.selGoodRecommendByShopId(ctx, input),
     selGoodsInfoByPage: (input, ctx) => items.selGoodsInfoByPage(ctx, input),
     importGoodsList: (input, ctx) => imports.importGoodsList(ctx, input),
-    selGoodsPromotion: (input, ctx) => prices.selGoodsPromotion(ctx, input),
+    selGoodsPromotion: (input, ctx) => prices.selGoodsPromotion(ctx, input, promoted),
     selGoodsBatchList: (input, ctx) => batchService.selGoodsBatchList(ctx, input),
     addGoodsBatch: (input, ctx) => batchService.addGoodsBatch(ctx, input),
     updGoodsBatch: (input, ctx) => batchService.updGoodsBatch(ctx, input),

@@ -26,6 +26,7 @@ import * as repo from "./goods.repository";
 import { comboKey } from "./goods.rules";
 import { goods as goodsTable } from "./goods.tables";
 import { detailOf, listItem, listItems, type ViewContext } from "./goods.view";
+import type { PromotedGoods } from "./promotion-port";
 
 type G = typeof contract.goods;
 export type In<K extends keyof G> = ParsedInputOf<G[K]>;
@@ -521,7 +522,7 @@ export const goodsPublicService = {
   },
 };
 
-export const createGoodsService = (freight: FreightTemplates) => ({
+export const createGoodsService = (freight: FreightTemplates, promoted: PromotedGoods) => ({
   selGoodsById: (ctx: Ctx, input: In<"selGoodsById">) => detailOrMissing(ctx.db, viewOf(ctx), input.id),
   publishGoods: (ctx: Ctx, input: In<"publishGoods">) => saveGoods(ctx, input, { on: false }, freight),
   publishGoodsAndStatusOn: (ctx: Ctx, input: In<"publishGoodsAndStatusOn">) => saveGoods(ctx, input, { on: true }, freight),
@@ -558,7 +559,14 @@ export const createGoodsService = (freight: FreightTemplates) => ({
       listingType: input.listingType,
     }),
   selNotPromotionGoodsList: (ctx: Ctx, input: In<"selNotPromotionGoodsList">) =>
-    simplePage(ctx, input, { kind: "goods", listingType: "goods", status: "on", keyword: input.keyword, categoryId: input.categoryId }),
+    simplePage(ctx, input, {
+      kind: "goods",
+      listingType: "goods",
+      status: "on",
+      keyword: input.keyword,
+      categoryId: input.categoryId,
+      notIn: promoted.goodsIdsInPromotion(viewOf(ctx).boId),
+    }),
   selGoodsByParam: byParam,
   selGoodRecommendByShopId: recommended,
   selAllowPackageByDefaultShop: (ctx: Ctx, input: In<"selAllowPackageByDefaultShop">) => skuPicks(ctx, input, false),

@@ -10,6 +10,7 @@ import { ladderProblem, type PriceSource, unitPrice } from "./goods.rules";
 import { detailOrMissing, type In, type Out, viewOf } from "./goods.service";
 import { listItem, listItems } from "./goods.view";
 import * as priceRepo from "./price.repository";
+import type { PromotedGoods } from "./promotion-port";
 
 /* Member prices (SKU × rank) and ladder prices (quantity tiers per SKU), and the one pricing function checkout uses. */
 
@@ -161,12 +162,13 @@ export const priceService = {
     return null;
   },
 
-  async selGoodsPromotion(ctx: Ctx, input: In<"selGoodsPromotion">): Promise<Out<"selGoodsPromotion">> {
+  async selGoodsPromotion(ctx: Ctx, input: In<"selGoodsPromotion">, promoted: PromotedGoods): Promise<Out<"selGoodsPromotion">> {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
-    const [ranks, prices, ladders] = await Promise.all([
+    const [ranks, prices, ladders, promotions] = await Promise.all([
       priceRepo.ranksOf(ctx.db, v.boId),
       priceRepo.memberPricesOf(ctx.db, [g.id]),
       priceRepo.laddersOf(ctx.db, [g.id]),
+      promoted.promotionsOf(ctx.db, v.boId, g.id),
     ]);
     const rankName = new Map(ranks.map((r) => [r.id, r.name]));
     const ladderBy = new Map(ladders.map((l) => [l.skuId, l.tiers]));
@@ -181,8 +183,8 @@ export const priceService = {
           .map((p) => ({ rankId: p.rankId, rankName: rankName.get(p.rankId) ?? "", price: p.price })),
         ladder: ladderBy.get(s.id) ?? [],
       })),
-      // Promotions arrive with the marketing issue; until then an item is in none.
-      promotions: [],
+      // The live promotions (running or not started) holding the item, through the PromotedGoods port.
+      promotions,
     };
   },
 

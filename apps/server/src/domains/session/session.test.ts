@@ -210,6 +210,14 @@ const validInputs: Record<string, Record<string, unknown>> = {
   "finance.removeSign": { code: "123456" },
   "finance.unSign": { billNo: "FB1" },
   ...Object.fromEntries(
+    "upload getUploadSts2WithExpire add page detail update updateStatus delete".split(" ").map((n) => [`media.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
+    "queryList selPronmotionById addOrUpdatePromotionInfo addOrUpdatePromotionBySpec delPromotionInfo"
+      .split(" ")
+      .map((n) => [`promotion.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
     "addEvalOrder selEvalByOrderId selEvalOrderByPage selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
       .split(" ")
       .map((n) => [`evaluation.${n}`, {}]),

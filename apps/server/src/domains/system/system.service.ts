@@ -85,7 +85,8 @@ export async function storeUpload(
   const stored = await files
     .put(file.file, (ends) => fitsConfig(ends, config))
     .catch((err: unknown) => {
-      if (err instanceof FileTooLargeError) throw badField("file", fileRefusals.tooLarge);
+      if (err instanceof FileTooLargeError)
+        throw config.maxKb ? badField("file", fileRefusals.largerThan, { kb: config.maxKb }) : badField("file", fileRefusals.tooLarge);
       if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
       throw err;
     });
@@ -101,7 +102,13 @@ export async function storeUpload(
 
 export type UploadConfig = Omit<ParsedInputOf<Sy["upload"]>, "purpose">;
 const kindOf = (contentType: string) =>
-  contentType.startsWith("image/") ? "image" : contentType === "application/pdf" ? "pdf" : contentType === "video/mp4" ? "video" : "xlsx";
+  contentType.startsWith("image/")
+    ? "image"
+    : contentType === "application/pdf"
+      ? "pdf"
+      : contentType.startsWith("video/")
+        ? "video"
+        : "xlsx";
 
 /**
  * What the bytes are, when they are what the upload's config asks of this field: its kinds, its size, an image's

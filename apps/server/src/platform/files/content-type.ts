@@ -33,6 +33,9 @@ export function sniff({ head, tail }: FileEnds): Sniffed | null {
   if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return { contentType: "image/webp", extension: "webp" };
   if (ascii(head, 0, 5) === "%PDF-") return { contentType: "application/pdf", extension: "pdf" };
   if (ascii(head, 4, 8) === "ftyp" && MP4_BRANDS.has(ascii(head, 8, 12))) return { contentType: "video/mp4", extension: "mp4" };
+  // WebM: an EBML document whose DocType (in the header's first bytes) is "webm".
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) && head.subarray(0, 64).includes("webm", 0, "latin1"))
+    return { contentType: "video/webm", extension: "webm" };
   // An .xlsx is a zip whose directory names the workbook part; any other zip (a .docx, an .apk) is refused.
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && tail.includes("xl/workbook.xml", 0, "latin1"))
     return { contentType: XLSX, extension: "xlsx" };

@@ -83,8 +83,8 @@ function stripSystemId(body: unknown): Record<string, unknown> {
   return rest;
 }
 
-async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: MultipartFile }> {
-  const file = await req.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+async function readMultipart(req: FastifyRequest, maxFileMb = 10): Promise<{ fields: Record<string, unknown>; file: MultipartFile }> {
+  const file = await req.file({ limits: { fileSize: maxFileMb * 1024 * 1024, files: 1 } });
   if (!file) throw badField("file", fieldRefusals.required);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(file.fields)) {
@@ -153,7 +153,7 @@ export function bindDomain<D extends Domain>(
         let file: MultipartFile | undefined;
         if (call.upload) {
           if (!req.isMultipart()) throw badField("file", fieldRefusals.multipart);
-          const parts = await readMultipart(req);
+          const parts = await readMultipart(req, call.maxFileMb);
           raw = stripSystemId(parts.fields);
           file = parts.file;
         } else {

@@ -1,0 +1,41 @@
+import type { OutputOf } from "@sbo/contract/define";
+import * as contract from "@sbo/contract/media";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import type { UploadValue } from "@/components/upload";
+import { call } from "@/platform/api-client";
+import { queryKeys } from "@/platform/query-keys";
+import { uploadTo } from "@/platform/upload-file";
+
+export const mediaKeys = queryKeys("media");
+export const VIDEO_LIST = "/transaction/video/index";
+export const VIDEO_EDIT = "/transaction/video/edit";
+export const videoEditPath = (id?: string) => (id ? `${VIDEO_EDIT}?id=${encodeURIComponent(id)}` : VIDEO_EDIT);
+
+export type VideoRow = OutputOf<typeof contract.media.page>["list"][number];
+export type VideoDetail = OutputOf<typeof contract.media.detail>;
+
+export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+/** Seconds as m:ss. */
+export const clock = (seconds: number | null) =>
+  seconds === null ? null : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+
+export const useVideoDetail = (id: string) =>
+  useQuery({
+    queryKey: mediaKeys.detail(id),
+    queryFn: ({ signal }) => call(contract.media.detail, { id }, { notify: false, signal }),
+    enabled: id !== "",
+  });
+
+export function useInvalidateVideos() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: mediaKeys.all });
+}
+
+/** A video goes to this server's file store with a short-lived credential asked for first. */
+export async function sendVideo(file: File, onProgress: (percent: number) => void): Promise<UploadValue> {
+  const sts = await call(contract.media.getUploadSts2WithExpire, {}, { notify: false });
+  const up = await uploadTo(contract.media.upload, file, { token: sts.token }, { onProgress, notify: false });
+  return { id: up.id, url: up.url, name: up.name };
+}

@@ -1,0 +1,139 @@
+import * as contract from "@sbo/contract/media";
+import { Alert, App, Button, Card, Form, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { ContractForm } from "@/components/form";
+import { GoodsPickerModal } from "@/components/goods-picker-modal";
+import { LoadFailed } from "@/components/load-failed";
+import { PageHeader } from "@/components/page-header";
+import { TextInput } from "@/components/text-input";
+import { FileUpload, type UploadValue } from "@/components/upload";
+import { sendVideo, useInvalidateVideos, useVideoDetail, VIDEO_LIST, type VideoDetail } from "./media.api";
+import { VideoStateBadge } from "./video-list-page";
+
+interface Values {
+  title: string;
+  video: UploadValue | null;
+  cover: UploadValue | null;
+}
+
+/**
+ * `/transaction/video/edit` (`shop.video`; `?id=` edits one): title, the video file (sent with a short-lived upload
+ * credential, MP4 or WebM up to 50 MB), a cover image and linked goods. Saving sends the video to the automatic
+ * review.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get("id") ?? "";
+  const detail = useVideoDetail(id);
+  if (!id) return <VideoForm />;
+  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
+  if (detail.error || !detail.data)
+    return <LoadFailed title={t("media.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <VideoForm current={detail.data} />;
+}
+
+function VideoForm({ current }: { current?: VideoDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const invalidate = useInvalidateVideos();
+  const [form] = Form.useForm<Values>();
+  const [goods, setGoods] = useState<{ id: string; name: string }[]>(current?.goods ?? []);
+  const [picking, setPicking] = useState(false);
+  const entry = current ? contract.media.update : contract.media.add;
+
+  return (
+    <>
+      <PageHeader
+        title={current ? t("media.form.editTitle") : t("media.form.addTitle")}
+        description={current ? <VideoStateBadge row={current} /> : null}
+        extra={<Button onClick={() => navigate(VIDEO_LIST)}>{t("media.actions.back")}</Button>}
+      />
+      <Card>
+        <Alert type="info" showIcon title={t("media.form.reviewNote")} style={{ marginBottom: 16 }} />
+        <ContractForm<typeof entry, Values>
+          name="video"
+          entry={entry}
+          form={form}
+          initialValues={{ title: current?.title ?? "", video: current?.video ?? null, cover: current?.cover ?? null }}
+          toInput={(v) =>
+            ({
+              ...(current ? { id: current.id } : {}),
+              title: v.title,
+              videoFileId: v.video?.id ?? "",
+              coverFileId: v.cover?.id ?? null,
+              goodsIds: goods.map((g) => g.id),
+            }) as never
+          }
+          submitText={t("media.form.save")}
+          onCancel={() => navigate(VIDEO_LIST)}
+          onSuccess={async () => {
+            void message.success(t("media.done.saved"));
+            await invalidate();
+            navigate(VIDEO_LIST);
+          }}
+          style={{ maxWidth: 720 }}
+        >
+          <Form.Item name="title" label={t("media.form.title")} rules={[{ required: true, whitespace: true }]}>
+            <TextInput maxLength={60} />
+          </Form.Item>
+          <Form.Item name="video" label={t("media.form.video")} extra={t("media.form.videoHelp")} rules={[{ required: true }]}>
+            <FileUpload accept="video/mp4,video/webm" maxSizeMB={contract.MEDIA_VIDEO.maxMb} send={sendVideo} />
+          </Form.Item>
+          <Form.Item name="cover" label={t("media.form.cover")}>
+            <FileUpload
+              image
+              accept="image/*"
+              purpose={contract.MEDIA_COVER.purpose}
+              limits={{ accept: ["image"], maxKb: contract.MEDIA_COVER.maxKb }}
+            />
+          </Form.Item>
+          <Form.Item label={t("media.form.goods")} name="goodsIds">
+            <div>
+              <Button onClick={() => setPicking(true)} style={{ marginBottom: 8 }}>
+                {t("media.form.chooseGoods")}
+              </Button>
+              {goods.length === 0 ? (
+                <div>{t("media.form.noGoods")}</div>
+              ) : (
+                <Table
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={goods}
+                  columns={[
+                    { key: "name", title: t("media.form.goods"), render: (_, g) => g.name },
+                    {
+                      key: "remove",
+                      title: "",
+                      width: 80,
+                      render: (_, g) => (
+                        <Button type="link" size="small" onClick={() => setGoods((all) => all.filter((x) => x.id !== g.id))}>
+                          {t("media.form.remove")}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              )}
+            </div>
+          </Form.Item>
+        </ContractForm>
+      </Card>
+      <GoodsPickerModal
+        open={picking}
+        title={t("media.form.pickerTitle")}
+        exclude={new Set(goods.map((g) => g.id))}
+        max={contract.MAX_MEDIA_GOODS}
+        onCancel={() => setPicking(false)}
+        onPick={async (_ids, rows) => {
+          setGoods((all) => [...all, ...rows.filter((r) => !all.some((g) => g.id === r.id)).map((r) => ({ id: r.id, name: r.name }))]);
+          setPicking(false);
+        }}
+      />
+    </>
+  );
+}

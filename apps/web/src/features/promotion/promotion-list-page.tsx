@@ -1,0 +1,130 @@
+import * as contract from "@sbo/contract/promotion";
+import { type PromotionState, promotionStates } from "@sbo/contract/promotion";
+import { App, Badge, Button } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import type { FilterField } from "@/components/list-filters";
+import { activeTab, ListPage } from "@/components/list-page";
+import { actionsColumn } from "@/components/row-actions";
+import { call } from "@/platform/api-client";
+import {
+  canEdit,
+  PROMOTION_ADD,
+  type PromotionRow,
+  promotionDetailPath,
+  promotionEditPath,
+  promotionKeys,
+  useInvalidatePromotions,
+  when,
+} from "./promotion.api";
+
+const TABS = ["all", ...promotionStates] as const;
+type Tab = (typeof TABS)[number];
+const stateBadge = { notStarted: "default", running: "processing", ended: "success", cancelled: "error" } as const;
+
+/** A promotion's state as a dot and its words (never colour alone). */
+export function PromotionStateBadge({ state }: { state: PromotionState }) {
+  const { t } = useTranslation();
+  return <Badge status={stateBadge[state]} text={t(`promotion.state.${state}`)} />;
+}
+
+/** The offer in words: "20% off" or "Price per SKU". */
+export function OfferText({ row }: { row: Pick<PromotionRow, "kind" | "percentOff"> }) {
+  const { t } = useTranslation();
+  return <>{row.kind === "percent" ? t("promotion.percentOff", { percent: row.percentOff ?? 0 }) : t("promotion.kind.price")}</>;
+}
+
+/**
+ * `/transaction/promotionManage` (`marketing.promotion`): the shop's promotions with state tabs (from the clock), a
+ * name filter and, in the fixed column, Detail, Edit (not started or running), Cancel (not started) and End now
+ * (running).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tab: Tab = activeTab(params, TABS);
+  const invalidate = useInvalidatePromotions();
+  const { message } = App.useApp();
+
+  const stop = async (row: PromotionRow) => {
+    await call(contract.promotion.delPromotionInfo, { id: row.id });
+    void message.success(t(row.state === "running" ? "promotion.done.ended" : "promotion.done.cancelled"));
+    await invalidate();
+  };
+
+  const filters: FilterField[] = [{ kind: "text", name: "keyword", label: t("promotion.filters.keyword") }];
+
+  const columns: ColumnsType<PromotionRow> = [
+    { key: "name", title: t("promotion.columns.name"), render: (_, row) => row.name },
+    { key: "kind", title: t("promotion.columns.kind"), render: (_, row) => <OfferText row={row} /> },
+    {
+      key: "period",
+      title: t("promotion.columns.period"),
+      render: (_, row) => `${when(row.startsAt)} – ${when(row.endsAt)}`,
+    },
+    {
+      key: "goods",
+      title: t("promotion.columns.goods"),
+      render: (_, row) => t("promotion.goodsCount", { goods: row.goodsCount, skus: row.skuCount }),
+    },
+    { key: "limit", title: t("promotion.columns.limit"), render: (_, row) => row.perBuyerLimit ?? t("promotion.noLimit") },
+    { key: "state", title: t("promotion.columns.state"), render: (_, row) => <PromotionStateBadge state={row.state} /> },
+    ...actionsColumn<PromotionRow>({
+      title: t("promotion.columns.actions"),
+      actions: (row) => [
+        {
+          key: "detail",
+          label: t("promotion.actions.detail"),
+          ariaLabel: `${t("promotion.actions.detail")}: ${row.name}`,
+          onClick: () => navigate(promotionDetailPath(row.id)),
+        },
+        canEdit(row.state) && {
+          key: "edit",
+          label: t("promotion.actions.edit"),
+          ariaLabel: `${t("promotion.actions.edit")}: ${row.name}`,
+          onClick: () => navigate(promotionEditPath(row.id)),
+        },
+        row.state === "notStarted" && {
+          key: "cancel",
+          label: t("promotion.actions.cancel"),
+          ariaLabel: `${t("promotion.actions.cancel")}: ${row.name}`,
+          danger: true,
+          confirm: { title: t("promotion.confirm.cancel", { name: row.name }), description: t("promotion.confirm.cancelHelp") },
+          onClick: () => stop(row),
+        },
+        row.state === "running" && {
+          key: "end",
+          label: t("promotion.actions.end"),
+          ariaLabel: `${t("promotion.actions.end")}: ${row.name}`,
+          danger: true,
+          confirm: { title: t("promotion.confirm.end", { name: row.name }), description: t("promotion.confirm.endHelp") },
+          onClick: () => stop(row),
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <ListPage<PromotionRow>
+      title={t("promotion.title")}
+      entry={contract.promotion.queryList}
+      queryKey={promotionKeys.lists()}
+      filters={filters}
+      toFilters={(f) => ({
+        state: promotionStates.find((s) => s === tab),
+        keyword: f.keyword?.trim() || undefined,
+      })}
+      tabs={{ keys: TABS, label: (key) => t(`promotion.tabs.${key as Tab}`) }}
+      toolbar={
+        <Button type="primary" onClick={() => navigate(PROMOTION_ADD)}>
+          {t("promotion.actions.add")}
+        </Button>
+      }
+      columns={columns}
+      rowKey="id"
+      empty={{ description: t("promotion.empty") }}
+    />
+  );
+}
