@@ -171,7 +171,7 @@ function ItemDrawer({ advert, item, onClose }: { advert: AdvertRow; item: Advert
           if (kind === "url")
             return (
               <Form.Item name="url" label={t("advert.fields.url")} rules={required(t("advert.fields.url"))}>
-                <Input maxLength={contract.MAX_ADVERT_URL} placeholder="https://" />
+                <Input type="url" inputMode="url" maxLength={contract.MAX_ADVERT_URL} placeholder="https://" />
               </Form.Item>
             );
           return null;
