@@ -23,6 +23,7 @@ import { recommendRoutes } from "./domains/catalogue/recommend/recommend.routes"
 import { postgresSearchEngine } from "./domains/catalogue/search/postgres.engine";
 import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.routes";
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
+import { couponRoutes } from "./domains/coupon/coupon.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
@@ -30,6 +31,8 @@ import { memberPriceRankUsage } from "./domains/goods/price.service";
 import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
+import { couponAdjuster } from "./domains/orders/coupon-adjuster";
+import { orderStatusForCoupons } from "./domains/orders/coupon-orders";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
 import { ordersLiveRoutes } from "./domains/orders/live.routes";
 import type { OrderPorts } from "./domains/orders/orders.ports";
@@ -187,6 +190,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   searchRoutes(app, platform, searchEngines[config.searchEngine] ?? postgresSearchEngine);
   shopCategoryRoutes(app, platform);
   recommendRoutes(app, platform);
+  // Coupons learn an order's status through their CouponOrders port (coupon stands below orders).
+  couponRoutes(app, platform, { statusOf: orderStatusForCoupons });
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
@@ -248,7 +253,8 @@ export function orderPortsOf(config: Config): OrderPorts {
     freight: { templateForFreight, freightOf },
     payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
     defaultPayment: "sandbox",
-    adjusters: [],
+    // The buyer's coupon per shop (orders/coupon-adjuster.ts): its discount, frozen on submit.
+    adjusters: [couponAdjuster],
   };
 }
 

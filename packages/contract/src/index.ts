@@ -1,6 +1,7 @@
 import { address } from "./address";
 import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
+import { buyerCoupon, coupon } from "./coupon";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
 import { goods } from "./goods";
@@ -60,6 +61,38 @@ export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
 export * from "./common";
+export {
+  type BuyerCouponItem,
+  type CouponItem,
+  type CouponNumbers,
+  type CouponRuleCounts,
+  type CouponRuleDetail,
+  type CouponRuleInput,
+  type CouponRuleItem,
+  type CouponRuleKind,
+  type CouponRuleState,
+  type CouponRuleTab,
+  type CouponState,
+  checkCouponRule,
+  couponRefusals,
+  couponRuleKinds,
+  couponRuleStates,
+  couponRuleStateWords,
+  couponRuleTabs,
+  couponStates,
+  couponStateWords,
+  couponUnusableWords,
+  type DiscountType,
+  discountTypes,
+  type GoodsScope,
+  goodsScopes,
+  MAX_COUPON_CENTS,
+  MAX_COUPON_GOODS,
+  MAX_COUPON_QUANTITY,
+  MAX_VALID_DAYS,
+  type ValidityType,
+  validityTypes,
+} from "./coupon";
 export * from "./define";
 export {
   EVAL_LOW_SCORE,
@@ -328,4 +361,6 @@ export const contract = {
   buyerEvaluate,
   afterSale,
   buyerAfterSale,
+  coupon,
+  buyerCoupon,
 };
