@@ -51,6 +51,8 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "freight.selPageByRefId": { refId: `LF${"1".padStart(24, "0")}` },
   "shopCategory.selShopClassifyGoodsByPage": { classifyId: "LISTED-CATEGORY" },
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
+  "coupon.selCouponList": { regCode: "LISTED-RULE" },
+  "coupon.selCouponUsageDetails": { regCode: "LISTED-RULE" },
 };
 
 const ROWS = 110;
@@ -193,6 +195,22 @@ beforeAll(async () => {
     select ${id("LB")}, ${boId}, 'LSHOP', ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), ${id("LS")},
            '{"kind":"personal","name":"A","taxNo":"","invoiceType":"ordinary","bankName":"","bankAccount":"","registeredAddress":"","registeredPhone":"","email":""}'::jsonb,
            'ordinary', 200, now() - (g || ' minutes')::interval
+    from ${n}`);
+  // Coupon rules and exchange vouchers, and one rule's coupons, each used on one of those orders (the coupon lists).
+  await t.db.execute(sql`
+    insert into coupon_rule (id, bo_id, shop_id, reg_code, kind, name, discount_type, amount, validity_type, valid_days, total_quantity,
+                             exchange_code, created_at)
+    select 'LCR' || k || lpad(g::text, 20, '0'), ${boId}, 'LSHOP', 'LISTED-' || k || g, k, 'Listed rule ' || g, 'amount', 100, 'days', 7,
+           1000, case when k = 'exchange' then 'LISTEX' || g end, now() - (g || ' minutes')::interval
+    from ${n}, unnest(array['coupon', 'exchange']) k`);
+  await t.db.execute(sql`
+    insert into coupon_rule (id, bo_id, shop_id, reg_code, name, discount_type, amount, validity_type, valid_days, total_quantity,
+                             issued_quantity, used_quantity, state)
+    values ('LCRULE', ${boId}, 'LSHOP', 'LISTED-RULE', 'Listed rule', 'amount', 100, 'days', 7, 1000, ${ROWS}, ${ROWS}, 'active')`);
+  await t.db.execute(sql`
+    insert into coupon (id, bo_id, rule_id, member_id, state, valid_from, valid_to, order_id, order_no, discount_amount, used_at, created_at)
+    select ${id("LC")}, ${boId}, 'LCRULE', ${id("LS")}, 'used', now() - interval '1 day', now() + interval '6 days', ${id("LO")},
+           'LNO' || lpad(g::text, 10, '0'), 100, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from ${n}`);
   // Each of those orders evaluated, both lines, and each listed goods with its score (evaluation: the lists).
   await t.db.execute(sql`
