@@ -7,6 +7,7 @@ import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
 import { seedAfterSaleDemo } from "./aftersale.demo";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
+import { seedCouponDemo } from "./coupon.demo";
 import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFreightDemo } from "./freight.demo";
 import { seedGoodsDemo } from "./goods.demo";
@@ -93,6 +94,8 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   await seedGoodsDemo(db, { green, harbor });
   await seedFreightDemo(db, { green, harbor });
   await seedCatalogueShopDemo(db, { green, harbor });
+  // Coupon rules before the orders: some orders use a coupon the buyer receives.
+  await seedCouponDemo(db, [green, harbor]);
   // Orders last: they buy the goods above, through the orders domain's own services.
   await seedOrdersDemo(db, [green, harbor]);
   // Invoice requests over the paid orders above.

@@ -93,6 +93,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+describe("the demo data", () => {
+  it("when the demo is built, then each demo seller has rules in every state and coupons frozen, used and unused", async () => {
+    for (const ticket of [owner, other]) {
+      const list = await t.call(S.queryCoupRegListByPage, { keyword: "DEMO" }, { ticket });
+      expect(list.data.counts).toMatchObject({ draft: 1, active: 3, ended: 1 });
+      expect((await t.call(S.selExchangeCoupRegListByPage, { keyword: "DEMO" }, { ticket })).data.total).toBe(1);
+      const numbers = await t.call(S.selCouponRegNum, { regCode: "DEMO-5OFF" }, { ticket });
+      expect(numbers.data.used).toBeGreaterThan(0);
+      const usage = await t.call(S.selCouponUsageDetails, { regCode: "DEMO-5OFF" }, { ticket });
+      expect(usage.data.discountTotal).toBe(500 * usage.data.total);
+      expect((await t.call(S.selCouponRegNum, { regCode: "DEMO-10PCT" }, { ticket })).data.unused).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("coupon rules", () => {
   it("when the seller adds a rule, then it is a draft in the list (with its tab counts) and its detail answers by code", async () => {
     const input = base();
