@@ -1,5 +1,6 @@
 import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
+import type { couponEn } from "../features/coupon/coupon.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
 import type { freightEn } from "../features/freight/freight.messages.en";
@@ -112,6 +113,10 @@ export const bundles = {
     en: () => import("../features/supplier/supplier.messages.en").then((m) => ({ supplier: m.supplierEn })),
     zh: () => import("../features/supplier/supplier.messages.zh").then((m) => ({ supplier: m.supplierZh })),
   },
+  coupon: {
+    en: () => import("../features/coupon/coupon.messages.en").then((m) => ({ coupon: m.couponEn })),
+    zh: () => import("../features/coupon/coupon.messages.zh").then((m) => ({ coupon: m.couponZh })),
+  },
   invoice: {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
@@ -138,6 +143,7 @@ export type Messages = Shared &
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
     invoice: typeof invoiceEn;
+    coupon: typeof couponEn;
     evaluation: typeof evaluationEn;
     afterSale: typeof afterSaleEn;
   };

@@ -26,6 +26,7 @@ const page =
 const {
   afterSale,
   agreement,
+  coupon,
   invoice,
   download,
   freight,
@@ -119,6 +120,15 @@ const loaders: Record<BuiltPath, Loader> = {
     afterSale,
     orders,
   ),
+
+  "/transaction/shopTicket": page(() => import("../features/coupon/coupon-list-page"), coupon),
+  "/transaction/shopTicket/add": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/shopTicket/update": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/shopTicket/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
+  "/transaction/electronicVoucher": page(() => import("../features/coupon/voucher-list-page"), coupon),
+  "/transaction/electronicVoucher/add": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/electronicVoucher/update": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/electronicVoucher/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

@@ -169,6 +169,27 @@ const declared = [
     func: "order.invoice",
     title: { en: "Invoice details", zh: "发票详情" },
   },
+  // Coupons and exchange vouchers (docs/domains/coupon.md): each list, its add and edit form, one rule's detail.
+  { path: "/transaction/shopTicket", func: "marketing.coupon" },
+  { path: "/transaction/shopTicket/add", func: "marketing.coupon", title: { en: "Add a coupon", zh: "新增优惠券" } },
+  { path: "/transaction/shopTicket/update", func: "marketing.coupon", title: { en: "Edit a coupon", zh: "编辑优惠券" } },
+  { path: "/transaction/shopTicket/detail", func: "marketing.coupon", title: { en: "Coupon details", zh: "优惠券详情" } },
+  { path: "/transaction/electronicVoucher", func: "marketing.voucher" },
+  {
+    path: "/transaction/electronicVoucher/add",
+    func: "marketing.voucher",
+    title: { en: "Add an exchange voucher", zh: "新增兑换券" },
+  },
+  {
+    path: "/transaction/electronicVoucher/update",
+    func: "marketing.voucher",
+    title: { en: "Edit an exchange voucher", zh: "编辑兑换券" },
+  },
+  {
+    path: "/transaction/electronicVoucher/detail",
+    func: "marketing.voucher",
+    title: { en: "Exchange voucher details", zh: "兑换券详情" },
+  },
   // Evaluations (issue 12): the shop's reviews, and one order's evaluation (`:id` is the order's id)
   { path: "/transaction/orderEvaluationManage", func: "order.evaluation" },
   {
