@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CouponState, couponStates } from "@sbo/contract/coupon";
-import { App, Badge, Button, Card, Descriptions, Space, Statistic, Typography } from "antd";
+import { App, Badge, Button, Card, Descriptions, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -175,10 +175,17 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
       </Card>
       <Card title={t("coupon.detail.numbers")} style={{ marginBottom: 16 }}>
         <Space wrap size="large">
-          <Statistic title={t("coupon.detail.issued")} value={r.numbers.issued} />
+          <Typography.Text strong>
+            {t("coupon.detail.issued")}: {r.numbers.issued}
+          </Typography.Text>
           {couponStates.map((s) => (
-            <Button key={s} type={stateFilter === s ? "primary" : "text"} onClick={() => setStateFilter(stateFilter === s ? undefined : s)}>
-              <Statistic title={t(`coupon.couponState.${s}`)} value={r.numbers[s]} />
+            <Button
+              key={s}
+              type={stateFilter === s ? "primary" : "default"}
+              aria-pressed={stateFilter === s}
+              onClick={() => setStateFilter(stateFilter === s ? undefined : s)}
+            >
+              {t(`coupon.couponState.${s}`)}: {r.numbers[s]}
             </Button>
           ))}
         </Space>
