@@ -90,6 +90,15 @@ const ceilings: Record<string, number> = {
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
   "/transaction/invoice/invoiceList": 221,
   "/transaction/invoice/invoiceList/invoiceDetails": 228,
+  // Coupons and exchange vouchers: the lists, the form (date pickers, the goods picker) and the details with two lists.
+  "/transaction/shopTicket": 162,
+  "/transaction/shopTicket/add": 221,
+  "/transaction/shopTicket/update": 221,
+  "/transaction/shopTicket/detail": 237,
+  "/transaction/electronicVoucher": 162,
+  "/transaction/electronicVoucher/add": 221,
+  "/transaction/electronicVoucher/update": 221,
+  "/transaction/electronicVoucher/detail": 237,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
   "/transaction/orderEvaluationManage": 171,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,
