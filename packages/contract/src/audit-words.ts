@@ -7,7 +7,7 @@
  */
 import { address } from "./address";
 import { afterSale, buyerAfterSale } from "./aftersale";
-import { buyerCoupon, coupon } from "./coupon";
+import { buyerCoupon, cardPool, coupon } from "./coupon";
 import { type Call, funcOf } from "./define";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
@@ -201,6 +201,10 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [coupon.delCoupRegular.path]: w("Deleted a coupon rule", "删除优惠券规则"),
   [coupon.updUnFrozenCouponOperation.path]: w("Unfroze a coupon", "解冻优惠券"),
   [coupon.updExchangeInvalid.path]: w("Invalidated a coupon", "作废优惠券"),
+  [cardPool.addCouponCardPoolRegular.path]: w("Generated a card pool", "生成卡池"),
+  [cardPool.updCouponCardPoolRecordInvalid.path]: w("Invalidated a password card", "作废实体卡"),
+  [cardPool.updEliminateCardPool.path]: w("Eliminated a card pool", "作废卡池"),
+  [buyerCoupon.redeemCard.path]: byBuyer("redeemed a password card", "使用实体卡兑换优惠券"),
   [buyerCoupon.receiveCoupon.path]: byBuyer("received a coupon", "领取优惠券"),
   [buyerCoupon.redeemExchangeCode.path]: byBuyer("redeemed an exchange code", "兑换优惠券"),
   [evaluation.addEvalOrder.path]: w("Evaluated an order the organisation bought", "评价本组织采购的订单"),
@@ -1115,7 +1119,10 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     hidden: ["shop_id", "issued_quantity", "used_quantity"],
     fields: {
       reg_code: f("Rule code", "规则编码"),
-      kind: f("Kind", "类型", { kind: "enum", values: { coupon: w("Coupon", "优惠券"), exchange: w("Exchange voucher", "兑换券") } }),
+      kind: f("Kind", "类型", {
+        kind: "enum",
+        values: { coupon: w("Coupon", "优惠券"), exchange: w("Exchange voucher", "兑换券"), card: w("Password card", "实体卡") },
+      }),
       name: f("Name", "名称"),
       description: f("Description", "说明"),
       discount_type: f("Discount type", "优惠类型", {
@@ -1156,7 +1163,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       rule_id: f("Coupon rule", "优惠券规则", { ref: { table: "coupon_rule", name: "name" } }),
       source: f("Received by", "领取方式", {
         kind: "enum",
-        values: { receive: w("Receiving", "领取"), exchange: w("Exchange code", "兑换码") },
+        values: { receive: w("Receiving", "领取"), exchange: w("Exchange code", "兑换码"), card: w("Password card", "实体卡") },
       }),
       state: f("State", "状态", {
         kind: "enum",
@@ -1172,6 +1179,35 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       order_no: f("Order", "订单号"),
       discount_amount: f("Discount", "优惠金额", { kind: "money" }),
       used_at: f("Used at", "使用时间", { kind: "time" }),
+      invalidated_at: f("Invalidated at", "作废时间", { kind: "time" }),
+    },
+  },
+  coupon_card_pool: {
+    en: "Card pool",
+    zh: "卡池",
+    name: ["name"],
+    route: "/transaction/cardPool/entityCardsPool/detail?id=:id",
+    hidden: ["shop_id"],
+    fields: {
+      name: f("Name", "名称"),
+      rule_id: f("Coupon rule", "优惠券规则", { ref: { table: "coupon_rule", name: "name" } }),
+      quantity: f("Cards", "卡数量", { kind: "number" }),
+      state: f("State", "状态", { kind: "enum", values: { active: w("Active", "正常"), eliminated: w("Eliminated", "已作废") } }),
+      exported_at: f("Exported at", "导出时间", { kind: "time" }),
+    },
+  },
+  coupon_card: {
+    en: "Password card",
+    zh: "实体卡",
+    name: ["card_no"],
+    hidden: ["pool_id", "member_id", "coupon_id", "password_hash", "password_plain"],
+    fields: {
+      card_no: f("Card number", "卡号"),
+      state: f("State", "状态", {
+        kind: "enum",
+        values: { unused: w("Unused", "未使用"), redeemed: w("Redeemed", "已兑换"), invalid: w("Invalid", "已作废") },
+      }),
+      redeemed_at: f("Redeemed at", "兑换时间", { kind: "time" }),
       invalidated_at: f("Invalidated at", "作废时间", { kind: "time" }),
     },
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { refusals, type Words } from "./refusals";
 
@@ -11,8 +11,11 @@ import { refusals, type Words } from "./refusals";
  * typing its exchange code.
  */
 
-/** `coupon`: buyers receive it; `exchange`: buyers redeem it by its exchange code (electronic vouchers). */
-export const couponRuleKinds = ["coupon", "exchange"] as const;
+/**
+ * `coupon`: buyers receive it; `exchange`: buyers redeem it by its exchange code (electronic vouchers); `card`: buyers
+ * redeem a password card of one of its card pools (entity cards).
+ */
+export const couponRuleKinds = ["coupon", "exchange", "card"] as const;
 export type CouponRuleKind = (typeof couponRuleKinds)[number];
 export const discountTypes = ["amount", "percent", "threshold"] as const;
 export type DiscountType = (typeof discountTypes)[number];
@@ -89,6 +92,16 @@ export const couponRefusals = refusals("coupon", {
   soldOut: { en: "All coupons of this rule have been received", zh: "该优惠券已被领完" },
   limitReached: { en: "You already hold {limit} of this coupon, the most one buyer may", zh: "您已领取 {limit} 张，已达每人限领数量" },
   exchangeCodeUnknown: { en: "{field}: that exchange code is not valid", zh: "{field}：兑换码无效" },
+  poolNotFound: { en: "That card pool was not found", zh: "未找到该卡池" },
+  cardNotFound: { en: "That card was not found", zh: "未找到该卡" },
+  cardRuleRequired: { en: "{field}: choose a password-card rule of your shop", zh: "{field}：请选择本店的实体卡规则" },
+  poolEliminated: { en: "This card pool was eliminated: its cards can no longer be used", zh: "该卡池已作废，其中的卡不能再使用" },
+  cardWrongState: { en: "This card is {state}: it cannot be invalidated", zh: "该卡{state}，不能作废" },
+  alreadyExported: {
+    en: "The cards of this pool were exported on {at}: their passwords are not kept, so they cannot be exported again",
+    zh: "该卡池的卡已于 {at} 导出：卡密不再保存，不能再次导出",
+  },
+  cardUnknown: { en: "{field}: that card number and password do not match a usable card", zh: "{field}：卡号或卡密不正确，或该卡不可用" },
   notUsable: {
     en: "The coupon cannot be used on this order: {why}",
     zh: "该优惠券不能用于本订单：{why}",
@@ -235,7 +248,7 @@ export const couponItem = z.object({
   /** Masked. */
   memberPhone: z.string().nullable(),
   /** How the buyer got it: received, or redeemed an exchange code. */
-  source: z.enum(["receive", "exchange"]),
+  source: z.enum(["receive", "exchange", "card"]),
   validFrom: instant,
   validTo: instant,
   receivedAt: instant,
@@ -256,12 +269,12 @@ const path = (name: string) => seller(`/trading/coupon/${name}`);
 const COUPON = F("marketing.coupon");
 const VOUCHER = F("marketing.voucher");
 
-const ruleListInput = pageInput({
+const ruleFilters = {
   tab: z.enum(couponRuleTabs).default("all"),
   /** Name or rule code, contained. */
   keyword: z.string().trim().max(60).optional(),
   discountType: z.enum(discountTypes).optional(),
-});
+};
 const ruleList = page(couponRuleItem).extend({ counts });
 
 // ---- seller ----
@@ -272,14 +285,18 @@ export const coupon = {
     summary:
       "A page of the shop's coupon rules, newest first: a state tab (with every tab's capped count), a name or code keyword, a discount type",
     access: COUPON,
-    input: ruleListInput,
+    input: pageInput({
+      ...ruleFilters,
+      /** Coupons (default) or password-card rules (the entity-card screens); exchange vouchers have their own list. */
+      kind: z.enum(["coupon", "card"]).default("coupon"),
+    }),
     output: ruleList,
   }),
   selExchangeCoupRegListByPage: read({
     path: path("selExchangeCoupRegListByPage"),
     summary: "A page of the shop's exchange vouchers (rules redeemed by code), newest first, with the same filters and counts",
     access: VOUCHER,
-    input: ruleListInput,
+    input: pageInput(ruleFilters),
     output: ruleList,
   }),
   selCoupRegularByRegCode: read({
@@ -370,6 +387,96 @@ export const coupon = {
   }),
 };
 
+// ---- card pools (entity / password cards) ----
+
+export const cardPoolStates = ["active", "eliminated"] as const;
+export type CardPoolState = (typeof cardPoolStates)[number];
+export const cardStates = ["unused", "redeemed", "invalid"] as const;
+export type CardState = (typeof cardStates)[number];
+/** The most cards one pool generates. */
+export const MAX_POOL_CARDS = 5000;
+
+export const cardPoolItem = z.object({
+  id,
+  name: z.string(),
+  ruleId: id,
+  regCode: z.string(),
+  ruleName: z.string(),
+  quantity: z.int(),
+  redeemed: z.int(),
+  invalid: z.int(),
+  state: z.enum(cardPoolStates),
+  /** When its cards (with their passwords) were exported; null: not yet (passwords are kept only until then). */
+  exportedAt: instant.nullable(),
+  createdAt: instant,
+});
+export type CardPoolItem = z.infer<typeof cardPoolItem>;
+
+export const cardItem = z.object({
+  id,
+  cardNo: z.string(),
+  state: z.enum(cardStates),
+  memberName: z.string().nullable(),
+  couponId: id.nullable(),
+  redeemedAt: instant.nullable(),
+});
+export type CardItem = z.infer<typeof cardItem>;
+
+const POOL = F("marketing.cardPool");
+
+export const cardPool = {
+  selCouponCardPoolRegularByPage: read({
+    path: path("selCouponCardPoolRegularByPage"),
+    summary: "A page of the shop's card pools, newest first, optionally of one state or a name keyword",
+    access: POOL,
+    input: pageInput({ state: z.enum(cardPoolStates).optional(), keyword: z.string().trim().max(60).optional() }),
+    output: page(cardPoolItem),
+  }),
+  addCouponCardPoolRegular: write({
+    path: path("addCouponCardPoolRegular"),
+    summary:
+      "Generate a card pool for a password-card rule (kind card, not ended): `quantity` cards, each a card number and a random password (kept only until the pool is exported)",
+    access: POOL,
+    input: z.strictObject({ ruleId: id, name: z.string().trim().min(1).max(60), quantity: z.int().min(1).max(MAX_POOL_CARDS) }),
+    output: cardPoolItem,
+  }),
+  selCouponCardPoolRegularByParam: read({
+    path: path("selCouponCardPoolRegularByParam"),
+    summary: "One card pool with its numbers",
+    access: POOL,
+    input: byId,
+    output: cardPoolItem,
+  }),
+  selCouponInfoAndCardPoolRecordsByPage: read({
+    path: path("selCouponInfoAndCardPoolRecordsByPage"),
+    summary: "A pool's coupon rule and a page of its cards (number, state, who redeemed it), optionally of one state",
+    access: POOL,
+    input: pageInput({ poolId: id, state: z.enum(cardStates).optional(), cardNo: z.string().trim().max(32).optional() }),
+    output: page(cardItem).extend({ rule: couponRuleItem }),
+  }),
+  updCouponCardPoolRecordInvalid: write({
+    path: path("updCouponCardPoolRecordInvalid"),
+    summary: "Invalidate one unused card of a pool (lost or misprinted): it can no longer be redeemed",
+    access: POOL,
+    input: byId,
+    output: cardItem,
+  }),
+  updEliminateCardPool: write({
+    path: path("updEliminateCardPool"),
+    summary: "Eliminate a card pool: every unused card is invalidated; coupons already redeemed stay",
+    access: POOL,
+    input: byId,
+    output: cardPoolItem,
+  }),
+  exportEntityCardsData: exportFile({
+    path: path("exportEntityCardsData"),
+    summary:
+      "The pool's cards with their passwords as an .xlsx (headers in the reader's language), once: the passwords are dropped when exported",
+    access: POOL,
+    input: byId,
+  }),
+};
+
 // ---- buyer API (beyond the spec) ----
 
 const buyerBase = (p: string) => `/api/buyer/trading/coupon/${p}`;
@@ -405,6 +512,13 @@ export const buyerCoupon = {
     summary: "Receive a coupon of a shop's active exchange voucher by typing its code",
     access: "buyer",
     input: z.strictObject({ boId: id, code: exchangeCode }),
+    output: buyerCouponItem,
+  }),
+  redeemCard: write({
+    path: buyerBase("redeemCard"),
+    summary: "Receive a coupon of a shop's password card by its card number and password",
+    access: "buyer",
+    input: z.strictObject({ boId: id, cardNo: z.string().trim().min(1).max(32), password: z.string().trim().min(1).max(32) }),
     output: buyerCouponItem,
   }),
   selMyCoupons: read({

@@ -1,7 +1,7 @@
 import { address } from "./address";
 import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
-import { buyerCoupon, coupon } from "./coupon";
+import { buyerCoupon, cardPool, coupon } from "./coupon";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { freight } from "./freight";
 import { goods } from "./goods";
@@ -63,6 +63,10 @@ export * from "./codes";
 export * from "./common";
 export {
   type BuyerCouponItem,
+  type CardItem,
+  type CardPoolItem,
+  type CardPoolState,
+  type CardState,
   type CouponItem,
   type CouponNumbers,
   type CouponRuleCounts,
@@ -73,6 +77,8 @@ export {
   type CouponRuleState,
   type CouponRuleTab,
   type CouponState,
+  cardPoolStates,
+  cardStates,
   checkCouponRule,
   couponRefusals,
   couponRuleKinds,
@@ -89,6 +95,7 @@ export {
   MAX_COUPON_CENTS,
   MAX_COUPON_GOODS,
   MAX_COUPON_QUANTITY,
+  MAX_POOL_CARDS,
   MAX_VALID_DAYS,
   type ValidityType,
   validityTypes,
@@ -362,5 +369,6 @@ export const contract = {
   afterSale,
   buyerAfterSale,
   coupon,
+  cardPool,
   buyerCoupon,
 };

@@ -53,6 +53,7 @@ const extraInput: Record<string, Record<string, unknown>> = {
   "recommend.selExistRecommendByPage": { classifyId: "LISTED-GROUP" },
   "coupon.selCouponList": { regCode: "LISTED-RULE" },
   "coupon.selCouponUsageDetails": { regCode: "LISTED-RULE" },
+  "cardPool.selCouponInfoAndCardPoolRecordsByPage": { poolId: `LCP${"1".padStart(24, "0")}` },
 };
 
 const ROWS = 110;
@@ -212,6 +213,13 @@ beforeAll(async () => {
     select ${id("LC")}, ${boId}, 'LCRULE', ${id("LS")}, 'used', now() - interval '1 day', now() + interval '6 days', ${id("LO")},
            'LNO' || lpad(g::text, 10, '0'), 100, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from ${n}`);
+  // Card pools, and one pool's cards (the card pool lists).
+  await t.db.execute(sql`
+    insert into coupon_card_pool (id, bo_id, shop_id, rule_id, name, quantity, created_at)
+    select ${id("LCP")}, ${boId}, 'LSHOP', 'LCRULE', 'Listed pool ' || g, 1, now() - (g || ' minutes')::interval from ${n}`);
+  await t.db.execute(sql`
+    insert into coupon_card (id, bo_id, pool_id, card_no, password_hash)
+    select ${id("LCC")}, ${boId}, ${id("LCP", sql`1`)}, 'LC' || lpad(g::text, 10, '0'), 'x' from ${n}`);
   // Each of those orders evaluated, both lines, and each listed goods with its score (evaluation: the lists).
   await t.db.execute(sql`
     insert into order_evaluation (id, order_id, bo_id, shop_id, buyer_member_id, score, description_score, service_score, logistics_score,

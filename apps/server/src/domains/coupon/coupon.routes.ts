@@ -1,6 +1,7 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { createCardPoolService } from "./card-pool.service";
 import { type CouponOrders, createCouponService } from "./coupon.service";
 
 /** The seller's coupon calls (`contract.coupon`) and the buyer's (`contract.buyerCoupon`). */
@@ -22,6 +23,16 @@ export function couponRoutes(app: FastifyInstance, platform: Platform, orders: C
     selCouponRecordByOrderIdV2: (input, ctx) => coupons.selCouponRecordByOrderIdV2(ctx, input),
     getCouponParentOrderId: (input, ctx) => coupons.getCouponParentOrderId(ctx, input),
   });
+  const pools = createCardPoolService();
+  bindDomain(app, platform, contract.cardPool, {
+    selCouponCardPoolRegularByPage: (input, ctx) => pools.selCouponCardPoolRegularByPage(ctx, input),
+    addCouponCardPoolRegular: (input, ctx) => pools.addCouponCardPoolRegular(ctx, input),
+    selCouponCardPoolRegularByParam: (input, ctx) => pools.selCouponCardPoolRegularByParam(ctx, input),
+    selCouponInfoAndCardPoolRecordsByPage: (input, ctx) => pools.selCouponInfoAndCardPoolRecordsByPage(ctx, input),
+    updCouponCardPoolRecordInvalid: (input, ctx) => pools.updCouponCardPoolRecordInvalid(ctx, input),
+    updEliminateCardPool: (input, ctx) => pools.updEliminateCardPool(ctx, input),
+    exportEntityCardsData: (input, ctx) => pools.exportEntityCardsData(ctx, input),
+  });
   bindDomain(
     app,
     platform,
@@ -30,6 +41,7 @@ export function couponRoutes(app: FastifyInstance, platform: Platform, orders: C
       selReceivableCoupons: (input, ctx) => coupons.selReceivableCoupons(ctx, input),
       receiveCoupon: (input, ctx) => coupons.receiveCoupon(ctx, input),
       redeemExchangeCode: (input, ctx) => coupons.redeemExchangeCode(ctx, input),
+      redeemCard: (input, ctx) => coupons.redeemCard(ctx, input),
       selMyCoupons: (input, ctx) => coupons.selMyCoupons(ctx, input),
     },
     { tag: "/api/buyer" },

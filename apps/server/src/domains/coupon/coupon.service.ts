@@ -17,6 +17,8 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { passwordHashOf } from "./card-password";
+import * as cards from "./card-pool.repository";
 import { checkCoupon, checkRule } from "./coupon.machine";
 import * as repo from "./coupon.repository";
 
@@ -78,7 +80,7 @@ export function couponItemOf(r: repo.CouponViewRow): CouponItem {
     state: r.state as CouponState,
     memberName: r.member_name ?? "",
     memberPhone: maskPhone(r.member_phone),
-    source: r.source === "exchange" ? "exchange" : "receive",
+    source: r.source as CouponItem["source"],
     validFrom: iso(r.valid_from) as string,
     validTo: iso(r.valid_to) as string,
     receivedAt: iso(r.created_at) as string,
@@ -189,7 +191,7 @@ export function createCouponService(deps: { orders: CouponOrders }) {
     return rule;
   }
 
-  async function list(ctx: Ctx, kind: "coupon" | "exchange", input: In<S, "queryCoupRegListByPage">) {
+  async function list(ctx: Ctx, kind: "coupon" | "exchange" | "card", input: In<S, "selExchangeCoupRegListByPage">) {
     const { boId } = sellerOf(ctx);
     const where = repo.ruleWhere(boId, kind, input, repo.TAB_STATES[input.tab] ?? null);
     const [rows, counts] = await Promise.all([
@@ -212,7 +214,7 @@ export function createCouponService(deps: { orders: CouponOrders }) {
   }
 
   /** A coupon issued to the buyer from a rule locked for it (the per-buyer limit and the total hold under races). */
-  async function issue(ctx: Ctx, rule: repo.RuleRow, memberId: string, source: "receive" | "exchange") {
+  async function issue(ctx: Ctx, rule: repo.RuleRow, memberId: string, source: "receive" | "exchange" | "card") {
     const now = Date.now();
     if (rule.state !== "active" || (rule.validTo && rule.validTo.getTime() <= now)) throw stateForbids(R.notReceivable);
     if ((await repo.countMemberCoupons(ctx.db, rule.id, memberId)) >= rule.perMemberLimit)
@@ -229,7 +231,7 @@ export function createCouponService(deps: { orders: CouponOrders }) {
   return {
     // ---- seller: rules ----
 
-    queryCoupRegListByPage: (ctx: Ctx, input: In<S, "queryCoupRegListByPage">) => list(ctx, "coupon", input),
+    queryCoupRegListByPage: (ctx: Ctx, input: In<S, "queryCoupRegListByPage">) => list(ctx, input.kind, input),
     selExchangeCoupRegListByPage: (ctx: Ctx, input: In<S, "selExchangeCoupRegListByPage">) => list(ctx, "exchange", input),
 
     async selCoupRegularByRegCode(ctx: Ctx, input: In<S, "selCoupRegularByRegCode">): Promise<Out<S, "selCoupRegularByRegCode">> {
@@ -394,6 +396,21 @@ export function createCouponService(deps: { orders: CouponOrders }) {
       const rule = await repo.findExchangeRule(ctx.db, input.boId, input.code);
       if (!rule) throw badField("code", R.exchangeCodeUnknown);
       return issue(ctx, rule, memberId, "exchange");
+    },
+
+    async redeemCard(ctx: Ctx, input: In<B, "redeemCard">): Promise<Out<B, "redeemCard">> {
+      const { memberId } = buyerOf(ctx);
+      const card = await cards.lockCardByNo(ctx.db, input.boId, input.cardNo);
+      // One answer for a wrong number, a wrong password and a used card: a card's state is not told to a guesser.
+      if (card?.state !== "unused" || card.passwordHash !== passwordHashOf(card.cardNo, input.password))
+        throw badField("password", R.cardUnknown);
+      const pool = await cards.findPool(ctx.db, card.boId, card.poolId);
+      if (pool?.state !== "active") throw stateForbids(R.poolEliminated);
+      const rule = await repo.findRuleById(ctx.db, pool.ruleId, true);
+      if (!rule) throw notFound(R.notFound);
+      const got = await issue(ctx, rule, memberId, "card");
+      await cards.updateCard(ctx.db, card.id, { state: "redeemed", memberId, couponId: got.id, redeemedAt: new Date() });
+      return got;
     },
 
     async selMyCoupons(ctx: Ctx, input: In<B, "selMyCoupons">): Promise<Out<B, "selMyCoupons">> {

@@ -19,7 +19,7 @@ export const couponRule = pgTable(
     boId: text("bo_id").notNull(),
     shopId: text("shop_id").notNull(),
     regCode: text("reg_code").notNull(),
-    /** coupon | exchange */
+    /** coupon | exchange | card */
     kind: text("kind").notNull().default("coupon"),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -47,7 +47,7 @@ export const couponRule = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("coupon_rule_kind_ck", sql`${t.kind} in ('coupon', 'exchange')`),
+    check("coupon_rule_kind_ck", sql`${t.kind} in ('coupon', 'exchange', 'card')`),
     check("coupon_rule_type_ck", sql`${t.discountType} in ('amount', 'percent', 'threshold')`),
     check("coupon_rule_validity_ck", sql`${t.validityType} in ('fixed', 'days')`),
     check(
@@ -86,7 +86,7 @@ export const coupon = pgTable(
       .notNull()
       .references(() => couponRule.id),
     memberId: text("member_id").notNull(),
-    /** receive | exchange */
+    /** receive | exchange | card */
     source: text("source").notNull().default("receive"),
     state: text("state").notNull().default("unused"),
     validFrom: instantColumn("valid_from").notNull(),
@@ -101,7 +101,7 @@ export const coupon = pgTable(
   },
   (t) => [
     check("coupon_state_ck", sql`${t.state} in ('unused', 'frozen', 'used', 'invalid')`),
-    check("coupon_source_ck", sql`${t.source} in ('receive', 'exchange')`),
+    check("coupon_source_ck", sql`${t.source} in ('receive', 'exchange', 'card')`),
     check("coupon_held_ck", sql`${t.state} not in ('frozen', 'used') or (${t.orderId} is not null and ${t.discountAmount} >= 0)`),
     check("coupon_valid_ck", sql`${t.validTo} > ${t.validFrom}`),
     index("coupon_rule_created_idx").on(t.ruleId, t.createdAt, t.id),
@@ -110,5 +110,61 @@ export const coupon = pgTable(
     index("coupon_rule_member_idx").on(t.ruleId, t.memberId),
     index("coupon_member_created_idx").on(t.memberId, t.createdAt, t.id),
     index("coupon_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
+);
+
+/**
+ * A pool of password cards generated for a card rule (kind card). Each card's password is kept as a SHA-256 hash (what
+ * redemption checks) and in plain text only until the pool is exported once (`exported_at`), so the seller can print
+ * them; the export drops the plain passwords.
+ */
+export const couponCardPool = pgTable(
+  "coupon_card_pool",
+  {
+    id: idColumn(),
+    boId: text("bo_id").notNull(),
+    shopId: text("shop_id").notNull(),
+    ruleId: text("rule_id")
+      .notNull()
+      .references(() => couponRule.id),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** active | eliminated */
+    state: text("state").notNull().default("active"),
+    exportedAt: instantColumn("exported_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("coupon_card_pool_state_ck", sql`${t.state} in ('active', 'eliminated')`),
+    check("coupon_card_pool_quantity_ck", sql`${t.quantity} >= 1`),
+    index("coupon_card_pool_bo_created_idx").on(t.boId, t.createdAt, t.id),
+    index("coupon_card_pool_rule_idx").on(t.ruleId),
+  ],
+);
+
+/** One password card of a pool: unused | redeemed (into `coupon_id`) | invalid. */
+export const couponCard = pgTable(
+  "coupon_card",
+  {
+    id: idColumn(),
+    boId: text("bo_id").notNull(),
+    poolId: text("pool_id")
+      .notNull()
+      .references(() => couponCardPool.id),
+    cardNo: text("card_no").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    passwordPlain: text("password_plain"),
+    state: text("state").notNull().default("unused"),
+    memberId: text("member_id"),
+    couponId: text("coupon_id").references(() => coupon.id),
+    redeemedAt: instantColumn("redeemed_at"),
+    invalidatedAt: instantColumn("invalidated_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("coupon_card_state_ck", sql`${t.state} in ('unused', 'redeemed', 'invalid')`),
+    check("coupon_card_redeemed_ck", sql`${t.state} <> 'redeemed' or ${t.couponId} is not null`),
+    uniqueIndex("coupon_card_bo_no_uq").on(t.boId, t.cardNo),
+    index("coupon_card_pool_no_idx").on(t.poolId, t.cardNo),
   ],
 );

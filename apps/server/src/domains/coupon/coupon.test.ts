@@ -1,12 +1,13 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db/rows";
 import { buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { orderInfo } from "../orders/orders.tables";
-import { couponRule, coupon as couponTable } from "./coupon.tables";
+import { couponCard, couponRule, coupon as couponTable } from "./coupon.tables";
 
 /*
  * Coupons: rules (add, edit, activate, end, delete), exchange vouchers, buyers receiving and redeeming, the issued
@@ -15,6 +16,7 @@ import { couponRule, coupon as couponTable } from "./coupon.tables";
  */
 
 const S = contract.coupon;
+const P = contract.cardPool;
 const B = contract.buyerCoupon;
 const O = contract.buyer;
 let t: TestApp;
@@ -362,5 +364,79 @@ describe("coupons at checkout", () => {
     expect(res.code, res.msg).toBe(codes.OK);
     expect(res.data).toMatchObject({ state: "unused", orderId: null });
     expect((await t.call(S.updUnFrozenCouponOperation, { id: c.id }, { ticket: owner })).reason).toBe("coupon.couponWrongState");
+  });
+});
+
+describe("password cards and card pools", () => {
+  async function exported(id: string, ticket = owner) {
+    const res = await t.app.inject({
+      method: "POST",
+      url: P.exportEntityCardsData.path,
+      headers: { "content-type": "application/json", "sign-token": t.config.signToken, "accept-language": "zh-CN" },
+      cookies: { ticket },
+      payload: JSON.stringify({ systemId: 71, id }),
+    });
+    return res;
+  }
+
+  it("when a pool is generated for a card rule, then its cards export once with passwords, and a buyer redeems one", async () => {
+    const rule = await addRule({ kind: "card", perMemberLimit: 1 });
+    const notCard = await addRule();
+    const wrong = await t.call(P.addCouponCardPoolRegular, { ruleId: notCard.id, name: "Batch", quantity: 3 }, { ticket: owner });
+    expect(wrong.status).toBe(400);
+    expect(wrong.msg).toContain("ruleId");
+    const made = await t.call(P.addCouponCardPoolRegular, { ruleId: rule.id, name: "Gift cards A", quantity: 5 }, { ticket: owner });
+    expect(made.code, made.msg).toBe(codes.OK);
+    expect(made.data).toMatchObject({ quantity: 5, redeemed: 0, state: "active", exportedAt: null, regCode: rule.regCode });
+    const list = await t.call(P.selCouponCardPoolRegularByPage, { keyword: "Gift cards A" }, { ticket: owner });
+    expect(list.data.list.map((p) => p.id)).toEqual([made.data.id]);
+    expect((await t.call(P.selCouponCardPoolRegularByParam, { id: made.data.id }, { ticket: other })).code).toBe(codes.NOT_FOUND);
+    // The stored passwords are hashes; the plain ones only until the export.
+    const stored = await t.db.select().from(couponCard).where(eq(couponCard.poolId, made.data.id));
+    expect(stored).toHaveLength(5);
+    expect(stored.every((c) => /^[0-9a-f]{64}$/.test(c.passwordHash) && c.passwordPlain !== null)).toBe(true);
+
+    expect((await exported(made.data.id, other)).json()).toMatchObject({ code: codes.NOT_FOUND });
+    const file = await exported(made.data.id);
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, "卡号", "卡密", "优惠券", "状态"]);
+    const rows = (sheet?.getSheetValues() ?? []).slice(2) as unknown[][];
+    expect(rows).toHaveLength(5);
+    const [, cardNo, password] = rows[0] as [unknown, string, string];
+    expect((await exported(made.data.id)).json()).toMatchObject({ reason: "coupon.alreadyExported" });
+    expect((await t.db.select().from(couponCard).where(eq(couponCard.poolId, made.data.id))).every((c) => c.passwordPlain === null)).toBe(
+      true,
+    );
+
+    const bad = await bcall(B.redeemCard, { boId, cardNo, password: "WRONGPASS234" });
+    expect(bad.status).toBe(400);
+    const got = await bcall(B.redeemCard, { boId, cardNo, password });
+    expect(got.code, got.msg).toBe(codes.OK);
+    expect(got.data).toMatchObject({ source: "card", state: "unused", ruleId: rule.id });
+    expect((await bcall(B.redeemCard, { boId, cardNo, password })).status).toBe(400);
+    const records = await t.call(P.selCouponInfoAndCardPoolRecordsByPage, { poolId: made.data.id, state: "redeemed" }, { ticket: owner });
+    expect(records.data.rule.regCode).toBe(rule.regCode);
+    expect(records.data.list).toMatchObject([{ cardNo, state: "redeemed", couponId: got.data.id }]);
+  });
+
+  it("when a card or a pool is invalidated, then its unused cards can no longer be redeemed", async () => {
+    const rule = await addRule({ kind: "card" });
+    const pool = (await t.call(P.addCouponCardPoolRegular, { ruleId: rule.id, name: "Gift cards B", quantity: 3 }, { ticket: owner })).data;
+    const [first, second] = await t.db.select().from(couponCard).where(eq(couponCard.poolId, pool.id)).orderBy(couponCard.cardNo);
+    if (!first || !second) throw new Error("no cards");
+    expect((await t.call(P.updCouponCardPoolRecordInvalid, { id: first.id }, { ticket: other })).code).toBe(codes.NOT_FOUND);
+    const inv = await t.call(P.updCouponCardPoolRecordInvalid, { id: first.id }, { ticket: owner });
+    expect(inv.data.state).toBe("invalid");
+    expect((await t.call(P.updCouponCardPoolRecordInvalid, { id: first.id }, { ticket: owner })).reason).toBe("coupon.cardWrongState");
+    expect((await bcall(B.redeemCard, { boId, cardNo: first.cardNo, password: first.passwordPlain as string })).status).toBe(400);
+    const gone = await t.call(P.updEliminateCardPool, { id: pool.id }, { ticket: owner });
+    expect(gone.data).toMatchObject({ state: "eliminated", invalid: 3 });
+    expect((await t.call(P.updEliminateCardPool, { id: pool.id }, { ticket: owner })).reason).toBe("coupon.poolEliminated");
+    expect((await bcall(B.redeemCard, { boId, cardNo: second.cardNo, password: second.passwordPlain as string })).status).toBe(400);
+    const clerk = await createStaff(t, boId, ["marketing.coupon"]);
+    expect((await t.call(P.selCouponCardPoolRegularByPage, {}, { ticket: clerk })).status).toBe(403);
   });
 });

@@ -199,6 +199,11 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`coupon.${n}`, {}]),
   ),
   ...Object.fromEntries(
+    "selCouponCardPoolRegularByPage addCouponCardPoolRegular selCouponCardPoolRegularByParam selCouponInfoAndCardPoolRecordsByPage updCouponCardPoolRecordInvalid updEliminateCardPool exportEntityCardsData"
+      .split(" ")
+      .map((n) => [`cardPool.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
     "selOrderGoodsAfterSaleService selAfterSaleById selAfterSaleOrderDetail selAfterSaleTodoCount approveApply rejectApply confirmReceipt refundApply shipExchange"
       .split(" ")
       .map((n) => [`afterSale.${n}`, {}]),
