@@ -130,6 +130,13 @@ const loaders: Record<BuiltPath, Loader> = {
   "/transaction/electronicVoucher/update": page(() => import("../features/coupon/coupon-form-page"), coupon),
   "/transaction/electronicVoucher/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
 
+  "/transaction/activity/entityCards": page(() => import("../features/coupon/entity-card-list-page"), coupon),
+  "/transaction/activity/entityCards/add": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/activity/entityCards/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
+  "/transaction/cardPool/entityCardsPool": page(() => import("../features/coupon/pool-list-page"), coupon),
+  "/transaction/cardPool/entityCardsPool/add": page(() => import("../features/coupon/pool-form-page"), coupon),
+  "/transaction/cardPool/entityCardsPool/detail": page(() => import("../features/coupon/pool-detail-page"), coupon),
+
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(
     () => import("../features/shop-category/category-goods-page"),

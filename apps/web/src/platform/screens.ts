@@ -190,6 +190,21 @@ const declared = [
     func: "marketing.voucher",
     title: { en: "Exchange voucher details", zh: "兑换券详情" },
   },
+  // Password cards (coupon rules of kind card: add and detail only) and the card pools that generate their cards.
+  { path: "/transaction/activity/entityCards", func: "marketing.entityCard" },
+  {
+    path: "/transaction/activity/entityCards/add",
+    func: "marketing.entityCard",
+    title: { en: "Add a password-card coupon", zh: "新增实体卡券" },
+  },
+  {
+    path: "/transaction/activity/entityCards/detail",
+    func: "marketing.entityCard",
+    title: { en: "Password-card coupon details", zh: "实体卡券详情" },
+  },
+  { path: "/transaction/cardPool/entityCardsPool", func: "marketing.cardPool" },
+  { path: "/transaction/cardPool/entityCardsPool/add", func: "marketing.cardPool", title: { en: "Generate a card pool", zh: "生成卡池" } },
+  { path: "/transaction/cardPool/entityCardsPool/detail", func: "marketing.cardPool", title: { en: "Card pool details", zh: "卡池详情" } },
   // Evaluations (issue 12): the shop's reviews, and one order's evaluation (`:id` is the order's id)
   { path: "/transaction/orderEvaluationManage", func: "order.evaluation" },
   {

@@ -16,6 +16,7 @@ import {
   type CouponRow,
   couponKeys,
   discountText,
+  editable,
   FUNC_OF,
   LIST_OF,
   orderDetailPath,
@@ -138,11 +139,12 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
             {mayEdit ? (
               <RowActions
                 actions={[
-                  r.state !== "ended" && {
-                    key: "edit",
-                    label: t("coupon.actions.edit"),
-                    onClick: () => navigate(updatePath(kind, r.regCode)),
-                  },
+                  editable(kind) &&
+                    r.state !== "ended" && {
+                      key: "edit",
+                      label: t("coupon.actions.edit"),
+                      onClick: () => navigate(updatePath(kind, r.regCode)),
+                    },
                   r.state === "draft" && { key: "activate", label: t("coupon.actions.activate"), onClick: () => actions.activate(r) },
                   r.state === "active" && {
                     key: "end",

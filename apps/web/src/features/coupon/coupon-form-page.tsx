@@ -38,7 +38,8 @@ export interface RuleValues {
 }
 
 /** The kind of the screen's rules: exchange vouchers live under `/transaction/electronicVoucher`. */
-export const kindOfPath = (path: string): RuleKind => (path.startsWith(LIST_OF.exchange) ? "exchange" : "coupon");
+export const kindOfPath = (path: string): RuleKind =>
+  path.startsWith(LIST_OF.exchange) ? "exchange" : path.startsWith(LIST_OF.card) ? "card" : "coupon";
 
 const cents = (yuan: number | null | undefined) => (yuan === null || yuan === undefined ? 0 : centsOf(yuan));
 

@@ -15,6 +15,7 @@ import {
   couponKeys,
   detailPath,
   discountText,
+  editable,
   FUNC_OF,
   type RuleKind,
   type RuleRow,
@@ -116,6 +117,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
           onClick: () => navigate(detailPath(kind, row.regCode)),
         },
         mayEdit &&
+          editable(kind) &&
           row.state !== "ended" && {
             key: "edit",
             label: t("coupon.actions.edit"),
@@ -160,10 +162,11 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
   return (
     <ListPage<RuleRow>
       title={t(`coupon.title.${kind}`)}
-      entry={kind === "coupon" ? contract.coupon.queryCoupRegListByPage : contract.coupon.selExchangeCoupRegListByPage}
+      entry={kind === "exchange" ? contract.coupon.selExchangeCoupRegListByPage : contract.coupon.queryCoupRegListByPage}
       queryKey={[...couponKeys.lists(), kind]}
       filters={filters}
       toFilters={(f) => ({
+        ...(kind === "exchange" ? {} : { kind }),
         tab,
         keyword: f.keyword?.trim() || undefined,
         discountType: discountTypes.find((v) => v === f.discountType),

@@ -4,10 +4,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
-import type { CouponRow, RuleDetail, RuleRow } from "./coupon.api";
+import type { CouponRow, PoolRow, RuleDetail, RuleRow } from "./coupon.api";
 import { Component as DetailPage } from "./coupon-detail-page";
 import { Component as FormPage } from "./coupon-form-page";
 import { Component as CouponList } from "./coupon-list-page";
+import { Component as PoolList } from "./pool-list-page";
 
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
 const clerk = { memberId: "m4", boId: "b1", isOwner: false, functions: ["order.manage"] } as unknown as MemberInfo;
@@ -160,5 +161,45 @@ describe("a coupon rule's details", () => {
     await waitFor(() =>
       expect(requests.find((q) => q.entry === contract.coupon.updUnFrozenCouponOperation)?.body).toMatchObject({ id: "c1" }),
     );
+  }, 60_000);
+});
+
+describe("the card pool list", () => {
+  const pool = (over: Partial<PoolRow> = {}): PoolRow => ({
+    id: "p1",
+    name: "Gift cards A",
+    ruleId: "r3",
+    regCode: "GIFT-50",
+    ruleName: "¥50 gift card",
+    quantity: 200,
+    redeemed: 12,
+    invalid: 1,
+    state: "active",
+    exportedAt: null,
+    createdAt: "2026-03-01T00:00:00.000Z",
+    ...over,
+  });
+
+  it("when it opens, then a pool not yet exported offers Export, an exported one not; Eliminate is confirmed and sent", async () => {
+    const { requests } = stubContractFetch((entry, body) => {
+      if (entry === contract.cardPool.selCouponCardPoolRegularByPage)
+        return {
+          list: [pool(), pool({ id: "p2", name: "Gift cards B", exportedAt: "2026-03-02T00:00:00.000Z" })],
+          total: 2,
+          pageNum: 1,
+          pageSize: 20,
+        };
+      if (entry === contract.cardPool.updEliminateCardPool) return pool({ id: String(body.id), state: "eliminated" });
+      return undefined;
+    });
+    renderScreen(<PoolList />, { member: owner });
+    const a = (await screen.findByRole("link", { name: "Gift cards A" })).closest("tr") as HTMLElement;
+    expect(within(a).getByText("¥50 gift card (GIFT-50)")).toBeTruthy();
+    expect(within(a).getByRole("button", { name: "Export cards: Gift cards A" })).toBeTruthy();
+    const b = screen.getByRole("link", { name: "Gift cards B" }).closest("tr") as HTMLElement;
+    expect(within(b).queryByRole("button", { name: /^Export cards: / })).toBeNull();
+    fireEvent.click(within(a).getByRole("button", { name: "Eliminate: Gift cards A" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Eliminate" }));
+    await waitFor(() => expect(requests.find((q) => q.entry === contract.cardPool.updEliminateCardPool)?.body).toMatchObject({ id: "p1" }));
   }, 60_000);
 });
