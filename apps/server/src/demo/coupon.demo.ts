@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { createCardPoolService } from "../domains/coupon/card-pool.service";
 import { createCouponService } from "../domains/coupon/coupon.service";
 import { couponRule } from "../domains/coupon/coupon.tables";
 import { orderStatusForCoupons } from "../domains/orders/coupon-orders";
@@ -18,6 +19,7 @@ export const DEMO_COUPON_CODE = "DEMO-5OFF";
 export const DEMO_KEPT_CODE = "DEMO-10PCT";
 
 const service = createCouponService({ orders: { statusOf: orderStatusForCoupons } });
+const pools = createCardPoolService();
 
 const ctxOf = (db: Executor, who: { seller?: Seller & { shopId: string }; buyer?: string }): Ctx =>
   ({
@@ -36,8 +38,8 @@ const ctxOf = (db: Executor, who: { seller?: Seller & { shopId: string }; buyer?
 
 /**
  * Each demo seller's coupon rules, through the coupon service: three active coupons (¥5 off, 10 % off up to ¥20,
- * spend ¥100 save ¥15), a draft "new customers" coupon valid 7 days after receipt, an ended spring coupon and an
- * active exchange voucher. The demo buyers receive and use them while the orders demo places its orders.
+ * spend ¥100 save ¥15), a draft "new customers" coupon valid 7 days after receipt, an ended spring coupon, an
+ * active exchange voucher, and a ¥50 password-card coupon with a pool of 20 cards (not yet exported). The demo buyers receive and use them while the orders demo places its orders.
  */
 export async function seedCouponDemo(db: Executor, sellers: Seller[]) {
   const now = Date.now();
@@ -135,6 +137,20 @@ export async function seedCouponDemo(db: Executor, sellers: Seller[]) {
         perMemberLimit: 1,
       });
       await activate("DEMO-EXCHANGE");
+      const card = await add({
+        ...base,
+        ...fixed,
+        kind: "card",
+        regCode: "DEMO-CARD50",
+        name: "实体礼品卡 立减50元",
+        discountType: "amount",
+        amount: 5000,
+        minSpend: 5000,
+        totalQuantity: 100,
+        perMemberLimit: 5,
+      });
+      await activate("DEMO-CARD50");
+      await pools.addCouponCardPoolRegular(ctx, { ruleId: card.id, name: "2026 春节礼品卡", quantity: 20 });
     });
   }
 }
