@@ -381,6 +381,9 @@ describe("password cards and card pools", () => {
 
   it("when a pool is generated for a card rule, then its cards export once with passwords, and a buyer redeems one", async () => {
     const rule = await addRule({ kind: "card", perMemberLimit: 1 });
+    const cardRules = await t.call(S.queryCoupRegListByPage, { kind: "card", keyword: rule.regCode }, { ticket: owner });
+    expect(cardRules.data.list.map((r) => r.kind)).toEqual(["card"]);
+    expect((await t.call(S.queryCoupRegListByPage, { keyword: rule.regCode }, { ticket: owner })).data.total).toBe(0);
     const notCard = await addRule();
     const wrong = await t.call(P.addCouponCardPoolRegular, { ruleId: notCard.id, name: "Batch", quantity: 3 }, { ticket: owner });
     expect(wrong.status).toBe(400);
