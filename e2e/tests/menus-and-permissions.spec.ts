@@ -5,10 +5,10 @@ const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).
 const areaCards = (page: Page) => page.getByRole("region", { name: "Your areas" }).getByRole("listitem");
 
 test.describe("Menus follow the member's functions", () => {
-  test("the owner sees the Home, Shop, Goods, Orders and Settings areas (only areas with built screens)", async ({ page }) => {
+  test("the owner sees the Home, Shop, Goods, Orders, Marketing and Settings areas (only areas with built screens)", async ({ page }) => {
     await signIn(page, "demo");
-    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Settings"]);
-    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Settings"]);
+    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Marketing", "Settings"]);
+    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Marketing", "Settings"]);
 
     await topMenu(page).filter({ hasText: "Settings" }).click();
     await expect(page).toHaveURL(/\/setup\/index$/);
