@@ -31,8 +31,9 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * the order list 38 KB (export, batch ship, sound toggle), the layout 4 KB (the live order stream and its badge).
  * Issue 12's after-sale screens set theirs (measured + 2); the after-sale contract (its calls, refusals and the audit
  * log's words for them) added 1.3 KB to the home (its to-do) and 1 KB to the settings home (the audit log).
+ * The coupon domain's fourteen screens (routes and titles in the route table) took the entry just over 274 KB: 276.
  */
-const shared = { entry: 274, layout: 325 };
+const shared = { entry: 276, layout: 325 };
 const ceilings: Record<string, number> = {
   "/": 73,
   "/login/toLogin": 73,
@@ -107,6 +108,21 @@ const ceilings: Record<string, number> = {
   // Videos (measured + 2): the library list, the form (uploads, the goods picker).
   "/transaction/video/index": 172,
   "/transaction/video/edit": 208,
+  // Coupons and exchange vouchers: the lists, the form (date pickers, the goods picker) and the details with two lists.
+  "/transaction/shopTicket": 162,
+  "/transaction/shopTicket/add": 221,
+  "/transaction/shopTicket/update": 221,
+  "/transaction/shopTicket/detail": 237,
+  "/transaction/electronicVoucher": 162,
+  "/transaction/electronicVoucher/add": 221,
+  "/transaction/electronicVoucher/update": 221,
+  "/transaction/electronicVoucher/detail": 237,
+  "/transaction/activity/entityCards": 164,
+  "/transaction/activity/entityCards/add": 222,
+  "/transaction/activity/entityCards/detail": 239,
+  "/transaction/cardPool/entityCardsPool": 163,
+  "/transaction/cardPool/entityCardsPool/add": 102,
+  "/transaction/cardPool/entityCardsPool/detail": 170,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
   "/transaction/orderEvaluationManage": 171,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,

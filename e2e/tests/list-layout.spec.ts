@@ -30,6 +30,8 @@ const SCREENS: ListScreen[] = [
   { path: "/transaction/shopSetting?tab=addresses", what: "addresses", rows: true },
   { path: "/setup/index", what: "audit log", rows: false },
   { path: "/transaction/orderManage", what: "orders", rows: true },
+  { path: "/transaction/shopTicket", what: "coupon rules", rows: true },
+  { path: "/transaction/cardPool/entityCardsPool", what: "card pools", rows: true },
 ];
 
 /** Every row's action links on the screen are visible and wholly inside their table's card and the window. */
@@ -74,7 +76,7 @@ async function useChinese(page: Page) {
 
 for (const lang of ["en", "zh"] as const) {
   test(`every list screen keeps its row actions whole at 1,440 px (${lang})`, async ({ page }) => {
-    // Twelve screens, each waited for until its lists have loaded.
+    // Fourteen screens, each waited for until its lists have loaded.
     test.setTimeout(240_000);
     await loginWithPassword(page, "demo");
     if (lang === "zh") await useChinese(page);

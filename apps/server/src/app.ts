@@ -30,6 +30,7 @@ import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-categ
 import { findById as findContent } from "./domains/content/content.repository";
 import { contentRoutes } from "./domains/content/content.routes";
 import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
+import { couponRoutes } from "./domains/coupon/coupon.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { financeRoutes } from "./domains/finance/finance.routes";
 import { localSettlementBank } from "./domains/finance/settlement-bank";
@@ -41,6 +42,8 @@ import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
+import { couponAdjuster } from "./domains/orders/coupon-adjuster";
+import { orderStatusForCoupons } from "./domains/orders/coupon-orders";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
 import { ordersLiveRoutes } from "./domains/orders/live.routes";
 import type { OrderPorts } from "./domains/orders/orders.ports";
@@ -214,6 +217,8 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   contentRoutes(app, platform);
   promotionRoutes(app, platform);
   mediaRoutes(app, platform, files);
+  // Coupons learn an order's status through their CouponOrders port (coupon stands below orders).
+  couponRoutes(app, platform, { statusOf: orderStatusForCoupons });
   // Orders take goods (SKUs, prices, FEFO stock), the catalogue's freight and the payment providers through ports.
   ordersRoutes(app, platform, orderPortsOf(config), files);
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
@@ -281,7 +286,9 @@ export function orderPortsOf(config: Config): OrderPorts {
     freight: { templateForFreight, freightOf },
     payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
     defaultPayment: "sandbox",
-    adjusters: [promotionAdjuster],
+    // A running promotion's price first, then the buyer's coupon per shop (orders/coupon-adjuster.ts: its discount,
+    // frozen on submit).
+    adjusters: [promotionAdjuster, couponAdjuster],
   };
 }
 

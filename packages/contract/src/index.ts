@@ -4,6 +4,7 @@ import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
 import { content } from "./content";
 import { dashboard } from "./dashboard";
+import { buyerCoupon, cardPool, coupon } from "./coupon";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { finance } from "./finance";
 import { freight } from "./freight";
@@ -108,6 +109,45 @@ export {
   type TradingFigures,
   type TrendPoint,
 } from "./dashboard";
+export {
+  type BuyerCouponItem,
+  type CardItem,
+  type CardPoolItem,
+  type CardPoolState,
+  type CardState,
+  type CouponItem,
+  type CouponNumbers,
+  type CouponRuleCounts,
+  type CouponRuleDetail,
+  type CouponRuleInput,
+  type CouponRuleItem,
+  type CouponRuleKind,
+  type CouponRuleState,
+  type CouponRuleTab,
+  type CouponState,
+  cardPoolStates,
+  cardStates,
+  checkCouponRule,
+  couponRefusals,
+  couponRuleKinds,
+  couponRuleStates,
+  couponRuleStateWords,
+  couponRuleTabs,
+  couponStates,
+  couponStateWords,
+  couponUnusableWords,
+  type DiscountType,
+  discountTypes,
+  type GoodsScope,
+  goodsScopes,
+  MAX_COUPON_CENTS,
+  MAX_COUPON_GOODS,
+  MAX_COUPON_QUANTITY,
+  MAX_POOL_CARDS,
+  MAX_VALID_DAYS,
+  type ValidityType,
+  validityTypes,
+} from "./coupon";
 export * from "./define";
 export {
   EVAL_LOW_SCORE,
@@ -435,4 +475,7 @@ export const contract = {
   finance,
   promotion,
   media,
+  coupon,
+  cardPool,
+  buyerCoupon,
 };

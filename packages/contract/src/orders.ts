@@ -400,6 +400,8 @@ const checkoutInput = z.strictObject({
   remarks: z.record(id, z.string().trim().max(200)).optional(),
   /** How each shop (`boId`) delivers: express when absent. */
   deliveries: z.record(id, deliveryChoice).optional(),
+  /** One of the buyer's coupons per shop (`boId` → coupon id; docs/domains/coupon.md): frozen on submit. */
+  coupons: z.record(id, id).optional(),
 });
 
 const previewLine = z.object({

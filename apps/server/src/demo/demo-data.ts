@@ -9,6 +9,7 @@ import { seedAdvertDemo } from "./advert.demo";
 import { seedAfterSaleDemo } from "./aftersale.demo";
 import { seedCatalogueShopDemo } from "./catalogue-shop.demo";
 import { seedContentDemo } from "./content.demo";
+import { seedCouponDemo } from "./coupon.demo";
 import { seedEvaluationDemo } from "./evaluation.demo";
 import { seedFinanceDemo } from "./finance.demo";
 import { seedFreightDemo } from "./freight.demo";
@@ -101,6 +102,8 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   // Adverts link to the goods above; custom content pages.
   await seedAdvertDemo(db, [green, harbor]);
   await seedContentDemo(db, [green, harbor]);
+  // Coupon rules before the orders: some orders use a coupon the buyer receives.
+  await seedCouponDemo(db, [green, harbor]);
   // Orders last: they buy the goods above, through the orders domain's own services.
   await seedOrdersDemo(db, [green, harbor]);
   // Invoice requests over the paid orders above.

@@ -7,6 +7,7 @@ import { templateForFreight } from "../domains/catalogue/freight/freight.view";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
 import { goodsForOrders } from "../domains/goods/order-port";
 import { createBuyerService } from "../domains/orders/buyer.service";
+import { couponAdjuster } from "../domains/orders/coupon-adjuster";
 import { orderFulfil } from "../domains/orders/fulfil.tables";
 import { transition } from "../domains/orders/order.machine";
 import type { OrderPorts } from "../domains/orders/orders.ports";
@@ -24,6 +25,7 @@ import type { SmsProvider } from "../platform/auth/sms";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { Ctx } from "../platform/http/context";
+import { DEMO_COUPON_CODE, DEMO_KEPT_CODE, receiveDemoCoupon } from "./coupon.demo";
 import { demoImages } from "./goods.demo";
 
 interface Seller {
@@ -92,7 +94,8 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
     freight: { templateForFreight, freightOf },
     payments: { sandbox: sandboxProvider(secret) },
     defaultPayment: "sandbox",
-    adjusters: [],
+    // Some orders use a coupon the buyer receives just before (coupon.demo.ts).
+    adjusters: [couponAdjuster],
   };
   const buyerService = createBuyerService({ sms: { name: "none", send: async () => undefined } satisfies SmsProvider, ports });
   const sellerService = createSellerOrderService(ports);
@@ -198,6 +201,12 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
           : mode === "repeated"
             ? { [seller.boId]: { mode: "repeated" as const, times: 4, everyDays: 7 } }
             : undefined;
+      // One express order in five uses a ¥5 coupon received just before; one in seven receives a 10 % coupon kept for later.
+      const couponId =
+        mode === "express" && i % 5 === 1
+          ? await asBuyer(buyer.memberId, (ctx) => receiveDemoCoupon(ctx.db, buyer.memberId, seller.boId, DEMO_COUPON_CODE))
+          : null;
+      if (i % 7 === 2) await asBuyer(buyer.memberId, (ctx) => receiveDemoCoupon(ctx.db, buyer.memberId, seller.boId, DEMO_KEPT_CODE));
       let id: string;
       try {
         const out = await asBuyer(buyer.memberId, (ctx) =>
@@ -206,6 +215,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
             items,
             remarks: i % 9 === 0 ? { [seller.boId]: "请尽快发货" } : {},
             deliveries,
+            ...(couponId ? { coupons: { [seller.boId]: couponId } } : {}),
           }),
         );
         const order = out.orders[0];

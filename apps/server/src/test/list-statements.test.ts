@@ -58,6 +58,9 @@ const extraInput: Record<string, Record<string, unknown>> = {
       { from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) },
     ]),
   ),
+  "coupon.selCouponList": { regCode: "LISTED-RULE" },
+  "coupon.selCouponUsageDetails": { regCode: "LISTED-RULE" },
+  "cardPool.selCouponInfoAndCardPoolRecordsByPage": { poolId: `LCP${"1".padStart(24, "0")}` },
 };
 
 const ROWS = 110;
@@ -234,6 +237,29 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into media_video (id, bo_id, shop_id, title, video_file_id, goods_ids, created_at)
     select ${id("MV")}, ${boId}, 'LSHOP', 'Listed video ' || g, 'LVFILE', '[]'::jsonb, now() - (g || ' minutes')::interval from ${n}`);
+  // Coupon rules and exchange vouchers, and one rule's coupons, each used on one of those orders (the coupon lists).
+  await t.db.execute(sql`
+    insert into coupon_rule (id, bo_id, shop_id, reg_code, kind, name, discount_type, amount, validity_type, valid_days, total_quantity,
+                             exchange_code, created_at)
+    select 'LCR' || k || lpad(g::text, 20, '0'), ${boId}, 'LSHOP', 'LISTED-' || k || g, k, 'Listed rule ' || g, 'amount', 100, 'days', 7,
+           1000, case when k = 'exchange' then 'LISTEX' || g end, now() - (g || ' minutes')::interval
+    from ${n}, unnest(array['coupon', 'exchange']) k`);
+  await t.db.execute(sql`
+    insert into coupon_rule (id, bo_id, shop_id, reg_code, name, discount_type, amount, validity_type, valid_days, total_quantity,
+                             issued_quantity, used_quantity, state)
+    values ('LCRULE', ${boId}, 'LSHOP', 'LISTED-RULE', 'Listed rule', 'amount', 100, 'days', 7, 1000, ${ROWS}, ${ROWS}, 'active')`);
+  await t.db.execute(sql`
+    insert into coupon (id, bo_id, rule_id, member_id, state, valid_from, valid_to, order_id, order_no, discount_amount, used_at, created_at)
+    select ${id("LC")}, ${boId}, 'LCRULE', ${id("LS")}, 'used', now() - interval '1 day', now() + interval '6 days', ${id("LO")},
+           'LNO' || lpad(g::text, 10, '0'), 100, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from ${n}`);
+  // Card pools, and one pool's cards (the card pool lists).
+  await t.db.execute(sql`
+    insert into coupon_card_pool (id, bo_id, shop_id, rule_id, name, quantity, created_at)
+    select ${id("LCP")}, ${boId}, 'LSHOP', 'LCRULE', 'Listed pool ' || g, 1, now() - (g || ' minutes')::interval from ${n}`);
+  await t.db.execute(sql`
+    insert into coupon_card (id, bo_id, pool_id, card_no, password_hash)
+    select ${id("LCC")}, ${boId}, ${id("LCP", sql`1`)}, 'LC' || lpad(g::text, 10, '0'), 'x' from ${n}`);
   // Each of those orders evaluated, both lines, and each listed goods with its score (evaluation: the lists).
   await t.db.execute(sql`
     insert into order_evaluation (id, order_id, bo_id, shop_id, buyer_member_id, score, description_score, service_score, logistics_score,

@@ -3,6 +3,7 @@ import type { afterSaleEn } from "../features/aftersale/aftersale.messages.en";
 import type { agreementMessagesEn } from "../features/agreement/agreement.messages.en";
 import type { contentEn } from "../features/content/content.messages.en";
 import type { dashboardEn } from "../features/dashboard/dashboard.messages.en";
+import type { couponEn } from "../features/coupon/coupon.messages.en";
 import type { downloadMessagesEn } from "../features/download/download.messages.en";
 import type { evaluationEn } from "../features/evaluation/evaluation.messages.en";
 import type { financeEn } from "../features/finance/finance.messages.en";
@@ -127,6 +128,10 @@ export const bundles = {
     en: () => import("../features/supplier/supplier.messages.en").then((m) => ({ supplier: m.supplierEn })),
     zh: () => import("../features/supplier/supplier.messages.zh").then((m) => ({ supplier: m.supplierZh })),
   },
+  coupon: {
+    en: () => import("../features/coupon/coupon.messages.en").then((m) => ({ coupon: m.couponEn })),
+    zh: () => import("../features/coupon/coupon.messages.zh").then((m) => ({ coupon: m.couponZh })),
+  },
   invoice: {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
@@ -173,6 +178,7 @@ export type Messages = Shared &
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
     invoice: typeof invoiceEn;
+    coupon: typeof couponEn;
     evaluation: typeof evaluationEn;
     afterSale: typeof afterSaleEn;
     advert: typeof advertEn;

@@ -29,6 +29,7 @@ const {
   content,
   agreement,
   dashboard,
+  coupon,
   invoice,
   download,
   finance,
@@ -130,6 +131,22 @@ const loaders: Record<BuiltPath, Loader> = {
     afterSale,
     orders,
   ),
+
+  "/transaction/shopTicket": page(() => import("../features/coupon/coupon-list-page"), coupon),
+  "/transaction/shopTicket/add": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/shopTicket/update": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/shopTicket/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
+  "/transaction/electronicVoucher": page(() => import("../features/coupon/voucher-list-page"), coupon),
+  "/transaction/electronicVoucher/add": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/electronicVoucher/update": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/electronicVoucher/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
+
+  "/transaction/activity/entityCards": page(() => import("../features/coupon/entity-card-list-page"), coupon),
+  "/transaction/activity/entityCards/add": page(() => import("../features/coupon/coupon-form-page"), coupon),
+  "/transaction/activity/entityCards/detail": page(() => import("../features/coupon/coupon-detail-page"), coupon),
+  "/transaction/cardPool/entityCardsPool": page(() => import("../features/coupon/pool-list-page"), coupon),
+  "/transaction/cardPool/entityCardsPool/add": page(() => import("../features/coupon/pool-form-page"), coupon),
+  "/transaction/cardPool/entityCardsPool/detail": page(() => import("../features/coupon/pool-detail-page"), coupon),
 
   "/transaction/goodsTypeManage": page(() => import("../features/shop-category/category-tree-page"), shopCategory),
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": page(

@@ -209,6 +209,42 @@ const declared = [
     func: "marketing.promotion",
     title: { en: "Promotion detail", zh: "促销详情" },
   },
+  // Coupons and exchange vouchers (docs/domains/coupon.md): each list, its add and edit form, one rule's detail.
+  { path: "/transaction/shopTicket", func: "marketing.coupon" },
+  { path: "/transaction/shopTicket/add", func: "marketing.coupon", title: { en: "Add a coupon", zh: "新增优惠券" } },
+  { path: "/transaction/shopTicket/update", func: "marketing.coupon", title: { en: "Edit a coupon", zh: "编辑优惠券" } },
+  { path: "/transaction/shopTicket/detail", func: "marketing.coupon", title: { en: "Coupon details", zh: "优惠券详情" } },
+  { path: "/transaction/electronicVoucher", func: "marketing.voucher" },
+  {
+    path: "/transaction/electronicVoucher/add",
+    func: "marketing.voucher",
+    title: { en: "Add an exchange voucher", zh: "新增兑换券" },
+  },
+  {
+    path: "/transaction/electronicVoucher/update",
+    func: "marketing.voucher",
+    title: { en: "Edit an exchange voucher", zh: "编辑兑换券" },
+  },
+  {
+    path: "/transaction/electronicVoucher/detail",
+    func: "marketing.voucher",
+    title: { en: "Exchange voucher details", zh: "兑换券详情" },
+  },
+  // Password cards (coupon rules of kind card: add and detail only) and the card pools that generate their cards.
+  { path: "/transaction/activity/entityCards", func: "marketing.entityCard" },
+  {
+    path: "/transaction/activity/entityCards/add",
+    func: "marketing.entityCard",
+    title: { en: "Add a password-card coupon", zh: "新增实体卡券" },
+  },
+  {
+    path: "/transaction/activity/entityCards/detail",
+    func: "marketing.entityCard",
+    title: { en: "Password-card coupon details", zh: "实体卡券详情" },
+  },
+  { path: "/transaction/cardPool/entityCardsPool", func: "marketing.cardPool" },
+  { path: "/transaction/cardPool/entityCardsPool/add", func: "marketing.cardPool", title: { en: "Generate a card pool", zh: "生成卡池" } },
+  { path: "/transaction/cardPool/entityCardsPool/detail", func: "marketing.cardPool", title: { en: "Card pool details", zh: "卡池详情" } },
   // Evaluations (issue 12): the shop's reviews, and one order's evaluation (`:id` is the order's id)
   { path: "/transaction/orderEvaluationManage", func: "order.evaluation" },
   {

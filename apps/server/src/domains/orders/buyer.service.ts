@@ -99,6 +99,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
           .filter(([, d]) => d.mode === "pickup")
           .map(([boId]) => boId),
       ),
+      input.coupons,
     );
     const deliveries = await resolveDeliveries(
       ctx.db,
@@ -315,6 +316,16 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
             .returning();
           if (!order) throw new Error("insert returned nothing");
           await recordDelivery(ctx.db, { id: order.id, boId: s.boId }, deliveries.get(s.boId));
+          // The buyer's coupon is frozen for this order (docs/domains/coupon.md); taken by another order first: refused.
+          for (const c of s.chosen)
+            await c.adjuster.hold?.(ctx.db, {
+              orderId: order.id,
+              orderNo: order.orderNo,
+              buyerMemberId: b.memberId,
+              boId: s.boId,
+              choice: c.choice,
+              amount: c.amount,
+            });
           // The lines in one insert (each line's stock taken first): the order's goods document is written once.
           const lines: (typeof orderLine.$inferInsert)[] = [];
           for (const l of s.lines) {

@@ -2,7 +2,7 @@ import { codes, freightRefusals, type OrderDetail, orderRefusals as R } from "@s
 import type { Executor } from "../../platform/db/client";
 import { badField, refuse } from "../../platform/http/errors";
 import type { SkuForOrder } from "../goods/order-port";
-import type { OrderPorts } from "./orders.ports";
+import type { OrderPorts, PriceAdjuster } from "./orders.ports";
 import * as repo from "./orders.repository";
 
 /*
@@ -28,6 +28,8 @@ export interface PricedShop {
   goodsAmount: number;
   freightAmount: number;
   adjustments: { label: string; amount: number }[];
+  /** What each adjuster that took the buyer's choice adjusted (submit holds it: a coupon is frozen). */
+  chosen: { adjuster: PriceAdjuster; choice: string; amount: number }[];
   discountAmount: number;
   payAmount: number;
 }
@@ -52,6 +54,8 @@ export async function priceCheckout(
   field: string,
   /** Shops the buyer picks up from (fulfil: pickup.service.ts): no freight. */
   noFreight: ReadonlySet<string> = new Set(),
+  /** The buyer's choice per shop (`boId` → a coupon id), handed to the adjusters. */
+  choices: Readonly<Record<string, string>> = {},
 ): Promise<PricedShop[]> {
   const wanted = mergeItems(items);
   const skus = new Map(
@@ -111,6 +115,8 @@ export async function priceCheckout(
       freightAmount += result.freightCents;
     }
     const adjustments: { label: string; amount: number }[] = [];
+    const chosen: PricedShop["chosen"] = [];
+    const choice = choices[boId];
     for (const a of ports.adjusters) {
       const found = await a.adjust(db, {
         buyerMemberId: buyer.memberId,
@@ -124,8 +130,11 @@ export async function priceCheckout(
         })),
         goodsAmount,
         freightAmount,
+        choice,
       });
       adjustments.push(...found.filter((f) => f.amount < 0));
+      if (choice && a.hold && found.length > 0)
+        chosen.push({ adjuster: a, choice, amount: found.reduce((n, f) => n + Math.min(f.amount, 0), 0) });
     }
     const discountAmount = Math.min(-adjustments.reduce((n, a) => n + a.amount, 0), goodsAmount + freightAmount - 1);
     const first = wantedLines[0]?.sku;
@@ -138,6 +147,7 @@ export async function priceCheckout(
       goodsAmount,
       freightAmount,
       adjustments,
+      chosen,
       discountAmount: Math.max(discountAmount, 0),
       payAmount: goodsAmount + freightAmount - Math.max(discountAmount, 0),
     });

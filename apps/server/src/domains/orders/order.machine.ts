@@ -2,6 +2,7 @@ import { type OrderAction, type OrderStatus, orderActionWords, orderStatusWords,
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { notFound, stateForbids } from "../../platform/http/errors";
+import { couponsFollowOrder } from "./coupon-adjuster";
 import { afterTransition } from "./live";
 import { orderInfo, orderTimeline } from "./orders.tables";
 
@@ -165,6 +166,8 @@ export async function transition(
     detail: change.detail ?? {},
   });
   if (!updated) throw new Error("order machine: the locked order vanished");
+  // Coupons follow the order: paid uses the one it holds, cancelled while unpaid releases it (coupon-adjuster.ts).
+  await couponsFollowOrder(tx, order.id, order.status, to);
   // The shop's open back offices hear of it on commit; a payment queues the ERP push (live.ts).
   await afterTransition(tx, updated, EVENTS[args.action], args.actor);
   return updated;

@@ -25,8 +25,24 @@ export interface PriceAdjuster {
   name: string;
   adjust(
     db: Executor,
-    order: { buyerMemberId: string; boId: string; lines: CartLineForAdjuster[]; goodsAmount: number; freightAmount: number },
+    order: {
+      buyerMemberId: string;
+      boId: string;
+      lines: CartLineForAdjuster[];
+      goodsAmount: number;
+      freightAmount: number;
+      /** The buyer's choice for this shop at checkout (a coupon id: `coupons` of the checkout input), if any. */
+      choice?: string | undefined;
+    },
   ): Promise<{ label: string; amount: number }[]>;
+  /**
+   * Submit only, in its transaction, once the shop's order is written: holds what the adjustment used (a coupon is
+   * frozen for the order). `amount` is the sum of this adjuster's adjustments (≤ 0).
+   */
+  hold?(
+    db: Executor,
+    order: { orderId: string; orderNo: string; buyerMemberId: string; boId: string; choice: string; amount: number },
+  ): Promise<void>;
 }
 
 export interface FreightForOrders {

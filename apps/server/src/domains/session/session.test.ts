@@ -223,6 +223,16 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`evaluation.${n}`, {}]),
   ),
   ...Object.fromEntries(
+    "queryCoupRegListByPage selExchangeCoupRegListByPage selCoupRegularByRegCode selCouponRegNum addCoupRegular updCoupRegular updCoupRegularByRegCode delCoupRegular selCouponList selCouponUsageDetails updUnFrozenCouponOperation updExchangeInvalid selCouponRecordByOrderIdV2 getCouponParentOrderId"
+      .split(" ")
+      .map((n) => [`coupon.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
+    "selCouponCardPoolRegularByPage addCouponCardPoolRegular selCouponCardPoolRegularByParam selCouponInfoAndCardPoolRecordsByPage updCouponCardPoolRecordInvalid updEliminateCardPool exportEntityCardsData"
+      .split(" ")
+      .map((n) => [`cardPool.${n}`, {}]),
+  ),
+  ...Object.fromEntries(
     "selOrderGoodsAfterSaleService selAfterSaleById selAfterSaleOrderDetail selAfterSaleTodoCount approveApply rejectApply confirmReceipt refundApply shipExchange"
       .split(" ")
       .map((n) => [`afterSale.${n}`, {}]),

@@ -1,0 +1,70 @@
+import * as contract from "@sbo/contract/coupon";
+import type { OutputOf } from "@sbo/contract/define";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import { call } from "@/platform/api-client";
+import { formatCents } from "@/platform/money";
+import { queryKeys } from "@/platform/query-keys";
+
+export const couponKeys = queryKeys("coupon");
+
+export type RuleKind = contract.CouponRuleKind;
+export type RuleRow = OutputOf<typeof contract.coupon.queryCoupRegListByPage>["list"][number];
+export type RuleDetail = OutputOf<typeof contract.coupon.selCoupRegularByRegCode>;
+export type CouponRow = OutputOf<typeof contract.coupon.selCouponList>["list"][number];
+
+/** The screens of each kind: coupons, exchange vouchers, password-card coupons (entity cards). */
+export const LIST_OF: Record<RuleKind, string> = {
+  coupon: "/transaction/shopTicket",
+  exchange: "/transaction/electronicVoucher",
+  card: "/transaction/activity/entityCards",
+};
+export const addPath = (kind: RuleKind) => `${LIST_OF[kind]}/add`;
+export const updatePath = (kind: RuleKind, regCode: string) => `${LIST_OF[kind]}/update?regCode=${encodeURIComponent(regCode)}`;
+export const detailPath = (kind: RuleKind, regCode: string) => `${LIST_OF[kind]}/detail?regCode=${encodeURIComponent(regCode)}`;
+export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
+/** The function of each kind's screens (the server checks the same). */
+export const FUNC_OF: Record<RuleKind, string> = { coupon: "marketing.coupon", exchange: "marketing.voucher", card: "marketing.coupon" };
+/** Password-card rules have no edit screen in the spec's routes (add and detail only). */
+export const editable = (kind: RuleKind) => kind !== "card";
+
+export const POOL_LIST = "/transaction/cardPool/entityCardsPool";
+export const poolDetailPath = (id: string) => `${POOL_LIST}/detail?id=${encodeURIComponent(id)}`;
+export type PoolRow = OutputOf<typeof contract.cardPool.selCouponCardPoolRegularByPage>["list"][number];
+export type CardRow = OutputOf<typeof contract.cardPool.selCouponInfoAndCardPoolRecordsByPage>["list"][number];
+
+export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+
+export const useRuleDetail = (regCode: string) =>
+  useQuery({
+    queryKey: couponKeys.detail(regCode),
+    queryFn: ({ signal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
+    enabled: regCode !== "",
+  });
+
+/** After a change: every coupon list and detail refreshes. */
+export function useInvalidateCoupons() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: couponKeys.all });
+}
+
+type Tr = TFunction;
+
+/** What a rule gives, in words: "¥5.00 off", "10% off (at most ¥20.00)", "¥15.00 off over ¥100.00". */
+export function discountText(r: Pick<RuleRow, "discountType" | "amount" | "percentOff" | "maxDiscount" | "minSpend">, t: Tr): string {
+  if (r.discountType === "percent")
+    return r.maxDiscount > 0
+      ? t("coupon.discount.percentCapped", { percent: r.percentOff, max: formatCents(r.maxDiscount) })
+      : t("coupon.discount.percent", { percent: r.percentOff });
+  if (r.discountType === "threshold")
+    return t("coupon.discount.threshold", { amount: formatCents(r.amount), min: formatCents(r.minSpend) });
+  return r.minSpend > 0
+    ? t("coupon.discount.amountOver", { amount: formatCents(r.amount), min: formatCents(r.minSpend) })
+    : t("coupon.discount.amount", { amount: formatCents(r.amount) });
+}
+
+/** A rule's validity in words: its dates, or "N days after receipt". */
+export function validityText(r: Pick<RuleRow, "validityType" | "validFrom" | "validTo" | "validDays">, t: Tr): string {
+  return r.validityType === "fixed" ? `${when(r.validFrom)} – ${when(r.validTo)}` : t("coupon.validity.days", { days: r.validDays ?? 0 });
+}

@@ -1,0 +1,75 @@
+import * as contract from "@sbo/contract/coupon";
+import { MAX_POOL_CARDS } from "@sbo/contract/coupon";
+import { useQuery } from "@tanstack/react-query";
+import { App, Card, Form, InputNumber, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ContractForm } from "@/components/form";
+import { PageHeader } from "@/components/page-header";
+import { TextInput } from "@/components/text-input";
+import { call } from "@/platform/api-client";
+import { couponKeys, POOL_LIST, useInvalidateCoupons } from "./coupon.api";
+
+type PoolValues = { ruleId?: string; name: string; quantity?: number | null };
+
+/** `/transaction/cardPool/entityCardsPool/add` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
+export function Component() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateCoupons();
+  const [form] = Form.useForm<PoolValues>();
+  const rules = useQuery({
+    queryKey: couponKeys.list("cardRules", {}),
+    queryFn: ({ signal }) => call(contract.coupon.queryCoupRegListByPage, { kind: "card", pageSize: 100 }, { signal }),
+  });
+  return (
+    <>
+      <PageHeader title={t("coupon.pool.addTitle")} />
+      <ContractForm<typeof contract.cardPool.addCouponCardPoolRegular, PoolValues>
+        name="card-pool"
+        entry={contract.cardPool.addCouponCardPoolRegular}
+        form={form}
+        initialValues={{ name: "", quantity: 100 }}
+        toInput={(v) => ({ ruleId: v.ruleId ?? "", name: v.name ?? "", quantity: v.quantity ?? 0 })}
+        submitText={t("coupon.pool.form.save")}
+        onCancel={() => navigate(POOL_LIST)}
+        onSuccess={async (output) => {
+          await invalidate();
+          void message.success(t("coupon.pool.done.added", { name: output.name }));
+          navigate(POOL_LIST);
+        }}
+      >
+        <Card>
+          <Form.Item
+            name="ruleId"
+            label={t("coupon.pool.form.rule")}
+            extra={t("coupon.pool.form.ruleHelp")}
+            rules={[{ required: true, message: t("form.required", { field: t("coupon.pool.form.rule") }) }]}
+          >
+            <Select
+              loading={rules.isPending}
+              options={(rules.data?.list ?? [])
+                .filter((r) => r.state !== "ended")
+                .map((r) => ({ value: r.id, label: `${r.name} (${r.regCode})` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t("coupon.pool.form.name")}
+            rules={[{ required: true, whitespace: true, message: t("form.required", { field: t("coupon.pool.form.name") }) }]}
+          >
+            <TextInput maxLength={60} />
+          </Form.Item>
+          <Form.Item
+            name="quantity"
+            label={t("coupon.pool.form.quantity")}
+            extra={t("coupon.pool.form.quantityHelp", { max: MAX_POOL_CARDS })}
+          >
+            <InputNumber min={1} max={MAX_POOL_CARDS} precision={0} />
+          </Form.Item>
+        </Card>
+      </ContractForm>
+    </>
+  );
+}
