@@ -31,9 +31,11 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * the order list 38 KB (export, batch ship, sound toggle), the layout 4 KB (the live order stream and its badge).
  * Issue 12's after-sale screens set theirs (measured + 2); the after-sale contract (its calls, refusals and the audit
  * log's words for them) added 1.3 KB to the home (its to-do) and 1 KB to the settings home (the audit log).
- * The coupon domain's fourteen screens (routes and titles in the route table) took the entry just over 274 KB: 276.
+ * The marketing, content and finance domains (coupons, promotions, videos, adverts, custom content, statements, the
+ * dashboard, the finance account: 33 screens in the route table, their menus and audit words) took the entry to 277
+ * KB and the layout to 327 (measured + 2), and the order detail 0.5 KB more (its coupon records).
  */
-const shared = { entry: 276, layout: 325 };
+const shared = { entry: 279, layout: 329 };
 const ceilings: Record<string, number> = {
   "/": 73,
   "/login/toLogin": 73,
@@ -79,7 +81,7 @@ const ceilings: Record<string, number> = {
   "/transaction/freightTemplateList/add": 127,
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 127,
   "/transaction/orderManage": 211,
-  "/transaction/orderManage/orderDetailSeller/:id": 292,
+  "/transaction/orderManage/orderDetailSeller/:id": 295,
   "/transaction/orderManage/send/:id": 170,
   "/transaction/orderManage/orderPriceChange/:id": 104,
   "/transaction/goodsTypeManage": 139,
@@ -112,11 +114,11 @@ const ceilings: Record<string, number> = {
   "/transaction/shopTicket": 162,
   "/transaction/shopTicket/add": 221,
   "/transaction/shopTicket/update": 221,
-  "/transaction/shopTicket/detail": 237,
+  "/transaction/shopTicket/detail": 239,
   "/transaction/electronicVoucher": 162,
   "/transaction/electronicVoucher/add": 221,
   "/transaction/electronicVoucher/update": 221,
-  "/transaction/electronicVoucher/detail": 237,
+  "/transaction/electronicVoucher/detail": 239,
   "/transaction/activity/entityCards": 164,
   "/transaction/activity/entityCards/add": 222,
   "/transaction/activity/entityCards/detail": 239,

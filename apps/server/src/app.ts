@@ -29,8 +29,8 @@ import { searchEngines, searchRoutes } from "./domains/catalogue/search/search.r
 import { shopCategoryRoutes } from "./domains/catalogue/shop-category/shop-category.routes";
 import { findById as findContent } from "./domains/content/content.repository";
 import { contentRoutes } from "./domains/content/content.routes";
-import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { couponRoutes } from "./domains/coupon/coupon.routes";
+import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { financeRoutes } from "./domains/finance/finance.routes";
 import { localSettlementBank } from "./domains/finance/settlement-bank";

@@ -3,8 +3,8 @@ import { advert, advertDetail } from "./advert";
 import { afterSale, buyerAfterSale } from "./aftersale";
 import { basicShop } from "./basic";
 import { content } from "./content";
-import { dashboard } from "./dashboard";
 import { buyerCoupon, cardPool, coupon } from "./coupon";
+import { dashboard } from "./dashboard";
 import { buyerEvaluate, evaluation } from "./evaluation";
 import { finance } from "./finance";
 import { freight } from "./freight";
@@ -100,16 +100,6 @@ export {
   MAX_CONTENT_TITLE,
 } from "./content";
 export {
-  DASHBOARD_SERIES_DAYS,
-  DASHBOARD_TOP_GOODS,
-  type DashboardPeriod,
-  dashboardPeriods,
-  type TopGoods,
-  type TradingDataView,
-  type TradingFigures,
-  type TrendPoint,
-} from "./dashboard";
-export {
   type BuyerCouponItem,
   type CardItem,
   type CardPoolItem,
@@ -148,6 +138,16 @@ export {
   type ValidityType,
   validityTypes,
 } from "./coupon";
+export {
+  DASHBOARD_SERIES_DAYS,
+  DASHBOARD_TOP_GOODS,
+  type DashboardPeriod,
+  dashboardPeriods,
+  type TopGoods,
+  type TradingDataView,
+  type TradingFigures,
+  type TrendPoint,
+} from "./dashboard";
 export * from "./define";
 export {
   EVAL_LOW_SCORE,
