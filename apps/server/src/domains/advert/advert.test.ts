@@ -304,6 +304,22 @@ describe("advert items", () => {
     ]);
   });
 
+  it("when two reorders of one advert run at once, then one after the other wins whole: positions stay 1..n", async () => {
+    const adId = await newAdvert("Racing order");
+    const ids = [(await addItem(adId)).id, (await addItem(adId)).id, (await addItem(adId)).id];
+    const a = [ids[2], ids[1], ids[0]] as string[];
+    const b = [ids[1], ids[0], ids[2]] as string[];
+    const [ra, rb] = await Promise.all([
+      t.call(D.updListSort, { adId, ids: a }, { ticket: owner }),
+      t.call(D.updListSort, { adId, ids: b }, { ticket: owner }),
+    ]);
+    expect([ra?.code, rb?.code]).toEqual([codes.OK, codes.OK]);
+    const rows = await t.db.select().from(shopAdvertItem).where(eq(shopAdvertItem.adId, adId));
+    const order = rows.sort((x, y) => x.sort - y.sort).map((r) => r.id);
+    expect(rows.map((r) => r.sort).sort()).toEqual([1, 2, 3]);
+    expect([JSON.stringify(a), JSON.stringify(b)]).toContain(JSON.stringify(order));
+  });
+
   it("when an advert is full, then another item is refused; a position too small for its items is refused", async () => {
     const adId = await newAdvert("Full popup", "popup");
     const popupImage = await upload(owner, bannerPng(600, 600, [5, 90, 5]), advertImageUpload("popup"));
