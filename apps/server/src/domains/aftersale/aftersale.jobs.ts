@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
+import { type PeriodicJob, periodicJob } from "../../platform/jobs";
 import { autoApproveDue } from "./aftersale.service";
 
 /*
@@ -12,39 +13,13 @@ const BATCH = 50;
 
 export const autoApprove = (db: Db, limit = BATCH) => autoApproveDue(db, limit);
 
-export interface AfterSaleJobs {
-  runOnce(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type AfterSaleJobs = PeriodicJob;
 
 export function createAfterSaleJobs(o: { db: Db; everySeconds: number; log: FastifyBaseLogger }): AfterSaleJobs {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const pass = async () => {
-    try {
-      const n = await autoApprove(o.db);
-      if (n > 0) o.log.info({ job: "afterSaleAutoApprove", n }, "after-sale job");
-    } catch (err) {
-      o.log.error({ err, job: "afterSaleAutoApprove" }, "after-sale job failed");
-    }
-  };
-  const runOnce = () => {
-    if (!running) running = pass().finally(() => (running = null));
-    return running;
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer || o.everySeconds <= 0) return;
-      void runOnce();
-      timer = setInterval(() => void runOnce(), o.everySeconds * 1000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return periodicJob({
+    steps: { afterSaleAutoApprove: () => autoApprove(o.db) },
+    everySeconds: o.everySeconds,
+    startNow: true,
+    log: o.log,
+  });
 }

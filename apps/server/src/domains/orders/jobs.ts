@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
+import { type PeriodicJob, periodicJob } from "../../platform/jobs";
 import * as jobsRepo from "./jobs.repository";
 import { pruneEvents } from "./live.repository";
 import { type Actor, transition } from "./order.machine";
@@ -53,12 +54,7 @@ export const autoReceive = (db: Db, limit = BATCH) =>
       transition(tx, { orderId: id, scope: { system: true }, action: "receive", actor: SYSTEM }, async () => ({ detail: { auto: true } })),
   );
 
-export interface OrderJobs {
-  /** One pass of every job (a pass already running is not started twice in this process). */
-  runOnce(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type OrderJobs = PeriodicJob;
 
 export function createOrderJobs(o: {
   db: Db;
@@ -67,38 +63,15 @@ export function createOrderJobs(o: {
   allowPrivatePush: boolean;
   log: FastifyBaseLogger;
 }): OrderJobs {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const step = async (name: string, run: () => Promise<number>) => {
-    try {
-      const n = await run();
-      if (n > 0) o.log.info({ job: name, n }, "order job");
-    } catch (err) {
-      o.log.error({ err, job: name }, "order job failed");
-    }
-  };
-  const pass = async () => {
-    await step("unpaidTimeout", () => closeUnpaid(o.db, o.ports));
-    await step("autoReceive", () => autoReceive(o.db));
-    await step("erpPush", () => deliverDue(o.db, { allowPrivate: o.allowPrivatePush }));
-    await step("pruneEvents", () => pruneEvents(o.db, EVENT_KEEP_HOURS));
-  };
-  const runOnce = () => {
-    if (!running) running = pass().finally(() => (running = null));
-    return running;
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer || o.everySeconds <= 0) return;
-      void runOnce();
-      timer = setInterval(() => void runOnce(), o.everySeconds * 1000);
-      timer.unref();
+  return periodicJob({
+    steps: {
+      unpaidTimeout: () => closeUnpaid(o.db, o.ports),
+      autoReceive: () => autoReceive(o.db),
+      erpPush: () => deliverDue(o.db, { allowPrivate: o.allowPrivatePush }),
+      pruneEvents: () => pruneEvents(o.db, EVENT_KEEP_HOURS),
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+    everySeconds: o.everySeconds,
+    startNow: true,
+    log: o.log,
+  });
 }
