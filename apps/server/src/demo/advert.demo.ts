@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { crc32, deflateSync } from "node:zlib";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { shopAdvert, shopAdvertItem } from "../domains/advert/advert.tables";
 import { goods } from "../domains/goods/goods.tables";
@@ -8,6 +7,7 @@ import { storedFile } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { FileStore } from "../platform/files/file-store";
+import { lighter, pngOf } from "./png";
 
 interface Seller {
   boId: string;
@@ -16,36 +16,9 @@ interface Seller {
 }
 
 /** A PNG of one colour with a lighter band across the middle, `width`×`height` pixels (a few hundred bytes). */
-export function bannerPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const row = width * 3 + 1;
-  const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) {
-    const band = y >= height / 3 && y < (2 * height) / 3;
-    for (let x = 0; x < width; x++) {
-      const o = y * row + 1 + x * 3;
-      raw[o] = band ? Math.min(255, r + 70) : r;
-      raw[o + 1] = band ? Math.min(255, g + 70) : g;
-      raw[o + 2] = band ? Math.min(255, b + 70) : b;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+export function bannerPng(width: number, height: number, colour: [number, number, number]): Buffer {
+  const band = lighter(colour, 70);
+  return pngOf(width, height, (_x, y) => (y >= height / 3 && y < (2 * height) / 3 ? band : colour));
 }
 
 /** The three demo banners (750×300, the home banner's size). */

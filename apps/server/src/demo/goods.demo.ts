@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { addDays, todayIn } from "../domains/goods/goods.dates";
 import { refreshAggregatesMany } from "../domains/goods/goods.repository";
@@ -18,6 +17,7 @@ import { storedFile } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { FileStore } from "../platform/files/file-store";
+import { lighter, pngOf } from "./png";
 
 /*
  * Demo goods (docs/domains/goods.md): 60 items per demo seller across categories, with specs, images (tiny PNGs made
@@ -45,37 +45,9 @@ function random(seed: number) {
 }
 
 /** A 16×16 PNG of one colour with a lighter square in the middle (a recognisable thumbnail, ~90 bytes). */
-export function solidPng([r, g, b]: [number, number, number]): Buffer {
-  const size = 16;
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 3 + 1)] = 0;
-    for (let x = 0; x < size; x++) {
-      const inner = x >= 5 && x < 11 && y >= 5 && y < 11;
-      const o = y * (size * 3 + 1) + 1 + x * 3;
-      raw[o] = inner ? Math.min(255, r + 80) : r;
-      raw[o + 1] = inner ? Math.min(255, g + 80) : g;
-      raw[o + 2] = inner ? Math.min(255, b + 80) : b;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+export function solidPng(colour: [number, number, number]): Buffer {
+  const inner = lighter(colour, 80);
+  return pngOf(16, 16, (x, y) => (x >= 5 && x < 11 && y >= 5 && y < 11 ? inner : colour));
 }
 
 /** One image per top category: its colour and file name. */
