@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db/rows";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
+import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { orderInfo } from "../orders/orders.tables";
@@ -75,15 +75,7 @@ beforeAll(async () => {
   other = await t.login("demo2");
   boId = (await meOf(t, owner)).boId as string;
   buyer = await buyerLogin(t, "13900007701");
-  const a = await bcall(O.addAddress, {
-    name: "Li Lei",
-    phone: "13900007701",
-    areaCode: "330106",
-    detail: "1 West Lake Rd",
-    isDefault: true,
-  });
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  addressId = await buyerAddress(t, buyer, "13900007701");
   const [row] = await rowsOf<{ id: string; goods_id: string }>(
     t.db,
     sql`select s.id, s.goods_id from goods_sku s join goods g on g.id = s.goods_id

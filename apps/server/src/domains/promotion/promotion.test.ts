@@ -2,10 +2,10 @@ import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db/rows";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
-import { createSeller, createStaff } from "../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { buyerPost } from "../../test/buyer-kit";
+import { createStaff } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { onShelfSku, orderScene } from "../../test/order-kit";
 import { goodsSku } from "../goods/goods.tables";
 import { promotion, promotionSku } from "./promotion.tables";
 
@@ -32,15 +32,9 @@ let serial = 0;
 /** An on-shelf item of the test seller with one SKU at `price`: its goods and SKU ids. */
 async function item(price = 1000) {
   serial += 1;
-  const goodsId = await publish(
-    t,
-    owner,
-    simpleGoods(image, `Promo item ${serial}`, { skus: [{ specValues: [], price, stock: 50 }] }),
-    true,
-  );
-  const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-  if (!sku) throw new Error("no sku");
-  return { goodsId, skuId: sku.id };
+  const skuId = await onShelfSku(t, owner, image, `Promo item ${serial}`, price, 50);
+  const [sku] = await t.db.select({ goodsId: goodsSku.goodsId }).from(goodsSku).where(eq(goodsSku.id, skuId));
+  return { goodsId: sku?.goodsId as string, skuId };
 }
 
 const percent = (goodsIds: string[], patch: Partial<InputOf<typeof P.addOrUpdatePromotionInfo>> = {}) =>
@@ -63,20 +57,7 @@ const promotionCount = async (bo = boId) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createSeller(t);
-  boId = s.boId;
-  owner = await t.login(s.loginName, s.password);
-  other = await t.login("demo2");
-  image = await uploadImage(t, owner);
-  buyer = await buyerLogin(t, "13900000031");
-  const a = await buyerPost<{ id: string }>(
-    t,
-    B.addAddress.path,
-    { name: "Li Lei", phone: "13900000031", areaCode: "330106", detail: "1 West Lake Rd", isDefault: true },
-    { ticket: buyer },
-  );
-  expect(a.code, a.msg).toBe(codes.OK);
-  addressId = a.data.id;
+  ({ boId, owner, other, image, buyer, addressId } = await orderScene(t, "13900000031"));
 }, 120_000);
 afterAll(() => t.close());
 
