@@ -44,6 +44,8 @@ export function couponRoutes(app: FastifyInstance, platform: Platform, orders: C
       redeemCard: (input, ctx) => coupons.redeemCard(ctx, input),
       selMyCoupons: (input, ctx) => coupons.selMyCoupons(ctx, input),
     },
-    { tag: "/api/buyer" },
+    // A card's password and an exchange code are secrets a guesser could try one after another: their calls share the
+    // per-address budget of the login, SMS and password-reset calls.
+    { tag: "/api/buyer", rateLimited: ["redeemExchangeCode", "redeemCard"] },
   );
 }

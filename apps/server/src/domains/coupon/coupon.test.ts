@@ -360,6 +360,27 @@ describe("coupons at checkout", () => {
 });
 
 describe("password cards and card pools", () => {
+  it("when card passwords or exchange codes are guessed from one address, then its per-minute budget (login's) runs out: 429", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: "2" } });
+    try {
+      const guess = (path: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: path,
+          remoteAddress: "203.0.113.77",
+          headers: { "content-type": "application/json", "sign-token": limited.config.signToken },
+          payload: JSON.stringify({ systemId: 71, boId, cardNo: "C0000000001", password: "GUESS2345678", code: "GUESS1" }),
+        });
+      expect((await guess(B.redeemCard.path)).statusCode).not.toBe(429);
+      expect((await guess(B.redeemExchangeCode.path)).statusCode).not.toBe(429);
+      const third = await guess(B.redeemCard.path);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe(codes.TOO_MANY_REQUESTS);
+    } finally {
+      await limited.close();
+    }
+  });
+
   async function exported(id: string, ticket = owner) {
     const res = await t.app.inject({
       method: "POST",
