@@ -135,6 +135,10 @@ const ceilings: Record<string, number> = {
   "/transaction/orderAfterManage/orderReturnResult": 185,
   "/transaction/orderAfterManage/orderBarter": 205,
   "/transaction/orderAfterManage/orderBarterResult": 185,
+  // Routes written over several lines, which the table reader missed until it learnt to read them (measured + 2).
+  "/transaction/orderAfterManage/orderDetailSeller/:id": 194,
+  "/transaction/goodsTypeManage/children/:id&:shopId&:name": 183,
+  "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId": 183,
   "*": 14,
 };
 

@@ -55,7 +55,12 @@ export function routeChunks(root: string): RouteChunks[] {
     return [...part.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map((m) => `src/${m[1]}.ts`);
   };
   const declared = new Map(declaredScreens(root).map((d) => [d.path, d]));
-  return [...source.matchAll(/"([^"]+)": page\(\(\) => import\("\.\.\/([^"]+)"\)((?:, \w+)*)\)/g)].map((m) => {
+  const found = [...source.matchAll(/"([^"]+)": page\(\s*\(\) => import\("\.\.\/([^"]+)"\)((?:,\s*\w+)*),?\s*\)/g)];
+  // Every `page(` of the table must be read (a route written otherwise would escape its budget unnoticed).
+  const written = source.match(/"[^"]+": page\(/g)?.length ?? 0;
+  if (found.length !== written)
+    throw new Error(`routes.ts: ${written} routes, ${found.length} understood (write each as page(() => import(…), bundle…))`);
+  return found.map((m) => {
     const path = m[1] ?? "";
     const bundles = (m[3] ?? "")
       .split(",")
