@@ -24,6 +24,8 @@ test("a member working for two organisations switches identity and the header br
     "Shop",
     "Goods",
     "Orders",
+    "Marketing",
+    "Finance",
     "Settings",
   ]);
 });

@@ -21,7 +21,15 @@ test("switching to Chinese in the account menu translates the shell and the page
   await page.getByRole("menuitem", { name: "中文" }).click();
 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText(["首页", "店铺", "商品", "订单", "设置"]);
+  await expect(page.getByRole("navigation", { name: "功能区" }).getByRole("menuitem")).toHaveText([
+    "首页",
+    "店铺",
+    "商品",
+    "订单",
+    "营销",
+    "财务",
+    "设置",
+  ]);
   await expect(page.getByRole("heading", { level: 1, name: "您好，Lin Qing" })).toBeVisible();
   await expect(page).toHaveTitle("首页 - Green Valley Fresh");
 
@@ -39,6 +47,8 @@ test("switching to Chinese in the account menu translates the shell and the page
     "Shop",
     "Goods",
     "Orders",
+    "Marketing",
+    "Finance",
     "Settings",
   ]);
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();
