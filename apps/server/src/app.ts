@@ -11,10 +11,7 @@ import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
-import { ensureDemoBannerFiles } from "./demo/advert.demo";
-import { ensureDemoImageFiles } from "./demo/goods.demo";
-import { ensureDemoInvoiceFile } from "./demo/invoice.demo";
-import { ensureDemoVideoFiles } from "./demo/media.demo";
+import { ensureDemoFiles } from "./demo/demo-files";
 import { addressRoutes } from "./domains/address/address.routes";
 import { findAdvert } from "./domains/advert/advert.repository";
 import { advertRoutes } from "./domains/advert/advert.routes";
@@ -184,11 +181,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
     weather: weather !== undefined ? weather : config.weather ? openMeteoProvider(config.weather) : null,
   };
   const files = localFileStore(join(config.dataDir, "files"));
-  // The demo goods' images are made in code: their bytes join the file store (a few tiny files, written once).
-  await ensureDemoImageFiles(files);
-  await ensureDemoInvoiceFile(files);
-  await ensureDemoBannerFiles(files);
-  await ensureDemoVideoFiles(files);
+  await ensureDemoFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   // Files attached to records: whether a record is the organisation's, asked of the domains that own each kind.
