@@ -9,19 +9,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 import { useHolds } from "@/platform/use-holds";
 
-/** The order list each to-do opens, filtered as its count was counted (tab and `need`). */
-export const todoLinks = {
-  toShip: "/transaction/orderManage?tab=toShip",
-  vouchers: "/transaction/orderManage?need=voucher",
-  reminders: "/transaction/orderManage?tab=toShip&need=reminded",
-} as const;
-
-/** The after-sale list's tabs of the applications awaiting the seller (for a member holding `order.afterSale`). */
-export const afterSaleTodoLinks = {
-  afterSales: "/transaction/orderAfterManage?tab=applied",
-  returnsBack: "/transaction/orderAfterManage?tab=buyerShipped",
-} as const;
-
 /**
  * The home page's to-dos for a member who may see orders: orders to ship, payment vouchers to review and delivery
  * reminders, each the (capped) count of the order list it links to. Under the orders' query key, so any order
@@ -39,13 +26,16 @@ export function TodoCard() {
     queryFn: ({ signal }) => call(afterSale.selAfterSaleTodoCount, {}, { notify: false, signal }),
     enabled: mayAfterSale,
   });
-  const a = afterSales.data;
-  const tiles = [
-    ...(Object.keys(todoLinks) as (keyof typeof todoLinks)[]).map((key) => ({ key, to: todoLinks[key], n: todo.data?.[key] ?? 0 })),
-    ...(mayAfterSale && a
+  const a = mayAfterSale ? afterSales.data : undefined;
+  // Each to-do opens the list filtered as its count was counted (tab and `need`).
+  const tiles: { key: "toShip" | "vouchers" | "reminders" | "afterSales" | "returnsBack"; to: string; n: number | undefined }[] = [
+    { key: "toShip", to: "/transaction/orderManage?tab=toShip", n: todo.data?.toShip },
+    { key: "vouchers", to: "/transaction/orderManage?need=voucher", n: todo.data?.vouchers },
+    { key: "reminders", to: "/transaction/orderManage?tab=toShip&need=reminded", n: todo.data?.reminders },
+    ...(a
       ? [
-          { key: "afterSales" as const, to: afterSaleTodoLinks.afterSales, n: a.applied },
-          { key: "returnsBack" as const, to: afterSaleTodoLinks.returnsBack, n: a.buyerShipped },
+          { key: "afterSales" as const, to: "/transaction/orderAfterManage?tab=applied", n: a.applied },
+          { key: "returnsBack" as const, to: "/transaction/orderAfterManage?tab=buyerShipped", n: a.buyerShipped },
         ]
       : []),
   ];
@@ -60,8 +50,8 @@ export function TodoCard() {
               {/* Named by what it shows ("Orders to ship 3"): the label and the count, nothing else. */}
               <Link className="home-todo" to={to}>
                 <Typography.Text type="secondary">{t(`home.todo.${key}`)}</Typography.Text>{" "}
-                <Typography.Text className="home-todo-count" type={n > 0 ? "danger" : undefined}>
-                  {cappedCount(n)}
+                <Typography.Text className="home-todo-count" type={(n ?? 0) > 0 ? "danger" : undefined}>
+                  {cappedCount(n ?? 0)}
                 </Typography.Text>
               </Link>
             </Col>
