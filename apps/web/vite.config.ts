@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -12,6 +13,9 @@ import { theme } from "./src/app/theme.ts";
 const server = "http://127.0.0.1:8080";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const require = createRequire(import.meta.url);
+/** A file of React Router's production build (`dist/production`, next to the `dist/development` its exports name). */
+const reactRouterBuild = (file: string) => join(dirname(require.resolve("react-router/package.json")), "dist", "production", file);
 
 /** A route's path as a test of `location.pathname` (React Router's `:param` is one segment). */
 const pathPattern = (path: string) => (path === "*" ? "" : `^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
@@ -134,7 +138,13 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [antdStaticStyle(theme, root), react(), routePreload(), precompress()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React Router's package exports only its development build, whose only difference is that it checks routes
+      // and warns (`ENABLE_DEV_WARNINGS`); take the production one, which the package ships beside it.
+      { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
+    ],
   },
   server: {
     proxy: {
