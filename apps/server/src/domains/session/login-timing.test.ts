@@ -1,7 +1,6 @@
 import { codes, contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSeller } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
+import type { TestApp } from "../../test/harness";
 
 // Count the argon2 verifications a login makes (the real ones still run).
 const verifications = vi.hoisted(() => ({ n: 0 }));
@@ -17,8 +16,13 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 });
 
 let t: TestApp;
+let createSeller: typeof import("../../test/fixtures").createSeller;
 beforeAll(async () => {
-  t = await createTestApp({ demo: false });
+  // The suite shares modules between test files (vitest.config.ts, `isolate: false`): an earlier file may have loaded
+  // argon2 unmocked, so the app is loaded afresh here, after the mock.
+  vi.resetModules();
+  ({ createSeller } = await import("../../test/fixtures"));
+  t = await (await import("../../test/harness")).createTestApp({ demo: false });
 });
 afterAll(() => t.close());
 
