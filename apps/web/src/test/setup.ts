@@ -1,5 +1,6 @@
-import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { act, cleanup, configure } from "@testing-library/react";
+import { Modal, message, notification } from "antd";
+import { afterAll, afterEach, vi } from "vitest";
 import { bundles } from "@/app/messages";
 import { i18n } from "@/platform/i18n";
 import { loadLanguage, loadMessages } from "@/platform/messages";
@@ -36,13 +37,36 @@ if (!("ResizeObserver" in window)) {
   }
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
-// jsdom does not implement pseudo-element styles and logs for every antd component that asks.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((element: Element) => computedStyle(element)) as typeof window.getComputedStyle;
+// jsdom does not implement pseudo-element styles and logs for every antd component that asks. (Once per page: this
+// file runs before every test file, and files may share a page; see vitest.config.ts.)
+if (!(window.getComputedStyle as { once?: true }).once) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = Object.assign((element: Element) => computedStyle(element), {
+    once: true as const,
+  }) as typeof window.getComputedStyle;
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Test files may share one page and their modules (vitest.config.ts): what a file leaves outside React Testing
+// Library's containers goes with it — antd's pop-ups opened by static calls (a Notice dialog held its id, so the next
+// file's dialog was named by it), their CSS-in-JS styles, the title, stubs and fake timers — and the language is English.
+afterAll(async () => {
+  // Inside act, so React unmounts them now, not after the page is gone.
+  await act(async () => {
+    Modal.destroyAll();
+    message.destroy();
+    notification.destroy();
+  });
+  document.body.innerHTML = "";
+  for (const style of document.head.querySelectorAll("style")) style.remove();
+  document.title = "";
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
 });
