@@ -42,4 +42,19 @@ describe("QueryState", () => {
     expect(await screen.findByText("Green Valley")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("keeps the record when a later refetch fails", async () => {
+    const load = vi
+      .fn<() => Promise<{ name: string }>>()
+      .mockResolvedValueOnce({ name: "Green Valley" })
+      .mockRejectedValue(new ApiError({ code: "000500", msg: "The server failed (req-2)", status: 200 }));
+    const { queryClient } = renderScreen(<Screen load={load} />);
+    expect(await screen.findByText("Green Valley")).toBeTruthy();
+
+    await queryClient.refetchQueries({ queryKey: ["query-state-test"] });
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText("Green Valley")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });
