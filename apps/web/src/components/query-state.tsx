@@ -1,26 +1,14 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Button, Result, Spin } from "antd";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { ApiError } from "@/platform/api-client";
+import { LoadFailed } from "@/components/load-failed";
 
-/** A screen's data: a spinner while it loads, the failure with Retry, else the content. */
+/**
+ * The one way a screen shows a record it loads: while it loads, the busy frame the layout keeps (no spinner, nothing
+ * blinks); when the load fails, what failed (`failed`), the server's message and Retry; else `children` with the record.
+ * A later refetch that fails (after a save elsewhere invalidated it) keeps the record and what the user was editing.
+ */
 export function QueryState<T>({ query, failed, children }: { query: UseQueryResult<T>; failed: string; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Spin description={t("common.loading")} style={{ display: "block", padding: 48 }} />;
-  if (query.isError) {
-    return (
-      <Result
-        status="warning"
-        title={failed}
-        subTitle={query.error instanceof ApiError ? query.error.msg : undefined}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isPending) return <div className="list-page" aria-busy="true" />;
+  if (query.isLoadingError) return <LoadFailed title={failed} error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

@@ -1,7 +1,6 @@
-import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
+import { QueryState } from "@/components/query-state";
 import { useAdvert } from "./advert.api";
 import { AdvertItems } from "./advert-items";
 import { AdvertList } from "./advert-list";
@@ -9,9 +8,11 @@ import { AdvertList } from "./advert-list";
 function OneAdvert({ id }: { id: string }) {
   const { t } = useTranslation();
   const advert = useAdvert(id);
-  if (advert.error) return <LoadFailed title={t("advert.loadFailed")} error={advert.error} onRetry={() => void advert.refetch()} />;
-  if (!advert.data) return <Skeleton active />;
-  return <AdvertItems advert={advert.data} />;
+  return (
+    <QueryState query={advert} failed={t("advert.loadFailed")}>
+      {(a) => <AdvertItems advert={a} />}
+    </QueryState>
+  );
 }
 
 /** `/transaction/shopAdvertManage/:id`: `0` lists the shop's adverts; an advert's id shows its items. */

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tim
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
@@ -42,11 +42,12 @@ export function Component() {
   const id = params.get("id");
   const detail = useAfterSale(id);
   if (!id) return <Navigate to={AFTER_SALE_LIST} replace />;
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("afterSale.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
   const expected = TYPE_OF[pathname.split("/").pop() ?? ""];
-  if (expected && expected !== detail.data.type) return <Navigate to={handlePath(detail.data.type, id)} replace />;
-  return <HandleView a={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("afterSale.loadFailed")}>
+      {(a) => (expected && expected !== a.type ? <Navigate to={handlePath(a.type, id)} replace /> : <HandleView a={a} />)}
+    </QueryState>
+  );
 }
 
 type Action = "approve" | "receive" | "refund";

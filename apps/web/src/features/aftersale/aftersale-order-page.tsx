@@ -2,8 +2,8 @@ import "./aftersale.css";
 import { Badge, Button, Card, Descriptions, Space, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { formatCents } from "@/platform/money";
 import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder, when } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
@@ -20,9 +20,11 @@ export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   const detail = useAfterSaleOrder(id);
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("afterSale.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <OrderView d={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("afterSale.loadFailed")}>
+      {(d) => <OrderView d={d} />}
+    </QueryState>
+  );
 }
 
 /** The order's status as a dot and its words (the orders' texts load with this screen). */

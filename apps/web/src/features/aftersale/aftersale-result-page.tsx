@@ -2,7 +2,7 @@ import "./aftersale.css";
 import { Button, Descriptions, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
+import { QueryState } from "@/components/query-state";
 import { formatCents } from "@/platform/money";
 import { AFTER_SALE_LIST, type AfterSaleDetail, afterSaleOrderPath, handlePath, isClosed, useAfterSale } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
@@ -21,11 +21,13 @@ export function Component() {
   const id = params.get("id");
   const detail = useAfterSale(id);
   if (!id) return <Navigate to={AFTER_SALE_LIST} replace />;
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("afterSale.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
   const asked = params.get("action");
   const action = ACTIONS.find((a) => a === asked) ?? null;
-  return <ResultView a={detail.data} action={action} />;
+  return (
+    <QueryState query={detail} failed={t("afterSale.loadFailed")}>
+      {(a) => <ResultView a={a} action={action} />}
+    </QueryState>
+  );
 }
 
 function nextKey(a: AfterSaleDetail) {

@@ -3,8 +3,8 @@ import { App, Card, Form, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { useHolds } from "@/platform/use-holds";
@@ -24,9 +24,12 @@ export function Component() {
   const { t } = useTranslation();
   const id = useSearchParams()[0].get("id");
   const page = useContentPage(id);
-  if (id && page.isPending) return <div className="list-page" aria-busy="true" />;
-  if (id && page.error) return <LoadFailed title={t("content.loadFailed")} error={page.error} onRetry={() => void page.refetch()} />;
-  return <ContentForm key={id ?? "new"} saved={page.data ?? null} />;
+  if (!id) return <ContentForm saved={null} />;
+  return (
+    <QueryState query={page} failed={t("content.loadFailed")}>
+      {(d) => <ContentForm key={id} saved={d} />}
+    </QueryState>
+  );
 }
 
 function ContentForm({ saved }: { saved: ContentPage | null }) {

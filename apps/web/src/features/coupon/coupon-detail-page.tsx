@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ListPage } from "@/components/list-page";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
@@ -49,10 +50,12 @@ export function Component() {
   const [params] = useSearchParams();
   const regCode = params.get("regCode") ?? "";
   const detail = useRuleDetail(regCode);
-  if (detail.isPending && regCode) return <div className="list-page" aria-busy="true" />;
-  if (detail.error || !regCode || !detail.data)
-    return <LoadFailed title={t("coupon.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <RuleDetailView kind={kindOfPath(pathname)} r={detail.data} />;
+  if (!regCode) return <LoadFailed title={t("coupon.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return (
+    <QueryState query={detail} failed={t("coupon.loadFailed")}>
+      {(r) => <RuleDetailView kind={kindOfPath(pathname)} r={r} />}
+    </QueryState>
+  );
 }
 
 function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {

@@ -10,6 +10,7 @@ import { ContractForm } from "@/components/form";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { centsOf, yuanOf } from "@/platform/money";
 import { LIST_OF, type RuleDetail, type RuleKind, useInvalidateCoupons, useRuleDetail } from "./coupon.api";
@@ -118,10 +119,13 @@ export function Component() {
   const kind = kindOfPath(pathname);
   const regCode = pathname.endsWith("/update") ? (params.get("regCode") ?? "") : "";
   const detail = useRuleDetail(regCode);
-  if (regCode && detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (pathname.endsWith("/update") && (detail.error || !regCode))
-    return <LoadFailed title={t("coupon.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <RuleForm key={regCode || "new"} kind={kind} saved={regCode ? (detail.data ?? null) : null} />;
+  if (!pathname.endsWith("/update")) return <RuleForm kind={kind} saved={null} />;
+  if (!regCode) return <LoadFailed title={t("coupon.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return (
+    <QueryState query={detail} failed={t("coupon.loadFailed")}>
+      {(d) => <RuleForm key={regCode} kind={kind} saved={d} />}
+    </QueryState>
+  );
 }
 
 function RuleForm({ kind, saved }: { kind: RuleKind; saved: RuleDetail | null }) {

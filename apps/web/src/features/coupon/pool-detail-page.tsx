@@ -9,6 +9,7 @@ import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { type CardRow, couponKeys, POOL_LIST, type PoolRow, useInvalidateCoupons, when } from "./coupon.api";
@@ -29,10 +30,12 @@ export function Component() {
     queryFn: ({ signal }) => call(contract.cardPool.selCouponCardPoolRegularByParam, { id }, { notify: false, signal }),
     enabled: id !== "",
   });
-  if (pool.isPending && id) return <div className="list-page" aria-busy="true" />;
-  if (pool.error || !id || !pool.data)
-    return <LoadFailed title={t("coupon.pool.loadFailed")} error={pool.error} onRetry={() => void pool.refetch()} />;
-  return <PoolView p={pool.data} />;
+  if (!id) return <LoadFailed title={t("coupon.pool.loadFailed")} error={pool.error} onRetry={() => void pool.refetch()} />;
+  return (
+    <QueryState query={pool} failed={t("coupon.pool.loadFailed")}>
+      {(p) => <PoolView p={p} />}
+    </QueryState>
+  );
 }
 
 function PoolView({ p }: { p: PoolRow }) {

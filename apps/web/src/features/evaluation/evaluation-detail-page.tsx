@@ -2,8 +2,8 @@ import "./evaluation.css";
 import { Button, Card, Descriptions, Empty, Image, List, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { useHolds } from "@/platform/use-holds";
 import { EVALUATION_LIST, type EvalDetail, useOrderEvaluation } from "./evaluation.api";
 import { when } from "./evaluation-list-page";
@@ -21,22 +21,25 @@ export function Component() {
   const { id } = useParams();
   const navigate = useNavigate();
   const evaluation = useOrderEvaluation(id);
-  if (evaluation.isPending) return <div className="list-page" aria-busy="true" />;
-  if (evaluation.error)
-    return <LoadFailed title={t("evaluation.loadFailed")} error={evaluation.error} onRetry={() => void evaluation.refetch()} />;
-  if (evaluation.data === null)
-    return (
-      <>
-        <PageHeader
-          title={t("evaluation.detail.noneTitle")}
-          extra={<Button onClick={() => navigate(EVALUATION_LIST)}>{t("evaluation.detail.back")}</Button>}
-        />
-        <Card>
-          <Empty description={t("evaluation.detail.none")} />
-        </Card>
-      </>
-    );
-  return <EvaluationView d={evaluation.data} />;
+  return (
+    <QueryState query={evaluation} failed={t("evaluation.loadFailed")}>
+      {(d) => {
+        if (d === null)
+          return (
+            <>
+              <PageHeader
+                title={t("evaluation.detail.noneTitle")}
+                extra={<Button onClick={() => navigate(EVALUATION_LIST)}>{t("evaluation.detail.back")}</Button>}
+              />
+              <Card>
+                <Empty description={t("evaluation.detail.none")} />
+              </Card>
+            </>
+          );
+        return <EvaluationView d={d} />;
+      }}
+    </QueryState>
+  );
 }
 
 function Images({ images, alt }: { images: EvalDetail["lines"][number]["images"]; alt: (n: number) => string }) {

@@ -6,8 +6,8 @@ import { App, Card, Form, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm, domLabelOf, type LabelOf } from "@/components/form";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { RegionSelect } from "@/components/region-select";
 import { TextInput } from "@/components/text-input";
 import { useHolds } from "@/platform/use-holds";
@@ -25,9 +25,12 @@ export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   const detail = useFreightDetail(id ?? null);
-  if (id && detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (id && detail.error) return <LoadFailed title={t("freight.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <FreightForm key={id ?? "new"} saved={detail.data ?? null} />;
+  if (!id) return <FreightForm saved={null} />;
+  return (
+    <QueryState query={detail} failed={t("freight.loadFailed")}>
+      {(d) => <FreightForm key={id} saved={d} />}
+    </QueryState>
+  );
 }
 
 function FreightForm({ saved }: { saved: FreightDetail | null }) {

@@ -8,9 +8,9 @@ import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
 import { ShapesMapField } from "@/components/map";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
@@ -33,9 +33,11 @@ export function Component() {
   const id = idParam(params);
   const detail = useGoodsDetail(id);
   if (!id) return <MissingId />;
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("goods.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <GoodsDetailView d={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("goods.loadFailed")}>
+      {(d) => <GoodsDetailView d={d} />}
+    </QueryState>
+  );
 }
 
 function GoodsDetailView({ d }: { d: Detail }) {

@@ -17,9 +17,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { domLabelOf, useContractSubmit } from "@/components/form";
 import { DraftNotice, useFormDraft } from "@/components/form-draft";
-import { LoadFailed } from "@/components/load-failed";
 import { ShapesMapField } from "@/components/map";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
@@ -61,9 +61,12 @@ export function Component() {
   const id = pathname.endsWith("/updateGoods") ? idParam(params) : null;
   const detail = useGoodsDetail(id);
   if (pathname.endsWith("/updateGoods") && !id) return <MissingId />;
-  if (id && detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (id && detail.error) return <LoadFailed title={t("goods.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <GoodsForm key={id ?? "new"} saved={detail.data ?? null} />;
+  if (!id) return <GoodsForm saved={null} />;
+  return (
+    <QueryState query={detail} failed={t("goods.loadFailed")}>
+      {(d) => <GoodsForm key={id} saved={d} />}
+    </QueryState>
+  );
 }
 
 function GoodsForm({ saved }: { saved: GoodsDetail | null }) {

@@ -1,12 +1,13 @@
 import "./goods.css";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { MAX_LADDER_TIERS } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
 import { Button, InputNumber, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "@/components/load-failed";
+import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { goodsKeys, LADDER_LIST } from "./goods.api";
@@ -39,10 +40,17 @@ function LadderGrid({ goodsId }: { goodsId: string }) {
     queryKey: goodsKeys.list("ladderGrid", { goodsId }),
     queryFn: ({ signal }) => call(contract.goods.selGoodsLadderById, { goodsId }, { notify: false, signal }),
   });
+  return (
+    <QueryState query={ladder} failed={t("goods.loadFailed")}>
+      {(data) => <LadderTiers goodsId={goodsId} data={data} />}
+    </QueryState>
+  );
+}
+
+function LadderTiers({ goodsId, data }: { goodsId: string; data: OutputOf<typeof contract.goods.selGoodsLadderById> }) {
+  const { t } = useTranslation();
   const [edits, setEdits] = useState<Record<string, Tier[]>>({});
-  if (ladder.isPending) return <div className="list-page" aria-busy="true" />;
-  if (ladder.error) return <LoadFailed title={t("goods.loadFailed")} error={ladder.error} onRetry={() => void ladder.refetch()} />;
-  const { goods, skus } = ladder.data;
+  const { goods, skus } = data;
   const tiersOf = (skuId: string): Tier[] =>
     edits[skuId] ?? (skus.find((s) => s.id === skuId)?.tiers ?? []).map((x) => ({ minQuantity: x.minQuantity, price: yuanOf(x.price) }));
   const setTiers = (skuId: string, tiers: Tier[]) => setEdits((e) => ({ ...e, [skuId]: tiers }));

@@ -1,10 +1,11 @@
 import "./goods.css";
+import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
 import { Empty, InputNumber, Table } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "@/components/load-failed";
+import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { goodsKeys, MEMBER_PRICE_LIST } from "./goods.api";
@@ -34,14 +35,18 @@ function MemberPriceGrid({ goodsId }: { goodsId: string }) {
     queryKey: goodsKeys.list("memberPriceGrid", { goodsId }),
     queryFn: ({ signal }) => call(contract.goods.selGoodsMemberPriceById, { goodsId }, { notify: false, signal }),
   });
-  const initial = useMemo(
-    () => Object.fromEntries((grid.data?.prices ?? []).map((p) => [cellKey(p.skuId, p.rankId), yuanOf(p.price)])),
-    [grid.data],
+  return (
+    <QueryState query={grid} failed={t("goods.loadFailed")}>
+      {(data) => <MemberPrices goodsId={goodsId} data={data} />}
+    </QueryState>
   );
+}
+
+function MemberPrices({ goodsId, data }: { goodsId: string; data: OutputOf<typeof contract.goods.selGoodsMemberPriceById> }) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => Object.fromEntries(data.prices.map((p) => [cellKey(p.skuId, p.rankId), yuanOf(p.price)])), [data]);
   const [edits, setEdits] = useState<Record<string, number | null>>({});
-  if (grid.isPending) return <div className="list-page" aria-busy="true" />;
-  if (grid.error) return <LoadFailed title={t("goods.loadFailed")} error={grid.error} onRetry={() => void grid.refetch()} />;
-  const { goods, skus, ranks } = grid.data;
+  const { goods, skus, ranks } = data;
   const value = (skuId: string, rankId: string) => {
     const k = cellKey(skuId, rankId);
     return k in edits ? edits[k] : (initial[k] ?? null);

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { domLabelOf, useContractSubmit } from "@/components/form";
 import { DraftNotice, useFormDraft } from "@/components/form-draft";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
@@ -105,10 +105,12 @@ export function Component() {
     queryFn: ({ signal }) => call(contract.goods.selGoodsById, { id: id ?? "" }, { notify: false, signal }),
     enabled: Boolean(id),
   });
-  if (id && saved.isPending) return <div className="list-page" aria-busy="true" />;
-  if (id && saved.error)
-    return <LoadFailed title={t("goods.package.loadFailed")} error={saved.error} onRetry={() => void saved.refetch()} />;
-  return <PackageForm key={id ?? "new"} saved={saved.data ?? null} />;
+  if (!id) return <PackageForm saved={null} />;
+  return (
+    <QueryState query={saved} failed={t("goods.package.loadFailed")}>
+      {(d) => <PackageForm key={id} saved={d} />}
+    </QueryState>
+  );
 }
 
 function PackageForm({ saved }: { saved: GoodsDetail | null }) {

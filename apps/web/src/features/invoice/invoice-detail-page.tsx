@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { canDecide, INVOICE_LIST, type InvoiceDetail, orderDetailPath, useInvoiceDetail, when } from "./invoice.api";
@@ -20,10 +21,12 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const detail = useInvoiceDetail(id);
-  if (detail.isPending && id) return <div className="list-page" aria-busy="true" />;
-  if (detail.error || !id) return <LoadFailed title={t("invoice.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return null;
-  return <InvoiceDetailView d={detail.data} />;
+  if (!id) return <LoadFailed title={t("invoice.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
+  return (
+    <QueryState query={detail} failed={t("invoice.loadFailed")}>
+      {(d) => <InvoiceDetailView d={d} />}
+    </QueryState>
+  );
 }
 
 function InvoiceDetailView({ d }: { d: InvoiceDetail }) {

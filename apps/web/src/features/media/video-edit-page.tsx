@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { sendVideo, useInvalidateVideos, useVideoDetail, VIDEO_LIST, type VideoDetail } from "./media.api";
@@ -29,10 +29,11 @@ export function Component() {
   const id = params.get("id") ?? "";
   const detail = useVideoDetail(id);
   if (!id) return <VideoForm />;
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error || !detail.data)
-    return <LoadFailed title={t("media.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <VideoForm current={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("media.loadFailed")}>
+      {(d) => <VideoForm current={d} />}
+    </QueryState>
+  );
 }
 
 function VideoForm({ current }: { current?: VideoDetail }) {

@@ -6,8 +6,8 @@ import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timel
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
@@ -42,9 +42,11 @@ export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   const detail = useOrderDetail(id);
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("orders.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <OrderDetailView d={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("orders.loadFailed")}>
+      {(d) => <OrderDetailView d={d} />}
+    </QueryState>
+  );
 }
 
 /** The order's latest invoice request (for members who see invoices), kept under the invoice screens' query key. */

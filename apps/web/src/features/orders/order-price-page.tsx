@@ -5,8 +5,8 @@ import { App, Card, Form, Radio, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
@@ -25,9 +25,11 @@ export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   const detail = useOrderDetail(id);
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("orders.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <PriceForm d={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("orders.loadFailed")}>
+      {(d) => <PriceForm d={d} />}
+    </QueryState>
+  );
 }
 
 function PriceForm({ d }: { d: OrderDetail }) {

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { currentLanguage } from "@/platform/i18n";
 import { OrderStateForbids } from "./order-frame";
 import { canShip, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
@@ -24,9 +24,11 @@ export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   const detail = useOrderDetail(id);
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error) return <LoadFailed title={t("orders.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <ShipForm d={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("orders.loadFailed")}>
+      {(d) => <ShipForm d={d} />}
+    </QueryState>
+  );
 }
 
 const leftOf = (l: Line) => l.quantity - l.shippedQuantity;

@@ -1,8 +1,8 @@
 import { Button, Card, Descriptions, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { formatCents } from "@/platform/money";
 import { canEdit, PROMOTION_LIST, type PromotionDetail, promotionEditPath, usePromotionDetail, when } from "./promotion.api";
 import { OfferText, PromotionStateBadge } from "./promotion-list-page";
@@ -15,10 +15,11 @@ export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const detail = usePromotionDetail(id);
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error || !detail.data)
-    return <LoadFailed title={t("promotion.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <DetailView p={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("promotion.loadFailed")}>
+      {(p) => <DetailView p={p} />}
+    </QueryState>
+  );
 }
 
 function DetailView({ p }: { p: PromotionDetail }) {

@@ -8,8 +8,8 @@ import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { useGoodsSkus } from "@/components/goods-skus";
-import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { PROMOTION_LIST, type PromotionDetail, promotionDetailPath, useInvalidatePromotions, usePromotionDetail } from "./promotion.api";
@@ -42,10 +42,11 @@ export function Component() {
   const { id = "" } = useParams();
   const detail = usePromotionDetail(id);
   if (!id) return <PromotionForm />;
-  if (detail.isPending) return <div className="list-page" aria-busy="true" />;
-  if (detail.error || !detail.data)
-    return <LoadFailed title={t("promotion.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <PromotionForm current={detail.data} />;
+  return (
+    <QueryState query={detail} failed={t("promotion.loadFailed")}>
+      {(d) => <PromotionForm current={d} />}
+    </QueryState>
+  );
 }
 
 function PromotionForm({ current }: { current?: PromotionDetail }) {

@@ -1,10 +1,12 @@
+import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/staff";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, Result, Skeleton, Space, Typography } from "antd";
+import { Alert, Button, Card, Form, Result, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
+import { QueryState } from "@/components/query-state";
 import { ApiError, call } from "@/platform/api-client";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
@@ -20,34 +22,35 @@ import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staf
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const saved = useStaffSaved();
   const employeeId = useParams().id ?? "";
-  const [form] = Form.useForm<StaffValues>();
-  const canEdit = useHolds("setup.staff.edit");
-  const me = useSessionMember();
   const query = useQuery({
     queryKey: staffKeys.detail(employeeId),
     queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
   });
-  const staff = query.data;
-
-  const back = <Button onClick={() => navigate(STAFF_LIST)}>{t("staff.backToList")}</Button>;
-  if (query.isPending) return <Skeleton active />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.code === "000004";
+  if (query.error instanceof ApiError && query.error.code === "000004") {
     return (
       <Result
-        status={missing ? "404" : "error"}
-        title={missing ? t("staff.notFound") : t("staff.loadFailed")}
-        extra={
-          <Space>
-            {missing ? null : <Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-            {back}
-          </Space>
-        }
+        status="404"
+        title={t("staff.notFound")}
+        extra={<Button onClick={() => navigate(STAFF_LIST)}>{t("staff.backToList")}</Button>}
       />
     );
   }
+  return (
+    <QueryState query={query} failed={t("staff.loadFailed")}>
+      {(staff) => <StaffEdit employeeId={employeeId} staff={staff} />}
+    </QueryState>
+  );
+}
+
+function StaffEdit({ employeeId, staff }: { employeeId: string; staff: OutputOf<typeof contract.staff.selMemberEmpById> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saved = useStaffSaved();
+  const [form] = Form.useForm<StaffValues>();
+  const canEdit = useHolds("setup.staff.edit");
+  const me = useSessionMember();
+  const back = <Button onClick={() => navigate(STAFF_LIST)}>{t("staff.backToList")}</Button>;
 
   const permissions = (
     <Card
@@ -63,7 +66,7 @@ export function Component() {
   );
 
   // A view the caller cannot change is a read-only detail, not a disabled form.
-  if (!canEdit && staff) {
+  if (!canEdit) {
     return (
       <>
         <PageHeader title={t("staff.detailTitle")} description={staff.name} />
@@ -76,31 +79,29 @@ export function Component() {
     );
   }
 
-  const mayResetPassword = me?.isOwner && staff && !staff.isOwner && staff.employeeId !== me.employeeId;
+  const mayResetPassword = me?.isOwner && !staff.isOwner && staff.employeeId !== me.employeeId;
 
   return (
     <>
-      <PageHeader title={t("staff.editTitle")} description={staff?.name} />
+      <PageHeader title={t("staff.editTitle")} description={staff.name} />
       <Space orientation="vertical" size={16} style={{ width: "100%" }}>
-        {staff?.isOwner ? <Alert type="info" showIcon title={t("staff.ownerNote")} /> : null}
-        {staff && !staff.phoneConfirmed ? <Alert type="warning" showIcon title={t("staff.phoneUnconfirmedNote")} /> : null}
+        {staff.isOwner ? <Alert type="info" showIcon title={t("staff.ownerNote")} /> : null}
+        {!staff.phoneConfirmed ? <Alert type="warning" showIcon title={t("staff.phoneUnconfirmedNote")} /> : null}
         <Card style={{ maxWidth: 640 }}>
           <ContractForm<typeof contract.staff.updMemberEmpById, StaffValues>
             name="staff"
             entry={contract.staff.updMemberEmpById}
             form={form}
             // The values the form opens with; a draft kept across a reload goes over them.
-            initialValues={
-              staff && {
-                name: staff.name,
-                loginName: staff.loginName,
-                phone: staff.phone ?? "",
-                roleIds: staff.roles.map((r) => r.id),
-                enabled: staff.enabled,
-                professionId: staff.profession?.id ?? null,
-                baseIds: staff.bases.map((b) => b.id),
-              }
-            }
+            initialValues={{
+              name: staff.name,
+              loginName: staff.loginName,
+              phone: staff.phone ?? "",
+              roleIds: staff.roles.map((r) => r.id),
+              enabled: staff.enabled,
+              professionId: staff.profession?.id ?? null,
+              baseIds: staff.bases.map((b) => b.id),
+            }}
             draft={{ key: `staff.edit:${employeeId}` }}
             toInput={(v) => ({
               employeeId,
@@ -115,7 +116,7 @@ export function Component() {
             submitText={t("common.save")}
             actions={back}
           >
-            <StaffFields mode="edit" isOwner={staff?.isOwner} />
+            <StaffFields mode="edit" isOwner={staff.isOwner} />
           </ContractForm>
         </Card>
         {mayResetPassword ? <ResetPasswordCard employeeId={employeeId} loginName={staff.loginName} /> : null}
