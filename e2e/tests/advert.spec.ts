@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { pngOf } from "../../apps/server/src/demo/png";
 import { expectNoSeriousViolations, signIn, sql } from "./support";
 
 /**
@@ -8,30 +8,8 @@ import { expectNoSeriousViolations, signIn, sql } from "./support";
  * order is kept. Then it edits a custom content page's text in the rich-text editor and sees it saved. Axe on both.
  */
 
-/** A solid 750×300 PNG (the home banner's size). */
-function bannerPng(width = 750, height = 300): Buffer {
-  const row = width * 3 + 1;
-  const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([40, 120, 200], y * row + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A solid 750×300 PNG (the home banner's size), made by the demo's own PNG writer. */
+const bannerPng = () => pngOf(750, 300, () => [40, 120, 200]);
 
 test("an advert item with an image and a goods link is added, moved up, and its place is kept", async ({ page }) => {
   test.setTimeout(240_000);

@@ -26,16 +26,17 @@ export function TodoCard() {
     queryFn: ({ signal }) => call(afterSale.selAfterSaleTodoCount, {}, { notify: false, signal }),
     enabled: mayAfterSale,
   });
-  const a = mayAfterSale ? afterSales.data : undefined;
+  // The after-sale tiles only for members who may see after-sales (a disabled query keeps no data, but a revoked one may).
+  const afterSaleCounts = mayAfterSale ? afterSales.data : undefined;
   // Each to-do opens the list filtered as its count was counted (tab and `need`).
   const tiles: { key: "toShip" | "vouchers" | "reminders" | "afterSales" | "returnsBack"; to: string; n: number | undefined }[] = [
     { key: "toShip", to: "/transaction/orderManage?tab=toShip", n: todo.data?.toShip },
     { key: "vouchers", to: "/transaction/orderManage?need=voucher", n: todo.data?.vouchers },
     { key: "reminders", to: "/transaction/orderManage?tab=toShip&need=reminded", n: todo.data?.reminders },
-    ...(a
+    ...(afterSaleCounts
       ? [
-          { key: "afterSales" as const, to: "/transaction/orderAfterManage?tab=applied", n: a.applied },
-          { key: "returnsBack" as const, to: "/transaction/orderAfterManage?tab=buyerShipped", n: a.buyerShipped },
+          { key: "afterSales" as const, to: "/transaction/orderAfterManage?tab=applied", n: afterSaleCounts.applied },
+          { key: "returnsBack" as const, to: "/transaction/orderAfterManage?tab=buyerShipped", n: afterSaleCounts.buyerShipped },
         ]
       : []),
   ];
