@@ -22,6 +22,18 @@ const card = {
   endedAt: null,
 };
 
+/** A refund's cash flow, as the list and its detail show it. */
+const refund = {
+  id: "refund:r1",
+  kind: "debit" as const,
+  amount: 6000,
+  gross: 6000,
+  fee: 0,
+  orderId: "o1",
+  orderNo: "20260301000000000001",
+  at: "2026-03-02T02:00:00.000Z",
+};
+
 function stub(open = true) {
   return stubContractFetch((entry, body) => {
     if (entry === contract.finance.judgeIsOpenAccount) return { open, card: open ? card : null };
@@ -30,16 +42,7 @@ function stub(open = true) {
     if (entry === contract.finance.selFlowListByPage)
       return {
         list: [
-          {
-            id: "refund:r1",
-            kind: "debit",
-            amount: 6000,
-            gross: 6000,
-            fee: 0,
-            orderId: "o1",
-            orderNo: "20260301000000000001",
-            at: "2026-03-02T02:00:00.000Z",
-          },
+          refund,
           {
             id: "order:o1",
             kind: "credit",
@@ -57,14 +60,7 @@ function stub(open = true) {
       };
     if (entry === contract.finance.selCashFlowDetail)
       return {
-        id: "refund:r1",
-        kind: "debit",
-        amount: 6000,
-        gross: 6000,
-        fee: 0,
-        orderId: "o1",
-        orderNo: "20260301000000000001",
-        at: "2026-03-02T02:00:00.000Z",
+        ...refund,
         afterSaleId: "a1",
         afterSaleNo: "AS20260302000001",
         provider: "sandbox",
