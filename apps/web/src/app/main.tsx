@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { setNavigator } from "@/platform/api-client";
+import { keepSearches } from "@/platform/kept-search";
 import { createQueryClient } from "@/platform/query-client";
 import { memberQuery } from "@/platform/session/session.api";
 import { startStorage } from "@/platform/storage";
@@ -25,6 +26,7 @@ async function start() {
   await nextTask();
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
+  keepSearches(router);
   // A private screen's shell is drawn from the session call: start it now, while the layout's and the
   // screen's code download, instead of after (the layout reads the answer from the cache).
   if (opensPrivateScreen(router.state.matches)) void queryClient.prefetchQuery(memberQuery());

@@ -1,24 +1,61 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type Location, useLocation, useNavigate } from "react-router";
 
 /**
- * A screen that keeps its state when left and revisited (spec: "kept alive"): a list's filters and page live in the
- * URL's query (docs/decisions.md), so the query is remembered for this tab (sessionStorage) as it changes and put back
- * when the screen is opened again without one (from the menu, a breadcrumb, a link). Answers false for the one render
- * before the remembered query is back, so the screen does not first load its default page.
+ * Screens that keep their state when left and revisited (spec: "kept alive"): a list's filters and page live in the
+ * URL's query (docs/decisions.md), so the query is remembered for this tab (sessionStorage) and put back when the
+ * screen is opened again without one (from the menu, a breadcrumb, a link).
+ *
+ * The query is remembered from the router's own notice of each navigation, not from the screen's render: React Router
+ * renders a navigation as a transition, and a click elsewhere before that render commits (a user quick on the menu,
+ * a busy machine) supersedes it, so a screen would never render the query it was left with.
  */
-export function useKeptSearch(key: string): boolean {
-  const { search } = useLocation();
+const keptPaths = new Set<string>();
+const storageKey = (pathname: string) => `sbo:kept:${pathname}`;
+
+function remember(pathname: string, search: string) {
+  try {
+    sessionStorage.setItem(storageKey(pathname), search);
+  } catch {
+    // Storage disabled: the screen starts afresh next time.
+  }
+}
+
+function remembered(pathname: string): string | null {
+  try {
+    const saved = sessionStorage.getItem(storageKey(pathname));
+    return saved && saved !== "?" ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+type Subscribable = { state: { location: Location }; subscribe(fn: (state: { location: Location }) => void): () => void };
+
+/** Called once with the app's router (main.tsx): remembers each kept screen's query as it changes. */
+export function keepSearches(router: Subscribable): () => void {
+  let last = router.state.location;
+  return router.subscribe(({ location }) => {
+    const previous = last;
+    last = location;
+    if (location === previous || !keptPaths.has(location.pathname)) return;
+    // A change on the screen is remembered, to no query too; arriving without one leaves the remembered one to put back.
+    if (location.search || previous.pathname === location.pathname) remember(location.pathname, location.search);
+  });
+}
+
+/**
+ * Makes the current screen a kept one. Answers false for the one render before the remembered query is back, so the
+ * screen does not first load its default page.
+ */
+export function useKeptSearch(): boolean {
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const storageKey = `sbo:kept:${key}`;
   const [pending, setPending] = useState<string | null>(() => {
-    if (search) return null;
-    try {
-      const saved = sessionStorage.getItem(storageKey);
-      return saved && saved !== "?" ? saved : null;
-    } catch {
-      return null;
-    }
+    keptPaths.add(pathname);
+    if (!search) return remembered(pathname);
+    remember(pathname, search);
+    return null;
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the screen
   useEffect(() => {
@@ -26,13 +63,5 @@ export function useKeptSearch(key: string): boolean {
     void navigate({ search: pending }, { replace: true });
     setPending(null);
   }, []);
-  useEffect(() => {
-    if (pending !== null) return;
-    try {
-      sessionStorage.setItem(storageKey, search);
-    } catch {
-      // Storage disabled: the screen starts afresh next time.
-    }
-  }, [search, pending, storageKey]);
   return pending === null;
 }

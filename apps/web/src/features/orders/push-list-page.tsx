@@ -29,7 +29,7 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const ready = useKeptSearch("pushSaleOrderManage");
+  const ready = useKeptSearch();
   const [editing, setEditing] = useState(false);
 
   const filters: FilterField[] = [
