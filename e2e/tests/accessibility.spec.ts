@@ -5,6 +5,19 @@ import { createSeller, DEMO_PASSWORD, expectNoSeriousViolations, requiredTextbox
 test.use({ reducedMotion: "reduce" });
 
 test.describe("No serious accessibility violations", () => {
+  test("the check itself fails on a page with serious violations", async ({ page }) => {
+    // An unlabelled field and grey-on-white text: the check must name both, or every "no violation" below means nothing.
+    await page.goto("/login/toLogin");
+    await page.setContent(`<html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1>
+      <input type="text"><p style="color:#ccc;background:#fff">Faint text</p></main></body></html>`);
+    const failure = await expectNoSeriousViolations(page, "a broken page").then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("label: Form elements must have labels");
+    expect(failure).toContain("color-contrast");
+  });
+
   test("on the login page", async ({ page }) => {
     await page.goto("/login/toLogin");
     await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
@@ -27,7 +40,7 @@ test.describe("No serious accessibility violations", () => {
   test("on the home, change password and settings (with the audit log) screens", async ({ page }) => {
     const seller = await createSeller("a11y");
     const newPassword = "Axe#Checked-2026";
-    await signIn(page, seller.loginName, seller.password);
+    await signIn(page, seller.loginName, { password: seller.password });
     await expect(page.getByRole("heading", { level: 1, name: `Hello, ${seller.name}` })).toBeVisible();
     // The weather card (no weather service in the tests): said plainly, and checked by axe with the rest.
     await expect(page.getByText("Weather forecasts are not configured on this server.")).toBeVisible();
@@ -71,8 +84,7 @@ test.describe("No serious accessibility violations", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expectNoSeriousViolations(page, "the 404 page");
 
-    await signIn(page, "demo-clerk");
-    await page.goto("/setup/index");
+    await signIn(page, "demo-clerk", { open: "/setup/index" });
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
     await expectNoSeriousViolations(page, "the 403 page");
   });

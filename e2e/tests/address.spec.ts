@@ -23,8 +23,7 @@ async function addShipping(page: Page, contact: string, detail: string) {
 
 test("addresses: the first is the default, the default can be switched, deleting it promotes the other", async ({ page }) => {
   const seller = await createSeller("address");
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/shopSetting");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/shopSetting" });
   await page.getByRole("tab", { name: "Addresses" }).click();
   const shipping = shippingSection(page);
   await expect(shipping.getByText("No shipping address yet.")).toBeVisible();

@@ -13,8 +13,7 @@ const bannerPng = () => pngOf(750, 300, () => [40, 120, 200]);
 
 test("an advert item with an image and a goods link is added, moved up, and its place is kept", async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, "demo");
-  await page.goto("/transaction/shopAdvertManage/0");
+  await signIn(page, "demo", { open: "/transaction/shopAdvertManage/0" });
   await expect(page.getByRole("heading", { name: "Adverts", level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, "the advert list");
   await page.getByRole("button", { name: "Items: Home banner" }).click();
@@ -58,8 +57,7 @@ test("an advert item with an image and a goods link is added, moved up, and its 
 
 test("a custom content page's text is edited and saved", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, "demo");
-  await page.goto("/cms");
+  await signIn(page, "demo", { open: "/cms" });
   await expect(page).toHaveURL(/\/cms\/cmsManage$/);
   await expect(page.getByRole("link", { name: "Delivery and returns" })).toBeVisible();
   await page.goto("/transaction/cmsManage");

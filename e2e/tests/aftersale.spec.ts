@@ -82,8 +82,7 @@ test("a return is approved, shipped back, received and refunded, on the order's 
   });
 
   // The owner finds the return in the list's "Awaiting decision" tab by its order number.
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderAfterManage?tab=applied");
+  await signIn(page, "demo", { open: "/transaction/orderAfterManage?tab=applied" });
   await expect(page.getByRole("heading", { level: 1, name: "After-sales" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("textbox", { name: "Order number" }).fill(returned.orderNo);
   await page.getByRole("button", { name: "Search" }).click();
@@ -159,8 +158,7 @@ test("a buyer's new after-sale application reaches the open back office live: th
   const { buyer, paidOrder } = await newBuyer(baseURL ?? "");
   const order = await paidOrder();
   // The owner has the order list open; the stream is open before the buyer applies.
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderManage");
+  await signIn(page, "demo", { open: "/transaction/orderManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible({ timeout: 30_000 });
   const leftMenu = page.getByRole("navigation", { name: "Screens of this area" });
   await expect(leftMenu.getByRole("menuitem", { name: /After-sales/ })).toBeVisible();

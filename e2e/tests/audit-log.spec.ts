@@ -13,9 +13,7 @@ test("the audit log shows the owner's password change as a seller reads it: who,
   // Two axe runs and a download on a shared CI machine: more than the default minute.
   test.setTimeout(150_000);
   const newPassword = "Audited#Pass-2026";
-  await signIn(page, seller.loginName, seller.password);
-
-  await page.goto("/transaction/setup/setLoginPassword");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/setup/setLoginPassword" });
   await requiredTextbox(page, "Current password").fill(seller.password);
   await requiredTextbox(page, "New password").fill(newPassword);
   await requiredTextbox(page, "Confirm new password").fill(newPassword);

@@ -8,7 +8,7 @@ test.beforeAll(async () => {
 
 test("a member changes their password; afterwards only the new one logs in", async ({ page }) => {
   const newPassword = "Changed#Pass-2026";
-  await signIn(page, seller.loginName, seller.password);
+  await signIn(page, seller.loginName, { password: seller.password });
 
   await page.getByRole("button", { name: `Account menu for ${seller.name}` }).click();
   await page.getByRole("menuitem", { name: "Change password" }).click();
@@ -61,8 +61,7 @@ test("a member changes their password; afterwards only the new one logs in", asy
 test("a member changes their password with a code sent to their own phone", async ({ page }) => {
   const smsSeller = await createSeller("chpwdsms");
   const newPassword = "BySms#Pass-2026";
-  await signIn(page, smsSeller.loginName, smsSeller.password);
-  await page.goto("/transaction/setup/setLoginPassword");
+  await signIn(page, smsSeller.loginName, { password: smsSeller.password, open: "/transaction/setup/setLoginPassword" });
   await page.getByRole("tab", { name: "With an SMS code" }).click();
   const masked = `${smsSeller.phone.slice(0, 3)}****${smsSeller.phone.slice(-4)}`;
   await expect(page.getByText(`We send the code to your phone ${masked}.`)).toBeVisible();

@@ -19,8 +19,7 @@ async function fillName(page: Page, name: string) {
 test("a coupon rule is added, activated, received by a buyer, and its issued coupons and usage show", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const name = `Welcome ¥8 off ${Date.now().toString(36)}`;
-  await signIn(page, "demo");
-  await page.goto("/transaction/shopTicket");
+  await signIn(page, "demo", { open: "/transaction/shopTicket" });
   await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, "the coupon list");
 
@@ -79,8 +78,7 @@ test("a coupon rule is added, activated, received by a buyer, and its issued cou
 test("a card pool is generated for a password-card coupon, its cards exported once, and listed in its details", async ({ page }) => {
   test.setTimeout(240_000);
   const name = `Gift card ¥20 ${Date.now().toString(36)}`;
-  await signIn(page, "demo");
-  await page.goto("/transaction/activity/entityCards/add");
+  await signIn(page, "demo", { open: "/transaction/activity/entityCards/add" });
   await fillName(page, name);
   await page.getByLabel("Amount off (¥)").fill("20");
   await page.getByRole("button", { name: "Save" }).click();

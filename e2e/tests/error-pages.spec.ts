@@ -14,8 +14,7 @@ test("an unknown path shows the Page not found screen with ways forward", async 
 });
 
 test("a logged-in member on an unknown path can go back home", async ({ page }) => {
-  await signIn(page, "demo");
-  await page.goto("/transaction/notBuiltYet");
+  await signIn(page, "demo", { open: "/transaction/notBuiltYet" });
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await page.getByRole("button", { name: "Back to home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Lin Qing" })).toBeVisible();

@@ -17,8 +17,7 @@ test("the owner replies to an evaluation and sees the reply on its detail", asyn
   const orderNo = String(target.order_no);
   const reply = `Thank you, we have sent a new box (${Date.now() % 100_000})`;
 
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderEvaluationManage");
+  await signIn(page, "demo", { open: "/transaction/orderEvaluationManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("The shop's scores")).toBeVisible();
   await expect(page.getByRole("tab", { name: /To reply/ })).toBeVisible();

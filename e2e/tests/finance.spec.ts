@@ -23,8 +23,7 @@ test("the seller binds a settlement card with the SMS code and changes it", asyn
   const phone = String(owner?.phone ?? "");
   expect(phone).toMatch(/^1\d{10}$/);
 
-  await signIn(page, "demo2");
-  await page.goto("/transaction/finance");
+  await signIn(page, "demo2", { open: "/transaction/finance" });
   await expect(page).toHaveURL(/\/transaction\/finance\/index$/);
   await expect(page.getByRole("heading", { name: "Finance account", level: 1 })).toBeVisible();
   await expect(page.getByText("Not open: sign a bank card to receive payouts")).toBeVisible();

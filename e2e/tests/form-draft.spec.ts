@@ -15,8 +15,7 @@ test("the add-staff form comes back after a reload without its password, and sav
   const seller = await createSeller("draft");
   const tag = Date.now().toString(36);
   const phone = `136${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/setup/member/addMember");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/setup/member/addMember" });
   await expect(page.getByRole("heading", { level: 1, name: "Add staff member" })).toBeVisible();
   await requiredTextbox(page, "Name").fill(`Draft ${tag}`);
   await page.getByRole("textbox", { name: "Login name" }).fill(`draft-${tag}`);
@@ -50,8 +49,7 @@ test("the enterprise edit form comes back after a reload; Discard puts it back; 
   page,
 }) => {
   const seller = await createSeller("draft");
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/setup/enterpriseInfoEdit");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/setup/enterpriseInfoEdit" });
   await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();
   const industry = field(page, "Industry");
   const address = field(page, "Registered address");
@@ -76,7 +74,7 @@ test("the enterprise edit form comes back after a reload; Discard puts it back; 
   await industry.fill("Left behind");
   await logout(page, seller.name);
   const other = await createSeller("draft");
-  await signIn(page, other.loginName, other.password);
+  await signIn(page, other.loginName, { password: other.password });
   expect(await drafts(page)).toEqual([]);
   await page.goto("/transaction/setup/enterpriseInfoEdit");
   await expect(page.getByRole("heading", { level: 1, name: "Edit enterprise information" })).toBeVisible();

@@ -29,9 +29,7 @@ test("create a freight template with a region rule and free shipping above an am
   test.slow();
   const seller = await createSeller("freight");
   const goodsId = await draftGoods(seller, "Freight rice");
-  await signIn(page, seller.loginName, seller.password);
-
-  await page.goto("/transaction/freightTemplateList");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/freightTemplateList" });
   await expect(page.getByRole("heading", { level: 1, name: "Freight templates" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No freight templates yet", { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, "the empty freight template list");

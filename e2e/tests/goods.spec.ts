@@ -117,7 +117,7 @@ async function orgId(seller: Seller): Promise<string> {
 test("publish an item with two specs and images and put it on shelf; then take it off shelf with the others and undo", async ({ page }) => {
   test.slow();
   const seller = await createSeller("goods");
-  await signIn(page, seller.loginName, seller.password);
+  await signIn(page, seller.loginName, { password: seller.password });
   await publish(page, "West Lake rice", { onShelf: true });
   await expect(row(page, "West Lake rice")).toContainText("On shelf");
   await expect(row(page, "West Lake rice")).toContainText("¥18.80 – ¥32.00");
@@ -156,7 +156,7 @@ test("publish an item with two specs and images and put it on shelf; then take i
 test("import a sheet with errors: read the dry-run report, then commit the valid rows", async ({ page }) => {
   test.slow();
   const seller = await createSeller("goodsimp");
-  await signIn(page, seller.loginName, seller.password);
+  await signIn(page, seller.loginName, { password: seller.password });
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("Goods");
   const header = ["Name*", "Subtitle", "Category*", "Unit*", "Spec 1", "Spec 1 value", "Spec 2", "Spec 2 value", "Spec 3", "Spec 3 value"];
@@ -204,7 +204,7 @@ test("draw a delivery range; set a member price and a ladder", async ({ page }) 
      values ($1, $2, 'Gold', 1, 'spend', 100000, 9500)`,
     [newId(), bo],
   );
-  await signIn(page, seller.loginName, seller.password);
+  await signIn(page, seller.loginName, { password: seller.password });
   await publish(page, "Range rice", { onShelf: false, range: true });
 
   // The detail shows the item's own range.
@@ -249,8 +249,7 @@ test("publish a service offered: the form drops stock and delivery for a service
 }) => {
   test.slow();
   const seller = await createSeller("service");
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/goodsManage/publishGoods");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/goodsManage/publishGoods" });
   await expect(page.getByRole("heading", { level: 1, name: "Publish goods" })).toBeVisible({ timeout: 30_000 });
   await page.getByText("Service offered", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "Service offered" })).toBeChecked();

@@ -40,8 +40,7 @@ test("a buyer's invoice request is issued with a PDF and the buyer sees it issue
   const request = await buyer.call<{ id: string; state: string }>("/dmp/invoice/applyInvoice", { orderId: order.id, titleId: title.id });
   expect(request.state).toBe("requested");
 
-  await signIn(page, "demo");
-  await page.goto(`/transaction/invoice/invoiceList?tab=requested&orderNo=${order.order_no}`);
+  await signIn(page, "demo", { open: `/transaction/invoice/invoiceList?tab=requested&orderNo=${order.order_no}` });
   await expect(page.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: order.order_no, exact: true }) });
   await expect(row).toBeVisible();

@@ -29,8 +29,7 @@ function smallMp4(): Buffer {
 test("a video uploaded to the library is pending review", async ({ page }) => {
   test.setTimeout(180_000);
   const title = `Morning pick ${Date.now().toString(36)}`;
-  await signIn(page, "demo");
-  await page.goto("/transaction/video/index");
+  await signIn(page, "demo", { open: "/transaction/video/index" });
   await expect(page.getByRole("heading", { name: "Videos", level: 1 })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Harvest in the orchard" }).getByText("Approved")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Packing test" }).getByText("Shorter than 1 second")).toBeVisible();

@@ -14,8 +14,7 @@ test("the owner filters members, saves and applies the filters, and edits a memb
       where m.login_name = 'demo' and e.is_owner and r.name = 'Gold'`,
   )) as { id: string; n: number }[];
   if (!gold) throw new Error("no Gold rank");
-  await signIn(page, "demo");
-  await page.goto(SCREEN);
+  await signIn(page, "demo", { open: SCREEN });
   await expect(page.getByRole("heading", { level: 1, name: "Members and ranks" })).toBeVisible();
   const list = page.getByRole("region", { name: "Members" });
   await expect(list.getByText("200 in total")).toBeVisible();
@@ -68,8 +67,7 @@ test("the owner filters members, saves and applies the filters, and edits a memb
 });
 
 test("the owner adds a rank, is refused deleting a rank in use, and sees the tags and recharge offers", async ({ page }) => {
-  await signIn(page, "demo");
-  await page.goto(`${SCREEN}?tab=ranks`);
+  await signIn(page, "demo", { open: `${SCREEN}?tab=ranks` });
   const ranks = page.getByRole("region", { name: "Member ranks" });
   await expect(ranks.getByRole("cell", { name: "Silver", exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the ranks tab");

@@ -44,8 +44,7 @@ test.describe("Menus follow the member's functions", () => {
   });
 
   test("the order clerk gets the No permission page on a screen they do not hold, with a way home", async ({ page }) => {
-    await signIn(page, "demo-clerk");
-    await page.goto("/setup/index");
+    await signIn(page, "demo-clerk", { open: "/setup/index" });
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
     // The 403 page keeps the app's header and menus (issue 8 item 11).
@@ -71,8 +70,7 @@ test.describe("Menus follow the member's functions", () => {
   });
 
   test("every member may change their own password, the clerk included", async ({ page }) => {
-    await signIn(page, "demo-clerk");
-    await page.goto("/transaction/setup/setLoginPassword");
+    await signIn(page, "demo-clerk", { open: "/transaction/setup/setLoginPassword" });
     await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
     await expect(page).toHaveURL(/\/transaction\/setup\/setLoginPassword$/);
   });

@@ -145,8 +145,7 @@ test("orders are shipped from a sheet: checked row by row first, then the valid 
   ws.addRow(["20990101000000999999", "SF", "SF1"]);
   const file = Buffer.from(await wb.xlsx.writeBuffer());
 
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderManage");
+  await signIn(page, "demo", { open: "/transaction/orderManage" });
   await page.getByRole("button", { name: "Batch ship" }).click();
   const dialog = page.getByRole("dialog", { name: "Batch ship from a sheet" });
   await dialog.locator('input[type="file"]').setInputFiles({

@@ -30,8 +30,7 @@ test("a buyer's order appears live in the open order list, with a badge on the O
   });
 
   // The owner has the order list open.
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderManage");
+  await signIn(page, "demo", { open: "/transaction/orderManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New order sound" })).toBeVisible();
   const leftMenu = page.getByRole("navigation", { name: "Screens of this area" });
@@ -64,8 +63,7 @@ test("a buyer's order appears live in the open order list, with a badge on the O
 
 test("the pushed sales orders screen keeps its filters when left and revisited", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, "demo");
-  await page.goto("/transaction/pushSaleOrderManage");
+  await signIn(page, "demo", { open: "/transaction/pushSaleOrderManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Pushed sales orders" })).toBeVisible();
   await expect(page.getByText("No webhook is set: paid orders are not pushed.")).toBeVisible();
   await expectNoSeriousViolations(page, "pushed sales orders");

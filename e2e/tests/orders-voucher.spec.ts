@@ -84,8 +84,7 @@ test("a buyer's offline payment voucher is passed in the review queue, another r
   }
 
   // The owner opens the queue from the order list.
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderManage");
+  await signIn(page, "demo", { open: "/transaction/orderManage" });
   await page.getByRole("button", { name: "Payment vouchers" }).click();
   await expect(page).toHaveURL(/\/transaction\/orderManage\/payVouchers$/);
   // The screen loads lazily; on the loaded machine that may take a while.

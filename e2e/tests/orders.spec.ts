@@ -40,8 +40,7 @@ test("a buyer's order is found, re-priced before payment, paid and shipped with 
   if (!order) throw new Error("no order placed");
 
   // The owner finds it in the list (by its number), pending payment, with its actions.
-  await signIn(page, "demo");
-  await page.goto("/transaction/orderManage");
+  await signIn(page, "demo", { open: "/transaction/orderManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /^To ship \d+$/ })).toBeVisible();
   await expectNoSeriousViolations(page, "order list");

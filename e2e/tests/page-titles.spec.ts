@@ -29,7 +29,7 @@ test("after logout the title falls back to the merchant platform", async ({ page
 test("an organisation without a shop has no brand: its titles name the merchant platform", async ({ page }) => {
   const seller = await createSeller("noshop", { shop: false });
   // Logging in sends a seller without a shop to the open-shop address the server names.
-  await signIn(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
+  await signIn(page, seller.loginName, { password: seller.password, landing: /\/transaction\/addccount\/oppenshop$/ });
   await expect(page).toHaveTitle(/ - Merchant Platform$/);
 
   await page.goto("/transaction/index");

@@ -21,8 +21,7 @@ test("a promotion on two goods runs in the list, shows its prices and ends early
   if (items.length < 2) throw new Error("no two demo items in no promotion");
   const [first, second] = items.map((i) => String(i.name));
 
-  await signIn(page, "demo");
-  await page.goto("/transaction/promotionManage");
+  await signIn(page, "demo", { open: "/transaction/promotionManage" });
   await expect(page.getByRole("heading", { name: "Promotions", level: 1 })).toBeVisible();
   await expect(page.getByText("Harvest week")).toBeVisible();
   await expectNoSeriousViolations(page, "the promotion list");

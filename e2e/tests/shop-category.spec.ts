@@ -110,8 +110,7 @@ async function pickGoods(page: Page, names: string[]) {
 test("build a category tree by dragging and with the keyboard buttons, then put goods in a category", async ({ page }) => {
   test.slow();
   const seller = await sellerWithGoods("shopcat", ["Navel oranges", "Lemons", "Pak choi"]);
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/goodsTypeManage");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/goodsTypeManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Shop categories" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No categories yet", { exact: false })).toBeVisible();
 
@@ -166,8 +165,7 @@ test("build a category tree by dragging and with the keyboard buttons, then put 
 test("make a recommendation group and order its goods", async ({ page }) => {
   test.slow();
   const seller = await sellerWithGoods("shoprec", ["Strawberries", "Blueberries", "Cherries"]);
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/shopRecommendManage");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/shopRecommendManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Recommendations" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Add group" }).first().click();
   const drawer = page.getByRole("dialog", { name: "Add group" });

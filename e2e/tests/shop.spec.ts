@@ -20,7 +20,7 @@ async function upload(page: Page, label: string, name: string) {
 test("a fresh account opens its shop in two steps, sees the result and enters the back office", async ({ page }) => {
   const seller = await createSeller("shop", { shop: false });
   // Without a shop, logging in leads to the open-shop screen.
-  await signIn(page, seller.loginName, seller.password, /\/transaction\/addccount\/oppenshop$/);
+  await signIn(page, seller.loginName, { password: seller.password, landing: /\/transaction\/addccount\/oppenshop$/ });
   await expect(page.getByRole("heading", { level: 1, name: "Open your shop" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Open-shop progress" })).toBeVisible();
   await expectNoSeriousViolations(page, "the open-shop screen");
@@ -76,7 +76,7 @@ test("staff of an organisation without a shop are told that the owner must open 
      where m.login_name = $2`,
     [owner.loginName, staff.loginName],
   );
-  await signIn(page, staff.loginName, staff.password);
+  await signIn(page, staff.loginName, { password: staff.password });
   await switchIdentity(page, staff.name, owner.org);
   await page.goto("/transaction/addccount/oppenshop");
   await expect(page.getByRole("heading", { name: "The shop is not open yet" })).toBeVisible();
@@ -84,8 +84,7 @@ test("staff of an organisation without a shop are told that the owner must open 
 });
 
 test("the owner closes the shop (the app shows /shopClose) and reopens it there", async ({ page }) => {
-  await signIn(page, "demo");
-  await page.goto("/transaction/shopManage");
+  await signIn(page, "demo", { open: "/transaction/shopManage" });
   await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
   await expect(page.getByText("Open", { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the shop manage screen");
@@ -115,8 +114,7 @@ test("the owner closes the shop (the app shows /shopClose) and reopens it there"
 
 test("shop settings are saved and shown again", async ({ page }) => {
   const seller = await createSeller("shopset");
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/shopSetting");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/shopSetting" });
   await expect(page.getByRole("heading", { level: 1, name: "Shop settings" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Settings" })).toBeVisible();
   await field(page, "Contact mobile").fill("13912340000");
@@ -136,8 +134,7 @@ test("shop settings are saved and shown again", async ({ page }) => {
 });
 
 test("the owner edits the enterprise information and sees it saved; the ID number is masked even for the owner", async ({ page }) => {
-  await signIn(page, "demo2");
-  await page.goto("/transaction/setup/enterpriseInfo");
+  await signIn(page, "demo2", { open: "/transaction/setup/enterpriseInfo" });
   await expect(page.getByRole("heading", { level: 1, name: "Enterprise information" })).toBeVisible();
   await expect(page.getByText("350***********2347")).toBeVisible();
   await expect(page.getByText("350203198205152347")).toHaveCount(0);

@@ -28,8 +28,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   const phone = `137${String(Date.now() % 100_000_000).padStart(8, "0")}`;
 
   // The owner makes a role that holds only the staff screen.
-  await signIn(page, "demo");
-  await page.goto("/transaction/setup/member");
+  await signIn(page, "demo", { open: "/transaction/setup/member" });
   await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Zhou Min", exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the staff list");
@@ -76,7 +75,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
 
   // The staff member sees Home and Settings, and under Settings only the staff screen.
   const staff = await secondBrowser(browser);
-  await signIn(staff, loginName, STAFF_PASSWORD);
+  await signIn(staff, loginName, { password: STAFF_PASSWORD });
   await expect(topMenu(staff)).toHaveText(["Home", "Settings"]);
   await staff.goto("/transaction/setup/member");
   await expect(staff.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
@@ -103,7 +102,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved").first()).toBeVisible();
-  await signIn(staff, loginName, STAFF_PASSWORD);
+  await signIn(staff, loginName, { password: STAFF_PASSWORD });
 
   await page.goto("/transaction/setup/member");
   const row = page.getByRole("row").filter({ hasText: loginName });
@@ -117,8 +116,7 @@ test("the owner gives a new staff member one role; they see only its screens; lo
 });
 
 test("the owner is shown read-only with an explanation", async ({ page }) => {
-  await signIn(page, "demo");
-  await page.goto("/transaction/setup/member");
+  await signIn(page, "demo", { open: "/transaction/setup/member" });
   await page.getByRole("link", { name: "Lin Qing" }).click();
   await expect(page.getByText("This is the organisation's owner.")).toBeVisible();
   await expect(page.getByRole("switch", { name: "Enabled" })).toBeDisabled();
@@ -131,8 +129,7 @@ test("the owner invites an existing account, which joins only when its holder ac
   const invitee = await createSeller("invitee");
   const masked = `${invitee.phone.slice(0, 3)}****${invitee.phone.slice(-4)}`;
 
-  await signIn(page, "demo");
-  await page.goto("/transaction/setup/member");
+  await signIn(page, "demo", { open: "/transaction/setup/member" });
   await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Add an existing account" }).first().click();
   const drawer = page.getByRole("dialog", { name: "Add an existing account" });
@@ -154,7 +151,7 @@ test("the owner invites an existing account, which joins only when its holder ac
 
   // Its holder is asked after logging in, and accepts.
   const holder = await secondBrowser(browser);
-  await signIn(holder, invitee.loginName, invitee.password);
+  await signIn(holder, invitee.loginName, { password: invitee.password });
   const notices = holder.getByRole("dialog", { name: "Waiting for your answer" });
   await expect(notices.getByText("Green Valley Fresh Co., Ltd.")).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(holder, "the notices after login");
@@ -171,8 +168,7 @@ test("the owner invites an existing account, which joins only when its holder ac
 
 test("the store manager sees a staff member as a read-only detail, not a disabled form", async ({ page }) => {
   test.slow();
-  await signIn(page, "demo-manager");
-  await page.goto("/transaction/setup/member");
+  await signIn(page, "demo-manager", { open: "/transaction/setup/member" });
   await page.getByRole("link", { name: "Zhou Min" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff member details" })).toBeVisible();
   await expect(page.getByText("138****0003")).toBeVisible();

@@ -18,8 +18,7 @@ test("the demo seller reads the dashboard and the statements with real figures",
   const last30 = Number(paid?.n);
   expect(last30).toBeGreaterThan(0);
 
-  await signIn(page, "demo");
-  await page.goto("/transaction/dmpStatDataView");
+  await signIn(page, "demo", { open: "/transaction/dmpStatDataView" });
   await expect(page.getByRole("heading", { name: "Data dashboard", level: 1 })).toBeVisible();
   await page.getByText("Last 30 days", { exact: true }).click();
   const paidOrders = page.locator(".ant-statistic").filter({ hasText: "Paid orders" });

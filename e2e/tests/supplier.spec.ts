@@ -7,8 +7,7 @@ const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText
 
 test("purchase suppliers: add, edit, disable and delete", async ({ page }) => {
   const seller = await createSeller("supplier");
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/shopSupplier");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/shopSupplier" });
   await expect(page.getByRole("heading", { level: 1, name: "Suppliers" })).toBeVisible();
   await expect(page.getByText("No suppliers yet. Add the suppliers you buy from.")).toBeVisible();
   await expectNoSeriousViolations(page, "the suppliers screen (empty)");
@@ -46,8 +45,7 @@ test("authorised suppliers: ask the other demo organisation, which accepts; then
   // Two browsers and four accessibility checks.
   test.slow();
   const seller = await createSeller("authsup");
-  await signIn(page, seller.loginName, seller.password);
-  await page.goto("/transaction/shopAuthSupplier");
+  await signIn(page, seller.loginName, { password: seller.password, open: "/transaction/shopAuthSupplier" });
   await expect(page.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("No authorised suppliers yet.", { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, "the authorised suppliers screen (empty)");
@@ -71,8 +69,7 @@ test("authorised suppliers: ask the other demo organisation, which accepts; then
   // Harbor's owner accepts it on its own supplier screen.
   const harbor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
   const other = await harbor.newPage();
-  await signIn(other, "demo2");
-  await other.goto("/transaction/shopAuthSupplier");
+  await signIn(other, "demo2", { open: "/transaction/shopAuthSupplier" });
   await expect(other.getByRole("heading", { level: 1, name: "Authorised suppliers" })).toBeVisible({ timeout: 30_000 });
   const request = other.getByRole("row").filter({ hasText: seller.org });
   await expect(request).toContainText("Waiting for acceptance");

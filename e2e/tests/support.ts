@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { createRequire } from "node:module";
 import { expect, type Locator, type Page, request } from "@playwright/test";
 import pg from "pg";
 
@@ -78,14 +78,27 @@ const stateFile = (loginName: string) => {
   return new URL(`${database}-${loginName.replace(/[^\w.-]/g, "_")}.json`, AUTH_DIR);
 };
 
+/** How `signIn` opens the app: `open` a screen at once, or else where the login screen would go, checked against `landing`. */
+export interface SignInOptions {
+  password?: string;
+  /** The screen to open once signed in (the story checks it), instead of the landing screen. */
+  open?: string;
+  /** Where the login screen's landing must be (home, or the open-shop screen for a seller without a shop). */
+  landing?: RegExp;
+}
+
 /**
  * Signed in without the login screen: the session cookie of an earlier login of this account (a Playwright
  * storage state saved per account, `e2e/.auth/`), or else one login through the API, saved for the next test.
- * Then the app opens where the login screen would send it (home, or the open-shop screen) and must be at `landing`. A saved session that has ended (logged out, access
- * changed) lands on the login page instead: then one fresh API login replaces it. Tests of the login screen
- * itself use `loginWithPassword`.
+ * Then the app opens `open`, or where the login screen would send it (home, or the open-shop screen), which must be
+ * at `landing`. A saved session that has ended (logged out, access changed) lands on the login page instead: then
+ * one fresh API login replaces it. Tests of the login screen itself use `loginWithPassword`.
  */
-export async function signIn(page: Page, loginName: string, password = DEMO_PASSWORD, landing = /\/transaction\/index/) {
+export async function signIn(
+  page: Page,
+  loginName: string,
+  { password = DEMO_PASSWORD, open, landing = /\/transaction\/index/ }: SignInOptions = {},
+) {
   const context = page.context();
   const file = stateFile(loginName);
   let saved: { cookies: Parameters<typeof context.addCookies>[0] } | null = null;
@@ -94,19 +107,21 @@ export async function signIn(page: Page, loginName: string, password = DEMO_PASS
   } catch {
     saved = null;
   }
+  let body: Awaited<ReturnType<typeof postCall>> | null = null;
   if (saved) {
     await context.addCookies(saved.cookies);
-    const session = await postCall(page, SESSION_CALL, {});
-    if (session.code === "0") {
-      await page.goto(session.data?.openShopUrl ?? HOME);
-      await expect(page).toHaveURL(landing);
-      return;
-    }
+    body = await postCall(page, SESSION_CALL, {});
   }
-  const body = await postCall(page, LOGIN_CALL, { loginName, password });
-  expect(body.code, `API login of ${loginName}: ${body.msg}`).toBe("0");
-  mkdirSync(AUTH_DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify(await context.storageState()));
+  if (body?.code !== "0") {
+    body = await postCall(page, LOGIN_CALL, { loginName, password });
+    expect(body.code, `API login of ${loginName}: ${body.msg}`).toBe("0");
+    mkdirSync(AUTH_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(await context.storageState()));
+  }
+  if (open) {
+    await page.goto(open);
+    return;
+  }
   // Where the login screen would go: the open-shop screen for a seller without a shop, else home.
   await page.goto(body.data?.openShopUrl ?? HOME);
   await expect(page).toHaveURL(landing);
@@ -187,12 +202,21 @@ export async function dbNow(): Promise<Date> {
   return (row as { now: Date }).now;
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
 /**
  * Runs axe (WCAG 2.0/2.1 A and AA, best practices) on the page and fails on serious or critical violations,
  * printing each with its elements; `what` names the screen checked in the failure message.
  */
 export async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  // axe-core is put into the page once per document (not at each check), and runs in it alone: the app has no frames.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return results.violations;
+  }, AXE_TAGS);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map(
     (v) =>
