@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { signIn } from "./support";
 
 /**
  * Issue 8, item 13: at 1,440 px, in English and in Chinese, every list screen shows each row's actions whole
@@ -78,7 +78,7 @@ for (const lang of ["en", "zh"] as const) {
   test(`every list screen keeps its row actions whole at 1,440 px (${lang})`, async ({ page }) => {
     // Fourteen screens, each waited for until its lists have loaded.
     test.setTimeout(240_000);
-    await loginWithPassword(page, "demo");
+    await signIn(page, "demo");
     if (lang === "zh") await useChinese(page);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
@@ -90,8 +90,7 @@ for (const lang of ["en", "zh"] as const) {
 }
 
 test("a danger action asks in the one confirmation popover before it runs", async ({ page }) => {
-  await loginWithPassword(page, "demo");
-  await page.goto("/transaction/setup/member?tab=roles");
+  await signIn(page, "demo", { open: "/transaction/setup/member?tab=roles" });
   const roles = page.getByRole("region", { name: "Roles" });
   const remove = roles.getByRole("button", { name: /^Delete: / }).first();
   await remove.click();
@@ -104,8 +103,7 @@ test("a danger action asks in the one confirmation popover before it runs", asyn
 });
 
 test("the drawer's Save stays at its foot, in view, however long the form", async ({ page }) => {
-  await loginWithPassword(page, "demo");
-  await page.goto("/transaction/setup/member?tab=roles");
+  await signIn(page, "demo", { open: "/transaction/setup/member?tab=roles" });
   await page.getByRole("button", { name: "Add role" }).first().click();
   const drawer = page.getByRole("dialog", { name: "Add role" });
   const save = drawer.getByRole("button", { name: "Save" });
@@ -117,8 +115,7 @@ test("the drawer's Save stays at its foot, in view, however long the form", asyn
 });
 
 test("breadcrumbs below an area's top, in both languages, lead back to the ancestors", async ({ page }) => {
-  await loginWithPassword(page, "demo");
-  await page.goto("/transaction/setup/member/addMember");
+  await signIn(page, "demo", { open: "/transaction/setup/member/addMember" });
   const trail = page.getByRole("navigation", { name: "Where you are" });
   await expect(trail).toHaveText(/Settings\s*\/\s*Staff\s*\/\s*Add staff member/);
   await trail.getByRole("link", { name: "Staff" }).click();
