@@ -8,6 +8,7 @@
  * at any depth, and a form names its other sensitive fields (`omit`).
  */
 import dayjs from "dayjs";
+import { removeByPrefix } from "./storage";
 
 export const DRAFT_PREFIX = "sbo:draft:";
 
@@ -88,14 +89,5 @@ export function removeDraft(storageKey: string, storage: Storage = sessionStorag
 
 /** Removes every draft in the tab (at logout: the next person at this browser sees none of them). */
 export function clearDrafts(storage: Storage = sessionStorage): void {
-  try {
-    const doomed: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(DRAFT_PREFIX)) doomed.push(key);
-    }
-    for (const key of doomed) storage.removeItem(key);
-  } catch {
-    // Storage disabled: nothing was stored.
-  }
+  removeByPrefix(storage, [DRAFT_PREFIX]);
 }

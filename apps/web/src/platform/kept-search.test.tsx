@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { keepSearches, useKeptSearch } from "./kept-search";
+import { forgetKeptSearches, keepSearches, useKeptSearch } from "./kept-search";
 
 function KeptScreen() {
   const ready = useKeptSearch();
@@ -52,4 +52,13 @@ it("remembers a query cleared on the screen, and a query it was opened with", as
   await act(() => router.navigate("/orders"));
   await act(() => router.navigate("/push"));
   expect(await screen.findByText("kept screen: ?orderNo=7")).toBeTruthy();
+});
+
+it("forgets every kept query when asked (at logout)", async () => {
+  const router = setup();
+  await act(() => router.navigate("/push?orderNo=7"));
+  await act(() => router.navigate("/orders"));
+  forgetKeptSearches();
+  await act(() => router.navigate("/push"));
+  expect(screen.getByText("kept screen: no query")).toBeTruthy();
 });

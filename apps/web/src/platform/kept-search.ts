@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type Location, useLocation, useNavigate } from "react-router";
+import { removeByPrefix } from "./storage";
 
 /**
  * Screens that keep their state when left and revisited (spec: "kept alive"): a list's filters and page live in the
@@ -11,7 +12,8 @@ import { type Location, useLocation, useNavigate } from "react-router";
  * a busy machine) supersedes it, so a screen would never render the query it was left with.
  */
 const keptPaths = new Set<string>();
-const storageKey = (pathname: string) => `sbo:kept:${pathname}`;
+export const KEPT_PREFIX = "sbo:kept:";
+const storageKey = (pathname: string) => `${KEPT_PREFIX}${pathname}`;
 
 function remember(pathname: string, search: string) {
   try {
@@ -28,6 +30,11 @@ function remembered(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Forgets every kept query in the tab (at logout: they are the filters of who was signed in). */
+export function forgetKeptSearches(storage: Storage = sessionStorage): void {
+  removeByPrefix(storage, [KEPT_PREFIX]);
 }
 
 type Subscribable = { state: { location: Location }; subscribe(fn: (state: { location: Location }) => void): () => void };

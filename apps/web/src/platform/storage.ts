@@ -61,15 +61,24 @@ export function restoreAll(storage: Storage = sessionStorage): void {
   }
 }
 
+/** Removes every entry whose key starts with one of `prefixes`. Returns the removed keys (none if storage is disabled). */
+export function removeByPrefix(storage: Storage, prefixes: readonly string[]): string[] {
+  try {
+    const doomed: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key && prefixes.some((prefix) => key.startsWith(prefix))) doomed.push(key);
+    }
+    for (const key of doomed) storage.removeItem(key);
+    return doomed;
+  } catch {
+    return [];
+  }
+}
+
 /** Removes cached map entries (see MAP_CACHE_PREFIXES). Returns the removed keys. */
 export function purgeMapCache(storage: Storage = localStorage): string[] {
-  const doomed: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key && MAP_CACHE_PREFIXES.some((prefix) => key.startsWith(prefix))) doomed.push(key);
-  }
-  for (const key of doomed) storage.removeItem(key);
-  return doomed;
+  return removeByPrefix(storage, MAP_CACHE_PREFIXES);
 }
 
 /** Call once at start: restore saved screen state, purge the map cache, save again on unload. */

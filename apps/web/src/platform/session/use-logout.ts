@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { call, LOGIN_PATH } from "@/platform/api-client";
 import { clearDrafts } from "@/platform/form-draft";
+import { forgetKeptSearches } from "@/platform/kept-search";
 
 /** End the session and go to the login page, forgetting every cached answer and the client state. */
 export function useLogout() {
@@ -17,7 +18,8 @@ export function useLogout() {
     // Leave first: a member query refetched on this screen would fail and send the login page a redirect back here.
     await navigate(LOGIN_PATH);
     queryClient.clear();
-    // Unsaved form drafts belong to who was signed in: the next person at this browser sees none.
+    // Unsaved form drafts and kept list filters belong to who was signed in: the next person at this browser sees none.
     clearDrafts();
+    forgetKeptSearches();
   };
 }
