@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { nameTaken as nameTakenIn } from "../../platform/db/names";
 import { rowsOf } from "../../platform/db/rows";
 import { shopClassify } from "../catalogue/shop-category/shop-category.tables";
 import { goods } from "../goods/goods.tables";
@@ -63,20 +64,8 @@ export async function itemCounts(db: Executor, adIds: string[], now: Date): Prom
   return new Map(rows.map((r) => [r.adId, { items: Number(r.items), showing: Number(r.showing) }]));
 }
 
-export async function nameTaken(db: Executor, boId: string, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shopAdvert.id })
-    .from(shopAdvert)
-    .where(
-      and(
-        eq(shopAdvert.boId, boId),
-        sql`lower(${shopAdvert.name}) = lower(${name})`,
-        ...(exceptId ? [sql`${shopAdvert.id} <> ${exceptId}`] : []),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const nameTaken = (db: Executor, boId: string, name: string, exceptId?: string) =>
+  nameTakenIn(db, shopAdvert, { boId, name, exceptId });
 
 export async function insertAdvert(db: Executor, values: typeof shopAdvert.$inferInsert): Promise<AdvertRow> {
   const [row] = await db.insert(shopAdvert).values(values).returning();

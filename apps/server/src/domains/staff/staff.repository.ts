@@ -5,6 +5,7 @@ import { employee, employeeRole, role, roleFunction } from "../../platform/acces
 import { member, unconfirmedPhone } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing as like } from "../../platform/db/like";
+import { nameTaken } from "../../platform/db/names";
 import { base, employeeBase, profession, staffInvitation, staffProfile } from "./staff.tables";
 
 // One query at a time throughout: `db` is the transaction in write calls.
@@ -157,16 +158,7 @@ export async function findRole(db: Executor, boId: string, id: string) {
   return row;
 }
 
-export async function roleNameTaken(db: Executor, boId: string, name: string, exceptId?: string) {
-  const conditions = [eq(role.boId, boId), sql`lower(${role.name}) = lower(${name})`];
-  if (exceptId) conditions.push(sql`${role.id} <> ${exceptId}`);
-  const rows = await db
-    .select({ id: role.id })
-    .from(role)
-    .where(and(...conditions))
-    .limit(1);
-  return rows.length > 0;
-}
+export const roleNameTaken = (db: Executor, boId: string, name: string, exceptId?: string) => nameTaken(db, role, { boId, name, exceptId });
 
 /** The members who hold a role (to end their sessions in this organisation). */
 export async function holdersOf(db: Executor, roleId: string) {
@@ -284,16 +276,7 @@ export async function basesByIds(db: Executor, boId: string, ids: string[]) {
     .where(and(eq(base.boId, boId), inArray(base.id, ids)));
 }
 
-export async function baseNameTaken(db: Executor, boId: string, name: string, exceptId?: string) {
-  const conditions = [eq(base.boId, boId), sql`lower(${base.name}) = lower(${name})`];
-  if (exceptId) conditions.push(sql`${base.id} <> ${exceptId}`);
-  const rows = await db
-    .select({ id: base.id })
-    .from(base)
-    .where(and(...conditions))
-    .limit(1);
-  return rows.length > 0;
-}
+export const baseNameTaken = (db: Executor, boId: string, name: string, exceptId?: string) => nameTaken(db, base, { boId, name, exceptId });
 
 export async function pickerStaff(db: Executor, boId: string, keyword: string | undefined, limit: number) {
   const conditions = [eq(employee.boId, boId), eq(employee.enabled, true), eq(member.enabled, true)];

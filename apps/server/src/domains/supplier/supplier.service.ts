@@ -15,6 +15,7 @@ import { employee, organization } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
+import { nameTaken } from "../../platform/db/names";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
@@ -177,11 +178,8 @@ async function checkOrganization(db: Executor, boId: string, supplierBoId: strin
 }
 
 async function checkPurchaseName(db: Executor, boId: string, name: string, exceptId?: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: shopSupplier.id })
-    .from(shopSupplier)
-    .where(and(eq(shopSupplier.boId, boId), eq(shopSupplier.kind, "purchase"), sql`lower(${shopSupplier.name}) = lower(${name})`));
-  if (clash && clash.id !== exceptId) throw badField("name", R.nameTaken);
+  if (await nameTaken(db, shopSupplier, { boId, name, exceptId, within: eq(shopSupplier.kind, "purchase") }))
+    throw badField("name", R.nameTaken);
 }
 
 async function membersOf(db: Executor, supplierId: string): Promise<MemberItem[]> {

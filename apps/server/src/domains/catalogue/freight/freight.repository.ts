@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { containing } from "../../../platform/db/like";
+import { nameTaken as nameTakenIn } from "../../../platform/db/names";
 import { freightTemplate, freightTemplateInfo } from "./freight.tables";
 
 export type TemplateRow = typeof freightTemplate.$inferSelect;
@@ -37,20 +38,18 @@ export async function holdById(db: Executor, boId: string, id: string): Promise<
   return rows.length > 0;
 }
 
-export async function findByName(db: Executor, boId: string, name: string, exceptId?: string): Promise<TemplateRow | undefined> {
+/** The organisation's template of this name (any case). */
+export async function findByName(db: Executor, boId: string, name: string): Promise<TemplateRow | undefined> {
   const [row] = await db
     .select()
     .from(freightTemplate)
-    .where(
-      and(
-        eq(freightTemplate.boId, boId),
-        sql`lower(${freightTemplate.name}) = lower(${name})`,
-        exceptId ? ne(freightTemplate.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(freightTemplate.boId, boId), sql`lower(${freightTemplate.name}) = lower(${name})`))
     .limit(1);
   return row;
 }
+
+export const nameTaken = (db: Executor, boId: string, name: string, exceptId?: string) =>
+  nameTakenIn(db, freightTemplate, { boId, name, exceptId });
 
 export async function countOf(db: Executor, boId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(freightTemplate).where(eq(freightTemplate.boId, boId));

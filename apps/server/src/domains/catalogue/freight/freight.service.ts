@@ -33,7 +33,7 @@ const templateValues = (input: TemplateInput): repo.TemplateValues => ({
 /** The database checks of a whole template (the contract checked its own rules): name, areas, the rows' ids. */
 async function checkTemplate(db: Executor, boId: string, input: TemplateInput, existing: repo.InfoRow[] | null, id?: string) {
   const issues = new Issues();
-  if (await repo.findByName(db, boId, input.name, id)) issues.add("name", R.nameTaken);
+  if (await repo.nameTaken(db, boId, input.name, id)) issues.add("name", R.nameTaken);
   await checkAreas(db, issues, [
     { path: "notDelivered", codes: input.notDelivered },
     ...input.regionRules.map((r, i) => ({ path: `regionRules.${i}.areas`, codes: r.areas })),

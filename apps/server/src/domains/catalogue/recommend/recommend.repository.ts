@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
+import { nameTaken } from "../../../platform/db/names";
 import { rowsOf } from "../../../platform/db/rows";
 import { goods } from "../../goods/goods.tables";
 import type { Placed } from "../ordering";
@@ -40,20 +41,8 @@ export async function goodsCounts(db: Executor, boId: string): Promise<Map<strin
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-export async function groupNameTaken(db: Executor, boId: string, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: recommendClassify.id })
-    .from(recommendClassify)
-    .where(
-      and(
-        eq(recommendClassify.boId, boId),
-        sql`lower(${recommendClassify.name}) = lower(${name})`,
-        ...(exceptId ? [sql`${recommendClassify.id} <> ${exceptId}`] : []),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const groupNameTaken = (db: Executor, boId: string, name: string, exceptId?: string) =>
+  nameTaken(db, recommendClassify, { boId, name, exceptId });
 
 export async function insertGroup(db: Executor, values: typeof recommendClassify.$inferInsert): Promise<GroupRow> {
   const [row] = await db.insert(recommendClassify).values(values).returning();

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { containing, startingWith } from "../../../platform/db/like";
+import { nameTaken as nameTakenIn } from "../../../platform/db/names";
 import { rowsOf } from "../../../platform/db/rows";
 import { goods } from "../../goods/goods.tables";
 import type { Placed } from "../ordering";
@@ -82,21 +83,13 @@ export async function goodsCountsWithSub(db: Executor, boId: string, topIds?: st
 }
 
 /** Whether a sibling of the list under `parentId` already has this name (any case), other than `exceptId`. */
-export async function nameTaken(db: Executor, boId: string, parentId: string | null, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shopClassify.id })
-    .from(shopClassify)
-    .where(
-      and(
-        eq(shopClassify.boId, boId),
-        parentId === null ? isNull(shopClassify.parentId) : eq(shopClassify.parentId, parentId),
-        sql`lower(${shopClassify.name}) = lower(${name})`,
-        ...(exceptId ? [sql`${shopClassify.id} <> ${exceptId}`] : []),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const nameTaken = (db: Executor, boId: string, parentId: string | null, name: string, exceptId?: string) =>
+  nameTakenIn(db, shopClassify, {
+    boId,
+    name,
+    exceptId,
+    within: parentId === null ? isNull(shopClassify.parentId) : eq(shopClassify.parentId, parentId),
+  });
 
 export async function insert(db: Executor, values: typeof shopClassify.$inferInsert): Promise<CategoryRow> {
   const [row] = await db.insert(shopClassify).values(values).returning();

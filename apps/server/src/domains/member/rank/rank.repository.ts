@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
+import { nameTaken as nameTakenIn } from "../../../platform/db/names";
 import { memberRank, shopMember } from "../member.tables";
 
 export type RankRow = typeof memberRank.$inferSelect;
@@ -16,16 +17,8 @@ export async function findRank(db: Executor, boId: string, id: string, lock = fa
 }
 
 /** Whether another of the organisation's ranks has this name (case-insensitive). */
-export async function nameTaken(db: Executor, boId: string, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: memberRank.id })
-    .from(memberRank)
-    .where(
-      and(eq(memberRank.boId, boId), sql`lower(${memberRank.name}) = lower(${name})`, exceptId ? ne(memberRank.id, exceptId) : undefined),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const nameTaken = (db: Executor, boId: string, name: string, exceptId?: string) =>
+  nameTakenIn(db, memberRank, { boId, name, exceptId });
 
 /** The name of another of the organisation's ranks at this level, if any. */
 export async function rankAtLevel(db: Executor, boId: string, level: number, exceptId?: string): Promise<string | undefined> {

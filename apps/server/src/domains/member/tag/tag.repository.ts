@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { containing } from "../../../platform/db/like";
+import { nameTaken as nameTakenIn } from "../../../platform/db/names";
 import { memberTag, shopMemberTag } from "../member.tables";
 
 export type TagRow = typeof memberTag.$inferSelect;
@@ -33,14 +34,8 @@ export async function lockTag(db: Executor, boId: string, id: string) {
 }
 
 /** Whether another of the organisation's tags has this name (case-insensitive). */
-export async function nameTaken(db: Executor, boId: string, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: memberTag.id })
-    .from(memberTag)
-    .where(and(eq(memberTag.boId, boId), sql`lower(${memberTag.name}) = lower(${name})`, exceptId ? ne(memberTag.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
+export const nameTaken = (db: Executor, boId: string, name: string, exceptId?: string) =>
+  nameTakenIn(db, memberTag, { boId, name, exceptId });
 
 export async function countTags(db: Executor, boId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberTag).where(eq(memberTag.boId, boId));
