@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/templates";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
@@ -59,6 +59,24 @@ describe("SavedFilters", { timeout: 60_000 }, () => {
       path: contract.templates.selDataTempByType.path,
       body: expect.objectContaining({ type: "memberList.filters" }),
     });
+  });
+
+  it("when the filters are reset or changed after a template was applied, then the select no longer shows it", async () => {
+    const { router } = renderScreen(
+      <SavedFilters listKey="memberList" fields={fields} prefix="m." toContent={toContent} fromContent={fromContent} />,
+      { url: "/members" },
+    );
+    await userEvent.click(screen.getByRole("combobox", { name: "Saved filters" }));
+    await userEvent.click(await screen.findByText("Big spenders"));
+    const shown = () => document.querySelector(".ant-select-content-has-value")?.textContent ?? null;
+    await waitFor(() => expect(shown()).toBe("Big spenders"));
+    expect(screen.getByRole("button", { name: "Delete saved filters" })).toHaveProperty("disabled", false);
+
+    await act(() => router.navigate("/members?m.spendMin=1000&m.name=Li"));
+    expect(shown()).toBeNull();
+    await act(() => router.navigate("/members"));
+    expect(shown()).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete saved filters" })).toHaveProperty("disabled", true);
   });
 
   it("when the current filters are saved under a name, then the template holds them in the list's kind", async () => {

@@ -15,6 +15,12 @@ import { TextInput } from "./text-input";
 /** The lists that have saved filters: a saved-template kind `<list>.filters` declared in the contract (templates.ts). */
 export type SavedFiltersList = Extract<DataTempType, `${string}.filters`> extends `${infer L}.filters` ? L : never;
 
+/** Whether two saved contents hold the same filters, whatever the order of their keys. */
+const sameContent = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const canonical = (c: Record<string, unknown>) => JSON.stringify(Object.entries(c).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return canonical(a) === canonical(b);
+};
+
 /** The query key of a list's saved filters (refreshed after a save or a delete). */
 export const savedFiltersKey = (list: SavedFiltersList) => ["templates", `${list}.filters`] as const;
 
@@ -50,7 +56,8 @@ export function SavedFilters({ listKey, fields, prefix, toContent = (f) => f, fr
   const [form] = Form.useForm<{ name: string }>();
 
   const current = () => toContent(toRequestFilters(readFilters(searchParams, fields, prefix), fields));
-  const chosenTemplate = saved.data?.find((s) => s.id === chosen);
+  // The template chosen last, shown only while the list's filters are still its own (not after Reset or a change).
+  const chosenTemplate = saved.data?.find((s) => s.id === chosen && sameContent(s.content, current()));
 
   const apply = (id: string) => {
     setChosen(id);
