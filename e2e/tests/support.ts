@@ -231,14 +231,28 @@ export function requiredTextbox(scope: Page | Locator, label: string) {
   return scope.getByRole("textbox", { name: new RegExp(`^\\*? ?${escapeRegExp(label)}$`) });
 }
 
-/** Choose an option of an antd Select: antd draws the visible options apart from its screen-reader listbox. */
+/**
+ * Choose an option of an antd Select (antd draws the visible options apart from its screen-reader listbox), and make
+ * sure the pick took: a click that lands while the options are still loading or the list is still moving is lost, so
+ * the select is opened and the option clicked again until the select shows it (never a second click on a chosen
+ * option, which would take it off a multiple select).
+ */
 export async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
-    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
-    .first()
-    .click();
+  const exactly = new RegExp(`^${escapeRegExp(option)}$`);
+  const root = select.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  // A multiple select shows each chosen option as an item, a single select its one value in its content.
+  const chosen = root.locator(".ant-select-selection-item, .ant-select-content-has-value").filter({ hasText: exactly });
+  await expect(async () => {
+    if ((await chosen.count()) === 0) {
+      await select.click();
+      await page
+        .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
+        .filter({ hasText: exactly })
+        .first()
+        .click();
+    }
+    await expect(chosen.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Log out from the account menu of the member shown as `name`, landing on the login page. */
