@@ -76,7 +76,10 @@ test("the pushed sales orders screen keeps its filters when left and revisited",
     .getByRole("menuitem", { name: /Orders/ })
     .first()
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  // Exactly "Orders": the pushed sales orders' own heading contains the word, and matched at once, so the story went
+  // on before it had left the screen.
+  await expect(page).toHaveURL(/\/transaction\/orderManage$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Orders", exact: true })).toBeVisible();
   await leftMenu.getByRole("menuitem", { name: /Pushed sales orders/ }).click();
   await expect(page).toHaveURL(/\/transaction\/pushSaleOrderManage\?.*orderNo=2026/);
   await expect(page.getByRole("textbox", { name: "Order number" })).toHaveValue("2026");
