@@ -206,8 +206,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /**
- * Runs axe (WCAG 2.0/2.1 A and AA, best practices) on the page and fails on serious or critical violations,
- * printing each with its elements; `what` names the screen checked in the failure message.
+ * Runs axe (WCAG 2.0/2.1 A and AA, best practices) on the page and fails on serious or critical violations; the
+ * failure message names the screen checked (`what`) and each violation with its elements.
  */
 export async function expectNoSeriousViolations(page: Page, what: string) {
   // axe-core is put into the page once per document (not at each check), and runs in it alone: the app has no frames.
@@ -222,7 +222,6 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
     (v) =>
       `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
   );
-  if (report.length) console.log(`axe on ${what}:\n${report.join("\n")}`);
   expect(report, `serious or critical axe violations on ${what}`).toEqual([]);
 }
 
