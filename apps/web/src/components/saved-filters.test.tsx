@@ -45,13 +45,14 @@ const toContent = (f: Record<string, string>) => ({ ...f, ...(f.spendMin ? { spe
 const fromContent = (c: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(c).map(([k, v]) => [k, k === "spendMin" ? String(Number(v) / 100) : String(v)]));
 
+/** The member list's saved filters, on a list at `url`. */
+const renderSavedFilters = (url: string) =>
+  renderScreen(<SavedFilters listKey="memberList" fields={fields} prefix="m." toContent={toContent} fromContent={fromContent} />, { url });
+
 // Opening a select and a dialog takes seconds in jsdom on a busy machine.
 describe("SavedFilters", { timeout: 60_000 }, () => {
   it("when a list's saved filters are applied, then they are asked for by the list's kind and written to the URL", async () => {
-    const { router } = renderScreen(
-      <SavedFilters listKey="memberList" fields={fields} prefix="m." toContent={toContent} fromContent={fromContent} />,
-      { url: "/members?m.name=Li" },
-    );
+    const { router } = renderSavedFilters("/members?m.name=Li");
     await userEvent.click(screen.getByRole("combobox", { name: "Saved filters" }));
     await userEvent.click(await screen.findByText("Big spenders"));
     await waitFor(() => expect(router.state.location.search).toContain("m.spendMin=1000"));
@@ -62,10 +63,7 @@ describe("SavedFilters", { timeout: 60_000 }, () => {
   });
 
   it("when the filters are reset or changed after a template was applied, then the select no longer shows it", async () => {
-    const { router } = renderScreen(
-      <SavedFilters listKey="memberList" fields={fields} prefix="m." toContent={toContent} fromContent={fromContent} />,
-      { url: "/members" },
-    );
+    const { router } = renderSavedFilters("/members");
     await userEvent.click(screen.getByRole("combobox", { name: "Saved filters" }));
     await userEvent.click(await screen.findByText("Big spenders"));
     const shown = () => document.querySelector(".ant-select-content-has-value")?.textContent ?? null;
@@ -80,9 +78,7 @@ describe("SavedFilters", { timeout: 60_000 }, () => {
   });
 
   it("when the current filters are saved under a name, then the template holds them in the list's kind", async () => {
-    renderScreen(<SavedFilters listKey="memberList" fields={fields} prefix="m." toContent={toContent} fromContent={fromContent} />, {
-      url: "/members?m.name=Li&m.spendMin=25",
-    });
+    renderSavedFilters("/members?m.name=Li&m.spendMin=25");
     await userEvent.click(screen.getByRole("button", { name: /Save filters/ }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText("Name"), "Li, 25 yuan up");
