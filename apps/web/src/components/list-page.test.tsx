@@ -1,4 +1,5 @@
 import type { Page } from "@sbo/contract/common";
+import * as session from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "antd";
@@ -108,5 +109,62 @@ describe("ListPage", () => {
     expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-8");
     await router.navigate("/orders?no=SO-1");
     await waitFor(() => expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-1"));
+  });
+
+  it("exports the filters of the rows on screen: while a new search loads behind the old rows, Export waits", async () => {
+    // Issue 22, finding 12: a seller who sends a "filtered" file must never send another set than the list showed.
+    let release: (p: Page<Order>) => void = () => {};
+    const fetch = vi.fn(async (r: ListRequest) =>
+      r.no
+        ? new Promise<Page<Order>>((resolve) => (release = resolve))
+        : page([
+            { id: "1", no: "SO-1" },
+            { id: "2", no: "SO-2" },
+          ]),
+    );
+    const sent: unknown[] = [];
+    const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return new Response(new Uint8Array(8), { headers: { "content-type": xlsx } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => "blob:test");
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    try {
+      const { router } = renderScreen(
+        <ListPage<Order>
+          title="Orders"
+          fetch={fetch}
+          columns={columns}
+          rowKey="id"
+          filters={[{ kind: "text", name: "no", label: "Order no." }]}
+          exportEntry={session.system.exportAuditLog}
+        />,
+        { url: "/orders" },
+      );
+      expect(await screen.findByText("SO-2")).toBeTruthy();
+      await router.navigate("/orders?no=SO-1");
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      // The old rows still show while the search loads: exporting now would send a set the list does not show.
+      expect(screen.getByText("SO-2")).toBeTruthy();
+      const exportButton = () => screen.getByRole("button", { name: /export/i });
+      expect(exportButton()).toHaveProperty("disabled", true);
+      await userEvent.click(exportButton());
+      expect(sent).toEqual([]);
+
+      release(page([{ id: "1", no: "SO-1" }]));
+      await waitFor(() => expect(screen.queryByText("SO-2")).toBeNull());
+      await waitFor(() => expect(exportButton()).toHaveProperty("disabled", false));
+      await userEvent.click(exportButton());
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ no: "SO-1" });
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

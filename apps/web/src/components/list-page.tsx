@@ -226,8 +226,17 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
   const error = query.error;
   const columns = withEmptyCells(props.columns);
+  // The export takes the filters of the rows on screen: while the table still shows the previous filters' rows (a new
+  // search loading behind them) or nothing yet, there is no list on screen to export, so the button waits.
+  const exportWaits = query.isPending || query.isPlaceholderData;
   const exportButton = props.exportEntry ? (
-    <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.run()} aria-live="polite">
+    <Button
+      icon={<DownloadOutlined />}
+      loading={exporter.exporting}
+      disabled={exportWaits && !exporter.exporting}
+      onClick={() => void exporter.run()}
+      aria-live="polite"
+    >
       {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
     </Button>
   ) : null;
