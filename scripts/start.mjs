@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when its build is missing or older than its sources, then run the
 // server (embedded database under DATA_DIR unless DATABASE_URL is set; it migrates and seeds on start).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -28,9 +29,22 @@ if (built < Math.max(...sources.map((s) => newest(join(root, s))))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawnSync(join(root, "node_modules/.bin/tsx"), [join(root, "apps/server/src/main.ts")], {
+// The server runs as a child: a supervisor's SIGTERM (or Ctrl-C's SIGINT) reaches this process, which passes it on and
+// exits with the server, so that no orphan keeps the port.
+const server = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "apps/server/src/main.ts")], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
-process.exit(server.status ?? 0);
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+// `npm start` runs this under npm and a shell; a supervisor's SIGTERM to npm ends npm and the shell without passing it
+// on to us. Left behind (our parent changed), we stop the server as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+}, 500).unref();
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0)));

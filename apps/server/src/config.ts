@@ -65,6 +65,8 @@ const schema = z.object({
   MEDIA_REVIEW_SECONDS: whole(0, 3600).default(20),
   // The orders' timed jobs (unpaid timeout, auto-receive, ERP push retries): seconds between passes; 0: not run here.
   ORDER_JOBS_SECONDS: whole(0, 3600).default(15),
+  // After SIGTERM/SIGINT: seconds to finish the calls in flight before the process exits anyway.
+  SHUTDOWN_GRACE_SECONDS: whole(1, 600).default(10),
   // ERP webhooks on private or loopback addresses: allowed outside production unless set.
   ERP_PUSH_ALLOW_PRIVATE: bool.optional(),
 });
@@ -101,6 +103,8 @@ export interface Config {
   mediaReviewSeconds: number;
   /** Seconds between passes of the orders' timed jobs (0: this process runs none). */
   orderJobsSeconds: number;
+  /** Seconds a stopping process gives the calls in flight before it exits anyway. */
+  shutdownGraceSeconds: number;
   /** Whether a seller's ERP webhook may point at a private or loopback address. */
   erpPushAllowPrivate: boolean;
   /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     mediaReviewSeconds: e.MEDIA_REVIEW_SECONDS,
     orderJobsSeconds: e.ORDER_JOBS_SECONDS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     erpPushAllowPrivate: e.ERP_PUSH_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),

@@ -9,6 +9,7 @@ import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
 import { syncFunctions } from "./platform/access/access";
 import { migrateDatabase, openDatabase } from "./platform/db/client";
+import { DirectoryLockedError } from "./platform/db/dir-lock";
 import { localFileStore } from "./platform/files/file-store";
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: "the server (npm start)" });
   await migrateDatabase(database);
   await syncFunctions(database.db);
   await seedReferenceData(database.db);
@@ -47,11 +48,16 @@ async function main() {
     log: app.log,
   });
   const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await orderJobs.stop();
-    await afterSaleJobs.stop();
-    await mediaJobs.stop();
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, "shutting down");
+    // Within the grace period (Docker waits 10 s, Kubernetes 30 s): whatever still runs then is cut off.
+    setTimeout(() => {
+      app.log.warn("calls still running after the grace period: exiting anyway");
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+    // No new connections, idle keep-alive sockets closed at once (Fastify's forceCloseConnections: "idle"), live
+    // streams ended with their reconnect hint (live.ts), the calls in flight answered; then the jobs and the database.
     await app.close();
+    await Promise.all([orderJobs.stop(), afterSaleJobs.stop(), mediaJobs.stop()]);
     await database.close();
     process.exit(0);
   };
@@ -75,6 +81,12 @@ async function main() {
     `  database: ${database.kind === "pglite" ? `embedded (${config.dataDir}/pglite)` : "PostgreSQL"}${seeded ? ", demo data seeded" : ""}`,
     `  API docs: ${url}/api/docs`,
   ];
+  if (database.kind === "pglite") {
+    lines.push(
+      "  The embedded database is for trying the product and for one small shop: it serves one call at a time, to one",
+      "  process. Run a real shop on PostgreSQL (DATABASE_URL=postgres://…; README, Running on PostgreSQL).",
+    );
+  }
   if (config.seedDemo) {
     lines.push("  demo logins (password, then who):");
     for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(13)} ${d.password}   ${d.who}`);
@@ -83,6 +95,20 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? `Failed to start: ${err.message}` : err);
+  console.error(`Failed to start: ${startFailure(err)}`);
   process.exit(1);
 });
+
+/**
+ * What stopped the start, for the operator: the error and each cause beneath it (a driver's or PGlite's own words);
+ * the stack only for an unexpected failure, not for the refusals that already say what to do.
+ */
+function startFailure(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err instanceof DirectoryLockedError) return err.message;
+  const lines = [err.stack ?? err.message];
+  for (let cause = err.cause, depth = 0; cause !== undefined && depth < 5; cause = (cause as Error).cause, depth++) {
+    lines.push(`caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+  }
+  return lines.join("\n");
+}

@@ -36,7 +36,7 @@ async function main() {
   if (weak.length) throw new Error(`--password ${weakText(weak)}`);
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: "npm run seller:create" });
   try {
     await migrateDatabase(database);
     await syncFunctions(database.db);

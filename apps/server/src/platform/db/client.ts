@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { installAudit } from "./audit";
+import { lockDirectory } from "./dir-lock";
 
 /**
  * The one database handle type. PGlite and node-postgres speak the same SQL and both give Drizzle's
@@ -42,6 +43,8 @@ export async function openDatabase(opts: {
   memory?: boolean;
   /** In memory, starting from a data directory dumped by PGlite's `dumpDataDir` (the tests' migrated template). */
   loadDataDir?: Blob;
+  /** Who opens an embedded database directory (named to a second process that tries): "the server", a command. */
+  owner?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -58,6 +61,7 @@ export async function openDatabase(opts: {
   }
   const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
+  let unlock = () => {};
   if (opts.loadDataDir) {
     client = new PGlite({ loadDataDir: opts.loadDataDir, extensions });
   } else if (opts.memory) {
@@ -65,14 +69,28 @@ export async function openDatabase(opts: {
   } else {
     const dir = join(opts.dataDir ?? "./data", "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    // One process at a time on a data directory (dir-lock.ts): a second one refuses before it opens anything.
+    unlock = lockDirectory(dir, opts.owner ?? "another process");
+    try {
+      client = new PGlite(dir, { extensions });
+      await client.waitReady;
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
       return async () => {
