@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its build is missing or older than its sources, then run the
+// `npm start`: build the web app and the server when a build is missing or older than its sources, then run the
 // server (embedded database under DATA_DIR unless DATABASE_URL is set; it migrates and seeds on start).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -7,8 +7,6 @@ import { constants } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const dist = join(root, "apps/web/dist/index.html");
-const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/package.json", "packages/contract/src"];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -22,16 +20,32 @@ function newest(path) {
 const [major] = process.versions.node.split(".").map(Number);
 if (major < 22) console.warn(`Node ${process.versions.node} is older than this project supports (>= 22.12; 24 LTS recommended).`);
 
-const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-if (built < Math.max(...sources.map((s) => newest(join(root, s))))) {
-  console.log(built ? "The web app changed since its last build; building it…" : "Building the web app (first start)…");
-  const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+/** Runs `command` when `output` is missing or older than any of `sources`. */
+function buildWhenStale(what, output, sources, command) {
+  const built = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0;
+  if (built >= Math.max(...sources.map((s) => newest(join(root, s))))) return;
+  console.log(built ? `The ${what} changed since its last build; building it…` : `Building the ${what} (first start)…`);
+  const r = spawnSync(command[0], command.slice(1), { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+buildWhenStale(
+  "web app",
+  "apps/web/dist/index.html",
+  ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/package.json", "packages/contract/src"],
+  ["npm", "run", "build", "-w", "apps/web"],
+);
+// Production runs the server's built JavaScript with plain Node (apps/server/build.mjs), not the TypeScript sources.
+buildWhenStale(
+  "server",
+  "apps/server/dist/main.mjs",
+  ["apps/server/src", "apps/server/build.mjs", "apps/server/package.json", "packages/contract/src"],
+  [process.execPath, join(root, "apps/server/build.mjs")],
+);
+
 // The server runs as a child: a supervisor's SIGTERM (or Ctrl-C's SIGINT) reaches this process, which passes it on and
 // exits with the server, so that no orphan keeps the port.
-const server = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "apps/server/src/main.ts")], {
+const server = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.mjs")], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

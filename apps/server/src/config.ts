@@ -1,5 +1,6 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
+import { serverRoot } from "./paths";
 
 /** The only place that reads the environment. Invalid configuration stops the server with one line. */
 const bool = z.enum(["0", "1", "true", "false"], { error: "must be 0, 1, true or false" }).transform((v) => v === "1" || v === "true");
@@ -65,6 +66,9 @@ const schema = z.object({
   MEDIA_REVIEW_SECONDS: whole(0, 3600).default(20),
   // The orders' timed jobs (unpaid timeout, auto-receive, ERP push retries): seconds between passes; 0: not run here.
   ORDER_JOBS_SECONDS: whole(0, 3600).default(15),
+  // 0: this process does not migrate at start (a release pipeline runs `npm run db:migrate` first); it refuses to start
+  // on a database that is behind its migrations.
+  MIGRATE_ON_START: bool.optional(),
   // After SIGTERM/SIGINT: seconds to finish the calls in flight before the process exits anyway.
   SHUTDOWN_GRACE_SECONDS: whole(1, 600).default(10),
   // ERP webhooks on private or loopback addresses: allowed outside production unless set.
@@ -103,6 +107,8 @@ export interface Config {
   mediaReviewSeconds: number;
   /** Seconds between passes of the orders' timed jobs (0: this process runs none). */
   orderJobsSeconds: number;
+  /** Whether the start applies the migrations (else it checks that none is pending). */
+  migrateOnStart: boolean;
   /** Seconds a stopping process gives the calls in flight before it exits anyway. */
   shutdownGraceSeconds: number;
   /** Whether a seller's ERP webhook may point at a private or loopback address. */
@@ -148,9 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     mediaReviewSeconds: e.MEDIA_REVIEW_SECONDS,
     orderJobsSeconds: e.ORDER_JOBS_SECONDS,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     erpPushAllowPrivate: e.ERP_PUSH_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
-    webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(serverRoot, "../web/dist")),
   };
 }

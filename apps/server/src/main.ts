@@ -8,7 +8,7 @@ import { runBatchRetirement } from "./domains/goods/batch.service";
 import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
 import { syncFunctions } from "./platform/access/access";
-import { migrateDatabase, openDatabase } from "./platform/db/client";
+import { migrateDatabase, openDatabase, pendingMigrations } from "./platform/db/client";
 import { DirectoryLockedError } from "./platform/db/dir-lock";
 import { localFileStore } from "./platform/files/file-store";
 
@@ -24,9 +24,19 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: "the server (npm start)" });
-  await migrateDatabase(database);
-  await syncFunctions(database.db);
-  await seedReferenceData(database.db);
+  if (config.migrateOnStart) {
+    await migrateDatabase(database);
+    await syncFunctions(database.db);
+    await seedReferenceData(database.db);
+  } else {
+    const pending = await pendingMigrations(database);
+    if (pending > 0) {
+      await database.close();
+      throw new StartRefused(
+        `MIGRATE_ON_START=0, and the database is ${pending} migration(s) behind this release: run \`npm run db:migrate\` first.`,
+      );
+    }
+  }
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
   const app = await buildApp({ config, database });
@@ -94,6 +104,9 @@ async function main() {
   console.log(lines.join("\n"));
 }
 
+/** A start refused for a reason its message says in full (no stack). */
+class StartRefused extends Error {}
+
 main().catch((err: unknown) => {
   console.error(`Failed to start: ${startFailure(err)}`);
   process.exit(1);
@@ -105,7 +118,7 @@ main().catch((err: unknown) => {
  */
 function startFailure(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
-  if (err instanceof DirectoryLockedError) return err.message;
+  if (err instanceof DirectoryLockedError || err instanceof StartRefused) return err.message;
   const lines = [err.stack ?? err.message];
   for (let cause = err.cause, depth = 0; cause !== undefined && depth < 5; cause = (cause as Error).cause, depth++) {
     lines.push(`caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);

@@ -3,12 +3,14 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { serverRoot } from "../../paths";
 import { installAudit } from "./audit";
 import { lockDirectory } from "./dir-lock";
 
@@ -35,7 +37,7 @@ export interface Database {
 /** The extensions the migrations create, loaded into every PGlite (goods search: pg_trgm). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
+const migrationsFolder = join(serverRoot, "drizzle");
 
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -137,6 +139,25 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     await installAudit(db);
   }
+}
+
+/**
+ * How many of the committed migrations this database has not applied (those newer than the last one it recorded):
+ * a process started with MIGRATE_ON_START=0 refuses to serve a database that is behind its code.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder });
+  const { rows: table } = await database.db.execute<{ t: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
+  let last = 0;
+  if (table[0]?.t) {
+    const { rows } = await database.db.execute<{ last: string | number | null }>(
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    last = Number(rows[0]?.last ?? 0);
+  }
+  return files.filter((m) => m.folderMillis > last).length;
 }
 
 /**
