@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build the web app and the server when a build is missing or older than its sources, then run the
 // server (embedded database under DATA_DIR unless DATABASE_URL is set; it migrates and seeds on start).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { constants } from "node:os";
 import { join } from "node:path";
+import { supervise } from "./supervise.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -43,22 +43,8 @@ buildWhenStale(
   [process.execPath, join(root, "apps/server/build.mjs")],
 );
 
-// The server runs as a child: a supervisor's SIGTERM (or Ctrl-C's SIGINT) reaches this process, which passes it on and
-// exits with the server, so that no orphan keeps the port.
-const server = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.mjs")], {
+// The server runs as a child whose life is tied to ours (supervise.mjs): signals are passed on, no orphan keeps the port.
+supervise(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.mjs")], {
   cwd: root,
-  stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
-for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
-// `npm start` runs this under npm and a shell; a supervisor's SIGTERM to npm ends npm and the shell without passing it
-// on to us. Left behind (our parent changed), we stop the server as if told to.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-}, 500).unref();
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0)));
