@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import {
   codes,
   type contract,
@@ -11,10 +11,14 @@ import {
   REMIND_EVERY_MINUTES,
 } from "@sbo/contract";
 import { and, count, eq, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
-import { clearBuyerCookie, revokeBuyerSession, setBuyerCookie, startBuyerSession } from "../../platform/auth/buyer-sessions";
-import { hashPassword } from "../../platform/auth/passwords";
-import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
+import {
+  clearBuyerCookie,
+  findBuyerAccount,
+  openBuyerAccount,
+  revokeBuyerSession,
+  setBuyerCookie,
+  startBuyerSession,
+} from "../../platform/auth/buyer-sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
@@ -110,10 +114,13 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
   }
 
   return {
-    /** Any phone may get a code (the first login makes its account), except a disabled account's or an unconfirmed one. */
+    /**
+     * Any phone may get a code (the first login makes its account), except a disabled account's. A phone someone
+     * else typed in for a staff account still gets it: its holder's buyer side is their own (`findBuyerAccount`).
+     */
     async sendLoginCode(ctx: Ctx, input: In<"sendLoginCode">): Promise<Out<"sendLoginCode">> {
-      const m = await repo.findMemberByPhoneRow(ctx.db, input.phone);
-      const deliver = !m || (m.enabled && !(await isPhoneUnconfirmed(ctx.db, m.id)));
+      const found = await findBuyerAccount(ctx.db, input.phone);
+      const deliver = !found || found.member.enabled;
       return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, "buyerLogin", { deliver });
     },
 
@@ -121,29 +128,10 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
       if (!(await checkCode(ctx.db, input.phone, "buyerLogin", input.code, false))) {
         throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
       }
-      let m = await repo.findMemberByPhoneRow(ctx.db, input.phone);
-      let created = false;
-      if (m) {
-        if (!m.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
-        await refuseUnconfirmedPhone(ctx.db, m.id);
-      }
+      const found = await findBuyerAccount(ctx.db, input.phone);
+      if (found && !found.member.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
       await useCode(ctx.db, input.phone, "buyerLogin", input.code);
-      if (!m) {
-        // A new buyer: an account with no usable password (a random one nobody knows) and no organisation.
-        const [row] = await ctx.db
-          .insert(member)
-          .values({
-            loginName: `b${input.phone}`,
-            phone: input.phone,
-            name: `${input.phone.slice(0, 3)}****${input.phone.slice(-4)}`,
-            passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
-          })
-          .onConflictDoNothing()
-          .returning();
-        m = row ?? (await repo.findMemberByPhoneRow(ctx.db, input.phone));
-        if (!m) throw new Error("buyer account not made");
-        created = !!row;
-      }
+      const { member: m, created } = await openBuyerAccount(ctx.db, input.phone);
       const ticket = await startBuyerSession(ctx.db, m.id, ctx.ip, ctx.userAgent);
       setBuyerCookie(ctx.reply, ctx.req, ctx.config, ticket);
       return { memberId: m.id, name: m.name, created };

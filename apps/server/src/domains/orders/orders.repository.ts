@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
@@ -189,11 +188,6 @@ export async function expressItem(db: Executor, code: string) {
 }
 
 // ---- buyers ----
-
-export async function findMemberByPhoneRow(db: Executor, phone: string) {
-  const [row] = await db.select().from(member).where(eq(member.phone, phone)).limit(1);
-  return row;
-}
 
 export async function findMember(db: Executor, memberId: string) {
   const [row] = await rowsOf<{ id: string; name: string; phone: string | null }>(
