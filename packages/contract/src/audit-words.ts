@@ -931,6 +931,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     // goods_doc: the lines' goods names as search words, kept by the database for the list's keyword.
     hidden: ["shop_id", "buyer_member_id", "order_no", "goods_doc"],
     fields: {
+      buyer_bo_id: f("Bought for", "采购组织", { ref: { table: "organization", name: "name" } }),
       status: f("Status", "状态", {
         kind: "enum",
         values: {

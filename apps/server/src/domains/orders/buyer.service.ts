@@ -11,6 +11,7 @@ import {
   REMIND_EVERY_MINUTES,
 } from "@sbo/contract";
 import { and, count, eq, sql } from "drizzle-orm";
+import { functionsOf } from "../../platform/access/access";
 import {
   clearBuyerCookie,
   findBuyerAccount,
@@ -75,12 +76,22 @@ async function ownOrder(db: Executor, memberId: string, id: string): Promise<Ord
   return row;
 }
 
+/**
+ * An organisation purchase is placed by a person for an organisation they own, or work for holding `order.manage`
+ * (whoever may see the organisation's purchases may make them). Anything else is refused naming the field.
+ */
+async function checkBuyingFor(db: Executor, memberId: string, boId: string) {
+  const emp = await repo.enabledEmployee(db, boId, memberId);
+  if (!emp || !(await functionsOf(db, emp.id, emp.isOwner)).has("order.manage")) throw badField("buyerBoId", R.notBuyingFor);
+}
+
 export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }) {
   const { ports } = deps;
   const buyerActor = (memberId: string) => ({ kind: "buyer" as const, memberId });
 
   async function checkoutOf(ctx: Ctx, input: In<"previewOrder">) {
     const b = buyerOf(ctx);
+    if (input.buyerBoId) await checkBuyingFor(ctx.db, b.memberId, input.buyerBoId);
     const me = await repo.findMember(ctx.db, b.memberId);
     const address = await addressOf(ctx.db, b.memberId, input.addressId);
     let items = input.items;
@@ -288,6 +299,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
               boId: s.boId,
               shopId: s.shopId,
               buyerMemberId: b.memberId,
+              buyerBoId: input.buyerBoId ?? null,
               goodsAmount: s.goodsAmount,
               freightAmount: s.freightAmount,
               discountAmount: s.discountAmount,

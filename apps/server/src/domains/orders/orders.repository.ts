@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { employee } from "../../platform/access/access.tables";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
@@ -188,6 +189,16 @@ export async function expressItem(db: Executor, code: string) {
 }
 
 // ---- buyers ----
+
+/** The buyer's enabled place (owner or staff) in an organisation, if any. */
+export async function enabledEmployee(db: Executor, boId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: employee.id, isOwner: employee.isOwner })
+    .from(employee)
+    .where(and(eq(employee.boId, boId), eq(employee.memberId, memberId), eq(employee.enabled, true)))
+    .limit(1);
+  return row;
+}
 
 export async function findMember(db: Executor, memberId: string) {
   const [row] = await rowsOf<{ id: string; name: string; phone: string | null }>(
