@@ -506,6 +506,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     fields: {
       login_name: f("Login name", "登录名"),
       phone: f("Mobile phone", "手机号"),
+      buyer_phone: f("Shopping login phone", "购物登录手机号"),
       name: f("Name", "姓名"),
       password_hash: f("Password", "登录密码", { kind: "secret" }),
       enabled: f("Can log in", "可登录", { kind: yesNo }),
@@ -930,6 +931,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     // goods_doc: the lines' goods names as search words, kept by the database for the list's keyword.
     hidden: ["shop_id", "buyer_member_id", "order_no", "goods_doc"],
     fields: {
+      buyer_bo_id: f("Bought for", "采购组织", { ref: { table: "organization", name: "name" } }),
       status: f("Status", "状态", {
         kind: "enum",
         values: {

@@ -189,7 +189,7 @@ export const evaluation = {
   addEvalOrder: write({
     path: path("addEvalOrder"),
     summary:
-      "The organisation evaluates an order it bought (its buyer is a member of the organisation), once it is received: per line a score 1–5, text and images (files the organisation uploaded), and the selling shop's description, service and logistics scores",
+      "The organisation evaluates an order it bought (placed for the organisation: `buyerBoId` at checkout), once it is received: per line a score 1–5, text and images (files the organisation uploaded), and the selling shop's description, service and logistics scores",
     access: F("order.manage"),
     input: evaluateInput,
     output: evalDetail,

@@ -101,7 +101,7 @@ export const orderDesk = {
   selBuyerOrderDetailById: read({
     path: info("selBuyerOrderDetailById"),
     summary:
-      "One of the organisation's own purchases: an order whose buyer is a member (owner or staff) of the caller's organisation, from any shop",
+      "One of the organisation's own purchases: an order placed for the caller's organisation (`buyerBoId` at checkout), from any shop; never a person's personal purchase",
     access: F("order.manage"),
     input: byId,
     output: orderDetail,

@@ -119,6 +119,10 @@ export const orderRefusals = refusals("orders", {
   },
   cartEmpty: { en: "Nothing to check out: the cart is empty", zh: "购物车为空，无法结算" },
   addressNotFound: { en: "That address was not found", zh: "未找到该收货地址" },
+  notBuyingFor: {
+    en: "{field}: you can buy only for an organisation you own, or work for with access to its Orders",
+    zh: "{field}：只能为您是店主或拥有“订单管理”权限的组织采购",
+  },
   tooManyAddresses: { en: "At most {max} addresses; delete one first", zh: "最多 {max} 个收货地址，请先删除一个" },
   tooManyCartLines: { en: "The cart holds at most {max} lines", zh: "购物车最多 {max} 种商品" },
   lineNotFound: { en: "{field}: that line is not in this order", zh: "{field}：该订单没有这一行" },
@@ -402,6 +406,11 @@ const checkoutInput = z.strictObject({
   deliveries: z.record(id, deliveryChoice).optional(),
   /** One of the buyer's coupons per shop (`boId` → coupon id; docs/domains/coupon.md): frozen on submit. */
   coupons: z.record(id, id).optional(),
+  /**
+   * Buy for this organisation (an organisation purchase its staff see): one the buyer owns, or works for holding
+   * `order.manage`. Absent: a personal purchase, which only the buyer sees.
+   */
+  buyerBoId: id.optional(),
 });
 
 const previewLine = z.object({

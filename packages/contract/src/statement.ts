@@ -7,7 +7,7 @@ import { refusals } from "./refusals";
 /*
  * Statements (docs/domains/statement.md): what the shop sold, refunded and paid in fees, per day (in the shop's time
  * zone) and per order, computed from the orders and their refunds — never stored twice. The seller's statement is
- * the shop's sales; the buyer's statement is the organisation's own purchases (orders its members placed).
+ * the shop's sales; the buyer's statement is the organisation's own purchases (orders placed for it).
  */
 
 /** The longest range of one statement, in days. */

@@ -129,7 +129,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
   for (const [phone, name, areaCode, detail] of BUYERS) {
     const [m] = await db
       .insert(member)
-      .values({ loginName: `b${phone}`, phone, name, passwordHash })
+      .values({ loginName: `b${phone}`, phone, buyerPhone: phone, name, passwordHash })
       .returning({ id: member.id });
     if (!m) throw new Error("insert returned nothing");
     const address = await asBuyer(m.id, (ctx) => buyerService.addAddress(ctx, { name, phone, areaCode, detail, isDefault: true }));

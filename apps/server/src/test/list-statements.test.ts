@@ -187,13 +187,13 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into shop_content (id, bo_id, shop_id, code, title, content, text_length)
     select ${id("CT")}, ${boId}, 'LSHOP', 'listed-' || g, 'Listed page ' || g, '<p>Text</p>', 4 from ${n}`);
-  // Orders from the listed staff accounts, each with two lines (straight into the tables).
+  // Orders from the listed staff accounts placed for the organisation, each with two lines (straight into the tables).
   await t.db.execute(sql`
-    insert into order_info (id, order_no, bo_id, shop_id, buyer_member_id, status, goods_amount, freight_amount, pay_amount, address, created_at)
-    select ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), ${boId}, 'LSHOP', ${id("LS")}, 'paid', 200, 0, 200,
+    insert into order_info (id, order_no, bo_id, shop_id, buyer_member_id, buyer_bo_id, status, goods_amount, freight_amount, pay_amount, address, created_at)
+    select ${id("LO")}, 'LNO' || lpad(g::text, 10, '0'), ${boId}, 'LSHOP', ${id("LS")}, ${boId}, 'paid', 200, 0, 200,
            '{"name":"A","phone":"13800000000","areaCode":"330106","areaName":"x","detail":"x"}'::jsonb, now() - (g || ' minutes')::interval
     from ${n}`);
-  // Each paid on its own day (statements: the shop's days and orders; the organisation's own purchases, its staff's).
+  // Each paid on its own day (statements: the shop's days and orders; the organisation's own purchases, placed for it).
   await t.db.execute(sql`update order_info set paid_at = now() - (substr(id, 3)::int || ' days')::interval where id like 'LO%'`);
   await t.db.execute(sql`
     insert into order_line (id, order_id, bo_id, goods_id, sku_id, goods_name, unit_price, price_source, quantity, amount, sort)

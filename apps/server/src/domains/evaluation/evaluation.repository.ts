@@ -27,13 +27,12 @@ export async function lockBuyerOrder(db: Executor, buyerMemberId: string, orderI
   return row;
 }
 
-/** An order the organisation bought (its buyer is an enabled member of the organisation), locked. */
+/** An order placed for the organisation (`buyer_bo_id`; never a person's personal purchase), locked. */
 export async function lockOwnPurchase(db: Executor, boId: string, orderId: string): Promise<LockedOrder | undefined> {
   const [row] = await rowsOf<LockedOrder>(
     db,
     sql`select id, order_no, bo_id, shop_id, buyer_member_id, status from order_info
-        where id = ${orderId} and buyer_deleted_at is null
-          and buyer_member_id in (select member_id from employee where bo_id = ${boId} and enabled) for update`,
+        where id = ${orderId} and buyer_deleted_at is null and buyer_bo_id = ${boId} for update`,
   );
   return row;
 }

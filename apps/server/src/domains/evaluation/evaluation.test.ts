@@ -49,7 +49,7 @@ async function buyerImage(ticket = buyer) {
 }
 
 /** An order of the two SKUs, placed by `ticket` and moved to `status` (arranged in the table). */
-async function order(status = "received", ticket = buyer, address = addressId) {
+async function order(status = "received", ticket = buyer, address = addressId, buyerBoId?: string) {
   const res = await bcall(
     B.submitOrder,
     {
@@ -58,6 +58,7 @@ async function order(status = "received", ticket = buyer, address = addressId) {
         { skuId: skuA, quantity: 1 },
         { skuId: skuB, quantity: 2 },
       ],
+      ...(buyerBoId ? { buyerBoId } : {}),
     },
     ticket,
   );
@@ -382,12 +383,15 @@ describe("the seller reads and replies", () => {
 });
 
 describe("the organisation evaluates what it bought", () => {
-  it("when a member of a seller buys from this shop, then the organisation evaluates that order on the seller path, once", async () => {
+  it("when a member of a seller buys from this shop for the organisation, then the organisation evaluates that order on the seller path, once", async () => {
     const s = await createSeller(t, { phone: "13900000377" });
     const purchaser = await t.login(s.loginName, s.password);
     const ticket = await buyerLogin(t, "13900000377");
     const a = await bcall(B.addAddress, { name: "Own", phone: "13900000377", areaCode: "330106", detail: "3 Rd", isDefault: true }, ticket);
-    const o = await order("received", ticket, a.data.id);
+    // Bought for the member themselves, the order is no purchase of the organisation's.
+    const own = await order("received", ticket, a.data.id);
+    expect((await t.call(E.addEvalOrder, evalInput(own), { ticket: purchaser })).code).toBe(codes.NOT_FOUND);
+    const o = await order("received", ticket, a.data.id, s.boId);
     const image = await uploadImage(t, purchaser, "crate.png");
     const foreign = await uploadImage(t, owner, "not-theirs.png");
     // The selling shop does not evaluate its own sale; the organisation's images only.

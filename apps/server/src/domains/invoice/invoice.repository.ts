@@ -229,9 +229,9 @@ export async function lockOrder(db: Executor, where: SQL) {
 
 export const buyerOrderWhere = (memberId: string, orderId: string): SQL =>
   sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerMemberId} = ${memberId}`;
-/** An order whose buyer is an enabled member (owner or staff) of `boId`: the organisation's own purchase. */
+/** An order placed for `boId` (`buyer_bo_id`): the organisation's own purchase, never a person's personal one. */
 export const ownPurchaseWhere = (boId: string, orderId: string): SQL =>
-  sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerMemberId} in (select member_id from employee where bo_id = ${boId} and enabled)`;
+  sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerBoId} = ${boId}`;
 
 /** What invoices the shop issues (its settings): none, ordinary, or ordinary and special VAT; none without settings. */
 export async function invoiceSupportOf(db: Executor, shopId: string): Promise<string> {

@@ -424,7 +424,8 @@ describe("functions", () => {
 
 describe("an organisation's own purchase", () => {
   it("when the organisation asks for an invoice on its own purchase with its title, then the selling shop sees the request", async () => {
-    // Arrange: one of Harbor Seafood's paid orders bought by the owner of Green Valley (a seller can also buy).
+    // Arrange: one of Harbor Seafood's paid orders bought by the owner of Green Valley for Green Valley (a seller can
+    // also buy). Bought for themselves, it would be no purchase of Green Valley's.
     const [greenOwner] = await t.db.select({ id: member.id }).from(member).where(eq(member.loginName, "demo"));
     const order = await freePaidOrder(otherBoId);
     await t.db
@@ -432,6 +433,9 @@ describe("an organisation's own purchase", () => {
       .set({ buyerMemberId: greenOwner?.id as string })
       .where(eq(orderInfo.id, order.id));
     const title = await t.call(S.addBillInvoiceInfo, special, { ticket: owner });
+    const ownersOwn = await t.call(S.applyBillInvoice, { orderId: order.id, titleId: title.data.id }, { ticket: owner });
+    expect(ownersOwn.reason).toBe("invoice.orderNotFound");
+    await t.db.update(orderInfo).set({ buyerBoId: boId }).where(eq(orderInfo.id, order.id));
     const theirs = await t.call(S.addBillInvoiceInfo, personal, { ticket: other });
     // Another organisation's title, or an order that is not this organisation's purchase: not found.
     const foreignTitle = await t.call(S.applyBillInvoice, { orderId: order.id, titleId: theirs.data.id }, { ticket: owner });

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import {
   codes,
   type contract,
@@ -11,10 +11,15 @@ import {
   REMIND_EVERY_MINUTES,
 } from "@sbo/contract";
 import { and, count, eq, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
-import { clearBuyerCookie, revokeBuyerSession, setBuyerCookie, startBuyerSession } from "../../platform/auth/buyer-sessions";
-import { hashPassword } from "../../platform/auth/passwords";
-import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
+import { functionsOf } from "../../platform/access/access";
+import {
+  clearBuyerCookie,
+  findBuyerAccount,
+  openBuyerAccount,
+  revokeBuyerSession,
+  setBuyerCookie,
+  startBuyerSession,
+} from "../../platform/auth/buyer-sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
@@ -71,12 +76,22 @@ async function ownOrder(db: Executor, memberId: string, id: string): Promise<Ord
   return row;
 }
 
+/**
+ * An organisation purchase is placed by a person for an organisation they own, or work for holding `order.manage`
+ * (whoever may see the organisation's purchases may make them). Anything else is refused naming the field.
+ */
+async function checkBuyingFor(db: Executor, memberId: string, boId: string) {
+  const emp = await repo.enabledEmployee(db, boId, memberId);
+  if (!emp || !(await functionsOf(db, emp.id, emp.isOwner)).has("order.manage")) throw badField("buyerBoId", R.notBuyingFor);
+}
+
 export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }) {
   const { ports } = deps;
   const buyerActor = (memberId: string) => ({ kind: "buyer" as const, memberId });
 
   async function checkoutOf(ctx: Ctx, input: In<"previewOrder">) {
     const b = buyerOf(ctx);
+    if (input.buyerBoId) await checkBuyingFor(ctx.db, b.memberId, input.buyerBoId);
     const me = await repo.findMember(ctx.db, b.memberId);
     const address = await addressOf(ctx.db, b.memberId, input.addressId);
     let items = input.items;
@@ -110,10 +125,13 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
   }
 
   return {
-    /** Any phone may get a code (the first login makes its account), except a disabled account's or an unconfirmed one. */
+    /**
+     * Any phone may get a code (the first login makes its account), except a disabled account's. A phone someone
+     * else typed in for a staff account still gets it: its holder's buyer side is their own (`findBuyerAccount`).
+     */
     async sendLoginCode(ctx: Ctx, input: In<"sendLoginCode">): Promise<Out<"sendLoginCode">> {
-      const m = await repo.findMemberByPhoneRow(ctx.db, input.phone);
-      const deliver = !m || (m.enabled && !(await isPhoneUnconfirmed(ctx.db, m.id)));
+      const found = await findBuyerAccount(ctx.db, input.phone);
+      const deliver = !found || found.member.enabled;
       return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, "buyerLogin", { deliver });
     },
 
@@ -121,29 +139,10 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
       if (!(await checkCode(ctx.db, input.phone, "buyerLogin", input.code, false))) {
         throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
       }
-      let m = await repo.findMemberByPhoneRow(ctx.db, input.phone);
-      let created = false;
-      if (m) {
-        if (!m.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
-        await refuseUnconfirmedPhone(ctx.db, m.id);
-      }
+      const found = await findBuyerAccount(ctx.db, input.phone);
+      if (found && !found.member.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
       await useCode(ctx.db, input.phone, "buyerLogin", input.code);
-      if (!m) {
-        // A new buyer: an account with no usable password (a random one nobody knows) and no organisation.
-        const [row] = await ctx.db
-          .insert(member)
-          .values({
-            loginName: `b${input.phone}`,
-            phone: input.phone,
-            name: `${input.phone.slice(0, 3)}****${input.phone.slice(-4)}`,
-            passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
-          })
-          .onConflictDoNothing()
-          .returning();
-        m = row ?? (await repo.findMemberByPhoneRow(ctx.db, input.phone));
-        if (!m) throw new Error("buyer account not made");
-        created = !!row;
-      }
+      const { member: m, created } = await openBuyerAccount(ctx.db, input.phone);
       const ticket = await startBuyerSession(ctx.db, m.id, ctx.ip, ctx.userAgent);
       setBuyerCookie(ctx.reply, ctx.req, ctx.config, ticket);
       return { memberId: m.id, name: m.name, created };
@@ -300,6 +299,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
               boId: s.boId,
               shopId: s.shopId,
               buyerMemberId: b.memberId,
+              buyerBoId: input.buyerBoId ?? null,
               goodsAmount: s.goodsAmount,
               freightAmount: s.freightAmount,
               discountAmount: s.discountAmount,

@@ -66,15 +66,15 @@ export async function linesOfOrders(db: Executor, boId: string, ids: string[]) {
   return { orders, lines };
 }
 
-/** An order whose buyer is an enabled member (owner or staff) of `boId`: the organisation's own purchase. */
+/**
+ * An order placed for `boId` (`buyer_bo_id`): the organisation's own purchase. A person's personal purchases are
+ * never the organisation's, whoever they work for.
+ */
 export async function findOwnPurchase(db: Executor, boId: string, id: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orderInfo)
-    .where(
-      sql`${orderInfo.id} = ${id} and ${orderInfo.buyerDeletedAt} is null
-          and ${orderInfo.buyerMemberId} in (select member_id from employee where bo_id = ${boId} and enabled)`,
-    );
+    .where(sql`${orderInfo.id} = ${id} and ${orderInfo.buyerDeletedAt} is null and ${orderInfo.buyerBoId} = ${boId}`);
   return row;
 }
 

@@ -280,13 +280,15 @@ describe("the export and the to-dos", () => {
 
 // Last: its purchase is an order of this seller too (it would change the counts above).
 describe("the organisation's own purchases", () => {
-  it("when a member of the seller buys elsewhere, then the seller reads that order, reminds once an hour; others cannot", async () => {
+  it("when a member of the seller buys elsewhere for the organisation, then the seller reads that order, reminds once an hour; others cannot", async () => {
     const s = await createSeller(t, { phone: "13900000277" });
     const purchaser = await t.login(s.loginName, s.password);
-    // The owner's phone logs in to the buyer API: the same member account, so its orders are the organisation's purchases.
+    // The owner's phone logs in to the buyer API: the same member account, which may buy for its organisation.
     const ticket = await buyerLogin(t, "13900000277");
     const a = await bcall(B.addAddress, { name: "Own", phone: "13900000277", areaCode: "330106", detail: "3 Rd", isDefault: true }, ticket);
-    const id = await placeOrder(ticket, a.data.id);
+    const res = await bcall(B.submitOrder, { addressId: a.data.id, items: [{ skuId, quantity: 1 }], buyerBoId: s.boId }, ticket);
+    expect(res.code, res.msg).toBe(codes.OK);
+    const id = res.data.orders[0]?.id as string;
     const detail = await t.call(D.selBuyerOrderDetailById, { id }, { ticket: purchaser });
     expect(detail.code, detail.msg).toBe(codes.OK);
     expect(detail.data.lines[0]?.goodsName).toBe("Desk plums");

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
+import { employee } from "../../platform/access/access.tables";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
@@ -190,8 +190,13 @@ export async function expressItem(db: Executor, code: string) {
 
 // ---- buyers ----
 
-export async function findMemberByPhoneRow(db: Executor, phone: string) {
-  const [row] = await db.select().from(member).where(eq(member.phone, phone)).limit(1);
+/** The buyer's enabled place (owner or staff) in an organisation, if any. */
+export async function enabledEmployee(db: Executor, boId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: employee.id, isOwner: employee.isOwner })
+    .from(employee)
+    .where(and(eq(employee.boId, boId), eq(employee.memberId, memberId), eq(employee.enabled, true)))
+    .limit(1);
   return row;
 }
 

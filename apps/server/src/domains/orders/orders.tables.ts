@@ -24,6 +24,8 @@ export const orderInfo = pgTable(
     boId: boIdColumn(),
     shopId: text("shop_id").notNull(),
     buyerMemberId: text("buyer_member_id").notNull(),
+    /** The organisation the order was placed for (an organisation purchase); null: the buyer's personal purchase. */
+    buyerBoId: text("buyer_bo_id"),
     /** pendingPayment | paid | partlyShipped | shipped | received | completed | cancelled */
     status: text("status").notNull().default("pendingPayment"),
     goodsAmount: bigint("goods_amount", { mode: "number" }).notNull(),
@@ -71,6 +73,7 @@ export const orderInfo = pgTable(
     index("order_info_bo_created_idx").on(t.boId, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_bo_status_created_idx").on(t.boId, t.status, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_buyer_created_idx").on(t.buyerMemberId, t.createdAt, t.id),
+    index("order_info_buyer_bo_paid_idx").on(t.buyerBoId, t.paidAt).where(sql`${t.buyerBoId} is not null`),
     // The timed jobs (orders/jobs.ts): unpaid orders by age, shipped orders by shipping time, across every seller.
     index("order_info_unpaid_due_idx").on(t.createdAt).where(sql`${t.status} = 'pendingPayment'`),
     index("order_info_shipped_due_idx").on(t.shippedAt).where(sql`${t.status} = 'shipped'`),

@@ -10,8 +10,9 @@ export async function findMemberByLoginName(db: Executor, loginName: string) {
   return row;
 }
 
+/** The seller side's account of a phone: a buyer login's own account only when no other account has the phone. */
 export async function findMemberByPhone(db: Executor, phone: string) {
-  const [row] = await db.select().from(member).where(eq(member.phone, phone)).limit(1);
+  const [row] = await db.select().from(member).where(eq(member.phone, phone)).orderBy(sql`${member.buyerPhone} is not null`).limit(1);
   return row;
 }
 

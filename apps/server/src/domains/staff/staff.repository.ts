@@ -17,7 +17,7 @@ export async function findMemberByLoginNameOrPhone(db: Executor, account: string
     .select()
     .from(member)
     .where(or(sql`lower(${member.loginName}) = lower(${account})`, eq(member.phone, account)))
-    .orderBy(sql`lower(${member.loginName}) = lower(${account}) desc`)
+    .orderBy(sql`lower(${member.loginName}) = lower(${account}) desc`, sql`${member.buyerPhone} is not null`)
     .limit(1);
   return row;
 }

@@ -8,8 +8,8 @@ import { COUNT_CAP } from "../../platform/http/paging";
  * Every query of the statements: aggregates over the orders paid and the refunds made in a bounded range of days,
  * read through `order_info_bo_paid_idx` (bo_id, paid_at, covering the amounts) and `order_refund_bo_created_idx`
  * (bo_id, created_at, covering the amount) — the statement migration. A seller's statement reads only the index
- * entries of its range (docs/domains/statement.md). The buyer's statement (the organisation's own purchases) reads
- * its members' orders through `order_info_buyer_created_idx`.
+ * entries of its range (docs/domains/statement.md). The buyer's statement (the organisation's own purchases: orders
+ * placed for it, `buyer_bo_id`) reads them through `order_info_buyer_bo_paid_idx`.
  */
 
 /** Whose statement: the shop's sales (`seller`) or the organisation's own purchases (`buyer`). */
@@ -26,10 +26,8 @@ export interface Range {
 /** The service fee of one order, in SQL: SERVICE_FEE_BP of (pay − freight), half up (orders' fetchServiceUnitFee). */
 const feeOf = (o: string) => sql.raw(`((greatest(${o}.pay_amount - ${o}.freight_amount, 0) * ${SERVICE_FEE_BP} + 5000) / 10000)`);
 
-const ownMembers = (boId: string) => sql`(select member_id from employee where bo_id = ${boId} and enabled)`;
-
 function paidWhere(r: Range): SQL {
-  const scope = r.side === "seller" ? sql`o.bo_id = ${r.boId}` : sql`o.buyer_member_id in ${ownMembers(r.boId)}`;
+  const scope = r.side === "seller" ? sql`o.bo_id = ${r.boId}` : sql`o.buyer_bo_id = ${r.boId}`;
   return sql`${scope} and o.paid_at is not null and o.paid_at >= ${r.start} and o.paid_at < ${r.end} and o.status <> 'cancelled'`;
 }
 
@@ -37,7 +35,7 @@ function refundFrom(r: Range): SQL {
   return r.side === "seller"
     ? sql`order_refund f where f.bo_id = ${r.boId} and f.created_at >= ${r.start} and f.created_at < ${r.end}`
     : sql`order_refund f join order_info o on o.id = f.order_id
-          where o.buyer_member_id in ${ownMembers(r.boId)} and f.created_at >= ${r.start} and f.created_at < ${r.end}`;
+          where o.buyer_bo_id = ${r.boId} and f.created_at >= ${r.start} and f.created_at < ${r.end}`;
 }
 
 const fee = (r: Range) => (r.side === "seller" ? sql`coalesce(sum(${feeOf("o")}), 0)` : sql`0`);

@@ -21,7 +21,7 @@ import * as repo from "./statement.repository";
 /*
  * Statements (docs/domains/statement.md): computed from the orders and refunds of a bounded range of days in the
  * shop's time zone, on every call (no copy to keep in step). The seller side is the shop's sales (scoped by the
- * session's organisation); the buyer side is the organisation's own purchases (orders its enabled members paid).
+ * session's organisation); the buyer side is the organisation's own purchases (orders placed for it and paid).
  */
 
 type S = typeof contract.statement;

@@ -160,13 +160,18 @@ describe("the seller's statement", () => {
 });
 
 describe("the organisation's purchase statement", () => {
-  it("when the organisation's members paid orders, then its buyer statement counts them with no fee, and the seller's does not change", async () => {
+  it("when orders were placed for the organisation and paid, then its buyer statement counts them with no fee", async () => {
+    // Three of another shop's paid orders were placed for this organisation (an organisation purchase, buyer_bo_id).
+    await t.db.execute(
+      sql`update order_info set buyer_bo_id = ${boId} where id in (select id from order_info where bo_id <> ${boId}
+          and paid_at >= (${from}::date)::timestamp at time zone ${zone} and status <> 'cancelled' order by id limit 3)`,
+    );
     const [want] = await rowsOf<{ orders: number; sales: string }>(
       t.db,
       sql`select count(*)::int as orders, coalesce(sum(pay_amount), 0) as sales from order_info
-          where buyer_member_id in (select member_id from employee where bo_id = ${boId} and enabled)
-          and paid_at >= (${from}::date)::timestamp at time zone ${zone} and status <> 'cancelled'`,
+          where buyer_bo_id = ${boId} and paid_at >= (${from}::date)::timestamp at time zone ${zone} and status <> 'cancelled'`,
     );
+    expect(want?.orders).toBe(3);
     const res = await t.call(S.selBuyerNumByPC, { from, to }, { ticket: owner });
     expect(res.code, res.msg).toBe(codes.OK);
     expect(res.data.orders).toBe(want?.orders);
