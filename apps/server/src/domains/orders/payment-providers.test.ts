@@ -1,8 +1,10 @@
 import { codes, contract } from "@sbo/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerPost } from "../../test/buyer-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { onShelfSku, orderScene } from "../../test/order-kit";
+import { orderInfo, orderLine } from "./orders.tables";
 import { signSandbox } from "./payment";
 
 /*
@@ -91,5 +93,27 @@ describe("production on PostgreSQL with PAYMENT_PROVIDERS unset: no online payme
       expect(res.json()).toMatchObject({ code: codes.NOT_FOUND, reason: "platform.noSuchCall" });
     }
     expect((await t.call(O.selSellerOrderDetailById, { id: o.id }, { ticket: o.owner })).data.status).toBe("pendingPayment");
+  });
+
+  it("when the seller refunds an order paid by bank transfer, then a refund through a provider is refused and nothing is refunded", async () => {
+    const o = await pendingOrder(t, "13900002204");
+    // Paid offline (what a passed voucher does); the flow to it is not what is tested here.
+    await t.db.update(orderInfo).set({ status: "paid", payMethod: "offline" }).where(eq(orderInfo.id, o.id));
+    const [line] = await t.db.select().from(orderLine).where(eq(orderLine.orderId, o.id));
+    const BA = contract.buyerAfterSale;
+    const S = contract.afterSale;
+    const applied = await buyerPost<{ id: string }>(
+      t,
+      BA.apply.path,
+      { orderId: o.id, lineId: line?.id, type: "refundOnly", quantity: 1, amount: 1500, reasonCode: "quality" },
+      { ticket: o.buyer },
+    );
+    expect(applied.code, applied.msg).toBe(codes.OK);
+    expect((await t.call(S.approveApply, { id: applied.data.id }, { ticket: o.owner })).code).toBe(codes.OK);
+    const refund = await t.call(S.refundApply, { id: applied.data.id }, { ticket: o.owner });
+    expect(refund).toMatchObject({ status: 200, code: codes.NOT_CONFIGURED, reason: "afterSale.refundUnavailable" });
+    const [order] = await t.db.select().from(orderInfo).where(eq(orderInfo.id, o.id));
+    expect(order?.refundedAmount).toBe(0);
+    expect((await t.call(S.selAfterSaleById, { id: applied.data.id }, { ticket: o.owner })).data.state).toBe("approved");
   });
 });
