@@ -131,6 +131,13 @@ describe("loadConfig", () => {
       );
       // Without the sandbox its secret is not needed.
       expect(loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: OWN.UPLOAD_TOKEN_SECRET }).paymentSandboxSecret).toBeNull();
+      // Nor the values that were once the published defaults, given on purpose.
+      expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: published[1] })).toThrow(
+        /^Invalid configuration: UPLOAD_TOKEN_SECRET is a published value: set one of your own$/,
+      );
+      expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_SANDBOX_SECRET: published[0] })).toThrow(
+        /^Invalid configuration: PAYMENT_SANDBOX_SECRET is a published value/,
+      );
       expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: "short" })).toThrow(
         /^Invalid configuration: UPLOAD_TOKEN_SECRET must be at least 16 characters$/,
       );

@@ -128,6 +128,8 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET", "PAYMENT_SANDBOX_SECRET"]);
+/** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
+const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
 /** The secrets the server makes up for itself when they are not given (the trial setup only: see `secretOf`). */
 export type GeneratedSecret = "PAYMENT_SANDBOX_SECRET" | "UPLOAD_TOKEN_SECRET";
 /** Answers the stored value of a generated secret under DATA_DIR, making and storing it the first time. */
@@ -168,9 +170,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
    * No secret has a published default. Unset, one is generated and kept under DATA_DIR — except in production on
    * PostgreSQL (a real deployment, maybe of several processes), where the server refuses to start without it.
    */
-  const secretOf = (key: GeneratedSecret, given: string | undefined): string =>
-    given ??
-    (production && e.DATABASE_URL ? refuse(key, "must be set in production (at least 16 random characters)") : secrets(dataDir, key));
+  const secretOf = (key: GeneratedSecret, given: string | undefined): string => {
+    if (given !== undefined && production && PUBLISHED_SECRETS.has(given)) refuse(key, "is a published value: set one of your own");
+    if (given !== undefined) return given;
+    return production && e.DATABASE_URL ? refuse(key, "must be set in production (at least 16 random characters)") : secrets(dataDir, key);
+  };
   if (production && e.PUBLIC_URL && e.SIGN_TOKEN === DEFAULT_SIGN_TOKEN)
     refuse("SIGN_TOKEN", `must be set to a value of your own in production when PUBLIC_URL is set (not "${DEFAULT_SIGN_TOKEN}")`);
   // Online payment: the sandbox (no money moves) on the demo database and outside production; else only when asked.
