@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -21,6 +22,9 @@ const servers = Array.from({ length: workers }, (_, i) => {
   return { port: port + i, database, url: dbUrl.toString() };
 });
 process.env.E2E_APP_DATABASE_URL = servers[0]?.url;
+// The servers run as `npm start` does (production on PostgreSQL), which has no default secrets: this run's own.
+process.env.E2E_UPLOAD_TOKEN_SECRET ??= randomBytes(24).toString("hex");
+process.env.E2E_PAYMENT_SANDBOX_SECRET ??= randomBytes(24).toString("hex");
 // A worker process loads this file with its TEST_PARALLEL_INDEX set: it talks to its own server.
 const mine = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? servers[0];
 
@@ -80,6 +84,10 @@ export default defineConfig({
       MAP_TILE_URL: "none",
       // The videos' automatic review does not run by itself: a story sees a new video pending review.
       MEDIA_REVIEW_SECONDS: "0",
+      UPLOAD_TOKEN_SECRET: process.env.E2E_UPLOAD_TOKEN_SECRET as string,
+      // The stories pay orders through the sandbox (its signed notification), enabled here as an operator would.
+      PAYMENT_PROVIDERS: "sandbox",
+      PAYMENT_SANDBOX_SECRET: process.env.E2E_PAYMENT_SANDBOX_SECRET as string,
     },
   })),
 });

@@ -144,6 +144,9 @@ export default defineConfig({
       // and warns (`ENABLE_DEV_WARNINGS`); take the production one, which the package ships beside it.
       { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },
       { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
+      // Every `import … from "zod"` (the web's and the contract's) gets zod made jitless first: no `new Function`
+      // probe for the CSP to report (src/platform/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/platform/zod-jitless.ts", import.meta.url)) },
     ],
   },
   server: {

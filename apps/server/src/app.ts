@@ -277,8 +277,9 @@ export function orderPortsOf(config: Config): OrderPorts {
   return {
     goods: goodsForOrders,
     freight: { templateForFreight, freightOf },
-    payments: { sandbox: sandboxProvider(config.paymentSandboxSecret) },
-    defaultPayment: "sandbox",
+    // Only the providers PAYMENT_PROVIDERS enables: a notification to another one is answered 404.
+    payments: config.paymentSandboxSecret ? { sandbox: sandboxProvider(config.paymentSandboxSecret) } : {},
+    defaultPayment: config.paymentProviders[0] ?? null,
     // A running promotion's price first, then the buyer's coupon per shop (orders/coupon-adjuster.ts: its discount,
     // frozen on submit).
     adjusters: [promotionAdjuster, couponAdjuster],

@@ -1,6 +1,22 @@
-import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, fileSecretStore, loadConfig as load, type SecretStore } from "./config";
+
+/** Generated secrets kept in memory: these tests write nothing under DATA_DIR (the file store has its own tests). */
+const memory = (): SecretStore => {
+  const kept = new Map<string, string>();
+  return (dataDir, name) => {
+    const key = `${dataDir}|${name}`;
+    const value = kept.get(key) ?? `generated-${name}-${kept.size}`;
+    kept.set(key, value);
+    return value;
+  };
+};
+const loadConfig = (env: Record<string, string | undefined>) => load(env, memory());
+const PG = "postgres://u@db:5432/sbo";
+const OWN = { UPLOAD_TOKEN_SECRET: "u".repeat(32), PAYMENT_SANDBOX_SECRET: "p".repeat(32) };
 
 describe("loadConfig", () => {
   it("when nothing is set, then the documented defaults apply", () => {
@@ -88,5 +104,90 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "not a url"],
   ])("when %s is %s, then the ConfigError names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}[= ]`));
+  });
+
+  describe("secrets and payment providers (issue 22, finding 3)", () => {
+    const published = ["sandbox-payments-secret-change-me", "upload-token-secret-change-me"];
+
+    it("when the secrets are unset, then none is a published default: each is generated (outside production and on the demo database)", () => {
+      for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "test", DATABASE_URL: PG }]) {
+        const c = loadConfig(env);
+        expect(published).not.toContain(c.paymentSandboxSecret);
+        expect(published).not.toContain(c.uploadTokenSecret);
+        expect(c.uploadTokenSecret).toMatch(/^generated-UPLOAD_TOKEN_SECRET/);
+        expect(c.paymentSandboxSecret).toMatch(/^generated-PAYMENT_SANDBOX_SECRET/);
+      }
+      expect(loadConfig(OWN)).toMatchObject({
+        uploadTokenSecret: OWN.UPLOAD_TOKEN_SECRET,
+        paymentSandboxSecret: OWN.PAYMENT_SANDBOX_SECRET,
+      });
+    });
+
+    it("when in production on PostgreSQL a secret is unset, then the server refuses to start with one line naming it", () => {
+      const prod = { NODE_ENV: "production", DATABASE_URL: PG };
+      expect(() => loadConfig(prod)).toThrow(/^Invalid configuration: UPLOAD_TOKEN_SECRET must be set in production/);
+      expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: OWN.UPLOAD_TOKEN_SECRET, PAYMENT_PROVIDERS: "sandbox" })).toThrow(
+        /^Invalid configuration: PAYMENT_SANDBOX_SECRET must be set in production/,
+      );
+      // Without the sandbox its secret is not needed.
+      expect(loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: OWN.UPLOAD_TOKEN_SECRET }).paymentSandboxSecret).toBeNull();
+      // Nor the values that were once the published defaults, given on purpose.
+      expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: published[1] })).toThrow(
+        /^Invalid configuration: UPLOAD_TOKEN_SECRET is a published value: set one of your own$/,
+      );
+      expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_SANDBOX_SECRET: published[0] })).toThrow(
+        /^Invalid configuration: PAYMENT_SANDBOX_SECRET is a published value/,
+      );
+      expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: "short" })).toThrow(
+        /^Invalid configuration: UPLOAD_TOKEN_SECRET must be at least 16 characters$/,
+      );
+    });
+
+    it("when the server is public in production (PUBLIC_URL), then the default SIGN_TOKEN is refused; else it stays", () => {
+      const prod = { NODE_ENV: "production", ...OWN, PUBLIC_URL: "https://shop.example.com" };
+      expect(() => loadConfig(prod)).toThrow(/^Invalid configuration: SIGN_TOKEN must be set/);
+      expect(() => loadConfig({ ...prod, SIGN_TOKEN: "seller-web" })).toThrow(/^Invalid configuration: SIGN_TOKEN must be set/);
+      expect(loadConfig({ ...prod, SIGN_TOKEN: "a-token-of-our-own" }).signToken).toBe("a-token-of-our-own");
+      expect(loadConfig({ NODE_ENV: "production", ...OWN }).signToken).toBe("seller-web");
+      expect(loadConfig({ PUBLIC_URL: "https://shop.example.com" }).signToken).toBe("seller-web");
+    });
+
+    it("when PAYMENT_PROVIDERS is unset, then the sandbox runs on the demo database and outside production, none in production on PostgreSQL", () => {
+      expect(loadConfig({}).paymentProviders).toEqual(["sandbox"]);
+      expect(loadConfig({ NODE_ENV: "production" }).paymentProviders).toEqual(["sandbox"]);
+      expect(loadConfig({ DATABASE_URL: PG }).paymentProviders).toEqual(["sandbox"]);
+      expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: PG, ...OWN }).paymentProviders).toEqual([]);
+      expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: PG, ...OWN, PAYMENT_PROVIDERS: "sandbox" }).paymentProviders).toEqual([
+        "sandbox",
+      ]);
+      const none = loadConfig({ PAYMENT_PROVIDERS: "none" });
+      expect(none).toMatchObject({ paymentProviders: [], paymentSandboxSecret: null });
+      expect(() => loadConfig({ PAYMENT_PROVIDERS: "paypal" })).toThrow(
+        /^Invalid configuration: PAYMENT_PROVIDERS="paypal" must be none or/,
+      );
+    });
+
+    describe("the secrets file under DATA_DIR", () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "sbo-secrets-"));
+      afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+      it("when a secret is generated, then it is stored readable by the server's user only and the same on the next start", () => {
+        const first = load({ NODE_ENV: "production", DATA_DIR: dataDir }, fileSecretStore);
+        const file = join(dataDir, "secrets.json");
+        expect(existsSync(file)).toBe(true);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+          PAYMENT_SANDBOX_SECRET: first.paymentSandboxSecret,
+          UPLOAD_TOKEN_SECRET: first.uploadTokenSecret,
+        });
+        expect(first.uploadTokenSecret?.length).toBeGreaterThanOrEqual(32);
+        const again = load({ NODE_ENV: "production", DATA_DIR: dataDir }, fileSecretStore);
+        expect(again).toMatchObject({ paymentSandboxSecret: first.paymentSandboxSecret, uploadTokenSecret: first.uploadTokenSecret });
+        // Another data folder, other secrets.
+        const other = mkdtempSync(join(tmpdir(), "sbo-secrets-"));
+        expect(load({ DATA_DIR: other }, fileSecretStore).uploadTokenSecret).not.toBe(first.uploadTokenSecret);
+        rmSync(other, { recursive: true, force: true });
+      });
+    });
   });
 });

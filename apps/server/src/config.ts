@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { serverRoot } from "./paths";
@@ -12,6 +14,12 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .max(max, { error: `must be at most ${max}` });
 const seconds = whole(1);
 
+/** The value SIGN_TOKEN has when unset: published, so refused in production once the server is public (PUBLIC_URL). */
+const DEFAULT_SIGN_TOKEN = "seller-web";
+/** The payment providers this server knows (`domains/orders/payment.ts`). */
+export const paymentProviders = ["sandbox"] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: whole(0, 65535).default(8080),
@@ -21,7 +29,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
-  SIGN_TOKEN: z.string().min(1).default("seller-web"),
+  SIGN_TOKEN: z.string().min(1).default(DEFAULT_SIGN_TOKEN),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.optional(),
@@ -58,10 +66,18 @@ const schema = z.object({
     .optional(),
   // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
-  // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it).
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
+  // The payment providers buyers may pay through, comma-separated (`none`: no online payment). Default below.
+  PAYMENT_PROVIDERS: z
+    .string()
+    .regex(new RegExp(`^(none|(${paymentProviders.join("|")})(,(${paymentProviders.join("|")}))*)$`), {
+      error: `must be none or a comma list of ${paymentProviders.join(", ")}`,
+    })
+    .optional(),
+  // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it). No default: see
+  // `secretOf` below.
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   // Signs the short-lived video upload credentials (media: volcano/getUploadSts2WithExpire), HMAC-SHA256.
-  UPLOAD_TOKEN_SECRET: z.string().min(16).default("upload-token-secret-change-me"),
+  UPLOAD_TOKEN_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   // The videos' automatic review: seconds between passes; 0: not run here.
   MEDIA_REVIEW_SECONDS: whole(0, 3600).default(20),
   // The orders' timed jobs (unpaid timeout, auto-receive, ERP push retries): seconds between passes; 0: not run here.
@@ -99,8 +115,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** The goods search engine's name (`searchEngines` in domains/catalogue/search). */
   searchEngine: "postgres";
-  /** The sandbox payment provider's HMAC secret. */
-  paymentSandboxSecret: string;
+  /** The payment providers buyers may pay through (empty: online payment is not available). */
+  paymentProviders: PaymentProviderName[];
+  /** The sandbox payment provider's HMAC secret; null when the sandbox is not enabled. */
+  paymentSandboxSecret: string | null;
   /** The HMAC secret of video upload credentials. */
   uploadTokenSecret: string;
   /** Seconds between passes of the videos' automatic review (0: this process runs none). */
@@ -119,9 +137,31 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET"]);
+const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET", "PAYMENT_SANDBOX_SECRET"]);
+/** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
+const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
+/** The secrets the server makes up for itself when they are not given (the trial setup only: see `secretOf`). */
+export type GeneratedSecret = "PAYMENT_SANDBOX_SECRET" | "UPLOAD_TOKEN_SECRET";
+/** Answers the stored value of a generated secret under DATA_DIR, making and storing it the first time. */
+export type SecretStore = (dataDir: string, name: GeneratedSecret) => string;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Secrets generated once and kept in `DATA_DIR/secrets.json` (readable by the server's user only), so that a server
+ * started without them (the `npm start` demo) signs with values nobody else knows, the same after a restart.
+ */
+export const fileSecretStore: SecretStore = (dataDir, name) => {
+  const file = join(dataDir, "secrets.json");
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
+  const known = stored[name];
+  if (typeof known === "string" && known.length >= 16) return known;
+  const made = randomBytes(32).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...stored, [name]: made }, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return made;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, secrets: SecretStore = fileSecretStore): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -131,11 +171,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${key}${shown} ${first?.message}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = resolve(e.DATA_DIR);
+  const refuse = (key: string, why: string): never => {
+    throw new ConfigError(`Invalid configuration: ${key} ${why}`);
+  };
+  /*
+   * No secret has a published default. Unset, one is generated and kept under DATA_DIR — except in production on
+   * PostgreSQL (a real deployment, maybe of several processes), where the server refuses to start without it.
+   */
+  const secretOf = (key: GeneratedSecret, given: string | undefined): string => {
+    if (given !== undefined && production && PUBLISHED_SECRETS.has(given)) refuse(key, "is a published value: set one of your own");
+    if (given !== undefined) return given;
+    return production && e.DATABASE_URL ? refuse(key, "must be set in production (at least 16 random characters)") : secrets(dataDir, key);
+  };
+  if (production && e.PUBLIC_URL && e.SIGN_TOKEN === DEFAULT_SIGN_TOKEN)
+    refuse("SIGN_TOKEN", `must be set to a value of your own in production when PUBLIC_URL is set (not "${DEFAULT_SIGN_TOKEN}")`);
+  // Online payment: the sandbox (no money moves) on the demo database and outside production; else only when asked.
+  const providers: PaymentProviderName[] =
+    e.PAYMENT_PROVIDERS === undefined
+      ? production && e.DATABASE_URL
+        ? []
+        : ["sandbox"]
+      : e.PAYMENT_PROVIDERS === "none"
+        ? []
+        : [...new Set(e.PAYMENT_PROVIDERS.split(",") as PaymentProviderName[])];
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     signToken: e.SIGN_TOKEN,
     publicUrl: e.PUBLIC_URL,
@@ -150,8 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     searchEngine: e.SEARCH_ENGINE,
-    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
-    uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    paymentProviders: providers,
+    paymentSandboxSecret: providers.includes("sandbox") ? secretOf("PAYMENT_SANDBOX_SECRET", e.PAYMENT_SANDBOX_SECRET) : null,
+    uploadTokenSecret: secretOf("UPLOAD_TOKEN_SECRET", e.UPLOAD_TOKEN_SECRET),
     mediaReviewSeconds: e.MEDIA_REVIEW_SECONDS,
     orderJobsSeconds: e.ORDER_JOBS_SECONDS,
     migrateOnStart: e.MIGRATE_ON_START ?? true,

@@ -97,6 +97,11 @@ async function main() {
       "  process. Run a real shop on PostgreSQL (DATABASE_URL=postgres://…; README, Running on PostgreSQL).",
     );
   }
+  if (config.env === "production" && config.paymentProviders.includes("sandbox")) {
+    // Loud on purpose: a public server must not run this by mistake (PAYMENT_PROVIDERS, docs/operations.md).
+    lines.push("", "  WARNING: sandbox payments enabled: orders can be paid without money (PAYMENT_PROVIDERS)", "");
+    app.log.warn("sandbox payments enabled: orders can be paid without money");
+  }
   if (config.seedDemo) {
     lines.push("  demo logins (password, then who):");
     for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(13)} ${d.password}   ${d.who}`);

@@ -93,6 +93,10 @@ export const afterSaleRefusals = refusals("afterSale", {
   imageNotYours: { en: "{field} is not an image you uploaded", zh: "{field}不是您上传的图片" },
   reasonRequired: { en: "{field}: give the reason the buyer will read", zh: "{field}：请填写买家将看到的原因" },
   refundFailed: { en: "The payment provider refused the refund: {message}", zh: "支付渠道拒绝退款：{message}" },
+  refundUnavailable: {
+    en: "Refunds through a payment provider are not available on this server: nothing was refunded",
+    zh: "本系统暂不支持通过支付渠道退款，未退款",
+  },
 });
 
 // ---- shapes ----

@@ -376,7 +376,7 @@ export { areaCode, BASIC_DATASETS, type BasicDataset, DICT_DATASET_PREFIX, refer
 export * from "./refusals";
 export { PRICE_BANDS, type SearchFacets, type SearchHit, type SearchSort, searchMatches, searchSorts } from "./search";
 export type { FuncNode, MemberInfo } from "./session";
-export { funcNodes, loginRefusals, sessionRefusals } from "./session";
+export { funcNodes, generalUploadKinds, loginRefusals, sessionRefusals } from "./session";
 export {
   MAX_SETTING_BYTES,
   MAX_SETTING_KEYS_READ,

@@ -78,10 +78,10 @@ const byId = z.strictObject({ id });
 export const media = {
   upload: uploadFile({
     path: path("upload"),
-    summary: `Upload a video file (MP4 or WebM by its bytes, at most ${MEDIA_VIDEO.maxMb} MB); with a credential from volcano/getUploadSts2WithExpire when one is sent`,
+    summary: `Upload a video file (MP4 or WebM by its bytes, at most ${MEDIA_VIDEO.maxMb} MB) with a credential from volcano/getUploadSts2WithExpire (the \`token\` field, before the file): the only way a video is uploaded`,
     access: F,
     maxFileMb: MEDIA_VIDEO.maxMb,
-    input: z.strictObject({ token: z.string().max(500).optional() }),
+    input: z.strictObject({ token: z.string().min(1).max(500) }),
     output: fileRef.extend({ size: z.int(), contentType: z.string() }),
   }),
   getUploadSts2WithExpire: read({

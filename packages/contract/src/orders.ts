@@ -136,6 +136,10 @@ export const orderRefusals = refusals("orders", {
   voucherInReview: { en: "A voucher of this order is already in review", zh: "该订单已有付款凭证在审核中" },
   paymentNotFound: { en: "That payment was not found", zh: "未找到该支付记录" },
   signatureInvalid: { en: "The payment notification's signature is wrong", zh: "支付通知的签名不正确" },
+  paymentUnavailable: {
+    en: "Online payment is not available at the moment: pay by bank transfer and upload the voucher",
+    zh: "暂不支持在线支付：请银行转账后上传付款凭证",
+  },
   idempotencyKey: { en: "The Idempotency-Key header must be 1–64 visible characters", zh: "Idempotency-Key 请求头须为 1–64 个可见字符" },
   addressChangeShipped: {
     en: "Order {orderNo} has shipments: its address can no longer change",

@@ -388,6 +388,8 @@ const auditFilters = {
 
 /** The kinds of file an upload may be limited to (`accept`). */
 export const uploadKinds = ["image", "pdf", "xlsx", "video"] as const;
+/** What the general upload takes: a video goes only through the video library's upload, with its credential (media). */
+export const generalUploadKinds = ["image", "pdf", "xlsx"] as const;
 /** A whole number sent as a form field's text (kept as text until checked, so a bad one is named as sent). */
 const formInt = (min: number, max: number) =>
   z
@@ -410,7 +412,7 @@ export const uploadConfig = {
   accept: z
     .string()
     .max(40)
-    .regex(new RegExp(`^(${uploadKinds.join("|")})(,(${uploadKinds.join("|")}))*$`), rule(fieldRefusals.pattern))
+    .regex(new RegExp(`^(${generalUploadKinds.join("|")})(,(${generalUploadKinds.join("|")}))*$`), rule(fieldRefusals.pattern))
     .optional(),
   maxKb: formInt(1, 10_240),
   minWidth: pixels,

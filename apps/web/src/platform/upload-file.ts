@@ -8,7 +8,8 @@ export type UploadedFile = OutputOf<typeof contract.system.upload>;
 
 /** What a field takes, checked by the server against the bytes (the upload's config: kinds, size, pixels). */
 export interface UploadLimits {
-  accept?: ReadonlyArray<(typeof contract.uploadKinds)[number]>;
+  /** Never videos: they go through `uploadVideo`. */
+  accept?: ReadonlyArray<(typeof contract.generalUploadKinds)[number]>;
   maxKb?: number;
   minWidth?: number;
   minHeight?: number;

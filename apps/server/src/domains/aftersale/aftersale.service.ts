@@ -250,9 +250,10 @@ export function createAfterSaleService(ports: OrderPorts) {
             refunded: yuan(order.refundedAmount),
             amount: yuan(app.amount),
           });
-        const providerName = (await repo.paidProvider(ctx.db, order.id)) ?? ports.defaultPayment;
-        const provider = ports.payments[providerName] ?? ports.payments[ports.defaultPayment];
-        if (!provider) throw new Error(`no payment provider ${providerName}`);
+        // The provider the order was paid through, else the default; none enabled (PAYMENT_PROVIDERS): refused, rolled back.
+        const enabled = (name: string | null) => (name && Object.hasOwn(ports.payments, name) ? ports.payments[name] : undefined);
+        const provider = enabled(await repo.paidProvider(ctx.db, order.id)) ?? enabled(ports.defaultPayment);
+        if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
         const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
           throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
         });

@@ -83,7 +83,8 @@ export function createMediaService(deps: { files: FileStore }) {
   return {
     async upload(ctx: Ctx, input: In<"upload"> & Upload): Promise<Out<"upload">> {
       const me = ctx.me();
-      if (input.token !== undefined && !uploadTokenValid(ctx.config.uploadTokenSecret, input.token, me)) {
+      // The credential is required (the contract): this seller's and member's, signed here, unexpired.
+      if (!uploadTokenValid(ctx.config.uploadTokenSecret, input.token, me)) {
         input.file.file.resume();
         throw badField("token", R.tokenInvalid);
       }

@@ -28,15 +28,18 @@ let cover: string;
 const files = () => localFileStore(join(t.config.dataDir, "files"));
 const review = () => reviewPending(t.db, files());
 
-async function uploadVideo(bytes: Buffer, o: { ticket?: string; token?: string; name?: string } = {}) {
+/** Uploads a video with a fresh credential of the uploader (or the `token` given; `null`: none). */
+async function uploadVideo(bytes: Buffer, o: { ticket?: string; token?: string | null; name?: string } = {}) {
+  const ticket = o.ticket ?? owner;
+  const token = o.token === undefined ? ((await t.call(M.getUploadSts2WithExpire, {}, { ticket })).data?.token ?? null) : o.token;
   return t.upload<OutputOf<typeof M.upload>>(
     M.upload.path,
     [
       { name: "systemId", value: "71" },
-      ...(o.token ? [{ name: "token", value: o.token }] : []),
+      ...(token !== null ? [{ name: "token", value: token }] : []),
       { name: "file", filename: o.name ?? "clip.mp4", contentType: "video/mp4", value: bytes },
     ],
-    { ticket: o.ticket ?? owner },
+    { ticket },
   );
 }
 
@@ -48,6 +51,10 @@ async function added(seconds = 5, patch: Partial<InputOf<typeof M.add>> = {}) {
   return res.data;
 }
 
+const storedVideos = async () =>
+  Number(
+    (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from stored_file where bo_id = ${boId} and purpose = 'video'`))[0]?.n,
+  );
 const videoCount = async () =>
   Number((await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from ${mediaVideo} where bo_id = ${boId}`))[0]?.n);
 
@@ -84,6 +91,25 @@ describe("uploading", () => {
     const res = await uploadVideo(big, { name: "long.mp4" });
     expect(res.code, res.msg).toBe(codes.OK);
     expect(res.data.size).toBe(big.length);
+  });
+
+  it("when the upload carries no credential or an empty one, then 400 names token and nothing is stored (issue 22, finding 10)", async () => {
+    const before = await storedVideos();
+    for (const token of [null, ""]) {
+      const res = await uploadVideo(tinyMp4(3), { token });
+      expect(res.status, String(token)).toBe(400);
+      expect(res.code).toBe(codes.BAD_INPUT);
+      expect((res.data as unknown as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["token"]);
+    }
+    // Forged: signed with the secret that was once the published default.
+    const me = await meOf(t, owner);
+    const forged = issueUploadToken(
+      "upload-token-secret-change-me",
+      { boId, memberId: me.memberId as string },
+      new Date(Date.now() + 60_000),
+    );
+    expect((await uploadVideo(tinyMp4(3), { token: forged })).status).toBe(400);
+    expect(await storedVideos()).toBe(before);
   });
 
   it("when the upload carries a credential, then only a valid, unexpired one of this seller is accepted", async () => {

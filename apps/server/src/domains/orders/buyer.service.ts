@@ -400,8 +400,8 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
     async payOrder(ctx: Ctx, input: In<"payOrder">): Promise<Out<"payOrder">> {
       const b = buyerOf(ctx);
       return once(ctx, b.memberId, "payOrder", async () => {
-        const provider = ports.payments[ports.defaultPayment];
-        if (!provider) throw new Error(`no payment provider ${ports.defaultPayment}`);
+        const provider = ports.defaultPayment ? ports.payments[ports.defaultPayment] : undefined;
+        if (!provider) throw refuse(codes.NOT_CONFIGURED, R.paymentUnavailable);
         // Starting a payment changes no status; the machine still checks that the order may be paid.
         const order = await lockOrder(ctx.db, input.id, { buyerMemberId: b.memberId });
         if (!canDo("pay", order.status as never)) throw wrongState(order, "pay");

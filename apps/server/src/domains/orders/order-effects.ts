@@ -32,6 +32,8 @@ export async function cancelAndReturnStock(
 
 /** The provider's answer to a notification: 200 with `ok`, or a refusal. */
 export class BadSignature extends Error {}
+/** A notification to a provider this server does not run (not in PAYMENT_PROVIDERS): answered as an unknown call. */
+export class ProviderNotEnabled extends Error {}
 
 /**
  * Applies a payment provider's notification, idempotently: the payment row is locked; one already settled answers
@@ -44,8 +46,9 @@ export async function applyPayment(
   providerName: string,
   body: unknown,
 ): Promise<{ paymentId: string; status: string }> {
-  const provider = ports.payments[providerName];
-  const notice = provider?.verify(body) ?? null;
+  const provider = Object.hasOwn(ports.payments, providerName) ? ports.payments[providerName] : undefined;
+  if (!provider) throw new ProviderNotEnabled();
+  const notice = provider.verify(body);
   if (!notice) throw new BadSignature();
   const [p] = await db
     .select()

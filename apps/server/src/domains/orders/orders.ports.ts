@@ -57,8 +57,9 @@ export interface FreightForOrders {
 export interface OrderPorts {
   goods: GoodsForOrders;
   freight: FreightForOrders;
+  /** The enabled providers (PAYMENT_PROVIDERS), by name. */
   payments: Record<string, PaymentProvider>;
-  /** The provider `payOrder` uses. */
-  defaultPayment: string;
+  /** The provider `payOrder` uses; null: none is enabled, online payment is not available. */
+  defaultPayment: string | null;
   adjusters: PriceAdjuster[];
 }

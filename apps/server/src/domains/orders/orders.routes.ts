@@ -1,4 +1,4 @@
-import { codes, contract, orderRefusals } from "@sbo/contract";
+import { codes, contract, fill, orderRefusals, platformRefusals } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
@@ -7,7 +7,7 @@ import { createBuyerService } from "./buyer.service";
 import { createOrderChangeService } from "./change.service";
 import { createOrderDeskService } from "./desk.service";
 import { fulfilRoutes } from "./fulfil.routes";
-import { BadSignature } from "./order-effects";
+import { BadSignature, ProviderNotEnabled } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import { createSellerOrderService } from "./seller.service";
 import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
@@ -127,6 +127,12 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
         if (err instanceof BadSignature) {
           const r = orderRefusals.signatureInvalid;
           return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
+        }
+        if (err instanceof ProviderNotEnabled) {
+          // As for any unknown call (app.ts): a provider this server does not run has no notify path.
+          const r = platformRefusals.noSuchCall;
+          const params = { call: `${req.method} ${req.url.split("?")[0]}` };
+          return reply.code(404).send(failure(codes.NOT_FOUND, fill(r.en, params), null, { reason: r.reason, params }));
         }
         throw err;
       }

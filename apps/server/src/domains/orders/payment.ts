@@ -33,8 +33,9 @@ const canonical = (n: { paymentId: string; providerRef: string; amount: number; 
   `${n.paymentId}|${n.providerRef}|${n.amount}|${n.result}`;
 
 /**
- * The default provider: no money moves. `start` answers the notification it would send, signed with HMAC-SHA256
- * (PAYMENT_SANDBOX_SECRET); the client posts it to the notify path as a real provider's server would.
+ * The sandbox (only where PAYMENT_PROVIDERS enables it): no money moves. `start` answers the notification it would
+ * send, signed with HMAC-SHA256 (PAYMENT_SANDBOX_SECRET); the client posts it to the notify path as a real provider's
+ * server would.
  */
 export function sandboxProvider(secret: string): PaymentProvider {
   const sign = (n: { paymentId: string; providerRef: string; amount: number; result: string }) =>

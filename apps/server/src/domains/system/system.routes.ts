@@ -50,8 +50,12 @@ export function systemRoutes(
     if (req.headers["if-none-match"] === etag) return reply.code(304).send();
     reply.header("content-type", row.contentType);
     reply.header("x-content-type-options", "nosniff");
-    if (!row.contentType.startsWith("image/"))
-      reply.header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    // Images and videos are shown by the app (<img>, <video>). Anything else — a PDF may carry JavaScript — is only
+    // ever downloaded, never rendered at this origin, and sandboxed should a browser render it all the same.
+    if (!row.contentType.startsWith("image/") && !row.contentType.startsWith("video/")) {
+      reply.header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+      reply.header("content-security-policy", "sandbox; default-src 'none'");
+    }
     return reply.send(files.get(row.sha256));
   });
 }

@@ -1,6 +1,14 @@
 import { basename } from "node:path";
 import { Readable } from "node:stream";
-import { CONTROL_CHARACTER, type contract, fileRefusals, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
+import {
+  CONTROL_CHARACTER,
+  type contract,
+  fileRefusals,
+  generalUploadKinds,
+  type OutputOf,
+  type ParsedInputOf,
+  platformRefusals,
+} from "@sbo/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { type FileEnds, imageSize, type Sniffed, sniff } from "../../platform/files/content-type";
@@ -63,7 +71,9 @@ export function createSystemService(deps: { files: FileStore; version: string })
 
     async upload(ctx: Ctx, input: ParsedInputOf<Sy["upload"]> & Upload): Promise<OutputOf<Sy["upload"]>> {
       const me = ctx.me();
-      const kept = await storeUpload(ctx.db, deps.files, input.file, input, { boId: me.boId, memberId: me.memberId }, input.purpose);
+      // Never a video here, whatever its name or declared type: the bytes decide (media's upload takes videos).
+      const config = { ...input, accept: input.accept ?? generalUploadKinds.join(",") };
+      const kept = await storeUpload(ctx.db, deps.files, input.file, config, { boId: me.boId, memberId: me.memberId }, input.purpose);
       return { ...kept, url: `/files/${kept.id}` };
     },
   };

@@ -237,6 +237,55 @@ describe("the upload's config: folder, kinds, size and pixels", () => {
   });
 });
 
+describe("videos and active content (issue 22, finding 10)", () => {
+  /** The start of an MP4 (an ISO `ftyp` box) and of a WebM (EBML naming its DocType): what the sniffer reads. */
+  const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(12)]);
+  const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x88, 0x42, 0x82, 0x84, ...Buffer.from("webm")]);
+
+  it.each([
+    ["an MP4 declared as a PNG", MP4, "still.png", "image/png"],
+    ["an MP4 declared as a video", MP4, "clip.mp4", "video/mp4"],
+    ["a WebM declared as a PDF", WEBM, "doc.pdf", "application/pdf"],
+  ])("when %s comes to the general upload, then the bytes decide: 400 names file, nothing is stored", async (_what, bytes, name, type) => {
+    const before = await fileCount();
+    const res = await upload([systemIdPart, { name: "file", filename: name, contentType: type, value: bytes }], { ticket: owner });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ issues: [{ path: "file", reason: "file.kindNotAccepted" }] });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("when the general upload is asked to take videos, then 400 names accept (videos go through the video library's credential)", async () => {
+    const before = await fileCount();
+    const res = await upload(
+      [systemIdPart, { name: "accept", value: "video" }, { name: "file", filename: "clip.mp4", contentType: "video/mp4", value: MP4 }],
+      { ticket: owner },
+    );
+    expect(res.status).toBe(400);
+    expect((res.data as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(["accept"]);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("when a PDF carrying JavaScript is fetched, then it comes only as a download: attachment, nosniff, sandboxed", async () => {
+    const active = Buffer.from(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction 2 0 R>>endobj\n2 0 obj<</S/JavaScript/JS(app.alert(document.cookie))>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    const up = await upload([systemIdPart, { name: "file", filename: "invoice.pdf", contentType: "application/pdf", value: active }], {
+      ticket: owner,
+    });
+    expect(up.code, up.msg).toBe(codes.OK);
+    const got = await t.app.inject({ method: "GET", url: `/files/${up.data.id}`, cookies: { ticket: owner } });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("application/pdf");
+    expect(got.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''invoice.pdf");
+    expect(got.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(got.headers["content-security-policy"])).toMatch(/^sandbox(;|$)/);
+    // Images stay inline: the app shows them.
+    const png = await upload([systemIdPart, { name: "file", filename: "p.png", contentType: "image/png", value: PNG }], { ticket: owner });
+    const image = await t.app.inject({ method: "GET", url: `/files/${png.data.id}`, cookies: { ticket: owner } });
+    expect(image.headers["content-disposition"]).toBeUndefined();
+  });
+});
+
 describe("file upload", () => {
   it("when a PNG is uploaded, then it is stored for the organisation and GET /files/:id answers its bytes", async () => {
     const res = await upload(

@@ -1,5 +1,5 @@
 import "./goods.css";
-import type { Call } from "@sbo/contract/define";
+import { type Call, funcOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import {
   type GoodsDetail,
@@ -10,6 +10,7 @@ import {
   MAX_DESCRIPTION,
   MAX_REBATE_BP,
 } from "@sbo/contract/goods";
+import { MEDIA_VIDEO, media } from "@sbo/contract/media";
 import { wordsOf } from "@sbo/contract/refusals";
 import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
@@ -24,6 +25,8 @@ import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
+import { useSessionMember } from "@/platform/session/session.api";
+import { uploadVideo } from "@/platform/upload-video";
 import { BatchPanel } from "./batch-panel";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
@@ -71,6 +74,8 @@ export function Component() {
 
 function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
   const { t } = useTranslation();
+  // A goods video goes through the video library's upload (its credential), which needs the Videos function.
+  const canUploadVideo = useSessionMember()?.functions.includes(funcOf(media.upload) ?? "") ?? false;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const invalidate = useInvalidateGoods();
@@ -228,8 +233,12 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
           <Form.Item name="images" label={t("goods.form.images")} extra={t("goods.form.imagesHelp")}>
             <ImagesField />
           </Form.Item>
-          <Form.Item name="videoFileId" label={t("goods.form.video")} extra={t("goods.form.videoHelp")}>
-            <FileUpload purpose="goodsVideo" accept="video/mp4" limits={{ accept: ["video"] }} />
+          <Form.Item
+            name="videoFileId"
+            label={t("goods.form.video")}
+            extra={t(canUploadVideo ? "goods.form.videoHelp" : "goods.form.videoNeedsFunction")}
+          >
+            <FileUpload accept="video/mp4,video/webm" maxSizeMB={MEDIA_VIDEO.maxMb} send={uploadVideo} disabled={!canUploadVideo} />
           </Form.Item>
         </Card>
 

@@ -224,6 +224,28 @@ describe("the goods form", () => {
     expect(sent?.skus).toHaveLength(1);
   }, 120_000);
 
+  it("when the member may not manage videos, then the goods video cannot be uploaded and the form says why; with Videos it can", async () => {
+    stub();
+    const view = renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    expect(
+      await screen.findByText("Uploading a video needs the Videos function: ask the shop's owner.", {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    const videoInput = () => document.querySelector<HTMLInputElement>('input[type="file"][accept="video/mp4,video/webm"]');
+    expect(videoInput()?.disabled).toBe(true);
+    view.unmount();
+    renderScreen(<GoodsFormPage />, {
+      member: { ...owner, functions: ["shop.video"] },
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    expect(await screen.findByText(/An MP4 or WebM file of at most 50 MB/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(videoInput()?.disabled).toBe(false);
+  }, 120_000);
+
   it("when a spec name is typed, then the platform's names are suggested, and once it is one of them its values are too", async () => {
     const { requests } = stub();
     renderScreen(<GoodsFormPage />, {

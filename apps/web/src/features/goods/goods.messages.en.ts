@@ -149,7 +149,8 @@ export const goodsEn = {
     uploading: "Uploading {{name}}: {{percent}}%",
     tooManyImages: "At most {{max}} images: the others were left out.",
     video: "Video",
-    videoHelp: "An MP4 file of at most 10 MB.",
+    videoHelp: "An MP4 or WebM file of at most 50 MB, uploaded with a short-lived credential like the video library's.",
+    videoNeedsFunction: "Uploading a video needs the Videos function: ask the shop's owner.",
     description: "Description",
     descriptionHtml: "Description text",
     descriptionHelp:

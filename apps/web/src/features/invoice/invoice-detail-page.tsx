@@ -110,7 +110,8 @@ function InvoiceDetailView({ d }: { d: InvoiceDetail }) {
                 <Descriptions.Item label={t("invoice.detail.issuedAt")}>{when(inv.issuedAt)}</Descriptions.Item>
                 <Descriptions.Item label={t("invoice.detail.file")}>
                   {inv.file ? (
-                    <a href={inv.file.url} target="_blank" rel="noopener noreferrer">
+                    // Served as a download (a PDF is never rendered at the app's origin: docs/security.md).
+                    <a href={inv.file.url} download={inv.file.name}>
                       {inv.file.name}
                     </a>
                   ) : (

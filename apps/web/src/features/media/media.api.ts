@@ -2,10 +2,8 @@ import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/media";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import type { UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
-import { uploadTo } from "@/platform/upload-file";
 
 export const mediaKeys = queryKeys("media");
 export const VIDEO_LIST = "/transaction/video/index";
@@ -31,11 +29,4 @@ export const useVideoDetail = (id: string) =>
 export function useInvalidateVideos() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: mediaKeys.all });
-}
-
-/** A video goes to this server's file store with a short-lived credential asked for first. */
-export async function sendVideo(file: File, onProgress: (percent: number) => void): Promise<UploadValue> {
-  const sts = await call(contract.media.getUploadSts2WithExpire, {}, { notify: false });
-  const up = await uploadTo(contract.media.upload, file, { token: sts.token }, { onProgress, notify: false });
-  return { id: up.id, url: up.url, name: up.name };
 }

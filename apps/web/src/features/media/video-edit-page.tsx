@@ -9,7 +9,8 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import { sendVideo, useInvalidateVideos, useVideoDetail, VIDEO_LIST, type VideoDetail } from "./media.api";
+import { uploadVideo } from "@/platform/upload-video";
+import { useInvalidateVideos, useVideoDetail, VIDEO_LIST, type VideoDetail } from "./media.api";
 import { VideoStateBadge } from "./video-list-page";
 
 interface Values {
@@ -82,7 +83,7 @@ function VideoForm({ current }: { current?: VideoDetail }) {
             <TextInput maxLength={60} />
           </Form.Item>
           <Form.Item name="video" label={t("media.form.video")} extra={t("media.form.videoHelp")} rules={[{ required: true }]}>
-            <FileUpload accept="video/mp4,video/webm" maxSizeMB={contract.MEDIA_VIDEO.maxMb} send={sendVideo} />
+            <FileUpload accept="video/mp4,video/webm" maxSizeMB={contract.MEDIA_VIDEO.maxMb} send={uploadVideo} />
           </Form.Item>
           <Form.Item name="cover" label={t("media.form.cover")}>
             <FileUpload
