@@ -8,13 +8,17 @@ import { failure, success } from "../../platform/http/envelope";
 export const DEMO_BUYER_PHONE = /^135009902\d\d$/;
 
 /**
- * Only on a demo server (SEED_DEMO on, NODE_ENV not production) with the log SMS provider: the login code last sent to
- * one of the demo driver's phones, so `npm run demo:buyers` can log its buyers in over HTTP as a person reading the
- * SMS would. Hidden from the API document; any other phone answers "not found".
+ * Only on a demo server with the log SMS provider: the login code last sent to one of the demo driver's phones, so
+ * `npm run demo:buyers` can log its buyers in over HTTP as a person reading the SMS would. A demo server is one with
+ * the demo data (SEED_DEMO) that is either not in production or on the embedded database — `npm start`, which runs
+ * in production mode, is one; a production server on PostgreSQL never is. Hidden from the API document; any other
+ * phone answers "not found".
  */
+export const demoCodesServed = (config: Platform["config"]) =>
+  config.seedDemo && config.sms.provider === "log" && (config.env !== "production" || !config.databaseUrl);
+
 export function demoBuyerRoutes(app: FastifyInstance, platform: Platform) {
-  const { config } = platform;
-  if (!config.seedDemo || config.env === "production" || config.sms.provider !== "log") return;
+  if (!demoCodesServed(platform.config)) return;
   app.post("/api/buyer/demo/lastSmsCode", { schema: { hide: true } }, async (req, reply) => {
     const phone = String((req.body as { phone?: unknown } | null)?.phone ?? "");
     const code = DEMO_BUYER_PHONE.test(phone) ? await lastLoggedCode(platform.db, phone) : null;
