@@ -140,7 +140,8 @@ export function createPaymentRefundService(ports: OrderPorts) {
       const { boId } = ctx.me();
       const found = await repo.findListRow(ctx.db, boId, input.id);
       if (!found) throw notFound(P.paymentRefundNotFound);
-      const order = await lockOrder(ctx.db, found.order_id, { boId });
+      // The row is this organisation's (found by bo_id); the order may since be deleted from the seller's list.
+      const order = await lockOrder(ctx.db, found.order_id, { system: true });
       const row = await repo.lockById(ctx.db, boId, input.id);
       if (!row) throw notFound(P.paymentRefundNotFound);
       if (row.status === "refunded") throw stateForbids(P.paymentRefundDone, { orderNo: order.orderNo });

@@ -107,7 +107,9 @@ describe("a payment the order cannot take", () => {
     expect((await notify(first.params)).data.status).toBe("succeeded");
     const paid = await amounts();
     expect(paid.income).toBe(before.income + 2000);
-    expect((await notify(second.params)).data.status).toBe("succeeded");
+    // The provider's server sends the second notification five times at once.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(second.params)));
+    expect(answers.map((a) => a.data.status)).toEqual(Array.from({ length: 5 }, () => "succeeded"));
     // The provider was asked once, by a refund id derived from the payment.
     expect(provider.refunds.filter((r) => r === `payment:${second.paymentId}`)).toHaveLength(1);
     // Replays of both notifications change nothing and refund nothing more.
