@@ -195,6 +195,7 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [orderPay.auditVoucherPass.path]: w("Passed a payment voucher", "审核通过付款凭证"),
   [orderPay.auditVoucherReject.path]: w("Rejected a payment voucher", "驳回付款凭证"),
   [orderPay.updVoucherApprovalStatusById.path]: w("Reviewed a payment voucher", "审核付款凭证"),
+  [orderPay.retryPaymentRefund.path]: w("Asked again to give a payment back to the buyer", "重试退还买家付款"),
   [orderChange.changeOrderInfo.path]: w("Changed an order's lines", "修改订单商品"),
   [buyerPay.uploadVoucherImage.path]: byBuyer("uploaded a voucher image", "上传凭证图片"),
   [buyerPay.uploadVoucher.path]: byBuyer("gave a payment voucher", "提交付款凭证"),
@@ -1140,6 +1141,31 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       bank_ref: f("Bank reference", "银行流水号"),
       reject_reason: f("Reason for rejecting", "驳回原因"),
       settled_at: f("Settled at", "完成时间", { kind: "time" }),
+    },
+  },
+  payment_refund: {
+    en: "Payment given back",
+    zh: "退还付款",
+    partOf: { table: "order_info", column: "order_id" },
+    hidden: ["order_id", "payment_id", "provider_ref", "last_error"],
+    fields: {
+      reason: f("Why it is given back", "退还原因", {
+        kind: "enum",
+        values: {
+          alreadyPaid: w("Order already paid", "订单已付款"),
+          cancelled: w("Order cancelled", "订单已取消"),
+          amountChanged: w("Order amount changed", "订单金额已变更"),
+        },
+      }),
+      status: f("Status", "状态", {
+        kind: "enum",
+        values: { due: w("Refund due", "待退款"), refunded: w("Refunded", "已退款") },
+      }),
+      amount: f("Amount", "金额", { kind: "money" }),
+      provider: f("Provider", "支付渠道"),
+      failed_attempts: f("Failed attempts", "失败次数", { kind: "number" }),
+      last_attempt_at: f("Last attempt at", "最近尝试时间", { kind: "time" }),
+      refunded_at: f("Refunded at", "退款时间", { kind: "time" }),
     },
   },
   finance_bank_card: {

@@ -20,6 +20,12 @@ export const bankCardStateWords: Record<BankCardState, Words> = {
 };
 export const flowKinds = ["credit", "debit"] as const;
 export type FlowKind = (typeof flowKinds)[number];
+/**
+ * What a flow is: an order paid, an after-sale refund, a payment the order could not take (paid twice, after a cancel
+ * or a price change: not income) and its refund to the buyer.
+ */
+export const flowSources = ["order", "refund", "payment", "paymentRefund"] as const;
+export type FlowSource = (typeof flowSources)[number];
 /** Cards kept in the list (the one in use and the ones before it). */
 export const MAX_BANK_CARDS_LISTED = 20;
 /** How long a bill number may be used for a signing. */
@@ -89,9 +95,10 @@ export const cardInput = z.strictObject({
 export type CardInput = z.input<typeof cardInput>;
 
 export const cashFlow = z.object({
-  /** `order:<order id>` or `refund:<refund id>`. */
+  /** `order:<order id>`, `refund:<refund id>`, `payment:<payment refund id>` or `paymentRefund:<payment refund id>`. */
   id: z.string(),
   kind: z.enum(flowKinds),
+  source: z.enum(flowSources),
   /** Money in (an order paid, less its service fee) or out (a refund), always ≥ 0. */
   amount: cents,
   /** The order's paid amount (credit) or the refund (debit). */
@@ -138,15 +145,16 @@ export const finance = {
   }),
   queryAccountAmount: read({
     path: acct("queryAccountAmount"),
-    summary: "The account's balance: orders paid less their service fees, less refunds made (see selFlowListByPage)",
+    summary:
+      "The account's balance: orders paid less their service fees, less refunds made (see selFlowListByPage); payments the orders could not take are not income: `dueToBuyers` is what of them is still to give back",
     access: F("finance.account"),
     input: z.strictObject({}),
-    output: z.object({ balance: z.int(), income: cents, fees: cents, refunds: cents }),
+    output: z.object({ balance: z.int(), income: cents, fees: cents, refunds: cents, dueToBuyers: cents }),
   }),
   selFlowListByPage: read({
     path: acct("selFlowListByPage"),
     summary:
-      "The account's cash flows, newest first: a credit for each order paid (less its service fee), a debit for each refund; optionally of one kind, between two days",
+      "The account's cash flows, newest first: a credit for each order paid (less its service fee), a debit for each refund, and a payment an order could not take with its refund to the buyer; optionally of one kind, between two days",
     access: F("finance.account"),
     input: pageInput({ kind: z.enum(flowKinds).optional(), from: day.optional(), to: day.optional() }),
     output: page(cashFlow),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
 import { read, seller, uploadFile, write } from "./define";
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderDetail, orderStatuses } from "./orders";
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderDetail, orderStatuses, paymentRefundInfo, paymentRefundStatuses } from "./orders";
 import { fileRef } from "./reference";
 import { refusals } from "./refusals";
 
@@ -43,6 +43,15 @@ export const orderPayRefusals = refusals("orderPay", {
     zh: "{field}：订单 {orderNo} 已付款，只能减少商品",
   },
   nothingChanged: { en: "{field}: no line's quantity changes", zh: "{field}：没有商品数量发生变化" },
+  paymentRefundNotFound: { en: "That payment to give back was not found", zh: "未找到该待退款项" },
+  paymentRefundDone: {
+    en: "The payment of order {orderNo} was already given back to the buyer",
+    zh: "订单 {orderNo} 的这笔付款已退还买家",
+  },
+  paymentRefundFailed: {
+    en: "The payment service did not take the refund of {amount} for order {orderNo}; it stays due: try again later",
+    zh: "支付服务未受理订单 {orderNo} 的退款 {amount}，仍为待退款，请稍后重试",
+  },
   changeShipped: {
     en: "Order {orderNo} has shipments: its lines can no longer change",
     zh: "订单 {orderNo} 已有发货，不能再修改商品",
@@ -94,6 +103,17 @@ export const orderChangeEntry = z.object({
   refundDue: cents,
 });
 export type OrderChangeEntry = z.infer<typeof orderChangeEntry>;
+
+/** A payment given back (or to give back) to the buyer, in the finance list. */
+export const paymentRefundItem = paymentRefundInfo.extend({
+  paymentId: id,
+  orderId: id,
+  orderNo: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  provider: z.string(),
+  paidAt: instant.nullable(),
+});
+export type PaymentRefundItem = z.infer<typeof paymentRefundItem>;
 
 const reason = z.string().trim().min(1).max(200);
 const byId = z.strictObject({ id });
@@ -180,6 +200,21 @@ export const orderPay = {
       .strictObject({ id, status: z.enum(["passed", "rejected"]), reason: reason.optional() })
       .refine((v) => v.status === "passed" || v.reason !== undefined, { message: "give the reason for rejecting", path: ["reason"] }),
     output: voucherItem,
+  }),
+  selPaymentRefundPage: read({
+    path: seller("/trading/order/pay/selPaymentRefundPage"),
+    summary:
+      "Payments the orders could not take (paid twice, paid after a cancel or a price change) and their refunds to the buyer: due ones first, then newest first; optionally one status",
+    access: F("finance.account"),
+    input: pageInput({ status: z.enum(paymentRefundStatuses).optional() }),
+    output: page(paymentRefundItem),
+  }),
+  retryPaymentRefund: write({
+    path: seller("/trading/order/pay/retryPaymentRefund"),
+    summary: "Ask the payment provider again to give a due payment back to the buyer (idempotent by the payment: never refunds twice)",
+    access: F("finance.account"),
+    input: byId,
+    output: paymentRefundItem,
   }),
 };
 

@@ -186,6 +186,30 @@ const shipment = z.object({
   shippedAt: instant,
 });
 
+/*
+ * A successful payment the order could not take (issue 22): the order was already paid (the buyer paid twice), was
+ * cancelled, or its amount changed after the payment started. The money goes back to the buyer through the provider's
+ * refund, one per payment; `due` until the provider takes it (the seller may retry from finance).
+ */
+export const paymentRefundReasons = ["alreadyPaid", "cancelled", "amountChanged"] as const;
+export type PaymentRefundReason = (typeof paymentRefundReasons)[number];
+export const paymentRefundStatuses = ["due", "refunded"] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
+
+export const paymentRefundInfo = z.object({
+  id,
+  reason: z.enum(paymentRefundReasons),
+  status: z.enum(paymentRefundStatuses),
+  amount: cents,
+  /** The provider's refund reference once refunded. */
+  providerRef: z.string().nullable(),
+  /** Refund attempts the provider did not take. */
+  failedAttempts: z.int(),
+  lastAttemptAt: instant.nullable(),
+  refundedAt: instant.nullable(),
+});
+export type PaymentRefundInfo = z.infer<typeof paymentRefundInfo>;
+
 const payment = z.object({
   id,
   method: z.enum(["online", "offline"]),
@@ -197,6 +221,8 @@ const payment = z.object({
   bankRef: z.string().nullable(),
   rejectReason: z.string().nullable(),
   createdAt: instant,
+  /** A payment the order could not take, and its way back to the buyer. */
+  refund: paymentRefundInfo.nullable(),
 });
 
 export const orderSummary = z.object({

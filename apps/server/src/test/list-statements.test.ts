@@ -205,6 +205,17 @@ beforeAll(async () => {
     select ${id("LV")}, ${id("LO")}, ${boId}, ${id("LS")}, 'offline', 'offline', 200, 'reviewing', 'Payer ' || g, 'REF' || g,
            now() - (g || ' minutes')::interval
     from ${n}`);
+  // A second online payment of each listed order, given back to the buyer (payments given back, finance).
+  await t.db.execute(sql`
+    insert into order_payment (id, order_id, bo_id, buyer_member_id, method, provider, amount, status, provider_ref, settled_at, created_at)
+    select ${id("LW")}, ${id("LO")}, ${boId}, ${id("LS")}, 'online', 'sandbox', 200, 'succeeded', 'LREF' || g,
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from ${n}`);
+  await t.db.execute(sql`
+    insert into payment_refund (id, payment_id, order_id, bo_id, reason, status, amount, provider, provider_ref, refunded_at, created_at)
+    select ${id("LX")}, ${id("LW")}, ${id("LO")}, ${boId}, 'alreadyPaid', 'refunded', 200, 'sandbox', 'LSBR' || g,
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from ${n}`);
   // Pickup points, and the listed orders as pickup orders awaiting pickup (straight into the tables).
   await t.db.execute(sql`
     insert into seller_address (id, bo_id, type, contact_name, phone, province_code, city_code, district_code, detail, open_time, close_time)

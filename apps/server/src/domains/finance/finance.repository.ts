@@ -1,4 +1,4 @@
-import { SERVICE_FEE_BP } from "@sbo/contract";
+import { type FlowSource, SERVICE_FEE_BP } from "@sbo/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
@@ -87,17 +87,23 @@ export interface AmountRow {
   income: string | number;
   fees: string | number;
   refunds: string | number;
+  due_to_buyers: string | number;
 }
 
-/** Everything paid to and refunded by the organisation: its whole history, read from the two covering indexes. */
+/**
+ * Everything paid to and refunded by the organisation: its whole history, read from the two covering indexes. A payment
+ * an order could not take (payment_refund) is the buyer's money, not income: only what of it is still due is answered.
+ */
 export async function amounts(db: Executor, boId: string): Promise<AmountRow> {
   const [row] = await rowsOf<AmountRow>(
     db,
-    sql`select s.income, s.fees, (select coalesce(sum(f.amount), 0) from order_refund f where f.bo_id = ${boId})::bigint as refunds
+    sql`select s.income, s.fees, (select coalesce(sum(f.amount), 0) from order_refund f where f.bo_id = ${boId})::bigint as refunds,
+               (select coalesce(sum(d.amount), 0) from payment_refund d where d.bo_id = ${boId} and d.status = 'due')::bigint
+                 as due_to_buyers
         from (select coalesce(sum(o.pay_amount), 0)::bigint as income, coalesce(sum(${feeOf}), 0)::bigint as fees
               from order_info o where o.bo_id = ${boId} and o.paid_at is not null and o.status <> 'cancelled') s`,
   );
-  return row ?? { income: 0, fees: 0, refunds: 0 };
+  return row ?? { income: 0, fees: 0, refunds: 0, due_to_buyers: 0 };
 }
 
 export interface FlowFilter {
@@ -109,6 +115,7 @@ export interface FlowFilter {
 export interface FlowRow {
   id: string;
   kind: "credit" | "debit";
+  source: FlowSource;
   gross: string | number;
   fee: string | number;
   order_id: string;
@@ -121,6 +128,13 @@ const creditWhere = (boId: string, f: FlowFilter): SQL =>
       ${f.start ? sql`and o.paid_at >= ${f.start}` : sql``} ${f.end ? sql`and o.paid_at < ${f.end}` : sql``}`;
 const debitWhere = (boId: string, f: FlowFilter): SQL =>
   sql`r.bo_id = ${boId} ${f.start ? sql`and r.created_at >= ${f.start}` : sql``} ${f.end ? sql`and r.created_at < ${f.end}` : sql``}`;
+/** A payment an order could not take, when it arrived (payment_refund_bo_created_idx). */
+const untakenWhere = (boId: string, f: FlowFilter): SQL =>
+  sql`d.bo_id = ${boId} ${f.start ? sql`and d.created_at >= ${f.start}` : sql``} ${f.end ? sql`and d.created_at < ${f.end}` : sql``}`;
+/** Its refund to the buyer, once made (payment_refund_bo_refunded_idx). */
+const givenBackWhere = (boId: string, f: FlowFilter): SQL =>
+  sql`d.bo_id = ${boId} and d.status = 'refunded'
+      ${f.start ? sql`and d.refunded_at >= ${f.start}` : sql``} ${f.end ? sql`and d.refunded_at < ${f.end}` : sql``}`;
 
 /**
  * Each source newest first, cut at the page's end: an index scan backward on (bo_id, time) with an incremental sort
@@ -128,12 +142,20 @@ const debitWhere = (boId: string, f: FlowFilter): SQL =>
  * (measured at 1,000,000 orders: 3 ms for the first page, 137 ms at the deepest offset, 10,000).
  */
 function flowsOf(boId: string, f: FlowFilter, take: number): SQL {
-  const credits = sql`(select 'order:' || o.id as id, 'credit' as kind, o.pay_amount as gross, ${feeOf} as fee, o.id as order_id,
-                              o.order_no, o.paid_at as at
-                       from order_info o where ${creditWhere(boId, f)} order by o.paid_at desc, o.id desc limit ${take})`;
-  const debits = sql`(select 'refund:' || r.id as id, 'debit' as kind, r.amount as gross, 0 as fee, r.order_id,
-                             null::text as order_no, r.created_at as at
-                      from order_refund r where ${debitWhere(boId, f)} order by r.created_at desc, r.id desc limit ${take})`;
+  const orders = sql`(select 'order:' || o.id as id, 'credit' as kind, 'order' as source, o.pay_amount as gross, ${feeOf} as fee,
+                             o.id as order_id, o.order_no, o.paid_at as at
+                      from order_info o where ${creditWhere(boId, f)} order by o.paid_at desc, o.id desc limit ${take})`;
+  const untaken = sql`(select 'payment:' || d.id as id, 'credit' as kind, 'payment' as source, d.amount as gross, 0 as fee,
+                              d.order_id, null::text as order_no, d.created_at as at
+                       from payment_refund d where ${untakenWhere(boId, f)} order by d.created_at desc, d.id desc limit ${take})`;
+  const refunds = sql`(select 'refund:' || r.id as id, 'debit' as kind, 'refund' as source, r.amount as gross, 0 as fee, r.order_id,
+                              null::text as order_no, r.created_at as at
+                       from order_refund r where ${debitWhere(boId, f)} order by r.created_at desc, r.id desc limit ${take})`;
+  const givenBack = sql`(select 'paymentRefund:' || d.id as id, 'debit' as kind, 'paymentRefund' as source, d.amount as gross,
+                                0 as fee, d.order_id, null::text as order_no, d.refunded_at as at
+                         from payment_refund d where ${givenBackWhere(boId, f)} order by d.refunded_at desc, d.id desc limit ${take})`;
+  const credits = sql`${orders} union all ${untaken}`;
+  const debits = sql`${refunds} union all ${givenBack}`;
   if (f.kind === "credit") return credits;
   if (f.kind === "debit") return debits;
   return sql`${credits} union all ${debits}`;
@@ -143,7 +165,7 @@ function flowsOf(boId: string, f: FlowFilter, take: number): SQL {
 export async function flows(db: Executor, boId: string, f: FlowFilter, limit: number, offset: number): Promise<FlowRow[]> {
   return rowsOf<FlowRow>(
     db,
-    sql`select p.id, p.kind, p.gross, p.fee, p.order_id, p.at,
+    sql`select p.id, p.kind, p.source, p.gross, p.fee, p.order_id, p.at,
                coalesce(p.order_no, (select o.order_no from order_info o where o.id = p.order_id)) as order_no
         from (select * from (${flowsOf(boId, f, offset + limit)}) x order by at desc, id desc limit ${limit} offset ${offset}) p
         order by p.at desc, p.id desc`,
@@ -151,8 +173,10 @@ export async function flows(db: Executor, boId: string, f: FlowFilter, limit: nu
 }
 
 export async function countFlows(db: Executor, boId: string, f: FlowFilter): Promise<number> {
-  const credits = sql`(select 1 from order_info o where ${creditWhere(boId, f)} limit ${COUNT_CAP})`;
-  const debits = sql`(select 1 from order_refund r where ${debitWhere(boId, f)} limit ${COUNT_CAP})`;
+  const credits = sql`(select 1 from order_info o where ${creditWhere(boId, f)} limit ${COUNT_CAP})
+                      union all (select 1 from payment_refund d where ${untakenWhere(boId, f)} limit ${COUNT_CAP})`;
+  const debits = sql`(select 1 from order_refund r where ${debitWhere(boId, f)} limit ${COUNT_CAP})
+                     union all (select 1 from payment_refund d where ${givenBackWhere(boId, f)} limit ${COUNT_CAP})`;
   const sources = f.kind === "credit" ? credits : f.kind === "debit" ? debits : sql`${credits} union all ${debits}`;
   const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from (${sources}) x limit ${COUNT_CAP}) t`);
   return Number(row?.n ?? 0);
@@ -168,7 +192,7 @@ export interface FlowDetailRow extends FlowRow {
 export async function orderFlow(db: Executor, boId: string, orderId: string): Promise<FlowDetailRow | undefined> {
   const [row] = await rowsOf<FlowDetailRow>(
     db,
-    sql`select 'order:' || o.id as id, 'credit' as kind, o.pay_amount as gross, ${feeOf} as fee, o.id as order_id, o.order_no,
+    sql`select 'order:' || o.id as id, 'credit' as kind, 'order' as source, o.pay_amount as gross, ${feeOf} as fee, o.id as order_id, o.order_no,
                o.paid_at as at, o.status as order_status, null as after_sale_id, null as after_sale_no, o.pay_method as provider
         from order_info o where o.id = ${orderId} and o.bo_id = ${boId} and o.paid_at is not null and o.status <> 'cancelled'`,
   );
@@ -178,10 +202,29 @@ export async function orderFlow(db: Executor, boId: string, orderId: string): Pr
 export async function refundFlow(db: Executor, boId: string, refundId: string): Promise<FlowDetailRow | undefined> {
   const [row] = await rowsOf<FlowDetailRow>(
     db,
-    sql`select 'refund:' || r.id as id, 'debit' as kind, r.amount as gross, 0 as fee, r.order_id, o.order_no, r.created_at as at,
+    sql`select 'refund:' || r.id as id, 'debit' as kind, 'refund' as source, r.amount as gross, 0 as fee, r.order_id, o.order_no, r.created_at as at,
                o.status as order_status, a.id as after_sale_id, a.after_sale_no, r.provider
         from order_refund r join order_info o on o.id = r.order_id left join after_sale_apply a on a.id = r.after_sale_id
         where r.id = ${refundId} and r.bo_id = ${boId}`,
+  );
+  return row;
+}
+
+/** A payment an order could not take (`payment`) or its refund to the buyer (`paymentRefund`, once made). */
+export async function paymentRefundFlow(
+  db: Executor,
+  boId: string,
+  id: string,
+  source: "payment" | "paymentRefund",
+): Promise<FlowDetailRow | undefined> {
+  const debit = source === "paymentRefund";
+  const [row] = await rowsOf<FlowDetailRow>(
+    db,
+    sql`select ${`${source}:`} || d.id as id, ${debit ? "debit" : "credit"} as kind, ${source} as source, d.amount as gross,
+               0 as fee, d.order_id, o.order_no, ${debit ? sql`d.refunded_at` : sql`d.created_at`} as at, o.status as order_status,
+               null as after_sale_id, null as after_sale_no, d.provider
+        from payment_refund d join order_info o on o.id = d.order_id
+        where d.id = ${id} and d.bo_id = ${boId} ${debit ? sql`and d.status = 'refunded'` : sql``}`,
   );
   return row;
 }

@@ -61,6 +61,7 @@ function flowOf(r: repo.FlowRow): CashFlow {
   return {
     id: r.id,
     kind: r.kind,
+    source: r.source,
     amount: r.kind === "credit" ? gross - fee : gross,
     gross,
     fee,
@@ -149,7 +150,7 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
       const income = n(a.income);
       const fees = n(a.fees);
       const refunds = n(a.refunds);
-      return { balance: income - fees - refunds, income, fees, refunds };
+      return { balance: income - fees - refunds, income, fees, refunds, dueToBuyers: n(a.due_to_buyers) };
     },
 
     async selFlowListByPage(ctx: Ctx, input: In<"selFlowListByPage">): Promise<Out<"selFlowListByPage">> {
@@ -175,7 +176,9 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
           ? await repo.orderFlow(ctx.db, boId, id)
           : kind === "refund" && id
             ? await repo.refundFlow(ctx.db, boId, id)
-            : undefined;
+            : (kind === "payment" || kind === "paymentRefund") && id
+              ? await repo.paymentRefundFlow(ctx.db, boId, id, kind)
+              : undefined;
       if (!row) throw notFound(R.flowNotFound);
       const detail: CashFlowDetail = {
         ...flowOf(row),

@@ -196,6 +196,7 @@ describe("balance and cash flows", () => {
       fees: Number(want?.fees),
       refunds: Number(want?.refunds),
       balance: Number(want?.income) - Number(want?.fees) - Number(want?.refunds),
+      dueToBuyers: 0,
     });
 
     const all = await t.call(F.selFlowListByPage, { pageSize: 100 }, { ticket: demo });

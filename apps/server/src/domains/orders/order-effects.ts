@@ -2,10 +2,11 @@ import { codes, orderRefusals as R } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { AppError, refuse } from "../../platform/http/errors";
-import { type Actor, canDo, type OrderRow, type OrderScope, transition } from "./order.machine";
+import { type Actor, type OrderRow, type OrderScope, transition } from "./order.machine";
 import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { orderPayment } from "./orders.tables";
+import { refundUntakenPayment } from "./payment-refund.service";
 
 /* Transitions with effects beyond the order row, shared by the buyer's and the seller's calls. */
 
@@ -37,8 +38,8 @@ export class ProviderNotEnabled extends Error {}
 
 /**
  * Applies a payment provider's notification, idempotently: the payment row is locked; one already settled answers
- * as before with no second effect; a success pays the order through the machine (a cancelled order keeps its
- * status and the payment is marked for refund in the timeline).
+ * as before with no second effect; a success pays the order through the machine. A success the order cannot take
+ * (already paid, cancelled, its amount changed) keeps the order as it is and is given back to the buyer.
  */
 export async function applyPayment(
   db: Executor,
@@ -75,11 +76,10 @@ export async function applyPayment(
       return { patch: { payMethod: "online" }, detail: { paymentId: p.id, provider: providerName, amount: p.amount } };
     });
   } catch (err) {
-    // Paid after it was cancelled (or revised): the money is recorded and due back; the order stays as it is.
+    // Paid twice, after a cancel or after a price change: the order stays as it is and the money goes back to the
+    // buyer (payment-refund.service.ts), due until the provider takes the refund.
     if (!(err instanceof AppError)) throw err;
-    await transition(db, { orderId: p.orderId, scope: { system: true }, action: "remark", actor: system }, async (order) => ({
-      detail: { paymentId: p.id, refundDue: p.amount, status: order.status, canPay: canDo("pay", order.status as never) },
-    }));
+    await refundUntakenPayment(db, ports, p);
   }
   return { paymentId: p.id, status: "succeeded" };
 }

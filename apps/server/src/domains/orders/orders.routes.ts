@@ -9,6 +9,7 @@ import { createOrderDeskService } from "./desk.service";
 import { fulfilRoutes } from "./fulfil.routes";
 import { BadSignature, ProviderNotEnabled } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
+import { createPaymentRefundService } from "./payment-refund.service";
 import { createSellerOrderService } from "./seller.service";
 import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
 
@@ -80,12 +81,15 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
   // Offline payment (the buyer's voucher, the seller's review queue) and order changes.
   const vouchers = createVoucherService();
   const voucherImages = createVoucherImageUpload(files);
+  const paymentRefunds = createPaymentRefundService(ports);
   bindDomain(app, platform, contract.orderPay, {
     selPayListByParam: (input, ctx) => vouchers.selPayListByParam(ctx, input),
     selVoucherById: (input, ctx) => vouchers.selVoucherById(ctx, input),
     auditVoucherPass: (input, ctx) => vouchers.auditVoucherPass(ctx, input),
     auditVoucherReject: (input, ctx) => vouchers.auditVoucherReject(ctx, input),
     updVoucherApprovalStatusById: (input, ctx) => vouchers.updVoucherApprovalStatusById(ctx, input),
+    selPaymentRefundPage: (input, ctx) => paymentRefunds.selPaymentRefundPage(ctx, input),
+    retryPaymentRefund: (input, ctx) => paymentRefunds.retryPaymentRefund(ctx, input),
   });
   bindDomain(
     app,

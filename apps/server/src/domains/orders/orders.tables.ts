@@ -181,6 +181,48 @@ export const orderPayment = pgTable(
   ],
 );
 
+/**
+ * A successful payment the order could not take (already paid, cancelled, or its amount changed since the payment
+ * started), given back to the buyer through the provider's refund (issue 22). One per payment: a replayed
+ * notification finds it and refunds nothing more. `due` until the provider takes the refund; the balance counts
+ * neither the payment nor its refund (docs/domains/finance.md).
+ */
+export const paymentRefund = pgTable(
+  "payment_refund",
+  {
+    id: idColumn(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => orderPayment.id, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orderInfo.id, { onDelete: "cascade" }),
+    boId: boIdColumn(),
+    /** alreadyPaid | cancelled | amountChanged */
+    reason: text("reason").notNull(),
+    /** due | refunded */
+    status: text("status").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    /** The provider's words on the last refusal, for the log and support; sellers see only that it failed. */
+    lastError: text("last_error"),
+    lastAttemptAt: instantColumn("last_attempt_at"),
+    refundedAt: instantColumn("refunded_at"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("payment_refund_payment_uq").on(t.paymentId),
+    index("payment_refund_order_idx").on(t.orderId),
+    index("payment_refund_bo_created_idx").on(t.boId, t.createdAt),
+    index("payment_refund_bo_refunded_idx").on(t.boId, t.refundedAt),
+    check("payment_refund_amount_ck", sql`${t.amount} > 0`),
+    check("payment_refund_status_ck", sql`${t.status} in ('due', 'refunded')`),
+    check("payment_refund_done_ck", sql`(${t.status} = 'refunded') = (${t.providerRef} is not null and ${t.refundedAt} is not null)`),
+  ],
+);
+
 /** A buyer's delivery addresses (one default). */
 export const buyerAddress = pgTable(
   "buyer_address",

@@ -3,6 +3,8 @@ import type { Executor } from "../../platform/db/client";
 import { withDelivery } from "./fulfil.view";
 import type { OrderRow } from "./order.machine";
 import * as repo from "./orders.repository";
+import * as refunds from "./payment-refund.repository";
+import { refundInfoOf } from "./payment-refund.service";
 
 /* Rows → the contract's order shapes. */
 
@@ -50,6 +52,7 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
   const timeline = await repo.timelineOf(db, order.id);
   const shipments = await repo.shipmentsOf(db, order.id);
   const payments = await repo.paymentsOf(db, order.id);
+  const refundOf = new Map((await refunds.ofOrder(db, order.id)).map((r) => [r.paymentId, refundInfoOf(r)]));
   if (!summary) throw new Error("order vanished");
   const detail: OrderDetail = {
     ...summaryOf(summary, { maskPhone: false }),
@@ -106,6 +109,7 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
       bankRef: p.bankRef,
       rejectReason: p.rejectReason,
       createdAt: p.createdAt.toISOString(),
+      refund: refundOf.get(p.id) ?? null,
     })),
   };
   // How it is delivered (fulfil.view.ts): the pickup code only in the buyer's own view.

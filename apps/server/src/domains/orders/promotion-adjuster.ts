@@ -9,7 +9,17 @@ import type { PriceAdjuster } from "./orders.ports";
  * the promotion's price (percent off the line's unit price, or the SKU's promotion price when lower) for as many units
  * as the buyer's limit leaves: units of that SKU the buyer ordered from the seller since the promotion started
  * (cancelled orders aside) count against it. One adjustment per promotion, labelled with its name.
+ *
+ * The count holds under races (issue 22): before counting, a limited checkout takes the buyer's promotion lock for the
+ * rest of its transaction, so a second checkout of the same buyer waits for the first to commit its order and then
+ * counts it (units beyond the limit are charged the normal price, as when the buyer checks out one after another).
+ * One lock per buyer, not per seller, so that two checkouts naming two sellers in opposite orders cannot deadlock.
  */
+
+/** Holds the buyer's promotion limits until the transaction ends (read committed: the count after it sees the first order). */
+async function lockBuyerLimits(db: Executor, buyerMemberId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`promotion:buyer:${buyerMemberId}`}, 0))`);
+}
 
 /** Units of each SKU the buyer ordered from the seller since `since` (cancelled orders not counted). */
 async function boughtSince(db: Executor, buyerMemberId: string, boId: string, skuIds: string[], since: string) {
@@ -35,6 +45,7 @@ export const promotionAdjuster: PriceAdjuster = {
     const bySku = new Map(prices.map((p) => [p.skuId, p]));
     const limited = prices.filter((p) => p.perBuyerLimit !== null);
     const earliest = limited.map((p) => p.startsAt).sort()[0];
+    if (earliest) await lockBuyerLimits(db, order.buyerMemberId);
     const bought = earliest
       ? await boughtSince(
           db,

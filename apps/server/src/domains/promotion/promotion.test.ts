@@ -288,4 +288,25 @@ describe("checkout", () => {
     );
     expect(next.data.shops.find((s) => s.boId === boId)?.discountAmount).toBe(0);
   });
+
+  it("when one buyer sends ten checkouts at once for a SKU limited to 1 per buyer, then exactly one unit gets the promotion price", async () => {
+    const a = await item(1000);
+    await saved(P.addOrUpdatePromotionInfo, percent([a.goodsId], { name: "One each", percentOff: 20, perBuyerLimit: 1 }));
+    const items = [{ skuId: a.skuId, quantity: 1 }];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        buyerPost<OutputOf<typeof B.submitOrder>>(t, B.submitOrder.path, { addressId, items }, { ticket: buyer }),
+      ),
+    );
+    // Every checkout is taken (as after the limit is used up one at a time): the others pay the full price.
+    for (const x of answers) expect(x.code, x.msg).toBe(codes.OK);
+    const paid = answers.map((x) => x.data.orders[0]?.payAmount).sort((m, n) => (m ?? 0) - (n ?? 0));
+    expect(paid).toEqual([800, ...Array.from({ length: 9 }, () => 1000)]);
+    const [sum] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select coalesce(sum(o.discount_amount), 0)::int as n from order_info o join order_line l on l.order_id = o.id
+          where l.sku_id = ${a.skuId}`,
+    );
+    expect(sum?.n).toBe(200);
+  });
 });

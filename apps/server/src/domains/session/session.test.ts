@@ -163,7 +163,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`orders.${n}`, {}]),
   ),
   ...Object.fromEntries(
-    "selPayListByParam selVoucherById auditVoucherPass auditVoucherReject updVoucherApprovalStatusById"
+    "selPayListByParam selVoucherById auditVoucherPass auditVoucherReject updVoucherApprovalStatusById selPaymentRefundPage retryPaymentRefund"
       .split(" ")
       .map((n) => [`orderPay.${n}`, {}]),
   ),

@@ -15,6 +15,7 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { type FlowRow, financeKeys, orderDetailPath, REPLACE_CARD, useAccount, when } from "./finance.api";
+import { PaymentRefundList } from "./payment-refund-list";
 
 /** The account's state and the card in use, with the way to bind or change it. */
 function AccountCard() {
@@ -71,11 +72,12 @@ function Balance() {
     ["income", amount.data?.income],
     ["fees", amount.data?.fees],
     ["refunds", amount.data?.refunds],
+    ["dueToBuyers", amount.data?.dueToBuyers],
   ] as const;
   return (
     <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
       {items.map(([key, value]) => (
-        <Col key={key} xs={12} lg={6}>
+        <Col key={key} xs={12} lg={key === "balance" ? 8 : 4}>
           <Card size="small">
             <Statistic
               title={t(`finance.amount.${key}`)}
@@ -137,7 +139,7 @@ function FlowDetail({ id, onClose }: { id: string; onClose: () => void }) {
       {detail.isError ? <LoadFailed title={t("finance.flow.detail")} error={detail.error} onRetry={() => detail.refetch()} /> : null}
       {d ? (
         <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label={t("finance.flow.kind")}>{t(`finance.kind.${d.kind}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("finance.flow.kind")}>{t(`finance.source.${d.source}`)}</Descriptions.Item>
           <Descriptions.Item label={t("finance.flow.amount")}>
             {d.kind === "debit" ? "-" : "+"}
             {formatCents(d.amount)}
@@ -158,7 +160,8 @@ function FlowDetail({ id, onClose }: { id: string; onClose: () => void }) {
 
 /**
  * `/transaction/finance/index` (`finance.account`): the settlement account — open or not, the card in use (bind or
- * change it), the balance, the cards signed before, and the cash flows with each one's detail.
+ * change it), the balance, the cards signed before, the cash flows with each one's detail, and the payments given back
+ * to buyers (issue 22).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -177,7 +180,7 @@ export function Component() {
     {
       key: "kind",
       title: t("finance.flow.kind"),
-      render: (_, f) => <Badge status={f.kind === "credit" ? "success" : "error"} text={t(`finance.kind.${f.kind}`)} />,
+      render: (_, f) => <Badge status={f.kind === "credit" ? "success" : "error"} text={t(`finance.source.${f.source}`)} />,
     },
     {
       key: "amount",
@@ -221,6 +224,9 @@ export function Component() {
           rowKey="id"
           empty={{ description: t("finance.noFlows") }}
         />
+      </div>
+      <div style={{ marginTop: 16 }}>
+        <PaymentRefundList />
       </div>
       {flow ? <FlowDetail id={flow} onClose={() => setFlow(null)} /> : null}
     </>

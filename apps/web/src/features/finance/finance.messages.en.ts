@@ -10,7 +10,13 @@ export const financeEn = {
     bind: "Bind a bank card",
     change: "Change bank card",
   },
-  amount: { balance: "Balance", income: "Orders paid", fees: "Service fees", refunds: "Refunds" },
+  amount: {
+    balance: "Balance",
+    income: "Orders paid",
+    fees: "Service fees",
+    refunds: "Refunds",
+    dueToBuyers: "Due back to buyers",
+  },
   card: {
     bank: "Bank",
     number: "Card number",
@@ -26,6 +32,33 @@ export const financeEn = {
   flows: "Cash flows",
   noFlows: "No cash flows match",
   kind: { credit: "Income", debit: "Refund" },
+  source: {
+    order: "Order paid",
+    refund: "After-sale refund",
+    payment: "Payment to give back",
+    paymentRefund: "Payment given back",
+  },
+  givenBack: {
+    title: "Payments given back to buyers",
+    help: "When an order cannot take a payment — the buyer paid twice, or paid after the order was cancelled or its price changed — the money goes back to the buyer. It is not income and is not in the balance.",
+    empty: "No payment has had to be given back",
+    status: { due: "Refund due", refunded: "Refunded" },
+    reason: {
+      alreadyPaid: "Paid twice",
+      cancelled: "Paid after the order was cancelled",
+      amountChanged: "Paid before a price change",
+    },
+    columns: {
+      reason: "Why",
+      status: "Status",
+      paidAt: "Paid at",
+      attempts: "Refund attempts refused",
+      refundedAt: "Refunded at",
+    },
+    failed: "{{count}} refused, last at {{at}}",
+    retry: "Try the refund again",
+    retried: "{{amount}} of order {{orderNo}} was given back to the buyer",
+  },
   flow: {
     kind: "Type",
     days: "Days",

@@ -12,7 +12,7 @@ export const financeZh: typeof financeEn = {
     bind: "绑定银行卡",
     change: "更换银行卡",
   },
-  amount: { balance: "余额", income: "订单收入", fees: "服务费", refunds: "退款" },
+  amount: { balance: "余额", income: "订单收入", fees: "服务费", refunds: "退款", dueToBuyers: "待退还买家" },
   card: {
     bank: "开户银行",
     number: "银行卡号",
@@ -28,6 +28,33 @@ export const financeZh: typeof financeEn = {
   flows: "资金流水",
   noFlows: "没有符合条件的资金流水",
   kind: { credit: "收入", debit: "退款" },
+  source: {
+    order: "订单收款",
+    refund: "售后退款",
+    payment: "待退还的付款",
+    paymentRefund: "已退还的付款",
+  },
+  givenBack: {
+    title: "退还买家的付款",
+    help: "订单无法接收的付款（买家重复付款，或在订单取消、改价后付款）会退还给买家。这笔钱不是收入，不计入余额。",
+    empty: "暂无需要退还的付款",
+    status: { due: "待退款", refunded: "已退款" },
+    reason: {
+      alreadyPaid: "重复付款",
+      cancelled: "订单取消后付款",
+      amountChanged: "改价前发起的付款",
+    },
+    columns: {
+      reason: "原因",
+      status: "状态",
+      paidAt: "付款时间",
+      attempts: "退款被拒次数",
+      refundedAt: "退款时间",
+    },
+    failed: "被拒 {{count}} 次，最近一次 {{at}}",
+    retry: "重新退款",
+    retried: "订单 {{orderNo}} 的 {{amount}} 已退还买家",
+  },
   flow: {
     kind: "类型",
     days: "日期",

@@ -1,7 +1,9 @@
 import * as contract from "@sbo/contract/finance";
+import { orderPay } from "@sbo/contract/orders-pay";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { Component as FinanceHome } from "./finance-home-page";
@@ -26,6 +28,7 @@ const card = {
 const refund = {
   id: "refund:r1",
   kind: "debit" as const,
+  source: "refund" as const,
   amount: 6000,
   gross: 6000,
   fee: 0,
@@ -34,10 +37,31 @@ const refund = {
   at: "2026-03-02T02:00:00.000Z",
 };
 
+/** A second payment of order …02, refused once by the payment service: due back to the buyer. */
+let givenBack: Record<string, unknown>[] = [];
+const dueRefund = () => ({
+  id: "pr1",
+  paymentId: "p2",
+  orderId: "o2",
+  orderNo: "20260301000000000002",
+  orderStatus: "paid",
+  reason: "alreadyPaid",
+  status: "due",
+  amount: 1500,
+  provider: "sandbox",
+  providerRef: null,
+  failedAttempts: 1,
+  lastAttemptAt: "2026-03-02T03:00:00.000Z",
+  refundedAt: null,
+  paidAt: "2026-03-02T03:00:00.000Z",
+});
+
 function stub(open = true) {
+  givenBack = [dueRefund()];
   return stubContractFetch((entry, body) => {
     if (entry === contract.finance.judgeIsOpenAccount) return { open, card: open ? card : null };
-    if (entry === contract.finance.queryAccountAmount) return { balance: 123450, income: 130000, fees: 550, refunds: 6000 };
+    if (entry === contract.finance.queryAccountAmount)
+      return { balance: 123450, income: 130000, fees: 550, refunds: 6000, dueToBuyers: 1500 };
     if (entry === contract.finance.selAccountCardList) return open ? [card] : [];
     if (entry === contract.finance.selFlowListByPage)
       return {
@@ -46,6 +70,7 @@ function stub(open = true) {
           {
             id: "order:o1",
             kind: "credit",
+            source: "order",
             amount: 9940,
             gross: 10000,
             fee: 60,
@@ -66,6 +91,14 @@ function stub(open = true) {
         provider: "sandbox",
         orderStatus: "completed",
       };
+    if (entry === orderPay.selPaymentRefundPage)
+      return { list: givenBack.filter((r) => !body.status || r.status === body.status), total: givenBack.length, pageNum: 1, pageSize: 20 };
+    if (entry === orderPay.retryPaymentRefund) {
+      const row = givenBack.find((r) => r.id === body.id);
+      if (!row) return undefined;
+      Object.assign(row, { status: "refunded", providerRef: "SBR1", refundedAt: "2026-03-03T02:00:00.000Z" });
+      return row;
+    }
     if (entry === contract.finance.getBillNo) return { billNo: "FB20260301000000123456", expiresAt: "2026-03-01T02:30:00.000Z" };
     if (entry === contract.finance.sendMessage) return { resendAfterSeconds: 60, expiresInSeconds: 300, maskedPhone: "137****0001" };
     if (entry === contract.finance.personBindCard) return { ...card, id: "c2", cardNo: `**** **** **** ${String(body.cardNo).slice(-4)}` };
@@ -129,5 +162,39 @@ describe("changing the bank card", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change the card" }));
     expect(await screen.findByText(/check digit/)).toBeTruthy();
     expect(requests.some((q) => q.entry === contract.finance.personBindCard)).toBe(false);
+  }, 60_000);
+});
+
+describe("payments given back to buyers", () => {
+  it("when a buyer paid twice and the payment service refused the refund, then it shows as due and a retry gives it back", async () => {
+    const { requests } = stub();
+    renderScreen(<FinanceHome />, { member: reader });
+    expect(await screen.findByText("Payments given back to buyers")).toBeTruthy();
+    // Not income: the balance stands apart from what is due back.
+    expect(await screen.findByText("Due back to buyers")).toBeTruthy();
+    expect((await screen.findAllByText("¥15.00")).length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByText("Paid twice")).toBeTruthy();
+    expect(screen.getByText("Refund due")).toBeTruthy();
+    expect(screen.getByText(/^1 refused, last at/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try the refund again: 20260301000000000002" }));
+    await waitFor(() => expect(requests.find((q) => q.entry === orderPay.retryPaymentRefund)?.body).toEqual({ id: "pr1" }));
+    expect(await screen.findByText("¥15.00 of order 20260301000000000002 was given back to the buyer")).toBeTruthy();
+    expect(await screen.findByText("Refunded")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try the refund again: 20260301000000000002" })).toBeNull();
+  }, 60_000);
+
+  it("in Chinese too", async () => {
+    await setLanguage("zh");
+    try {
+      stub();
+      renderScreen(<FinanceHome />, { member: reader });
+      expect(await screen.findByText("退还买家的付款")).toBeTruthy();
+      expect(await screen.findByText("重复付款")).toBeTruthy();
+      expect(screen.getByText("待退款")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "重新退款: 20260301000000000002" })).toBeTruthy();
+      expect(screen.getByText("待退还买家")).toBeTruthy();
+    } finally {
+      await setLanguage("en");
+    }
   }, 60_000);
 });

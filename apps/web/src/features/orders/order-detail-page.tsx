@@ -15,6 +15,7 @@ import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderStatusBadge, when } from "./order-list-page";
+import { isRefundReason, PaymentsSection } from "./order-payments";
 import {
   canCancel,
   canMarkReceived,
@@ -106,7 +107,11 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
     // After-sale steps (aftersale domain) name their application, and a refund its amount.
     if (e.event.startsWith("afterSale") && typeof x.afterSaleNo === "string") parts.push(x.afterSaleNo);
     if (e.event === "afterSaleRefunded" && typeof x.refunded === "number") parts.push(cents(x.refunded));
-    if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
+    // A payment given back (payment-refund.service.ts): its amount and why, in words (its reason is a code).
+    if (e.event === "paymentRefundDue" || e.event === "paymentRefunded") {
+      parts.push(cents(x.amount));
+      if (isRefundReason(x.reason)) parts.push(t(`orders.payments.reason.${x.reason}`));
+    } else if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
     return parts.join(" · ");
   };
 
@@ -238,6 +243,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
         <Table<Line> rowKey="id" columns={lineColumns} dataSource={d.lines} pagination={false} scroll={{ x: "max-content" }} />
       </Card>
       <DeliverySection order={d} />
+      <PaymentsSection order={d} />
       <Card title={t("orders.detail.amounts")} className="order-section">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t("orders.detail.goodsAmount")}>{formatCents(d.goodsAmount)}</Descriptions.Item>

@@ -49,6 +49,7 @@ const order = orderDetail({
       bankRef: "ICBC-778899",
       rejectReason: null,
       createdAt: "2026-01-01T04:00:00.000Z",
+      refund: null,
     },
   ],
 });
