@@ -837,7 +837,7 @@ export const goods = {
   exportGoodsList: exportFile({
     path: seller("/trading/goods/manage/exportGoodsList"),
     summary: "The goods list as an Excel file: the list's tab and filters, one row per item, in the reader's language",
-    access: view,
+    access: { func: "goods.manage.export" },
     input: z.strictObject(goodsListFilters),
   }),
   selAllowPackageByDefaultShop: read({

@@ -1,8 +1,11 @@
 import type { Page } from "@sbo/contract/common";
+import { exportFile } from "@sbo/contract/define";
+import type { MemberInfo } from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "antd";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { ApiError } from "@/platform/api-client";
 import { renderScreen } from "@/test/render";
 import { ListPage, type ListRequest } from "./list-page";
@@ -108,5 +111,37 @@ describe("ListPage", () => {
     expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-8");
     await router.navigate("/orders?no=SO-1");
     await waitFor(() => expect((screen.getByLabelText("Order no.") as HTMLInputElement).value).toBe("SO-1"));
+  });
+
+  it("offers Export only to a member who holds the export's own function, not to one who only sees the list", async () => {
+    const exportOrders = exportFile({
+      path: "/api/x/exportOrders",
+      summary: "x",
+      access: { func: "order.manage.export" },
+      input: z.strictObject({}),
+    });
+    const seesOnly = {
+      memberId: "m4",
+      boId: "b1",
+      isOwner: false,
+      functions: ["order.manage", "order.manage.ship"],
+    } as unknown as MemberInfo;
+    const list = (
+      <ListPage<Order>
+        title="Orders"
+        fetch={async () => page([{ id: "1", no: "SO-1" }])}
+        columns={columns}
+        rowKey="id"
+        exportEntry={exportOrders}
+      />
+    );
+    const first = renderScreen(list, { member: seesOnly });
+    expect(await screen.findByText("SO-1")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /export/i })).toBeNull();
+    first.unmount();
+
+    renderScreen(list, { member: { ...seesOnly, functions: [...seesOnly.functions, "order.manage.export"] } });
+    expect(await screen.findByText("SO-1")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /export/i })).toBeTruthy();
   });
 });
