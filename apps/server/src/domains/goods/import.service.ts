@@ -71,6 +71,7 @@ type SheetRow = SheetRowOf<ImportColumnKey>;
 async function readSheet(stream: Readable): Promise<SheetRow[]> {
   const read = await readTemplateSheet(stream, importColumns, ["name", "price"], MAX_IMPORT_ROWS);
   if (read.ok) return read.rows;
+  if (read.problem === "limit") throw badField("file", read.refusal, read.params);
   if (read.problem === "tooManyRows") throw badField("file", R.importTooManyRows, { max: read.max });
   throw badField("file", read.problem === "empty" ? R.importEmpty : R.importNotTemplate);
 }
