@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { type Call, codes, contract } from "@sbo/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponCardPool } from "../../domains/coupon/coupon.tables";
@@ -8,6 +9,7 @@ import { shopMember } from "../../domains/member/member.tables";
 import { orderInfo } from "../../domains/orders/orders.tables";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { role, roleFunction } from "../access/access.tables";
 
 /*
  * Every export call of the seller back office, in one table: who may export (issue 22, finding 4) and how the text a
@@ -129,6 +131,20 @@ describe("who may export (issue 22, finding 4)", () => {
       expect(String(file.headers["content-type"])).toContain("spreadsheetml");
     },
   );
+
+  it("when the migration runs, then a role that saw a list keeps exporting it, and a role that saw orders does not start", async () => {
+    const [r] = await t.db.insert(role).values({ boId, name: "Before the export functions" }).returning();
+    if (!r) throw new Error("no role");
+    const before = ["goods.manage", "setup.rank", "marketing.cardPool", "finance.statement", "order.manage", "setup.staff"];
+    await t.db.insert(roleFunction).values(before.map((funcCode) => ({ roleId: r.id, funcCode })));
+    const migration = readFileSync(new URL("../../../drizzle/0027_export_functions.sql", import.meta.url), "utf8");
+    await t.db.execute(sql.raw(migration));
+    await t.db.execute(sql.raw(migration)); // twice: it adds nothing the second time
+    const held = (await t.db.select().from(roleFunction).where(eq(roleFunction.roleId, r.id))).map((f) => f.funcCode).sort();
+    expect(held).toEqual(
+      [...before, "goods.manage.export", "setup.rank.export", "marketing.cardPool.export", "finance.statement.export"].sort(),
+    );
+  });
 
   it("when the demo order clerk (sees and ships orders) exports the orders, then it is refused", async () => {
     const clerk = await t.login("demo-clerk");
