@@ -6,6 +6,22 @@ export const commonRefusals = refusals("common", {
   controlCharacter: { en: "must not contain control characters (such as NUL)", zh: "不能包含控制字符（如 NUL）" },
 });
 
+/**
+ * An object keyed by ids (`boId` → remark) of at most `max` entries: a record's `.max`, so an oversized body is a
+ * 400 ("takes at most {maximum} items") before any work. Every record a call takes is one of these (a contract test
+ * walks the inputs); `maxEntriesOf` reads the bound back.
+ */
+export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.ZodType>(key: K, value: V, max: number) {
+  const schema = z.record(key, value).check((ctx) => {
+    if (Object.keys(ctx.value).length > max)
+      ctx.issues.push({ code: "too_big", origin: "array", maximum: max, inclusive: true, input: ctx.value });
+  });
+  recordBounds.set(schema, max);
+  return schema;
+}
+const recordBounds = new WeakMap<object, number>();
+export const maxEntriesOf = (schema: object): number | undefined => recordBounds.get(schema);
+
 /** Declared with `rule`, so the field issue carries the refusal's reason for the web to word. */
 const controlCharacterMessage = rule(commonRefusals.controlCharacter);
 

@@ -31,6 +31,19 @@ describe("the contract", () => {
     }
   });
 
+  it("guards every export of the seller's data by an export action of its own, never by the screen that lists it", () => {
+    // Templates carry no data; the audit log is itself an action (seeing it is exporting it, docs/domains/staff.md).
+    const noData = new Set(["selGoodsTpl", "batchDeliveryTemplate"]);
+    const exports = calls.filter((c) => c.call.download && c.call.access !== "buyer" && !noData.has(c.name));
+    expect(exports.length).toBeGreaterThanOrEqual(6);
+    for (const { call } of exports) {
+      const func = funcOf(call) ?? "";
+      const node = functionTree.find((f) => f.code === func);
+      expect(node?.kind, call.path).toBe("action");
+      expect(func === "setup.audit" || func.endsWith(".export"), `${call.path} is guarded by ${func}`).toBe(true);
+    }
+  });
+
   it("never guards a public call by shop state", () => {
     for (const { call } of calls) if (call.access === "public") expect(needsShop(call)).toBe(false);
   });

@@ -472,7 +472,7 @@ export const cardPool = {
     path: path("exportEntityCardsData"),
     summary:
       "The pool's cards with their passwords as an .xlsx (headers in the reader's language), once: the passwords are dropped when exported",
-    access: POOL,
+    access: F("marketing.cardPool.export"),
     input: byId,
   }),
 };

@@ -52,6 +52,24 @@ export const fieldRefusals = refusals("field", {
     zh: "{field}：不接受 {type} 类型（可上传图片、PDF、.xlsx、MP4）",
   },
   fileMax: { en: "{field} is larger than {mb} MB", zh: "{field}超过 {mb} MB" },
+  // An uploaded spreadsheet, checked before it is read (the shared sheet reader on the server).
+  sheetUnpackedTooLarge: {
+    en: "{field} unpacks to more than {mb} MB; split it into smaller sheets",
+    zh: "{field}解压后超过 {mb} MB，请拆分成较小的表格",
+  },
+  sheetPacked: {
+    en: "{field} is packed more than {ratio} times tighter than a spreadsheet can be; save it again from a spreadsheet program",
+    zh: "{field}的压缩比超过 {ratio} 倍，不是正常的表格，请用表格软件重新保存",
+  },
+  sheetTooManyParts: {
+    en: "{field} holds more than {max} parts; save it again from a spreadsheet program",
+    zh: "{field}包含超过 {max} 个部件，请用表格软件重新保存",
+  },
+  sheetTooManyColumns: { en: "{field} has more than {max} columns", zh: "{field}超过 {max} 列" },
+  sheetTooSlow: {
+    en: "{field} took longer than {seconds} seconds to read; split it into smaller sheets",
+    zh: "{field}读取超过 {seconds} 秒，请拆分成较小的表格",
+  },
 });
 
 export interface FieldIssue {

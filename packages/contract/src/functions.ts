@@ -72,6 +72,7 @@ export const functionTree: readonly FunctionDef[] = [
   screen("goods", "goods.manage", "Goods", "商品管理", "/transaction/goodsManage", "GiftOutlined", 10),
   action("goods.manage", "goods.manage.edit", "Publish and edit goods", "发布编辑商品", 10),
   action("goods.manage", "goods.manage.shelf", "Put on and take off shelf", "上下架", 20),
+  action("goods.manage", "goods.manage.export", "Export goods", "导出商品", 30),
   screen("goods", "goods.package", "Packages", "套餐管理", "/transaction/packageManage", "InboxOutlined", 20),
   screen("goods", "goods.memberPrice", "Member prices", "会员价", "/transaction/members", "CrownOutlined", 30),
   screen("goods", "goods.ladder", "Ladder prices", "阶梯价", "/transaction/ladder", "RiseOutlined", 40),
@@ -99,12 +100,14 @@ export const functionTree: readonly FunctionDef[] = [
   screen("marketing", "marketing.voucher", "Exchange vouchers", "兑换券", "/transaction/electronicVoucher", "BarcodeOutlined", 20),
   screen("marketing", "marketing.entityCard", "Password cards", "实体卡", "/transaction/activity/entityCards", "CreditCardOutlined", 30),
   screen("marketing", "marketing.cardPool", "Card pools", "卡池", "/transaction/cardPool/entityCardsPool", "DatabaseOutlined", 40),
+  action("marketing.cardPool", "marketing.cardPool.export", "Export password cards", "导出实体卡密码", 10),
   screen("marketing", "marketing.promotion", "Promotions", "促销活动", "/transaction/promotionManage", "FireOutlined", 50),
 
   area("finance", "Finance", "财务", "/transaction/finance/index", "AccountBookOutlined", 60),
   screen("finance", "finance.account", "Finance account", "财务账户", "/transaction/finance/index", "WalletOutlined", 10),
   action("finance.account", "finance.account.bankcard", "Change bank card", "更换银行卡", 10),
   screen("finance", "finance.statement", "Statements", "对账单", "/transaction/checkBill_sell", "ReconciliationOutlined", 20),
+  action("finance.statement", "finance.statement.export", "Export statements", "导出对账单", 10),
 
   area("setup", "Settings", "设置", "/setup/index", "SettingOutlined", 70),
   screen("setup", "setup.home", "Settings home", "设置首页", "/setup/index", "ControlOutlined", 10),
@@ -117,6 +120,7 @@ export const functionTree: readonly FunctionDef[] = [
   screen("setup", "setup.rank", "Members and ranks", "会员管理", "/transaction/setup/rank/member", "CrownOutlined", 40),
   action("setup.rank", "setup.rank.edit", "Edit members, ranks and tags", "编辑会员、等级和标签", 10),
   action("setup.rank", "setup.rank.recharge", "Manage recharge offers", "管理充值活动", 20),
+  action("setup.rank", "setup.rank.export", "Export members", "导出会员", 30),
   action("setup.home", "setup.audit", "Audit log", "操作日志", 10),
 ];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, id, instant, ok, page, pageInput } from "./common";
+import { boundedRecord, cents, id, instant, ok, page, pageInput } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { areaCode, fileRef } from "./reference";
@@ -160,6 +160,8 @@ export const goodsTab = z.enum(goodsTabs);
 export type GoodsTab = z.infer<typeof goodsTab>;
 
 export const MAX_GOODS_IMAGES = 9;
+/** Attribute values of one item (a category defines a handful). */
+export const MAX_GOODS_ATTRS = 100;
 export const MAX_SPEC_DIMENSIONS = 3;
 export const MAX_SPEC_VALUES = 20;
 /** An item's SKU ceiling (the product of its spec values). */
@@ -245,7 +247,7 @@ const goodsFields = {
   /** reference.selSystemUnitByParam; required to publish. */
   unitId: id.nullable().default(null),
   /** By attribute definition id (goodsAttrDef.selByCategoryId); required ones are checked on publish. */
-  attrs: z.record(z.string().min(1).max(40), attrValue).default({}),
+  attrs: boundedRecord(z.string().min(1).max(40), attrValue, MAX_GOODS_ATTRS).default({}),
   /** Uploaded file ids, the first is the main image; 1–9 to publish. */
   images: z.array(id).max(MAX_GOODS_IMAGES).default([]),
   videoFileId: id.nullable().default(null),
@@ -837,7 +839,7 @@ export const goods = {
   exportGoodsList: exportFile({
     path: seller("/trading/goods/manage/exportGoodsList"),
     summary: "The goods list as an Excel file: the list's tab and filters, one row per item, in the reader's language",
-    access: view,
+    access: { func: "goods.manage.export" },
     input: z.strictObject(goodsListFilters),
   }),
   selAllowPackageByDefaultShop: read({

@@ -248,7 +248,7 @@ export const member = {
   exportMemberList: exportFile({
     path: seller("/basic/member/memberInfo/exportMemberList"),
     summary: "The shop's members as an Excel file (the list's filters; optionally chosen columns)",
-    access: view,
+    access: { func: "setup.rank.export" },
     input: z.strictObject({ ...memberFilters, columns: z.array(memberExportColumns).min(1).max(20).optional() }),
   }),
   updMemberById: write({

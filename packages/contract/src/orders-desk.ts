@@ -193,7 +193,7 @@ export const orderDesk = {
   exportOrder: exportFile({
     path: info("exportOrder"),
     summary: "The order list as an Excel file: the list's tab, keyword, days placed and need, one row per order, in the reader's language",
-    access: F("order.manage"),
+    access: F("order.manage.export"),
     input: z.strictObject(deskListFilters),
   }),
   selSellerTodo: read({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, id, instant, page, pageInput, phone, smsCode } from "./common";
+import { boundedRecord, cents, id, instant, page, pageInput, phone, smsCode } from "./common";
 import { read, seller, write } from "./define";
 import { areaCode } from "./reference";
 import { refusals, type Words } from "./refusals";
@@ -430,12 +430,12 @@ const checkoutInput = z.strictObject({
   addressId: id,
   /** Absent: the whole cart. */
   items: z.array(lineInput).min(1).max(MAX_ORDER_LINES).optional(),
-  /** The buyer's remark per shop (`boId` → text). */
-  remarks: z.record(id, z.string().trim().max(200)).optional(),
+  /** The buyer's remark per shop (`boId` → text); an order's shops are at most its lines. */
+  remarks: boundedRecord(id, z.string().trim().max(200), MAX_ORDER_LINES).optional(),
   /** How each shop (`boId`) delivers: express when absent. */
-  deliveries: z.record(id, deliveryChoice).optional(),
+  deliveries: boundedRecord(id, deliveryChoice, MAX_ORDER_LINES).optional(),
   /** One of the buyer's coupons per shop (`boId` → coupon id; docs/domains/coupon.md): frozen on submit. */
-  coupons: z.record(id, id).optional(),
+  coupons: boundedRecord(id, id, MAX_ORDER_LINES).optional(),
   /**
    * Buy for this organisation (an organisation purchase its staff see): one the buyer owns, or works for holding
    * `order.manage`. Absent: a personal purchase, which only the buyer sees.

@@ -89,7 +89,7 @@ export const statement = {
   exportSellerStatement: exportFile({
     path: st("exportSellerStatement"),
     summary: "The shop's statement by day over a range as an Excel file, in the reader's language (beyond the spec)",
-    access: F("finance.statement"),
+    access: F("finance.statement.export"),
     input: totals,
   }),
   selBuyerStatementByPC: read({

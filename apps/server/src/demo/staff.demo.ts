@@ -46,6 +46,7 @@ const demo: Record<"green" | "harbor", DemoOrg> = {
           "shop.supplier.edit",
           "goods.manage",
           "goods.manage.edit",
+          "goods.manage.export",
           "setup.staff",
         ],
       },
@@ -77,7 +78,7 @@ const demo: Record<"green" | "harbor", DemoOrg> = {
       {
         name: "Buyer",
         description: "Manages suppliers and goods",
-        functions: ["shop.supplier", "shop.supplier.edit", "goods.manage", "goods.manage.edit"],
+        functions: ["shop.supplier", "shop.supplier.edit", "goods.manage", "goods.manage.edit", "goods.manage.export"],
       },
     ],
     bases: [

@@ -1,9 +1,12 @@
 import type { Page } from "@sbo/contract/common";
+import { exportFile } from "@sbo/contract/define";
+import type { MemberInfo } from "@sbo/contract/session";
 import * as session from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "antd";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { ApiError } from "@/platform/api-client";
 import { renderScreen } from "@/test/render";
 import { ListPage, type ListRequest } from "./list-page";
@@ -144,7 +147,7 @@ describe("ListPage", () => {
           filters={[{ kind: "text", name: "no", label: "Order no." }]}
           exportEntry={session.system.exportAuditLog}
         />,
-        { url: "/orders" },
+        { url: "/orders", member: { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo },
       );
       expect(await screen.findByText("SO-2")).toBeTruthy();
       await router.navigate("/orders?no=SO-1");
@@ -166,5 +169,37 @@ describe("ListPage", () => {
       click.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+
+  it("offers Export only to a member who holds the export's own function, not to one who only sees the list", async () => {
+    const exportOrders = exportFile({
+      path: "/api/x/exportOrders",
+      summary: "x",
+      access: { func: "order.manage.export" },
+      input: z.strictObject({}),
+    });
+    const seesOnly = {
+      memberId: "m4",
+      boId: "b1",
+      isOwner: false,
+      functions: ["order.manage", "order.manage.ship"],
+    } as unknown as MemberInfo;
+    const list = (
+      <ListPage<Order>
+        title="Orders"
+        fetch={async () => page([{ id: "1", no: "SO-1" }])}
+        columns={columns}
+        rowKey="id"
+        exportEntry={exportOrders}
+      />
+    );
+    const first = renderScreen(list, { member: seesOnly });
+    expect(await screen.findByText("SO-1")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /export/i })).toBeNull();
+    first.unmount();
+
+    renderScreen(list, { member: { ...seesOnly, functions: [...seesOnly.functions, "order.manage.export"] } });
+    expect(await screen.findByText("SO-1")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /export/i })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
+import { useMayCall } from "@/platform/use-holds";
 import { withEmptyCells } from "./empty-cell";
 import { cappedCount, type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
 import { ListQueryForm } from "./list-query-form";
@@ -190,6 +191,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const exporter = useExport(props.exportEntry, props.exportInput ? props.exportInput(serverFilters) : serverFilters, props.exportFileName);
+  // The Export button shows only to members who hold the export's own function (the server refuses the others).
+  const mayExport = useMayCall(props.exportEntry);
 
   const setParams = (next: URLSearchParams) => {
     setSelected({ keys: [], rows: [] });
@@ -229,17 +232,18 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   // The export takes the filters of the rows on screen: while the table still shows the previous filters' rows (a new
   // search loading behind them) or nothing yet, there is no list on screen to export, so the button waits.
   const exportWaits = query.isPending || query.isPlaceholderData;
-  const exportButton = props.exportEntry ? (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={exporter.exporting}
-      disabled={exportWaits && !exporter.exporting}
-      onClick={() => void exporter.run()}
-      aria-live="polite"
-    >
-      {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
-    </Button>
-  ) : null;
+  const exportButton =
+    props.exportEntry && mayExport ? (
+      <Button
+        icon={<DownloadOutlined />}
+        loading={exporter.exporting}
+        disabled={exportWaits && !exporter.exporting}
+        onClick={() => void exporter.run()}
+        aria-live="polite"
+      >
+        {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
+      </Button>
+    ) : null;
 
   const batch = props.batchActions?.length ? (
     <Space wrap>

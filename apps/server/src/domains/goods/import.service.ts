@@ -19,6 +19,7 @@ import { type Executor, readTogether } from "../../platform/db/client";
 import { newId } from "../../platform/db/ids";
 import { inZone } from "../../platform/export/columns";
 import { type Cell, readTemplateSheet, type SheetRow as SheetRowOf, templateWorkbook, workbookFile } from "../../platform/export/sheet";
+import { safeText } from "../../platform/export/xlsx";
 import type { FileStore } from "../../platform/files/file-store";
 import type { FileResult, Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -70,6 +71,7 @@ type SheetRow = SheetRowOf<ImportColumnKey>;
 async function readSheet(stream: Readable): Promise<SheetRow[]> {
   const read = await readTemplateSheet(stream, importColumns, ["name", "price"], MAX_IMPORT_ROWS);
   if (read.ok) return read.rows;
+  if (read.problem === "limit") throw badField("file", read.refusal, read.params);
   if (read.problem === "tooManyRows") throw badField("file", R.importTooManyRows, { max: read.max });
   throw badField("file", read.problem === "empty" ? R.importEmpty : R.importNotTemplate);
 }
@@ -354,7 +356,9 @@ async function reportSheet(ctx: Ctx, files: FileStore, sheet: SheetRow[], proble
   for (const p of problems) {
     const label = p.field ? headerOf(p.field, lang).replace(/\*$/, "") : lang === "zh" ? "该行" : "This row";
     const problem = wordsOf(p.refusal.reason, lang, { ...p.params, field: label }) ?? p.refusal.en;
-    ws.addRow({ row: p.row, problem, ...(byRow.get(p.row)?.cells ?? {}) });
+    // The seller's own cells go back as they typed them, escaped like every export's text (xlsx.ts).
+    const typed = Object.entries(byRow.get(p.row)?.cells ?? {}).map(([k, v]) => [k, safeText(v)]);
+    ws.addRow({ row: p.row, problem, ...Object.fromEntries(typed) });
   }
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
   const me = ctx.me();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeller, createStaff } from "../../test/fixtures";
 import { goodsRows, PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { withHugeSharedString } from "../../test/xlsx-kit";
 
 /* The import template and the import with its dry run. */
 
@@ -156,6 +157,22 @@ describe("importing goods", () => {
       expect(res.status).toBe(400);
       expect((res.data as unknown as { issues: { path: string }[] }).issues[0]?.path).toBe("file");
     }
+  });
+
+  it("when a small sheet unpacks to far more than a spreadsheet should (a zip bomb), then it is refused at once naming the file and the limit, and nothing is written", async () => {
+    const before = await goodsRows(t, boId);
+    const bomb = await withHugeSharedString(await sheet(good), 120);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const res = await send(bomb, "commit");
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(400);
+    expect((res.data as unknown as { issues: { path: string; reason: string; params: object }[] }).issues[0]).toMatchObject({
+      path: "file",
+      reason: "field.sheetUnpackedTooLarge",
+      params: { mb: 50 },
+    });
+    expect(await goodsRows(t, boId)).toBe(before);
   });
 
   it("when the caller may not edit goods, then the import and the template are 403", async () => {

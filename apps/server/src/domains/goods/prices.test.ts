@@ -232,6 +232,20 @@ describe("ladder prices", () => {
     sku = (await skusOf(item))[0]?.id ?? "";
   });
 
+  it("when 10,000 SKUs are sent, then the size is refused at once naming the list, before any work, and nothing changes", async () => {
+    const before = (await t.call(G.selGoodsLadderById, { goodsId: item }, { ticket: owner })).data;
+    const skus = Array.from({ length: 10_000 }, () => ({ skuId: sku, tiers: [{ minQuantity: 2, price: 900 }] }));
+    const started = performance.now();
+    const res = await t.call(G.saveGoodsLadderPrice, { goodsId: item, skus }, { ticket: owner });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(400);
+    expect((res.data as unknown as { issues: { path: string; reason: string }[] }).issues[0]).toMatchObject({
+      path: "skus",
+      reason: "field.listMax",
+    });
+    expect((await t.call(G.selGoodsLadderById, { goodsId: item }, { ticket: owner })).data).toEqual(before);
+  });
+
   it("when tiers are set, then the ladder, the list and the pricing function use them", async () => {
     const tiers = [
       { minQuantity: 10, price: 900 },

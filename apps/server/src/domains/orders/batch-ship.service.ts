@@ -53,6 +53,7 @@ async function readSheet(stream: Readable): Promise<SheetRow[]> {
     MAX_BATCH_SHIP_ROWS,
   );
   if (!read.ok) {
+    if (read.problem === "limit") throw badField("file", read.refusal, read.params);
     if (read.problem === "tooManyRows") throw badField("file", F.sheetTooManyRows, { max: read.max });
     throw badField("file", read.problem === "empty" ? F.sheetEmpty : F.sheetNotTemplate);
   }

@@ -1,5 +1,9 @@
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { Worker } from "node:worker_threads";
+import { fieldRefusals, type Params, type Refusal } from "@sbo/contract";
 import ExcelJS from "exceljs";
+import type { Cell, SheetJob, SheetParse } from "./sheet-worker";
 
 /*
  * The two halves of every "fill in our template and upload it" flow (the goods import, batch shipping): the template,
@@ -29,23 +33,27 @@ export function templateWorkbook<K extends string>(
   return wb;
 }
 
-export type Cell = string | number | null;
+export type { Cell } from "./sheet-worker";
 
-/** A cell's value as text or a number (rich text, formulas' results and hyperlinks' text flattened; blank is null). */
-export function cellValue(v: unknown): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "number") return v;
-  if (typeof v === "string") return v.trim() === "" ? null : v.trim();
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === "object") {
-    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown };
-    if (o.richText) return cellValue(o.richText.map((r) => r.text).join(""));
-    if ("result" in o) return cellValue(o.result);
-    if ("text" in o) return cellValue(o.text);
-  }
-  return String(v);
-}
+/**
+ * What an uploaded sheet may be, checked before and while it is read (issue 22, finding 6: a 201 KB upload that
+ * unpacked to 200 MB held the server for 44 s). The zip's own directory is read first, without unpacking anything;
+ * then the sheet is parsed in a worker thread with a heap and a time limit, so no upload holds other calls.
+ * The row limit is each import's own.
+ */
+export const SHEET_LIMITS = {
+  /** All parts unpacked together; a 10,000-row import unpacks to a few MB. */
+  unpackedMb: 50,
+  /** Unpacked size over packed size of any part larger than 1 MB; spreadsheets' XML packs 5–30 times. */
+  ratio: 200,
+  /** Parts in the zip; a workbook has a dozen or two. */
+  parts: 500,
+  columns: 100,
+  /** The parse's time limit. */
+  seconds: 20,
+  /** The worker's heap. */
+  heapMb: 256,
+} as const;
 
 export interface SheetRow<K extends string> {
   /** The row's number in the sheet (the header is row 1), for the report. */
@@ -56,12 +64,85 @@ export interface SheetRow<K extends string> {
 export type SheetRead<K extends string> =
   | { ok: true; rows: SheetRow<K>[] }
   | { ok: false; problem: "notTemplate" | "empty" }
-  | { ok: false; problem: "tooManyRows"; max: number };
+  | { ok: false; problem: "tooManyRows"; max: number }
+  /** Over one of SHEET_LIMITS: the refusal of the `file` field, worded by the contract. */
+  | { ok: false; problem: "limit"; refusal: Refusal; params: Params };
+
+const MB = 1024 * 1024;
+const over = (refusal: Refusal, params: Params) => ({ ok: false as const, problem: "limit" as const, refusal, params });
 
 /**
- * The first sheet's rows by column key, read as a stream. The header row is matched in either language, ignoring
- * case and runs of spaces; a sheet without every `required` column (or not an .xlsx at all) is `notTemplate`. Blank
- * rows are skipped; more than `maxRows` rows is `tooManyRows`, none is `empty`.
+ * The zip's central directory, read without unpacking: the sizes it declares, against SHEET_LIMITS. Null when within
+ * them; "notZip" when there is no readable directory (not an .xlsx). The worker's heap and time limits stand behind
+ * this for a zip whose directory lies.
+ */
+export function zipDirectoryProblem(bytes: Buffer): ReturnType<typeof over> | "notZip" | null {
+  const END = 0x06054b50;
+  const ENTRY = 0x02014b50;
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (bytes.readUInt32LE(i) === END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return "notZip";
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  // ZIP64 (markers at their maximum) is for archives far beyond an upload's size.
+  if (count === 0xffff || at === 0xffffffff) return over(fieldRefusals.sheetUnpackedTooLarge, { mb: SHEET_LIMITS.unpackedMb });
+  if (count > SHEET_LIMITS.parts) return over(fieldRefusals.sheetTooManyParts, { max: SHEET_LIMITS.parts });
+  let total = 0;
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== ENTRY) return "notZip";
+    const packed = bytes.readUInt32LE(at + 20);
+    const size = bytes.readUInt32LE(at + 24);
+    total += size;
+    if (size === 0xffffffff || total > SHEET_LIMITS.unpackedMb * MB) {
+      return over(fieldRefusals.sheetUnpackedTooLarge, { mb: SHEET_LIMITS.unpackedMb });
+    }
+    if (size > MB && size > Math.max(packed, 1) * SHEET_LIMITS.ratio) return over(fieldRefusals.sheetPacked, { ratio: SHEET_LIMITS.ratio });
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return null;
+}
+
+/** Parses the sheet in a worker thread; its heap and time are bounded, so a hostile file fails there, not here. */
+function parseInWorker(job: SheetJob): Promise<SheetParse | ReturnType<typeof over>> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./sheet-worker.ts", import.meta.url), {
+      workerData: job,
+      resourceLimits: { maxOldGenerationSizeMb: SHEET_LIMITS.heapMb },
+    });
+    let settled = false;
+    const settle = (answer: SheetParse | ReturnType<typeof over>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(
+      () => settle(over(fieldRefusals.sheetTooSlow, { seconds: SHEET_LIMITS.seconds })),
+      SHEET_LIMITS.seconds * 1000,
+    );
+    worker.once("message", (answer: SheetParse) => settle(answer));
+    worker.once("error", (err: Error & { code?: string }) =>
+      settle(
+        err.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? over(fieldRefusals.sheetUnpackedTooLarge, { mb: SHEET_LIMITS.unpackedMb })
+          : { ok: false, problem: "notSheet" },
+      ),
+    );
+    worker.once("exit", () => settle({ ok: false, problem: "notSheet" }));
+  });
+}
+
+/**
+ * The first sheet's rows by column key. The upload is checked against SHEET_LIMITS before it is parsed, and parsed in
+ * a worker thread. The header row is matched in either language, ignoring case and runs of spaces; a sheet without
+ * every `required` column (or not an .xlsx at all) is `notTemplate`. Blank rows are skipped; more than `maxRows` rows
+ * is `tooManyRows`, none is `empty`.
  */
 export async function readTemplateSheet<K extends string>(
   stream: Readable,
@@ -69,52 +150,35 @@ export async function readTemplateSheet<K extends string>(
   required: readonly K[],
   maxRows: number,
 ): Promise<SheetRead<K>> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  const rows: SheetRow<K>[] = [];
-  let keys: (K | null)[] | null = null;
-  const complete = () => !!keys && required.every((k) => keys?.includes(k));
-  let tooMany = false;
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]).slice(1).map(cellValue);
-        if (!keys) {
-          keys = values.map((h) => {
-            const text = typeof h === "string" ? h.replace(/\s+/g, " ").trim().toLowerCase() : "";
-            return columns.find((c) => c.en.toLowerCase() === text || c.zh.toLowerCase() === text)?.key ?? null;
-          });
-          if (!complete()) break;
-          continue;
-        }
-        if (values.every((v) => v === null)) continue;
-        if (rows.length >= maxRows) {
-          tooMany = true;
-          break;
-        }
-        const cells: SheetRow<K>["cells"] = {};
-        values.forEach((v, i) => {
-          const k = keys?.[i];
-          if (k) cells[k] = v;
-        });
-        rows.push({ row: row.number, cells });
-      }
-      break; // only the first sheet
-    }
-  } catch {
+  const bytes = await buffer(stream);
+  const zip = zipDirectoryProblem(bytes);
+  if (zip === "notZip") return { ok: false, problem: "notTemplate" };
+  if (zip) return zip;
+  const parsed = await parseInWorker({ bytes, maxRows, maxColumns: SHEET_LIMITS.columns });
+  if (!parsed.ok) {
+    if (parsed.problem === "limit") return parsed;
+    if (parsed.problem === "tooManyColumns") return over(fieldRefusals.sheetTooManyColumns, { max: SHEET_LIMITS.columns });
     return { ok: false, problem: "notTemplate" };
-  } finally {
-    stream.resume();
   }
-  if (!complete()) return { ok: false, problem: "notTemplate" };
-  if (tooMany) return { ok: false, problem: "tooManyRows", max: maxRows };
-  if (rows.length === 0) return { ok: false, problem: "empty" };
-  return { ok: true, rows };
+  const [header, ...body] = parsed.rows;
+  const keys = (header?.values ?? []).map((h) => {
+    const text = typeof h === "string" ? h.replace(/\s+/g, " ").trim().toLowerCase() : "";
+    return columns.find((c) => c.en.toLowerCase() === text || c.zh.toLowerCase() === text)?.key ?? null;
+  });
+  if (!required.every((k) => keys.includes(k))) return { ok: false, problem: "notTemplate" };
+  if (parsed.more) return { ok: false, problem: "tooManyRows", max: maxRows };
+  if (body.length === 0) return { ok: false, problem: "empty" };
+  return {
+    ok: true,
+    rows: body.map((r) => {
+      const cells: SheetRow<K>["cells"] = {};
+      r.values.forEach((v, i) => {
+        const k = keys[i];
+        if (k) cells[k] = v;
+      });
+      return { row: r.row, cells };
+    }),
+  };
 }
 
 /** A workbook as a download. */

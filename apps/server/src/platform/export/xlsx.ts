@@ -11,6 +11,16 @@ export interface Column<T> {
 }
 
 /**
+ * OWASP's advice against formula (CSV) injection: text a seller or buyer typed that starts with `=`, `+`, `-`, `@`, a tab
+ * or a carriage return could be evaluated by a spreadsheet program when the reader edits the cell, so it is written
+ * with a leading `'`, which spreadsheet programs show as text and never evaluate. Numbers and dates are not text and
+ * stay as they are. Every sheet the server writes puts its text cells through this.
+ */
+export function safeText<V>(value: V): V | string {
+  return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
  * Stream rows into an .xlsx without holding the workbook in memory: `batches` yields pages
  * (fetch them by keyset), each row is committed as it is written.
  */
@@ -28,7 +38,7 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   (async () => {
     for await (const batch of batches) {
       for (const row of batch) {
-        const added = sheet.addRow(columns.map((c) => c.value(row)));
+        const added = sheet.addRow(columns.map((c) => safeText(c.value(row))));
         columns.forEach((c, i) => {
           if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
         });

@@ -202,4 +202,16 @@ describe("the card pool list", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Eliminate" }));
     await waitFor(() => expect(requests.find((q) => q.entry === contract.cardPool.updEliminateCardPool)?.body).toMatchObject({ id: "p1" }));
   }, 60_000);
+
+  it("when a member sees the card pools but may not export their passwords, then no pool offers Export", async () => {
+    stubContractFetch((entry) => {
+      if (entry === contract.cardPool.selCouponCardPoolRegularByPage) return { list: [pool()], total: 1, pageNum: 1, pageSize: 20 };
+      return undefined;
+    });
+    const seesPools = { memberId: "m5", boId: "b1", isOwner: false, functions: ["marketing.cardPool"] } as unknown as MemberInfo;
+    renderScreen(<PoolList />, { member: seesPools });
+    const a = (await screen.findByRole("link", { name: "Gift cards A" })).closest("tr") as HTMLElement;
+    expect(within(a).getByRole("button", { name: "Eliminate: Gift cards A" })).toBeTruthy();
+    expect(within(a).queryByRole("button", { name: /^Export cards: / })).toBeNull();
+  }, 60_000);
 });

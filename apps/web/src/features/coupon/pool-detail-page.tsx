@@ -92,7 +92,8 @@ function PoolView({ p }: { p: PoolRow }) {
           <Space wrap>
             <RowActions
               actions={[
-                !p.exportedAt &&
+                actions.mayExport &&
+                  !p.exportedAt &&
                   p.state === "active" && {
                     key: "export",
                     label: t("coupon.pool.actions.export"),

@@ -9,6 +9,7 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { download } from "@/platform/download";
+import { useMayCall } from "@/platform/use-holds";
 import { couponKeys, POOL_LIST, type PoolRow, poolDetailPath, useInvalidateCoupons, when } from "./coupon.api";
 
 const poolBadge = { active: "success", eliminated: "default" } as const;
@@ -23,7 +24,10 @@ export function usePoolActions() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidateCoupons();
+  const mayExport = useMayCall(contract.cardPool.exportEntityCardsData);
   return {
+    /** Exporting the passwords is its own function (`marketing.cardPool.export`), not seeing the pools. */
+    mayExport,
     exportCards: async (p: Pick<PoolRow, "id">) => {
       try {
         await download(contract.cardPool.exportEntityCardsData, { id: p.id });
@@ -75,7 +79,8 @@ export function Component() {
           ariaLabel: `${t("coupon.pool.actions.detail")}: ${p.name}`,
           onClick: () => navigate(poolDetailPath(p.id)),
         },
-        !p.exportedAt &&
+        actions.mayExport &&
+          !p.exportedAt &&
           p.state === "active" && {
             key: "export",
             label: t("coupon.pool.actions.export"),

@@ -117,7 +117,14 @@ describe("the audit log", { timeout: 60_000 }, () => {
 
   it("when the log is exported, then the export carries the filters and the reader's language", async () => {
     await setLanguage("zh");
-    renderScreen(<AuditLogList />, { url: "/?audit.area=shop" });
+    // Export shows to members who hold the log's function (setup.audit): here a staff member with just that.
+    const auditor = {
+      memberId: "m9",
+      boId: "b1",
+      isOwner: false,
+      functions: ["setup.home", "setup.audit"],
+    } as unknown as sessionContract.MemberInfo;
+    renderScreen(<AuditLogList />, { url: "/?audit.area=shop", member: auditor });
     await screen.findByText("编辑员工");
     const list = requests.find((r) => r.entry === contract.system.selAuditLogByPage);
     expect(list?.body).toMatchObject({ area: "shop" });
