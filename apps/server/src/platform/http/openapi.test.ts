@@ -116,6 +116,14 @@ describe("the API document at /api/docs/json", () => {
     });
   });
 
+  it("holds the shapes many calls share once, as component schemas the operations refer to", () => {
+    const schemas = (doc.components as { schemas?: Record<string, unknown> }).schemas ?? {};
+    for (const name of ["Page", "Id", "Cents", "Instant", "Issue", "Refusal", "BadInput", "ServerError"])
+      expect(schemas[name], name).toBeDefined();
+    const paths = JSON.stringify(doc.paths);
+    for (const name of ["Page", "Id", "Cents", "Instant", "Refusal"]) expect(paths, name).toContain(`"#/components/schemas/${name}"`);
+  });
+
   it("lets Swagger UI's Try it out send the server's sign-token: the page fills it in", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-initializer.js" });
     expect(res.statusCode).toBe(200);

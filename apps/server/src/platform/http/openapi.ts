@@ -1,10 +1,11 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { type Call, cents, codes, contract, id, instant, issue, needsShop, phone, SYSTEM_ID, smsCode } from "@sbo/contract";
+import { type Call, cents, codes, contract, id, instant, issue, MAX_PAGE_SIZE, needsShop, phone, SYSTEM_ID, smsCode } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BUYER_TICKET_COOKIE } from "../auth/buyer-sessions";
 import { TICKET_COOKIE } from "../auth/tickets";
+import { COUNT_CAP } from "./paging";
 
 /** A contract domain's key in `contract` (`orderDesk`): the first half of its calls' operationIds. */
 export type DomainKey = keyof typeof contract;
@@ -94,12 +95,28 @@ for (const [name, shape] of Object.entries(sharedShapes)) shared.add(shape, { id
 
 type JsonSchema = Record<string, unknown>;
 
+const PAGE_KEYS = ["list", "pageNum", "pageSize", "total"].join();
+
+/** A page of a list (contract `page(item)`): every page shares the Page component and names only its item. */
+function pageAsShared({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
+  if (zodSchema._zod.def.type !== "object" || Object.keys(zodSchema._zod.def.shape).sort().join() !== PAGE_KEYS) return;
+  const list = (jsonSchema.properties as JsonSchema).list;
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, { allOf: [ref("Page"), { type: "object", properties: { list } }] });
+}
+
 /**
  * A zod schema as an OpenAPI 3.0 schema: the shared shapes become references to components.schemas (collected
  * in `components`).
  */
 function schemaOf(schema: z.ZodType, io: "input" | "output", components: Record<string, unknown>): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: "openapi-3.0", io, unrepresentable: "any", metadata: shared }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: "openapi-3.0",
+    io,
+    unrepresentable: "any",
+    metadata: shared,
+    override: pageAsShared,
+  }) as JsonSchema;
   delete json.$schema;
   const { definitions, ...rest } = json as { definitions?: Record<string, unknown> };
   Object.assign(components, definitions);
@@ -151,6 +168,17 @@ function baseComponents(): Record<string, Record<string, unknown>> {
       },
     },
     schemas: {
+      Page: {
+        type: "object",
+        required: ["list", "total", "pageNum", "pageSize"],
+        properties: {
+          list: { type: "array", items: {} },
+          total: { type: "integer", description: `Rows matching; a larger count reads as ${COUNT_CAP}` },
+          pageNum: { type: "integer", minimum: 1 },
+          pageSize: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE },
+        },
+        description: "A page of a list: the rows of pageNum, pageSize rows a page.",
+      },
       Refusal: {
         ...envelopeOf(
           { nullable: true, description: "null, or what the refusal names (021101: the page that opens a shop)" },
