@@ -124,6 +124,18 @@ describe("the API document at /api/docs/json", () => {
     for (const name of ["Page", "Id", "Cents", "Instant", "Refusal"]) expect(paths, name).toContain(`"#/components/schemas/${name}"`);
   });
 
+  it("writes nullable only beside a type, as OpenAPI 3.0 reads it (Redocly's nullable-type-sibling)", () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (node === null || typeof node !== "object") return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true && schema.type === undefined) untyped.push(at);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(doc, "#");
+    expect(untyped).toEqual([]);
+  });
+
   it("lets Swagger UI's Try it out send the server's sign-token: the page fills it in", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-initializer.js" });
     expect(res.statusCode).toBe(200);

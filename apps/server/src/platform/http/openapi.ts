@@ -120,7 +120,28 @@ function schemaOf(schema: z.ZodType, io: "input" | "output", components: Record<
   delete json.$schema;
   const { definitions, ...rest } = json as { definitions?: Record<string, unknown> };
   Object.assign(components, definitions);
-  return definitions ? (JSON.parse(JSON.stringify(rest).replaceAll('"#/definitions/', '"#/components/schemas/')) as JsonSchema) : rest;
+  inComponents(definitions, components);
+  inComponents(rest, components);
+  return rest;
+}
+
+/**
+ * Points zod's `#/definitions/…` at components.schemas, and gives a nullable shared shape the type of its component:
+ * OpenAPI 3.0 reads `nullable` only beside a `type` (zod writes `{ nullable: true, allOf: [{ $ref }] }`).
+ */
+function inComponents(node: unknown, components: Record<string, unknown>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) inComponents(item, components);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const schema = node as JsonSchema;
+  if (typeof schema.$ref === "string") schema.$ref = schema.$ref.replace("#/definitions/", "#/components/schemas/");
+  for (const value of Object.values(schema)) inComponents(value, components);
+  const only = Array.isArray(schema.allOf) && schema.allOf.length === 1 ? (schema.allOf[0] as JsonSchema).$ref : undefined;
+  if (schema.nullable === true && schema.type === undefined && typeof only === "string") {
+    schema.type = (components[only.slice("#/components/schemas/".length)] as JsonSchema | undefined)?.type;
+  }
 }
 
 /** Every code but success: the codes a refusal can carry. */
@@ -181,7 +202,7 @@ function baseComponents(): Record<string, Record<string, unknown>> {
       },
       Refusal: {
         ...envelopeOf(
-          { nullable: true, description: "null, or what the refusal names (021101: the page that opens a shop)" },
+          { description: "null, or what the refusal names (021101: the page that opens a shop)" },
           { type: "string", enum: refusalCodes },
         ),
         description:
@@ -315,6 +336,8 @@ export async function registerApiDocument(app: FastifyInstance, opts: { version:
           "Every call: POST, JSON body with systemId 71, header sign-token, cookie ticket (buyer calls: buyer_ticket). " +
           'Every answer: { code, msg, data }, code "0" for success; refusals add reason and params.',
       },
+      // The server the document came from: "Try it out" calls the same origin.
+      servers: [{ url: "/" }],
       components: baseComponents(),
     },
     transformObject: (documentObject) =>
