@@ -5,8 +5,6 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -69,6 +67,7 @@ import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError } from "./platform/http/errors";
+import { registerApiDocument } from "./platform/http/openapi";
 import { createNotifyHub } from "./platform/live/notify-hub";
 import { templatesRoutes } from "./platform/templates/templates.routes";
 import { openMeteoProvider, type WeatherProvider } from "./platform/weather/weather";
@@ -140,16 +139,7 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Seller Back Office API",
-        version: VERSION,
-        description: "Every call: POST, JSON body with systemId 71, header sign-token, cookie ticket.",
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await registerApiDocument(app, { version: VERSION, signToken: config.signToken });
 
   // The sign-token header is a CSRF guard: a cross-site form cannot set it.
   app.addHook("onRequest", async (req, reply) => {

@@ -31,6 +31,8 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   write: boolean;
   /** Answers with an .xlsx stream instead of the JSON envelope. */
   download?: boolean;
+  /** The media types a download answers, for the API document (default: the .xlsx type). */
+  fileTypes?: readonly string[];
   /** Takes multipart/form-data (the `file` part plus the input's fields). */
   upload?: boolean;
   /** An upload's file size limit in MB (default 10). */

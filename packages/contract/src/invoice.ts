@@ -313,6 +313,7 @@ export const buyerInvoice = {
     path: buyerBase("/dmp/invoice/downloadInvoiceFile"),
     summary: "The issued invoice's file (PDF or image) of one of the buyer's requests",
     access: "buyer",
+    fileTypes: ["application/pdf", "image/*"],
     input: byId,
   }),
 };

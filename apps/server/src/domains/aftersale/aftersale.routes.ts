@@ -20,18 +20,12 @@ export function afterSaleRoutes(app: FastifyInstance, platform: Platform, ports:
     shipExchange: (input, ctx) => service.shipExchange(ctx, input),
   });
   const images = createAfterSaleImageUpload(files);
-  bindDomain(
-    app,
-    platform,
-    contract.buyerAfterSale,
-    {
-      uploadImage: (input, ctx) => images.uploadImage(ctx, input),
-      apply: (input, ctx) => service.apply(ctx, input),
-      withdraw: (input, ctx) => service.withdraw(ctx, input),
-      shipBack: (input, ctx) => service.shipBack(ctx, input),
-      selList: (input, ctx) => service.selList(ctx, input),
-      selDetail: (input, ctx) => service.selDetail(ctx, input),
-    },
-    { tag: "/api/buyer" },
-  );
+  bindDomain(app, platform, contract.buyerAfterSale, {
+    uploadImage: (input, ctx) => images.uploadImage(ctx, input),
+    apply: (input, ctx) => service.apply(ctx, input),
+    withdraw: (input, ctx) => service.withdraw(ctx, input),
+    shipBack: (input, ctx) => service.shipBack(ctx, input),
+    selList: (input, ctx) => service.selList(ctx, input),
+    selDetail: (input, ctx) => service.selDetail(ctx, input),
+  });
 }

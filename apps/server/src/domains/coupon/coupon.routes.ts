@@ -46,6 +46,6 @@ export function couponRoutes(app: FastifyInstance, platform: Platform, orders: C
     },
     // A card's password and an exchange code are secrets a guesser could try one after another: their calls share the
     // per-address budget of the login, SMS and password-reset calls.
-    { tag: "/api/buyer", rateLimited: ["redeemExchangeCode", "redeemCard"] },
+    { rateLimited: ["redeemExchangeCode", "redeemCard"] },
   );
 }

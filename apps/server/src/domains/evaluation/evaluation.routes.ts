@@ -16,15 +16,9 @@ export function evaluationRoutes(app: FastifyInstance, platform: Platform) {
     selEvaByPage: (input, ctx) => service.selEvaByPage(ctx, input),
     selEvalScoreByParam: (input, ctx) => service.selEvalScoreByParam(ctx, input),
   });
-  bindDomain(
-    app,
-    platform,
-    contract.buyerEvaluate,
-    {
-      addEvalOrder: (input, ctx) => service.buyerAddEvalOrder(ctx, input),
-      addEvalContent: (input, ctx) => service.buyerAddEvalContent(ctx, input),
-      selEvalOrderByPage: (input, ctx) => service.buyerSelEvalOrderByPage(ctx, input),
-    },
-    { tag: "/api/buyer" },
-  );
+  bindDomain(app, platform, contract.buyerEvaluate, {
+    addEvalOrder: (input, ctx) => service.buyerAddEvalOrder(ctx, input),
+    addEvalContent: (input, ctx) => service.buyerAddEvalContent(ctx, input),
+    selEvalOrderByPage: (input, ctx) => service.buyerSelEvalOrderByPage(ctx, input),
+  });
 }

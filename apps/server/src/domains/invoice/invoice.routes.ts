@@ -17,18 +17,12 @@ export function invoiceRoutes(app: FastifyInstance, platform: Platform, files: F
     selBillInvoiceInfoListByParam: (input, ctx) => invoices.selBillInvoiceInfoListByParam(ctx, input),
     applyBillInvoice: (input, ctx) => invoices.applyBillInvoice(ctx, input),
   });
-  bindDomain(
-    app,
-    platform,
-    contract.buyerInvoice,
-    {
-      addInvoiceTitle: (input, ctx) => invoices.addInvoiceTitle(ctx, input),
-      selInvoiceTitleList: (input, ctx) => invoices.selInvoiceTitleList(ctx, input),
-      applyInvoice: (input, ctx) => invoices.applyInvoice(ctx, input),
-      selInvoiceList: (input, ctx) => invoices.selInvoiceList(ctx, input),
-      selInvoiceDetail: (input, ctx) => invoices.selInvoiceDetail(ctx, input),
-      downloadInvoiceFile: (input, ctx) => invoices.downloadInvoiceFile(ctx, input),
-    },
-    { tag: "/api/buyer" },
-  );
+  bindDomain(app, platform, contract.buyerInvoice, {
+    addInvoiceTitle: (input, ctx) => invoices.addInvoiceTitle(ctx, input),
+    selInvoiceTitleList: (input, ctx) => invoices.selInvoiceTitleList(ctx, input),
+    applyInvoice: (input, ctx) => invoices.applyInvoice(ctx, input),
+    selInvoiceList: (input, ctx) => invoices.selInvoiceList(ctx, input),
+    selInvoiceDetail: (input, ctx) => invoices.selInvoiceDetail(ctx, input),
+    downloadInvoiceFile: (input, ctx) => invoices.downloadInvoiceFile(ctx, input),
+  });
 }

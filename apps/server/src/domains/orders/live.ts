@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Executor } from "../../platform/db/client";
 import type { Platform } from "../../platform/http/bind-domain";
 import { forbidden, notLoggedIn } from "../../platform/http/errors";
+import { tagOf } from "../../platform/http/openapi";
 import type { NotifyHub } from "../../platform/live/notify-hub";
 import * as live from "./live.repository";
 import type { Actor, OrderRow } from "./order.machine";
@@ -83,8 +84,10 @@ export function liveRoutes(app: FastifyInstance, platform: Platform, hub: Notify
       schema: {
         summary:
           "The shop's order events as server-sent events (new orders, payments, vouchers, reminders, cancels, receipts); Last-Event-ID resumes",
-        tags: ["/api/seller/trading/order"],
-        operationId: "orderLiveEvents",
+        tags: [tagOf("orders")],
+        operationId: "orders.liveEvents",
+        security: [{ ticket: [] }],
+        response: { 200: { description: "The event stream", content: { "text/event-stream": { schema: { type: "string" } } } } },
         description:
           "Requires function `order.manage` (every event) or `order.afterSale` (after-sale applications only), with the ticket cookie. `text/event-stream`: `id`, `event: order`, `data` JSON.",
       },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { failure, success } from "../../platform/http/envelope";
+import { tagOf } from "../../platform/http/openapi";
 import { createBuyerService } from "./buyer.service";
 import { createOrderChangeService } from "./change.service";
 import { createOrderDeskService } from "./desk.service";
@@ -75,7 +76,7 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
       remindDelivery: (input, ctx) => buyerSide.remindDelivery(ctx, input),
       confirmReceipt: (input, ctx) => buyerSide.confirmReceipt(ctx, input),
     },
-    { rateLimited: ["sendLoginCode", "smsLogin"], tag: "/api/buyer" },
+    { rateLimited: ["sendLoginCode", "smsLogin"] },
   );
 
   // Offline payment (the buyer's voucher, the seller's review queue) and order changes.
@@ -91,17 +92,11 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
     selPaymentRefundPage: (input, ctx) => paymentRefunds.selPaymentRefundPage(ctx, input),
     retryPaymentRefund: (input, ctx) => paymentRefunds.retryPaymentRefund(ctx, input),
   });
-  bindDomain(
-    app,
-    platform,
-    contract.buyerPay,
-    {
-      uploadVoucherImage: (input, ctx) => voucherImages.uploadVoucherImage(ctx, input),
-      uploadVoucher: (input, ctx) => vouchers.uploadVoucher(ctx, input),
-      deleteOrder: (input, ctx) => vouchers.deleteOrder(ctx, input),
-    },
-    { tag: "/api/buyer" },
-  );
+  bindDomain(app, platform, contract.buyerPay, {
+    uploadVoucherImage: (input, ctx) => voucherImages.uploadVoucherImage(ctx, input),
+    uploadVoucher: (input, ctx) => vouchers.uploadVoucher(ctx, input),
+    deleteOrder: (input, ctx) => vouchers.deleteOrder(ctx, input),
+  });
   const changes = createOrderChangeService(ports);
   bindDomain(app, platform, contract.orderChange, {
     selChangeOrderInfo: (input, ctx) => changes.selChangeOrderInfo(ctx, input),
@@ -117,8 +112,10 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
     {
       schema: {
         summary: "A payment provider's signed notification (the sandbox's: paymentId, providerRef, amount, result, signature)",
-        tags: ["/api/buyer"],
-        operationId: "payNotify",
+        tags: [tagOf("buyerPay")],
+        operationId: "buyerPay.notify",
+        // No sign-token and no ticket: the provider's signature is the check.
+        security: [],
         params: { type: "object", properties: { provider: { type: "string" } }, required: ["provider"] },
       },
     },

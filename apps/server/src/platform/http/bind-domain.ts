@@ -15,7 +15,7 @@ import {
   SYSTEM_ID,
 } from "@sbo/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import { type BuyerSession, readBuyerTicket, resolveBuyer } from "../auth/buyer-sessions";
 import { checkRate, type RateLimiter } from "../auth/rate-limit";
@@ -27,6 +27,7 @@ import type { WeatherProvider } from "../weather/weather";
 import { type Ctx, langOf, type Session } from "./context";
 import { success } from "./envelope";
 import { AppError, badField, badInput, forbidden, notLoggedIn, refuse } from "./errors";
+import { type ApiCall, domainKeyOf, tagOf } from "./openapi";
 
 /** What an export handler gives back: a file name and the bytes, streamed. */
 export interface FileResult {
@@ -52,7 +53,6 @@ export interface BindOptions<D extends Domain> {
    * and every server process: at most `config.login.ratePerMinute` a minute.
    */
   rateLimited?: ReadonlyArray<keyof D>;
-  tag?: string;
 }
 
 export interface Platform {
@@ -114,7 +114,8 @@ function check(call: Call, session: Session | null): void {
 /**
  * Registers every call of a domain from its contract entries: body validation (strict, systemId 71),
  * the ticket, the function permission, the shop state, one transaction per write with the audit actor
- * set, output shaping (rows never leak: the output schema strips what it does not name), and OpenAPI.
+ * set, output shaping (rows never leak: the output schema strips what it does not name), and the call's place in
+ * the OpenAPI document.
  */
 export function bindDomain<D extends Domain>(
   app: FastifyInstance,
@@ -124,6 +125,8 @@ export function bindDomain<D extends Domain>(
   options: BindOptions<D> = {},
 ): void {
   const { db, config } = platform;
+  const domainKey = domainKeyOf(domain);
+  const tag = domainKey ? tagOf(domainKey) : "Unlisted";
   for (const name of Object.keys(domain) as Array<keyof D & string>) {
     const call = domain[name] as Call;
     const handler = handlers[name] as unknown as (input: unknown, ctx: Ctx) => Promise<unknown>;
@@ -131,15 +134,8 @@ export function bindDomain<D extends Domain>(
     app.route({
       method: "POST",
       url: call.path,
-      schema: {
-        summary: call.summary,
-        tags: [options.tag ?? call.path.split("/").slice(0, 5).join("/")],
-        operationId: name,
-        ...(call.upload ? { consumes: ["multipart/form-data"] } : { body: jsonSchemaOf(call.input, true) }),
-        ...(call.download ? { produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"] } : {}),
-        response: call.download ? {} : { 200: jsonSchemaOf(z.object({ code: z.string(), msg: z.string(), data: call.output }), false) },
-        description: accessText(call),
-      },
+      // The document's operation is made from the entry when the document is first asked for (openapi.ts).
+      config: { apiCall: { call, operationId: `${domainKey ?? "unlisted"}.${name}`, tag, rateLimited: limited } satisfies ApiCall },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         if (limited) await checkRate(platform.limiter, req.ip, config.login.ratePerMinute);
         // A buyer-API call opens the buyer session (its own cookie) and no seller session.
@@ -228,22 +224,4 @@ export function bindDomain<D extends Domain>(
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-function accessText(call: Call): string {
-  if (call.access === "public") return "Public: no ticket needed.";
-  if (call.access === "member") return "Any logged-in member.";
-  if (call.access === "buyer") return "A logged-in buyer (the buyer_ticket cookie of /api/buyer/basic/member/login/smsLogin).";
-  return `Requires function \`${call.access.func}\`${needsShop(call) ? "; refused while the shop is closed" : ""}.`;
-}
-
-function jsonSchemaOf(schema: z.ZodType, withSystemId: boolean): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { target: "openapi-3.0", io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-  delete json.$schema;
-  if (withSystemId && json.type === "object") {
-    const properties = { systemId: { type: "integer", enum: [SYSTEM_ID] }, ...((json.properties as object) ?? {}) };
-    const required = ["systemId", ...((json.required as string[]) ?? [])];
-    return { ...json, properties, required };
-  }
-  return json;
 }
