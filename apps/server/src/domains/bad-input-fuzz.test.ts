@@ -96,10 +96,12 @@ const DEEP_ARRAY = nested(3000, "array");
 const DEEP_OBJECT = nested(3000, "object");
 const HUGE = "x".repeat(100_000);
 
-type Leaf = "string" | "number" | "boolean" | "array" | "object" | "other";
+/** A field's type, by the value the sampler put there; `date` is text holding a day or an instant. */
+type Leaf = "date" | "string" | "number" | "boolean" | "array" | "object" | "other";
 
 /** The bad values of each family, by the type of the field they replace (every field also gets the common ones). */
-const families: Record<Leaf | "common", { label: string; value: unknown; invalid?: boolean }[]> = {
+/** `invalid`: the body is bad whatever the call (a 400); `always`: never sampled out. */
+const families: Record<Leaf | "common", { label: string; value: unknown; invalid?: boolean; always?: boolean }[]> = {
   common: [
     { label: "NUL", value: "a\u0000b", invalid: true },
     { label: "3,000-deep arrays", value: DEEP_ARRAY, invalid: true },
@@ -110,11 +112,7 @@ const families: Record<Leaf | "common", { label: string; value: unknown; invalid
     { label: "100k characters", value: HUGE },
     { label: "number for text", value: 12345 },
     { label: "year 275760 instant", value: "+275760-09-13T00:00:00.000Z" },
-    { label: "year 275760 date", value: "275760-09-13" },
     { label: "date 0000-00-00", value: "0000-00-00" },
-    { label: "date of year 0", value: "0000-01-01" },
-    { label: "instant of year 0", value: "0000-01-01T00:00:00.000Z" },
-    { label: "instant of year 9999", value: "9999-12-31T23:59:59.999Z" },
     { label: "empty", value: "" },
     { label: "NaN text", value: "NaN" },
     { label: "odd text", value: "省/市/区 ,,, ;;; @@@ ###" },
@@ -126,6 +124,15 @@ const families: Record<Leaf | "common", { label: string; value: unknown; invalid
     { label: "2^63", value: 2 ** 63 },
     { label: "fraction", value: 1.5 },
     { label: "year 275760 in ms", value: 8.64e15 + 1 },
+  ],
+  // Dates go into every date field of a call, whatever the sample (each is where PostgreSQL or Date can overflow).
+  date: [
+    { label: "year 275760 instant", value: "+275760-09-13T00:00:00.000Z", always: true },
+    { label: "year 275760 date", value: "275760-09-13", always: true },
+    { label: "date 0000-00-00", value: "0000-00-00", always: true },
+    { label: "date of year 0", value: "0000-01-01", always: true },
+    { label: "instant of year 0", value: "0000-01-01T00:00:00.000Z", always: true },
+    { label: "instant of year 9999", value: "9999-12-31T23:59:59.999Z", always: true },
   ],
   boolean: [{ label: "text for boolean", value: "true" }],
   array: [
@@ -223,9 +230,11 @@ function leavesOf(body: unknown): { path: (string | number)[]; type: Leaf }[] {
         ? "array"
         : v !== null && typeof v === "object"
           ? "object"
-          : typeof v === "string" || typeof v === "number" || typeof v === "boolean"
-            ? (typeof v as Leaf)
-            : "other";
+          : typeof v === "string" && /^\d{4}-\d\d-\d\d/.test(v)
+            ? "date"
+            : typeof v === "string" || typeof v === "number" || typeof v === "boolean"
+              ? (typeof v as Leaf)
+              : "other";
       out.push({ path, type });
     }
     if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...path, i]);
@@ -248,6 +257,8 @@ interface Case {
   body: unknown;
   /** The body is bad whatever the call: it must be a 400. */
   invalid: boolean;
+  /** Never sampled out. */
+  always?: boolean;
 }
 
 /** At most this many field cases per call and variant (the fuzz must stay under a minute on PostgreSQL). */
@@ -257,9 +268,9 @@ const FIELD_CASES = 6;
 const seedOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 /**
- * The cases of one call: each bad value of each family goes into one field of its type (rotating over the fields)
- * and each top-level field gets one; beyond `FIELD_CASES`, the clearly invalid values stay and the rest are sampled
- * with the call's own seed. Then the whole-body variants.
+ * The cases of one call: each bad value of each family goes into one field of its type (rotating over the fields),
+ * each top-level field gets one and every date field gets every bad date; beyond `FIELD_CASES`, the clearly invalid
+ * values and the dates stay and the rest are sampled with the call's own seed. Then the whole-body variants.
  */
 function casesOf(name: string, call: Call): Case[] {
   const cases: Case[] = [];
@@ -288,8 +299,16 @@ function casesOf(name: string, call: Call): Case[] {
       const bad = values[(index * 7) % values.length] as (typeof values)[number];
       pool.push({ label: `${leaf.path.join(".")} = ${bad.label}`, body: replaced(base, leaf.path, bad.value), invalid: !!bad.invalid });
     });
-    const kept = pool.filter((c) => c.invalid);
-    const rest = pool.filter((c) => !c.invalid);
+    for (const leaf of leaves.filter((l) => l.type === "date"))
+      for (const bad of families.date)
+        pool.push({
+          label: `${leaf.path.join(".")} = ${bad.label}`,
+          body: replaced(base, leaf.path, bad.value),
+          invalid: false,
+          always: true,
+        });
+    const kept = pool.filter((c) => c.invalid || c.always);
+    const rest = pool.filter((c) => !c.invalid && !c.always);
     while (kept.length < FIELD_CASES && rest.length > 0) kept.push(...rest.splice(next() % rest.length, 1));
     cases.push(...kept);
     cases.push({ label: "unknown field of 3,000-deep arrays", body: { ...base, notAField: DEEP_ARRAY }, invalid: true });
