@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { codes, fieldRefusals, fill, platformRefusals, predicateOf } from "@sbo/contract";
+import { codes, commonRefusals, fieldRefusals, fill, platformRefusals, predicateOf, tooDeepPath } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
@@ -66,7 +66,7 @@ import type { Database } from "./platform/db/client";
 import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
-import { AppError } from "./platform/http/errors";
+import { AppError, badField } from "./platform/http/errors";
 import { registerApiDocument } from "./platform/http/openapi";
 import { createNotifyHub } from "./platform/live/notify-hub";
 import { templatesRoutes } from "./platform/templates/templates.routes";
@@ -150,6 +150,14 @@ export async function buildApp({ config, database, sms, weather, logger = true }
       const r = platformRefusals.signToken;
       return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
     }
+  });
+
+  // A body nested deeper than any call takes is bad input naming where, decided before anything walks it: zod, the
+  // control-character guard, the logger and PostgreSQL's JSON parser all recurse (an outside probe's 2,500 levels were
+  // a 500 on every call). JSON.parse itself does not recurse, so the parsed body is safe to walk here, iteratively.
+  app.addHook("preValidation", async (req) => {
+    const deep = tooDeepPath(req.body);
+    if (deep) throw badField(deep.map(String).join("."), commonRefusals.nestedTooDeeply);
   });
 
   // Answers with personal data must never sit in a browser's or a proxy's cache: every JSON answer is `no-store`.

@@ -108,7 +108,7 @@ const trackingNo = z
 const expressCode = z.string().trim().min(1).max(20);
 const reason = z.string().trim().min(1).max(200);
 const byId = z.strictObject({ id });
-const ymd = z.iso.datetime();
+const ymd = instant;
 
 const parcel = z.object({ expressCode: z.string(), expressName: z.string(), expressNameEn: z.string(), trackingNo: z.string() });
 

@@ -2,8 +2,16 @@ import { z } from "zod";
 import { fieldRefusals, rule } from "./field-issues";
 import { refusals } from "./refusals";
 
+/**
+ * How deep objects and arrays may nest in an input. No call's schema goes near it (the deepest are a few levels);
+ * an outside probe sent thousands, which overflowed the stack of every recursive walk (a 500 on every call).
+ */
+export const MAX_NESTING = 64;
+
 export const commonRefusals = refusals("common", {
   controlCharacter: { en: "must not contain control characters (such as NUL)", zh: "不能包含控制字符（如 NUL）" },
+  yearRange: { en: "must be a date between the years 1900 and 9999", zh: "日期必须在 1900 年到 9999 年之间" },
+  nestedTooDeeply: { en: `is nested too deeply (more than ${MAX_NESTING} levels)`, zh: `嵌套层级过深（超过 ${MAX_NESTING} 层）` },
 });
 
 /**
@@ -24,6 +32,7 @@ export const maxEntriesOf = (schema: object): number | undefined => recordBounds
 
 /** Declared with `rule`, so the field issue carries the refusal's reason for the web to word. */
 const controlCharacterMessage = rule(commonRefusals.controlCharacter);
+const nestedTooDeeplyMessage = rule(commonRefusals.nestedTooDeeply);
 
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return (which multi-line text needs).
@@ -32,24 +41,72 @@ const controlCharacterMessage = rule(commonRefusals.controlCharacter);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The paths of every string in `value` (objects and arrays walked) that holds a control character. */
-export function controlCharacterPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => controlCharacterPaths(v, [...path, i]));
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.entries(value).flatMap(([k, v]) => controlCharacterPaths(v, [...path, k]));
-  return [];
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Every value in `value` with its path, walked without recursion (an explicit stack) and never below
+ * `MAX_NESTING` levels: `visit` is told of each value, and of each object or array it cannot enter.
+ */
+function walk(value: unknown, visit: (v: unknown, path: PropertyKey[], tooDeep: boolean) => boolean | undefined): void {
+  const stack: { v: unknown; path: PropertyKey[] }[] = [{ v: value, path: [] }];
+  while (stack.length > 0) {
+    const { v, path } = stack.pop() as { v: unknown; path: PropertyKey[] };
+    const container = Array.isArray(v) || isPlainObject(v);
+    const tooDeep = container && path.length >= MAX_NESTING;
+    if (visit(v, path, tooDeep) === false) return;
+    if (!container || tooDeep) continue;
+    const entries: [PropertyKey, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
+    // Pushed in reverse so that paths come out in document order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, x] = entries[i] as [PropertyKey, unknown];
+      stack.push({ v: x, path: [...path, k] });
+    }
+  }
 }
 
 /**
- * Every call's input refuses strings with control characters, decided here once: `read`, `write`,
- * `exportFile` and `uploadFile` (define.ts) put this check on every input, so no call, present or future,
- * can forget it and none reaches the database with a NUL. The check runs even when other fields are wrong.
+ * The path of the first object or array nested more than `MAX_NESTING` levels deep in `value` (cut at that
+ * level), or null. Checked on every body before it is parsed (the server's pipeline), so no walk, zod's or ours,
+ * meets deeper input.
+ */
+export function tooDeepPath(value: unknown): PropertyKey[] | null {
+  let found: PropertyKey[] | null = null;
+  walk(value, (_v, path, tooDeep) => {
+    if (!tooDeep) return true;
+    found = path;
+    return false;
+  });
+  return found;
+}
+
+/** The paths of every string in `value` (objects and arrays walked, down to `MAX_NESTING` levels) that holds a control character. */
+export function controlCharacterPaths(value: unknown): PropertyKey[][] {
+  const paths: PropertyKey[][] = [];
+  walk(value, (v, path) => {
+    if (typeof v === "string" && CONTROL_CHARACTER.test(v)) paths.push(path);
+    return true;
+  });
+  return paths;
+}
+
+/**
+ * Every call's input refuses strings with control characters and nesting deeper than `MAX_NESTING`, decided here
+ * once: `read`, `write`, `exportFile` and `uploadFile` (define.ts) put this check on every input, so no call, present
+ * or future, can forget it and none reaches the database with a NUL. The check runs even when other fields are wrong.
  */
 export const withoutControlCharacters = <S extends z.ZodType>(schema: S): S =>
   schema.check(
     z.superRefine(
       (value, ctx) => {
+        const deep = tooDeepPath(value);
+        if (deep)
+          ctx.addIssue({
+            code: "custom",
+            path: deep,
+            message: nestedTooDeeplyMessage,
+            params: { reason: commonRefusals.nestedTooDeeply.reason },
+          });
         for (const path of controlCharacterPaths(value))
           ctx.addIssue({
             code: "custom",
@@ -68,8 +125,20 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const id = z.string().min(1).max(40);
 /** Money in integer cents. */
 export const cents = z.int().min(0);
-/** An instant as an ISO-8601 UTC string. */
-export const instant = z.iso.datetime();
+/**
+ * Dates a seller means: the years 1900 to 9999. ISO 8601 also writes year 0, which PostgreSQL's dates refuse (an
+ * outside probe's `0000-01-01` was a 500), and years past 9999 do not fit the 4-digit form anything here reads.
+ */
+const inYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1900 && year <= 9999;
+};
+const yearRangeMessage = rule(commonRefusals.yearRange);
+
+/** An instant as an ISO-8601 UTC string (years 1900 to 9999). Every input instant is this one schema. */
+export const instant = z.iso.datetime().refine(inYears, yearRangeMessage);
+/** A calendar day as `YYYY-MM-DD` (years 1900 to 9999). Every input day is this one schema. */
+export const calendarDay = z.iso.date().refine(inYears, yearRangeMessage);
 export const phone = z.string().regex(/^1\d{10}$/, rule(fieldRefusals.mobile));
 export const smsCode = z.string().regex(/^\d{6}$/, rule(fieldRefusals.smsCode));
 

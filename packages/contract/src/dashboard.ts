@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, id, instant } from "./common";
+import { calendarDay, cents, id, instant } from "./common";
 import { read, seller } from "./define";
 
 /*
@@ -30,7 +30,7 @@ export const tradingFigures = z.object({
 });
 export type TradingFigures = z.infer<typeof tradingFigures>;
 
-export const trendPoint = z.object({ day: z.iso.date(), paidOrders: z.int(), salesAmount: cents, refundAmount: cents });
+export const trendPoint = z.object({ day: calendarDay, paidOrders: z.int(), salesAmount: cents, refundAmount: cents });
 export type TrendPoint = z.infer<typeof trendPoint>;
 
 export const topGoods = z.object({ goodsId: id, name: z.string(), quantity: z.int(), salesAmount: cents });

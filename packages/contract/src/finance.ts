@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, id, instant, page, pageInput, smsCode } from "./common";
+import { calendarDay, cents, id, instant, page, pageInput, smsCode } from "./common";
 import { read, seller, write } from "./define";
 import { rule } from "./field-issues";
 import { refusals, type Words } from "./refusals";
@@ -124,7 +124,7 @@ const F = (func: string) => ({ func });
 const acct = (name: string) => seller(`/finance/account/${name}`);
 const abc = (name: string) => `/api/finance/account/abccg/${name}`;
 const sef = (name: string) => `/api/finance/account/sef/${name}`;
-const day = z.iso.date();
+const day = calendarDay;
 const smsSent = z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int(), maskedPhone: z.string() });
 
 export const finance = {

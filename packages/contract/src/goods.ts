@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedRecord, cents, id, instant, ok, page, pageInput } from "./common";
+import { boundedRecord, calendarDay, cents, id, instant, ok, page, pageInput } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { areaCode, fileRef } from "./reference";
@@ -181,7 +181,7 @@ export const MAX_SERVICE_AREAS = 50;
 /** The rebate on a price: rounded down to the cent (a promoter is never promised more than the rate gives). */
 export const rebateCentsOf = (priceCents: number, rebateBp: number) => Math.floor((priceCents * rebateBp) / 10_000);
 
-const day = z.iso.date();
+const day = calendarDay;
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1, "is required").max(max);
 const money = cents.max(MAX_PRICE);

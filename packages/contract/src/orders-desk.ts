@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, id, instant, page, pageInput } from "./common";
+import { calendarDay, cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
 import { flagColors, orderDetail, orderNeeds, orderStatuses, orderSummary, orderTabs } from "./orders";
 import { refusals } from "./refusals";
@@ -31,7 +31,7 @@ export const orderDeskRefusals = refusals("orderDesk", {
 const keyword = z.string().trim().max(60).optional();
 const from = instant.optional();
 const to = instant.optional();
-const day = z.iso.date();
+const day = calendarDay;
 const payMethod = z.enum(["online", "offline"]);
 const byId = z.strictObject({ id });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactPhone } from "./address";
-import { cents, id, instant, page, pageInput } from "./common";
+import { calendarDay, cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { orderDetail } from "./orders";
@@ -66,7 +66,7 @@ export const fulfilRefusals = refusals("fulfil", {
 
 const F = (func: string) => ({ func });
 const info = (name: string) => seller(`/trading/order/info/${name}`);
-const ymd = z.iso.date();
+const ymd = calendarDay;
 const expressCode = z.string().trim().min(1).max(20);
 const trackingNo = z
   .string()

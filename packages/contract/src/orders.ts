@@ -302,7 +302,7 @@ const addressFields = {
   areaCode,
   detail: z.string().trim().min(1).max(120),
 };
-const ymd = z.iso.datetime();
+const ymd = instant;
 
 const orderCounts = z.object(Object.fromEntries(orderTabs.map((t) => [t, z.int()])) as Record<OrderTab, z.ZodInt>);
 

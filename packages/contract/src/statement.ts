@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, id, instant, page, pageInput } from "./common";
+import { calendarDay, cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read } from "./define";
 import { orderStatuses } from "./orders";
 import { refusals } from "./refusals";
@@ -18,7 +18,7 @@ export const statementRefusals = refusals("statement", {
   rangeReversed: { en: "{field} must not be before the start", zh: "{field}不能早于开始日期" },
 });
 
-const day = z.iso.date();
+const day = calendarDay;
 /** A range of calendar days in the shop's time zone, both included. */
 const range = { from: day, to: day };
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTROL_CHARACTER, contract, controlCharacterPaths, exportFile, read, uploadFile, write } from "./index";
+import {
+  CONTROL_CHARACTER,
+  calendarDay,
+  contract,
+  controlCharacterPaths,
+  exportFile,
+  instant,
+  MAX_NESTING,
+  read,
+  tooDeepPath,
+  uploadFile,
+  write,
+} from "./index";
 
 /** docs/security.md item 4: control characters are refused once, in the contract, for every call. */
 const reasonsAt = (schema: z.ZodType, value: unknown) =>
@@ -46,5 +58,49 @@ describe("strings with control characters", () => {
         const fields = input instanceof z.ZodObject ? Object.keys(input.shape) : [];
         for (const field of fields) expect(reasonsAt(input, { [field]: "a\u0000b" }), `${domain}.${name}.${field}`).toContain(field);
       }
+  });
+});
+
+/** docs/security.md, issue 22 finding 5: input nested thousands deep, and dates PostgreSQL cannot hold, are bad input. */
+describe("deep nesting and out-of-range dates", () => {
+  const deep = (depth: number) => {
+    let v: unknown = "a\u0000b";
+    for (let i = 0; i < depth; i++) v = [v];
+    return v;
+  };
+  const input = write({
+    path: "/api/x/w",
+    summary: "w",
+    access: "public",
+    input: z.strictObject({ name: z.string() }),
+    output: z.null(),
+  }).input;
+  const reasons = (value: unknown) =>
+    (input.safeParse(value).error?.issues ?? []).map(
+      (i) => ("params" in i ? (i.params as { reason?: string })?.reason : undefined) ?? i.code,
+    );
+
+  it("when a field nests arrays 100,000 deep, then the walks neither recurse nor fail: the path is cut at the limit", () => {
+    const path = tooDeepPath({ a: deep(100_000) });
+    expect(path?.length).toBe(MAX_NESTING);
+    expect(path?.[0]).toBe("a");
+    expect(controlCharacterPaths(deep(100_000))).toEqual([]);
+    expect(tooDeepPath({ a: deep(MAX_NESTING - 2) })).toBeNull();
+  });
+
+  it("when any call's input gets a value nested deeper than the limit, then it is refused as nested too deeply, not thrown", () => {
+    expect(reasons({ name: deep(5_000) })).toContain("common.nestedTooDeeply");
+    // An unknown field never reaches the guard (the strict object drops it with its issue); the server's pipeline
+    // refuses deep bodies before zod sees them (bad-input-fuzz.test.ts).
+    expect(reasons({ name: "x", notAField: deep(5_000) })).toEqual(["unrecognized_keys"]);
+  });
+
+  it("when an instant or a day is of year 0 or before 1900, then it is refused as out of range; 1900 to 9999 is taken", () => {
+    for (const bad of ["0000-01-01T00:00:00.000Z", "1899-12-31T23:59:59Z"])
+      expect(instant.safeParse(bad).error?.issues[0]?.message, bad).toBe("must be a date between the years 1900 and 9999");
+    for (const bad of ["0000-01-01", "0001-02-03", "0000-00-00", "275760-09-13"])
+      expect(calendarDay.safeParse(bad).success, bad).toBe(false);
+    for (const good of ["1900-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z"]) expect(instant.safeParse(good).success, good).toBe(true);
+    for (const good of ["1900-01-01", "2026-11-29", "9999-12-31"]) expect(calendarDay.safeParse(good).success, good).toBe(true);
   });
 });

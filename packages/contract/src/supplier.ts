@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactPhone } from "./address";
-import { id, instant, ok, page, pageInput } from "./common";
+import { calendarDay, id, instant, ok, page, pageInput } from "./common";
 import { read, seller, write } from "./define";
 import { refusals } from "./refusals";
 
@@ -52,7 +52,7 @@ export const supplierFunctions: Record<SupplierKind, { read: string; write: stri
   authorised: { read: "shop.authSupplier", write: "shop.authSupplier.edit" },
 };
 
-const day = z.iso.date("must be a date as YYYY-MM-DD");
+const day = calendarDay;
 const remark = z.string().trim().max(500).default("");
 const optionalText = (max: number) => z.string().trim().max(max).default("");
 

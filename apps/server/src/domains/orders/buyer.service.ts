@@ -22,6 +22,7 @@ import {
 } from "../../platform/auth/buyer-sessions";
 import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
 import type { Executor } from "../../platform/db/client";
+import { holdUntilCommit } from "../../platform/db/hold";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
 import { priceCheckout } from "./checkout";
@@ -56,6 +57,12 @@ async function addressOf(db: Executor, memberId: string, id: string) {
   if (!a) throw notFound(R.addressNotFound);
   return a;
 }
+
+/**
+ * A buyer's address saves one at a time: each clears the old default before setting its own, and saves sent at once
+ * interleaved those steps into two defaults, which the one-default index refused with a 500 (8 at once: 7 of them).
+ */
+const holdAddresses = (ctx: Ctx, memberId: string) => holdUntilCommit(ctx.db, `buyer-address:${memberId}`);
 
 const addressOut = (a: Awaited<ReturnType<typeof repo.addressesOf>>[number]) => ({
   id: a.id,
@@ -160,6 +167,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
 
     async addAddress(ctx: Ctx, input: In<"addAddress">): Promise<Out<"addAddress">> {
       const b = buyerOf(ctx);
+      await holdAddresses(ctx, b.memberId);
       if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", R.addressNotFound);
       const [n] = await ctx.db.select({ n: count() }).from(buyerAddress).where(eq(buyerAddress.memberId, b.memberId));
       if ((n?.n ?? 0) >= MAX_BUYER_ADDRESSES) throw refuse(codes.CONFLICT, R.tooManyAddresses, { max: MAX_BUYER_ADDRESSES });
@@ -182,6 +190,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
 
     async updAddress(ctx: Ctx, input: In<"updAddress">): Promise<Out<"updAddress">> {
       const b = buyerOf(ctx);
+      await holdAddresses(ctx, b.memberId);
       await addressOf(ctx.db, b.memberId, input.id);
       if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", R.addressNotFound);
       if (input.isDefault) await ctx.db.update(buyerAddress).set({ isDefault: false }).where(eq(buyerAddress.memberId, b.memberId));

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
 import { member, unconfirmedPhone } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
+import { holdUntilCommit } from "../../platform/db/hold";
 import { containing as like } from "../../platform/db/like";
 import { nameTaken } from "../../platform/db/names";
 import { base, employeeBase, profession, staffInvitation, staffProfile } from "./staff.tables";
@@ -23,12 +24,15 @@ export async function findMemberByLoginNameOrPhone(db: Executor, account: string
 }
 
 export async function loginNameTaken(db: Executor, loginName: string) {
+  // Held until the new account is saved: two accounts created at once with one login name cannot both pass.
+  await holdUntilCommit(db, `login:${loginName.toLowerCase()}`);
   const rows = await db.select({ id: member.id }).from(member).where(sql`lower(${member.loginName}) = lower(${loginName})`).limit(1);
   return rows.length > 0;
 }
 
 /** Whether another account than `exceptMemberId` has this phone. */
 export async function phoneTaken(db: Executor, phone: string, exceptMemberId?: string) {
+  await holdUntilCommit(db, `phone:${phone}`);
   const conditions = [eq(member.phone, phone)];
   if (exceptMemberId) conditions.push(sql`${member.id} <> ${exceptMemberId}`);
   const rows = await db
@@ -199,6 +203,7 @@ export async function listProfessions(db: Executor, boId: string, name?: string)
 }
 
 export async function professionNameTaken(db: Executor, boId: string, name: string) {
+  await holdUntilCommit(db, `name:profession:${boId}`);
   const rows = await db
     .select({ id: profession.id })
     .from(profession)
