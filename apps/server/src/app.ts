@@ -84,6 +84,14 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+/** A unique index refused the write: PostgreSQL's 23505, on the error or beneath it (Drizzle wraps the driver's). */
+const uniqueViolation = (err: unknown): boolean => {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
 export async function buildApp({ config, database, sms, weather, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'] } : false,
@@ -115,6 +123,13 @@ export async function buildApp({ config, database, sms, weather, logger = true }
       const r = platformRefusals.malformed;
       const issue = { path: "body", message: e.message ?? "malformed", reason: fieldRefusals.unreadable.reason };
       return reply.code(400).send(failure(codes.BAD_INPUT, `body: ${e.message ?? "malformed request"}`, { issues: [issue] }, r));
+    }
+    if (uniqueViolation(err)) {
+      // A unique index caught two saves of the same thing at once that no domain check held apart (the checks hold
+      // their names until commit: platform/db/names.ts): the second one is told plainly, and nothing was written.
+      req.log.warn({ err }, "unique violation answered as a conflict");
+      const r = platformRefusals.savedAtOnce;
+      return reply.code(200).send(failure(codes.CONFLICT, r.en, null, r));
     }
     req.log.error({ err }, "request failed");
     const r = platformRefusals.serverError;

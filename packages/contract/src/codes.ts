@@ -53,6 +53,10 @@ export const platformRefusals = refusals("platform", {
   signToken: { en: "The sign-token header is missing or wrong", zh: "请求的签名（sign-token）缺失或错误" },
   noSuchCall: { en: "No such call: {call}", zh: "没有这个接口：{call}" },
   notFound: { en: "Not found", zh: "未找到" },
+  savedAtOnce: {
+    en: "The same thing was saved at the same moment by another request; reload and check before trying again",
+    zh: "另一个请求在同一时刻保存了相同的内容；请刷新核对后再试",
+  },
   textNotFound: { en: "That text was not found", zh: "未找到该文本" },
   auditEntryNotFound: { en: "That history entry was not found", zh: "未找到该操作记录" },
 });

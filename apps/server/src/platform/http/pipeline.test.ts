@@ -193,6 +193,17 @@ describe("one transaction per write", () => {
     expect(await makersWithCode("W-CRASH")).toEqual([]);
   });
 
+  it("when a write meets a unique index no check held apart (two saves at once), then a conflict in seller words, not a 500", async () => {
+    expect((await call(probe.addMaker.path, { code: "W-TWICE", end: "ok" }, { ticket: owner })).code).toBe(codes.OK);
+    // The probe checks nothing first: the second insert meets manufacturer_bo_code_uq, as the loser of a race would.
+    const res = await call(probe.addMaker.path, { code: "W-TWICE", end: "ok" }, { ticket: owner });
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(codes.CONFLICT);
+    expect((res as { reason?: string }).reason).toBe("platform.savedAtOnce");
+    expect(res.body).not.toContain("manufacturer_bo_code_uq");
+    expect(await makersWithCode("W-TWICE")).toHaveLength(1);
+  });
+
   it("when a write's input is bad, then 400 names the field and the handler never runs", async () => {
     const res = await call(probe.addMaker.path, { code: "W-BAD", end: "sideways" }, { ticket: owner });
     expect(res.status).toBe(400);
