@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { buyerClient, dbNow, lastSmsCode, signIn, sql } from "./support";
+import { demoSkuOnSale, signedInBuyer, signIn, sql } from "./support";
 
 /**
  * Issue 11, the order desk's export and to-dos: a buyer places an order through the buyer API; the shop's owner,
@@ -15,27 +15,11 @@ const shanghai = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000);
 
 test("the filtered order list is exported in Chinese and the file holds that order", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const [sku] = await sql(
-    `select s.id, g.name from goods_sku s join goods g on g.id = s.goods_id
-       join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
-      where g.status = 'on' and g.kind = 'goods' and g.deleted_at is null and s.retired_at is null and s.stock >= 5
-        and g.logistics ? 'express' order by g.name limit 1`,
-  );
-  if (!sku) throw new Error("no demo goods on sale");
-  const buyer = await buyerClient(baseURL ?? "");
-  const phone = `136${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  const since = await dbNow();
-  await buyer.call("/basic/member/login/sendLoginCode", { phone });
-  await buyer.call("/basic/member/login/smsLogin", { phone, code: await lastSmsCode(phone, since) });
-  const address = await buyer.call<{ id: string }>("/trading/address/add", {
-    name: "Zhao Lei",
-    phone,
-    areaCode: "330106",
-    detail: "7 Export Road",
-    isDefault: true,
-  });
+  const sku = await demoSkuOnSale();
+  const buyer = await signedInBuyer(baseURL ?? "", { prefix: "136", name: "Zhao Lei", detail: "7 Export Road" });
+  const { phone } = buyer;
   const placed = await buyer.call<{ orders: { id: string; orderNo: string; payAmount: number }[] }>("/trading/order/submit", {
-    addressId: address.id,
+    addressId: buyer.addressId,
     items: [{ skuId: sku.id, quantity: 1 }],
   });
   const order = placed.orders[0];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buyerClient, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { demoSkuOnSale, expectNoSeriousViolations, signedInBuyer, signIn } from "./support";
 
 /**
  * Issue 11, live arrival: the shop's owner has the order list open; a buyer places an order through the buyer API; the
@@ -9,25 +9,8 @@ import { buyerClient, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql
 
 test("a buyer's order appears live in the open order list, with a badge on the Orders menu", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
-  const [sku] = await sql(
-    `select s.id, g.name from goods_sku s join goods g on g.id = s.goods_id
-       join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
-      where g.status = 'on' and g.kind = 'goods' and g.deleted_at is null and s.retired_at is null and s.stock >= 5
-        and g.logistics ? 'express' order by g.name limit 1`,
-  );
-  if (!sku) throw new Error("no demo goods on sale");
-  const buyer = await buyerClient(baseURL ?? "");
-  const phone = `136${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  const since = await dbNow();
-  await buyer.call("/basic/member/login/sendLoginCode", { phone });
-  await buyer.call("/basic/member/login/smsLogin", { phone, code: await lastSmsCode(phone, since) });
-  const address = await buyer.call<{ id: string }>("/trading/address/add", {
-    name: "Zhou Min",
-    phone,
-    areaCode: "330106",
-    detail: "200 Wensan Road",
-    isDefault: true,
-  });
+  const sku = await demoSkuOnSale();
+  const buyer = await signedInBuyer(baseURL ?? "", { prefix: "136", name: "Zhou Min", detail: "200 Wensan Road" });
 
   // The owner has the order list open.
   await signIn(page, "demo", { open: "/transaction/orderManage" });
@@ -39,7 +22,7 @@ test("a buyer's order appears live in the open order list, with a badge on the O
   await page.waitForTimeout(1500);
 
   const placed = await buyer.call<{ orders: { id: string; orderNo: string }[] }>("/trading/order/submit", {
-    addressId: address.id,
+    addressId: buyer.addressId,
     items: [{ skuId: sku.id, quantity: 1 }],
   });
   const order = placed.orders[0];

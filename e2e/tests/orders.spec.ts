@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buyerClient, choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
+import { choose, demoSkuOnSale, expectNoSeriousViolations, signedInBuyer, signIn } from "./support";
 
 /**
  * Issue 11, the seller's order desk: a buyer places an order through the buyer API (SMS login, an address, submit);
@@ -11,29 +11,12 @@ import { buyerClient, choose, dbNow, expectNoSeriousViolations, lastSmsCode, sig
 test("a buyer's order is found, re-priced before payment, paid and shipped with logistics on the order desk", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   // An item of Green Valley's on sale with stock, sent by express.
-  const [sku] = await sql(
-    `select s.id, g.name from goods_sku s join goods g on g.id = s.goods_id
-       join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
-      where g.status = 'on' and g.kind = 'goods' and g.deleted_at is null and s.retired_at is null and s.stock >= 5
-        and g.logistics ? 'express' order by g.name limit 1`,
-  );
-  if (!sku) throw new Error("no demo goods on sale");
+  const sku = await demoSkuOnSale();
 
   // The buyer: SMS login (the code read from the log provider's outbox), an address, the order.
-  const buyer = await buyerClient(baseURL ?? "");
-  const phone = `135${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  const since = await dbNow();
-  await buyer.call("/basic/member/login/sendLoginCode", { phone });
-  await buyer.call("/basic/member/login/smsLogin", { phone, code: await lastSmsCode(phone, since) });
-  const address = await buyer.call<{ id: string }>("/trading/address/add", {
-    name: "Wang Fang",
-    phone,
-    areaCode: "330106",
-    detail: "90 Wensan Road",
-    isDefault: true,
-  });
+  const buyer = await signedInBuyer(baseURL ?? "", { prefix: "135", name: "Wang Fang", detail: "90 Wensan Road" });
   const placed = await buyer.call<{ orders: { id: string; orderNo: string; payAmount: number }[] }>("/trading/order/submit", {
-    addressId: address.id,
+    addressId: buyer.addressId,
     items: [{ skuId: sku.id, quantity: 2 }],
   });
   const order = placed.orders[0];

@@ -303,3 +303,35 @@ export async function buyerClient(baseURL: string) {
   };
   return { api, call };
 }
+
+/** An item of Green Valley's (the demo owner's) on sale with stock, sent by express: what the order stories buy. */
+export async function demoSkuOnSale(): Promise<{ id: string; name: string }> {
+  const [sku] = await sql(
+    `select s.id, g.name from goods_sku s join goods g on g.id = s.goods_id
+       join member m on m.login_name = 'demo' join employee e on e.member_id = m.id and e.is_owner and e.bo_id = g.bo_id
+      where g.status = 'on' and g.kind = 'goods' and g.deleted_at is null and s.retired_at is null and s.stock >= 5
+        and g.logistics ? 'express' order by g.name limit 1`,
+  );
+  if (!sku) throw new Error("no demo goods on sale");
+  return { id: String(sku.id), name: String(sku.name) };
+}
+
+/**
+ * A new buyer of the buyer API: logged in by SMS (a fresh phone starting with `prefix`, the code read from the log
+ * provider's outbox), with a default address in Hangzhou at `detail`.
+ */
+export async function signedInBuyer(baseURL: string, who: { prefix: string; name: string; detail: string }) {
+  const buyer = await buyerClient(baseURL);
+  const phone = `${who.prefix}${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+  const since = await dbNow();
+  await buyer.call("/basic/member/login/sendLoginCode", { phone });
+  await buyer.call("/basic/member/login/smsLogin", { phone, code: await lastSmsCode(phone, since) });
+  const address = await buyer.call<{ id: string }>("/trading/address/add", {
+    name: who.name,
+    phone,
+    areaCode: "330106",
+    detail: who.detail,
+    isDefault: true,
+  });
+  return { ...buyer, phone, addressId: address.id };
+}

@@ -137,7 +137,7 @@ describe("who may export (issue 22, finding 4)", () => {
     if (!r) throw new Error("no role");
     const before = ["goods.manage", "setup.rank", "marketing.cardPool", "finance.statement", "order.manage", "setup.staff"];
     await t.db.insert(roleFunction).values(before.map((funcCode) => ({ roleId: r.id, funcCode })));
-    const migration = readFileSync(new URL("../../../drizzle/0027_export_functions.sql", import.meta.url), "utf8");
+    const migration = readFileSync(new URL("../../../drizzle/0030_export_functions.sql", import.meta.url), "utf8");
     await t.db.execute(sql.raw(migration));
     await t.db.execute(sql.raw(migration)); // twice: it adds nothing the second time
     const held = (await t.db.select().from(roleFunction).where(eq(roleFunction.roleId, r.id))).map((f) => f.funcCode).sort();
