@@ -124,10 +124,24 @@ async function login(phone: string, name: string, area: string, detail: string):
   return { phone, name, jar, addressId };
 }
 
-async function payOnline(b: Buyer, orderId: string) {
+/** Whether the server takes sandbox payments (PAYMENT_PROVIDERS=sandbox); false once it said it does not. */
+let paymentsOn = true;
+
+/** Pays through the sandbox provider; answers false when the server takes no online payment (then orders stay unpaid). */
+async function payOnline(b: Buyer, orderId: string): Promise<boolean> {
+  if (!paymentsOn) return false;
   const p = await post<{ params: Record<string, unknown> }>(B.payOrder.path, { id: orderId }, b.jar, {
     "idempotency-key": `pay-${orderId}`,
+  }).catch((err: unknown) => {
+    if (!(err instanceof CallError && err.code === "000503")) throw err;
+    paymentsOn = false;
+    log(
+      "online payment is off on this server, so the demo buyers' orders stay unpaid: start it with `PAYMENT_PROVIDERS=sandbox npm start` " +
+        "to let them pay through the sandbox (no money moves; never on a server real buyers can reach)",
+    );
+    return null;
   });
+  if (!p) return false;
   // What the sandbox provider's server would post back: its signed notification.
   const res = await fetch(`${BASE}/api/buyer/trading/pay/notify/sandbox`, {
     method: "POST",
@@ -135,6 +149,7 @@ async function payOnline(b: Buyer, orderId: string) {
     body: JSON.stringify(p.params),
   });
   if (!res.ok) throw new Error(`payment notification refused: ${res.status}`);
+  return true;
 }
 
 async function main() {
@@ -170,9 +185,10 @@ async function main() {
         const roll = Math.random();
         if (roll < 0.7) {
           await sleep(500 + Math.random() * 1500);
-          await payOnline(b, o.id);
-          paid.push({ buyer: b, id: o.id, orderNo: o.orderNo });
-          log(`  paid ${o.orderNo}`);
+          if (await payOnline(b, o.id)) {
+            paid.push({ buyer: b, id: o.id, orderNo: o.orderNo });
+            log(`  paid ${o.orderNo}`);
+          } else log(`  left unpaid ${o.orderNo}`);
         } else if (roll < 0.85) {
           await sleep(500);
           await post(B.cancelOrder.path, { id: o.id, reason: "不想要了" }, b.jar, { "idempotency-key": `cancel-${o.id}` });

@@ -43,7 +43,7 @@ import { LIVE_CHANNEL } from "./domains/orders/live.repository";
 import { ordersLiveRoutes } from "./domains/orders/live.routes";
 import type { OrderPorts } from "./domains/orders/orders.ports";
 import { ordersRoutes } from "./domains/orders/orders.routes";
-import { sandboxProvider } from "./domains/orders/payment";
+import { sandboxProvider, sandboxRefunds } from "./domains/orders/payment";
 import { promotionAdjuster } from "./domains/orders/promotion-adjuster";
 import { organizationRoutes } from "./domains/organization/organization.routes";
 import { promotionRoutes } from "./domains/promotion/promotion.routes";
@@ -292,6 +292,7 @@ export function orderPortsOf(config: Config): OrderPorts {
     freight: { templateForFreight, freightOf },
     // Only the providers PAYMENT_PROVIDERS enables: a notification to another one is answered 404.
     payments: config.paymentSandboxSecret ? { sandbox: sandboxProvider(config.paymentSandboxSecret) } : {},
+    refunds: { sandbox: sandboxRefunds },
     defaultPayment: config.paymentProviders[0] ?? null,
     // A running promotion's price first, then the buyer's coupon per shop (orders/coupon-adjuster.ts: its discount,
     // frozen on submit).

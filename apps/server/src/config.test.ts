@@ -110,7 +110,7 @@ describe("loadConfig", () => {
     const published = ["sandbox-payments-secret-change-me", "upload-token-secret-change-me"];
 
     it("when the secrets are unset, then none is a published default: each is generated (outside production and on the demo database)", () => {
-      for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "test", DATABASE_URL: PG }]) {
+      for (const env of [{}, { NODE_ENV: "production", PAYMENT_PROVIDERS: "sandbox" }, { NODE_ENV: "test", DATABASE_URL: PG }]) {
         const c = loadConfig(env);
         expect(published).not.toContain(c.paymentSandboxSecret);
         expect(published).not.toContain(c.uploadTokenSecret);
@@ -135,7 +135,7 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: published[1] })).toThrow(
         /^Invalid configuration: UPLOAD_TOKEN_SECRET is a published value: set one of your own$/,
       );
-      expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_SANDBOX_SECRET: published[0] })).toThrow(
+      expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDERS: "sandbox", PAYMENT_SANDBOX_SECRET: published[0] })).toThrow(
         /^Invalid configuration: PAYMENT_SANDBOX_SECRET is a published value/,
       );
       expect(() => loadConfig({ ...prod, UPLOAD_TOKEN_SECRET: "short" })).toThrow(
@@ -152,10 +152,12 @@ describe("loadConfig", () => {
       expect(loadConfig({ PUBLIC_URL: "https://shop.example.com" }).signToken).toBe("seller-web");
     });
 
-    it("when PAYMENT_PROVIDERS is unset, then the sandbox runs on the demo database and outside production, none in production on PostgreSQL", () => {
+    it("when PAYMENT_PROVIDERS is unset, then the sandbox runs outside production only: never in production, npm start's embedded database included", () => {
       expect(loadConfig({}).paymentProviders).toEqual(["sandbox"]);
-      expect(loadConfig({ NODE_ENV: "production" }).paymentProviders).toEqual(["sandbox"]);
       expect(loadConfig({ DATABASE_URL: PG }).paymentProviders).toEqual(["sandbox"]);
+      // `npm start` (production mode, the embedded demo database): no sandbox unless asked, so no buyer pays with it.
+      expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ paymentProviders: [], paymentSandboxSecret: null });
+      expect(loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDERS: "sandbox" }).paymentProviders).toEqual(["sandbox"]);
       expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: PG, ...OWN }).paymentProviders).toEqual([]);
       expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: PG, ...OWN, PAYMENT_PROVIDERS: "sandbox" }).paymentProviders).toEqual([
         "sandbox",
@@ -172,7 +174,7 @@ describe("loadConfig", () => {
       afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
       it("when a secret is generated, then it is stored readable by the server's user only and the same on the next start", () => {
-        const first = load({ NODE_ENV: "production", DATA_DIR: dataDir }, fileSecretStore);
+        const first = load({ NODE_ENV: "production", PAYMENT_PROVIDERS: "sandbox", DATA_DIR: dataDir }, fileSecretStore);
         const file = join(dataDir, "secrets.json");
         expect(existsSync(file)).toBe(true);
         expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -181,7 +183,7 @@ describe("loadConfig", () => {
           UPLOAD_TOKEN_SECRET: first.uploadTokenSecret,
         });
         expect(first.uploadTokenSecret?.length).toBeGreaterThanOrEqual(32);
-        const again = load({ NODE_ENV: "production", DATA_DIR: dataDir }, fileSecretStore);
+        const again = load({ NODE_ENV: "production", PAYMENT_PROVIDERS: "sandbox", DATA_DIR: dataDir }, fileSecretStore);
         expect(again).toMatchObject({ paymentSandboxSecret: first.paymentSandboxSecret, uploadTokenSecret: first.uploadTokenSecret });
         // Another data folder, other secrets.
         const other = mkdtempSync(join(tmpdir(), "sbo-secrets-"));

@@ -187,10 +187,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   if (production && e.PUBLIC_URL && e.SIGN_TOKEN === DEFAULT_SIGN_TOKEN)
     refuse("SIGN_TOKEN", `must be set to a value of your own in production when PUBLIC_URL is set (not "${DEFAULT_SIGN_TOKEN}")`);
-  // Online payment: the sandbox (no money moves) on the demo database and outside production; else only when asked.
+  // Online payment: the sandbox (no money moves: anyone who can order could pay with it) outside production; in
+  // production — `npm start` included — only when PAYMENT_PROVIDERS names it.
   const providers: PaymentProviderName[] =
     e.PAYMENT_PROVIDERS === undefined
-      ? production && e.DATABASE_URL
+      ? production
         ? []
         : ["sandbox"]
       : e.PAYMENT_PROVIDERS === "none"

@@ -12,7 +12,7 @@ import { orderFulfil } from "../domains/orders/fulfil.tables";
 import { transition } from "../domains/orders/order.machine";
 import type { OrderPorts } from "../domains/orders/orders.ports";
 import { orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "../domains/orders/orders.tables";
-import { sandboxProvider } from "../domains/orders/payment";
+import { sandboxProvider, sandboxRefunds } from "../domains/orders/payment";
 import { createPickupService } from "../domains/orders/pickup.service";
 import { createRepeatedService } from "../domains/orders/repeated.service";
 import { createSellerOrderService } from "../domains/orders/seller.service";
@@ -93,6 +93,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
     goods: goodsForOrders,
     freight: { templateForFreight, freightOf },
     payments: { sandbox: sandboxProvider(secret) },
+    refunds: { sandbox: sandboxRefunds },
     defaultPayment: "sandbox",
     // Some orders use a coupon the buyer receives just before (coupon.demo.ts).
     adjusters: [couponAdjuster],

@@ -250,9 +250,12 @@ export function createAfterSaleService(ports: OrderPorts) {
             refunded: yuan(order.refundedAmount),
             amount: yuan(app.amount),
           });
-        // The provider the order was paid through, else the default; none enabled (PAYMENT_PROVIDERS): refused, rolled back.
+        // The provider the order was paid through (its refunds work even once it is no longer enabled for payments),
+        // else the enabled default; none (PAYMENT_PROVIDERS): refused, rolled back.
+        const paidThrough = await repo.paidProvider(ctx.db, order.id);
+        const refunder = paidThrough && Object.hasOwn(ports.refunds, paidThrough) ? ports.refunds[paidThrough] : undefined;
         const enabled = (name: string | null) => (name && Object.hasOwn(ports.payments, name) ? ports.payments[name] : undefined);
-        const provider = enabled(await repo.paidProvider(ctx.db, order.id)) ?? enabled(ports.defaultPayment);
+        const provider = refunder ?? enabled(paidThrough) ?? enabled(ports.defaultPayment);
         if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
         const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
           throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });

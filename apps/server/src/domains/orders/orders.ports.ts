@@ -57,8 +57,14 @@ export interface FreightForOrders {
 export interface OrderPorts {
   goods: GoodsForOrders;
   freight: FreightForOrders;
-  /** The enabled providers (PAYMENT_PROVIDERS), by name. */
+  /** The enabled providers (PAYMENT_PROVIDERS), by name: a buyer pays through these, their notifications are heard. */
   payments: Record<string, PaymentProvider>;
+  /**
+   * The providers that give back what was paid through them, by name: the enabled ones, and the sandbox always (its
+   * refunds move no money and need no secret), so a sandbox payment made while it was enabled (or the demo's) can
+   * still be refunded after it is switched off.
+   */
+  refunds: Record<string, Pick<PaymentProvider, "name" | "refund">>;
   /** The provider `payOrder` uses; null: none is enabled, online payment is not available. */
   defaultPayment: string | null;
   adjusters: PriceAdjuster[];

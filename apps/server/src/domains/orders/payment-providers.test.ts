@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerPost } from "../../test/buyer-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { onShelfSku, orderScene } from "../../test/order-kit";
-import { orderInfo, orderLine } from "./orders.tables";
+import { orderInfo, orderLine, orderPayment } from "./orders.tables";
 import { signSandbox } from "./payment";
 
 /*
@@ -39,10 +39,60 @@ const notify = (t: TestApp, provider: string, body: Record<string, unknown>) =>
     payload: JSON.stringify(body),
   });
 
-describe("the demo set-up (production on the embedded database): the sandbox signs with a secret of its own", () => {
+describe("`npm start` (production on the embedded database) with PAYMENT_PROVIDERS unset: no sandbox payments", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { NODE_ENV: "production" } });
+  });
+  afterAll(() => t.close());
+
+  it("when a buyer pays online, then it is refused as not available, and no signed success is handed out", async () => {
+    expect(t.config.paymentProviders).toEqual([]);
+    const o = await pendingOrder(t, "13900002211");
+    const pay = await buyerPost(t, B.payOrder.path, { id: o.id }, { ticket: o.buyer });
+    expect(pay).toMatchObject({ status: 200, code: codes.NOT_CONFIGURED, reason: "orders.paymentUnavailable" });
+    expect(JSON.stringify(pay.data ?? null)).not.toContain("signature");
+    const n = { paymentId: "0".repeat(26), providerRef: "SBX1", amount: 1500, result: "success" };
+    expect((await notify(t, "sandbox", { ...n, signature: signSandbox(PUBLISHED_SECRET, n) })).statusCode).toBe(404);
+    expect((await t.call(O.selSellerOrderDetailById, { id: o.id }, { ticket: o.owner })).data.status).toBe("pendingPayment");
+  });
+
+  it("when an order paid through the sandbox earlier (the demo's) is refunded, then the refund still goes through: it moves no money", async () => {
+    const o = await pendingOrder(t, "13900002212");
+    const [order] = await t.db.select().from(orderInfo).where(eq(orderInfo.id, o.id));
+    if (!order) throw new Error("no order");
+    await t.db.update(orderInfo).set({ status: "paid", payMethod: "online" }).where(eq(orderInfo.id, o.id));
+    await t.db.insert(orderPayment).values({
+      orderId: o.id,
+      boId: order.boId,
+      buyerMemberId: order.buyerMemberId,
+      method: "online",
+      provider: "sandbox",
+      amount: order.payAmount,
+      status: "succeeded",
+      providerRef: "SBXDEMO",
+      settledAt: new Date(),
+    });
+    const [line] = await t.db.select().from(orderLine).where(eq(orderLine.orderId, o.id));
+    const applied = await buyerPost<{ id: string }>(
+      t,
+      contract.buyerAfterSale.apply.path,
+      { orderId: o.id, lineId: line?.id, type: "refundOnly", quantity: 1, amount: 1500, reasonCode: "quality" },
+      { ticket: o.buyer },
+    );
+    expect(applied.code, applied.msg).toBe(codes.OK);
+    expect((await t.call(contract.afterSale.approveApply, { id: applied.data.id }, { ticket: o.owner })).code).toBe(codes.OK);
+    const refund = await t.call(contract.afterSale.refundApply, { id: applied.data.id }, { ticket: o.owner });
+    expect(refund.code, refund.msg).toBe(codes.OK);
+    const [after] = await t.db.select().from(orderInfo).where(eq(orderInfo.id, o.id));
+    expect(after?.refundedAmount).toBe(1500);
+  });
+});
+
+describe("production with the sandbox asked for (PAYMENT_PROVIDERS=sandbox): it signs with a secret of its own", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: "production", PAYMENT_PROVIDERS: "sandbox" } });
   });
   afterAll(() => t.close());
 
@@ -60,7 +110,7 @@ describe("the demo set-up (production on the embedded database): the sandbox sig
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: codes.FORBIDDEN, reason: "orders.signatureInvalid" });
     expect((await t.call(O.selSellerOrderDetailById, { id: o.id }, { ticket: o.owner })).data.status).toBe("pendingPayment");
-    // The provider's own signature (the generated secret) still pays it: the demo keeps working.
+    // The provider's own signature (the generated secret) still pays it: the demo buyers keep working.
     expect((await notify(t, "sandbox", n)).json()).toMatchObject({ code: codes.OK, data: { status: "succeeded" } });
     expect((await t.call(O.selSellerOrderDetailById, { id: o.id }, { ticket: o.owner })).data.status).toBe("paid");
   });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sandboxNotification } from "@sbo/contract";
 
 /*
@@ -55,12 +55,20 @@ export function sandboxProvider(secret: string): PaymentProvider {
       if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
       return { paymentId: n.paymentId, providerRef: n.providerRef, amount: n.amount, ok: n.result === "success" };
     },
-    async refund({ refundId }) {
-      // No money moves; the reference is derived from the refund id, so asking twice answers the same refund.
-      return { providerRef: `SBR${createHmac("sha256", secret).update(`refund|${refundId}`).digest("hex").slice(0, 24)}` };
-    },
+    refund: sandboxRefunds.refund,
   };
 }
+
+/**
+ * The sandbox's refunds: no money moves; the reference is derived from the refund id, so asking twice answers the
+ * same refund. They need no secret, so they stay available when sandbox payments are switched off.
+ */
+export const sandboxRefunds: Pick<PaymentProvider, "name" | "refund"> = {
+  name: "sandbox",
+  async refund({ refundId }) {
+    return { providerRef: `SBR${createHash("sha256").update(`refund|${refundId}`).digest("hex").slice(0, 24)}` };
+  },
+};
 
 /** Signs a sandbox notification (tests, the demo script). */
 export const signSandbox = (secret: string, n: { paymentId: string; providerRef: string; amount: number; result: string }) =>
