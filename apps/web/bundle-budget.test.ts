@@ -34,6 +34,8 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * The marketing, content and finance domains (coupons, promotions, videos, adverts, custom content, statements, the
  * dashboard, the finance account: 33 screens in the route table, their menus and audit words) took the entry to 277
  * KB and the layout to 327 (measured + 2), and the order detail 0.5 KB more (its coupon records).
+ * Issue 22 (measured + 2): the finance home 4.3 KB more (the payments given back to buyers, their list and retry); the
+ * order list and the pickup screen 0.2 KB (Export shown only to a member holding the export's own function).
  */
 const shared = { entry: 279, layout: 329 };
 const ceilings: Record<string, number> = {
@@ -80,7 +82,7 @@ const ceilings: Record<string, number> = {
   "/transaction/freightTemplateList": 162,
   "/transaction/freightTemplateList/add": 127,
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 127,
-  "/transaction/orderManage": 211,
+  "/transaction/orderManage": 213,
   "/transaction/orderManage/orderDetailSeller/:id": 295,
   "/transaction/orderManage/send/:id": 170,
   "/transaction/orderManage/orderPriceChange/:id": 104,
@@ -91,14 +93,14 @@ const ceilings: Record<string, number> = {
   "/transaction/cmsManage": 157,
   "/transaction/cmsManage/edit": 68,
   "/transaction/orderManage/payVouchers": 229,
-  "/transaction/extractManage": 267,
+  "/transaction/extractManage": 269,
   "/transaction/pushSaleOrderManage": 175,
   // Issue 12 (invoices): the list and the details with its issue form (date picker, upload). The order detail grew by
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
   "/transaction/invoice/invoiceList": 221,
   "/transaction/invoice/invoiceList/invoiceDetails": 228,
   "/transaction/checkBill_sell": 173,
-  "/transaction/finance/index": 177,
+  "/transaction/finance/index": 183,
   "/transaction/finance/account/YeePay/replaceBankcard": 67,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
