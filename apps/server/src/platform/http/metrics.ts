@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { codes, platformRefusals } from "@sbo/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Registry } from "prom-client";
 import type { Database } from "../db/client";
 import { failure } from "./envelope";
 
@@ -12,6 +12,31 @@ const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx"] as const;
 const UNMATCHED = "(unmatched)";
 
 type Outcome = "done" | "failed";
+
+/** One (route, method, status class) of the calls: its count, its total seconds and its count per latency bucket. */
+interface CallSeries {
+  labels: { route: string; method: string; status: string };
+  count: number;
+  sum: number;
+  buckets: Float64Array;
+}
+
+/** A metric whose values are read from our own numbers when scraped (prom-client formats them). */
+function registerCollected(
+  registry: Registry,
+  name: string,
+  help: string,
+  type: "counter" | "histogram",
+  values: () => { metricName?: string; labels: Record<string, string | number>; value: number }[],
+): void {
+  registry.registerMetric({
+    name,
+    help,
+    type,
+    get: async () => ({ name, help, type, aggregator: "sum", values: values() }),
+    reset() {},
+  } as unknown as Parameters<Registry["registerMetric"]>[0]);
+}
 
 /**
  * The process's Prometheus metrics, one registry per app (tests build many apps in one process): calls by contract
@@ -29,19 +54,35 @@ export interface Metrics {
 
 export function createMetrics(database: Pick<Database, "poolUse">): Metrics {
   const registry = new Registry();
-  const requests = new Counter({
-    name: "sbo_http_requests_total",
-    help: "Calls answered, by route (the contract path, never the raw URL), method and status class",
-    labelNames: ["route", "method", "status"] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: "sbo_http_request_duration_seconds",
-    help: "Time to answer a call, by route, method and status class",
-    labelNames: ["route", "method", "status"] as const,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
+  // The calls' series are kept in place (see `seriesOf`) and only turned into prom-client's shape when scraped:
+  // prom-client's own `observe` validates and hashes the labels on every call, about a microsecond each.
+  const calls: CallSeries[] = [];
+  registerCollected(
+    registry,
+    "sbo_http_requests_total",
+    "Calls answered, by route (the contract path, never the raw URL), method and status class",
+    "counter",
+    () => calls.map((c) => ({ labels: c.labels, value: c.count })),
+  );
+  registerCollected(
+    registry,
+    "sbo_http_request_duration_seconds",
+    "Time to answer a call, by route, method and status class",
+    "histogram",
+    () =>
+      calls.flatMap((c) => {
+        let cumulative = 0;
+        return [
+          ...BUCKETS.map((le, i) => {
+            cumulative += c.buckets[i] ?? 0;
+            return { metricName: "sbo_http_request_duration_seconds_bucket", labels: { le, ...c.labels }, value: cumulative };
+          }),
+          { metricName: "sbo_http_request_duration_seconds_bucket", labels: { le: "+Inf", ...c.labels }, value: c.count },
+          { metricName: "sbo_http_request_duration_seconds_sum", labels: c.labels, value: c.sum },
+          { metricName: "sbo_http_request_duration_seconds_count", labels: c.labels, value: c.count },
+        ];
+      }),
+  );
   const poolUse = database.poolUse;
   if (poolUse) {
     for (const [name, help, key] of [
@@ -76,26 +117,28 @@ export function createMetrics(database: Pick<Database, "poolUse">): Metrics {
   });
 
   /**
-   * Each (route, method) gets its label children once, one per status class; later calls only look them up
-   * (two map reads and an array index), so recording a call allocates nothing.
+   * Each (route, method) gets its series once, one per status class; later calls only look them up (two map reads and
+   * an array index) and add to numbers, so recording a call allocates nothing.
    */
-  type Children = { count: Counter.Internal; time: Histogram.Internal<"route" | "method" | "status"> };
-  const byRoute = new Map<string, Map<string, Children[]>>();
-  const childrenOf = (route: string, method: string): Children[] => {
+  const byRoute = new Map<string, Map<string, CallSeries[]>>();
+  const seriesOf = (route: string, method: string): CallSeries[] => {
     let methods = byRoute.get(route);
     if (!methods) {
       methods = new Map();
       byRoute.set(route, methods);
     }
-    let children = methods.get(method);
-    if (!children) {
-      children = STATUS_CLASSES.map((status) => ({
-        count: requests.labels(route, method, status),
-        time: latency.labels(route, method, status),
+    let series = methods.get(method);
+    if (!series) {
+      series = STATUS_CLASSES.map((status) => ({
+        labels: { route, method, status },
+        count: 0,
+        sum: 0,
+        buckets: new Float64Array(BUCKETS.length),
       }));
-      methods.set(method, children);
+      calls.push(...series);
+      methods.set(method, series);
     }
-    return children;
+    return series;
   };
 
   return {
@@ -105,11 +148,16 @@ export function createMetrics(database: Pick<Database, "poolUse">): Metrics {
       streams = count;
     },
     record(req, reply) {
-      const status = reply.statusCode;
-      const children = childrenOf(req.routeOptions.url ?? UNMATCHED, req.method)[Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1];
-      if (!children) return;
-      children.count.inc();
-      children.time.observe(reply.elapsedTime / 1000);
+      const series = seriesOf(req.routeOptions.url ?? UNMATCHED, req.method)[
+        Math.min(Math.max(Math.floor(reply.statusCode / 100), 1), 5) - 1
+      ];
+      if (!series) return;
+      const seconds = reply.elapsedTime / 1000;
+      series.count++;
+      series.sum += seconds;
+      let i = 0;
+      while (i < BUCKETS.length && seconds > (BUCKETS[i] as number)) i++;
+      if (i < BUCKETS.length) series.buckets[i] = (series.buckets[i] ?? 0) + 1;
     },
   };
 }

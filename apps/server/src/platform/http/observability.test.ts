@@ -123,6 +123,25 @@ describe("GET /metrics", () => {
     else expect(text).not.toContain("sbo_db_pool_connections");
   });
 
+  it("when calls take different times, then each falls in the first bucket at or above its time, cumulated as Prometheus reads it", async () => {
+    const metrics = createMetrics({});
+    const answer = (ms: number, statusCode = 200) =>
+      metrics.record({ routeOptions: { url: "/x/:id" }, method: "POST" } as never, { statusCode, elapsedTime: ms } as never);
+    answer(300);
+    answer(250);
+    answer(40_000);
+    answer(3, 503);
+    const text = await metrics.registry.metrics();
+    const series = (le: string) => `sbo_http_request_duration_seconds_bucket{le="${le}",route="/x/:id",method="POST",status="2xx"}`;
+    expect(text).toContain(`${series("0.1")} 0\n`);
+    expect(text).toContain(`${series("0.25")} 1\n`);
+    expect(text).toContain(`${series("0.5")} 2\n`);
+    expect(text).toContain(`${series("30")} 2\n`);
+    expect(text).toContain(`${series("+Inf")} 3\n`);
+    expect(text).toContain('sbo_http_request_duration_seconds_sum{route="/x/:id",method="POST",status="2xx"} 40.55');
+    expect(text).toContain('sbo_http_requests_total{route="/x/:id",method="POST",status="5xx"} 1');
+  });
+
   it("when a timed job's step runs or fails, then its passes are counted by outcome", async () => {
     const metrics = createMetrics(t.database);
     const silent = { info() {}, error() {} } as unknown as Parameters<typeof periodicJob>[0]["log"];
