@@ -95,7 +95,7 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
   /**
    * PostgreSQL's pool (DATABASE_POOL_MAX) and its connections' statement_timeout in ms (DATABASE_STATEMENT_TIMEOUT_MS,
-   * 0: none). Migrations lift the timeout for their own transaction (migrateDatabase).
+   * 0: none). Migrations lift the timeout on their own connection (migrateDatabase).
    */
   pool?: { max: number; statementTimeoutMs: number };
   /** Queries slower than this many ms are told to the log given later (`slowQueries.log`); 0: none. */
