@@ -8,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import { codes, commonRefusals, fieldRefusals, fill, platformRefusals, predicateOf, tooDeepPath } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { ensureDemoFiles } from "./demo/demo-files";
 import { addressRoutes } from "./domains/address/address.routes";
@@ -67,6 +68,7 @@ import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError, badField } from "./platform/http/errors";
+import { createMetrics, type Metrics, metricsRoutes } from "./platform/http/metrics";
 import { registerApiDocument } from "./platform/http/openapi";
 import { createNotifyHub } from "./platform/live/notify-hub";
 import { templatesRoutes } from "./platform/templates/templates.routes";
@@ -82,6 +84,10 @@ export interface AppOptions {
   /** Overrides the weather provider WEATHER_URL configures (null: none). */
   weather?: WeatherProvider | null;
   logger?: boolean;
+  /** Where the log lines go (stdout when not given): the tests read them from a stream. */
+  logStream?: DestinationStream;
+  /** The process's metrics, which its timed jobs also count into (main.ts); made here when not given. */
+  metrics?: Metrics;
 }
 
 /** A unique index refused the write: PostgreSQL's 23505, on the error or beneath it (Drizzle wraps the driver's). */
@@ -92,13 +98,36 @@ const uniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-export async function buildApp({ config, database, sms, weather, logger = true }: AppOptions): Promise<FastifyInstance> {
+/** An incoming X-Request-Id kept as the request's id: a short token only, so nothing odd reaches the logs. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** How long /readyz waits for Redis before it calls it not ready. */
+const READY_REDIS_MS = 2000;
+
+export async function buildApp({
+  config,
+  database,
+  sms,
+  weather,
+  logger = true,
+  logStream,
+  metrics,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'], ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
-    genReqId: () => newId(),
+    // A caller's (or the load balancer's) X-Request-Id follows the request through our logs; else a new one.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : newId();
+    },
     trustProxy: config.trustProxy,
   });
+  if (database.slowQueries) {
+    const log = app.log;
+    database.slowQueries.log = ({ ms, sql }) => log.warn({ ms, sql }, "slow query");
+  }
 
   // Inputs are validated with the contract's zod schemas inside bindDomain; the JSON Schemas given to
   // Fastify are for the OpenAPI document only.
@@ -176,7 +205,9 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   });
 
   // Answers with personal data must never sit in a browser's or a proxy's cache: every JSON answer is `no-store`.
-  app.addHook("onSend", async (_req, reply, payload) => {
+  // Every answer names its request (the id 5xx answers quote and every log line carries).
+  app.addHook("onSend", async (req, reply, payload) => {
+    reply.header("x-request-id", req.id);
     if (String(reply.getHeader("content-type") ?? "").includes("json")) reply.header("cache-control", "no-store");
     return payload;
   });
@@ -230,7 +261,9 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   // Live order events: one LISTEN per process (closed with the app), and the ERP push calls.
   const orderHub = createNotifyHub(database, LIVE_CHANNEL, { onError: (err) => app.log.warn({ err }, "order events: listen failed") });
   app.addHook("onClose", () => orderHub.close());
-  ordersLiveRoutes(app, platform, orderHub);
+  const appMetrics = metrics ?? createMetrics(database);
+  metricsRoutes(app, appMetrics, config.metricsToken);
+  ordersLiveRoutes(app, platform, orderHub, appMetrics);
   settingsRoutes(app, platform, settingStore);
   invoiceRoutes(app, platform, files);
   evaluationRoutes(app, platform);
@@ -242,13 +275,20 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   dashboardRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  // Ready when the database answers and, with REDIS_URL, Redis too (rate limits and settings live there); else 503
+  // naming what is not ready.
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: "ready", database: database.kind };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
+    const [db, redis] = await Promise.all([
+      database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      config.redisUrl ? withTimeout(limiter.ping(), READY_REDIS_MS) : Promise.resolve(null),
+    ]);
+    const notReady = [...(db ? [] : ["database"]), ...(redis === false ? ["redis"] : [])];
+    const body = { database: database.kind, ...(redis === null ? {} : { redis: redis ? "ready" : "unavailable" }) };
+    if (notReady.length > 0) return reply.code(503).send({ status: "unavailable", notReady, ...body });
+    return { status: "ready", ...body };
   });
 
   const indexHtml = existsSync(join(config.webDist, "index.html")) ? webIndexHtml(config) : null;
@@ -283,6 +323,21 @@ export async function buildApp({ config, database, sms, weather, logger = true }
   });
 
   return app;
+}
+
+/** Whether `check` resolves within `ms`. */
+function withTimeout(check: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((done) => {
+    timer = setTimeout(() => done(false), ms);
+  });
+  return Promise.race([
+    check.then(
+      () => true,
+      () => false,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** What orders take from the lower domains (goods, freight) and the payment providers; the timed jobs take the same. */

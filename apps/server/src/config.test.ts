@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, fileSecretStore, loadConfig as load, type SecretStore } from "./config";
+import { ConfigError, configVariables, fileSecretStore, loadConfig as load, type SecretStore } from "./config";
+import { serverRoot } from "./paths";
 
 /** Generated secrets kept in memory: these tests write nothing under DATA_DIR (the file store has its own tests). */
 const memory = (): SecretStore => {
@@ -191,5 +192,36 @@ describe("loadConfig", () => {
         rmSync(other, { recursive: true, force: true });
       });
     });
+  });
+});
+
+describe("the documented variables", () => {
+  const root = join(serverRoot, "../..");
+  /** `.env.example`'s `NAME=value` lines. */
+  const example = Object.fromEntries(
+    readFileSync(join(root, ".env.example"), "utf8")
+      .split("\n")
+      .flatMap((line) => {
+        const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+        return m ? [[m[1] as string, m[2] as string]] : [];
+      }),
+  );
+  /** The names in the first column of the README's Configuration table (`A` / `B` rows name two). */
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+  const documented = new Set(
+    table.split("\n").flatMap((row) => [...(/^\| ([^|]+)\|/.exec(row)?.[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+  );
+
+  it("when config.ts reads a variable, then .env.example and the README's Configuration table both list it, and list nothing it does not read", () => {
+    expect(configVariables.length).toBeGreaterThan(30);
+    expect(configVariables.filter((v) => !(v in example))).toEqual([]);
+    expect(configVariables.filter((v) => !documented.has(v))).toEqual([]);
+    expect(Object.keys(example).filter((v) => !configVariables.includes(v))).toEqual([]);
+    expect([...documented].filter((v) => v !== undefined && !configVariables.includes(v))).toEqual([]);
+  });
+
+  it("when .env.example is used as it is, then the server starts with the documented defaults", () => {
+    expect(loadConfig(example)).toEqual(loadConfig({}));
   });
 });

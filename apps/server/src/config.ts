@@ -89,7 +89,18 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: whole(1, 600).default(10),
   // ERP webhooks on private or loopback addresses: allowed outside production unless set.
   ERP_PUSH_ALLOW_PRIVATE: bool.optional(),
+  // PostgreSQL: connections in this process's pool.
+  DATABASE_POOL_MAX: whole(1, 1000).default(10),
+  // PostgreSQL: a statement running longer is cancelled (each pool connection's statement_timeout); 0: no limit.
+  DATABASE_STATEMENT_TIMEOUT_MS: whole(0).default(30_000),
+  // Queries slower than this many milliseconds are logged (warn) with their duration and shortened SQL; 0: none.
+  SLOW_QUERY_MS: whole(0).default(500),
+  // Serves GET /metrics (Prometheus) to requests carrying `Authorization: Bearer <this>`; unset: /metrics is 404.
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
 });
+
+/** The variables the server reads (the schema's keys): `.env.example` and the README's table list each of them. */
+export const configVariables = Object.keys(schema.shape);
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -131,13 +142,19 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Whether a seller's ERP webhook may point at a private or loopback address. */
   erpPushAllowPrivate: boolean;
+  /** PostgreSQL's pool: its size, the statement timeout of its connections (ms, 0: none). */
+  databasePool: { max: number; statementTimeoutMs: number };
+  /** Queries slower than this (ms) are logged at warn; 0: none. */
+  slowQueryMs: number;
+  /** The bearer token GET /metrics requires; null: /metrics is not served. */
+  metricsToken: string | null;
   /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
   weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET", "PAYMENT_SANDBOX_SECRET"]);
+const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET", "PAYMENT_SANDBOX_SECRET", "METRICS_TOKEN"]);
 /** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
 const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
 /** The secrets the server makes up for itself when they are not given (the trial setup only: see `secretOf`). */
@@ -224,6 +241,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     erpPushAllowPrivate: e.ERP_PUSH_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
+    databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    slowQueryMs: e.SLOW_QUERY_MS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, "../web/dist")),
   };

@@ -11,6 +11,7 @@ import { syncFunctions } from "./platform/access/access";
 import { migrateDatabase, openDatabase, pendingMigrations } from "./platform/db/client";
 import { DirectoryLockedError } from "./platform/db/dir-lock";
 import { localFileStore } from "./platform/files/file-store";
+import { createMetrics } from "./platform/http/metrics";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -23,7 +24,13 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: "the server (npm start)" });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    owner: "the server (npm start)",
+    pool: config.databasePool,
+    slowQueryMs: config.slowQueryMs,
+  });
   if (config.migrateOnStart) {
     await migrateDatabase(database);
     await syncFunctions(database.db);
@@ -39,7 +46,9 @@ async function main() {
   }
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
-  const app = await buildApp({ config, database });
+  // One set of metrics for the calls and the timed jobs (GET /metrics with METRICS_TOKEN).
+  const metrics = createMetrics(database);
+  const app = await buildApp({ config, database, metrics });
   // Orders' timed jobs (unpaid timeout, auto-receive, ERP push): every ORDER_JOBS_SECONDS, safe beside other processes.
   const orderJobs = createOrderJobs({
     db: database.db,
@@ -47,15 +56,17 @@ async function main() {
     everySeconds: config.orderJobsSeconds,
     allowPrivatePush: config.erpPushAllowPrivate,
     log: app.log,
+    metrics,
   });
   // After-sales' auto-approve (aftersale.jobs.ts): on the orders' clock, safe beside other processes.
-  const afterSaleJobs = createAfterSaleJobs({ db: database.db, everySeconds: config.orderJobsSeconds, log: app.log });
+  const afterSaleJobs = createAfterSaleJobs({ db: database.db, everySeconds: config.orderJobsSeconds, log: app.log, metrics });
   // Videos' automatic review (media.jobs.ts): every MEDIA_REVIEW_SECONDS, safe beside other processes.
   const mediaJobs = createMediaJobs({
     db: database.db,
     files: localFileStore(join(config.dataDir, "files")),
     everySeconds: config.mediaReviewSeconds,
     log: app.log,
+    metrics,
   });
   const close = async (signal: string) => {
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, "shutting down");

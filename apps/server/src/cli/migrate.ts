@@ -10,7 +10,12 @@ import { migrateDatabase, openDatabase, pendingMigrations } from "../platform/db
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: "npm run db:migrate" });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    owner: "npm run db:migrate",
+    pool: config.databasePool,
+  });
   try {
     const pending = await pendingMigrations(database);
     await migrateDatabase(database);

@@ -36,7 +36,12 @@ async function main() {
   if (weak.length) throw new Error(`--password ${weakText(weak)}`);
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: "npm run seller:create" });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    owner: "npm run seller:create",
+    pool: config.databasePool,
+  });
   try {
     await migrateDatabase(database);
     await syncFunctions(database.db);

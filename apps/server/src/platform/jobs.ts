@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Metrics } from "./http/metrics";
 
 /** A timed job of the server process: one pass now (tests, start-up), a pass every so often, and a clean stop. */
 export interface PeriodicJob {
@@ -10,6 +11,9 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
+/** Where a job's steps are counted (the app's metrics). */
+export type PeriodicJobMetrics = Pick<Metrics, "jobStep">;
+
 /**
  * The one way the server runs timed work (orders' timers, after-sales' auto-approve, videos' review): each step answers
  * how many records it handled, logged as `{ job, n }` when any; a step that fails is logged and the next still runs.
@@ -20,6 +24,8 @@ export function periodicJob(o: {
   everySeconds: number;
   startNow: boolean;
   log: FastifyBaseLogger;
+  /** Counts each step's passes, done or failed (GET /metrics). */
+  metrics?: PeriodicJobMetrics;
 }): PeriodicJob {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -28,8 +34,10 @@ export function periodicJob(o: {
       try {
         const n = await step();
         if (n > 0) o.log.info({ job, n }, "job done");
+        o.metrics?.jobStep(job, "done");
       } catch (err) {
         o.log.error({ err, job }, "job failed");
+        o.metrics?.jobStep(job, "failed");
       }
     }
   };

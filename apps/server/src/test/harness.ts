@@ -5,8 +5,9 @@ import { type Call, type InputOf, type OutputOf, SYSTEM_ID } from "@sbo/contract
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { type Config, loadConfig } from "../config";
 import { DEMO_PASSWORD } from "../demo/demo-data";
 import { smsOutbox } from "../platform/auth/auth.tables";
 import { type Database, openDatabase } from "../platform/db/client";
@@ -32,12 +33,14 @@ export interface Answer<T = unknown> {
  * sellers: a copy of the run's template (template.ts), or built from scratch when there is none. In-memory PGlite, or
  * a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
-async function freshDatabase(demo: boolean): Promise<Database & { drop(): Promise<void> }> {
+async function freshDatabase(demo: boolean, config: Config): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = templateOf(demo ? "demo" : "bare", url);
+  // The pool and the slow-query timing as the server opens them (main.ts).
+  const tuning = { pool: config.databasePool, slowQueryMs: config.slowQueryMs };
   if (!url) {
-    if (template && "dump" in template) return { ...(await openDatabase({ loadDataDir: template.dump })), drop: async () => {} };
-    const database = await openDatabase({ memory: true });
+    if (template && "dump" in template) return { ...(await openDatabase({ loadDataDir: template.dump, ...tuning })), drop: async () => {} };
+    const database = await openDatabase({ memory: true, ...tuning });
     await prepareDatabase(database, demo);
     return { ...database, drop: async () => {} };
   }
@@ -48,7 +51,7 @@ async function freshDatabase(demo: boolean): Promise<Database & { drop(): Promis
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
+  const database = await openDatabase({ databaseUrl: u.toString(), ...tuning });
   if (!template) await prepareDatabase(database, demo);
   return {
     ...database,
@@ -90,11 +93,12 @@ export function multipart(parts: Part[]) {
  * The whole server on a fresh database with the reference and demo data, driven through `app.inject`.
  * `env` overrides configuration (e.g. a low rate limit for the throttling test).
  */
-export async function createTestApp(opts: { env?: Record<string, string>; demo?: boolean } = {}) {
+export async function createTestApp(opts: { env?: Record<string, string>; demo?: boolean; logStream?: DestinationStream } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sbo-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "10000", ...opts.env });
-  const database = await freshDatabase(opts.demo !== false);
-  const app: FastifyInstance = await buildApp({ config, database, logger: false });
+  const database = await freshDatabase(opts.demo !== false, config);
+  // Logs only where a test reads them (at LOG_LEVEL, which is silent unless the test sets it).
+  const app: FastifyInstance = await buildApp({ config, database, logger: opts.logStream !== undefined, logStream: opts.logStream });
   await app.ready();
 
   /** POST a body to a path as the envelope requires (systemId 71, sign-token), with an optional ticket. */
@@ -145,6 +149,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
   return {
     app,
     db: database.db,
+    database,
     config,
     post,
     upload,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
-import { type PeriodicJob, periodicJob } from "../../platform/jobs";
+import { type PeriodicJob, type PeriodicJobMetrics, periodicJob } from "../../platform/jobs";
 import { autoApproveDue } from "./aftersale.service";
 
 /*
@@ -15,11 +15,17 @@ export const autoApprove = (db: Db, limit = BATCH) => autoApproveDue(db, limit);
 
 export type AfterSaleJobs = PeriodicJob;
 
-export function createAfterSaleJobs(o: { db: Db; everySeconds: number; log: FastifyBaseLogger }): AfterSaleJobs {
+export function createAfterSaleJobs(o: {
+  db: Db;
+  everySeconds: number;
+  log: FastifyBaseLogger;
+  metrics?: PeriodicJobMetrics;
+}): AfterSaleJobs {
   return periodicJob({
     steps: { afterSaleAutoApprove: () => autoApprove(o.db) },
     everySeconds: o.everySeconds,
     startNow: true,
     log: o.log,
+    metrics: o.metrics,
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { type PeriodicJob, periodicJob } from "../../platform/jobs";
+import { type PeriodicJob, type PeriodicJobMetrics, periodicJob } from "../../platform/jobs";
 import * as jobsRepo from "./jobs.repository";
 import { pruneEvents } from "./live.repository";
 import { type Actor, transition } from "./order.machine";
@@ -62,6 +62,7 @@ export function createOrderJobs(o: {
   everySeconds: number;
   allowPrivatePush: boolean;
   log: FastifyBaseLogger;
+  metrics?: PeriodicJobMetrics;
 }): OrderJobs {
   return periodicJob({
     steps: {
@@ -73,5 +74,6 @@ export function createOrderJobs(o: {
     everySeconds: o.everySeconds,
     startNow: true,
     log: o.log,
+    metrics: o.metrics,
   });
 }

@@ -1,14 +1,15 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import type { Metrics } from "../../platform/http/metrics";
 import type { NotifyHub } from "../../platform/live/notify-hub";
 import { demoBuyerRoutes } from "./demo-buyers.routes";
 import { liveRoutes } from "./live";
 import { createPushService, deliverDue } from "./push.service";
 
 /** The order event stream and the ERP push calls (`contract.ordersLive`). */
-export function ordersLiveRoutes(app: FastifyInstance, platform: Platform, hub: NotifyHub) {
-  liveRoutes(app, platform, hub);
+export function ordersLiveRoutes(app: FastifyInstance, platform: Platform, hub: NotifyHub, metrics?: Metrics) {
+  liveRoutes(app, platform, hub, metrics);
   demoBuyerRoutes(app, platform);
   const pushes = createPushService();
   const allowPrivate = platform.config.erpPushAllowPrivate;

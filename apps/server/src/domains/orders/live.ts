@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Executor } from "../../platform/db/client";
 import type { Platform } from "../../platform/http/bind-domain";
 import { forbidden, notLoggedIn } from "../../platform/http/errors";
+import type { Metrics } from "../../platform/http/metrics";
 import { tagOf } from "../../platform/http/openapi";
 import type { NotifyHub } from "../../platform/live/notify-hub";
 import * as live from "./live.repository";
@@ -71,10 +72,11 @@ function lastEventIdOf(req: FastifyRequest): number | null {
  * desk is of orders). Without `Last-Event-ID` it starts from now; with it, it first sends every event after that id
  * that is still kept (a day).
  */
-export function liveRoutes(app: FastifyInstance, platform: Platform, hub: NotifyHub) {
+export function liveRoutes(app: FastifyInstance, platform: Platform, hub: NotifyHub, metrics?: Pick<Metrics, "liveStreams">) {
   const { db } = platform;
   // Open streams end when the server closes (else closing would wait for them).
   const open = new Set<() => void>();
+  metrics?.liveStreams(() => open.size);
   app.addHook("preClose", async () => {
     for (const end of [...open]) end();
   });
@@ -93,7 +95,7 @@ export function liveRoutes(app: FastifyInstance, platform: Platform, hub: Notify
       },
     },
     async (req, reply) => {
-      const { session } = await platform.sessions.resolve(req, false);
+      const { session } = await platform.sessions.resolve(req, false, reply);
       if (!session) throw notLoggedIn();
       const everything = session.functions.has("order.manage");
       if (!everything && !session.functions.has("order.afterSale")) throw forbidden("order.manage");
@@ -115,6 +117,7 @@ export function liveRoutes(app: FastifyInstance, platform: Platform, hub: Notify
         "cache-control": "no-store",
         connection: "keep-alive",
         "x-accel-buffering": "no",
+        "x-request-id": req.id,
       });
       res.write(`retry: 3000\n\n`);
 

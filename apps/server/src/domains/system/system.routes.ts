@@ -35,7 +35,7 @@ export function systemRoutes(
     const noFile = () => reply.code(404).send(failure(codes.NOT_FOUND, "No such file"));
     let session: Session | null;
     try {
-      session = (await platform.sessions.resolve(req, false)).session;
+      session = (await platform.sessions.resolve(req, false, reply)).session;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return reply.code(401).send(failure(err.code, err.message));

@@ -16,6 +16,8 @@ export interface RateLimiter {
   readonly store: "postgres" | "redis";
   /** Count one call from `ip` and answer the calls of the last minute (this one included). */
   hit(ip: string): Promise<number>;
+  /** Whether the store answers (GET /readyz): resolves when it does, rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ export function postgresRateLimiter(db: Db): RateLimiter {
       if (++calls % 500 === 0) await db.delete(rateCounter).where(sql`${rateCounter.windowStart} < now() - interval '5 minutes'`);
       return weighted(now, Number(row?.current ?? 1), Number(row?.previous ?? 0));
     },
+    // The database itself is what /readyz checks first.
+    async ping() {},
     async close() {},
   };
 }
@@ -68,6 +72,9 @@ export function redisRateLimiter(url: string): RateLimiter {
       if (!replies) throw new Error("the Redis rate counter answered nothing");
       const [[, current], , [, previous]] = replies as [[Error | null, number], unknown, [Error | null, string | null]];
       return weighted(now, Number(current), Number(previous ?? 0));
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

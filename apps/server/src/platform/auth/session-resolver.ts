@@ -1,6 +1,6 @@
 import { codes, DEFAULT_TIME_ZONE, sessionRefusals } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { closeOverAncestors, everyFunction } from "../access/access";
 import type { Executor } from "../db/client";
@@ -61,8 +61,11 @@ const codesOf = (v: Row["codes"]): string[] =>
       : [];
 
 export interface SessionResolver {
-  /** The ticket → session rules for one request; on a public call a bad ticket is ignored rather than refused. */
-  resolve(req: FastifyRequest, optional: boolean): Promise<ResolvedTicket>;
+  /**
+   * The ticket → session rules for one request; on a public call a bad ticket is ignored rather than refused. Once
+   * the session is known, the request's log lines (its "request completed" too) carry its `boId` and `memberId`.
+   */
+  resolve(req: FastifyRequest, optional: boolean, reply: FastifyReply): Promise<ResolvedTicket>;
   /** The session a ticket opens, read afresh (after an identity switch, say). */
   sessionOf(db: Executor, ticket: string | null): Promise<Session>;
 }
@@ -137,10 +140,13 @@ export function createSessionResolver(deps: { db: Executor; config: Config; shop
 
   return {
     sessionOf,
-    async resolve(req, optional) {
+    async resolve(req, optional, reply) {
       const ticket = readTicket(req);
       try {
-        return { ticket, session: await sessionOf(deps.db, ticket) };
+        const session = await sessionOf(deps.db, ticket);
+        // So that a seller's complaint can be found in the logs by their organisation or member.
+        req.log = reply.log = req.log.child({ boId: session.boId, memberId: session.memberId });
+        return { ticket, session };
       } catch (err) {
         if (optional && err instanceof AppError) return { ticket, session: null };
         throw err;

@@ -32,6 +32,54 @@ export interface Database {
    * PGlite in-process. Answers a function that stops listening. Absent (a handle made by hand): readers poll.
    */
   listen?(channel: string, onPayload: (payload: string) => void, onError?: (err: unknown) => void): Promise<() => Promise<void>>;
+  /** Where queries slower than `slowQueryMs` are told (set once the logger exists: buildApp); absent on a handle made by hand. */
+  slowQueries?: { ms: number; log: SlowQueryLog | null };
+  /** PostgreSQL's pool now (the metrics); absent on PGlite, which has one connection and no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
+}
+
+/** Told of a query slower than the configured threshold: its duration and its shortened SQL text (never its values). */
+export type SlowQueryLog = (info: { ms: number; sql: string }) => void;
+
+type SlowQueries = NonNullable<Database["slowQueries"]>;
+
+/** The SQL text of a query as logged: whitespace collapsed, at most this many characters. */
+const SLOW_SQL_CHARS = 300;
+export const shortSql = (text: string): string => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > SLOW_SQL_CHARS ? `${flat.slice(0, SLOW_SQL_CHARS)}…` : flat;
+};
+
+/**
+ * Times every call of `target.query` (a pg client, PGlite or a PGlite transaction) and tells `slow` of those over its
+ * threshold. The only work per query is two clock reads and a comparison. Callback-style calls (pg's pool uses them)
+ * and promise-style ones are both timed; a submittable (a cursor) is passed through untimed.
+ */
+function timeQueries(target: { query: (...args: never[]) => unknown }, slow: SlowQueries): void {
+  const query = target.query as unknown as (...args: unknown[]) => unknown;
+  const told = (start: number, first: unknown) => {
+    const ms = performance.now() - start;
+    if (slow.log === null || slow.ms <= 0 || ms < slow.ms) return;
+    const text = typeof first === "string" ? first : String((first as { text?: unknown } | null)?.text ?? "");
+    slow.log({ ms: Math.round(ms), sql: shortSql(text) });
+  };
+  (target as { query: unknown }).query = function timed(this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    if (typeof (first as { submit?: unknown } | null)?.submit === "function") return query.apply(this, args);
+    const start = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (...results: unknown[]) => {
+        told(start, first);
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) return result.finally(() => told(start, first));
+    return result;
+  };
 }
 
 /** The extensions the migrations create, loaded into every PGlite (goods search: pg_trgm). */
@@ -45,13 +93,30 @@ export async function openDatabase(opts: {
   memory?: boolean;
   /** In memory, starting from a data directory dumped by PGlite's `dumpDataDir` (the tests' migrated template). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL's pool (DATABASE_POOL_MAX) and its connections' statement_timeout in ms (DATABASE_STATEMENT_TIMEOUT_MS,
+   * 0: none). Migrations lift the timeout on their own connection (migrateDatabase).
+   */
+  pool?: { max: number; statementTimeoutMs: number };
+  /** Queries slower than this many ms are told to the log given later (`slowQueries.log`); 0: none. */
+  slowQueryMs?: number;
   /** Who opens an embedded database directory (named to a second process that tries): "the server", a command. */
   owner?: string;
 }): Promise<Database> {
+  const slowQueries: SlowQueries = { ms: opts.slowQueryMs ?? 0, log: null };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const timeout = opts.pool?.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.pool?.max ?? 10,
+      // Sent when each connection opens: every statement on it is cancelled after this long (an export reads page by
+      // page, one short statement each, so a long download is not cut off).
+      ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+    });
     // A failed idle client must not take the process down; the next query reconnects.
     pool.on("error", () => {});
+    // Every query goes through a pooled client (pool.query too, and transactions): each is timed once, when it opens.
+    if (slowQueries.ms > 0) pool.on("connect", (client) => timeQueries(client, slowQueries));
     const db = drizzleNodePg(pool) as Db;
     const url = opts.databaseUrl;
     return {
@@ -59,6 +124,8 @@ export async function openDatabase(opts: {
       kind: "postgres",
       close: () => pool.end(),
       listen: (channel, onPayload, onError) => listenPg(url, channel, onPayload, onError),
+      slowQueries,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const extensions = PGLITE_EXTENSIONS;
@@ -82,8 +149,19 @@ export async function openDatabase(opts: {
     }
   }
   await client.waitReady;
+  if (slowQueries.ms > 0) {
+    // Queries outside a transaction, and those of each transaction (PGlite hands its own `query` to the callback).
+    timeQueries(client, slowQueries);
+    const transaction = client.transaction.bind(client);
+    client.transaction = (fn) =>
+      transaction((tx) => {
+        timeQueries(tx, slowQueries);
+        return fn(tx);
+      });
+  }
   const db = drizzlePglite(client) as unknown as Db;
   return {
+    slowQueries,
     db,
     kind: "pglite",
     close: async () => {
@@ -131,9 +209,17 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database;
   if (database.kind === "postgres") {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(71000001)`);
-      await migrateNodePg(tx as unknown as Db, { migrationsFolder });
-      await installAudit(tx);
+      // A migration may rewrite a large table: DATABASE_STATEMENT_TIMEOUT_MS is for the calls, not for it. Set for the
+      // connection, not `local`: drizzle's migrator sends its own begin and commit on it, which would end a `set local`.
+      await tx.execute(sql`set statement_timeout = 0`);
+      try {
+        await tx.execute(sql`select pg_advisory_xact_lock(71000001)`);
+        await migrateNodePg(tx as unknown as Db, { migrationsFolder });
+        await installAudit(tx);
+      } finally {
+        // Back to the pool's own limit (a failed migration's rollback already undid the set).
+        await tx.execute(sql`reset statement_timeout`).catch(() => {});
+      }
     });
   } else {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });

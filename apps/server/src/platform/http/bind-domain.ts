@@ -142,7 +142,7 @@ export function bindDomain<D extends Domain>(
         const buyer: BuyerSession | null = call.access === "buyer" ? await resolveBuyer(db, readBuyerTicket(req)) : null;
         const resolved: ResolvedTicket = buyer
           ? { ticket: null, session: null }
-          : await platform.sessions.resolve(req, call.access === "public");
+          : await platform.sessions.resolve(req, call.access === "public", reply);
         check(call, resolved.session);
 
         let raw: Record<string, unknown>;
