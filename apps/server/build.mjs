@@ -5,9 +5,19 @@
 import { build } from "esbuild";
 
 const started = Date.now();
+/**
+ * The server, and each module it starts as a worker thread (`new Worker(…)`: it names the `.mjs` beside the bundle when
+ * it runs from it; build.test.ts holds this list to the source's workers).
+ */
+const entryPoints = {
+  main: "./src/main.ts",
+  "sheet-worker": "./src/platform/export/sheet-worker.ts",
+};
+
 await build({
-  entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
-  outfile: new URL("./dist/main.mjs", import.meta.url).pathname,
+  entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([name, src]) => [name, new URL(src, import.meta.url).pathname])),
+  outdir: new URL("./dist", import.meta.url).pathname,
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

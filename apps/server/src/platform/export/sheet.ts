@@ -107,10 +107,16 @@ export function zipDirectoryProblem(bytes: Buffer): ReturnType<typeof over> | "n
   return null;
 }
 
+/**
+ * The worker's module: beside this one when run from source (tsx), and `dist/sheet-worker.mjs` beside the production
+ * bundle (`dist/main.mjs`, which holds this module; apps/server/build.mjs builds both).
+ */
+const workerModule = new URL(import.meta.url.endsWith(".ts") ? "./sheet-worker.ts" : "./sheet-worker.mjs", import.meta.url);
+
 /** Parses the sheet in a worker thread; its heap and time are bounded, so a hostile file fails there, not here. */
 function parseInWorker(job: SheetJob): Promise<SheetParse | ReturnType<typeof over>> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL("./sheet-worker.ts", import.meta.url), {
+    const worker = new Worker(workerModule, {
       workerData: job,
       resourceLimits: { maxOldGenerationSizeMb: SHEET_LIMITS.heapMb },
     });
