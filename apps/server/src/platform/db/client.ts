@@ -208,15 +208,18 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
 export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database;
   if (database.kind === "postgres") {
+    // One connection throughout (a transaction pins it). drizzle's migrator sends its own begin and commit on it, which
+    // ends any transaction-scoped setting or lock partway: so the lock that keeps concurrent starts apart is the
+    // session's (held until unlocked, across those commits), and the timeout is set for the connection.
     await db.transaction(async (tx) => {
-      // A migration may rewrite a large table: DATABASE_STATEMENT_TIMEOUT_MS is for the calls, not for it. Set for the
-      // connection, not `local`: drizzle's migrator sends its own begin and commit on it, which would end a `set local`.
+      // A migration may rewrite a large table: DATABASE_STATEMENT_TIMEOUT_MS is for the calls, not for it.
       await tx.execute(sql`set statement_timeout = 0`);
+      await tx.execute(sql`select pg_advisory_lock(71000001)`);
       try {
-        await tx.execute(sql`select pg_advisory_xact_lock(71000001)`);
         await migrateNodePg(tx as unknown as Db, { migrationsFolder });
         await installAudit(tx);
       } finally {
+        await tx.execute(sql`select pg_advisory_unlock(71000001)`).catch(() => {});
         // Back to the pool's own limit (a failed migration's rollback already undid the set).
         await tx.execute(sql`reset statement_timeout`).catch(() => {});
       }

@@ -54,6 +54,26 @@ describe.skipIf(!url)("the PostgreSQL pool (DATABASE_POOL_MAX, DATABASE_STATEMEN
     }
   });
 
+  it("when three processes start at once on an empty database, then each waits its turn: all start, every migration once", async () => {
+    await withEmptyDatabase(async (databaseUrl) => {
+      const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl, pool: { max: 2, statementTimeoutMs: 0 } })));
+      try {
+        await Promise.all(databases.map((d) => migrateDatabase(d)));
+        const first = databases[0] as Database;
+        expect(await pendingMigrations(first)).toBe(0);
+        const { rows } = await first.db.execute<{ n: number; distinct_hashes: number }>(
+          sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`,
+        );
+        expect(rows[0]?.n).toBe(rows[0]?.distinct_hashes);
+        // The lock is given back: nobody holds it once they are done.
+        const held = await first.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`);
+        expect(held.rows[0]?.n).toBe(0);
+      } finally {
+        await Promise.all(databases.map((d) => d.close()));
+      }
+    });
+  }, 180_000);
+
   it("when the process migrates at start under a tiny statement timeout, then the migrations still run to the end", async () => {
     await withEmptyDatabase(async (databaseUrl) => {
       const database = await openDatabase({ databaseUrl, pool: { max: 2, statementTimeoutMs: 1 } });
