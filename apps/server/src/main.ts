@@ -2,16 +2,15 @@ import { join } from "node:path";
 import { buildApp, orderPortsOf } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
-import { seedReferenceData } from "./demo/reference-data";
 import { createAfterSaleJobs } from "./domains/aftersale/aftersale.jobs";
 import { runBatchRetirement } from "./domains/goods/batch.service";
 import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
-import { syncFunctions } from "./platform/access/access";
-import { migrateDatabase, openDatabase, pendingMigrations } from "./platform/db/client";
+import { openDatabase, pendingMigrations } from "./platform/db/client";
 import { DirectoryLockedError } from "./platform/db/dir-lock";
 import { localFileStore } from "./platform/files/file-store";
 import { createMetrics } from "./platform/http/metrics";
+import { applyRelease } from "./release";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -32,9 +31,7 @@ async function main() {
     slowQueryMs: config.slowQueryMs,
   });
   if (config.migrateOnStart) {
-    await migrateDatabase(database);
-    await syncFunctions(database.db);
-    await seedReferenceData(database.db);
+    await applyRelease(database);
   } else {
     const pending = await pendingMigrations(database);
     if (pending > 0) {

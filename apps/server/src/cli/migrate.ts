@@ -1,7 +1,6 @@
 import { loadConfig } from "../config";
-import { seedReferenceData } from "../demo/reference-data";
-import { syncFunctions } from "../platform/access/access";
-import { migrateDatabase, openDatabase, pendingMigrations } from "../platform/db/client";
+import { openDatabase, pendingMigrations } from "../platform/db/client";
+import { applyRelease } from "../release";
 
 /*
  * `npm run db:migrate`: apply the committed migrations (and the reference data and function list that go with a
@@ -18,9 +17,7 @@ async function main() {
   });
   try {
     const pending = await pendingMigrations(database);
-    await migrateDatabase(database);
-    await syncFunctions(database.db);
-    await seedReferenceData(database.db);
+    await applyRelease(database);
     console.log(pending ? `Applied ${pending} migration(s); the database is up to date.` : "The database was already up to date.");
   } finally {
     await database.close();

@@ -1,11 +1,10 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { seedReferenceData } from "../demo/reference-data";
 import { openShopRow } from "../domains/shop/shop-port";
-import { syncFunctions } from "../platform/access/access";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { weakReasons, weakText } from "../platform/auth/passwords";
-import { migrateDatabase, openDatabase } from "../platform/db/client";
+import { openDatabase } from "../platform/db/client";
+import { applyRelease } from "../release";
 
 const usage = `Create a seller account: its owner, organisation and shop.
 
@@ -43,9 +42,7 @@ async function main() {
     pool: config.databasePool,
   });
   try {
-    await migrateDatabase(database);
-    await syncFunctions(database.db);
-    await seedReferenceData(database.db);
+    await applyRelease(database);
     const shopName = values.shop ?? values.org;
     const created = await createSellerAccount(
       database.db,
