@@ -255,7 +255,7 @@ export function createAfterSaleService(ports: OrderPorts) {
         const paidThrough = await repo.paidProvider(ctx.db, order.id);
         const refunder = paidThrough && Object.hasOwn(ports.refunds, paidThrough) ? ports.refunds[paidThrough] : undefined;
         const enabled = (name: string | null) => (name && Object.hasOwn(ports.payments, name) ? ports.payments[name] : undefined);
-        const provider = refunder ?? enabled(paidThrough) ?? enabled(ports.defaultPayment);
+        const provider = enabled(paidThrough) ?? refunder ?? enabled(ports.defaultPayment);
         if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
         const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
           throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });

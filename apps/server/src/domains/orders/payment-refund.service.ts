@@ -54,7 +54,12 @@ async function note(db: Executor, order: OrderRow, event: string, detail: Record
 
 /** Asks the provider; answers the row as written (refunded, or due with one more failed attempt). */
 async function attempt(db: Executor, ports: OrderPorts, row: repo.PaymentRefundRow, order: OrderRow) {
-  const provider = Object.hasOwn(ports.refunds, row.provider) ? ports.refunds[row.provider] : ports.payments[row.provider];
+  // The enabled provider of that name, else its refunds alone (the sandbox once it is switched off).
+  const provider = Object.hasOwn(ports.payments, row.provider)
+    ? ports.payments[row.provider]
+    : Object.hasOwn(ports.refunds, row.provider)
+      ? ports.refunds[row.provider]
+      : undefined;
   const now = new Date();
   try {
     if (!provider) throw new Error(`no payment provider ${row.provider}`);
