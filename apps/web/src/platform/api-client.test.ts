@@ -2,7 +2,7 @@ import { refusals } from "@sbo/contract/refusals";
 import * as contract from "@sbo/contract/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, browser, call, LOGIN_PATH, loginPathFor, REQUEST_TIMEOUT_MS, setNavigator } from "./api-client";
+import { ApiError, browser, call, LOGIN_PATH, loginPathFor, REQUEST_TIMEOUT_MS, setLoggingOut, setNavigator } from "./api-client";
 import { setFeedback } from "./feedback";
 import { setLanguage } from "./i18n";
 
@@ -185,6 +185,24 @@ describe("spec §8 by response code", () => {
     fetchMock.mockResolvedValue(envelope("001107", "please log in"));
     await rejection(call(member, {}));
     expect(navigate).toHaveBeenCalledWith("/login/toLogin?redirect=%2Fsetup%2Findex%3Faudit.page%3D2");
+  });
+
+  it("while the member logs out, a call of the screen left that is refused as not logged in sends the login page nowhere", async () => {
+    // The logout's own navigation to the plain login page may still be loading; this one must not overtake it with a
+    // path to return to (the logout story's flake: the next login went back to the old screen).
+    window.history.pushState({}, "", "/setup/index");
+    fetchMock.mockImplementation(async () => envelope("001107", "please log in"));
+    setLoggingOut(true);
+    try {
+      const error = await rejection(call(member, {}));
+      expect(error.code).toBe("001107");
+      expect(navigate).not.toHaveBeenCalled();
+      expect(notice).not.toHaveBeenCalled();
+    } finally {
+      setLoggingOut(false);
+    }
+    await rejection(call(member, {}));
+    expect(navigate).toHaveBeenCalledWith("/login/toLogin?redirect=%2Fsetup%2Findex");
   });
 
   it("001109 (the account belongs to no seller organisation) goes to /login/403 without a Notice", async () => {

@@ -60,6 +60,16 @@ export function setNavigator(fn: Navigate): void {
   navigateTo = fn;
 }
 
+/**
+ * While the member logs out (use-logout.ts), a call still in flight from the screen they leave is refused as "not
+ * logged in" once the session is ended. It must not send the login page a path to return to: that navigation could
+ * land after the logout's own (the login screen loading), and the next login would go back to the old screen.
+ */
+let loggingOut = false;
+export function setLoggingOut(on: boolean): void {
+  loggingOut = on;
+}
+
 /** Full-page navigation to a URL the server names (021101). An object so tests can spy on it. */
 export const browser = {
   assign: (url: string): void => window.location.assign(url),
@@ -142,7 +152,7 @@ export function failure(status: number, body: unknown, opts: Pick<CallOptions, "
     return error;
   }
   if (envelope && loginCodes.includes(envelope.code)) {
-    navigateTo(loginPathFor(currentPath()));
+    if (!loggingOut) navigateTo(loginPathFor(currentPath()));
     return error;
   }
   if (envelope?.code === codes.NOT_A_SELLER) {
