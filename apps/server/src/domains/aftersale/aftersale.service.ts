@@ -27,7 +27,7 @@ import { giveBack } from "../orders/change.service";
 import { once } from "../orders/idempotency";
 import { emitOrderEvent } from "../orders/live";
 import { type Actor, lockOrder } from "../orders/order.machine";
-import type { OrderPorts } from "../orders/orders.ports";
+import { type OrderPorts, refunderOf } from "../orders/orders.ports";
 import * as ordersRepo from "../orders/orders.repository";
 import { orderLine } from "../orders/orders.tables";
 import { detailOf } from "../orders/orders.view";
@@ -252,10 +252,7 @@ export function createAfterSaleService(ports: OrderPorts) {
           });
         // The provider the order was paid through (its refunds work even once it is no longer enabled for payments),
         // else the enabled default; none (PAYMENT_PROVIDERS): refused, rolled back.
-        const paidThrough = await repo.paidProvider(ctx.db, order.id);
-        const refunder = paidThrough && Object.hasOwn(ports.refunds, paidThrough) ? ports.refunds[paidThrough] : undefined;
-        const enabled = (name: string | null) => (name && Object.hasOwn(ports.payments, name) ? ports.payments[name] : undefined);
-        const provider = enabled(paidThrough) ?? refunder ?? enabled(ports.defaultPayment);
+        const provider = refunderOf(ports, await repo.paidProvider(ctx.db, order.id)) ?? refunderOf(ports, ports.defaultPayment);
         if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
         const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
           throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });

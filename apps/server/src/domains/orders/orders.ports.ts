@@ -69,3 +69,16 @@ export interface OrderPorts {
   defaultPayment: string | null;
   adjusters: PriceAdjuster[];
 }
+
+/**
+ * Who gives back a payment made through provider `name`: the enabled provider of that name, else its refunds alone
+ * (the sandbox once it is switched off); undefined when neither exists.
+ */
+export const refunderOf = (ports: Pick<OrderPorts, "payments" | "refunds">, name: string | null) =>
+  name === null
+    ? undefined
+    : Object.hasOwn(ports.payments, name)
+      ? ports.payments[name]
+      : Object.hasOwn(ports.refunds, name)
+        ? ports.refunds[name]
+        : undefined;

@@ -13,7 +13,7 @@ import type { Ctx } from "../../platform/http/context";
 import { notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import { canDo, lockOrder, type OrderRow } from "./order.machine";
-import type { OrderPorts } from "./orders.ports";
+import { type OrderPorts, refunderOf } from "./orders.ports";
 import type { PaymentRow } from "./orders.repository";
 import { orderTimeline } from "./orders.tables";
 import * as repo from "./payment-refund.repository";
@@ -54,12 +54,7 @@ async function note(db: Executor, order: OrderRow, event: string, detail: Record
 
 /** Asks the provider; answers the row as written (refunded, or due with one more failed attempt). */
 async function attempt(db: Executor, ports: OrderPorts, row: repo.PaymentRefundRow, order: OrderRow) {
-  // The enabled provider of that name, else its refunds alone (the sandbox once it is switched off).
-  const provider = Object.hasOwn(ports.payments, row.provider)
-    ? ports.payments[row.provider]
-    : Object.hasOwn(ports.refunds, row.provider)
-      ? ports.refunds[row.provider]
-      : undefined;
+  const provider = refunderOf(ports, row.provider);
   const now = new Date();
   try {
     if (!provider) throw new Error(`no payment provider ${row.provider}`);
