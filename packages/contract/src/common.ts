@@ -147,8 +147,26 @@ export const paging = {
   pageSize: z.int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
-/** A page request with filters: `{ pageNum, pageSize, …filters }`, unknown keys rejected. */
-export const pageInput = <S extends z.ZodRawShape>(filters: S) => z.strictObject({ ...paging, ...filters });
+/**
+ * How deep a list pages: its counts stop here ("10,000+") and a page that would start past it is refused, naming
+ * `pageNum` and its last page for the page size asked, instead of answering the last page's rows again.
+ */
+export const LIST_DEPTH = 10_000;
+
+/** The last page a list serves at `pageSize` rows a page. */
+export const lastPageOf = (pageSize: number) => Math.max(1, Math.floor(LIST_DEPTH / pageSize));
+
+/**
+ * A page request with filters: `{ pageNum, pageSize, …filters }`, unknown keys rejected, pages past the list's depth
+ * refused. `pageSize` may be narrowed by a filter of the same name.
+ */
+export const pageInput = <S extends z.ZodRawShape>(filters: S) =>
+  z.strictObject({ ...paging, ...filters }).check((ctx) => {
+    const { pageNum, pageSize } = ctx.value as { pageNum: number; pageSize: number };
+    const last = lastPageOf(pageSize);
+    if (pageNum > last)
+      ctx.issues.push({ code: "too_big", origin: "number", maximum: last, inclusive: true, input: pageNum, path: ["pageNum"] });
+  });
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.int(), pageNum: z.int(), pageSize: z.int() });

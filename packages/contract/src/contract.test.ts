@@ -55,6 +55,18 @@ describe("the contract", () => {
     expect(schema.parse({})).toEqual({ pageNum: 1, pageSize: 20 });
   });
 
+  it("refuses a page past the list's depth, naming pageNum and the last page", () => {
+    const schema = pageInput({});
+    expect(schema.safeParse({ pageNum: 500, pageSize: 20 }).success).toBe(true);
+    for (const pageNum of [501, 502, 900]) {
+      const r = schema.safeParse({ pageNum, pageSize: 20 });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]).toMatchObject({ code: "too_big", path: ["pageNum"], maximum: 500 });
+    }
+    expect(schema.safeParse({ pageNum: 100, pageSize: 100 }).success).toBe(true);
+    expect(schema.safeParse({ pageNum: 101, pageSize: 100 }).success).toBe(false);
+  });
+
   it("keeps the codes the web acts on exactly as the spec writes them", () => {
     expect([
       codes.OK,

@@ -270,7 +270,7 @@ export const buyerEvaluate = {
     path: buyerPath("selEvalOrderByPage"),
     summary: "The buyer's own evaluations, newest first, with the shops' replies",
     access: "buyer",
-    input: pageInput({}).extend({ pageSize: z.int().min(1).max(50).default(20) }),
+    input: pageInput({ pageSize: z.int().min(1).max(50).default(20) }),
     output: page(evalDetail),
   }),
 };

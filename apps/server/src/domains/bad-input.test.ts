@@ -97,6 +97,15 @@ describe.each(calls)("%s", (_name, call) => {
     });
 
   const shape = call.input instanceof z.ZodObject ? (call.input.shape as Record<string, z.ZodType>) : {};
+  // A list whose first page needs no filter: a page far past the list's depth (10,000 rows) is refused.
+  if ("pageNum" in shape && call.input.safeParse({ pageNum: 1, pageSize: 20 }).success)
+    it("when a page past the list's depth is asked, then 400 names pageNum instead of answering the last page again", async () => {
+      const res = await send(call, { pageNum: 900, pageSize: 20 });
+      expect(res.status).toBe(400);
+      expect(issuePaths(res.data)).toEqual(["pageNum"]);
+      expect(leaks(res)).toBe(false);
+    });
+
   // The fields whose schema refuses an object where it expects something else.
   const wrong = Object.keys(shape).filter((key) =>
     call.input.safeParse({ [key]: { not: "this" } }).error?.issues.some((issue) => issue.path[0] === key),

@@ -1,9 +1,10 @@
+import { LIST_DEPTH } from "@sbo/contract";
 import { type AnyColumn, and, desc, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 
-/** Counts stop here: past it the page list says "10,000+" and deep pages are refused. */
-export const COUNT_CAP = 10_000;
+/** Counts stop here: past it the page list says "10,000+" and deep pages are refused (the contract's `pageInput`). */
+export const COUNT_CAP = LIST_DEPTH;
 
 export interface PageArgs {
   pageNum: number;
