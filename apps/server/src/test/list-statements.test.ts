@@ -1,4 +1,4 @@
-import { type Call, codes, contract } from "@sbo/contract";
+import { type Call, codes, contract, type OrderDetail } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employee, organization } from "../platform/access/access.tables";
@@ -339,5 +339,41 @@ describe("a list's statement count does not depend on its page size", () => {
     expect(large.rows).toBe(100);
     expect(small.statements).toBeGreaterThan(0);
     expect(large.statements).toBe(small.statements);
+  });
+});
+
+describe("an order's detail", () => {
+  it("is three statements (the session, the order, its parts), with every part there", async () => {
+    const id = `LO${"1".padStart(24, "0")}`;
+    // The listed orders' pickup point is a stub: the detail answers the whole point, as checkout snapshots it.
+    const point = {
+      id: "LA1",
+      contactName: "Ada",
+      phone: "13812345678",
+      provinceCode: "330000",
+      cityCode: "330100",
+      districtCode: "330106",
+      areaName: "Hangzhou",
+      areaNameEn: "Hangzhou",
+      detail: "1 Pickup Road",
+      openTime: "08:00",
+      closeTime: "20:00",
+      isDefault: false,
+    };
+    await t.db.execute(sql`update order_fulfil set pickup_point = ${JSON.stringify(point)}::jsonb where order_id = ${id}`);
+    statements = 0;
+    const res = await t.post<OrderDetail>(
+      contract.orders.selSellerOrderDetailById.path,
+      { id: `LO${"1".padStart(24, "0")}` },
+      { ticket: owner },
+    );
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(statements).toBeLessThanOrEqual(3);
+    const d = res.data;
+    expect(d.lines.map((l) => l.quantity)).toEqual([1, 1]);
+    expect(d.payments).toHaveLength(2);
+    expect(d.payments.find((p) => p.method === "online")?.refund).toMatchObject({ status: "refunded", amount: 200 });
+    expect(d.delivery).toMatchObject({ mode: "pickup", pickupCode: null });
+    expect(new Date(d.createdAt).getTime()).toBeLessThan(Date.now());
   });
 });

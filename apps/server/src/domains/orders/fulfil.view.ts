@@ -1,10 +1,8 @@
 import type { DeliveryMode, OrderDetail } from "@sbo/contract";
-import type { Executor } from "../../platform/db/client";
-import * as fr from "./fulfil.repository";
+import type { FulfilRow } from "./fulfil.repository";
 
 /** The detail's `delivery`; the pickup code only for the buyer's own view, once the order is paid. */
-export async function withDelivery(db: Executor, detail: OrderDetail, opts: { showCode: boolean }): Promise<OrderDetail> {
-  const f = await fr.fulfilOf(db, detail.id);
+export function withDelivery(detail: OrderDetail, f: FulfilRow | null, opts: { showCode: boolean }): OrderDetail {
   return {
     ...detail,
     delivery: {

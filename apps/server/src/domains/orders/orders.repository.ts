@@ -2,10 +2,20 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { employee } from "../../platform/access/access.tables";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
-import { rowsOf } from "../../platform/db/rows";
+import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { tsqueryText } from "../catalogue/search/search.engine";
-import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "./orders.tables";
+import { orderFulfil } from "./fulfil.tables";
+import {
+  buyerAddress,
+  buyerCartItem,
+  orderInfo,
+  orderLine,
+  orderPayment,
+  orderShipment,
+  orderTimeline,
+  paymentRefund,
+} from "./orders.tables";
 
 /* Every query of the orders domain. */
 
@@ -157,8 +167,56 @@ export async function linesOf(db: Executor, orderId: string, lock = false): Prom
   return lock ? q.for("update") : q;
 }
 
-export async function timelineOf(db: Executor, orderId: string) {
-  return db.select().from(orderTimeline).where(eq(orderTimeline.orderId, orderId)).orderBy(asc(orderTimeline.at), asc(orderTimeline.id));
+/** Everything an order's detail shows besides its own row, as `partsOf` answers it. */
+export interface OrderParts {
+  summary: SummaryRow;
+  lines: LineRow[];
+  timeline: (typeof orderTimeline.$inferSelect)[];
+  shipments: Awaited<ReturnType<typeof shipmentsOf>>;
+  payments: PaymentRow[];
+  refunds: (typeof paymentRefund.$inferSelect)[];
+  fulfil: typeof orderFulfil.$inferSelect | null;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * An order's summary, lines, timeline, shipments, payments, their refunds and its delivery in ONE statement (each
+ * part a JSON aggregate over its own index), so that a detail is one round trip after the order's row, not seven.
+ */
+export async function partsOf(db: Executor, orderId: string): Promise<OrderParts | null> {
+  const [row] = await rowsOf<{
+    summary: SummaryRow | null;
+    lines: Json[];
+    timeline: Json[];
+    shipments: Awaited<ReturnType<typeof shipmentsOf>>;
+    payments: Json[];
+    refunds: Json[];
+    fulfil: Json | null;
+  }>(
+    db,
+    sql`select
+      (select to_jsonb(s) from (${summarySelect} where o.id = ${orderId}) s) as summary,
+      coalesce((select jsonb_agg(to_jsonb(l) order by l.sort) from ${orderLine} l where l.order_id = ${orderId}), '[]') as lines,
+      coalesce((select jsonb_agg(to_jsonb(t) order by t.at, t.id) from ${orderTimeline} t where t.order_id = ${orderId}), '[]') as timeline,
+      coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'expressCode', s.express_code, 'trackingNo', s.tracking_no,
+                  'lines', s.lines, 'shippedAt', s.shipped_at, 'expressName', d.name, 'expressNameEn', d.name_en) order by s.shipped_at, s.id)
+                from ${orderShipment} s left join dict_item d on d.dict_code = 'express' and d.code = s.express_code
+                where s.order_id = ${orderId}), '[]') as shipments,
+      coalesce((select jsonb_agg(to_jsonb(p) order by p.created_at) from ${orderPayment} p where p.order_id = ${orderId}), '[]') as payments,
+      coalesce((select jsonb_agg(to_jsonb(r)) from ${paymentRefund} r where r.order_id = ${orderId}), '[]') as refunds,
+      (select to_jsonb(f) from ${orderFulfil} f where f.order_id = ${orderId}) as fulfil`,
+  );
+  if (!row?.summary) return null;
+  return {
+    summary: row.summary,
+    lines: row.lines.map((l) => rowFromJson(orderLine, l)),
+    timeline: row.timeline.map((t) => rowFromJson(orderTimeline, t)),
+    shipments: row.shipments,
+    payments: row.payments.map((p) => rowFromJson(orderPayment, p)),
+    refunds: row.refunds.map((r) => rowFromJson(paymentRefund, r)),
+    fulfil: row.fulfil ? rowFromJson(orderFulfil, row.fulfil) : null,
+  };
 }
 
 export async function shipmentsOf(db: Executor, orderId: string) {
@@ -169,10 +227,6 @@ export async function shipmentsOf(db: Executor, orderId: string) {
         from ${orderShipment} s left join dict_item d on d.dict_code = 'express' and d.code = s.express_code
         where s.order_id = ${orderId} order by s.shipped_at, s.id`,
   );
-}
-
-export async function paymentsOf(db: Executor, orderId: string) {
-  return db.select().from(orderPayment).where(eq(orderPayment.orderId, orderId)).orderBy(asc(orderPayment.createdAt));
 }
 
 export async function findShipment(db: Executor, orderId: string, id: string) {

@@ -3,7 +3,6 @@ import type { Executor } from "../../platform/db/client";
 import { withDelivery } from "./fulfil.view";
 import type { OrderRow } from "./order.machine";
 import * as repo from "./orders.repository";
-import * as refunds from "./payment-refund.repository";
 import { refundInfoOf } from "./payment-refund.service";
 
 /* Rows → the contract's order shapes. */
@@ -46,14 +45,10 @@ export async function summaries(db: Executor, ids: string[], opts: { maskPhone: 
 
 /** The whole order: summary, address, lines, timeline, shipments, payments (the buyer's own phone unmasked). */
 export async function detailOf(db: Executor, order: OrderRow, opts: { showPickupCode?: boolean } = {}): Promise<OrderDetail> {
-  // One at a time: inside a write's transaction the connection takes one query at a time.
-  const [summary] = await repo.summariesByIds(db, [order.id]);
-  const lines = await repo.linesOf(db, order.id);
-  const timeline = await repo.timelineOf(db, order.id);
-  const shipments = await repo.shipmentsOf(db, order.id);
-  const payments = await repo.paymentsOf(db, order.id);
-  const refundOf = new Map((await refunds.ofOrder(db, order.id)).map((r) => [r.paymentId, refundInfoOf(r)]));
-  if (!summary) throw new Error("order vanished");
+  const parts = await repo.partsOf(db, order.id);
+  if (!parts) throw new Error("order vanished");
+  const { summary, lines, timeline, shipments, payments, fulfil } = parts;
+  const refundOf = new Map(parts.refunds.map((r) => [r.paymentId, refundInfoOf(r)]));
   const detail: OrderDetail = {
     ...summaryOf(summary, { maskPhone: false }),
     address: order.address,
@@ -113,5 +108,5 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
     })),
   };
   // How it is delivered (fulfil.view.ts): the pickup code only in the buyer's own view.
-  return withDelivery(db, detail, { showCode: opts.showPickupCode ?? false });
+  return withDelivery(detail, fulfil, { showCode: opts.showPickupCode ?? false });
 }
