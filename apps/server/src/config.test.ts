@@ -203,6 +203,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("when EXPRESS_PROVIDER is kuaidi100, then its key and customer are required and its public API is the default", () => {
+    expect(loadConfig({}).express).toBeNull();
+    const K = { EXPRESS_PROVIDER: "kuaidi100", KUAIDI100_KEY: "key", KUAIDI100_CUSTOMER: "CUST" };
+    expect(loadConfig(K).express).toEqual({ provider: "kuaidi100", key: "key", customer: "CUST", url: "https://poll.kuaidi100.com" });
+    expect(loadConfig({ ...K, KUAIDI100_URL: "http://127.0.0.1:9000/" }).express?.url).toBe("http://127.0.0.1:9000");
+    expect(() => loadConfig({ ...K, KUAIDI100_KEY: undefined })).toThrow(
+      /^Invalid configuration: KUAIDI100_KEY must be set when EXPRESS_PROVIDER=kuaidi100/,
+    );
+    expect(() => loadConfig({ ...K, KUAIDI100_CUSTOMER: "" })).toThrow(/^Invalid configuration: KUAIDI100_CUSTOMER must be set/);
+    expect(() => loadConfig({ EXPRESS_PROVIDER: "sf" })).toThrow(
+      /^Invalid configuration: EXPRESS_PROVIDER="sf" must be none or kuaidi100$/,
+    );
+  });
+
   describe("secrets and payment providers (issue 22, finding 3)", () => {
     const published = ["sandbox-payments-secret-change-me", "upload-token-secret-change-me"];
 

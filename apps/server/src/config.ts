@@ -111,6 +111,14 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (the geocoding service's base)")
     .optional(),
+  // Where shipments' tracking comes from: none (the events the system recorded) or Kuaidi100's query API.
+  EXPRESS_PROVIDER: z.enum(["none", "kuaidi100"], { error: "must be none or kuaidi100" }).default("none"),
+  KUAIDI100_KEY: z.string().optional(),
+  KUAIDI100_CUSTOMER: z.string().optional(),
+  KUAIDI100_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>/]+\/?$/, "must be an http:// or https:// base URL (scheme and host only)")
+    .default("https://poll.kuaidi100.com"),
   // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
   // The payment providers buyers may pay through, comma-separated (`none`: no online payment). Default below.
@@ -195,6 +203,8 @@ export interface Config {
   slowQueryMs: number;
   /** The bearer token GET /metrics requires; null: /metrics is not served. */
   metricsToken: string | null;
+  /** Kuaidi100's query API (its key, customer id and base URL); null: tracking shows the system's own records. */
+  express: { provider: "kuaidi100"; key: string; customer: string; url: string } | null;
   /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
   weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
@@ -209,6 +219,7 @@ const SECRET = new Set([
   "PAYMENT_SANDBOX_SECRET",
   "METRICS_TOKEN",
   "SMS_ACCESS_KEY_SECRET",
+  "KUAIDI100_KEY",
 ]);
 /** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
 const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
@@ -352,6 +363,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     slowQueryMs: e.SLOW_QUERY_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    express:
+      e.EXPRESS_PROVIDER === "kuaidi100"
+        ? {
+            provider: "kuaidi100",
+            key: e.KUAIDI100_KEY ?? refuse("KUAIDI100_KEY", "must be set when EXPRESS_PROVIDER=kuaidi100 (the authorization key)"),
+            customer: e.KUAIDI100_CUSTOMER ?? refuse("KUAIDI100_CUSTOMER", "must be set when EXPRESS_PROVIDER=kuaidi100 (the customer id)"),
+            url: e.KUAIDI100_URL.replace(/\/+$/, ""),
+          }
+        : null,
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, "../web/dist")),
   };
