@@ -62,7 +62,7 @@ import { systemRoutes } from "./domains/system/system.routes";
 import { createSystemService } from "./domains/system/system.service";
 import { postgresRateLimiter, redisRateLimiter } from "./platform/auth/rate-limit";
 import { createSessionResolver } from "./platform/auth/session-resolver";
-import { logSmsProvider, type SmsProvider } from "./platform/auth/sms";
+import { createSmsProvider } from "./platform/auth/sms";
 import type { Database } from "./platform/db/client";
 import { newId } from "./platform/db/ids";
 import { localFileStore } from "./platform/files/file-store";
@@ -71,6 +71,7 @@ import { AppError, badField } from "./platform/http/errors";
 import { createMetrics, type Metrics, metricsRoutes } from "./platform/http/metrics";
 import { registerApiDocument } from "./platform/http/openapi";
 import { createNotifyHub } from "./platform/live/notify-hub";
+import type { SmsProvider } from "./platform/sms/sms-provider";
 import { templatesRoutes } from "./platform/templates/templates.routes";
 import { openMeteoProvider, type WeatherProvider } from "./platform/weather/weather";
 
@@ -219,7 +220,7 @@ export async function buildApp({
   const platform = {
     db: database.db,
     config,
-    sms: sms ?? logSmsProvider(app.log),
+    sms: sms ?? createSmsProvider(config.sms, app.log),
     sessions: createSessionResolver({ db: database.db, config, shops: shopStateSource }),
     limiter,
     weather: weather !== undefined ? weather : config.weather ? openMeteoProvider(config.weather) : null,

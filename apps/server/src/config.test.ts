@@ -107,6 +107,116 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}[= ]`));
   });
 
+  describe("SMS providers", () => {
+    const ALIYUN = {
+      SMS_PROVIDER: "aliyun",
+      SMS_SIGN_NAME: "青禾鲜生",
+      SMS_TEMPLATES: "default:SMS_1001",
+      SMS_ACCESS_KEY_ID: "LTAI-id",
+      SMS_ACCESS_KEY_SECRET: "aliyun-secret",
+    };
+    const TENCENT = { ...ALIYUN, SMS_PROVIDER: "tencent", SMS_TEMPLATES: "default:449739", SMS_SDK_APP_ID: "1400006666" };
+
+    it("when SMS_PROVIDER is unset, then codes go to the log provider under the default signature", () => {
+      expect(loadConfig({}).sms).toEqual({ provider: "log", signName: "Seller Back Office" });
+      expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(
+        /^Invalid configuration: SMS_PROVIDER="twilio" must be log, aliyun or tencent$/,
+      );
+    });
+
+    it("when Aliyun is configured, then its public endpoint, region and the templates of every purpose are used", () => {
+      const sms = loadConfig(ALIYUN).sms;
+      expect(sms).toMatchObject({
+        provider: "aliyun",
+        signName: "青禾鲜生",
+        accessKeyId: "LTAI-id",
+        accessKeySecret: "aliyun-secret",
+        region: "cn-hangzhou",
+        endpoint: "https://dysmsapi.aliyuncs.com",
+        templateParams: ["code"],
+      });
+      expect(sms.provider !== "log" && sms.templates.settlementCard).toEqual({ zh: "SMS_1001", en: "SMS_1001" });
+    });
+
+    it("when Tencent is configured, then its endpoint and region apply, and SMS_ENDPOINT and SMS_REGION override them", () => {
+      expect(loadConfig(TENCENT).sms).toMatchObject({
+        provider: "tencent",
+        sdkAppId: "1400006666",
+        region: "ap-guangzhou",
+        endpoint: "https://sms.tencentcloudapi.com",
+      });
+      expect(loadConfig({ ...TENCENT, SMS_ENDPOINT: "http://127.0.0.1:9999/", SMS_REGION: "ap-nanjing" }).sms).toMatchObject({
+        endpoint: "http://127.0.0.1:9999",
+        region: "ap-nanjing",
+      });
+      expect(() => loadConfig({ ...TENCENT, SMS_ENDPOINT: "sms.tencentcloudapi.com" })).toThrow(/^Invalid configuration: SMS_ENDPOINT=/);
+    });
+
+    it("when a purpose or a language has its own template, then it wins over the default; English falls back to Chinese", () => {
+      const sms = loadConfig({
+        ...ALIYUN,
+        SMS_TEMPLATES: "default:SMS_1, default.en:SMS_2, buyerLogin:SMS_3, settlementCard.en:SMS_4",
+      }).sms;
+      if (sms.provider === "log") throw new Error("expected aliyun");
+      expect(sms.templates.login).toEqual({ zh: "SMS_1", en: "SMS_2" });
+      expect(sms.templates.buyerLogin).toEqual({ zh: "SMS_3", en: "SMS_2" });
+      expect(sms.templates.settlementCard).toEqual({ zh: "SMS_1", en: "SMS_4" });
+      const own = loadConfig({
+        ...ALIYUN,
+        SMS_TEMPLATES: "login:A,resetPassword:B,changePassword:C,confirmPhone:D,buyerLogin:E,settlementCard:F",
+        SMS_TEMPLATE_PARAMS: "code,minutes",
+      }).sms;
+      expect(own.provider !== "log" && [own.templates.confirmPhone, own.templateParams]).toEqual([
+        { zh: "D", en: "D" },
+        ["code", "minutes"],
+      ]);
+    });
+
+    it("when templates are missing or wrong, then the start stops with one line naming SMS_TEMPLATES", () => {
+      expect(() => loadConfig({ ...ALIYUN, SMS_TEMPLATES: undefined })).toThrow(
+        /^Invalid configuration: SMS_TEMPLATES must name a template for login/,
+      );
+      expect(() => loadConfig({ ...ALIYUN, SMS_TEMPLATES: "login:SMS_1" })).toThrow(/SMS_TEMPLATES must name a template for resetPassword/);
+      expect(() => loadConfig({ ...ALIYUN, SMS_TEMPLATES: "default:SMS_1,signup:SMS_2" })).toThrow(
+        /SMS_TEMPLATES names an unknown purpose "signup"/,
+      );
+      expect(() => loadConfig({ ...ALIYUN, SMS_TEMPLATES: "default:" })).toThrow(/SMS_TEMPLATES must give default a template code/);
+      expect(() => loadConfig({ ...ALIYUN, SMS_TEMPLATE_PARAMS: "code,name" })).toThrow(
+        /^Invalid configuration: SMS_TEMPLATE_PARAMS="code,name"/,
+      );
+    });
+
+    it("when a real provider lacks a credential or its signature, then the start stops with one line naming the variable", () => {
+      expect(() => loadConfig({ ...ALIYUN, SMS_ACCESS_KEY_ID: undefined })).toThrow(
+        /^Invalid configuration: SMS_ACCESS_KEY_ID must be set when SMS_PROVIDER=aliyun/,
+      );
+      expect(() => loadConfig({ ...ALIYUN, SMS_ACCESS_KEY_SECRET: "" })).toThrow(
+        /^Invalid configuration: SMS_ACCESS_KEY_SECRET must be set/,
+      );
+      expect(() => loadConfig({ ...ALIYUN, SMS_SIGN_NAME: undefined })).toThrow(
+        /^Invalid configuration: SMS_SIGN_NAME must be set when SMS_PROVIDER=aliyun/,
+      );
+      expect(() => loadConfig({ ...TENCENT, SMS_SDK_APP_ID: undefined })).toThrow(
+        /^Invalid configuration: SMS_SDK_APP_ID must be set when SMS_PROVIDER=tencent/,
+      );
+      expect(loadConfig({ ...ALIYUN, SMS_SDK_APP_ID: undefined }).sms).toMatchObject({ sdkAppId: "" });
+    });
+  });
+
+  it("when EXPRESS_PROVIDER is kuaidi100, then its key and customer are required and its public API is the default", () => {
+    expect(loadConfig({}).express).toBeNull();
+    const K = { EXPRESS_PROVIDER: "kuaidi100", KUAIDI100_KEY: "key", KUAIDI100_CUSTOMER: "CUST" };
+    expect(loadConfig(K).express).toEqual({ provider: "kuaidi100", key: "key", customer: "CUST", url: "https://poll.kuaidi100.com" });
+    expect(loadConfig({ ...K, KUAIDI100_URL: "http://127.0.0.1:9000/" }).express?.url).toBe("http://127.0.0.1:9000");
+    expect(() => loadConfig({ ...K, KUAIDI100_KEY: undefined })).toThrow(
+      /^Invalid configuration: KUAIDI100_KEY must be set when EXPRESS_PROVIDER=kuaidi100/,
+    );
+    expect(() => loadConfig({ ...K, KUAIDI100_CUSTOMER: "" })).toThrow(/^Invalid configuration: KUAIDI100_CUSTOMER must be set/);
+    expect(() => loadConfig({ EXPRESS_PROVIDER: "sf" })).toThrow(
+      /^Invalid configuration: EXPRESS_PROVIDER="sf" must be none or kuaidi100$/,
+    );
+  });
+
   describe("secrets and payment providers (issue 22, finding 3)", () => {
     const published = ["sandbox-payments-secret-change-me", "upload-token-secret-change-me"];
 

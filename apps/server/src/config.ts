@@ -19,6 +19,32 @@ const DEFAULT_SIGN_TOKEN = "seller-web";
 /** The payment providers this server knows (`domains/orders/payment.ts`). */
 export const paymentProviders = ["sandbox"] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
+/** What SMS codes are sent for: each purpose has its own template (platform/auth/sms.ts). */
+export const smsPurposes = ["login", "resetPassword", "changePassword", "confirmPhone", "buyerLogin", "settlementCard"] as const;
+export type SmsPurpose = (typeof smsPurposes)[number];
+/** The values a code's template may carry, in the order Tencent's `{1}`, `{2}` take them. */
+export const smsTemplateParams = ["code", "minutes"] as const;
+export type SmsTemplateParam = (typeof smsTemplateParams)[number];
+/** Where SMS codes go: `log` writes them to the log and `sms_outbox`; the others send pre-approved templates. */
+export type SmsConfig =
+  | { provider: "log"; signName: string }
+  | {
+      provider: "aliyun" | "tencent";
+      signName: string;
+      /** Each purpose's template in each language (an English one falls back to the Chinese one). */
+      templates: Record<SmsPurpose, { zh: string; en: string }>;
+      /** The values every template carries, in order. */
+      templateParams: SmsTemplateParam[];
+      accessKeyId: string;
+      accessKeySecret: string;
+      /** Tencent's SmsSdkAppId; empty for Aliyun. */
+      sdkAppId: string;
+      region: string;
+      /** The API's base URL (the provider's public endpoint unless SMS_ENDPOINT names another). */
+      endpoint: string;
+    };
+const SMS_ENDPOINTS = { aliyun: "https://dysmsapi.aliyuncs.com", tencent: "https://sms.tencentcloudapi.com" } as const;
+const SMS_REGIONS = { aliyun: "cn-hangzhou", tencent: "ap-guangzhou" } as const;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,8 +61,29 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   SESSION_IDLE_SECONDS: seconds.default(2 * 3600),
   SESSION_ABSOLUTE_SECONDS: seconds.default(7 * 24 * 3600),
-  SMS_PROVIDER: z.enum(["log"]).default("log"),
-  SMS_SIGN_NAME: z.string().default("Seller Back Office"),
+  SMS_PROVIDER: z.enum(["log", "aliyun", "tencent"], { error: "must be log, aliyun or tencent" }).default("log"),
+  // The signature messages carry (`log`: Seller Back Office); a real provider's must be the one it approved.
+  SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  // The providers' templates: `purpose:code` pairs, comma-separated (`default` for every purpose not named, `.en` after
+  // a name for the English template). Checked below.
+  SMS_TEMPLATES: z.string().optional(),
+  SMS_TEMPLATE_PARAMS: z
+    .string()
+    .regex(new RegExp(`^(${smsTemplateParams.join("|")})(,(${smsTemplateParams.join("|")}))*$`), {
+      error: `must be a comma list of ${smsTemplateParams.join(", ")}`,
+    })
+    .default("code"),
+  SMS_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_SDK_APP_ID: z.string().optional(),
+  SMS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name such as ap-guangzhou")
+    .optional(),
+  SMS_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>/]+\/?$/, "must be an http:// or https:// base URL (scheme and host only)")
+    .optional(),
   // `none`: no tiles (the maps draw on a plain background); else an http(s) template with {z}/{x}/{y}.
   MAP_TILE_URL: z
     .string()
@@ -64,6 +111,14 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (the geocoding service's base)")
     .optional(),
+  // Where shipments' tracking comes from: none (the events the system recorded) or Kuaidi100's query API.
+  EXPRESS_PROVIDER: z.enum(["none", "kuaidi100"], { error: "must be none or kuaidi100" }).default("none"),
+  KUAIDI100_KEY: z.string().optional(),
+  KUAIDI100_CUSTOMER: z.string().optional(),
+  KUAIDI100_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>/]+\/?$/, "must be an http:// or https:// base URL (scheme and host only)")
+    .default("https://poll.kuaidi100.com"),
   // The goods search engine: PostgreSQL; an external engine adds its name here and in `searchEngines`.
   SEARCH_ENGINE: z.enum(["postgres"]).default("postgres"),
   // The payment providers buyers may pay through, comma-separated (`none`: no online payment). Default below.
@@ -113,7 +168,7 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   session: { idleSeconds: number; absoluteSeconds: number };
-  sms: { provider: "log"; signName: string };
+  sms: SmsConfig;
   /** The map tiles' URL template handed to the web; empty: no tiles (MAP_TILE_URL=none). */
   mapTileUrl: string;
   /** Where the mobile app of a release is downloaded: a URL, `{version}` replaced by the release's version; unset: no links. */
@@ -148,13 +203,24 @@ export interface Config {
   slowQueryMs: number;
   /** The bearer token GET /metrics requires; null: /metrics is not served. */
   metricsToken: string | null;
+  /** Kuaidi100's query API (its key, customer id and base URL); null: tracking shows the system's own records. */
+  express: { provider: "kuaidi100"; key: string; customer: string; url: string } | null;
   /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
   weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(["DATABASE_URL", "SIGN_TOKEN", "REDIS_URL", "UPLOAD_TOKEN_SECRET", "PAYMENT_SANDBOX_SECRET", "METRICS_TOKEN"]);
+const SECRET = new Set([
+  "DATABASE_URL",
+  "SIGN_TOKEN",
+  "REDIS_URL",
+  "UPLOAD_TOKEN_SECRET",
+  "PAYMENT_SANDBOX_SECRET",
+  "METRICS_TOKEN",
+  "SMS_ACCESS_KEY_SECRET",
+  "KUAIDI100_KEY",
+]);
 /** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
 const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
 /** The secrets the server makes up for itself when they are not given (the trial setup only: see `secretOf`). */
@@ -177,6 +243,59 @@ export const fileSecretStore: SecretStore = (dataDir, name) => {
   chmodSync(file, 0o600);
   return made;
 };
+
+/**
+ * `SMS_TEMPLATES=default:SMS_154950909,default.en:SMS_154950910,settlementCard:SMS_154950911`: each purpose's Chinese
+ * template (its own, else `default`) and English one (its own `.en`, else `default.en`, else its Chinese one).
+ */
+function templatesOf(
+  value: string | undefined,
+  refuse: (key: string, why: string) => never,
+): Record<SmsPurpose, { zh: string; en: string }> {
+  const names = new Set<string>(["default", ...smsPurposes]);
+  const given = new Map<string, string>();
+  for (const pair of (value ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name = "", code = ""] = pair.split(":").map((p) => p.trim());
+    const purpose = name.replace(/\.en$/, "");
+    if (!names.has(purpose))
+      refuse("SMS_TEMPLATES", `names an unknown purpose "${name}" (known: default, ${smsPurposes.join(", ")}; .en for English)`);
+    if (!/^[A-Za-z0-9_-]+$/.test(code))
+      refuse("SMS_TEMPLATES", `must give ${name} a template code (${name}:SMS_123456789 or ${name}:1234567)`);
+    given.set(name, code);
+  }
+  const out = {} as Record<SmsPurpose, { zh: string; en: string }>;
+  for (const purpose of smsPurposes) {
+    const zh = given.get(purpose) ?? given.get("default");
+    if (!zh) return refuse("SMS_TEMPLATES", `must name a template for ${purpose} (or a default one: default:<template code>)`);
+    out[purpose] = { zh, en: given.get(`${purpose}.en`) ?? given.get("default.en") ?? zh };
+  }
+  return out;
+}
+
+type Env = z.infer<typeof schema>;
+
+/** The SMS provider's settings; a real provider without its credentials or templates stops the start. */
+function smsConfigOf(e: Env, refuse: (key: string, why: string) => never): SmsConfig {
+  const provider = e.SMS_PROVIDER;
+  if (provider === "log") return { provider, signName: e.SMS_SIGN_NAME ?? "Seller Back Office" };
+  const needed = (key: "SMS_ACCESS_KEY_ID" | "SMS_ACCESS_KEY_SECRET" | "SMS_SDK_APP_ID", what: string): string =>
+    e[key] ?? refuse(key, `must be set when SMS_PROVIDER=${provider} (${what})`);
+  const names = { aliyun: ["the AccessKey ID", "the AccessKey secret"], tencent: ["the SecretId", "the SecretKey"] }[provider];
+  return {
+    provider,
+    signName: e.SMS_SIGN_NAME ?? refuse("SMS_SIGN_NAME", `must be set when SMS_PROVIDER=${provider} (the signature it approved)`),
+    templates: templatesOf(e.SMS_TEMPLATES, refuse),
+    templateParams: [...new Set(e.SMS_TEMPLATE_PARAMS.split(",") as SmsTemplateParam[])],
+    accessKeyId: needed("SMS_ACCESS_KEY_ID", names[0] ?? ""),
+    accessKeySecret: needed("SMS_ACCESS_KEY_SECRET", names[1] ?? ""),
+    sdkAppId: provider === "tencent" ? needed("SMS_SDK_APP_ID", "the SMS application's SdkAppId") : "",
+    region: e.SMS_REGION ?? SMS_REGIONS[provider],
+    endpoint: (e.SMS_ENDPOINT ?? SMS_ENDPOINTS[provider]).replace(/\/+$/, ""),
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, secrets: SecretStore = fileSecretStore): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
@@ -226,7 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo data goes onto the embedded database by default, onto PostgreSQL only when asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
-    sms: { provider: e.SMS_PROVIDER, signName: e.SMS_SIGN_NAME },
+    sms: smsConfigOf(e, refuse),
     mapTileUrl: e.MAP_TILE_URL === "none" ? "" : e.MAP_TILE_URL,
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     login: { lockThreshold: e.LOGIN_LOCK_THRESHOLD, lockSeconds: e.LOGIN_LOCK_SECONDS, ratePerMinute: e.RATE_LIMIT_PER_MINUTE },
@@ -244,6 +363,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     slowQueryMs: e.SLOW_QUERY_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    express:
+      e.EXPRESS_PROVIDER === "kuaidi100"
+        ? {
+            provider: "kuaidi100",
+            key: e.KUAIDI100_KEY ?? refuse("KUAIDI100_KEY", "must be set when EXPRESS_PROVIDER=kuaidi100 (the authorization key)"),
+            customer: e.KUAIDI100_CUSTOMER ?? refuse("KUAIDI100_CUSTOMER", "must be set when EXPRESS_PROVIDER=kuaidi100 (the customer id)"),
+            url: e.KUAIDI100_URL.replace(/\/+$/, ""),
+          }
+        : null,
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, "../web/dist")),
   };

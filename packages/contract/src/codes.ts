@@ -25,7 +25,7 @@ export const codes = {
   STATE_FORBIDS: "000409",
   /** The call needs an outside service this server was not configured with (weather). */
   NOT_CONFIGURED: "000503",
-  /** The outside service the call needs failed to answer (weather). */
+  /** The outside service the call needs failed to answer or refused (weather, SMS). */
   PROVIDER_FAILED: "000504",
 } as const;
 

@@ -53,6 +53,10 @@ export const loginRefusals = refusals("login", {
     en: "A code was sent moments ago; you can ask for another in {seconds} s",
     zh: "验证码刚刚已发送，请 {seconds} 秒后再获取",
   },
+  smsNotSent: {
+    en: "The text message could not be sent just now; try again in a moment",
+    zh: "短信暂时未能发出，请稍后再试",
+  },
   wrongCurrentPassword: { en: "The current password is wrong", zh: "当前密码错误" },
   sameAsCurrent: { en: "must differ from the current password", zh: "不能与当前密码相同" },
   weakTooShort: { en: "is too weak: it is shorter than 8 characters", zh: "强度太弱：少于 8 个字符" },

@@ -21,10 +21,10 @@ import { shopSetting } from "../domains/shop/shop.tables";
 import { storedFile } from "../domains/system/system.tables";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
-import type { SmsProvider } from "../platform/auth/sms";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { Ctx } from "../platform/http/context";
+import type { SmsProvider } from "../platform/sms/sms-provider";
 import { DEMO_COUPON_CODE, DEMO_KEPT_CODE, receiveDemoCoupon } from "./coupon.demo";
 import { demoImages } from "./goods.demo";
 

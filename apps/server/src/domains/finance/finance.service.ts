@@ -18,11 +18,12 @@ import {
 import { eq } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import { refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
-import { type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
+import { sendCode, useCode } from "../../platform/auth/sms";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import type { SmsProvider } from "../../platform/sms/sms-provider";
 import { addDays, startOfDay } from "../statement/statement.days";
 import * as repo from "./finance.repository";
 import type { SettlementBank } from "./settlement-bank";
@@ -220,7 +221,7 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
 
     async sendMessage(ctx: Ctx): Promise<Out<"sendMessage">> {
       const phone = await ownPhone(ctx);
-      const sent = await sendCode(ctx.db, deps.sms, ctx.config.sms.signName, phone, "settlementCard");
+      const sent = await sendCode(ctx, deps.sms, phone, "settlementCard");
       return { ...sent, maskedPhone: maskPhone(phone) ?? "" };
     },
   };

@@ -20,11 +20,12 @@ import {
   setBuyerCookie,
   startBuyerSession,
 } from "../../platform/auth/buyer-sessions";
-import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
+import { checkCode, sendCode, useCode } from "../../platform/auth/sms";
 import type { Executor } from "../../platform/db/client";
 import { holdUntilCommit } from "../../platform/db/hold";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
+import type { SmsProvider } from "../../platform/sms/sms-provider";
 import { priceCheckout } from "./checkout";
 import { once } from "./idempotency";
 import { emitOrderEvent } from "./live";
@@ -139,7 +140,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
     async sendLoginCode(ctx: Ctx, input: In<"sendLoginCode">): Promise<Out<"sendLoginCode">> {
       const found = await findBuyerAccount(ctx.db, input.phone);
       const deliver = !found || found.member.enabled;
-      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, "buyerLogin", { deliver });
+      return sendCode(ctx, deps.sms, input.phone, "buyerLogin", { deliver });
     },
 
     async smsLogin(ctx: Ctx, input: In<"smsLogin">): Promise<Out<"smsLogin">> {

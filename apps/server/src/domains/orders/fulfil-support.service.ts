@@ -23,10 +23,35 @@ type S = typeof contract.fulfilSupport;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
 type Out<K extends keyof S> = OutputOf<S[K]>;
 
-/** A tracking provider (e.g. a logistics data service). Without one, tracking shows the events the system recorded. */
+/** The shipment a tracking provider is asked about. */
+export interface TrackedShipment {
+  /** An item of the `express` dictionary (SF, ZTO…): the provider maps it to its own company code. */
+  expressCode: string;
+  trackingNo: string;
+  /** The receiver's phone: SF Express (and some others) answer only when it matches the waybill's. */
+  phone: string | null;
+}
+
+/** The provider failed or refused (its own code, else `unreachable`/`http-<status>`); `noResult`: it knows no events yet. */
+export class TrackingError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly providerCode: string,
+    message: string,
+    readonly noResult = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A tracking provider (a logistics data service such as Kuaidi100). Without one, or when it fails, tracking shows the
+ * events the system recorded.
+ */
 export interface ExpressTracker {
   name: string;
-  track(expressCode: string, trackingNo: string): Promise<{ at: Date; text: string }[]>;
+  /** The shipment's events, oldest first. Throws TrackingError. */
+  track(shipment: TrackedShipment): Promise<{ at: Date; text: string }[]>;
 }
 
 export function createFulfilSupportService(deps: { tracker: ExpressTracker | null }) {
@@ -64,12 +89,26 @@ export function createFulfilSupportService(deps: { tracker: ExpressTracker | nul
         trackingNo: shipment.trackingNo,
       };
       if (deps.tracker) {
-        const events = await deps.tracker.track(shipment.expressCode, shipment.trackingNo);
-        return {
-          ...head,
-          provider: deps.tracker.name,
-          events: events.map((e) => ({ at: e.at.toISOString(), event: "provider", text: e.text })),
-        };
+        try {
+          const events = await deps.tracker.track({
+            expressCode: shipment.expressCode,
+            trackingNo: shipment.trackingNo,
+            phone: order.address.phone || null,
+          });
+          return {
+            ...head,
+            provider: deps.tracker.name,
+            events: events.map((e) => ({ at: e.at.toISOString(), event: "provider", text: e.text })),
+          };
+        } catch (err) {
+          if (!(err instanceof TrackingError)) throw err;
+          // The seller still sees what the system recorded; the operator finds why in the log.
+          if (!err.noResult)
+            ctx.req.log.warn(
+              { provider: err.provider, providerCode: err.providerCode, expressCode: shipment.expressCode },
+              `tracking failed: ${err.message}`,
+            );
+        }
       }
       const events = await fr.shipmentEvents(ctx.db, order.id, shipment.id);
       return { ...head, provider: null, events: events.map((e) => ({ at: e.at.toISOString(), event: e.event, text: null })) };

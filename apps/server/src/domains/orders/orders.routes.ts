@@ -8,6 +8,7 @@ import { createBuyerService } from "./buyer.service";
 import { createOrderChangeService } from "./change.service";
 import { createOrderDeskService } from "./desk.service";
 import { fulfilRoutes } from "./fulfil.routes";
+import { kuaidi100Tracker } from "./kuaidi100.tracker";
 import { BadSignature, ProviderNotEnabled } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import { createPaymentRefundService } from "./payment-refund.service";
@@ -30,8 +31,10 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
     updateOrderInfoAddrById: (input, ctx) => sellerSide.updateOrderInfoAddrById(ctx, input),
   });
 
-  // Repeated delivery, pickup, batch ship, warehouses, tracking, complaints (fulfil.routes.ts).
-  fulfilRoutes(app, platform, sellerSide);
+  // Repeated delivery, pickup, batch ship, warehouses, tracking, complaints (fulfil.routes.ts); tracking from
+  // Kuaidi100 when EXPRESS_PROVIDER names it.
+  const express = platform.config.express;
+  fulfilRoutes(app, platform, sellerSide, express ? kuaidi100Tracker(express) : null);
   const orderDesk = createOrderDeskService();
   bindDomain(app, platform, contract.orderDesk, {
     selSaleOrderListByPage: (input, ctx) => orderDesk.selSaleOrderListByPage(ctx, input),

@@ -3,11 +3,12 @@ import { clearFailures, lockedUntil, loginKey, recordFailure } from "../../platf
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
 import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
-import { checkCode, type SmsProvider, sendCode, useCode } from "../../platform/auth/sms";
+import { checkCode, sendCode, useCode } from "../../platform/auth/sms";
 import { setTicketCookie } from "../../platform/auth/tickets";
 import { setActor } from "../../platform/db/audit";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
+import type { SmsProvider } from "../../platform/sms/sms-provider";
 import * as repo from "./session.repository";
 
 type L = typeof contract.login;
@@ -96,7 +97,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const m = await repo.findMemberByPhone(ctx.db, input.phone);
       // The same answer for every phone; a code goes out only to an enabled account's confirmed phone.
       const deliver = !!m?.enabled && !(await isPhoneUnconfirmed(ctx.db, m.id));
-      return sendCode(ctx.db, deps.sms, ctx.config.sms.signName, input.phone, input.purpose, { deliver });
+      return sendCode(ctx, deps.sms, input.phone, input.purpose, { deliver });
     },
 
     async judgeVerification(ctx: Ctx, input: In<"judgeVerification">): Promise<Out<"judgeVerification">> {
@@ -167,7 +168,7 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       const m = await repo.findMemberById(ctx.db, ctx.me().memberId);
       if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
       await refuseUnconfirmedPhone(ctx.db, m.id);
-      const sent = await sendCode(ctx.db, deps.sms, ctx.config.sms.signName, m.phone, "changePassword");
+      const sent = await sendCode(ctx, deps.sms, m.phone, "changePassword");
       return { ...sent, maskedPhone: maskPhone(m.phone) ?? "" };
     },
 

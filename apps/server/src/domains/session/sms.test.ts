@@ -28,12 +28,30 @@ describe("sendMessage", () => {
     expect(res.data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     const sms = await t.lastSms(s.phone);
     expect(sms.code).toMatch(/^\d{6}$/);
-    expect(sms.body).toContain("log in");
+    expect(sms.body).toContain("您登录的验证码是");
     const rows = await smsCodesOf(t, s.phone);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.codeHash).not.toContain(sms.code);
     expect(rows[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+  });
+
+  it("when the request names its language, then the message is worded in it; naming none, a mainland number reads Chinese", async () => {
+    const en = await sellerWithPhone();
+    await t.post(contract.login.sendMessage.path, { phone: en.phone, purpose: "login" }, { headers: { "accept-language": "en" } });
+    const enSms = await t.lastSms(en.phone);
+    expect(enSms.body).toBe(`[Seller Back Office] Your code to log in is ${enSms.code}. It is valid for 5 minutes.`);
+    const zh = await sellerWithPhone();
+    await t.post(
+      contract.login.sendMessage.path,
+      { phone: zh.phone, purpose: "resetPassword" },
+      { headers: { "accept-language": "zh-CN" } },
+    );
+    const zhSms = await t.lastSms(zh.phone);
+    expect(zhSms.body).toBe(`【Seller Back Office】您重置密码的验证码是 ${zhSms.code}，5 分钟内有效，请勿告诉他人。`);
+    const none = await sellerWithPhone();
+    await t.call(contract.login.sendMessage, { phone: none.phone, purpose: "login" });
+    expect((await t.lastSms(none.phone)).body).toMatch(/^【Seller Back Office】您登录的验证码是 \d{6}，/);
   });
 
   it("when a second code is asked for within 60 s, then 001104 and no message goes out", async () => {
@@ -215,7 +233,7 @@ describe("changing one's password by an SMS code (smsChangePassword)", () => {
       expiresInSeconds: 300,
       maskedPhone: `${s.phone.slice(0, 3)}****${s.phone.slice(-4)}`,
     });
-    expect((await t.lastSms(s.phone)).body).toContain("change your password");
+    expect((await t.lastSms(s.phone)).body).toContain("修改密码");
   });
 
   it("when the code is used, then the password changes, this session goes on with a new ticket and the others end", async () => {

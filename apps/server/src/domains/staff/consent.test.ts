@@ -48,7 +48,7 @@ async function confirmWithCode(ticket: string, phone: string) {
   const sent = await t.call(c.sendPhoneConfirmCode, {}, { ticket });
   expect(sent.code).toBe(codes.OK);
   const sms = await t.lastSms(phone);
-  expect(sms.body).toContain("confirm this phone number");
+  expect(sms.body).toContain("确认此手机号");
   return sms.code;
 }
 

@@ -2,9 +2,10 @@ import { type AccountNotices, codes, type contract, maskPhone, type ParsedInputO
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { employee, employeeRole, organization, role } from "../../platform/access/access.tables";
 import { member, unconfirmedPhone } from "../../platform/auth/auth.tables";
-import { checkCode, type SmsProvider, sendCode } from "../../platform/auth/sms";
+import { checkCode, sendCode } from "../../platform/auth/sms";
 import type { Ctx } from "../../platform/http/context";
 import { refuse } from "../../platform/http/errors";
+import type { SmsProvider } from "../../platform/sms/sms-provider";
 import * as repo from "./staff.repository";
 import { base, employeeBase, staffInvitation, staffProfile } from "./staff.tables";
 
@@ -63,7 +64,7 @@ export const accountService = {
     const row = await myUnconfirmedPhone(ctx);
     const [m] = await ctx.db.select({ phone: member.phone }).from(member).where(eq(member.id, ctx.me().memberId)).limit(1);
     if (!row || !m?.phone) throw refuse(codes.STATE_FORBIDS, R.noPhoneToConfirm);
-    return sendCode(ctx.db, sms, ctx.config.sms.signName, m.phone, "confirmPhone");
+    return sendCode(ctx, sms, m.phone, "confirmPhone");
   },
 
   async confirmPhone(ctx: Ctx, input: In<"confirmPhone">): Promise<null> {

@@ -1,55 +1,63 @@
 import { createHash, randomInt } from "node:crypto";
-import { codes, loginRefusals } from "@sbo/contract";
+import { codes, type Lang, loginRefusals } from "@sbo/contract";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { SmsConfig, SmsPurpose } from "../../config";
 import type { Executor } from "../db/client";
+import { type Ctx, langOf } from "../http/context";
 import { refuse } from "../http/errors";
+import { aliyunSmsProvider } from "../sms/aliyun-sms";
+import { logSmsProvider, SmsError, type SmsProvider } from "../sms/sms-provider";
+import { tencentSmsProvider } from "../sms/tencent-sms";
 import { smsCode, smsOutbox } from "./auth.tables";
+
+export type { SmsPurpose } from "../../config";
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const RESEND_AFTER_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = "login" | "resetPassword" | "changePassword" | "confirmPhone" | "buyerLogin" | "settlementCard";
-
-/** Where text messages go. The default writes them to the log and the `sms_outbox` table. */
-export interface SmsProvider {
-  readonly name: string;
-  send(db: Executor, phone: string, text: string): Promise<void>;
+/** The configured provider (SMS_PROVIDER): the log one for trying the product, else Aliyun's or Tencent Cloud's. */
+export function createSmsProvider(sms: SmsConfig, log: FastifyBaseLogger): SmsProvider {
+  switch (sms.provider) {
+    case "log":
+      return logSmsProvider(log, sms.signName);
+    case "aliyun":
+      return aliyunSmsProvider(sms);
+    case "tencent":
+      return tencentSmsProvider({ ...sms, secretId: sms.accessKeyId, secretKey: sms.accessKeySecret });
+  }
 }
 
-export const logSmsProvider = (log: FastifyBaseLogger): SmsProvider => ({
-  name: "log",
-  async send(db, phone, text) {
-    await db.insert(smsOutbox).values({ phone, body: text, provider: "log" });
-    log.info({ phone, sms: text }, "sms sent (log provider)");
-  },
-});
+/**
+ * The language a code is worded in: the one the request asks for (Accept-Language: the web sends its own, zh-CN or
+ * en); a request naming none (an app, a script) gets Chinese for a mainland number, English for any other.
+ */
+export function recipientLang(acceptLanguage: string | string[] | undefined, phone: string): Lang {
+  const asked = (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage)?.trim();
+  if (asked) return langOf(asked);
+  return /^(\+86)?1\d{10}$/.test(phone) ? "zh" : "en";
+}
 
 const hashCode = (phone: string, purpose: string, code: string) => createHash("sha256").update(`${phone}:${purpose}:${code}`).digest("hex");
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  login: "log in",
-  resetPassword: "reset your password",
-  changePassword: "change your password",
-  confirmPhone: "confirm this phone number for your account",
-  buyerLogin: "log in to shop",
-  settlementCard: "sign your settlement bank card",
-};
+/** 138****0000: enough for an operator to tell numbers apart in the log, not enough to be one. */
+const maskedPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : "****");
 
 /**
  * Issue a 6-digit code: one send per phone per 60 s; a new code replaces the previous one.
  * `deliver: false` (no account uses the phone, or it may not receive codes) records the code and the
  * resend wait exactly as a real send would, but sends nothing: the caller's answer stays the same.
+ * A provider's refusal is logged with its code and answers 000504 (nothing is recorded: the caller may ask again).
  */
 export async function sendCode(
-  db: Executor,
+  ctx: Pick<Ctx, "db" | "req">,
   provider: SmsProvider,
-  signName: string,
   phone: string,
   purpose: SmsPurpose,
   opts: { deliver?: boolean } = {},
 ) {
+  const db = ctx.db;
   const [last] = await db.select().from(smsCode).where(eq(smsCode.phone, phone)).orderBy(desc(smsCode.createdAt)).limit(1);
   const now = Date.now();
   if (last) {
@@ -67,8 +75,19 @@ export async function sendCode(
     codeHash: hashCode(phone, purpose, code),
     expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
   });
-  if (opts.deliver !== false)
-    await provider.send(db, phone, `[${signName}] Your code to ${PURPOSE_TEXT[purpose]} is ${code}. It is valid for 5 minutes.`);
+  if (opts.deliver !== false) {
+    const lang = recipientLang(ctx.req.headers["accept-language"], phone);
+    try {
+      await provider.send(db, { phone, purpose, lang, params: { code, minutes: String(CODE_TTL_SECONDS / 60) } });
+    } catch (err) {
+      if (!(err instanceof SmsError)) throw err;
+      ctx.req.log.warn(
+        { provider: err.provider, providerCode: err.providerCode, providerRequestId: err.requestId, phone: maskedPhone(phone), purpose },
+        `sms not sent: ${err.message}`,
+      );
+      throw refuse(codes.PROVIDER_FAILED, loginRefusals.smsNotSent);
+    }
+  }
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
 }
 
