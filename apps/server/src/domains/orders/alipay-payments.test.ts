@@ -1,6 +1,7 @@
 import { codes, contract } from "@sbo/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../platform/db/rows";
 import { type AlipayKeys, alipaySignNotification, alipayStandIn, newAlipayKeys, pemOf } from "../../test/alipay-standin";
 import { buyerPost } from "../../test/buyer-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -234,6 +235,21 @@ describe("Alipay payments (PAYMENT_PROVIDERS=alipay)", () => {
     expect(order?.refundedAmount).toBe(0);
   });
 
+  it("when a buyer pays twice and both payments arrive, then the second is given back through alipay.trade.refund, once", async () => {
+    const o = await pendingOrder(1500);
+    const first = await startPayment(o.id);
+    const second = await startPayment(o.id);
+    expect((await post(notificationOf(first.paymentId))).body).toBe("success");
+    expect((await post(notificationOf(second.paymentId))).body).toBe("success");
+    expect((await post(notificationOf(second.paymentId))).body).toBe("success");
+    expect(await paidEvents(o.id)).toBe(1);
+    const asked = gateway.received.filter((r) => r.method === "alipay.trade.refund" && r.biz.out_trade_no === second.paymentId);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ signed: true, biz: { refund_amount: "15.00", out_request_no: `payment_${second.paymentId}` } });
+    const refunds = await rowsOf<{ status: string }>(t.db, sql`select status from payment_refund where payment_id = ${second.paymentId}`);
+    expect(refunds).toEqual([{ status: "refunded" }]);
+  });
+
   it("when the sandbox is not enabled beside Alipay, then its notify path answers 404", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -242,5 +258,40 @@ describe("Alipay payments (PAYMENT_PROVIDERS=alipay)", () => {
       payload: "{}",
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the notify path's bodies", () => {
+  it("when a body is not a form, XML or JSON, or larger than 64 KiB, then it is refused before any provider reads it", async () => {
+    const plain = await t.app.inject({
+      method: "POST",
+      url: "/api/buyer/trading/pay/notify/alipay",
+      headers: { "content-type": "text/plain" },
+      payload: "trade_status=TRADE_SUCCESS",
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ code: codes.BAD_INPUT, data: { issues: [{ path: "body" }] } });
+    const big = await post({ padding: "x".repeat(70 * 1024) });
+    expect(big.statusCode).toBe(413);
+    // XML is read as bytes too: Alipay finds no form in it and refuses it.
+    const xml = await t.app.inject({
+      method: "POST",
+      url: "/api/buyer/trading/pay/notify/alipay",
+      headers: { "content-type": "text/xml" },
+      payload: "<xml><trade_status>TRADE_SUCCESS</trade_status></xml>",
+    });
+    expect(xml.statusCode).toBe(403);
+    expect(xml.body).toBe("fail");
+  });
+
+  it("when another call is posted as a form, then it is refused as before: only the notify path reads forms", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: B.payOrder.path,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sign-token": t.config.signToken },
+      cookies: { buyer_ticket: scene.buyer },
+      payload: "id=01JZZZZZZZZZZZZZZZZZZZZZZZ",
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
