@@ -38,6 +38,7 @@ import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";
 import { createMemberService } from "./domains/member/member.service";
+import { alipayProvider } from "./domains/orders/alipay/alipay.provider";
 import { couponAdjuster } from "./domains/orders/coupon-adjuster";
 import { orderStatusForCoupons } from "./domains/orders/coupon-orders";
 import { LIVE_CHANNEL } from "./domains/orders/live.repository";
@@ -343,12 +344,17 @@ function withTimeout(check: Promise<unknown>, ms: number): Promise<boolean> {
 
 /** What orders take from the lower domains (goods, freight) and the payment providers; the timed jobs take the same. */
 export function orderPortsOf(config: Config): OrderPorts {
+  const alipay = config.alipay ? alipayProvider(config.alipay) : null;
   return {
     goods: goodsForOrders,
     freight: { templateForFreight, freightOf },
     // Only the providers PAYMENT_PROVIDERS enables: a notification to another one is answered 404.
-    payments: config.paymentSandboxSecret ? { sandbox: sandboxProvider(config.paymentSandboxSecret) } : {},
-    refunds: { sandbox: sandboxRefunds },
+    payments: {
+      ...(config.paymentSandboxSecret ? { sandbox: sandboxProvider(config.paymentSandboxSecret) } : {}),
+      ...(alipay && config.paymentProviders.includes("alipay") ? { alipay } : {}),
+    },
+    // Alipay's refunds also when it takes no new payments but is still configured (ALIPAY_APP_ID and its keys).
+    refunds: { sandbox: sandboxRefunds, ...(alipay ? { alipay } : {}) },
     defaultPayment: config.paymentProviders[0] ?? null,
     // A running promotion's price first, then the buyer's coupon per shop (orders/coupon-adjuster.ts: its discount,
     // frozen on submit).

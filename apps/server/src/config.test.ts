@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -278,6 +279,92 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ PAYMENT_PROVIDERS: "paypal" })).toThrow(
         /^Invalid configuration: PAYMENT_PROVIDERS="paypal" must be none or/,
       );
+    });
+
+    describe("Alipay (PAYMENT_PROVIDERS=alipay)", () => {
+      const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+      const privatePem = pair.privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+      const publicPem = pair.publicKey.export({ type: "spki", format: "pem" }) as string;
+      const bare = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, "").replace(/\s+/g, "");
+      const ALIPAY = {
+        PAYMENT_PROVIDERS: "alipay",
+        ALIPAY_APP_ID: "2021000000000001",
+        ALIPAY_PRIVATE_KEY: privatePem,
+        ALIPAY_PUBLIC_KEY: publicPem,
+      };
+      const keyDir = mkdtempSync(join(tmpdir(), "sbo-alipay-"));
+      afterAll(() => rmSync(keyDir, { recursive: true, force: true }));
+
+      it("when it is enabled with its variables, then the keys are read (PEM, a file, or bare base64) and the notify URL follows PUBLIC_URL", () => {
+        const file = join(keyDir, "app-private.pem");
+        writeFileSync(file, privatePem);
+        for (const privateKey of [privatePem, file, bare(privatePem)]) {
+          const c = loadConfig({
+            ...ALIPAY,
+            ALIPAY_PRIVATE_KEY: privateKey,
+            ALIPAY_PUBLIC_KEY: bare(publicPem),
+            PUBLIC_URL: "https://shop.example.com/",
+          });
+          expect(c.paymentProviders).toEqual(["alipay"]);
+          expect(c.alipay).toMatchObject({
+            appId: "2021000000000001",
+            gateway: "https://openapi.alipay.com/gateway.do",
+            notifyUrl: "https://shop.example.com/api/buyer/trading/pay/notify/alipay",
+          });
+          expect(c.alipay?.privateKey.type).toBe("private");
+          expect(c.alipay?.publicKey.type).toBe("public");
+        }
+        expect(loadConfig({ ...ALIPAY, ALIPAY_NOTIFY_URL: "https://pay.example.com/n" }).alipay?.notifyUrl).toBe(
+          "https://pay.example.com/n",
+        );
+        // Not enabled and not configured: no Alipay at all.
+        expect(loadConfig({}).alipay).toBeNull();
+      });
+
+      it("when a variable it needs is missing or wrong, then the start stops with one line naming it (never echoing the private key)", () => {
+        for (const missing of ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY"] as const) {
+          const env: Record<string, string> = { ...ALIPAY, ALIPAY_NOTIFY_URL: "https://pay.example.com/n" };
+          delete env[missing];
+          expect(() => loadConfig(env)).toThrow(
+            new ConfigError(`Invalid configuration: ${missing} must be set when PAYMENT_PROVIDERS enables alipay`),
+          );
+        }
+        expect(() => loadConfig(ALIPAY)).toThrow(/^Invalid configuration: ALIPAY_NOTIFY_URL must be set \(or PUBLIC_URL/);
+        const withUrl = { ...ALIPAY, ALIPAY_NOTIFY_URL: "https://pay.example.com/n" };
+        expect(() => loadConfig({ ...withUrl, ALIPAY_PRIVATE_KEY: "not-a-key-at-all" })).toThrow(
+          new ConfigError(
+            "Invalid configuration: ALIPAY_PRIVATE_KEY must be an RSA private key: PEM text, a path to a PEM file, or the key's base64 (as Alipay's key tool shows it)",
+          ),
+        );
+        // Alipay's public key given where the app's private key belongs (a common mix-up), and the other way round.
+        expect(() => loadConfig({ ...withUrl, ALIPAY_PRIVATE_KEY: publicPem })).toThrow(
+          /^Invalid configuration: ALIPAY_PRIVATE_KEY must be an RSA/,
+        );
+        expect(() => loadConfig({ ...withUrl, ALIPAY_PUBLIC_KEY: "MIIB" })).toThrow(
+          /^Invalid configuration: ALIPAY_PUBLIC_KEY must be an RSA/,
+        );
+        expect(() => loadConfig({ ...withUrl, ALIPAY_APP_ID: "my app" })).toThrow(
+          /^Invalid configuration: ALIPAY_APP_ID="my app" must be the app's id/,
+        );
+        // An http gateway (a stand-in) is for tests and development only.
+        expect(() => loadConfig({ ...withUrl, NODE_ENV: "production", ALIPAY_GATEWAY: "http://127.0.0.1:9/gateway.do" })).toThrow(
+          /^Invalid configuration: ALIPAY_GATEWAY must be an https:\/\/ URL in production/,
+        );
+        try {
+          loadConfig({ ...withUrl, ALIPAY_PRIVATE_KEY: `${privatePem}x` });
+        } catch (err) {
+          expect(String(err)).not.toContain("PRIVATE KEY");
+        }
+      });
+
+      it("when ALIPAY_APP_ID is set but alipay is not in PAYMENT_PROVIDERS, then its settings load without a notify URL (its refunds only)", () => {
+        const c = loadConfig({ ...ALIPAY, PAYMENT_PROVIDERS: "none" });
+        expect(c.paymentProviders).toEqual([]);
+        expect(c.alipay).toMatchObject({ appId: "2021000000000001", notifyUrl: "" });
+        expect(() => loadConfig({ ALIPAY_APP_ID: "2021000000000001" })).toThrow(
+          /^Invalid configuration: ALIPAY_PRIVATE_KEY must be set with ALIPAY_APP_ID/,
+        );
+      });
     });
 
     describe("the secrets file under DATA_DIR", () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -14,10 +14,15 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .max(max, { error: `must be at most ${max}` });
 const seconds = whole(1);
 
+/** Alipay's production gateway (its sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do). */
+const ALIPAY_GATEWAY = "https://openapi.alipay.com/gateway.do";
+/** Where this server hears Alipay's notifications, under PUBLIC_URL. */
+export const ALIPAY_NOTIFY_PATH = "/api/buyer/trading/pay/notify/alipay";
+
 /** The value SIGN_TOKEN has when unset: published, so refused in production once the server is public (PUBLIC_URL). */
 const DEFAULT_SIGN_TOKEN = "seller-web";
 /** The payment providers this server knows (`domains/orders/payment.ts`). */
-export const paymentProviders = ["sandbox"] as const;
+export const paymentProviders = ["sandbox", "alipay"] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 /** What SMS codes are sent for: each purpose has its own template (platform/auth/sms.ts). */
 export const smsPurposes = ["login", "resetPassword", "changePassword", "confirmPhone", "buyerLogin", "settlementCard"] as const;
@@ -131,6 +136,22 @@ const schema = z.object({
   // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it). No default: see
   // `secretOf` below.
   PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  // Alipay (domains/orders/alipay): the app's id, its private key, Alipay's public key (each PEM text, a path to a PEM
+  // file, or the bare base64 Alipay's key tool shows), the gateway and where Alipay posts its notifications.
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^[0-9]{8,32}$/, "must be the app's id on Alipay's open platform (digits)")
+    .optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (Alipay's gateway)")
+    .default(ALIPAY_GATEWAY),
+  ALIPAY_NOTIFY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http:// or https:// URL (this server's notify path for Alipay)")
+    .optional(),
   // Signs the short-lived video upload credentials (media: volcano/getUploadSts2WithExpire), HMAC-SHA256.
   UPLOAD_TOKEN_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   // The videos' automatic review: seconds between passes; 0: not run here.
@@ -185,6 +206,11 @@ export interface Config {
   paymentProviders: PaymentProviderName[];
   /** The sandbox payment provider's HMAC secret; null when the sandbox is not enabled. */
   paymentSandboxSecret: string | null;
+  /**
+   * Alipay's settings: given when PAYMENT_PROVIDERS enables it, or when ALIPAY_APP_ID is set with it off (its refunds
+   * only); null otherwise.
+   */
+  alipay: AlipaySettings | null;
   /** The HMAC secret of video upload credentials. */
   uploadTokenSecret: string;
   /** Seconds between passes of the videos' automatic review (0: this process runs none). */
@@ -209,6 +235,15 @@ export interface Config {
   weather: { forecastUrl: string; geocodingUrl: string } | null;
 }
 
+export interface AlipaySettings {
+  appId: string;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  gateway: string;
+  /** Empty when Alipay is not enabled for payments (its refunds need none). */
+  notifyUrl: string;
+}
+
 export class ConfigError extends Error {}
 
 const SECRET = new Set([
@@ -220,6 +255,7 @@ const SECRET = new Set([
   "METRICS_TOKEN",
   "SMS_ACCESS_KEY_SECRET",
   "KUAIDI100_KEY",
+  "ALIPAY_PRIVATE_KEY",
 ]);
 /** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
 const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
@@ -333,6 +369,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.PAYMENT_PROVIDERS === "none"
         ? []
         : [...new Set(e.PAYMENT_PROVIDERS.split(",") as PaymentProviderName[])];
+  const alipayOn = providers.includes("alipay");
+  let alipay: AlipaySettings | null = null;
+  if (alipayOn || e.ALIPAY_APP_ID !== undefined) {
+    const needed = (key: "ALIPAY_APP_ID" | "ALIPAY_PRIVATE_KEY" | "ALIPAY_PUBLIC_KEY"): string =>
+      e[key] ?? refuse(key, alipayOn ? "must be set when PAYMENT_PROVIDERS enables alipay" : "must be set with ALIPAY_APP_ID");
+    if (production && !e.ALIPAY_GATEWAY.startsWith("https://")) refuse("ALIPAY_GATEWAY", "must be an https:// URL in production");
+    const notifyUrl = alipayOn
+      ? (e.ALIPAY_NOTIFY_URL ??
+        (e.PUBLIC_URL
+          ? `${e.PUBLIC_URL.replace(/\/+$/, "")}${ALIPAY_NOTIFY_PATH}`
+          : refuse(
+              "ALIPAY_NOTIFY_URL",
+              `must be set (or PUBLIC_URL, which gives <PUBLIC_URL>${ALIPAY_NOTIFY_PATH}) when PAYMENT_PROVIDERS enables alipay`,
+            )))
+      : "";
+    alipay = {
+      appId: needed("ALIPAY_APP_ID"),
+      privateKey: rsaKeyOf("ALIPAY_PRIVATE_KEY", needed("ALIPAY_PRIVATE_KEY"), "private", refuse),
+      publicKey: rsaKeyOf("ALIPAY_PUBLIC_KEY", needed("ALIPAY_PUBLIC_KEY"), "public", refuse),
+      gateway: e.ALIPAY_GATEWAY,
+      notifyUrl,
+    };
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -354,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchEngine: e.SEARCH_ENGINE,
     paymentProviders: providers,
     paymentSandboxSecret: providers.includes("sandbox") ? secretOf("PAYMENT_SANDBOX_SECRET", e.PAYMENT_SANDBOX_SECRET) : null,
+    alipay,
     uploadTokenSecret: secretOf("UPLOAD_TOKEN_SECRET", e.UPLOAD_TOKEN_SECRET),
     mediaReviewSeconds: e.MEDIA_REVIEW_SECONDS,
     orderJobsSeconds: e.ORDER_JOBS_SECONDS,
@@ -375,4 +435,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, "../web/dist")),
   };
+}
+
+/**
+ * An RSA key given as PEM text, as a path to a PEM file, or as the bare base64 of its DER (what Alipay's key tool and
+ * console show: PKCS#8 for the app's private key, SubjectPublicKeyInfo for Alipay's public key; PKCS#1 also taken).
+ */
+function rsaKeyOf(key: string, given: string, kind: "private" | "public", refuse: (key: string, why: string) => never): KeyObject {
+  let value = given.trim();
+  if (!value.startsWith("-----BEGIN") && value.length < 4096 && existsSync(value)) value = readFileSync(value, "utf8").trim();
+  const der = value.startsWith("-----BEGIN") ? null : Buffer.from(value.replace(/\s+/g, ""), "base64");
+  const attempts: (() => KeyObject)[] =
+    kind === "private"
+      ? der
+        ? [
+            () => createPrivateKey({ key: der, format: "der", type: "pkcs8" }),
+            () => createPrivateKey({ key: der, format: "der", type: "pkcs1" }),
+          ]
+        : [() => createPrivateKey(value)]
+      : der
+        ? [
+            () => createPublicKey({ key: der, format: "der", type: "spki" }),
+            () => createPublicKey({ key: der, format: "der", type: "pkcs1" }),
+          ]
+        : [() => createPublicKey(value)];
+  for (const attempt of attempts) {
+    try {
+      const k = attempt();
+      if (k.asymmetricKeyType === "rsa") return k;
+    } catch {
+      // the next form
+    }
+  }
+  return refuse(key, `must be an RSA ${kind} key: PEM text, a path to a PEM file, or the key's base64 (as Alipay's key tool shows it)`);
 }

@@ -110,6 +110,10 @@ async function main() {
     lines.push("", "  WARNING: sandbox payments enabled: orders can be paid without money (PAYMENT_PROVIDERS)", "");
     app.log.warn("sandbox payments enabled: orders can be paid without money");
   }
+  if (config.alipay?.notifyUrl) {
+    // The address to check against the one Alipay can reach (docs/operations.md, Payments).
+    lines.push(`  Alipay payments: app ${config.alipay.appId}, notifications expected at ${config.alipay.notifyUrl}`);
+  }
   if (config.seedDemo) {
     lines.push("  demo logins (password, then who):");
     for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(13)} ${d.password}   ${d.who}`);

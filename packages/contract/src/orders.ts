@@ -140,6 +140,10 @@ export const orderRefusals = refusals("orders", {
     en: "Online payment is not available at the moment: pay by bank transfer and upload the voucher",
     zh: "暂不支持在线支付：请银行转账后上传付款凭证",
   },
+  paymentStartFailed: {
+    en: "The payment provider could not start the payment: try again in a moment",
+    zh: "支付平台暂时无法发起付款，请稍后再试",
+  },
   idempotencyKey: { en: "The Idempotency-Key header must be 1–64 visible characters", zh: "Idempotency-Key 请求头须为 1–64 个可见字符" },
   addressChangeShipped: {
     en: "Order {orderNo} has shipments: its address can no longer change",

@@ -87,6 +87,13 @@ function sequence(seed: number) {
  * times are moved back into the last 90 days (the domain has no call for that: the one update of its own here).
  * Written once, with the rest of the demo (on an empty database).
  */
+/** The sandbox's notification as its server would post it: JSON. */
+const sandboxNotice = (params: Record<string, string | number>) => ({
+  rawBody: Buffer.from(JSON.stringify(params)),
+  headers: { "content-type": "application/json" },
+  contentType: "application/json",
+});
+
 export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
   const secret = randomBytes(16).toString("hex");
   const ports: OrderPorts = {
@@ -294,7 +301,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       } else {
         if (fate === "pendingPayment") continue;
         const start = await asBuyer(buyer.memberId, (ctx) => buyerService.payOrder(ctx, { id }));
-        await db.transaction((tx) => buyerService.applyPayment(tx, "sandbox", start.params));
+        await db.transaction((tx) => buyerService.applyPayment(tx, "sandbox", sandboxNotice(start.params)));
       }
       if (fate === "paid") continue;
       if (mode === "pickup") {

@@ -236,12 +236,22 @@ export async function addRefunded(db: Executor, orderId: string, amount: number)
 }
 
 /** The provider the order was paid through (its succeeded online payment), or null (offline or none). */
-export async function paidProvider(db: Executor, orderId: string): Promise<string | null> {
-  const [row] = await rowsOf<{ provider: string }>(
+/**
+ * The online payment the order took: succeeded and not given back (a second payment of the order was, by a
+ * payment_refund row). Null when it was paid otherwise (a voucher).
+ */
+export async function paidPayment(
+  db: Executor,
+  orderId: string,
+): Promise<{ id: string; provider: string; providerRef: string | null; amount: number } | null> {
+  const [row] = await rowsOf<{ id: string; provider: string; provider_ref: string | null; amount: string | number }>(
     db,
-    sql`select provider from order_payment where order_id = ${orderId} and method = 'online' and status = 'succeeded' limit 1`,
+    sql`select p.id, p.provider, p.provider_ref, p.amount from order_payment p
+        where p.order_id = ${orderId} and p.method = 'online' and p.status = 'succeeded'
+          and not exists (select 1 from payment_refund r where r.payment_id = p.id)
+        order by p.settled_at limit 1`,
   );
-  return row?.provider ?? null;
+  return row ? { id: row.id, provider: row.provider, providerRef: row.provider_ref, amount: Number(row.amount) } : null;
 }
 
 export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {

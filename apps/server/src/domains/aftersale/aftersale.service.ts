@@ -252,11 +252,15 @@ export function createAfterSaleService(ports: OrderPorts) {
           });
         // The provider the order was paid through (its refunds work even once it is no longer enabled for payments),
         // else the enabled default; none (PAYMENT_PROVIDERS): refused, rolled back.
-        const provider = refunderOf(ports, await repo.paidProvider(ctx.db, order.id)) ?? refunderOf(ports, ports.defaultPayment);
+        const payment = await repo.paidPayment(ctx.db, order.id);
+        const provider = refunderOf(ports, payment?.provider ?? null) ?? refunderOf(ports, ports.defaultPayment);
         if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
-        const done = await provider.refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount }).catch((err: unknown) => {
-          throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
-        });
+        const paid = payment && payment.provider === provider.name ? payment : null;
+        const done = await provider
+          .refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount, payment: paid })
+          .catch((err: unknown) => {
+            throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
+          });
         await ctx.db.insert(orderRefund).values({
           orderId: order.id,
           boId: order.boId,

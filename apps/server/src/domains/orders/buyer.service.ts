@@ -35,6 +35,7 @@ import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderTimeline } from "./orders.tables";
 import { detailOf, summaries } from "./orders.view";
+import type { ProviderNotification } from "./payment";
 import { recordDelivery, resolveDeliveries } from "./pickup.service";
 
 type Bu = typeof contract.buyer;
@@ -428,7 +429,12 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
           })
           .returning();
         if (!p) throw new Error("insert returned nothing");
-        const s = provider.start({ paymentId: p.id, orderNo: order.orderNo, amount: order.payAmount });
+        // A real provider creates the payment over HTTP; when it fails, nothing is kept (the transaction rolls back)
+        // and the buyer may try again.
+        const s = await provider.start({ paymentId: p.id, orderNo: order.orderNo, amount: order.payAmount }).catch((err: unknown) => {
+          ctx.req.log.warn({ err, provider: provider.name, paymentId: p.id }, "payment start failed");
+          throw refuse(codes.PROVIDER_FAILED, R.paymentStartFailed);
+        });
         return { paymentId: p.id, provider: provider.name, amount: order.payAmount, payUrl: s.payUrl, params: s.params };
       });
     },
@@ -473,6 +479,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
       return detailOf(ctx.db, order);
     },
 
-    applyPayment: (db: Executor, providerName: string, body: unknown) => applyPayment(db, ports, providerName, body),
+    applyPayment: (db: Executor, providerName: string, notification: ProviderNotification) =>
+      applyPayment(db, ports, providerName, notification),
   };
 }

@@ -6,6 +6,7 @@ import { type Actor, type OrderRow, type OrderScope, transition } from "./order.
 import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { orderPayment } from "./orders.tables";
+import type { ProviderNotification } from "./payment";
 import { refundUntakenPayment } from "./payment-refund.service";
 
 /* Transitions with effects beyond the order row, shared by the buyer's and the seller's calls. */
@@ -45,11 +46,11 @@ export async function applyPayment(
   db: Executor,
   ports: OrderPorts,
   providerName: string,
-  body: unknown,
+  notification: ProviderNotification,
 ): Promise<{ paymentId: string; status: string }> {
   const provider = Object.hasOwn(ports.payments, providerName) ? ports.payments[providerName] : undefined;
   if (!provider) throw new ProviderNotEnabled();
-  const notice = provider.verify(body);
+  const notice = await provider.verify(notification);
   if (!notice) throw new BadSignature();
   const [p] = await db
     .select()
@@ -57,8 +58,10 @@ export async function applyPayment(
     .where(and(eq(orderPayment.id, notice.paymentId), eq(orderPayment.provider, providerName)))
     .for("update");
   if (!p) throw refuse(codes.NOT_FOUND, R.paymentNotFound);
-  if (p.status !== "pending") return { paymentId: p.id, status: p.status };
-  if (!notice.ok || notice.amount !== p.amount) {
+  // Settled already (a replay, or a provider's later notice such as Alipay's after a refund), or still under way at
+  // the provider (the buyer has not paid yet): nothing changes.
+  if (p.status !== "pending" || notice.outcome === "pending") return { paymentId: p.id, status: p.status };
+  if (notice.outcome !== "paid" || notice.amount !== p.amount) {
     await db
       .update(orderPayment)
       .set({ status: "failed", providerRef: notice.providerRef, settledAt: new Date() })

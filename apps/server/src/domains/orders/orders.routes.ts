@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { failure, success } from "../../platform/http/envelope";
+import { AppError } from "../../platform/http/errors";
 import { tagOf } from "../../platform/http/openapi";
 import { createBuyerService } from "./buyer.service";
 import { createOrderChangeService } from "./change.service";
@@ -11,9 +12,15 @@ import { fulfilRoutes } from "./fulfil.routes";
 import { kuaidi100Tracker } from "./kuaidi100.tracker";
 import { BadSignature, ProviderNotEnabled } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
+import { mediaTypeOf } from "./payment";
 import { createPaymentRefundService } from "./payment-refund.service";
 import { createSellerOrderService } from "./seller.service";
 import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
+
+/** What a provider's notification may be: Alipay's form, XML (other providers), JSON (the sandbox). */
+const NOTIFY_TYPES = ["application/x-www-form-urlencoded", "text/xml", "application/xml", "application/json"];
+/** A notification is a few kilobytes; this path takes no more than 64 KiB (the other calls 1 MiB). */
+const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: OrderPorts, files: FileStore) {
   const sellerSide = createSellerOrderService(ports);
@@ -109,37 +116,68 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
   /*
    * A payment provider's notification: posted by the provider's server, so no ticket, no sign-token and no
    * systemId — the provider's signature is the check. One transaction; applying it twice changes nothing.
+   * Providers sign the exact text they send, in their own format (Alipay: a form; others XML or JSON), so this path
+   * alone reads its body as bytes, in a scope of its own: every other route keeps the ordinary JSON parser.
    */
-  app.post(
-    "/api/buyer/trading/pay/notify/:provider",
-    {
-      schema: {
-        summary: "A payment provider's signed notification (the sandbox's: paymentId, providerRef, amount, result, signature)",
-        tags: [tagOf("buyerPay")],
-        operationId: "buyerPay.notify",
-        // No sign-token and no ticket: the provider's signature is the check.
-        security: [],
-        params: { type: "object", properties: { provider: { type: "string" } }, required: ["provider"] },
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(NOTIFY_TYPES, { parseAs: "buffer", bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.post(
+      "/api/buyer/trading/pay/notify/:provider",
+      {
+        bodyLimit: NOTIFY_BODY_LIMIT,
+        schema: {
+          summary:
+            "A payment provider's signed notification, in its own format: the sandbox's JSON (paymentId, providerRef, amount, result, " +
+            "signature), Alipay's form (answered with the plain text success)",
+          tags: [tagOf("buyerPay")],
+          operationId: "buyerPay.notify",
+          consumes: NOTIFY_TYPES,
+          // No sign-token and no ticket: the provider's signature is the check.
+          security: [],
+          params: { type: "object", properties: { provider: { type: "string" } }, required: ["provider"] },
+        },
       },
-    },
-    async (req, reply) => {
-      const { provider } = req.params as { provider: string };
-      try {
-        const result = await platform.db.transaction((tx) => buyerSide.applyPayment(tx, provider, req.body));
-        return reply.send(success(result));
-      } catch (err) {
-        if (err instanceof BadSignature) {
-          const r = orderRefusals.signatureInvalid;
-          return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
+      async (req, reply) => {
+        const { provider } = req.params as { provider: string };
+        const answerOf = Object.hasOwn(ports.payments, provider) ? ports.payments[provider]?.reply : undefined;
+        const notification = {
+          rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          headers: req.headers,
+          contentType: mediaTypeOf(req.headers["content-type"]),
+        };
+        try {
+          const result = await platform.db.transaction((tx) => buyerSide.applyPayment(tx, provider, notification));
+          if (answerOf) {
+            const a = answerOf(true);
+            return reply.code(a.status).type(a.contentType).send(a.body);
+          }
+          return reply.send(success(result));
+        } catch (err) {
+          if (err instanceof ProviderNotEnabled) {
+            // As for any unknown call (app.ts): a provider this server does not run has no notify path.
+            const r = platformRefusals.noSuchCall;
+            const params = { call: `${req.method} ${req.url.split("?")[0]}` };
+            return reply.code(404).send(failure(codes.NOT_FOUND, fill(r.en, params), null, { reason: r.reason, params }));
+          }
+          if (err instanceof BadSignature) {
+            req.log.warn({ provider }, "payment notification refused: bad signature or shape");
+            if (answerOf) {
+              const a = answerOf(false);
+              return reply.code(403).type(a.contentType).send(a.body);
+            }
+            const r = orderRefusals.signatureInvalid;
+            return reply.code(403).send(failure(codes.FORBIDDEN, r.en, null, r));
+          }
+          if (answerOf && err instanceof AppError) {
+            // Signed, but for a payment this server does not hold: refused in the provider's form (it sends it again).
+            req.log.warn({ provider, code: err.code }, "payment notification refused");
+            const a = answerOf(false);
+            return reply.code(err.status).type(a.contentType).send(a.body);
+          }
+          throw err;
         }
-        if (err instanceof ProviderNotEnabled) {
-          // As for any unknown call (app.ts): a provider this server does not run has no notify path.
-          const r = platformRefusals.noSuchCall;
-          const params = { call: `${req.method} ${req.url.split("?")[0]}` };
-          return reply.code(404).send(failure(codes.NOT_FOUND, fill(r.en, params), null, { reason: r.reason, params }));
-        }
-        throw err;
-      }
-    },
-  );
+      },
+    );
+  });
 }

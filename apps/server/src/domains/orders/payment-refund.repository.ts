@@ -15,6 +15,15 @@ export async function insertDue(db: Executor, row: typeof paymentRefund.$inferIn
   return saved;
 }
 
+/** The payment a refund gives back, as settled (its provider reference written by the notification). */
+export async function paymentById(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: orderPayment.id, providerRef: orderPayment.providerRef, amount: orderPayment.amount })
+    .from(orderPayment)
+    .where(eq(orderPayment.id, id));
+  return row;
+}
+
 export async function lockById(db: Executor, boId: string, id: string) {
   const [row] = await db
     .select()

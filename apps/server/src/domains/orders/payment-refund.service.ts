@@ -58,7 +58,8 @@ async function attempt(db: Executor, ports: OrderPorts, row: repo.PaymentRefundR
   const now = new Date();
   try {
     if (!provider) throw new Error(`no payment provider ${row.provider}`);
-    const done = await provider.refund({ refundId: refundIdOf(row.paymentId), orderNo: order.orderNo, amount: row.amount });
+    const payment = (await repo.paymentById(db, row.paymentId)) ?? null;
+    const done = await provider.refund({ refundId: refundIdOf(row.paymentId), orderNo: order.orderNo, amount: row.amount, payment });
     const saved = await repo.markRefunded(db, row.id, done.providerRef, now);
     await note(db, order, "paymentRefunded", { paymentId: row.paymentId, amount: row.amount, reason: row.reason });
     return saved ?? row;

@@ -24,7 +24,7 @@ vi.mock("./payment", async (importOriginal) => {
       const p = real.sandboxProvider(secret);
       return {
         ...p,
-        async refund(r: { refundId: string; orderNo: string; amount: number }) {
+        async refund(r: Parameters<typeof p.refund>[0]) {
           if (provider.down) throw new Error("provider unavailable");
           provider.refunds.push(r.refundId);
           return p.refund(r);
