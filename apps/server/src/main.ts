@@ -22,6 +22,13 @@ async function main() {
     }
     throw err;
   }
+  // One file store for the calls and the timed jobs: with FILE_STORE=s3, a bucket that does not answer to the keys
+  // stops the start at once with one line, before the database is opened or anything stored.
+  const fileStore = openFileStore(config.files);
+  await fileStore.check().catch((err: unknown) => {
+    fileStore.close();
+    throw new StartRefused(`FILE_STORE=${fileStore.kind}: ${(err as Error).message}`);
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -42,14 +49,6 @@ async function main() {
   }
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
-  // One file store for the calls and the timed jobs: with FILE_STORE=s3, a bucket that does not answer to the keys
-  // stops the start with one line, before anything is stored.
-  const fileStore = openFileStore(config.files);
-  await fileStore.check().catch(async (err: unknown) => {
-    fileStore.close();
-    await database.close();
-    throw new StartRefused(`FILE_STORE=${fileStore.kind}: ${(err as Error).message}`);
-  });
   // One set of metrics for the calls and the timed jobs (GET /metrics with METRICS_TOKEN).
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, metrics, fileStore });

@@ -207,6 +207,25 @@ describe("the product with FILE_STORE=s3", () => {
     expect(demoBanners().map((b) => b.sha256)).toContain(sha(got.rawPayload));
   });
 
+  it("when the bucket answers, then /readyz says the files are ready", async () => {
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ready", files: "ready" });
+  });
+
+  it("when the bucket stops answering, then /readyz is 503 naming the files", async () => {
+    const lost = await startS3(["gone-soon"]);
+    const other = await createTestApp({ demo: false, env: lost.env("gone-soon") });
+    try {
+      await lost.stop();
+      const ready = await other.app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: "unavailable", notReady: ["files"], database: other.database.kind, files: "unavailable" });
+    } finally {
+      await other.close();
+    }
+  });
+
   it("when a seller uploads an image, then it is kept in the bucket, read back through /files/:id, and refused to another organisation", async () => {
     const up = await upload(owner, [{ name: "file", filename: "pixel.png", contentType: "image/png", value: PNG }]);
     expect(up.code, up.msg).toBe(codes.OK);
