@@ -198,7 +198,7 @@ describe("loadConfig", () => {
 describe("the file store (FILE_STORE, S3_*)", () => {
   const S3 = {
     FILE_STORE: "s3",
-    S3_ENDPOINT: "https://oss-cn-hangzhou.aliyuncs.com",
+    S3_ENDPOINT: "https://s3.oss-cn-hangzhou.aliyuncs.com",
     S3_BUCKET: "green-valley-files",
     S3_ACCESS_KEY_ID: "LTAI5tExampleKeyId",
     S3_SECRET_ACCESS_KEY: "an-example-secret-key-never-shown",
@@ -211,7 +211,7 @@ describe("the file store (FILE_STORE, S3_*)", () => {
   it("when FILE_STORE=s3 names a bucket and keys, then they are used, virtual-hosted and unprefixed unless asked", () => {
     expect(loadConfig(S3).files).toEqual({
       store: "s3",
-      endpoint: "https://oss-cn-hangzhou.aliyuncs.com",
+      endpoint: "https://s3.oss-cn-hangzhou.aliyuncs.com",
       region: "us-east-1",
       bucket: "green-valley-files",
       accessKeyId: "LTAI5tExampleKeyId",

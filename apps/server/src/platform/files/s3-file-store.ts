@@ -10,7 +10,7 @@ import { type FileStore, spool } from "./file-store";
 
 /** Where the bucket is and the keys to it (FILE_STORE=s3: S3_* in config.ts). */
 export interface S3Options {
-  /** The service's base URL: `https://oss-cn-hangzhou.aliyuncs.com`, `https://cos.ap-shanghai.myqcloud.com`, MinIO's. */
+  /** The service's base URL: `https://s3.oss-cn-hangzhou.aliyuncs.com`, `https://cos.ap-shanghai.myqcloud.com`, MinIO's. */
   endpoint: string;
   region: string;
   bucket: string;
