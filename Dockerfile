@@ -40,7 +40,8 @@ COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
-# Uploaded files (and the embedded database, when no DATABASE_URL is given) live here: mount a volume on it.
+# Uploaded files (unless FILE_STORE=s3 keeps them in a bucket) and the embedded database (when no DATABASE_URL is
+# given) live here: mount a volume on it.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080

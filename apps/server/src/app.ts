@@ -66,7 +66,7 @@ import { createSessionResolver } from "./platform/auth/session-resolver";
 import { createSmsProvider } from "./platform/auth/sms";
 import type { Database } from "./platform/db/client";
 import { newId } from "./platform/db/ids";
-import { localFileStore } from "./platform/files/file-store";
+import { type OpenedFileStore, openFileStore } from "./platform/files/open-file-store";
 import { failure } from "./platform/http/envelope";
 import { AppError, badField } from "./platform/http/errors";
 import { createMetrics, type Metrics, metricsRoutes } from "./platform/http/metrics";
@@ -90,6 +90,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The process's metrics, which its timed jobs also count into (main.ts); made here when not given. */
   metrics?: Metrics;
+  /** The process's file store, which its timed jobs also read (main.ts); opened here (and closed with the app) when not given. */
+  fileStore?: OpenedFileStore;
 }
 
 /** A unique index refused the write: PostgreSQL's 23505, on the error or beneath it (Drizzle wraps the driver's). */
@@ -102,8 +104,8 @@ const uniqueViolation = (err: unknown): boolean => {
 
 /** An incoming X-Request-Id kept as the request's id: a short token only, so nothing odd reaches the logs. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-/** How long /readyz waits for Redis before it calls it not ready. */
-const READY_REDIS_MS = 2000;
+/** How long /readyz waits for Redis (and the bucket, with FILE_STORE=s3) before it calls it not ready. */
+const READY_WAIT_MS = 2000;
 
 export async function buildApp({
   config,
@@ -113,6 +115,7 @@ export async function buildApp({
   logger = true,
   logStream,
   metrics,
+  fileStore,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -226,7 +229,9 @@ export async function buildApp({
     limiter,
     weather: weather !== undefined ? weather : config.weather ? openMeteoProvider(config.weather) : null,
   };
-  const files = localFileStore(join(config.dataDir, "files"));
+  const store = fileStore ?? openFileStore(config.files);
+  if (!fileStore) app.addHook("onClose", () => store.close());
+  const files = store.files;
   await ensureDemoFiles(files);
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
@@ -277,18 +282,23 @@ export async function buildApp({
   dashboardRoutes(app, platform);
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-  // Ready when the database answers and, with REDIS_URL, Redis too (rate limits and settings live there); else 503
-  // naming what is not ready.
+  // Ready when the database answers and, with REDIS_URL, Redis too (rate limits and settings live there), and with
+  // FILE_STORE=s3 the bucket (every file is there); else 503 naming what is not ready.
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {
-    const [db, redis] = await Promise.all([
+    const [db, redis, bucket] = await Promise.all([
       database.db.execute(sql`select 1`).then(
         () => true,
         () => false,
       ),
-      config.redisUrl ? withTimeout(limiter.ping(), READY_REDIS_MS) : Promise.resolve(null),
+      config.redisUrl ? withTimeout(limiter.ping(), READY_WAIT_MS) : Promise.resolve(null),
+      store.kind === "s3" ? withTimeout(store.check(), READY_WAIT_MS) : Promise.resolve(null),
     ]);
-    const notReady = [...(db ? [] : ["database"]), ...(redis === false ? ["redis"] : [])];
-    const body = { database: database.kind, ...(redis === null ? {} : { redis: redis ? "ready" : "unavailable" }) };
+    const notReady = [...(db ? [] : ["database"]), ...(redis === false ? ["redis"] : []), ...(bucket === false ? ["files"] : [])];
+    const body = {
+      database: database.kind,
+      ...(redis === null ? {} : { redis: redis ? "ready" : "unavailable" }),
+      ...(bucket === null ? {} : { files: bucket ? "ready" : "unavailable" }),
+    };
     if (notReady.length > 0) return reply.code(503).send({ status: "unavailable", notReady, ...body });
     return { status: "ready", ...body };
   });

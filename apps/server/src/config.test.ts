@@ -392,6 +392,85 @@ describe("loadConfig", () => {
   });
 });
 
+describe("the file store (FILE_STORE, S3_*)", () => {
+  const S3 = {
+    FILE_STORE: "s3",
+    S3_ENDPOINT: "https://s3.oss-cn-hangzhou.aliyuncs.com",
+    S3_BUCKET: "green-valley-files",
+    S3_ACCESS_KEY_ID: "LTAI5tExampleKeyId",
+    S3_SECRET_ACCESS_KEY: "an-example-secret-key-never-shown",
+  };
+
+  it("when FILE_STORE is unset, then files stay on local disk under DATA_DIR/files", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/sbo" }).files).toEqual({ store: "local", dir: resolve("/srv/sbo/files") });
+  });
+
+  it("when FILE_STORE=s3 names a bucket and keys, then they are used, virtual-hosted and unprefixed unless asked", () => {
+    expect(loadConfig(S3).files).toEqual({
+      store: "s3",
+      endpoint: "https://s3.oss-cn-hangzhou.aliyuncs.com",
+      region: "us-east-1",
+      bucket: "green-valley-files",
+      accessKeyId: "LTAI5tExampleKeyId",
+      secretAccessKey: "an-example-secret-key-never-shown",
+      forcePathStyle: false,
+      prefix: "",
+    });
+    const minio = loadConfig({
+      ...S3,
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_REGION: "cn-north-1",
+      S3_FORCE_PATH_STYLE: "1",
+      S3_PREFIX: "sbo",
+    });
+    expect(minio.files).toMatchObject({ endpoint: "http://minio:9000", region: "cn-north-1", forcePathStyle: true, prefix: "sbo/" });
+    expect(loadConfig({ ...S3, S3_PREFIX: "shops/a/" }).files).toMatchObject({ prefix: "shops/a/" });
+  });
+
+  it.each(["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])(
+    "when FILE_STORE=s3 and %s is missing, then the start stops with one line naming it",
+    (name) => {
+      expect(() => loadConfig({ ...S3, [name]: undefined })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} must be set when FILE_STORE=s3$`),
+      );
+    },
+  );
+
+  it.each([
+    ["FILE_STORE", "nfs", /^Invalid configuration: FILE_STORE="nfs" must be local or s3$/],
+    ["S3_ENDPOINT", "oss-cn-hangzhou.aliyuncs.com", /^Invalid configuration: S3_ENDPOINT="oss-cn-hangzhou\.aliyuncs\.com" must be an http/],
+    ["S3_ENDPOINT", "https://minio:9000/bucket", /^Invalid configuration: S3_ENDPOINT=.* without a path$/],
+    ["S3_BUCKET", "My_Bucket", /^Invalid configuration: S3_BUCKET="My_Bucket" must be a bucket name/],
+    ["S3_REGION", "Hangzhou 1", /^Invalid configuration: S3_REGION=/],
+    ["S3_FORCE_PATH_STYLE", "yes", /^Invalid configuration: S3_FORCE_PATH_STYLE="yes" must be 0, 1, true or false$/],
+    ["S3_PREFIX", "/sbo", /^Invalid configuration: S3_PREFIX="\/sbo" must be a key prefix/],
+    ["S3_PREFIX", "a//b", /^Invalid configuration: S3_PREFIX=/],
+    ["S3_PREFIX", "a/../b", /^Invalid configuration: S3_PREFIX=/],
+    ["S3_PREFIX", "files\n", /^Invalid configuration: S3_PREFIX=/],
+  ])("when %s is %j, then the start stops with one line naming it", (name, value, message) => {
+    expect(() => loadConfig({ ...S3, [name]: value })).toThrow(message);
+  });
+
+  it("when a key is refused, then its value is not echoed", () => {
+    let msg = "";
+    try {
+      loadConfig({ S3_SECRET_ACCESS_KEY: "a-secret-set-by-mistake" });
+    } catch (err) {
+      msg = (err as Error).message;
+    }
+    expect(msg).toMatch(/^Invalid configuration: S3_SECRET_ACCESS_KEY is set but FILE_STORE is not s3/);
+    expect(msg).not.toContain("a-secret-set-by-mistake");
+  });
+
+  it("when S3_* is given without FILE_STORE=s3, then the start stops: that process would keep its files apart from the others", () => {
+    const { FILE_STORE: _, ...withoutStore } = S3;
+    expect(() => loadConfig(withoutStore)).toThrow(
+      /^Invalid configuration: S3_ENDPOINT is set but FILE_STORE is not s3 \(set FILE_STORE=s3 to keep files in the bucket, or unset it\)$/,
+    );
+    expect(() => loadConfig({ FILE_STORE: "local", S3_PREFIX: "sbo/" })).toThrow(/^Invalid configuration: S3_PREFIX is set but/);
+  });
+});
+
 describe("the documented variables", () => {
   const root = join(serverRoot, "../..");
   /** `.env.example`'s `NAME=value` lines. */

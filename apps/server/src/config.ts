@@ -173,6 +173,31 @@ const schema = z.object({
   SLOW_QUERY_MS: whole(0).default(500),
   // Serves GET /metrics (Prometheus) to requests carrying `Authorization: Bearer <this>`; unset: /metrics is 404.
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  // Where uploaded files' bytes live: local disk (DATA_DIR/files) or an S3-compatible bucket (the S3_* below).
+  FILE_STORE: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/"'<>]+\/?$/, "must be an http:// or https:// URL of the service, without a path")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,63}$/, "must be a region name (lowercase letters, digits and -)")
+    .default("us-east-1"),
+  // S3's bucket naming rule (OSS's and COS's names, `name-1250000000`, follow it).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // Put before every key, so that several installations may share a bucket: `sbo/`, `shop-a/files/`.
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?!\/)(?!.*\/\/)(?!(.*\/)?\.\.?(\/|$))[A-Za-z0-9!_.*'()/-]{1,200}$/, {
+      error: "must be a key prefix: letters, digits, / and !_.*'()- (no leading /, no empty, . or .. part)",
+    })
+    .optional(),
 });
 
 /** The variables the server reads (the schema's keys): `.env.example` and the README's table list each of them. */
@@ -233,6 +258,19 @@ export interface Config {
   express: { provider: "kuaidi100"; key: string; customer: string; url: string } | null;
   /** The weather service's base URLs (forecast, geocoding); null: weather is not configured. */
   weather: { forecastUrl: string; geocodingUrl: string } | null;
+  /** Where uploaded files' bytes live (platform/files/open-file-store.ts). */
+  files: { store: "local"; dir: string } | ({ store: "s3" } & S3Settings);
+}
+
+/** An S3-compatible bucket (FILE_STORE=s3): its service, name and keys; the key prefix empty or ending in `/`. */
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  prefix: string;
 }
 
 export interface AlipaySettings {
@@ -256,6 +294,8 @@ const SECRET = new Set([
   "SMS_ACCESS_KEY_SECRET",
   "KUAIDI100_KEY",
   "ALIPAY_PRIVATE_KEY",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 /** The fixed values these secrets once defaulted to: published with the code, so refused in production. */
 const PUBLISHED_SECRETS = new Set(["sandbox-payments-secret-change-me", "upload-token-secret-change-me"]);
@@ -392,6 +432,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyUrl,
     };
   }
+  const files = filesOf(e, dataDir, refuse);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -434,6 +475,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     weather: e.WEATHER_URL ? { forecastUrl: e.WEATHER_URL, geocodingUrl: e.WEATHER_GEOCODING_URL ?? e.WEATHER_URL } : null,
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, "../web/dist")),
+    files,
+  };
+}
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PREFIX"] as const;
+
+/**
+ * The file store: local disk under DATA_DIR/files, or with FILE_STORE=s3 a bucket, whose endpoint, name and keys must
+ * all be given. S3_* given without FILE_STORE=s3 is refused too: such a process would keep its files on its own disk,
+ * out of sight of the others, which is what the bucket was meant to prevent.
+ */
+function filesOf(e: z.infer<typeof schema>, dataDir: string, refuse: (key: string, why: string) => never): Config["files"] {
+  if (e.FILE_STORE === "local") {
+    const given = S3_VARIABLES.find((key) => e[key] !== undefined);
+    if (given) refuse(given, "is set but FILE_STORE is not s3 (set FILE_STORE=s3 to keep files in the bucket, or unset it)");
+    return { store: "local", dir: join(dataDir, "files") };
+  }
+  const need = (key: "S3_ENDPOINT" | "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY"): string =>
+    e[key] ?? refuse(key, "must be set when FILE_STORE=s3");
+  const prefix = e.S3_PREFIX ?? "";
+  return {
+    store: "s3",
+    endpoint: need("S3_ENDPOINT").replace(/\/$/, ""),
+    region: e.S3_REGION,
+    bucket: need("S3_BUCKET"),
+    accessKeyId: need("S3_ACCESS_KEY_ID"),
+    secretAccessKey: need("S3_SECRET_ACCESS_KEY"),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    prefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
   };
 }
 

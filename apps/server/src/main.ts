@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { buildApp, orderPortsOf } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
@@ -8,7 +7,7 @@ import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
 import { openDatabase, pendingMigrations } from "./platform/db/client";
 import { DirectoryLockedError } from "./platform/db/dir-lock";
-import { localFileStore } from "./platform/files/file-store";
+import { openFileStore } from "./platform/files/open-file-store";
 import { createMetrics } from "./platform/http/metrics";
 import { applyRelease } from "./release";
 
@@ -23,6 +22,13 @@ async function main() {
     }
     throw err;
   }
+  // One file store for the calls and the timed jobs: with FILE_STORE=s3, a bucket that does not answer to the keys
+  // stops the start at once with one line, before the database is opened or anything stored.
+  const fileStore = openFileStore(config.files);
+  await fileStore.check().catch((err: unknown) => {
+    fileStore.close();
+    throw new StartRefused(`FILE_STORE=${fileStore.kind}: ${(err as Error).message}`);
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -45,7 +51,7 @@ async function main() {
 
   // One set of metrics for the calls and the timed jobs (GET /metrics with METRICS_TOKEN).
   const metrics = createMetrics(database);
-  const app = await buildApp({ config, database, metrics });
+  const app = await buildApp({ config, database, metrics, fileStore });
   // Orders' timed jobs (unpaid timeout, auto-receive, ERP push): every ORDER_JOBS_SECONDS, safe beside other processes.
   const orderJobs = createOrderJobs({
     db: database.db,
@@ -60,7 +66,7 @@ async function main() {
   // Videos' automatic review (media.jobs.ts): every MEDIA_REVIEW_SECONDS, safe beside other processes.
   const mediaJobs = createMediaJobs({
     db: database.db,
-    files: localFileStore(join(config.dataDir, "files")),
+    files: fileStore.files,
     everySeconds: config.mediaReviewSeconds,
     log: app.log,
     metrics,
@@ -76,6 +82,7 @@ async function main() {
     // streams ended with their reconnect hint (live.ts), the calls in flight answered; then the jobs and the database.
     await app.close();
     await Promise.all([orderJobs.stop(), afterSaleJobs.stop(), mediaJobs.stop()]);
+    fileStore.close();
     await database.close();
     process.exit(0);
   };
@@ -97,6 +104,7 @@ async function main() {
     "",
     `Seller Back Office is running at ${url}`,
     `  database: ${database.kind === "pglite" ? `embedded (${config.dataDir}/pglite)` : "PostgreSQL"}${seeded ? ", demo data seeded" : ""}`,
+    `  files: ${config.files.store === "s3" ? `bucket ${config.files.bucket} at ${config.files.endpoint}` : config.files.dir}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (database.kind === "pglite") {
