@@ -7,7 +7,7 @@ CREATE TABLE "order_status_count" (
 );
 --> statement-breakpoint
 DROP INDEX "order_info_no_pattern_idx";--> statement-breakpoint
-CREATE INDEX "order_info_bo_no_idx" ON "order_info" USING btree ("bo_id","order_no" text_pattern_ops) WHERE "order_info"."seller_deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "order_info_bo_no_idx" ON "order_info" USING btree ("bo_id","order_no" text_pattern_ops);--> statement-breakpoint
 -- The order list's tab counts without a keyword, dates or need (orders.repository.ts, tabCounts): the net change per
 -- (organisation, status) of the rows a statement touched, counting only rows the seller has not deleted, added to the
 -- backend's own slot so that concurrent transactions of one seller rarely wait on the same counter row.

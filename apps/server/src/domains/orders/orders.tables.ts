@@ -67,8 +67,9 @@ export const orderInfo = pgTable(
       sql`${t.goodsAmount} >= 0 and ${t.freightAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.payAmount} >= 1`,
     ),
     uniqueIndex("order_info_no_uq").on(t.orderNo),
-    // The list's keyword as an order number or its beginning (LIKE 'k%' in any collation), within the seller's orders.
-    index("order_info_bo_no_idx").on(t.boId, t.orderNo.op("text_pattern_ops")).where(sql`${t.sellerDeletedAt} is null`),
+    // An order number or its beginning (LIKE 'k%' in any collation) within the seller's orders: the list's keyword, and
+    // the after-sale and voucher lists' order number (which do not exclude orders the seller deleted).
+    index("order_info_bo_no_idx").on(t.boId, t.orderNo.op("text_pattern_ops")),
     // The seller's list: every order and each status, newest first by keyset (ascending: read backwards).
     index("order_info_bo_created_idx").on(t.boId, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_bo_status_created_idx").on(t.boId, t.status, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
