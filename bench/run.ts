@@ -15,7 +15,7 @@ import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
-import { ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
+import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -31,12 +31,17 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * each scenario beside its own ceiling (the list's repository SQL on a bare route).
  */
 const only = process.env.BENCH_ONLY;
+/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`: keep the database an earlier run seeded (its orders), migrating it only. */
+const reuse = process.env.BENCH_REUSE === "1";
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
+  const kept = reuse && (await admin.query("select 1 from pg_database where datname = $1", [dbName])).rows.length > 0;
+  if (!kept) {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -44,8 +49,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database);
   await syncFunctions(database.db);
-  await seedReferenceData(database.db);
-  await seedDemoData(database.db);
+  if (!kept) {
+    await seedReferenceData(database.db);
+    await seedDemoData(database.db);
+  }
   const [org] = (
     await database.db.execute(
       sql`select bo_id from employee e join member m on m.id = e.member_id where m.login_name = 'demo' and e.is_owner`,
@@ -76,7 +83,13 @@ async function main() {
   const generateMs = performance.now() - t;
   const members =
     only === "audit" || only === "goods" || only === "search" || only === "orders" ? null : await seedMembers(database.db, org.bo_id, ROWS);
-  const orders = only === "orders" ? await seedOrders(database.db, org.bo_id, Number(process.env.BENCH_ORDERS ?? 1_000_000)) : null;
+  const orderRows = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+  const orders =
+    only !== "orders"
+      ? null
+      : kept
+        ? await describeOrders(database.db, org.bo_id, orderRows)
+        : await seedOrders(database.db, org.bo_id, orderRows);
   if (orders) console.log(`generated ${orders.rows} orders in ${orders.generateMs} ms`);
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
@@ -111,7 +124,7 @@ async function main() {
   await ceiling.listen({ port: 0, host: "127.0.0.1" });
   const ceilingBase = `http://127.0.0.1:${(ceiling.server.address() as { port: number }).port}`;
 
-  async function measure(name: string, path: string, body: Record<string, unknown>, on = base) {
+  async function measure(name: string, path: string, body: Record<string, unknown>, on = base, concurrency = CONCURRENCY) {
     const times: number[] = [];
     let next = 0;
     const started = performance.now();
@@ -129,14 +142,14 @@ async function main() {
         times.push(performance.now() - s);
       }
     }
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
     const wall = performance.now() - started;
     times.sort((a, b) => a - b);
     const pct = (p: number) => Number((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(2));
     return {
       name,
       requests: times.length,
-      concurrency: CONCURRENCY,
+      concurrency,
       rps: Math.round((times.length / wall) * 1000),
       p50: pct(0.5),
       p95: pct(0.95),
@@ -167,13 +180,18 @@ async function main() {
   const results = [ceilingRun, ...platformRuns];
   if (orders) {
     const bareServer = await ordersCeiling(database.db, org.bo_id);
-    for (const s of orderScenarios(orders)) {
-      const bare = await measure(`ceiling: ${s.name}`, "/orders-ceiling", s.body, bareServer.base);
-      const run = await measure(s.name, ORDER_LIST, s.body);
-      results.push(bare, run);
-      ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
-      console.log(JSON.stringify({ bare, run }));
-    }
+    // Each scenario at concurrency 1 and 8 (issue 24), beside its ceiling at the same concurrency.
+    for (const c of [1, 8])
+      for (const s of orderScenarios(orders)) {
+        const bareRoute = s.path === ORDER_LIST ? "/orders-ceiling" : "/orders-count-ceiling";
+        const bare = await measure(`ceiling: ${s.name} (c${c})`, bareRoute, s.body, bareServer.base, c);
+        const run = await measure(`${s.name} (c${c})`, s.path, s.body, base, c);
+        results.push(bare, run);
+        ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+        console.log(
+          `${run.name}: p50/p95/p99 ${run.p50}/${run.p95}/${run.p99} ms; ceiling ${bare.p50}/${bare.p95}/${bare.p99} ms; ratio ${(run.rps / bare.rps).toFixed(2)}`,
+        );
+      }
     await bareServer.app.close();
   } else if (goods && only === "search") {
     const searchCeilingServer = await searchCeiling(database.db, org.bo_id);

@@ -328,7 +328,13 @@ export const orders = {
       need: z.enum(orderNeeds).optional(),
       cursor: z.string().max(200).optional(),
     }),
-    output: page(orderSummary).extend({ nextCursor: z.string().nullable() }),
+    output: page(orderSummary).extend({
+      nextCursor: z.string().nullable(),
+      /** Every tab's count for the same keyword, dates and need (what `selectOrderCount` answers). */
+      counts: orderCounts,
+      /** The counts are lower bounds: the search matched more than 10,000 orders ("all" reads 10,000+). */
+      countsAtLeast: z.boolean(),
+    }),
   }),
   selSellerOrderDetailById: read({
     path: info("selSellerOrderDetailById"),
@@ -339,7 +345,8 @@ export const orders = {
   }),
   selectOrderCount: read({
     path: info("selectOrderCount"),
-    summary: "How many orders each status tab holds (capped at 10,000), with the list's keyword and dates",
+    summary:
+      "How many orders each status tab holds (capped at 10,000), with the list's keyword and dates; when a keyword, dates or need match more than 10,000 orders, each status tab's count is a lower bound (the order list's `countsAtLeast`)",
     access: F("order.manage"),
     input: z.strictObject({
       keyword: z.string().trim().max(60).optional(),

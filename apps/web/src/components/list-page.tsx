@@ -78,6 +78,8 @@ export interface StatusTabs {
   keys: readonly string[];
   label: (key: string) => string;
   counts?: Readonly<Record<string, number>> | null;
+  /** The counts are lower bounds (the server saw only the first 10,000 matches): each reads "n+". */
+  atLeast?: boolean | undefined;
   alert?: string;
 }
 
@@ -332,7 +334,7 @@ function ListTabs({ tabs, prefix, onChange }: { tabs: StatusTabs; prefix: string
               {tabs.label(key)}
               {count !== undefined ? (
                 <Typography.Text type={key === tabs.alert && count > 0 ? "danger" : "secondary"} className="list-tab-count">
-                  {cappedCount(count)}
+                  {tabs.atLeast && count < 10_000 ? `${count}+` : cappedCount(count)}
                 </Typography.Text>
               ) : null}
             </Space>

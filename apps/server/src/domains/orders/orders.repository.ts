@@ -13,6 +13,7 @@ import {
   orderLine,
   orderPayment,
   orderShipment,
+  orderStatusCount,
   orderTimeline,
   paymentRefund,
 } from "./orders.tables";
@@ -85,7 +86,43 @@ export const TAB_STATUSES: Record<string, string[] | null> = {
   cancelled: ["cancelled"],
 };
 
-/** The seller's conditions on `order_info` (alias-free, for the list and the counts). */
+/**
+ * What a keyword can be (docs/domains/orders.md, "Search"): an order number or its beginning (letters, digits and
+ * dashes), a buyer's phone (5–20 digits, an optional "+", spaces and dashes ignored), and words of the goods (Chinese
+ * character pairs in order, English words as prefixes, as goods search reads names). Null parts are kinds it cannot be.
+ */
+export interface KeywordKinds {
+  orderNo: string | null;
+  phone: string | null;
+  words: string | null;
+}
+
+export function keywordKinds(keyword: string): KeywordKinds {
+  const k = keyword.trim();
+  const phone = k.replace(/[\s-]/g, "");
+  return {
+    orderNo: /^[0-9A-Za-z-]+$/.test(k) ? k : null,
+    phone: /^\+?\d{5,20}$/.test(phone) ? phone : null,
+    words: tsqueryText(k),
+  };
+}
+
+const anyKind = (k: KeywordKinds) => k.orderNo !== null || k.phone !== null || k.words !== null;
+
+/** The members a phone finds: the phone they order with (`buyer_phone`), else their account's phone; each unique. */
+const buyersByPhone = (phone: string) =>
+  sql`array(select id from member where buyer_phone = ${phone} union all select id from member where phone = ${phone} and buyer_phone is null)`;
+
+/** Each kind's condition on `order_info`, alias-free; an empty list when the keyword can be no kind. */
+function kindConditions(k: KeywordKinds): SQL[] {
+  const out: SQL[] = [];
+  if (k.orderNo) out.push(sql`${orderInfo.orderNo} like ${startingWith(k.orderNo)}`);
+  if (k.phone) out.push(sql`${orderInfo.buyerMemberId} = any(${buyersByPhone(k.phone)})`);
+  if (k.words) out.push(sql`"order_info"."goods_doc" @@ to_tsquery('simple', ${k.words})`);
+  return out;
+}
+
+/** The seller's conditions on `order_info` (alias-free, for the list, the counts, the desk and the export). */
 export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] | null): SQL {
   const parts: SQL[] = [sql`${orderInfo.boId} = ${boId}`, sql`${orderInfo.sellerDeletedAt} is null`];
   if (statuses) parts.push(sql`${orderInfo.status} in ${statuses}`);
@@ -97,48 +134,146 @@ export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] |
       sql`exists (select 1 from ${orderPayment} p where p.order_id = ${orderInfo.id} and p.method = 'offline' and p.status = 'reviewing')`,
     );
   if (f.keyword) {
-    // The keyword is an order number's beginning, a buyer's phone, or words of the goods — each part only when the
-    // keyword can be one (a phone is digits; a number has no spaces or Chinese), each with its index (number:
-    // text_pattern_ops; phone: an array the planner knows before the scan; goods: GIN), so that a narrow keyword is a
-    // bitmap of a few rows. The goods are the order's own document of its lines' names (`goods_doc`, kept by the
-    // database: migration 0018), matched as goods search matches names (Chinese character pairs in order, English
-    // words as prefixes): a check of the order row, not a look-up of its lines.
-    const k = f.keyword.trim();
-    const any: SQL[] = [];
-    if (/^[0-9A-Za-z-]+$/.test(k)) any.push(sql`${orderInfo.orderNo} like ${startingWith(k)}`);
-    if (/^\+?\d{5,20}$/.test(k)) any.push(sql`${orderInfo.buyerMemberId} = any(array(select id from member where phone = ${k}))`);
-    const words = tsqueryText(k);
-    if (words) any.push(sql`"order_info"."goods_doc" @@ to_tsquery('simple', ${words})`);
+    // As a row's check (a date-ordered scan, the desk's lists, the export): any kind the keyword can be. The list and
+    // the counts find a keyword's orders through each kind's index first (keywordMatches below).
+    const any = kindConditions(keywordKinds(f.keyword));
     parts.push(any.length > 0 ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
   }
   return and(...parts) as SQL;
 }
 
-/** A page of the seller's order ids, newest first: after a keyset cursor, or at a bounded offset. */
+/**
+ * A keyword's matches within the seller's other conditions, at most `cap` of them: a UNION of one look-up per kind,
+ * each through its own index (the number: `order_info_bo_no_idx`; the phone: the member's phone index, then
+ * `order_info_buyer_created_idx`; the goods: the GIN of `goods_doc`) and each stopping at the cap.
+ */
+function keywordMatches(boId: string, f: SellerFilters, statuses: string[] | null, kinds: KeywordKinds, cap: number): SQL {
+  const base = sellerWhere(boId, { ...f, keyword: undefined }, statuses);
+  const branches = kindConditions(kinds).map(
+    (c) => sql`select * from (select ${orderInfo.id} as id, ${orderInfo.createdAt} as created_at, ${orderInfo.status} as status
+                from ${orderInfo} where ${base} and ${c} limit ${cap}) b`,
+  );
+  return sql`(${sql.join(branches, sql` union `)} limit ${cap})`;
+}
+
+/** How many of a list's newest rows a keyword is first looked for in: a keyword many orders hold fills its page there. */
+export const KEYWORD_WINDOW = 1000;
+
+/**
+ * A page of the seller's order ids, newest first: after a keyset cursor, or at a bounded offset. Without a keyword, the
+ * list's own index in date order. With one: (1) the newest KEYWORD_WINDOW rows of the list without it, when they hold
+ * the page (a keyword one order in a few holds); else (2) every match through each kind's index, when they are at most
+ * COUNT_CAP, sorted and paged here (an order number, a phone, a rare goods word); else (3) the list in date order,
+ * checking each row (more than COUNT_CAP matches, so they are not rare in it).
+ */
 export async function sellerPageIds(
   db: Executor,
-  where: SQL,
+  boId: string,
+  f: SellerFilters,
+  statuses: string[] | null,
   limit: number,
   after: { at: string; id: string } | null,
   offset: number,
 ): Promise<string[]> {
+  const skip = after ? 0 : offset;
   const cursor = after ? sql` and (${orderInfo.createdAt}, ${orderInfo.id}) < (${after.at}::timestamptz, ${after.id})` : sql``;
-  const rows = await rowsOf<{ id: string }>(
+  const byDate = async (where: SQL) =>
+    (
+      await rowsOf<{ id: string }>(
+        db,
+        sql`select ${orderInfo.id} as id from ${orderInfo} where ${where}${cursor}
+            order by ${orderInfo.createdAt} desc, ${orderInfo.id} desc limit ${limit} offset ${skip}`,
+      )
+    ).map((r) => r.id);
+  const kinds = f.keyword ? keywordKinds(f.keyword) : null;
+  if (!kinds) return byDate(sellerWhere(boId, f, statuses));
+  if (!anyKind(kinds)) return [];
+
+  const base = sellerWhere(boId, { ...f, keyword: undefined }, statuses);
+  const hit = sql.join(kindConditions(kinds), sql` or `);
+  const recent = await rowsOf<{ id: string }>(
     db,
-    sql`select ${orderInfo.id} as id from ${orderInfo} where ${where}${cursor}
-        order by ${orderInfo.createdAt} desc, ${orderInfo.id} desc limit ${limit} offset ${after ? 0 : offset}`,
+    sql`select id from (select ${orderInfo.id} as id, ${orderInfo.createdAt} as created_at, (${hit}) as hit
+                        from ${orderInfo} where ${base}${cursor}
+                        order by ${orderInfo.createdAt} desc, ${orderInfo.id} desc limit ${KEYWORD_WINDOW + skip}) r
+        where hit order by created_at desc, id desc limit ${limit} offset ${skip}`,
   );
-  return rows.map((r) => r.id);
+  if (recent.length === limit) return recent.map((r) => r.id);
+
+  const mCursor = after ? sql`where (m.created_at, m.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
+  const [found] = await rowsOf<{ n: number; ids: string[] | null }>(
+    db,
+    sql`with m as materialized (select * from ${keywordMatches(boId, f, statuses, kinds, COUNT_CAP + 1)} k)
+        select (select count(*)::int from m) as n,
+               (select json_agg(p.id order by p.created_at desc, p.id desc)
+                from (select m.id, m.created_at from m ${mCursor} order by m.created_at desc, m.id desc limit ${limit} offset ${skip}) p) as ids`,
+  );
+  if (found && Number(found.n) <= COUNT_CAP) return found.ids ?? [];
+  return byDate(sellerWhere(boId, f, statuses));
 }
 
-/** Each tab's count, capped at COUNT_CAP, in one statement (each sub-count stops at the cap). */
-export async function tabCounts(db: Executor, boId: string, f: SellerFilters): Promise<Record<string, number>> {
-  const parts = Object.entries(TAB_STATUSES).map(
-    ([tab, statuses]) =>
-      sql`(select count(*)::int from (select 1 from ${orderInfo} where ${sellerWhere(boId, f, statuses)} limit ${COUNT_CAP}) x) as ${sql.identifier(tab)}`,
+/** The tabs' counts, each at most COUNT_CAP; `atLeast`: they are lower bounds (the search matched more than COUNT_CAP). */
+export interface TabCounts {
+  counts: Record<string, number>;
+  atLeast: boolean;
+}
+
+const tabsOf = (byStatus: Map<string, number>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(TAB_STATUSES).map(([tab, statuses]) => {
+      const n = statuses ? statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
+      return [tab, Math.min(n, COUNT_CAP)];
+    }),
   );
-  const [row] = await rowsOf<Record<string, number>>(db, sql`select ${sql.join(parts, sql`, `)}`);
-  return Object.fromEntries(Object.keys(TAB_STATUSES).map((t) => [t, Number(row?.[t] ?? 0)]));
+
+/**
+ * Each tab's count. Without a keyword, dates or need: read from `order_status_count` (kept by the database), exact.
+ * Otherwise one grouped pass over at most COUNT_CAP + 1 of the search's matches (a keyword's through each kind's
+ * index): exact when they are at most COUNT_CAP; beyond, "all" reads COUNT_CAP ("10,000+") and every tab its count
+ * among the matches seen, a lower bound (`atLeast`). A keyword with goods words is first counted in the search's newest
+ * KEYWORD_WINDOW rows (exact when they are all of it; lower bounds when the word is common: see below).
+ */
+export async function tabCounts(db: Executor, boId: string, f: SellerFilters): Promise<TabCounts> {
+  const byStatus = new Map<string, number>();
+  if (!f.keyword && !f.from && !f.to && !f.need) {
+    const rows = await rowsOf<{ status: string; n: string | number }>(
+      db,
+      sql`select status, sum(n) as n from ${orderStatusCount} where bo_id = ${boId} group by status`,
+    );
+    for (const r of rows) byStatus.set(r.status, Number(r.n));
+    return { counts: tabsOf(byStatus), atLeast: false };
+  }
+  const kinds = f.keyword ? keywordKinds(f.keyword) : null;
+  if (kinds && !anyKind(kinds)) return { counts: tabsOf(byStatus), atLeast: false };
+  if (kinds?.words) {
+    // A goods word many orders hold costs its GIN posting list (≈ 0.1 s for 125,000 orders) to count through the
+    // index. So first the newest KEYWORD_WINDOW rows of the search: when they are all of it, their counts are exact;
+    // when they say the word is in more than twice COUNT_CAP of the seller's orders, their counts are lower bounds.
+    const base = sellerWhere(boId, { ...f, keyword: undefined }, null);
+    const hit = sql.join(kindConditions(kinds), sql` or `);
+    const win = await rowsOf<{ status: string; hits: number; n: number; total: string | number | null }>(
+      db,
+      sql`select r.status, count(*) filter (where r.hit)::int as hits, count(*)::int as n,
+                 (select sum(c.n) from ${orderStatusCount} c where c.bo_id = ${boId}) as total
+          from (select ${orderInfo.status} as status, (${hit}) as hit from ${orderInfo} where ${base}
+                order by ${orderInfo.createdAt} desc, ${orderInfo.id} desc limit ${KEYWORD_WINDOW}) r
+          group by r.status`,
+    );
+    const examined = win.reduce((a, r) => a + Number(r.n), 0);
+    const hits = win.reduce((a, r) => a + Number(r.hits), 0);
+    const estimate = examined === 0 ? 0 : (hits / examined) * Number(win[0]?.total ?? 0);
+    if (examined < KEYWORD_WINDOW || estimate > 2 * COUNT_CAP) {
+      for (const r of win) byStatus.set(r.status, Number(r.hits));
+      return { counts: tabsOf(byStatus), atLeast: examined >= KEYWORD_WINDOW };
+    }
+  }
+  const source = kinds
+    ? keywordMatches(boId, f, null, kinds, COUNT_CAP + 1)
+    : sql`(select ${orderInfo.status} as status from ${orderInfo} where ${sellerWhere(boId, f, null)} limit ${COUNT_CAP + 1})`;
+  const rows = await rowsOf<{ status: string; n: number }>(db, sql`select m.status, count(*)::int as n from ${source} m group by m.status`);
+  for (const r of rows) byStatus.set(r.status, Number(r.n));
+  const seen = rows.reduce((a, r) => a + Number(r.n), 0);
+  return { counts: tabsOf(byStatus), atLeast: seen > COUNT_CAP };
 }
 
 export async function buyerPageIds(db: Executor, memberId: string, status: string | undefined, limit: number, offset: number) {

@@ -67,8 +67,9 @@ export const orderInfo = pgTable(
       sql`${t.goodsAmount} >= 0 and ${t.freightAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.payAmount} >= 1`,
     ),
     uniqueIndex("order_info_no_uq").on(t.orderNo),
-    // The list's keyword as an order number's beginning (LIKE 'k%' in any collation).
-    index("order_info_no_pattern_idx").on(t.orderNo.op("text_pattern_ops")),
+    // An order number or its beginning (LIKE 'k%' in any collation) within the seller's orders: the list's keyword, and
+    // the after-sale and voucher lists' order number (which do not exclude orders the seller deleted).
+    index("order_info_bo_no_idx").on(t.boId, t.orderNo.op("text_pattern_ops")),
     // The seller's list: every order and each status, newest first by keyset (ascending: read backwards).
     index("order_info_bo_created_idx").on(t.boId, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
     index("order_info_bo_status_created_idx").on(t.boId, t.status, t.createdAt, t.id).where(sql`${t.sellerDeletedAt} is null`),
@@ -78,6 +79,24 @@ export const orderInfo = pgTable(
     index("order_info_unpaid_due_idx").on(t.createdAt).where(sql`${t.status} = 'pendingPayment'`),
     index("order_info_shipped_due_idx").on(t.shippedAt).where(sql`${t.status} = 'shipped'`),
   ],
+);
+
+/**
+ * How many of an organisation's orders (not deleted by the seller) are in each status: kept by statement-level triggers
+ * on `order_info` (migration 0031) in the same transaction as each insert, status change, seller deletion and delete,
+ * so the order list's tab counts without a keyword, dates or need are read, not counted. Each backend adds to its own
+ * `slot` (its process id modulo 16), so concurrent checkouts of one seller do not queue on one counter row; a read sums
+ * the slots.
+ */
+export const orderStatusCount = pgTable(
+  "order_status_count",
+  {
+    boId: boIdColumn(),
+    status: text("status").notNull(),
+    slot: integer("slot").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.boId, t.status, t.slot] })],
 );
 
 /** A SKU bought: the goods as they were at checkout, and the fresh batches its stock came from. */

@@ -78,20 +78,24 @@ export function createSellerOrderService(ports: OrderPorts) {
 
     async selOrderListByPage(ctx: Ctx, input: In<"selOrderListByPage">): Promise<Out<"selOrderListByPage">> {
       const s = sellerOf(ctx);
-      const where = repo.sellerWhere(s.boId, input, repo.TAB_STATUSES[input.tab] ?? null);
       const after = decodeCursor(input.cursor);
-      // One more than the page: whether a next page exists without counting.
-      const ids = await repo.sellerPageIds(ctx.db, where, input.pageSize + 1, after, offsetOf(input));
-      const pageIds = ids.slice(0, input.pageSize);
-      const [list, counts] = await Promise.all([summaries(ctx.db, pageIds, { maskPhone: true }), repo.tabCounts(ctx.db, s.boId, input)]);
+      // One more than the page: whether a next page exists without counting. The tabs' counts come with the page
+      // (one grouped pass, or the kept counts), so the screen asks for them with the list and nowhere else.
+      const [ids, tabs] = await Promise.all([
+        repo.sellerPageIds(ctx.db, s.boId, input, repo.TAB_STATUSES[input.tab] ?? null, input.pageSize + 1, after, offsetOf(input)),
+        repo.tabCounts(ctx.db, s.boId, input),
+      ]);
+      const list = await summaries(ctx.db, ids.slice(0, input.pageSize), { maskPhone: true });
       const lastRow = list[list.length - 1];
       const last = lastRow ? (await repo.summariesByIds(ctx.db, [lastRow.id]))[0] : undefined;
       return {
         list,
-        total: counts[input.tab] ?? 0,
+        total: tabs.counts[input.tab] ?? 0,
         pageNum: input.pageNum,
         pageSize: input.pageSize,
         nextCursor: ids.length > input.pageSize && last ? encodeCursor(last.created_key, last.id) : null,
+        counts: tabs.counts as Out<"selectOrderCount">,
+        countsAtLeast: tabs.atLeast,
       };
     },
 
@@ -103,7 +107,7 @@ export function createSellerOrderService(ports: OrderPorts) {
     },
 
     async selectOrderCount(ctx: Ctx, input: In<"selectOrderCount">): Promise<Out<"selectOrderCount">> {
-      return (await repo.tabCounts(ctx.db, sellerOf(ctx).boId, input)) as Out<"selectOrderCount">;
+      return (await repo.tabCounts(ctx.db, sellerOf(ctx).boId, input)).counts as Out<"selectOrderCount">;
     },
 
     async orderDelivery(ctx: Ctx, input: In<"orderDelivery">): Promise<Out<"orderDelivery">> {

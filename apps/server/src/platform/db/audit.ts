@@ -39,6 +39,8 @@ export const NOT_AUDITED = [
   "idempotency_record",
   // An order's timeline is its own record of every change (written with each, shown on the order).
   "order_timeline",
+  // The order list's tab counts: kept by the database from order_info (orders.tables.ts).
+  "order_status_count",
   // Live order events and ERP pushes: machinery the order machine and the timed jobs write (orders/live.tables.ts).
   "order_event",
   "order_push",

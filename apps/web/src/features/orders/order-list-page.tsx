@@ -2,14 +2,13 @@ import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
-import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type FilterField, readFilters, toRequestFilters } from "@/components/list-filters";
+import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
@@ -24,6 +23,7 @@ import {
   canMarkReceived,
   canRevise,
   canShip,
+  type OrderCounts,
   type OrderRow,
   orderDetailPath,
   orderKeys,
@@ -79,13 +79,12 @@ export function Component() {
       options: orderNeeds.map((value) => ({ value, label: t(`orders.needs.${value}`) })),
     },
   ];
-  const request = toRequestFilters(readFilters(params, filters), filters);
-  const need = orderNeeds.find((n) => n === request.need);
-  const countFilters = { keyword: request.keyword || undefined, from: request.from || undefined, to: request.to || undefined, need };
-  const counts = useQuery({
-    queryKey: orderKeys.list("counts", countFilters),
-    queryFn: ({ signal }) => call(contract.orders.selectOrderCount, countFilters, { notify: false, signal }),
-  });
+  // The list's answer carries every tab's count beside its rows (one count per list load, none of its own).
+  const [counts, setCounts] = useState<{ counts: OrderCounts; atLeast: boolean } | null>(null);
+  const onData = useCallback((data: object) => {
+    const d = data as { counts?: OrderCounts; countsAtLeast?: boolean };
+    setCounts(d.counts ? { counts: d.counts, atLeast: d.countsAtLeast === true } : null);
+  }, []);
 
   const write = useRowWrite(invalidate);
 
@@ -227,7 +226,14 @@ export function Component() {
         exportEntry={orderDesk.exportOrder}
         exportFileName="orders.xlsx"
         keyset
-        tabs={{ keys: orderTabs, label: (key) => t(`orders.tabs.${key as OrderTab}`), counts: counts.data, alert: "toShip" }}
+        onData={onData}
+        tabs={{
+          keys: orderTabs,
+          label: (key) => t(`orders.tabs.${key as OrderTab}`),
+          counts: counts?.counts,
+          atLeast: counts?.atLeast,
+          alert: "toShip",
+        }}
         columns={columns}
         rowKey="id"
         toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}

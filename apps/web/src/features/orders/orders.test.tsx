@@ -96,9 +96,11 @@ function stub(d: OrderDetail = detail({})) {
   return stubContractFetch((entry, body) => {
     if (entry === contract.orders.selOrderListByPage) {
       const list = body.tab === "toShip" ? rows.filter((r) => r.status === "paid") : rows;
-      return { list, total: list.length, pageNum: 1, pageSize: 20, nextCursor: null };
+      // A keyword matching more than 10,000 orders: the counts are of the first 10,000 seen, lower bounds.
+      if (body.keyword === "tea")
+        return { list, total: 4, pageNum: 1, pageSize: 20, nextCursor: null, counts: { ...counts, all: 10_000 }, countsAtLeast: true };
+      return { list, total: list.length, pageNum: 1, pageSize: 20, nextCursor: null, counts, countsAtLeast: false };
     }
-    if (entry === contract.orders.selectOrderCount) return counts;
     if (entry === contract.orders.selSellerOrderDetailById) return d;
     if (entry === contract.orders.cancelOrder) return detail({ status: "cancelled" });
     if (entry === contract.orders.orderDelivery) return detail({ status: "shipped" });
@@ -124,9 +126,22 @@ describe("the order list", () => {
     expect(within(paid).getByRole("button", { name: "Ship: 20260101120000654321" })).toBeTruthy();
     expect(within(paid).queryByRole("button", { name: "Cancel: 20260101120000654321" })).toBeNull();
 
+    // The counts came with the list: the screen asked for the list once and for no counts of their own.
+    expect(requests.filter((r) => r.entry === contract.orders.selOrderListByPage)).toHaveLength(1);
+    expect(requests.some((r) => r.entry === contract.orders.selectOrderCount)).toBe(false);
+
     fireEvent.click(tab("toShip") as HTMLElement);
     await waitFor(() => expect(requests.some((r) => r.entry === contract.orders.selOrderListByPage && r.body.tab === "toShip")).toBe(true));
     await waitFor(() => expect(screen.queryByRole("link", { name: "20260101120000123456" })).toBeNull());
+    expect(requests.some((r) => r.entry === contract.orders.selectOrderCount)).toBe(false);
+  }, 60_000);
+
+  it("when a keyword matches more than 10,000 orders, then every tab's count reads as at least", async () => {
+    stub();
+    renderScreen(<OrderList />, { member: owner, url: "/?keyword=tea" });
+    const tab = (key: string) => document.querySelector(`[role=tab][id$="-tab-${key}"]`);
+    await waitFor(() => expect(tab("all")?.textContent).toBe("All10,000+"));
+    expect(tab("toShip")?.textContent).toBe("To ship4+");
   }, 60_000);
 
   it("when an unpaid order is cancelled, then a reason is asked for and sent", async () => {
