@@ -263,6 +263,16 @@ describe("public renditions: images of goods on shelf and of adverts showing, to
     expect((await get(publicImageUrl(onShelfImage, "list"))).statusCode).toBe(200);
   });
 
+  it("when an on-shelf image's bytes are missing from the store, then 404 like any other, not an error", async () => {
+    const [row] = await t.db
+      .insert(storedFile)
+      .values({ boId, memberId: "lost", name: "lost.png", contentType: "image/png", size: 68, sha256: "0".repeat(64), purpose: "goods" })
+      .returning({ id: storedFile.id });
+    if (!row) throw new Error("insert returned nothing");
+    await publish(t, owner, simpleGoods(row.id, "Plums (image lost)"), true);
+    await expectRefused(publicImageUrl(row.id, "list"));
+  });
+
   it("when an advert shows, then its image is public (renditions made on first request for images kept before); switched off, not", async () => {
     const [showing] = await t.db
       .select({ adId: shopAdvert.id, name: shopAdvert.name, position: shopAdvert.position, image: shopAdvertItem.imageFileId })

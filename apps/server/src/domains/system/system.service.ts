@@ -177,7 +177,7 @@ async function keepImage(files: FileStore, bytes: Buffer, contentType: string) {
 /**
  * The SHA-256 of a stored image's rendition: recorded at upload, or made now from the bytes as stored (an image kept
  * before renditions were made, or filed by a path that made none) and recorded for the next time. Null when the
- * file is no image, or its bytes do not decode.
+ * file is no image, or its bytes are missing or do not decode.
  */
 export async function renditionOf(
   db: Executor,
@@ -188,6 +188,7 @@ export async function renditionOf(
   if (!row.contentType.startsWith("image/")) return null;
   const recorded = size === "list" ? row.listSha256 : row.detailSha256;
   if (recorded) return recorded;
+  if (!(await files.exists(row.sha256))) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of files.get(row.sha256)) chunks.push(chunk as Buffer);
   const made = await renditionsOfStored(Buffer.concat(chunks)).catch((err: unknown) => {
