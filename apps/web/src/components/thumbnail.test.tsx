@@ -6,7 +6,9 @@ describe("thumbnails load the list-size rendition (issue 23)", () => {
   it("an uploaded file's URL gets ?size=list; any other URL (a local preview, a URL with a query) is left as it is", () => {
     expect(listSizeUrl("/files/01JD8Z6W0Q4YB9C1M2N3P4R5S6")).toBe("/files/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=list");
     expect(listSizeUrl("blob:http://localhost/1234")).toBe("blob:http://localhost/1234");
-    expect(listSizeUrl("/files/public/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=detail")).toBe("/files/public/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=detail");
+    expect(listSizeUrl("/files/public/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=detail")).toBe(
+      "/files/public/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=detail",
+    );
     expect(listSizeUrl("/files/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=detail")).toBe("/files/01JD8Z6W0Q4YB9C1M2N3P4R5S6?size=detail");
   });
 
