@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pngOf } from "../../apps/server/src/demo/png";
 import { buyerClient, choose, dbNow, expectNoSeriousViolations, lastSmsCode, signIn, sql } from "./support";
 
 /**
@@ -9,12 +10,8 @@ import { buyerClient, choose, dbNow, expectNoSeriousViolations, lastSmsCode, sig
  */
 
 const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
-// A 1×1 PNG: the transfer's "photo".
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+// A 1×1 PNG: the transfer's "photo" (a real image: the server decodes every image it keeps).
+const PNG = pngOf(1, 1, () => [40, 160, 80]);
 
 interface Envelope<T> {
   code: string;

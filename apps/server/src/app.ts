@@ -12,7 +12,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { ensureDemoFiles } from "./demo/demo-files";
 import { addressRoutes } from "./domains/address/address.routes";
-import { findAdvert } from "./domains/advert/advert.repository";
+import { findAdvert, isShowingImage } from "./domains/advert/advert.repository";
 import { advertRoutes } from "./domains/advert/advert.routes";
 import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
@@ -30,7 +30,7 @@ import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { financeRoutes } from "./domains/finance/finance.routes";
 import { localSettlementBank } from "./domains/finance/settlement-bank";
-import { findGoods } from "./domains/goods/goods.repository";
+import { findGoods, isOnShelfImage } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";
 import { memberPriceRankUsage } from "./domains/goods/price.service";
@@ -236,11 +236,19 @@ export async function buildApp({
   const system = createSystemService({ files, version: VERSION });
   sessionRoutes(app, platform, system);
   // Files attached to records: whether a record is the organisation's, asked of the domains that own each kind.
-  systemRoutes(app, platform, system, files, {
-    goods: async (db, boId, id) => (await findGoods(db, boId, id)) !== undefined,
-    advert: async (db, boId, id) => (await findAdvert(db, boId, id)) !== undefined,
-    content: async (db, boId, id) => (await findContent(db, boId, id)) !== undefined,
-  });
+  systemRoutes(
+    app,
+    platform,
+    system,
+    files,
+    {
+      goods: async (db, boId, id) => (await findGoods(db, boId, id)) !== undefined,
+      advert: async (db, boId, id) => (await findAdvert(db, boId, id)) !== undefined,
+      content: async (db, boId, id) => (await findContent(db, boId, id)) !== undefined,
+    },
+    // Images anyone may see (their renditions, at /files/public/:id): those of goods on shelf and of adverts showing.
+    [isOnShelfImage, isShowingImage],
+  );
   addressRoutes(app, platform);
   supplierRoutes(app, platform);
   // Goods hands the member domain its member prices: a rank they use cannot be deleted (the RankUsage port).

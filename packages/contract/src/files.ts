@@ -19,7 +19,29 @@ export const fileRefusals = refusals("file", {
     zh: "为 {width} × {height} 像素，最大可接受 {maxWidth} × {maxHeight}",
   },
   imageSizeUnknown: { en: "is an image whose size in pixels cannot be read", zh: "是无法读取像素尺寸的图片" },
+  // Decoded in full before it is kept (issue 23): bytes that only start like an image, or one too large to decode.
+  imageUnreadable: { en: "is not an image that can be read (damaged or incomplete)", zh: "不是可读取的图片（已损坏或不完整）" },
+  imageTooManyPixels: {
+    en: "has more than {megapixels} million pixels; please send a smaller picture",
+    zh: "超过 {megapixels} 百万像素，请上传较小的图片",
+  },
 });
+
+/**
+ * The sizes an uploaded image is served in besides its original: `list` (400 px long edge, for tables, cards and
+ * thumbnails) and `detail` (1200 px), both WebP (docs/domains/platform.md, Images).
+ */
+export const imageSizes = ["list", "detail"] as const;
+export type ImageSize = (typeof imageSizes)[number];
+
+/** A stored file as the seller's screens load it (`/files/:id`, the organisation's own); an image in a rendition. */
+export const fileUrl = (id: string, size?: ImageSize) => `/files/${encodeURIComponent(id)}${size ? `?size=${size}` : ""}`;
+
+/**
+ * An image anyone may load, without logging in, while it shows on something buyers see (goods on shelf, live
+ * adverts): the buyer API names images by this URL. Only the renditions are public, never the original upload.
+ */
+export const publicImageUrl = (id: string, size: ImageSize) => `/files/public/${encodeURIComponent(id)}?size=${size}`;
 
 /**
  * Files attached to a business record (`/api/basic/system/addFileList`, `selByTypeBusTypeRefId`): the record's kind,

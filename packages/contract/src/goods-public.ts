@@ -23,14 +23,18 @@ const categoryRef = z.object({ id, name: z.string(), nameEn: z.string() });
 export const marketSeller = z.object({ boId: id, orgName: z.string(), shopName: z.string(), area: named.nullable() });
 
 /**
- * A row of the service boards (on-shelf service listings of every seller). No image: uploaded files are private to
- * their organisation until the buyers' API makes goods images public (docs/domains/goods.md, "Listing types").
+ * The main image of an on-shelf listing: its file id, and the URL anyone may load its list size at while the listing is
+ * on shelf (`publicImageUrl`; docs/domains/platform.md, "Images"). Null without an image.
  */
+const listingImage = { image: id.nullable(), imageUrl: z.string().nullable() };
+
+/** A row of the service boards (on-shelf service listings of every seller). */
 export const serviceListing = z.object({
   id,
   listingType: z.enum(["serviceOffer", "serviceWant"]),
   name: z.string(),
   subtitle: z.string(),
+  ...listingImage,
   category: categoryRef.nullable(),
   /** Offered: the price per unit; wanted: the budget (lowest and highest over its SKUs, cents). */
   priceMin: cents,
@@ -49,6 +53,7 @@ export const rebateGoods = z.object({
   id,
   name: z.string(),
   subtitle: z.string(),
+  ...listingImage,
   category: categoryRef.nullable(),
   priceMin: cents,
   priceMax: cents,

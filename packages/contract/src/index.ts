@@ -171,7 +171,17 @@ export {
   evaluationRefusals,
 } from "./evaluation";
 export * from "./field-issues";
-export { type AttachmentBusType, attachmentBusTypes, attachmentRefusals, fileRefusals, MAX_ATTACHED_FILES } from "./files";
+export {
+  type AttachmentBusType,
+  attachmentBusTypes,
+  attachmentRefusals,
+  fileRefusals,
+  fileUrl,
+  type ImageSize,
+  imageSizes,
+  MAX_ATTACHED_FILES,
+  publicImageUrl,
+} from "./files";
 export {
   type BankCard,
   type BankCardState,

@@ -162,6 +162,11 @@ const orderLine = z.object({
   goodsName: z.string(),
   specValues: z.array(z.string()),
   image: z.string().nullable(),
+  /**
+   * The goods' main image as anyone may load it (its list-size rendition, `publicImageUrl`) while the goods are on
+   * shelf; null without an image. `image` is its file id.
+   */
+  imageUrl: z.string().nullable(),
   unitPrice: cents,
   priceSource: z.string(),
   quantity: z.int(),
@@ -245,7 +250,9 @@ export const orderSummary = z.object({
   payMethod: z.enum(["online", "offline"]).nullable(),
   lineCount: z.int(),
   pieces: z.int(),
-  firstLine: z.object({ goodsName: z.string(), image: z.string().nullable(), specValues: z.array(z.string()) }).nullable(),
+  firstLine: z
+    .object({ goodsName: z.string(), image: z.string().nullable(), imageUrl: z.string().nullable(), specValues: z.array(z.string()) })
+    .nullable(),
   sellerRemark: z.string(),
   flagColor: z.enum(flagColors).nullable(),
   createdAt: instant,
@@ -460,6 +467,11 @@ const previewLine = z.object({
   goodsName: z.string(),
   specValues: z.array(z.string()),
   image: z.string().nullable(),
+  /**
+   * The goods' main image as anyone may load it (its list-size rendition, `publicImageUrl`) while the goods are on
+   * shelf; null without an image. `image` is its file id.
+   */
+  imageUrl: z.string().nullable(),
   quantity: z.int(),
   unitPrice: cents,
   priceSource: z.string(),

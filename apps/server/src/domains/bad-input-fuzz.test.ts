@@ -1,6 +1,7 @@
 import { type Call, contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { PNG } from "../test/goods-kit";
 import { createTestApp, type Part, type TestApp } from "../test/harness";
 
 /**
@@ -40,13 +41,6 @@ beforeAll(async () => {
   await loginBuyer();
 });
 afterAll(() => t.close());
-
-// A 1×1 PNG: an upload call's file part.
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
 
 /** Sends `fields` to a call as it takes them: JSON, or a multipart form with a valid file for an upload. */
 function send(call: Call, fields: unknown) {

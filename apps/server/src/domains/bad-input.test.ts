@@ -1,6 +1,7 @@
 import { type Call, contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { PNG } from "../test/goods-kit";
 import { createTestApp, type Part, type TestApp } from "../test/harness";
 
 /**
@@ -30,13 +31,6 @@ afterAll(() => t.close());
 const issuesOf = (data: unknown) => (data as { issues?: { path: string; reason?: string }[] } | null)?.issues ?? [];
 const issuePaths = (data: unknown) => issuesOf(data).map((i) => i.path);
 const leaks = (answer: unknown) => /\n\s+at |node_modules|\.ts:\d+/.test(JSON.stringify(answer));
-
-// A 1×1 PNG: an upload call's file part, so that only the fields are wrong.
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
 
 /** Sends `fields` to a call as it takes them: JSON, or a multipart form with a valid file for an upload. */
 function send(call: Call, fields: Record<string, unknown>) {

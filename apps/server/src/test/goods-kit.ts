@@ -1,5 +1,6 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { sql } from "drizzle-orm";
+import { pngOf } from "../demo/png";
 import { meOf } from "./fixtures";
 import { createTestApp, type TestApp } from "./harness";
 
@@ -19,12 +20,8 @@ export async function goodsTestApp() {
   return { t, owner, harborOwner, green, image, harborImage };
 }
 
-/** A 1×1 PNG. */
-export const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+/** A 1×1 PNG (a real one: uploaded images are decoded before they are kept). */
+export const PNG = pngOf(1, 1, () => [40, 160, 80]);
 
 /** Uploads an image as the ticket's organisation; answers its file id. */
 export async function uploadImage(t: TestApp, ticket: string, name = "apple.png"): Promise<string> {

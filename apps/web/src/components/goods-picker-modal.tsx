@@ -1,12 +1,13 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Image, Input, Modal, Space, Table } from "antd";
+import { Input, Modal, Space, Table } from "antd";
 import { type Key, useRef, useState } from "react";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { ownTexts } from "@/platform/own-texts";
+import { Thumbnail } from "./thumbnail";
 
 type GoodsRow = OutputOf<typeof contract.goods.selGoodsInfoByPage>["list"][number];
 
@@ -157,7 +158,7 @@ export function GoodsPickerModal({
             render: (_, row) => (
               <Space>
                 {row.mainImage ? (
-                  <Image src={row.mainImage.url} alt="" width={32} height={32} preview={false} style={{ objectFit: "cover" }} />
+                  <Thumbnail file={row.mainImage} alt="" width={32} height={32} preview={false} style={{ objectFit: "cover" }} />
                 ) : null}
                 <span>{row.name}</span>
                 {exclude?.has(row.id) ? <span className="goods-picker-already">({tx("already")})</span> : null}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api-client";
 import { type UploadLimits, uploadFile } from "@/platform/upload-file";
+import { listSizeUrl } from "./thumbnail";
 
 /** The value a form field holds for one uploaded file. */
 export interface UploadValue {
@@ -56,7 +57,7 @@ export function FileUpload({
   const fileList: UploadFile[] = pending
     ? [{ uid: pending.uid, name: pending.name, status: pending.status, percent: pending.percent }]
     : value
-      ? [{ uid: value.id, name: value.name, status: "done", url: value.url, thumbUrl: value.url }]
+      ? [{ uid: value.id, name: value.name, status: "done", url: value.url, thumbUrl: listSizeUrl(value.url) }]
       : [];
 
   const customRequest: UploadProps["customRequest"] = ({ file }) => {

@@ -22,6 +22,20 @@ export async function advertsOf(db: Executor, boId: string): Promise<AdvertRow[]
   return db.select().from(shopAdvert).where(eq(shopAdvert.boId, boId)).orderBy(asc(shopAdvert.sort), asc(shopAdvert.id));
 }
 
+/**
+ * Whether the file is the image of an advert item showing now (any seller's: item and advert switched on, inside its
+ * window): buyers see it (the public renditions).
+ */
+export async function isShowingImage(db: Executor, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: shopAdvertItem.id })
+    .from(shopAdvertItem)
+    .innerJoin(shopAdvert, eq(shopAdvert.id, shopAdvertItem.adId))
+    .where(and(eq(shopAdvertItem.imageFileId, fileId), eq(shopAdvert.enabled, true), itemStateWhere("showing", new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findAdvert(db: Executor, boId: string, id: string): Promise<AdvertRow | undefined> {
   const [row] = await db
     .select()

@@ -62,5 +62,7 @@ export const shopAdvertItem = pgTable(
     check("shop_advert_item_window_ck", sql`${t.startAt} is null or ${t.endAt} is null or ${t.endAt} > ${t.startAt}`),
     index("shop_advert_item_ad_sort_idx").on(t.adId, t.sort, t.id),
     index("shop_advert_item_bo_idx").on(t.boId),
+    // Whether a file is a showing advert's image (the public renditions).
+    index("shop_advert_item_image_idx").on(t.imageFileId),
   ],
 );

@@ -190,6 +190,16 @@ export async function nearExpiryCount(db: Executor, boId: string, kind: string, 
 /** A bounded count of the items matching `where` (for the simple pages). */
 export const goodsCountSource = (where: SQL) => ({ from: sql`${goods}`, where });
 
+/** Whether the file is an image of goods on shelf (any seller's): buyers see it (the public renditions). */
+export async function isOnShelfImage(db: Executor, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(isNull(goods.deletedAt), eq(goods.status, "on"), sql`${goods.images} @> ${JSON.stringify([fileId])}::jsonb`))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** One live item of the organisation, locked for the change that follows when `lock`. */
 export async function findGoods(db: Executor, boId: string, id: string, lock = false): Promise<GoodsRow | undefined> {
   const q = db

@@ -85,6 +85,8 @@ export const goods = pgTable(
     index("goods_rebate_amount_idx")
       .on(sql`(${t.priceMin} * ${t.rebateBp} / 10000)`, t.id)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'on' and ${t.rebateBp} > 0`),
+    // Whether a file is an image of goods on shelf, which anyone may see (the public renditions, `images ? id`).
+    index("goods_images_on_shelf_idx").using("gin", t.images).where(sql`${t.deletedAt} is null and ${t.status} = 'on'`),
     index("goods_rebate_newest_idx").on(t.onShelfAt, t.id).where(sql`${t.deletedAt} is null and ${t.status} = 'on' and ${t.rebateBp} > 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { codes, contract, type InputOf } from "@sbo/contract";
+import { codes, contract, type InputOf, publicImageUrl } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../test/fixtures";
 import { goodsRows, goodsTestApp, publish, simpleGoods } from "../../test/goods-kit";
@@ -54,6 +54,9 @@ describe("service listings", () => {
       category: { id: "C0801" },
       serviceAreas: [{ code: "330100" }],
       seller: { boId: green, shopName: expect.any(String), orgName: expect.any(String) },
+      // Its main image, which anyone may load while it is on shelf (issue 23).
+      image,
+      imageUrl: `/files/public/${image}?size=list`,
     });
     expect((await t.call(P.selGoodsInfoFwxqByPage, { keyword: "board run" }, { ticket: harborOwner })).data.list).toEqual([]);
     // The goods list shows its type and filters by it.
@@ -254,8 +257,14 @@ describe("rebates", () => {
         rebateCents: 248,
         priceMin: 1990,
         seller: expect.objectContaining({ boId: green }),
+        image,
+        imageUrl: publicImageUrl(image, "list"),
       }),
     ]);
+    // The URL loads for anyone, logged in or not.
+    const loaded = await t.app.inject({ method: "GET", url: publicImageUrl(image, "list") });
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.headers["content-type"]).toBe("image/webp");
   });
 
   it("when sorted by rebate, then the largest amount comes first and the cursor walks every item once; newest sorts by shelf time", async () => {

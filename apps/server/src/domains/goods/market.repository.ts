@@ -47,6 +47,8 @@ export interface ServiceRow extends SellerCols {
   listingType: "serviceOffer" | "serviceWant";
   name: string;
   subtitle: string;
+  /** The main image's file id (images[0]). */
+  image: string | null;
   categoryId: string | null;
   unitId: string | null;
   priceMin: number;
@@ -85,7 +87,7 @@ export const afterNewest = (at: string, id: string): SQL => sql`(g.on_shelf_at, 
 export async function servicePage(db: Executor, where: SQL, limit: number, offset: number): Promise<ServiceRow[]> {
   const rows = await rowsOf<Omit<ServiceRow, "onShelfAt"> & { onShelfAt: string | Date }>(
     db,
-    sql`select g.id, g.listing_type as "listingType", g.name, g.subtitle, g.category_id as "categoryId", g.unit_id as "unitId",
+    sql`select g.id, g.listing_type as "listingType", g.name, g.subtitle, g.images->>0 as "image", g.category_id as "categoryId", g.unit_id as "unitId",
           g.price_min::float8 as "priceMin", g.price_max::float8 as "priceMax", g.service_areas as "serviceAreas",
           (select count(*)::int from goods_sku k where k.goods_id = g.id and k.retired_at is null) as "skuCount",
           g.on_shelf_at as "onShelfAt", g.on_shelf_at::text as "cursorAt", ${SELLER}
@@ -101,6 +103,8 @@ export interface RebateRow extends SellerCols {
   id: string;
   name: string;
   subtitle: string;
+  /** The main image's file id (images[0]). */
+  image: string | null;
   categoryId: string | null;
   priceMin: number;
   priceMax: number;
@@ -128,7 +132,7 @@ export async function rebatePage(db: Executor, where: SQL, sort: "rebate" | "new
   const order = sort === "rebate" ? sql`${REBATE_CENTS} desc, g.id desc` : sql`g.on_shelf_at desc, g.id desc`;
   const rows = await rowsOf<Omit<RebateRow, "onShelfAt"> & { onShelfAt: string | Date }>(
     db,
-    sql`select g.id, g.name, g.subtitle, g.category_id as "categoryId", g.price_min::float8 as "priceMin",
+    sql`select g.id, g.name, g.subtitle, g.images->>0 as "image", g.category_id as "categoryId", g.price_min::float8 as "priceMin",
           g.price_max::float8 as "priceMax", g.rebate_bp as "rebateBp", ${REBATE_CENTS}::float8 as "rebateCents", g.sales,
           g.on_shelf_at as "onShelfAt", g.on_shelf_at::text as "cursorAt", ${SELLER}
         from ${FROM} where ${where}

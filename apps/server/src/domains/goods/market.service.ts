@@ -1,4 +1,4 @@
-import { type contract, fieldRefusals, type OutputOf, type ParsedInputOf } from "@sbo/contract";
+import { type contract, fieldRefusals, type OutputOf, type ParsedInputOf, publicImageUrl } from "@sbo/contract";
 import { and, type SQL } from "drizzle-orm";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
@@ -109,6 +109,8 @@ async function serviceBoard<T extends "serviceOffer" | "serviceWant">(ctx: Ctx, 
       listingType,
       name: r.name,
       subtitle: r.subtitle,
+      image: r.image,
+      imageUrl: r.image ? publicImageUrl(r.image, "list") : null,
       category: names.category(r.categoryId),
       priceMin: r.priceMin,
       priceMax: r.priceMax,
@@ -149,6 +151,8 @@ async function rebateList(ctx: Ctx, input: In<"selGoodsListByPageV2WithRebate">)
       id: r.id,
       name: r.name,
       subtitle: r.subtitle,
+      image: r.image,
+      imageUrl: r.image ? publicImageUrl(r.image, "list") : null,
       category: names.category(r.categoryId),
       priceMin: r.priceMin,
       priceMax: r.priceMax,

@@ -34,7 +34,7 @@ import { applyPayment, cancelAndReturnStock } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderTimeline } from "./orders.tables";
-import { detailOf, summaries } from "./orders.view";
+import { detailOf, imageUrlOf, summaries } from "./orders.view";
 import type { ProviderNotification } from "./payment";
 import { recordDelivery, resolveDeliveries } from "./pickup.service";
 
@@ -281,6 +281,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
             goodsName: l.sku.goodsName,
             specValues: l.sku.specValues,
             image: l.sku.image,
+            imageUrl: imageUrlOf(l.sku.image),
             quantity: l.quantity,
             unitPrice: l.unitPrice,
             priceSource: l.priceSource,

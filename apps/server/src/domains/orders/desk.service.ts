@@ -24,7 +24,7 @@ import * as desk from "./desk.repository";
 import { transition } from "./order.machine";
 import { sellerWhere, TAB_STATUSES } from "./orders.repository";
 import { orderInfo } from "./orders.tables";
-import { detailOf, summaryOf } from "./orders.view";
+import { detailOf, imageUrlOf, summaryOf } from "./orders.view";
 import { decodeCursor, encodeCursor } from "./seller.service";
 
 /* The seller's order desk: reads, statistics and export (docs/domains/orders.md "Desk: reads, statistics, export"). */
@@ -152,6 +152,7 @@ export function createOrderDeskService() {
           goodsName: l.goodsName,
           specValues: l.specValues,
           image: l.image,
+          imageUrl: imageUrlOf(l.image),
           unitPrice: l.unitPrice,
           priceSource: l.priceSource,
           quantity: l.quantity,

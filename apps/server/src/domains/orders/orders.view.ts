@@ -1,4 +1,8 @@
-import { maskPhone, type OrderDetail, type OrderSummary } from "@sbo/contract";
+import { maskPhone, type OrderDetail, type OrderSummary, publicImageUrl } from "@sbo/contract";
+
+/** A line's image as anyone may load it (the list size), beside its file id. */
+export const imageUrlOf = (image: string | null) => (image ? publicImageUrl(image, "list") : null);
+
 import type { Executor } from "../../platform/db/client";
 import { withDelivery } from "./fulfil.view";
 import type { OrderRow } from "./order.machine";
@@ -26,7 +30,10 @@ export function summaryOf(r: repo.SummaryRow, opts: { maskPhone: boolean }): Ord
     payMethod: r.pay_method as OrderSummary["payMethod"],
     lineCount: r.line_count,
     pieces: r.pieces,
-    firstLine: r.first_name === null ? null : { goodsName: r.first_name, image: r.first_image, specValues: r.first_specs ?? [] },
+    firstLine:
+      r.first_name === null
+        ? null
+        : { goodsName: r.first_name, image: r.first_image, imageUrl: imageUrlOf(r.first_image), specValues: r.first_specs ?? [] },
     sellerRemark: r.seller_remark,
     flagColor: r.flag_color as OrderSummary["flagColor"],
     createdAt: iso(r.created_at) as string,
@@ -68,6 +75,7 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
       goodsName: l.goodsName,
       specValues: l.specValues,
       image: l.image,
+      imageUrl: imageUrlOf(l.image),
       unitPrice: l.unitPrice,
       priceSource: l.priceSource,
       quantity: l.quantity,

@@ -11,8 +11,16 @@ import {
 } from "@sbo/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { type FileEnds, imageSize, type Sniffed, sniff } from "../../platform/files/content-type";
+import { type FileEnds, HEAD_BYTES, imageSize, type Sniffed, sniff, TAIL_BYTES } from "../../platform/files/content-type";
 import { FileRefusedError, type FileStore, FileTooLargeError } from "../../platform/files/file-store";
+import {
+  cleanImage,
+  ImageTooManyPixelsError,
+  ImageUnreadableError,
+  MAX_INPUT_PIXELS,
+  type RenditionSize,
+  renditionsOfStored,
+} from "../../platform/files/images";
 import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
@@ -81,8 +89,9 @@ export function createSystemService(deps: { files: FileStore; version: string })
 
 /**
  * Keeps an uploaded file that fits `config` and records whose it is and what for: the type is what the bytes are,
- * whatever the client declared, and bytes refused (type, size, pixels) are not kept. The seller's upload call and the
- * buyer's image uploads (payment vouchers, after-sales) all store files this way.
+ * whatever the client declared, and bytes refused (type, size, pixels) are not kept. An image is kept decoded,
+ * upright and without metadata, with its list and detail renditions (platform/files/images.ts). The seller's upload
+ * call and the buyer's image uploads (payment vouchers, after-sales) all store files this way.
  */
 export async function storeUpload(
   db: Executor,
@@ -92,22 +101,105 @@ export async function storeUpload(
   owner: { boId: string | null; memberId: string },
   purpose: string,
 ): Promise<{ id: string; name: string; size: number; contentType: string }> {
-  const stored = await files
-    .put(file.file, (ends) => fitsConfig(ends, config))
-    .catch((err: unknown) => {
-      if (err instanceof FileTooLargeError)
-        throw config.maxKb ? badField("file", fileRefusals.largerThan, { kb: config.maxKb }) : badField("file", fileRefusals.tooLarge);
-      if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
-      throw err;
-    });
-  const { contentType } = stored.accepted;
+  const tooLarge = () =>
+    config.maxKb ? badField("file", fileRefusals.largerThan, { kb: config.maxKb }) : badField("file", fileRefusals.tooLarge);
+  const refused = (err: unknown) => {
+    if (err instanceof FileTooLargeError) throw tooLarge();
+    if (err instanceof FileRefusedError) throw badField("file", fileRefusals.typeNotAccepted);
+    if (err instanceof ImageTooManyPixelsError)
+      throw badField("file", fileRefusals.imageTooManyPixels, { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+    if (err instanceof ImageUnreadableError) throw badField("file", fileRefusals.imageUnreadable);
+    throw err;
+  };
+  // Uploads that may be images are read whole (at most the call's upload limit, 10 MB) so that an image's bytes as
+  // uploaded — GPS position and all — never reach the file store; the rest stream to it as they come (videos: 50 MB).
+  const mayBeImage = !config.accept || config.accept.split(",").includes("image");
+  let stored: { sha256: string; size: number; contentType: string; renditions: Renditions };
+  if (mayBeImage) {
+    const bytes = await readWhole(file.file).catch(refused);
+    const sniffed = (() => {
+      try {
+        return fitsConfig({ head: bytes.subarray(0, HEAD_BYTES), tail: bytes.subarray(-TAIL_BYTES), size: bytes.length }, config);
+      } catch (err) {
+        return refused(err);
+      }
+    })();
+    if (!sniffed) throw badField("file", fileRefusals.typeNotAccepted);
+    stored = sniffed.contentType.startsWith("image/")
+      ? await keepImage(files, bytes, sniffed.contentType).catch(refused)
+      : { ...(await files.put(Readable.from([bytes]), () => true)), contentType: sniffed.contentType, renditions: noRenditions };
+  } else {
+    const put = await files.put(file.file, (ends) => fitsConfig(ends, config)).catch(refused);
+    stored = { ...put, contentType: put.accepted.contentType, renditions: noRenditions };
+  }
   const name = storedName(file.filename);
   const [row] = await db
     .insert(storedFile)
-    .values({ boId: owner.boId, memberId: owner.memberId, name, contentType, size: stored.size, sha256: stored.sha256, purpose })
+    .values({
+      boId: owner.boId,
+      memberId: owner.memberId,
+      name,
+      contentType: stored.contentType,
+      size: stored.size,
+      sha256: stored.sha256,
+      purpose,
+      ...stored.renditions,
+    })
     .returning();
   if (!row) throw new Error("insert returned nothing");
-  return { id: row.id, name, size: stored.size, contentType };
+  return { id: row.id, name, size: stored.size, contentType: stored.contentType };
+}
+
+type Renditions = { listSha256: string | null; detailSha256: string | null };
+const noRenditions: Renditions = { listSha256: null, detailSha256: null };
+
+/** All of an upload's bytes; cut off by the upload limit (busboy marks the stream truncated): FileTooLargeError. */
+async function readWhole(stream: Upload["file"]["file"]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  if ((stream as { truncated?: boolean }).truncated) throw new FileTooLargeError();
+  return Buffer.concat(chunks);
+}
+
+/** An image kept as cleanImage makes it (upright, no metadata), and its renditions. */
+async function keepImage(files: FileStore, bytes: Buffer, contentType: string) {
+  const image = await cleanImage(bytes, contentType);
+  const put = (b: Buffer) => files.put(Readable.from([b]), () => true);
+  const [original, list, detail] = await Promise.all([put(image.bytes), put(image.renditions.list), put(image.renditions.detail)]);
+  return {
+    sha256: original.sha256,
+    size: original.size,
+    contentType,
+    renditions: { listSha256: list.sha256, detailSha256: detail.sha256 },
+  };
+}
+
+/**
+ * The SHA-256 of a stored image's rendition: recorded at upload, or made now from the bytes as stored (an image kept
+ * before renditions were made, or filed by a path that made none) and recorded for the next time. Null when the
+ * file is no image, or its bytes are missing or do not decode.
+ */
+export async function renditionOf(
+  db: Executor,
+  files: FileStore,
+  row: typeof storedFile.$inferSelect,
+  size: RenditionSize,
+): Promise<string | null> {
+  if (!row.contentType.startsWith("image/")) return null;
+  const recorded = size === "list" ? row.listSha256 : row.detailSha256;
+  if (recorded) return recorded;
+  if (!(await files.exists(row.sha256))) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of files.get(row.sha256)) chunks.push(chunk as Buffer);
+  const made = await renditionsOfStored(Buffer.concat(chunks)).catch((err: unknown) => {
+    if (err instanceof ImageUnreadableError || err instanceof ImageTooManyPixelsError) return null;
+    throw err;
+  });
+  if (!made) return null;
+  const put = (b: Buffer) => files.put(Readable.from([b]), () => true);
+  const [list, detail] = await Promise.all([put(made.list), put(made.detail)]);
+  await db.update(storedFile).set({ listSha256: list.sha256, detailSha256: detail.sha256 }).where(eq(storedFile.id, row.id));
+  return size === "list" ? list.sha256 : detail.sha256;
 }
 
 export type UploadConfig = Omit<ParsedInputOf<Sy["upload"]>, "purpose">;

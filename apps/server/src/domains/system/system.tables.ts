@@ -82,6 +82,12 @@ export const storedFile = pgTable(
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     purpose: text("purpose").notNull(),
+    /**
+     * Images: the WebP renditions' SHA-256 (platform/files/images.ts, RENDITIONS), made at upload; null for other
+     * files, and for images kept before renditions were made until one is first asked for.
+     */
+    listSha256: text("list_sha256"),
+    detailSha256: text("detail_sha256"),
     ...timestamps,
   },
   (t) => [index("stored_file_bo_idx").on(t.boId, t.createdAt)],

@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/advert";
 import { useQuery } from "@tanstack/react-query";
-import { Button, DatePicker, Form, Image, Input, Select, Space, Switch, Tag, Typography } from "antd";
+import { Button, DatePicker, Form, Input, Select, Space, Switch, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { FormDrawer } from "@/components/form-drawer";
 import { ListPage, localPages } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
+import { Thumbnail } from "@/components/thumbnail";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
@@ -251,7 +252,7 @@ export function AdvertItems({ advert }: { advert: AdvertRow }) {
           {
             title: t("advert.fields.image"),
             key: "image",
-            render: (_, r) => <Image src={r.image.url} alt={r.title} width={120} height={48} style={{ objectFit: "cover" }} />,
+            render: (_, r) => <Thumbnail file={r.image} alt={r.title} width={120} height={48} style={{ objectFit: "cover" }} />,
           },
           { title: t("advert.fields.itemTitle"), dataIndex: "title" },
           {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
@@ -202,7 +203,7 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
             <Image.PreviewGroup>
               <Space wrap>
                 {a.images.map((img, i) => (
-                  <Image key={img.id} src={img.url} width={96} height={96} alt={t("afterSale.handle.imageAlt", { n: i + 1 })} />
+                  <Thumbnail key={img.id} file={img} width={96} height={96} alt={t("afterSale.handle.imageAlt", { n: i + 1 })} />
                 ))}
               </Space>
             </Image.PreviewGroup>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { Thumbnail } from "@/components/thumbnail";
 import { useHolds } from "@/platform/use-holds";
 import { EVALUATION_LIST, type EvalDetail, useOrderEvaluation } from "./evaluation.api";
 import { when } from "./evaluation-list-page";
@@ -48,7 +49,7 @@ function Images({ images, alt }: { images: EvalDetail["lines"][number]["images"]
     <Image.PreviewGroup>
       <Space wrap className="evaluation-images">
         {images.map((img, i) => (
-          <Image key={img.id} width={72} height={72} src={img.url} alt={alt(i + 1)} />
+          <Thumbnail key={img.id} width={72} height={72} file={img} alt={alt(i + 1)} />
         ))}
       </Space>
     </Image.PreviewGroup>

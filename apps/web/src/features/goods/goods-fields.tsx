@@ -3,10 +3,11 @@ import type { AttrDef } from "@sbo/contract/goods";
 import { MAX_GOODS_IMAGES } from "@sbo/contract/goods";
 import * as shopCategory from "@sbo/contract/shop-category";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Cascader, Form, Image, InputNumber, Select, Space, Tooltip, Typography, Upload } from "antd";
+import { App, Button, Cascader, Form, InputNumber, Select, Space, Tooltip, Typography, Upload } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
+import { Thumbnail } from "@/components/thumbnail";
 import type { UploadValue } from "@/components/upload";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
@@ -204,7 +205,7 @@ export function ImagesField({
       <ol className="goods-image-list" aria-label={t("goods.form.images")}>
         {value.map((img, i) => (
           <li key={img.id} className="goods-image">
-            <Image src={img.url} alt={img.name} width={96} height={96} style={{ objectFit: "cover" }} />
+            <Thumbnail file={img} alt={img.name} width={96} height={96} style={{ objectFit: "cover" }} />
             <Space size={0}>
               <Tooltip title={i === 0 ? t("goods.form.mainImage") : t("goods.form.makeMain")}>
                 <Button

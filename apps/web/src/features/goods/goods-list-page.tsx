@@ -2,7 +2,7 @@ import "./goods.css";
 import { ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsTab, goodsTabs, type ListingType, listingTypes } from "@sbo/contract/goods";
-import { App, Badge, Button, Image, Space, Tag, Typography } from "antd";
+import { App, Badge, Button, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useCallback, useState } from "react";
@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
@@ -85,7 +86,7 @@ export function Component() {
       render: (_, row) => (
         <Space align="start">
           {row.mainImage ? (
-            <Image src={row.mainImage.url} alt={row.name} width={48} height={48} style={{ objectFit: "cover" }} preview={false} />
+            <Thumbnail file={row.mainImage} alt={row.name} width={48} height={48} style={{ objectFit: "cover" }} preview={false} />
           ) : (
             <div className="goods-thumb-empty" aria-hidden="true" />
           )}

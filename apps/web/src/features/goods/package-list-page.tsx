@@ -2,12 +2,13 @@ import "./goods.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { goodsStatuses } from "@sbo/contract/goods";
-import { Button, Image, Space, Tag, Typography } from "antd";
+import { Button, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { Thumbnail } from "@/components/thumbnail";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { GOODS_LIST, goodsKeys, type PackageRow } from "./goods.api";
@@ -30,7 +31,7 @@ export function Component() {
       render: (_, row) => (
         <Space align="start">
           {row.mainImage ? (
-            <Image src={row.mainImage.url} alt={row.name} width={48} height={48} preview={false} style={{ objectFit: "cover" }} />
+            <Thumbnail file={row.mainImage} alt={row.name} width={48} height={48} preview={false} style={{ objectFit: "cover" }} />
           ) : null}
           <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`}>{row.name}</Link>
         </Space>

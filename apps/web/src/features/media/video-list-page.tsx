@@ -1,12 +1,13 @@
 import * as contract from "@sbo/contract/media";
 import { type MediaState, mediaStates } from "@sbo/contract/media";
-import { App, Badge, Button, Image, Space, Typography } from "antd";
+import { App, Badge, Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow, videoEditPath, when } from "./media.api";
 
@@ -55,7 +56,7 @@ export function Component() {
       title: t("media.columns.title"),
       render: (_, row) => (
         <Space>
-          {row.cover ? <Image src={row.cover.url} alt="" width={48} height={32} preview={false} style={{ objectFit: "cover" }} /> : null}
+          {row.cover ? <Thumbnail file={row.cover} alt="" width={48} height={32} preview={false} style={{ objectFit: "cover" }} /> : null}
           <span>{row.title}</span>
         </Space>
       ),

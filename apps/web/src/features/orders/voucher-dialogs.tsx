@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ContractForm } from "@/components/form";
 import { LoadFailed } from "@/components/load-failed";
 import { TextArea } from "@/components/text-input";
+import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
@@ -168,7 +169,12 @@ export function VoucherSection({ d }: { d: OrderDetail }) {
             title: t("orders.pay.image"),
             render: (_, p) =>
               p.voucherFileId ? (
-                <Image width={48} height={48} src={`/files/${p.voucherFileId}`} alt={t("orders.pay.imageAlt", { orderNo: d.orderNo })} />
+                <Thumbnail
+                  width={48}
+                  height={48}
+                  file={{ url: `/files/${p.voucherFileId}` }}
+                  alt={t("orders.pay.imageAlt", { orderNo: d.orderNo })}
+                />
               ) : null,
           },
           { key: "at", title: t("orders.pay.uploadedAt"), render: (_, p) => when(p.createdAt) },

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/recommend";
-import { Button, Image, Space, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { compoundParams } from "@/platform/screens";
@@ -39,7 +40,7 @@ export function Component() {
       render: (_, r) => (
         <Space>
           {r.goods.mainImage ? (
-            <Image src={r.goods.mainImage.url} alt="" width={40} height={40} preview={false} style={{ objectFit: "cover" }} />
+            <Thumbnail file={r.goods.mainImage} alt="" width={40} height={40} preview={false} style={{ objectFit: "cover" }} />
           ) : null}
           <span>{r.goods.name}</span>
         </Space>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/shop-category";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Image, Space } from "antd";
+import { App, Button, Space } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { useParams } from "react-router";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { compoundParams } from "@/platform/screens";
@@ -49,7 +50,7 @@ export function Component() {
       render: (_, row) => (
         <Space>
           {row.mainImage ? (
-            <Image src={row.mainImage.url} alt="" width={40} height={40} preview={false} style={{ objectFit: "cover" }} />
+            <Thumbnail file={row.mainImage} alt="" width={40} height={40} preview={false} style={{ objectFit: "cover" }} />
           ) : null}
           <span>{row.name}</span>
         </Space>

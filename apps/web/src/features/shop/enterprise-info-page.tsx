@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Descriptions, Image, Space } from "antd";
+import { Badge, Button, Card, Descriptions, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { Thumbnail } from "@/components/thumbnail";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { useEnterprise } from "./enterprise.api";
@@ -25,7 +26,7 @@ export function Component() {
     <QueryState query={query} failed={t("shop.manage.loadFailed")}>
       {(info) => {
         const image = (file: typeof info.licence, label: string) =>
-          file ? <Image src={file.url} alt={label} width={120} /> : e("notUploaded");
+          file ? <Thumbnail file={file} alt={label} width={120} /> : e("notUploaded");
         return (
           <Space orientation="vertical" size={16} style={{ width: "100%" }}>
             <PageHeader

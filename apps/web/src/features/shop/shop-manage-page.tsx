@@ -1,11 +1,12 @@
 import * as contract from "@sbo/contract/shop";
-import { App, Badge, Button, Card, Descriptions, Form, Image, Modal, Space } from "antd";
+import { App, Badge, Button, Card, Descriptions, Form, Modal, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { Thumbnail } from "@/components/thumbnail";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { useShopAndOrg, useShopChanged } from "./shop.api";
@@ -62,7 +63,7 @@ export function Component() {
           <Card title={<h2 className="card-heading">{t("shop.manage.profile")}</h2>}>
             <Descriptions column={{ xs: 1, md: 2 }} size="small">
               <Descriptions.Item label={f("logo")}>
-                {shop.logo ? <Image src={shop.logo.url} alt={f("logo")} width={64} height={64} /> : f("none")}
+                {shop.logo ? <Thumbnail file={shop.logo} alt={f("logo")} width={64} height={64} /> : f("none")}
               </Descriptions.Item>
               <Descriptions.Item label={f("status")}>
                 <Badge status={statusBadge[shop.status]} text={t(`shop.status.${shop.status}`)} />
