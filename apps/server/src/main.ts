@@ -2,11 +2,12 @@ import { join } from "node:path";
 import { buildApp, orderPortsOf } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
+import { seedProgressPrinter } from "./demo/seed-progress";
 import { createAfterSaleJobs } from "./domains/aftersale/aftersale.jobs";
 import { runBatchRetirement } from "./domains/goods/batch.service";
 import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
-import { openDatabase, pendingMigrations } from "./platform/db/client";
+import { type Database, openDatabase, pendingMigrations } from "./platform/db/client";
 import { DirectoryLockedError } from "./platform/db/dir-lock";
 import { localFileStore } from "./platform/files/file-store";
 import { createMetrics } from "./platform/http/metrics";
@@ -30,10 +31,12 @@ async function main() {
     pool: config.databasePool,
     slowQueryMs: config.slowQueryMs,
   });
+  const pending = await pendingMigrations(database);
   if (config.migrateOnStart) {
+    // Said before the work starts: a first start migrates a new database and then seeds it, which takes a while.
+    if (pending > 0) console.log(`Migrating the database (${pending} migration${pending === 1 ? "" : "s"})…`);
     await applyRelease(database);
   } else {
-    const pending = await pendingMigrations(database);
     if (pending > 0) {
       await database.close();
       throw new StartRefused(
@@ -41,7 +44,7 @@ async function main() {
       );
     }
   }
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
   // One set of metrics for the calls and the timed jobs (GET /metrics with METRICS_TOKEN).
   const metrics = createMetrics(database);
@@ -115,6 +118,14 @@ async function main() {
     for (const d of demoLogins) lines.push(`    ${d.loginName.padEnd(13)} ${d.password}   ${d.who}`);
   }
   console.log(lines.join("\n"));
+}
+
+/** The demo data, on first start only, printing how far it has got (seed-progress.ts). */
+async function seedDemo(db: Database["db"]): Promise<boolean> {
+  const printer = seedProgressPrinter({ write: (text) => process.stdout.write(text), tty: process.stdout.isTTY === true });
+  const seeded = await seedDemoData(db, { onProgress: printer.onProgress });
+  if (seeded) printer.done();
+  return seeded;
 }
 
 /** A start refused for a reason its message says in full (no stack). */
