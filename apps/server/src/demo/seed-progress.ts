@@ -47,7 +47,7 @@ export function seedProgressPrinter(out: ProgressOut) {
       if (p.finished) {
         lastPlain = now();
         line(`Seeding demo data: ${describeProgress(p)}`);
-      } else if (p.rows && p.rows.done > 0 && now() - lastPlain >= PLAIN_EVERY_MS) {
+      } else if (p.rows && p.rows.done > 0 && p.rows.done < p.rows.total && now() - lastPlain >= PLAIN_EVERY_MS) {
         lastPlain = now();
         line(`Seeding demo data: ${describeProgress(p)}…`);
       }
