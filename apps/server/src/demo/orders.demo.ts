@@ -65,8 +65,8 @@ const PLAN: Plan[] = [
   { mode: "express", fate: "completed", pay: "voucher", revise: true, by: "seller" },
   { mode: "repeated", fate: "completed" },
   { mode: "pickup", fate: "completed" },
-  { mode: "express", fate: "cancelled", coupon: "keep" },
-  { mode: "express", fate: "received", revise: true },
+  { mode: "express", fate: "cancelled", coupon: "use" },
+  { mode: "express", fate: "received", revise: true, coupon: "keep" },
   { mode: "express", fate: "cancelled", by: "seller" },
   { mode: "express", fate: "received", by: "seller" },
   { mode: "express", fate: "shipped" },
@@ -75,7 +75,7 @@ const PLAN: Plan[] = [
   { mode: "express", fate: "partlyShipped", lines: 2 },
   { mode: "express", fate: "pendingPayment", pay: "voucherRejected" },
   { mode: "express", fate: "pendingPayment", pay: "voucherWaiting" },
-  { mode: "express", fate: "pendingPayment", coupon: "keep" },
+  { mode: "express", fate: "pendingPayment", coupon: "use" },
 ];
 
 /**
