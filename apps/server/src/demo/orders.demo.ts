@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, getTableColumns, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { sellerAddress } from "../domains/address/address.tables";
 import { freightOf } from "../domains/catalogue/freight/freight.rules";
@@ -35,12 +35,62 @@ interface Seller {
 
 /** Orders per demo seller (issue 11: 2,000 over the last 90 days, in every state). */
 export const DEMO_ORDERS_PER_SELLER = 2000;
+
+/** How an order placed through the services goes on: its mode, how far along the machine, how it is paid. */
+interface Plan {
+  mode: "express" | "pickup" | "repeated";
+  fate: Fate;
+  /** Online through the sandbox, or by bank transfer with a voucher the seller passes, rejects, or has yet to review. */
+  pay?: "voucher" | "voucherRejected" | "voucherWaiting";
+  /** A ¥5 coupon received just before and used, or a 10 % coupon received and kept for later. */
+  coupon?: "use" | "keep";
+  /** The seller revises the price before payment. */
+  revise?: boolean;
+  /** Who cancels (the buyer by default), who marks it received (the buyer by default). */
+  by?: "seller";
+  /** Two lines (a part of them is shipped). */
+  lines?: 2;
+}
+type Fate = "pendingPayment" | "paid" | "partlyShipped" | "shipped" | "received" | "completed" | "cancelled";
+
 /**
- * Of those, the orders placed through the domain's own services (buyer checkout, sandbox payment, the seller's
- * ship/revise/cancel, the machine); the rest are copies of them (`copyOrders`), which keeps a fresh demo database
- * quick to build (placing an order through every service costs ≈ 0.2 s; copying 2,000 costs one statement a table).
+ * The orders placed through the domain's own services (buyer checkout, sandbox payment, vouchers, the seller's
+ * ship/revise/cancel, pickups, weekly boxes, the machine), oldest first: each way an order goes, once. The rest of the
+ * 2,000 are copies of the express ones (`copyOrders`), spread over the 90 days in the states real ones would have
+ * reached by then. Placing an order through every service costs 20–70 statements; copying 2,000 one statement a table:
+ * this plan (15 instead of the 80 random orders of before) is what keeps a first start short (issue 23).
  */
-const PLACED_PER_SELLER = 80;
+const PLAN: Plan[] = [
+  { mode: "express", fate: "completed", coupon: "use" },
+  { mode: "express", fate: "completed", pay: "voucher", revise: true, by: "seller" },
+  { mode: "repeated", fate: "completed" },
+  { mode: "pickup", fate: "completed" },
+  { mode: "express", fate: "cancelled", coupon: "use" },
+  { mode: "express", fate: "received", revise: true, coupon: "keep" },
+  { mode: "express", fate: "cancelled", by: "seller" },
+  { mode: "express", fate: "received", by: "seller" },
+  { mode: "express", fate: "shipped" },
+  { mode: "express", fate: "paid", coupon: "use" },
+  { mode: "pickup", fate: "paid" },
+  { mode: "express", fate: "partlyShipped", lines: 2 },
+  { mode: "express", fate: "pendingPayment", pay: "voucherRejected" },
+  { mode: "express", fate: "pendingPayment", pay: "voucherWaiting" },
+  { mode: "express", fate: "pendingPayment", coupon: "use" },
+];
+
+/**
+ * The state an order placed `age` (0: 90 days ago, 1: now) along the 90 days has reached: older orders have gone
+ * further along the machine. `roll` is a random number in [0, 1).
+ */
+function fateAt(age: number, roll: number): Fate {
+  if (age > 0.93) return roll < 0.5 ? "pendingPayment" : roll < 0.8 ? "paid" : "partlyShipped";
+  if (roll < 0.1) return "cancelled";
+  if (roll < 0.14) return "pendingPayment";
+  if (roll < 0.22) return "paid";
+  if (roll < 0.3) return "shipped";
+  if (roll < 0.55) return "received";
+  return "completed";
+}
 const DAYS = 90;
 
 const BUYERS = [
@@ -62,6 +112,7 @@ interface Placed {
   minutesAgo: number;
   window: { min: number; max: number };
   mode: "express" | "pickup" | "repeated";
+  fate: Fate;
 }
 
 /** `wanted` when the window allows it, else somewhere inside the window. */
@@ -94,7 +145,8 @@ const sandboxNotice = (params: Record<string, string | number>) => ({
   contentType: "application/json",
 });
 
-export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
+export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: (written: number) => void = () => {}) {
+  let written = 0;
   const secret = randomBytes(16).toString("hex");
   const ports: OrderPorts = {
     goods: goodsForOrders,
@@ -192,36 +244,35 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       .where(and(eq(sellerAddress.boId, seller.boId), eq(sellerAddress.type, "pickup")))
       .limit(1);
 
-    for (let i = 0; i < PLACED_PER_SELLER; i++) {
+    for (const [i, plan] of PLAN.entries()) {
       const buyer = pick(buyers);
-      // One order in eight is picked up at the shop's pickup point (goods offered for self-pickup), one in eight a
-      // weekly box (repeated delivery).
-      const mode = point && pickupSkus.length > 0 && i % 8 === 3 ? "pickup" : i % 8 === 6 ? "repeated" : "express";
-      const lineCount = 1 + Math.floor(random() * 2);
+      // A pickup at the shop's pickup point needs one and goods offered for self-pickup; otherwise it goes by express.
+      const mode = plan.mode === "pickup" && !(point && pickupSkus.length > 0) ? "express" : plan.mode;
+      const fate = plan.fate;
       const from = mode === "pickup" ? pickupSkus : skus;
-      const items = [...new Set(Array.from({ length: lineCount }, () => pick(from).id))].map((skuId) => ({
-        skuId,
-        quantity: 1 + Math.floor(random() * 2),
-      }));
+      const lineCount = plan.lines ?? 1 + Math.floor(random() * 2);
+      const chosen = new Set<string>();
+      while (chosen.size < Math.min(lineCount, from.length)) chosen.add(pick(from).id);
+      const items = [...chosen].map((skuId) => ({ skuId, quantity: 1 + Math.floor(random() * 2) }));
       const deliveries =
         mode === "pickup" && point
           ? { [seller.boId]: { mode: "pickup" as const, pickupPointId: point.id } }
           : mode === "repeated"
             ? { [seller.boId]: { mode: "repeated" as const, times: 4, everyDays: 7 } }
             : undefined;
-      // One express order in five uses a ¥5 coupon received just before; one in seven receives a 10 % coupon kept for later.
       const couponId =
-        mode === "express" && i % 5 === 1
+        mode === "express" && plan.coupon === "use"
           ? await asBuyer(buyer.memberId, (ctx) => receiveDemoCoupon(ctx.db, buyer.memberId, seller.boId, DEMO_COUPON_CODE))
           : null;
-      if (i % 7 === 2) await asBuyer(buyer.memberId, (ctx) => receiveDemoCoupon(ctx.db, buyer.memberId, seller.boId, DEMO_KEPT_CODE));
+      if (plan.coupon === "keep")
+        await asBuyer(buyer.memberId, (ctx) => receiveDemoCoupon(ctx.db, buyer.memberId, seller.boId, DEMO_KEPT_CODE));
       let id: string;
       try {
         const out = await asBuyer(buyer.memberId, (ctx) =>
           buyerService.submitOrder(ctx, {
             addressId: buyer.addressId,
             items,
-            remarks: i % 9 === 0 ? { [seller.boId]: "请尽快发货" } : {},
+            remarks: i % 4 === 0 ? { [seller.boId]: "请尽快发货" } : {},
             deliveries,
             ...(couponId ? { coupons: { [seller.boId]: couponId } } : {}),
           }),
@@ -232,27 +283,8 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       } catch {
         continue; // an address a template does not deliver to: that checkout is refused, as a real one would be
       }
-      // Older orders have gone further along the machine.
-      const age = i / PLACED_PER_SELLER;
-      const roll = random();
-      const fate =
-        age > 0.93
-          ? roll < 0.5
-            ? "pendingPayment"
-            : roll < 0.8
-              ? "paid"
-              : "partlyShipped"
-          : roll < 0.1
-            ? "cancelled"
-            : roll < 0.14
-              ? "pendingPayment"
-              : roll < 0.22
-                ? "paid"
-                : roll < 0.3
-                  ? "shipped"
-                  : roll < 0.55
-                    ? "received"
-                    : "completed";
+      // Spread over the 90 days in the plan's order, oldest first.
+      const age = i / PLAN.length;
       // The shop's timers have not caught these yet (else the timed jobs would close or receive them at the first
       // start): an unpaid order is younger than the unpaid timeout, a shipped one than the auto-confirm days.
       const window =
@@ -262,19 +294,21 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
             ? { min: 60, max: (timers.confirmDays - 1) * 24 * 60 }
             : { min: 30, max: DAYS * 24 * 60 };
       const minutesAgo = within(window, Math.floor((1 - age) * DAYS * 24 * 60 * (0.9 + random() * 0.1)) + 30, random);
-      placed.push({ id, minutesAgo, window, mode });
+      placed.push({ id, minutesAgo, window, mode, fate });
+      onOrders(++written);
 
       if (fate === "cancelled") {
-        if (random() < 0.5) await asBuyer(buyer.memberId, (ctx) => buyerService.cancelOrder(ctx, { id, reason: pick(CANCEL_REASONS) }));
+        if (plan.by !== "seller")
+          await asBuyer(buyer.memberId, (ctx) => buyerService.cancelOrder(ctx, { id, reason: pick(CANCEL_REASONS) }));
         else await asSeller(seller, (ctx) => sellerService.cancelOrder(ctx, { id, reason: pick(CANCEL_REASONS) }));
         continue;
       }
-      if (random() < 0.2) {
+      if (plan.revise) {
         const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
         const amount = Math.max(1, Math.round((detail.payAmount * (90 + Math.floor(random() * 8))) / 100));
         await asSeller(seller, (ctx) => sellerService.orderPriceRevision(ctx, { id, amount, reason: pick(REVISE_REASONS) }));
       }
-      if (mode === "express" && i % 5 === 2) {
+      if (mode === "express" && plan.pay) {
         // Paid by bank transfer: the buyer gives a voucher; the seller passes it (one still waiting is in the queue,
         // and every other waiting one was rejected with a reason the buyer reads).
         const { payAmount } = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
@@ -293,7 +327,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
           .where(and(eq(orderPayment.orderId, id), eq(orderPayment.status, "reviewing")));
         if (!given) throw new Error("the voucher was not recorded");
         if (fate === "pendingPayment") {
-          if (i % 2 === 1)
+          if (plan.pay === "voucherRejected")
             await asSeller(seller, (ctx) => voucherService.auditVoucherReject(ctx, { id: given.id, reason: "金额与订单不符，请重新上传" }));
           continue;
         }
@@ -347,7 +381,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
       }
       await asSeller(seller, (ctx) => sellerService.orderDelivery(ctx, { id, ...express }));
       if (fate === "shipped") continue;
-      if (random() < 0.7) await asBuyer(buyer.memberId, (ctx) => buyerService.confirmReceipt(ctx, { id }));
+      if (plan.by !== "seller") await asBuyer(buyer.memberId, (ctx) => buyerService.confirmReceipt(ctx, { id }));
       else await asSeller(seller, (ctx) => sellerService.orderReceived(ctx, { id }));
       if (fate === "received") continue;
       // The end of the after-sales window (its timed job comes with after-sales): the machine's own transition.
@@ -355,62 +389,141 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[]) {
         transition(tx, { orderId: id, scope: { boId: seller.boId }, action: "complete", actor: { kind: "system", memberId: null } }),
       );
     }
-    const copies = await copyOrders(db, placed, DEMO_ORDERS_PER_SELLER - placed.length, random);
-    await backdate(db, [...placed, ...copies]);
+    const copies = await copyOrders(db, seller.boId, placed, DEMO_ORDERS_PER_SELLER - placed.length, random);
+    // The copies were written at their own times; the placed orders are moved back after they were copied.
+    await backdate(db, placed);
+    written += copies.length;
+    onOrders(written);
   }
 }
 
 /**
- * `count` more orders, each a copy of one placed order (its lines, timeline, shipments and payments, under new ids),
- * placed within the same stretch of the 90 days as the one it copies, so the older ones have gone further along the
- * machine just the same. A copy's order number is made from its own (backdated) time. Copies take no stock and add
- * no sales: they stand for history that came before the stock the demo shows.
+ * `count` more orders, each a copy of one placed express order (its lines, timeline, shipments and payments, under new
+ * ids). Copy k stands `k / count` of the way along the 90 days and is in the state an order placed then has reached
+ * (`fateAt`, as real ones would have: the older, the further along), copied from a placed order in that state and
+ * kept inside that order's window (so no timer has caught it). A copy's lines are other goods of the shop at about the
+ * copied line's price (the goods the demo sells, spread over the whole range), priced as the copied ones were: history
+ * that came before today's prices and stock, so copies take no stock and add no sales. A copy's order number is made
+ * from its own (backdated) time.
  */
-async function copyOrders(db: Executor, all: Placed[], count: number, random: () => number) {
+async function copyOrders(db: Executor, boId: string, all: Placed[], count: number, random: () => number) {
   // Express orders only: pickup codes and planned deliveries belong to their own order.
   const placed = all.filter((p) => p.mode === "express");
   if (placed.length === 0 || count <= 0) return [];
-  const band = (DAYS * 24 * 60) / placed.length;
+  const byFate = new Map<Fate, Placed[]>();
+  for (const p of placed) byFate.set(p.fate, [...(byFate.get(p.fate) ?? []), p]);
+  const turn = new Map<Fate, number>();
   const now = Date.now();
   const copies = Array.from({ length: count }, (_, k) => {
-    const from = placed[k % placed.length] as Placed;
-    const minutesAgo = within(from.window, Math.round(from.minutesAgo + (random() - 0.5) * band), random);
+    const age = (k + 0.5) / count;
+    const fate = fateAt(age, random());
+    const those = byFate.get(fate) ?? placed;
+    const n = turn.get(fate) ?? 0;
+    turn.set(fate, n + 1);
+    const from = those[n % those.length] as Placed;
+    const minutesAgo = within(from.window, Math.floor((1 - age) * DAYS * 24 * 60 * (0.9 + random() * 0.1)) + 30, random);
     const stamp = new Date(now - minutesAgo * 60_000)
       .toISOString()
       .replace(/[-:TZ.]/g, "")
       .slice(0, 14);
     return { from: from.id, id: newId(), orderNo: stamp + String(k).padStart(6, "0"), minutesAgo };
   });
+  // Each copied line's goods: another SKU of the shop at 70–140 % of the copied line's price, a different one for each
+  // line of a copy (none such: the copied line's own).
+  const lines = await db
+    .select({ id: orderLine.id, orderId: orderLine.orderId, unitPrice: orderLine.unitPrice })
+    .from(orderLine)
+    .where(
+      inArray(
+        orderLine.orderId,
+        placed.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(orderLine.orderId), asc(orderLine.sort));
+  const skus = await db
+    .select({ id: goodsSku.id, price: goodsSku.price })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
+    .where(
+      and(
+        eq(goods.boId, boId),
+        eq(goods.kind, "goods"),
+        eq(goods.listingType, "goods"),
+        isNull(goods.deletedAt),
+        isNull(goodsSku.retiredAt),
+        sql`${goods.logistics} ? 'express'`,
+      ),
+    )
+    .orderBy(asc(goodsSku.id));
+  const linesOf = new Map<string, typeof lines>();
+  for (const l of lines) linesOf.set(l.orderId, [...(linesOf.get(l.orderId) ?? []), l]);
+  const swaps = copies.flatMap((c) => {
+    const taken = new Set<string>();
+    return (linesOf.get(c.from) ?? []).flatMap((l) => {
+      const near = skus.filter((s) => !taken.has(s.id) && s.price >= l.unitPrice * 0.7 && s.price <= l.unitPrice * 1.4);
+      const other = near[Math.floor(random() * near.length)];
+      if (!other) return [];
+      taken.add(other.id);
+      return [sql`(${c.id}::text, ${l.id}::text, ${other.id}::text)`];
+    });
+  });
+  const swapped = swaps.length
+    ? sql`left join (values ${sql.join(swaps, sql`, `)}) as w(nid, lid, sku) on w.nid = v.nid and w.lid = t.id
+        left join ${goodsSku} s on s.id = w.sku left join ${goods} g on g.id = s.goods_id`
+    : sql`left join (select null::text as id, null::text as goods_id, null::jsonb as spec_values) s on false
+        left join (select null::text as name, null::jsonb as images) g on false`;
   const map = sql`(values ${sql.join(
-    copies.map((c) => sql`(${c.from}::text, ${c.id}::text, ${c.orderNo}::text)`),
+    copies.map((c) => sql`(${c.from}::text, ${c.id}::text, ${c.orderNo}::text, ${c.minutesAgo}::int)`),
     sql`, `,
-  )}) as v(src, nid, nno)`;
+  )}) as v(src, nid, nno, mins)`;
+  // A copy is written at its own time: the copied row's times (not yet moved back) moved back by the copy's minutes.
+  const back = (...columns: string[]) => Object.fromEntries(columns.map((c) => [c, `t."${c}" - make_interval(mins => v.mins)`]));
   // A child row's id: the copied row's time, then 16 characters hashed from the copy's id and the copied row's id
   // (so a copied shipment can name its copied lines; hex digits are Crockford base32 digits too).
   const child = (column: string) => `left((${column}), 10) || upper(substr(md5(v.nid || (${column})), 1, 16))`;
-  const copy = async (tx: Executor, table: PgTable, srcColumn: string, overrides: Record<string, string>) => {
+  const copy = async (tx: Executor, table: PgTable, srcColumn: string, overrides: Record<string, string>, join = sql``) => {
     const names = Object.values(getTableColumns(table)).map((c) => c.name);
     await tx.execute(
       sql`insert into ${table} (${sql.raw(names.map((n) => `"${n}"`).join(", "))})
         select ${sql.raw(names.map((n) => overrides[n] ?? `t."${n}"`).join(", "))}
-        from ${table} t join ${map} on t.${sql.raw(srcColumn)} = v.src`,
+        from ${table} t join ${map} on t.${sql.raw(srcColumn)} = v.src ${join}`,
     );
   };
   await db.transaction(async (tx) => {
-    const run = (t: PgTable, src: string, o: Record<string, string>) => copy(tx, t, src, o);
-    await run(orderInfo, "id", { id: "v.nid", order_no: "v.nno" });
-    await run(orderLine, "order_id", { id: child("t.id"), order_id: "v.nid", batches: "'[]'::jsonb" });
-    await run(orderTimeline, "order_id", { id: child("t.id"), order_id: "v.nid" });
+    const run = (t: PgTable, src: string, o: Record<string, string>, join?: SQL) => copy(tx, t, src, o, join);
+    await run(orderInfo, "id", {
+      id: "v.nid",
+      order_no: "v.nno",
+      ...back("created_at", "updated_at", "paid_at", "shipped_at", "received_at", "completed_at", "cancelled_at"),
+    });
+    await run(
+      orderLine,
+      "order_id",
+      {
+        id: child("t.id"),
+        order_id: "v.nid",
+        batches: "'[]'::jsonb",
+        goods_id: "coalesce(s.goods_id, t.goods_id)",
+        sku_id: "coalesce(s.id, t.sku_id)",
+        goods_name: "coalesce(g.name, t.goods_name)",
+        spec_values: "coalesce(s.spec_values, t.spec_values)",
+        image: "case when s.id is null then t.image else g.images ->> 0 end",
+      },
+      swapped,
+    );
+    await run(orderTimeline, "order_id", { id: child("t.id"), order_id: "v.nid", ...back("at") });
     await run(orderShipment, "order_id", {
       id: child("t.id"),
       order_id: "v.nid",
       tracking_no: `t.tracking_no || right(v.nid, 4)`,
+      ...back("shipped_at", "updated_at"),
       lines: `(select coalesce(jsonb_agg(jsonb_set(e, '{lineId}', to_jsonb(${child("e->>'lineId'")}))), '[]'::jsonb) from jsonb_array_elements(t.lines) e)`,
     });
     await run(orderPayment, "order_id", {
       id: child("t.id"),
       order_id: "v.nid",
       provider_ref: "case when t.provider_ref is null then null else t.provider_ref || '-' || v.nid end",
+      ...back("created_at", "updated_at", "settled_at"),
     });
   });
   return copies.map((c) => ({ id: c.id, minutesAgo: c.minutesAgo }));

@@ -102,6 +102,12 @@ export async function openDatabase(opts: {
   slowQueryMs?: number;
   /** Who opens an embedded database directory (named to a second process that tries): "the server", a command. */
   owner?: string;
+  /**
+   * PostgreSQL: commits do not wait for the WAL to reach the disk (`synchronous_commit = off` on each connection).
+   * Only for writing the demo data at first start (main.ts): a crash loses at most the last commits of a seed that a
+   * crash would leave half-written anyway.
+   */
+  asyncCommit?: boolean;
 }): Promise<Database> {
   const slowQueries: SlowQueries = { ms: opts.slowQueryMs ?? 0, log: null };
   if (opts.databaseUrl) {
@@ -112,6 +118,7 @@ export async function openDatabase(opts: {
       // Sent when each connection opens: every statement on it is cancelled after this long (an export reads page by
       // page, one short statement each, so a long download is not cut off).
       ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+      ...(opts.asyncCommit ? { options: "-c synchronous_commit=off" } : {}),
     });
     // A failed idle client must not take the process down; the next query reconnects.
     pool.on("error", () => {});
