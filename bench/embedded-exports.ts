@@ -87,7 +87,7 @@ async function main() {
   const worstWait = Math.max(...beside) - ceiling;
   const result = {
     when: new Date().toISOString(),
-    load: loadavg()[0],
+    load: loadavg()[0] ?? 0,
     seedMs,
     rounds: ROUNDS,
     threeExportsMs: exportMs,

@@ -131,7 +131,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("calls beside streaming 
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const worstWait = Math.max(...beside) - median(alone);
     // A crowded machine (load above its cores) stretches every time alike, the bound too; idle, it is the issue's.
-    const stretch = Math.max(1, loadavg()[0] / availableParallelism());
+    const stretch = Math.max(1, (loadavg()[0] ?? 0) / availableParallelism());
     const report = `exports ${Math.round(exportsMs)} ms; the call alone ${alone.map(Math.round).join("/")} ms, beside them ${beside.map(Math.round).join("/")} ms; load stretch ${stretch.toFixed(1)}`;
     console.info(report);
     // Many calls were answered while the exports streamed, not one call that waited until they ended.
