@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { codes, commonRefusals, fieldRefusals, fill, platformRefusals, predicateOf, tooDeepPath } from "@sbo/contract";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { ensureDemoFiles } from "./demo/demo-files";
@@ -216,6 +216,23 @@ export async function buildApp({
     if (String(reply.getHeader("content-type") ?? "").includes("json")) reply.header("cache-control", "no-store");
     return payload;
   });
+
+  // The embedded database serves long work (exports) between the calls (platform/db/turns.ts): a call is in flight
+  // from its arrival until its answer is sent (a download's stream, which is the long work, is not part of it).
+  const turns = database.turns;
+  if (turns) {
+    const inFlight = new WeakMap<FastifyRequest, () => void>();
+    const ends = async (req: FastifyRequest) => inFlight.get(req)?.();
+    app.addHook("onRequest", async (req) => {
+      if (req.routeOptions.config.apiCall) inFlight.set(req, turns.callBegins());
+    });
+    app.addHook("onSend", async (req, _reply, payload) => {
+      await ends(req);
+      return payload;
+    });
+    app.addHook("onResponse", ends);
+    app.addHook("onRequestAbort", ends);
+  }
 
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : postgresRateLimiter(database.db);
   app.addHook("onClose", () => limiter.close());

@@ -35,7 +35,7 @@ export interface Answer<T = unknown> {
  */
 async function freshDatabase(demo: boolean, config: Config): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  const template = templateOf(demo ? "demo" : "bare", url);
+  const template = await templateOf(demo ? "demo" : "bare", url);
   // The pool and the slow-query timing as the server opens them (main.ts).
   const tuning = { pool: config.databasePool, slowQueryMs: config.slowQueryMs };
   if (!url) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -82,10 +82,15 @@ export async function buildTemplates(databaseUrl: string | undefined): Promise<{
   return { location: dir, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The template of a flavour made by this run's global setup, if there is one. */
-export function templateOf(flavour: Flavour, databaseUrl: string | undefined): { pgName: string } | { dump: Blob } | null {
+/**
+ * The template of a flavour made by this run's global setup, if there is one. PGlite's dump is a Blob backed by the
+ * file, not read into memory: each test file's database took the dump three times over (the file read, the Blob made
+ * of it, PGlite's copy), about 480 MB a file for the demo template, which with two databases open at once in a file
+ * and PGlite's own memory is how a worker reached gigabytes (issue 23 §5).
+ */
+export async function templateOf(flavour: Flavour, databaseUrl: string | undefined): Promise<{ pgName: string } | { dump: Blob } | null> {
   const location = process.env[TEMPLATE_ENV];
   if (!location) return null;
   if (databaseUrl) return { pgName: `${location}_${flavour}` };
-  return { dump: new Blob([readFileSync(join(location, `${flavour}.tar`))]) };
+  return { dump: await openAsBlob(join(location, `${flavour}.tar`)) };
 }

@@ -202,5 +202,6 @@ describe("importing goods", () => {
     ).toBeGreaterThanOrEqual(10_000);
     const tooMany = await send(await sheet([...rows, { name: "One more", category: "Rice", unit: "kg", price: 1 }]), "dryRun");
     expect(tooMany.status).toBe(400);
-  }, 300_000);
+    // Seconds on an idle machine; on the embedded database of a crowded 2-core machine it took 326 s (issue 23 §5).
+  }, 900_000);
 });

@@ -13,6 +13,7 @@ import pg from "pg";
 import { serverRoot } from "../../paths";
 import { installAudit } from "./audit";
 import { lockDirectory } from "./dir-lock";
+import { createTurns, inLongWork, type Turns } from "./turns";
 
 /**
  * The one database handle type. PGlite and node-postgres speak the same SQL and both give Drizzle's
@@ -34,6 +35,11 @@ export interface Database {
   listen?(channel: string, onPayload: (payload: string) => void, onError?: (err: unknown) => void): Promise<() => Promise<void>>;
   /** Where queries slower than `slowQueryMs` are told (set once the logger exists: buildApp); absent on a handle made by hand. */
   slowQueries?: { ms: number; log: SlowQueryLog | null };
+  /**
+   * PGlite: long work's statements take turns behind the calls in flight (turns.ts); the app tells it when calls begin
+   * and end. Absent on PostgreSQL, whose pool serves both at once.
+   */
+  turns?: Turns;
   /** PostgreSQL's pool now (the metrics); absent on PGlite, which has one connection and no pool. */
   poolUse?(): { total: number; idle: number; waiting: number };
 }
@@ -166,11 +172,15 @@ export async function openDatabase(opts: {
         return fn(tx);
       });
   }
+  // After the timing, so that a statement's wait for its turn is not counted as its own slowness.
+  const turns = createTurns();
+  takeTurns(client, turns);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     slowQueries,
     db,
     kind: "pglite",
+    turns,
     close: async () => {
       try {
         await client.close();
@@ -185,6 +195,18 @@ export async function openDatabase(opts: {
       };
     },
   };
+}
+
+/**
+ * PGlite's statements and transactions asked by long work (asLongWork) wait for their turn (turns.ts); the calls'
+ * own go straight to PGlite. A transaction is one turn: the statements inside it use its own handle.
+ */
+function takeTurns(client: PGlite, turns: Turns): void {
+  for (const name of ["query", "exec", "transaction"] as const) {
+    const own = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      inLongWork() ? turns.long(() => own(...args)) : own(...args);
+  }
 }
 
 /** One connection of its own holding LISTEN; `onError` is told when it breaks (the caller listens again). */

@@ -1,6 +1,8 @@
 import { once } from "node:events";
 import { PassThrough } from "node:stream";
+import { setImmediate as nextTurnOfTheLoop } from "node:timers/promises";
 import ExcelJS from "exceljs";
+import { asLongWork } from "../db/turns";
 
 export interface Column<T> {
   header: string;
@@ -20,9 +22,14 @@ export function safeText<V>(value: V): V | string {
   return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** Rows written between two turns of the event loop: a page's rows never hold the process for long at once. */
+const ROWS_PER_TURN = 100;
+
 /**
  * Stream rows into an .xlsx without holding the workbook in memory: `batches` yields pages
- * (fetch them by keyset), each row is committed as it is written.
+ * (fetch them by keyset), each row is committed as it is written. Reading the pages is long work: on the embedded
+ * database each page waits while calls are in flight (platform/db/turns.ts), and the rows are written a hundred at a
+ * time between turns of the event loop, so an export never keeps another seller's call waiting behind it.
  */
 export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: AsyncIterable<T[]>): PassThrough {
   const out = new PassThrough();
@@ -35,9 +42,11 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  (async () => {
+  asLongWork(async () => {
     for await (const batch of batches) {
+      let written = 0;
       for (const row of batch) {
+        if (++written % ROWS_PER_TURN === 0) await nextTurnOfTheLoop();
         const added = sheet.addRow(columns.map((c) => safeText(c.value(row))));
         columns.forEach((c, i) => {
           if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
@@ -52,6 +61,6 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
     }
     sheet.commit();
     await workbook.commit();
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  }).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
 }

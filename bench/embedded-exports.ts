@@ -1,0 +1,113 @@
+// Issue 23 §1: on the embedded database (PGlite), how long a seller's small call waits behind three streaming order
+// exports. Opens PGlite in memory, migrates and seeds the demo sellers (2,000 orders each), serves the real app on a
+// loopback port and measures over real sockets. Run: `npm run bench:embedded -w bench` (no PostgreSQL needed).
+//
+// The ceiling is the same small call with nothing else running; the ratio is the worst wait beside the exports (its
+// time minus the ceiling's median) to the issue's bound of 500 ms (≤ 1 passes).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
+import { seedDemoData } from "../apps/server/src/demo/demo-data";
+import { seedReferenceData } from "../apps/server/src/demo/reference-data";
+import { syncFunctions } from "../apps/server/src/platform/access/access";
+import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BOUND_MS = 500;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0);
+};
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "sbo-bench-embedded-"));
+  let t = performance.now();
+  const database = await openDatabase({ memory: true });
+  await migrateDatabase(database);
+  await syncFunctions(database.db);
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db);
+  const seedMs = Math.round(performance.now() - t);
+
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000" });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const post = (path: string, body: object, ticket?: string) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "sign-token": config.signToken, ...(ticket ? { cookie: `ticket=${ticket}` } : {}) },
+      body: JSON.stringify({ systemId: 71, ...body }),
+    });
+  const login = async (loginName: string) => {
+    const res = await post("/api/seller/basic/member/login/login", { loginName, password: "Demo@2026!" });
+    const ticket = /ticket=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    if (!ticket) throw new Error(`login ${loginName} failed`);
+    return ticket;
+  };
+  const owner = await login("demo");
+  const other = await login("demo2");
+  const exportOrders = async (ticket: string) => {
+    const res = await post("/api/seller/trading/order/info/exportOrder", { tab: "all" }, ticket);
+    return (await res.arrayBuffer()).byteLength;
+  };
+  const smallCall = async () => {
+    const start = performance.now();
+    const res = await post("/api/seller/basic/member/memberInfo/selMemberByParam", { pageSize: 5 }, other);
+    await res.json();
+    return performance.now() - start;
+  };
+
+  await smallCall();
+  await exportOrders(owner);
+  const alone: number[] = [];
+  for (let i = 0; i < 20; i++) alone.push(await smallCall());
+
+  const beside: number[] = [];
+  const exportMs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let streaming = true;
+    t = performance.now();
+    const exports = Promise.all([exportOrders(owner), exportOrders(owner), exportOrders(other)]).finally(() => {
+      streaming = false;
+    });
+    while (streaming) beside.push(await smallCall());
+    await exports;
+    exportMs.push(Math.round(performance.now() - t));
+  }
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const ceiling = pct(alone, 50);
+  const worstWait = Math.max(...beside) - ceiling;
+  const result = {
+    when: new Date().toISOString(),
+    load: loadavg()[0] ?? 0,
+    seedMs,
+    rounds: ROUNDS,
+    threeExportsMs: exportMs,
+    ceiling: { what: "the small call alone (member list, 5 rows)", p50: ceiling, p95: pct(alone, 95), max: pct(alone, 100) },
+    besideExports: { calls: beside.length, p50: pct(beside, 50), p95: pct(beside, 95), max: pct(beside, 100) },
+    worstWaitMs: Math.round(worstWait),
+    ratio: Number((worstWait / BOUND_MS).toFixed(2)),
+  };
+  console.table([
+    { scenario: "ceiling: the small call alone", p50: result.ceiling.p50, p95: result.ceiling.p95, max: result.ceiling.max },
+    { scenario: `beside 3 order exports (${beside.length} calls)`, ...result.besideExports },
+  ]);
+  console.log(
+    `three exports took ${exportMs.join(" / ")} ms; worst wait ${result.worstWaitMs} ms; ratio to the ${BOUND_MS} ms bound ${result.ratio} (load ${result.load.toFixed(1)})`,
+  );
+  mkdirSync("out", { recursive: true });
+  writeFileSync(join("out", `embedded-exports-${Date.now()}.json`), JSON.stringify(result, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
