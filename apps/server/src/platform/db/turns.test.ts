@@ -2,7 +2,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { asLongWork, createTurns, inLongWork } from "./turns";
+import { asLongWork, createTurns, EMBEDDED_LONG_WORK_PAGE, inLongWork, longWorkPage } from "./turns";
 
 /*
  * Issue 23 §1: on the embedded database, long work (an export's pages) gives way to the calls in flight, one statement
@@ -77,6 +77,15 @@ describe("turns", () => {
  * list is asked again and again. Before the turns each of the list's statements queued behind the exports' pages and a
  * call took seconds; now it waits for at most the one page running when it arrives.
  */
+describe("long work's pages", () => {
+  it("when the embedded database takes turns, then long work reads small pages and calls keep their own size", () => {
+    createTurns();
+    expect(longWorkPage(500)).toBe(500);
+    expect(asLongWork(() => longWorkPage(500))).toBe(EMBEDDED_LONG_WORK_PAGE);
+    expect(asLongWork(() => longWorkPage(20))).toBe(20);
+  });
+});
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("calls beside streaming exports on the embedded database", () => {
   let t: TestApp;
   let base: string;

@@ -26,6 +26,17 @@ export function asLongWork<T>(fn: () => T): T {
 /** Whether the code running now is long work (asLongWork). */
 export const inLongWork = (): boolean => longLane.getStore() === true;
 
+/**
+ * Rows a page of long work reads on the embedded database. A call that arrives mid-export waits behind the one page
+ * already running: at 500 orders a page (summaries and their sheet rows) that page alone took over a second on a busy
+ * 2-core machine, so pages there are small. PostgreSQL keeps each caller's own page size (fewer round trips).
+ */
+export const EMBEDDED_LONG_WORK_PAGE = 100;
+let embeddedTurns = false;
+
+/** The page size long work should read now: `size`, or on the embedded database at most EMBEDDED_LONG_WORK_PAGE. */
+export const longWorkPage = (size: number): number => (embeddedTurns && inLongWork() ? Math.min(size, EMBEDDED_LONG_WORK_PAGE) : size);
+
 export interface Turns {
   /** A call begins; the answer ends it (calling it again does nothing). */
   callBegins(): () => void;
@@ -39,6 +50,8 @@ export interface Turns {
 export const LONG_WORK_MAX_DEFER_MS = 1000;
 
 export function createTurns(maxDeferMs = LONG_WORK_MAX_DEFER_MS): Turns {
+  // Only the embedded database takes turns (client.ts): from now on, long work in this process reads small pages.
+  embeddedTurns = true;
   let calls = 0;
   let longWaiting = 0;
   let noCalls: (() => void)[] = [];

@@ -2,6 +2,7 @@ import { LIST_DEPTH } from "@sbo/contract";
 import { type AnyColumn, and, desc, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { longWorkPage } from "../db/turns";
 
 /** Counts stop here: past it the page list says "10,000+" and deep pages are refused (the contract's `pageInput`). */
 export const COUNT_CAP = LIST_DEPTH;
@@ -40,14 +41,16 @@ export async function* keysetBatches<R, K extends string | number>(
   size = 1000,
 ): AsyncGenerator<R[]> {
   const orderBy = [desc(keys.at), desc(keys.id)];
+  // Long work on the embedded database reads small pages, so a call never waits behind a big one (turns.ts).
+  const pageSize = longWorkPage(size);
   let after: { at: string; id: K } | null = null;
   for (;;) {
     const cursor = after ? sql`(${keys.at}, ${keys.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
-    const rows = await fetch(cursor ? (and(where, cursor) as SQL) : where, orderBy, size);
+    const rows = await fetch(cursor ? (and(where, cursor) as SQL) : where, orderBy, pageSize);
     if (rows.length === 0) return;
     yield rows;
     after = keyOf(rows[rows.length - 1] as R);
-    if (rows.length < size) return;
+    if (rows.length < pageSize) return;
   }
 }
 
