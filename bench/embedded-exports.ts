@@ -8,6 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { contract, importColumns } from "@sbo/contract";
+import ExcelJS from "exceljs";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
@@ -16,6 +18,8 @@ import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Rows of the goods import measured beside the small call (its dry run, then its commit). */
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1000);
 const BOUND_MS = 500;
 
 const pct = (xs: number[], p: number) => {
@@ -79,6 +83,41 @@ async function main() {
     await exports;
     exportMs.push(Math.round(performance.now() - t));
   }
+  // A goods import (dry run, then commit) by one seller while the other's small call repeats: a commit is all or
+  // nothing, one transaction, which on the embedded database holds its one connection while it writes.
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("Goods");
+  ws.columns = importColumns.map((c) => ({ header: c.en, key: c.key }));
+  for (let i = 0; i < IMPORT_ROWS; i++)
+    ws.addRow({ name: `Bench ${i}`, category: "Rice", unit: "kg", price: 1 + (i % 50), stock: i % 7, code: `BENCH-${i}` });
+  const workbook = Buffer.from(await wb.xlsx.writeBuffer());
+  const importMs: Record<string, number> = {};
+  const besideImport: Record<string, number[]> = {};
+  for (const mode of ["dryRun", "commit"] as const) {
+    const form = new FormData();
+    form.set("systemId", "71");
+    form.set("mode", mode);
+    form.set("file", new Blob([workbook]), "goods.xlsx");
+    let importing = true;
+    const started = performance.now();
+    const imported = fetch(`${base}${contract.goods.importGoodsList.path}`, {
+      method: "POST",
+      headers: { "sign-token": config.signToken, cookie: `ticket=${owner}` },
+      body: form,
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`import ${mode}: ${res.status} ${await res.text()}`);
+        return res.json();
+      })
+      .finally(() => {
+        importing = false;
+      });
+    const waits: number[] = [];
+    while (importing) waits.push(await smallCall());
+    await imported;
+    importMs[mode] = Math.round(performance.now() - started);
+    besideImport[mode] = waits;
+  }
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -95,10 +134,19 @@ async function main() {
     besideExports: { calls: beside.length, p50: pct(beside, 50), p95: pct(beside, 95), max: pct(beside, 100) },
     worstWaitMs: Math.round(worstWait),
     ratio: Number((worstWait / BOUND_MS).toFixed(2)),
+    importRows: IMPORT_ROWS,
+    importMs,
+    besideImport: Object.fromEntries(
+      Object.entries(besideImport).map(([mode, xs]) => [mode, { calls: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: pct(xs, 100) }]),
+    ),
   };
   console.table([
     { scenario: "ceiling: the small call alone", p50: result.ceiling.p50, p95: result.ceiling.p95, max: result.ceiling.max },
     { scenario: `beside 3 order exports (${beside.length} calls)`, ...result.besideExports },
+    ...Object.entries(result.besideImport).map(([mode, r]) => ({
+      scenario: `beside a ${IMPORT_ROWS}-row import, ${mode} (${importMs[mode]} ms)`,
+      ...r,
+    })),
   ]);
   console.log(
     `three exports took ${exportMs.join(" / ")} ms; worst wait ${result.worstWaitMs} ms; ratio to the ${BOUND_MS} ms bound ${result.ratio} (load ${result.load.toFixed(1)})`,

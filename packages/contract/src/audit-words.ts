@@ -1596,7 +1596,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
     en: "File",
     zh: "文件",
     name: ["name"],
-    hidden: ["member_id", "sha256"],
+    hidden: ["member_id", "sha256", "list_sha256", "detail_sha256"],
     fields: {
       name: f("File name", "文件名"),
       content_type: f("Type", "文件类型"),
