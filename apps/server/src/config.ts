@@ -262,14 +262,17 @@ export interface Config {
   files: { store: "local"; dir: string } | ({ store: "s3" } & S3Settings);
 }
 
-/** An S3-compatible bucket (FILE_STORE=s3): its service, name and keys; the key prefix empty or ending in `/`. */
+/** An S3-compatible bucket (FILE_STORE=s3): its service, name and keys. */
 export interface S3Settings {
+  /** The service's base URL: `https://s3.oss-cn-hangzhou.aliyuncs.com`, `https://cos.ap-shanghai.myqcloud.com`, MinIO's. */
   endpoint: string;
   region: string;
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** `endpoint/bucket/key` (MinIO and other self-hosted servers) instead of `bucket.endpoint/key` (OSS, COS, AWS). */
   forcePathStyle: boolean;
+  /** Put before every key (`sbo/`: several installations share a bucket); empty or ending in `/`. */
   prefix: string;
 }
 

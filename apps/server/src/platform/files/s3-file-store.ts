@@ -5,21 +5,12 @@ import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Settings } from "../../config";
 import { newId } from "../db/ids";
 import { type FileStore, spool } from "./file-store";
 
-/** Where the bucket is and the keys to it (FILE_STORE=s3: S3_* in config.ts). */
-export interface S3Options {
-  /** The service's base URL: `https://s3.oss-cn-hangzhou.aliyuncs.com`, `https://cos.ap-shanghai.myqcloud.com`, MinIO's. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `endpoint/bucket/key` (MinIO and other self-hosted servers) instead of `bucket.endpoint/key` (OSS, COS, AWS). */
-  forcePathStyle: boolean;
-  /** Put before every key (`sbo/`: several installations share a bucket); empty or ending in `/`. */
-  prefix: string;
+/** Where the bucket is and the keys to it (FILE_STORE=s3: S3_* in config.ts), and where uploads wait. */
+export interface S3Options extends S3Settings {
   /** Where an upload waits while its type is checked and its hash made; the system's temporary folder by default. */
   tmpDir?: string;
 }

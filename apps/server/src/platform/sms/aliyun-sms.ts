@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { postJson, SmsError, type SmsMessage, type SmsProvider } from "./sms-provider";
+import { postJson, SmsError, type SmsProvider, type TemplateGatewayOptions } from "./sms-provider";
 
 /**
  * Aliyun's percent-encoding (RFC 3986): everything but A–Z a–z 0–9 - _ . ~ encoded, a space as %20 —
@@ -25,19 +25,9 @@ export function aliyunSignature(method: "GET" | "POST", params: Record<string, s
   return createHmac("sha1", `${accessKeySecret}&`).update(stringToSign, "utf8").digest("base64");
 }
 
-export interface AliyunSmsOptions {
+export interface AliyunSmsOptions extends TemplateGatewayOptions {
   accessKeyId: string;
   accessKeySecret: string;
-  signName: string;
-  /** Template codes (SMS_…) per purpose and language. */
-  templates: Record<SmsMessage["purpose"], { zh: string; en: string }>;
-  /** The values the templates carry (their `${code}`, `${minutes}`). */
-  templateParams: ReadonlyArray<keyof SmsMessage["params"]>;
-  region: string;
-  /** `https://dysmsapi.aliyuncs.com`, or a stand-in. */
-  endpoint: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
   now?: () => Date;
   nonce?: () => string;
 }

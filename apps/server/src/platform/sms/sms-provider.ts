@@ -23,6 +23,20 @@ export interface SmsProvider {
 }
 
 /** The provider refused the message or could not be reached (`providerCode` is its code, else `unreachable`/`http-<status>`). */
+/** What a gateway that sends approved templates (Aliyun, Tencent) is told besides its keys. */
+export interface TemplateGatewayOptions {
+  signName: string;
+  /** The approved template per purpose and language. */
+  templates: Record<SmsMessage["purpose"], { zh: string; en: string }>;
+  /** The values the templates carry, in order (Aliyun's `${code}`, Tencent's `{1}`, `{2}`). */
+  templateParams: ReadonlyArray<keyof SmsMessage["params"]>;
+  region: string;
+  /** The provider's public endpoint, or a stand-in. */
+  endpoint: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
 export class SmsError extends Error {
   constructor(
     readonly provider: string,

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { e164, postJson, SmsError, type SmsMessage, type SmsProvider } from "./sms-provider";
+import { e164, postJson, SmsError, type SmsProvider, type TemplateGatewayOptions } from "./sms-provider";
 
 const sha256Hex = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 const hmac = (key: string | Buffer, msg: string) => createHmac("sha256", key).update(msg, "utf8").digest();
@@ -38,20 +38,10 @@ export function tc3Authorization(r: Tc3Request): { authorization: string; signat
   };
 }
 
-export interface TencentSmsOptions {
+export interface TencentSmsOptions extends TemplateGatewayOptions {
   secretId: string;
   secretKey: string;
   sdkAppId: string;
-  signName: string;
-  /** Template IDs per purpose and language. */
-  templates: Record<SmsMessage["purpose"], { zh: string; en: string }>;
-  /** The values the templates carry, in the order of their `{1}`, `{2}`. */
-  templateParams: ReadonlyArray<keyof SmsMessage["params"]>;
-  region: string;
-  /** `https://sms.tencentcloudapi.com`, or a stand-in. */
-  endpoint: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
   now?: () => number;
 }
 
