@@ -54,6 +54,10 @@ describe("the demo orders", () => {
     const stray = await t.db.execute(sql`select s.id from order_shipment s, jsonb_array_elements(s.lines) e
       where not exists (select 1 from order_line l where l.id = e->>'lineId' and l.order_id = s.order_id) limit 1`);
     expect(stray.rows).toEqual([]);
+    // Each shipment has its shipping entry in its order's timeline (a shipment's tracking reads them by its id).
+    const untracked = await t.db.execute(sql`select s.id from order_shipment s where not exists (select 1 from order_timeline e
+      where e.order_id = s.order_id and e.detail->>'shipmentId' = s.id) limit 1`);
+    expect(untracked.rows).toEqual([]);
     const list = await t.call(contract.orders.selOrderListByPage, { tab: "toShip", pageNum: 3, pageSize: 20 }, { ticket: owner });
     const order = list.data.list.find((o) => o.status === "paid");
     if (!order) throw new Error("no paid demo order on page 3");

@@ -511,7 +511,16 @@ async function copyOrders(db: Executor, boId: string, all: Placed[], count: numb
       },
       swapped,
     );
-    await run(orderTimeline, "order_id", { id: child("t.id"), order_id: "v.nid", ...back("at") });
+    // A shipping entry names the copy's own shipment and waybill (a shipment's tracking reads its entries by id).
+    const shipped = `t.detail ? 'shipmentId'`;
+    await run(orderTimeline, "order_id", {
+      id: child("t.id"),
+      order_id: "v.nid",
+      ...back("at"),
+      detail: `case when ${shipped} then t.detail || jsonb_build_object('shipmentId', ${child("t.detail->>'shipmentId'")})
+        || case when t.detail ? 'trackingNo' then jsonb_build_object('trackingNo', (t.detail->>'trackingNo') || right(v.nid, 4))
+           else '{}'::jsonb end else t.detail end`,
+    });
     await run(orderShipment, "order_id", {
       id: child("t.id"),
       order_id: "v.nid",
