@@ -101,7 +101,7 @@ describe("the freight template form", () => {
     expect(await screen.findByRole("region", { name: "Region rule 2" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Region rule 2: Areas: choose at least one province or city", {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText("Free-shipping condition 2: Areas is listed twice")).toBeTruthy();
+    expect(await screen.findByText("Free-shipping condition 2: Areas is listed twice", {}, { timeout: 15_000 })).toBeTruthy();
     expect(requests.some((r) => r.entry === contract.freight.add)).toBe(false);
   }, 120_000);
 });
