@@ -189,7 +189,8 @@ describe("Alipay payments (PAYMENT_PROVIDERS=alipay)", () => {
     expect(await t.db.select().from(orderPayment).where(eq(orderPayment.orderId, o.id))).toHaveLength(0);
   });
 
-  it("when the seller refunds an after-sale of an order paid through Alipay, then alipay.trade.refund is asked, signed, for that payment, by the after-sale's id", async () => {
+  /** An order of ¥15 paid through Alipay, and an approved refund-only after-sale of `amount` on its line. */
+  async function approvedRefundOf(amount: number) {
     const o = await pendingOrder(1500);
     const pay = await startPayment(o.id);
     expect((await post(notificationOf(pay.paymentId))).body).toBe("success");
@@ -197,11 +198,16 @@ describe("Alipay payments (PAYMENT_PROVIDERS=alipay)", () => {
     const applied = await buyerPost<{ id: string }>(
       t,
       contract.buyerAfterSale.apply.path,
-      { orderId: o.id, lineId: line?.id, type: "refundOnly", quantity: 1, amount: 1200, reasonCode: "quality" },
+      { orderId: o.id, lineId: line?.id, type: "refundOnly", quantity: 1, amount, reasonCode: "quality" },
       { ticket: scene.buyer },
     );
     expect(applied.code, applied.msg).toBe(codes.OK);
     expect((await t.call(contract.afterSale.approveApply, { id: applied.data.id }, { ticket: scene.owner })).code).toBe(codes.OK);
+    return { o, pay, applied };
+  }
+
+  it("when the seller refunds an after-sale of an order paid through Alipay, then alipay.trade.refund is asked, signed, for that payment, by the after-sale's id", async () => {
+    const { o, pay, applied } = await approvedRefundOf(1200);
     const refund = await t.call(contract.afterSale.refundApply, { id: applied.data.id }, { ticket: scene.owner });
     expect(refund.code, refund.msg).toBe(codes.OK);
     const asked = gateway.received.filter((r) => r.method === "alipay.trade.refund" && r.biz.out_trade_no === pay.paymentId);
@@ -212,17 +218,7 @@ describe("Alipay payments (PAYMENT_PROVIDERS=alipay)", () => {
   });
 
   it("when Alipay refuses a refund, then the after-sale's refund is refused with its words and nothing is refunded", async () => {
-    const o = await pendingOrder(1500);
-    const pay = await startPayment(o.id);
-    expect((await post(notificationOf(pay.paymentId))).body).toBe("success");
-    const [line] = await t.db.select().from(orderLine).where(eq(orderLine.orderId, o.id));
-    const applied = await buyerPost<{ id: string }>(
-      t,
-      contract.buyerAfterSale.apply.path,
-      { orderId: o.id, lineId: line?.id, type: "refundOnly", quantity: 1, amount: 1500, reasonCode: "quality" },
-      { ticket: scene.buyer },
-    );
-    expect((await t.call(contract.afterSale.approveApply, { id: applied.data.id }, { ticket: scene.owner })).code).toBe(codes.OK);
+    const { o, applied } = await approvedRefundOf(1500);
     gateway.behave.refuse = { code: "40004", subCode: "ACQ.TRADE_NOT_EXIST" };
     try {
       const refund = await t.call(contract.afterSale.refundApply, { id: applied.data.id }, { ticket: scene.owner });
