@@ -24,7 +24,6 @@ export const homeMessagesEn = {
     weather: {
       title: "Weather",
       titleAt: "Weather in {{place}}",
-      notConfigured: "Weather forecasts are not configured on this server.",
       failed: "The forecast could not be loaded.",
       loading: "Loading the forecast…",
       retry: "Try again",

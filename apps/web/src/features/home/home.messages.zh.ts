@@ -25,7 +25,6 @@ export const homeMessagesZh: typeof homeMessagesEn = {
     weather: {
       title: "天气",
       titleAt: "{{place}}天气",
-      notConfigured: "本系统尚未配置天气预报服务。",
       failed: "天气预报加载失败。",
       loading: "正在加载天气预报…",
       retry: "重试",

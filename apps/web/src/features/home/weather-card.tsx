@@ -22,7 +22,8 @@ function dayLabel(date: string, lang: "en" | "zh") {
 
 /**
  * The home page's weather card: the forecast for the shop's city for the coming days. Without a weather service
- * (000503), or when the shop has no area or the service fails, it says so in plain words, not as an error.
+ * (000503) there is no card at all: that is the operator's business, not the seller's. When the shop has no area or
+ * the service fails, it says so in plain words, not as an error.
  */
 export function WeatherCard() {
   const { t } = useTranslation();
@@ -57,8 +58,7 @@ export function WeatherCard() {
         ))}
       </ul>
     );
-  else if (error?.code === codes.NOT_CONFIGURED)
-    body = <Typography.Text type="secondary">{t("home.weather.notConfigured")}</Typography.Text>;
+  else if (error?.code === codes.NOT_CONFIGURED) return null;
   else
     body = (
       <Typography.Text type="secondary">
