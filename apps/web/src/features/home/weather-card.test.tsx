@@ -37,9 +37,7 @@ describe("the home page's weather card", () => {
 
   it("when weather is not configured on the server, then the card is not shown at all (an operator's matter)", async () => {
     setLanguage("zh");
-    const { requests } = stubContractFetch(() =>
-      refusalOf(codes.NOT_CONFIGURED, "Weather forecasts are not configured on this server"),
-    );
+    const { requests } = stubContractFetch(() => refusalOf(codes.NOT_CONFIGURED, "Weather forecasts are not configured on this server"));
     const { container } = renderScreen(<WeatherCard />);
     await waitFor(() => expect(requests).toHaveLength(1));
     await waitFor(() => expect(container.querySelector(".weather-card")).toBeNull());
