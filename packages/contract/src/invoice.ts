@@ -59,6 +59,10 @@ export const invoiceRefusals = refusals("invoice", {
     en: "Order {orderNo} has been refunded in full: there is nothing left to invoice",
     zh: "订单 {orderNo} 已全额退款，没有可开票的金额",
   },
+  amountChanged: {
+    en: "Order {orderNo} was paid {paid} and {refunded} of it is refunded now, so the invoice amount is {amount}, not {shown}: check the invoice against the new amount and issue again",
+    zh: "订单 {orderNo} 实付 {paid}，现已退款 {refunded}，可开票金额为 {amount}，而不是 {shown}：请按新金额核对发票后重新开具",
+  },
   orderUnpaid: {
     en: "Order {orderNo} is not paid: an invoice can be requested once it is paid",
     zh: "订单 {orderNo} 尚未付款，付款后才能申请开票",
@@ -157,8 +161,14 @@ export const invoiceItem = z.object({
   orderId: id,
   orderNo: z.string(),
   orderStatus: z.enum(orderStatuses),
-  /** The order's paid amount when requested (after the seller's line changes). */
+  /**
+   * What the invoice is for: the order's paid amount (after the seller's line changes) less its refunds — followed
+   * while requested (a refund lowers it), fixed once issued.
+   */
   amount: cents,
+  /** The order's paid amount and what has been refunded of it so far (the invoice page shows both). */
+  paidAmount: cents,
+  refundedAmount: cents,
   state: z.enum(invoiceStates),
   title: invoiceTitleSnapshot,
   /** Who asked: a buyer account, or an organisation for its own purchase. */
@@ -229,9 +239,9 @@ export const invoice = {
   issueInvoice: write({
     path: dmp("issueInvoice"),
     summary:
-      "Issue a requested invoice (beyond the spec): its number (unique in the shop), issue time and file (an upload with INVOICE_FILE's purpose: PDF or image); refused unless requested",
+      "Issue a requested invoice (beyond the spec): its number (unique in the shop), issue time and file (an upload with INVOICE_FILE's purpose: PDF or image), and `amount`, the amount the seller invoiced as the screen showed it; refused unless requested, and refused when a refund since has changed the amount to invoice",
     access: F("order.invoice.issue"),
-    input: z.strictObject({ id, invoiceNo, issuedAt: instant, fileId: id }),
+    input: z.strictObject({ id, invoiceNo, issuedAt: instant, fileId: id, amount: cents }),
     output: invoiceItem,
   }),
   refuseInvoice: write({

@@ -89,6 +89,8 @@ export interface ContractSubmitOptions<C extends Call, V> {
   /** Form values → the entry's input; drop fields the call does not take (e.g. "confirm password"). */
   toInput?: (values: V) => InputOf<C>;
   onSuccess?: (output: OutputOf<C>, input: InputOf<C>) => void | Promise<void>;
+  /** After the server refused (its words already shown): e.g. reload what a conflict says has changed. */
+  onRefused?: (error: ApiError) => void | Promise<void>;
   /** Check the input against the contract's schema before sending (default true). */
   validate?: boolean;
   /** Show a server failure that is not about one field in the Notice dialog (spec §8) instead of above the form. */
@@ -126,6 +128,7 @@ export function useContractSubmit<C extends Call, V = InputOf<C>>(entry: C, form
       const rest = issues.length ? applyIssues(form, issues, opts.labelOf) : [cause.msg];
       if (rest.length && opts.notice) showNotice(i18n.t("api.notice"), rest.join("\n"));
       else if (rest.length) setError(rest.join("\n"));
+      await opts.onRefused?.(cause);
     } finally {
       setSubmitting(false);
     }
@@ -162,6 +165,7 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   form: givenForm,
   toInput,
   onSuccess,
+  onRefused,
   validate,
   notice,
   labelOf,
@@ -182,6 +186,7 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
       draft.clear();
       await onSuccess?.(output, input);
     },
+    onRefused,
     validate,
     notice,
     labelOf: labelOf ?? domLabelOf(formProps.name),

@@ -23,6 +23,7 @@ import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { yuan } from "../../platform/money";
 import { giveBack } from "../orders/change.service";
 import { once } from "../orders/idempotency";
 import { emitOrderEvent } from "../orders/live";
@@ -55,7 +56,6 @@ const IMAGE_MAX_KB = 5120;
 const ELIGIBLE: readonly OrderStatus[] = ["paid", "partlyShipped", "shipped", "received", "completed"];
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 export const newAfterSaleNo = () =>
   `S${new Date()

@@ -54,6 +54,8 @@ export interface RequestRow {
   order_no: string;
   order_status: string;
   amount: string | number;
+  paid_amount: string | number;
+  refunded_amount: string | number;
   state: string;
   title: TitleSnapshot;
   requested_by: string;
@@ -71,7 +73,9 @@ export interface RequestRow {
 }
 
 const requestSelect = sql`
-  select r.id, r.order_id, r.order_no, o.status as order_status, r.amount, r.state, r.title, r.requested_by,
+  select r.id, r.order_id, r.order_no, o.status as order_status,
+         case when r.state = 'requested' then greatest(o.pay_amount - o.refunded_amount, 0) else r.amount end as amount,
+         o.pay_amount as paid_amount, o.refunded_amount, r.state, r.title, r.requested_by,
          m.name as buyer_name, m.phone as buyer_phone, r.invoice_no, r.issued_at, r.file_id, f.name as file_name,
          r.refuse_reason, r.created_at, r.created_at::text as created_key, r.decided_at
   from ${invoiceRequest} r
@@ -227,6 +231,8 @@ export async function lockOrder(db: Executor, where: SQL) {
   return row;
 }
 
+/** One of the seller's orders by id. */
+export const orderByIdWhere = (boId: string, orderId: string): SQL => sql`${orderInfo.id} = ${orderId} and ${orderInfo.boId} = ${boId}`;
 export const buyerOrderWhere = (memberId: string, orderId: string): SQL =>
   sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerMemberId} = ${memberId}`;
 /** An order placed for `boId` (`buyer_bo_id`): the organisation's own purchase, never a person's personal one. */

@@ -20,6 +20,7 @@ import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { yuan } from "../../platform/money";
 import { detailOf } from "../orders/orders.view";
 import { decodeCursor, encodeCursor } from "../orders/seller.service";
 import { decide } from "./invoice.machine";
@@ -67,6 +68,8 @@ export function itemOf(r: repo.RequestRow, opts: { maskPhone: boolean }): Invoic
     orderNo: r.order_no,
     orderStatus: r.order_status as InvoiceItem["orderStatus"],
     amount: Number(r.amount),
+    paidAmount: Number(r.paid_amount),
+    refundedAmount: Number(r.refunded_amount),
     state: r.state as InvoiceState,
     title: r.title,
     requestedBy: r.requested_by === "organization" ? "organization" : "buyer",
@@ -210,7 +213,22 @@ export function createInvoiceService(deps: { files: FileStore }) {
         await repo.lockInvoiceNumber(ctx.db, me.boId, input.invoiceNo);
         if (await repo.numberTaken(ctx.db, me.boId, input.invoiceNo, r.id))
           throw badField("invoiceNo", R.numberTaken, { invoiceNo: input.invoiceNo });
+        // The order locked (a refund locks it too): what is invoiced is what was paid less what is refunded now,
+        // and it must be what the seller saw — a refund since the screen was opened is said, not issued over.
+        const order = await repo.lockOrder(ctx.db, repo.orderByIdWhere(me.boId, r.orderId));
+        if (!order) throw notFound(R.orderNotFound);
+        const amount = order.payAmount - order.refundedAmount;
+        if (amount <= 0) throw stateForbids(R.fullyRefunded, { orderNo: order.orderNo });
+        if (amount !== input.amount)
+          throw refuse(codes.CONFLICT, R.amountChanged, {
+            orderNo: order.orderNo,
+            paid: yuan(order.payAmount),
+            refunded: yuan(order.refundedAmount),
+            amount: yuan(amount),
+            shown: yuan(input.amount),
+          });
         await repo.updateRequest(ctx.db, r.id, {
+          amount,
           state: "issued",
           invoiceNo: input.invoiceNo,
           issuedAt,

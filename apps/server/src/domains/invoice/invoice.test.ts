@@ -63,11 +63,14 @@ async function titleId(input: InputOf<typeof B.addInvoiceTitle> = personal, tick
   return res.data.id;
 }
 
+/** The buyer's title the requests of these tests share (a buyer keeps at most MAX_INVOICE_TITLES). */
+let sharedTitle: string | undefined;
 async function requested() {
   const order = await freePaidOrder();
-  const res = await bcall(B.applyInvoice, { orderId: order.id, titleId: await titleId() });
+  sharedTitle ??= await titleId();
+  const res = await bcall(B.applyInvoice, { orderId: order.id, titleId: sharedTitle });
   expect(res.code, res.msg).toBe(codes.OK);
-  return { order, id: res.data.id };
+  return { order, id: res.data.id, amount: order.payAmount };
 }
 
 async function upload(ticket: string, bytes: Buffer, o: { purpose?: string; name?: string; type?: string } = {}) {
@@ -295,10 +298,10 @@ describe("the seller's list and detail", () => {
 
 describe("issuing and refusing", () => {
   it("when the seller issues with a number, time and PDF, then it is issued, the buyer sees it and downloads the file", async () => {
-    const { id } = await requested();
+    const { id, amount } = await requested();
     const fileId = await upload(owner, demoInvoicePdf());
     const invoiceNo = nextNo();
-    const res = await t.call(S.issueInvoice, { id, invoiceNo, issuedAt: minutesAgo(0), fileId }, { ticket: owner });
+    const res = await t.call(S.issueInvoice, { id, invoiceNo, issuedAt: minutesAgo(0), fileId, amount }, { ticket: owner });
     expect(res.code, res.msg).toBe(codes.OK);
     expect(res.data).toMatchObject({ state: "issued", invoiceNo, file: { id: fileId } });
     const seen = await bcall(B.selInvoiceDetail, { id });
@@ -314,7 +317,7 @@ describe("issuing and refusing", () => {
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // Issued twice, or refused once issued: the state forbids it.
-    const twice = await t.call(S.issueInvoice, { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId }, { ticket: owner });
+    const twice = await t.call(S.issueInvoice, { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId, amount }, { ticket: owner });
     expect(twice.code).toBe(codes.STATE_FORBIDS);
     expect(twice.reason).toBe("invoice.wrongState");
     const refuse = await t.call(S.refuseInvoice, { id, reason: "late" }, { ticket: owner });
@@ -325,7 +328,7 @@ describe("issuing and refusing", () => {
   });
 
   it("when the issue's input is bad (number, time, a file not an invoice upload of this seller, a number used), then 400 names the field and it stays requested", async () => {
-    const { id } = await requested();
+    const { id, amount } = await requested();
     const pdf = await upload(owner, demoInvoicePdf());
     const theirs = await upload(other, demoInvoicePdf());
     const general = await upload(owner, PNG, { purpose: "general", name: "x.png", type: "image/png" });
@@ -334,7 +337,7 @@ describe("issuing and refusing", () => {
       .from(invoiceRequest)
       .where(and(eq(invoiceRequest.boId, boId), eq(invoiceRequest.state, "issued")))
       .limit(1);
-    const base = { id, invoiceNo: nextNo(), issuedAt: minutesAgo(1), fileId: pdf };
+    const base = { id, invoiceNo: nextNo(), issuedAt: minutesAgo(1), fileId: pdf, amount };
     for (const [patch, field] of [
       [{ invoiceNo: "12AB5678" }, "invoiceNo"],
       [{ invoiceNo: "1234567" }, "invoiceNo"],
@@ -356,6 +359,41 @@ describe("issuing and refusing", () => {
     expect(foreign.code).toBe(codes.NOT_FOUND);
   });
 
+  it("when a refund is made after the request, then the request shows the new amount and an issue for the old amount is refused, nothing written", async () => {
+    const { id, order, amount } = await requested();
+    const refunded = 6210;
+    await t.db.execute(sql`update ${orderInfo} set refunded_amount = refunded_amount + ${refunded} where id = ${order.id}`);
+    const detail = await t.call(S.invoiceOrderDetail, { id }, { ticket: owner });
+    expect(detail.data.invoice).toMatchObject({ amount: amount - refunded, state: "requested" });
+    expect(detail.data.invoice.paidAmount - detail.data.invoice.refundedAmount).toBe(amount - refunded);
+    const listed = await t.call(
+      S.selInvoiceListByPage,
+      { pageNum: 1, pageSize: 20, tab: "requested", orderNo: order.orderNo },
+      { ticket: owner },
+    );
+    expect(listed.data.list.find((r) => r.id === id)?.amount).toBe(amount - refunded);
+
+    const fileId = await upload(owner, demoInvoicePdf());
+    const stale = await t.call(S.issueInvoice, { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId, amount }, { ticket: owner });
+    expect(stale.code).toBe(codes.CONFLICT);
+    expect(stale.reason).toBe("invoice.amountChanged");
+    expect(stale.params).toMatchObject({ amount: ((amount - refunded) / 100).toFixed(2), shown: (amount / 100).toFixed(2) });
+    const [still] = await t.db.select().from(invoiceRequest).where(eq(invoiceRequest.id, id));
+    expect(still).toMatchObject({ state: "requested", invoiceNo: null });
+
+    const res = await t.call(
+      S.issueInvoice,
+      { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId, amount: amount - refunded },
+      { ticket: owner },
+    );
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(res.data).toMatchObject({ state: "issued", amount: amount - refunded });
+    // Issued, the amount is fixed: a later refund does not rewrite the issued invoice.
+    await t.db.execute(sql`update ${orderInfo} set refunded_amount = refunded_amount + 100 where id = ${order.id}`);
+    const after = await bcall(B.selInvoiceDetail, { id });
+    expect(after.data.amount).toBe(amount - refunded);
+  });
+
   it("when the seller refuses with a reason, then the buyer reads it and may ask again", async () => {
     const { id, order } = await requested();
     const bad = await t.call(S.refuseInvoice, { id, reason: " " }, { ticket: owner });
@@ -370,7 +408,11 @@ describe("issuing and refusing", () => {
     const twice = await t.call(S.refuseInvoice, { id, reason: "again" }, { ticket: owner });
     expect(twice.reason).toBe("invoice.wrongState");
     const fileId = await upload(owner, demoInvoicePdf());
-    const issue = await t.call(S.issueInvoice, { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId }, { ticket: owner });
+    const issue = await t.call(
+      S.issueInvoice,
+      { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId, amount: order.payAmount },
+      { ticket: owner },
+    );
     expect(issue.reason).toBe("invoice.wrongState");
     const noFile = await bcall(B.downloadInvoiceFile, { id });
     expect(noFile.code).toBe(codes.NOT_FOUND);
@@ -379,10 +421,10 @@ describe("issuing and refusing", () => {
   });
 
   it("when two issues of one request race, then exactly one succeeds", async () => {
-    const { id } = await requested();
+    const { id, amount } = await requested();
     const fileId = await upload(owner, demoInvoicePdf());
     const answers = await Promise.all(
-      [0, 1, 2].map(() => t.call(S.issueInvoice, { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId }, { ticket: owner })),
+      [0, 1, 2].map(() => t.call(S.issueInvoice, { id, invoiceNo: nextNo(), issuedAt: minutesAgo(0), fileId, amount }, { ticket: owner })),
     );
     expect(answers.filter((a) => a.code === codes.OK)).toHaveLength(1);
     expect(answers.filter((a) => a.reason === "invoice.wrongState")).toHaveLength(2);
@@ -396,7 +438,7 @@ describe("invoice numbers", () => {
     const fileId = await upload(owner, demoInvoicePdf());
     const invoiceNo = nextNo();
     const answers = await Promise.all(
-      [a.id, b.id].map((id) => t.call(S.issueInvoice, { id, invoiceNo, issuedAt: minutesAgo(0), fileId }, { ticket: owner })),
+      [a, b].map(({ id, amount }) => t.call(S.issueInvoice, { id, invoiceNo, issuedAt: minutesAgo(0), fileId, amount }, { ticket: owner })),
     );
     expect(answers.map((x) => x.code).sort()).toEqual([codes.OK, codes.BAD_INPUT].sort());
     expect(answers.find((x) => x.code === codes.BAD_INPUT)?.msg).toContain("invoiceNo");

@@ -12,6 +12,7 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { yuan } from "../../platform/money";
 import { canDo, lockOrder, type OrderRow } from "./order.machine";
 import { type OrderPorts, refunderOf } from "./orders.ports";
 import type { PaymentRow } from "./orders.repository";
@@ -30,7 +31,6 @@ type OP = typeof contract.orderPay;
 type In<K extends keyof OP> = ParsedInputOf<OP[K]>;
 type Out<K extends keyof OP> = OutputOf<OP[K]>;
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The provider's refund id of a payment: the same payment always asks the same refund. */

@@ -15,6 +15,7 @@ import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { yuan } from "../../platform/money";
 import { fileUnder, storeUpload } from "../system/system.service";
 import { once } from "./idempotency";
 import { type Actor, transition } from "./order.machine";
@@ -35,7 +36,6 @@ type OP = typeof contract.orderPay;
 type In<D, K extends keyof D> = D[K] extends import("@sbo/contract").Call ? ParsedInputOf<D[K]> : never;
 type Out<D, K extends keyof D> = D[K] extends import("@sbo/contract").Call ? OutputOf<D[K]> : never;
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export function voucherOf(r: repo.VoucherRow, opts: { maskPhone: boolean }): VoucherItem {

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Space } from "antd";
+import { Alert, Button, Card, Descriptions, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -56,8 +56,18 @@ function InvoiceDetailView({ d }: { d: InvoiceDetail }) {
         }
       />
       <Card title={t("invoice.detail.request")} style={{ marginBottom: 16 }}>
+        {inv.refundedAmount > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t("invoice.detail.refundedNote", { refunded: formatCents(inv.refundedAmount), amount: formatCents(inv.amount) })}
+          />
+        ) : null}
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t("invoice.detail.amount")}>{formatCents(inv.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t("invoice.detail.paid")}>{formatCents(inv.paidAmount)}</Descriptions.Item>
+          <Descriptions.Item label={t("invoice.detail.refunded")}>{formatCents(inv.refundedAmount)}</Descriptions.Item>
           <Descriptions.Item label={t("invoice.detail.requestedBy")}>{t(`invoice.requestedBy.${inv.requestedBy}`)}</Descriptions.Item>
           <Descriptions.Item label={t("invoice.detail.requestedAt")}>{when(inv.requestedAt)}</Descriptions.Item>
           <Descriptions.Item label={t("invoice.detail.buyer")}>{inv.buyerName || none}</Descriptions.Item>

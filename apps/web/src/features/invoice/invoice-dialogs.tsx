@@ -1,3 +1,4 @@
+import { codes } from "@sbo/contract/codes";
 import * as contract from "@sbo/contract/invoice";
 import { INVOICE_FILE } from "@sbo/contract/invoice";
 import { App, DatePicker, Form, Modal, Typography } from "antd";
@@ -6,9 +7,11 @@ import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
+import { formatCents } from "@/platform/money";
 import { type InvoiceRow, useInvalidateInvoices } from "./invoice.api";
 
 type Target = Pick<InvoiceRow, "id" | "orderNo">;
+type IssueTarget = Pick<InvoiceRow, "id" | "orderNo" | "amount">;
 
 /** Refuse a requested invoice with the reason the buyer reads. */
 export function RefuseDialog({ invoice, onClose }: { invoice: Target; onClose: () => void }) {
@@ -46,15 +49,21 @@ export function RefuseDialog({ invoice, onClose }: { invoice: Target; onClose: (
 
 type IssueValues = { invoiceNo: string; issuedAt: Dayjs | null; fileId: UploadValue | null };
 
-/** The issue form of a requested invoice: its number, issue time (24-hour picker) and file (PDF or image). */
-export function IssueForm({ invoice }: { invoice: Target }) {
+/**
+ * The issue form of a requested invoice: its number, issue time (24-hour picker) and file (PDF or image), for the
+ * amount shown (paid less refunds). A refund made since the page was read is refused by the server and said; the
+ * page then reloads with the new amount.
+ */
+export function IssueForm({ invoice }: { invoice: IssueTarget }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidateInvoices();
   const [form] = Form.useForm<IssueValues>();
   return (
     <>
-      <Typography.Paragraph type="secondary">{t("invoice.issue.help", { kb: INVOICE_FILE.maxKb })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t("invoice.issue.help", { kb: INVOICE_FILE.maxKb, amount: formatCents(invoice.amount) })}
+      </Typography.Paragraph>
       <ContractForm<typeof contract.invoice.issueInvoice, IssueValues>
         name="invoice-issue"
         entry={contract.invoice.issueInvoice}
@@ -65,7 +74,9 @@ export function IssueForm({ invoice }: { invoice: Target }) {
           invoiceNo: v.invoiceNo,
           issuedAt: v.issuedAt ? v.issuedAt.toISOString() : "",
           fileId: v.fileId?.id ?? "",
+          amount: invoice.amount,
         })}
+        onRefused={(e) => (e.code === codes.CONFLICT ? invalidate() : undefined)}
         submitText={t("invoice.issue.ok")}
         actions={null}
         onSuccess={async (out) => {

@@ -35,6 +35,9 @@ export const invoiceEn = {
     orderNo: "Order number",
     orderStatus: "Order status",
     amount: "Invoice amount",
+    paid: "Paid",
+    refunded: "Refunded",
+    refundedNote: "{{refunded}} of this order has been refunded: the invoice is for {{amount}}, what was paid less refunds.",
     requestedBy: "Requested by",
     requestedAt: "Requested at",
     buyer: "Buyer",
@@ -61,7 +64,7 @@ export const invoiceEn = {
   },
   issue: {
     title: "Issue the invoice",
-    help: "Enter the invoice's number and issue time and upload its file (PDF or image, at most {{kb}} KB). The buyer sees it at once.",
+    help: "The invoice is for {{amount}}. Enter its number and issue time and upload its file (PDF or image, at most {{kb}} KB). The buyer sees it at once.",
     invoiceNo: "Invoice number",
     invoiceNoHelp: "8–20 digits, as printed on the invoice",
     issuedAt: "Issued at",

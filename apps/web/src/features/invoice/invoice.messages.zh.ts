@@ -37,6 +37,9 @@ export const invoiceZh: typeof invoiceEn = {
     orderNo: "订单号",
     orderStatus: "订单状态",
     amount: "开票金额",
+    paid: "实付金额",
+    refunded: "已退款",
+    refundedNote: "本订单已退款 {{refunded}}，开票金额为实付减退款：{{amount}}。",
     requestedBy: "申请方",
     requestedAt: "申请时间",
     buyer: "买家",
@@ -63,7 +66,7 @@ export const invoiceZh: typeof invoiceEn = {
   },
   issue: {
     title: "开具发票",
-    help: "请填写发票号码和开票时间，并上传发票文件（PDF 或图片，最大 {{kb}} KB）。买家将立即看到。",
+    help: "开票金额为 {{amount}}。请填写发票号码和开票时间，并上传发票文件（PDF 或图片，最大 {{kb}} KB）。买家将立即看到。",
     invoiceNo: "发票号码",
     invoiceNoHelp: "8–20 位数字，与发票上印制的一致",
     issuedAt: "开票时间",

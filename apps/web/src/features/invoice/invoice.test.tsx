@@ -2,6 +2,7 @@ import * as contract from "@sbo/contract/invoice";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { orderDetail, orderLine } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
@@ -22,6 +23,8 @@ const row = (over: Partial<InvoiceRow> = {}): InvoiceRow => ({
   orderNo: "20260101120000123456",
   orderStatus: "paid",
   amount: 5800,
+  paidAmount: 5800,
+  refundedAmount: 0,
   state: "requested",
   title: {
     kind: "company",
@@ -136,8 +139,31 @@ describe("an invoice request's details", () => {
     fireEvent.click(screen.getByRole("button", { name: "Issue" }));
     await waitFor(() => expect(requests.find((q) => q.entry === contract.invoice.issueInvoice)).toBeTruthy());
     const body = requests.find((q) => q.entry === contract.invoice.issueInvoice)?.body;
-    expect(body).toMatchObject({ id: "i1", invoiceNo: "2026000099", fileId: "f9" });
+    expect(body).toMatchObject({ id: "i1", invoiceNo: "2026000099", fileId: "f9", amount: 5800 });
     expect(Number.isNaN(Date.parse(String(body?.issuedAt)))).toBe(false);
+  }, 60_000);
+
+  it("when part of the order was refunded, then the page says so in both languages and the issue is for paid less refunds", async () => {
+    for (const lang of ["en", "zh"] as const) {
+      setLanguage(lang);
+      const { requests } = stub(row({ amount: 7011, paidAmount: 13221, refundedAmount: 6210 }));
+      const { unmount } = renderScreen(<InvoiceDetailPage />, { member: owner, url: "/d?id=i1", path: "/d" });
+      const note =
+        lang === "en"
+          ? "¥62.10 of this order has been refunded: the invoice is for ¥70.11, what was paid less refunds."
+          : "本订单已退款 ¥62.10，开票金额为实付减退款：¥70.11。";
+      expect(await screen.findByText(note)).toBeTruthy();
+      expect(screen.getByText(lang === "en" ? /^The invoice is for ¥70\.11\./ : /^开票金额为 ¥70\.11。/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(lang === "en" ? "Invoice number" : "发票号码"), { target: { value: "2026000099" } });
+      const input = document.querySelector("input[type=file]") as HTMLInputElement;
+      fireEvent.change(input, { target: { files: [new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" })] } });
+      await screen.findByText("invoice.pdf");
+      fireEvent.click(screen.getByRole("button", { name: lang === "en" ? "Issue" : /^开\s?票$/ }));
+      await waitFor(() => expect(requests.find((q) => q.entry === contract.invoice.issueInvoice)?.body).toMatchObject({ amount: 7011 }));
+      unmount();
+      vi.unstubAllGlobals();
+    }
+    setLanguage("en");
   }, 60_000);
 
   it("when the invoice is issued, then its number, time and file show read-only with no form", async () => {
