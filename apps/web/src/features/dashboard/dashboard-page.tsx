@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { queryKeys } from "@/platform/query-keys";
+import { trendSummary } from "./trend-option";
 
 // ECharts loads after the figures, only on this screen (its own chunk, not in the screen's first load).
 const TrendChart = lazy(() => import("./trend-chart"));
@@ -38,6 +39,12 @@ export function Component() {
     }),
     [t],
   );
+  // The chart in words (its aria-label), made once per answer so that the chart is not drawn again on each render.
+  const trendText = useMemo(() => {
+    const s = trendSummary(view.data?.trend ?? []);
+    if (s.orders === 0 && s.sales === 0 && s.refunds === 0) return t("dashboard.trendEmpty");
+    return t("dashboard.trendDescription", { ...s, sales: formatCents(s.sales), refunds: formatCents(s.refunds) });
+  }, [view.data, t]);
   const columns: ColumnsType<TopGoods> = [
     { key: "rank", title: t("dashboard.top.rank"), width: 64, render: (_, __, i) => i + 1 },
     { key: "name", title: t("dashboard.top.name"), render: (_, g) => g.name },
@@ -82,7 +89,7 @@ export function Component() {
       <Card title={t("dashboard.trend")} style={{ marginTop: 16 }}>
         {view.data ? (
           <Suspense fallback={<div style={{ height: 320 }} />}>
-            <TrendChart points={view.data.trend} labels={labels} />
+            <TrendChart points={view.data.trend} labels={labels} description={trendText} />
           </Suspense>
         ) : (
           <div style={{ height: 320 }} />

@@ -12,6 +12,9 @@ export const dashboardEn = {
     refunds: "Refunds",
   },
   trend: "The last 30 days",
+  trendDescription:
+    "Line chart of the days {{from}} to {{to}}: {{orders}} paid orders, sales of {{sales}} and refunds of {{refunds}} in all; the most orders, {{busiestOrders}}, on {{busiestDay}}.",
+  trendEmpty: "Line chart of the last 30 days: nothing was paid or refunded.",
   top: {
     title: "Top goods of the last 30 days",
     rank: "Rank",

@@ -14,6 +14,9 @@ export const dashboardZh: typeof dashboardEn = {
     refunds: "退款笔数",
   },
   trend: "近 30 天趋势",
+  trendDescription:
+    "{{from}} 至 {{to}} 的折线图：共 {{orders}} 笔付款订单，销售额 {{sales}}，退款 {{refunds}}；{{busiestDay}} 订单最多，为 {{busiestOrders}} 笔。",
+  trendEmpty: "近 30 天折线图：没有付款或退款。",
   top: {
     title: "近 30 天热销商品",
     rank: "排名",

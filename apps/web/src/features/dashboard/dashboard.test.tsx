@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { Component as DashboardPage } from "./dashboard-page";
+import { trendOption, trendSummary } from "./trend-option";
 
 // jsdom has no canvas: the chart shows what it was given instead.
 vi.mock("./trend-chart", () => ({
-  default: ({ points }: { points: { day: string; paidOrders: number }[] }) => (
-    <output aria-label="trend">{points.map((p) => `${p.day}:${p.paidOrders}`).join(",")}</output>
+  default: ({ points, description }: { points: { day: string; paidOrders: number }[]; description: string }) => (
+    <output aria-label="trend" title={description}>
+      {points.map((p) => `${p.day}:${p.paidOrders}`).join(",")}
+    </output>
   ),
 }));
 
@@ -51,8 +54,44 @@ describe("the data dashboard", () => {
     await waitFor(() => expect(screen.getByText("¥20.00")).toBeTruthy());
     expect(await screen.findByLabelText("trend")).toBeTruthy();
     expect(screen.getByLabelText("trend").textContent).toBe("2026-03-30:5,2026-03-31:2");
+    // The chart's words for a screen reader: the days, the totals and the busiest day.
+    expect(screen.getByLabelText("trend").getAttribute("title")).toBe(
+      "Line chart of the days 2026-03-30 to 2026-03-31: 7 paid orders, sales of ¥70.00 and refunds of ¥0.70 in all; the most orders, 5, on 2026-03-30.",
+    );
     fireEvent.click(screen.getByText("Last 30 days"));
     await waitFor(() => expect(screen.getByText("¥610.00")).toBeTruthy());
     expect(screen.getByText("61")).toBeTruthy();
   }, 60_000);
+});
+
+describe("the trend chart's drawing", () => {
+  const points = [
+    { day: "2026-03-29", paidOrders: 0, salesAmount: 0, refundAmount: 0 },
+    { day: "2026-03-30", paidOrders: 9, salesAmount: 9000, refundAmount: 150 },
+    { day: "2026-03-31", paidOrders: 0, salesAmount: 0, refundAmount: 0 },
+  ];
+  const labels = { orders: "Paid orders", sales: "Sales", refunds: "Refunded" };
+
+  it("when drawn, then lines are straight (no curve dips below zero), the legend has its own row and the canvas carries its description", () => {
+    const option = trendOption(points, labels, "described");
+    expect(option.series.map((s) => s.smooth)).toEqual([false, false, false]);
+    expect(option.legend.top).toBe(0);
+    expect(option.grid.top).toBeGreaterThanOrEqual(32);
+    expect(option.grid.containLabel).toBe(true);
+    expect(option.aria).toEqual({ enabled: true, label: { enabled: true, description: "described" } });
+    expect(option.series[1]?.data).toEqual([0, 90, 0]);
+  });
+
+  it("when summarised, then totals and the busiest day come from the points, and nothing for no days", () => {
+    expect(trendSummary(points)).toEqual({
+      from: "2026-03-29",
+      to: "2026-03-31",
+      orders: 9,
+      sales: 9000,
+      refunds: 150,
+      busiestDay: "2026-03-30",
+      busiestOrders: 9,
+    });
+    expect(trendSummary([])).toMatchObject({ orders: 0, busiestDay: "" });
+  });
 });
