@@ -64,7 +64,7 @@ test("create a freight template with a region rule and free shipping above an am
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/transaction\/freightTemplateList$/);
   await expect(row(page, "Express by piece")).toContainText("By piece");
-  await expect(row(page, "Express by piece")).toContainText("1 region rules, 1 free-shipping conditions");
+  await expect(row(page, "Express by piece")).toContainText("1 region rule, 1 free-shipping condition");
   await expectNoSeriousViolations(page, "the freight template list");
 
   // The saved template opens with its rule and condition.

@@ -144,7 +144,7 @@ test("build a category tree by dragging and with the keyboard buttons, then put 
   await expectNoSeriousViolations(page, "the category tree with a chosen category");
 
   // Goods in Citrus, chosen with the picker.
-  await page.getByRole("link", { name: "0 goods" }).click();
+  await page.getByRole("link", { name: "0 items" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Goods in Citrus" })).toBeVisible();
   await page.getByRole("button", { name: "Add goods" }).first().click();
   await pickGoods(page, ["Navel oranges", "Lemons"]);
@@ -157,9 +157,9 @@ test("build a category tree by dragging and with the keyboard buttons, then put 
   await page.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: "Lemons" })).toBeHidden();
   await page.goto("/transaction/goodsTypeManage");
-  await expect(node(page, "Citrus")).toContainText("1 goods");
+  await expect(node(page, "Citrus")).toContainText("1 item");
   // Its parent counts it too, and says none sit in Fruit itself.
-  await expect(node(page, "Fruit")).toContainText("1 goods (0 directly)");
+  await expect(node(page, "Fruit")).toContainText("1 item (0 directly)");
 });
 
 test("make a recommendation group and order its goods", async ({ page }) => {

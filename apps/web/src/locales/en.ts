@@ -124,7 +124,8 @@ export const en = {
     filters: "Filters",
     startDate: "Start date",
     endDate: "End date",
-    confirmBatch: "Apply “{{action}}” to {{count}} rows?",
+    confirmBatch_one: "Apply “{{action}}” to {{count}} row?",
+    confirmBatch_other: "Apply “{{action}}” to {{count}} rows?",
   },
   form: {
     failed: "The form could not be submitted",

@@ -121,7 +121,8 @@ export const zh: Messages = {
     filters: "筛选条件",
     startDate: "开始日期",
     endDate: "结束日期",
-    confirmBatch: "确定对 {{count}} 行执行“{{action}}”吗？",
+    confirmBatch_one: "确定对 {{count}} 行执行“{{action}}”吗？",
+    confirmBatch_other: "确定对 {{count}} 行执行“{{action}}”吗？",
   },
   form: {
     failed: "表单提交失败",

@@ -105,7 +105,7 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
       {can.receive
         ? confirmButton(
             "receive",
-            t("afterSale.handle.receiveConfirm", { no: a.afterSaleNo, quantity: a.quantity }),
+            t("afterSale.handle.receiveConfirm", { no: a.afterSaleNo, count: a.quantity }),
             t("afterSale.actions.receive"),
             true,
           )

@@ -12,7 +12,8 @@ export const contentEn = {
   published: "Published",
   unpublished: "Not published",
   limit: "A shop keeps at most {{max}} pages.",
-  chars: "{{count}} characters",
+  chars_one: "{{count}} character",
+  chars_other: "{{count}} characters",
   fields: {
     keyword: "Title or code",
     code: "Code",

@@ -14,7 +14,8 @@ export const contentZh: typeof contentEn = {
   published: "已发布",
   unpublished: "未发布",
   limit: "一个店铺最多 {{max}} 个自定义内容。",
-  chars: "{{count}} 字",
+  chars_one: "{{count}} 字",
+  chars_other: "{{count}} 字",
   fields: {
     keyword: "标题或编码",
     code: "编码",

@@ -66,5 +66,5 @@ export function discountText(r: Pick<RuleRow, "discountType" | "amount" | "perce
 
 /** A rule's validity in words: its dates, or "N days after receipt". */
 export function validityText(r: Pick<RuleRow, "validityType" | "validFrom" | "validTo" | "validDays">, t: Tr): string {
-  return r.validityType === "fixed" ? `${when(r.validFrom)} – ${when(r.validTo)}` : t("coupon.validity.days", { days: r.validDays ?? 0 });
+  return r.validityType === "fixed" ? `${when(r.validFrom)} – ${when(r.validTo)}` : t("coupon.validity.days", { count: r.validDays ?? 0 });
 }

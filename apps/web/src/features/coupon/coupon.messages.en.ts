@@ -17,7 +17,7 @@ export const couponEn = {
     percentCapped: "{{percent}}% off (at most {{max}})",
     threshold: "{{amount}} off over {{min}}",
   },
-  validity: { days: "{{days}} days after receipt" },
+  validity: { days_one: "{{count}} day after receipt", days_other: "{{count}} days after receipt" },
   source: { receive: "Received", exchange: "Exchange code", card: "Password card" },
   filters: { keyword: "Name or code", keywordHelp: "Part of the name or rule code", discountType: "Discount type" },
   columns: {
@@ -95,7 +95,8 @@ export const couponEn = {
     scopeAll: "All goods",
     scopeGoods: "Chosen goods",
     chooseGoods: "Choose goods",
-    chosenGoods: "{{count}} goods chosen",
+    chosenGoods_one: "{{count}} item chosen",
+    chosenGoods_other: "{{count}} items chosen",
     pickerTitle: "Choose the goods this coupon applies to",
     activeNote: "This rule is active: only its name, description and total quantity can change.",
     save: "Save",

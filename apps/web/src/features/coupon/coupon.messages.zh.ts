@@ -19,7 +19,7 @@ export const couponZh: typeof couponEn = {
     percentCapped: "{{percent}}% 折扣（最高优惠{{max}}）",
     threshold: "满{{min}}减{{amount}}",
   },
-  validity: { days: "领取后 {{days}} 天内有效" },
+  validity: { days_one: "领取后 {{count}} 天内有效", days_other: "领取后 {{count}} 天内有效" },
   source: { receive: "领取", exchange: "兑换码", card: "实体卡" },
   filters: { keyword: "名称或编码", keywordHelp: "名称或规则编码的一部分", discountType: "优惠类型" },
   columns: {
@@ -97,7 +97,8 @@ export const couponZh: typeof couponEn = {
     scopeAll: "全部商品",
     scopeGoods: "指定商品",
     chooseGoods: "选择商品",
-    chosenGoods: "已选 {{count}} 件商品",
+    chosenGoods_one: "已选 {{count}} 件商品",
+    chosenGoods_other: "已选 {{count}} 件商品",
     pickerTitle: "选择该优惠券适用的商品",
     activeNote: "该规则已生效：只能修改名称、说明和发放总量。",
     save: "保存",

@@ -43,7 +43,12 @@ export function Component() {
   const trendText = useMemo(() => {
     const s = trendSummary(view.data?.trend ?? []);
     if (s.orders === 0 && s.sales === 0 && s.refunds === 0) return t("dashboard.trendEmpty");
-    return t("dashboard.trendDescription", { ...s, sales: formatCents(s.sales), refunds: formatCents(s.refunds) });
+    return t("dashboard.trendDescription", {
+      ...s,
+      orders: t("dashboard.paidOrdersCount", { count: s.orders }),
+      sales: formatCents(s.sales),
+      refunds: formatCents(s.refunds),
+    });
   }, [view.data, t]);
   const columns: ColumnsType<TopGoods> = [
     { key: "rank", title: t("dashboard.top.rank"), width: 64, render: (_, __, i) => i + 1 },

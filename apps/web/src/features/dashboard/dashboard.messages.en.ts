@@ -13,7 +13,9 @@ export const dashboardEn = {
   },
   trend: "The last 30 days",
   trendDescription:
-    "Line chart of the days {{from}} to {{to}}: {{orders}} paid orders, sales of {{sales}} and refunds of {{refunds}} in all; the most orders, {{busiestOrders}}, on {{busiestDay}}.",
+    "Line chart of the days {{from}} to {{to}}: {{orders}}, sales of {{sales}} and refunds of {{refunds}} in all; the most orders, {{busiestOrders}}, on {{busiestDay}}.",
+  paidOrdersCount_one: "{{count}} paid order",
+  paidOrdersCount_other: "{{count}} paid orders",
   trendEmpty: "Line chart of the last 30 days: nothing was paid or refunded.",
   top: {
     title: "Top goods of the last 30 days",

@@ -15,7 +15,9 @@ export const dashboardZh: typeof dashboardEn = {
   },
   trend: "近 30 天趋势",
   trendDescription:
-    "{{from}} 至 {{to}} 的折线图：共 {{orders}} 笔付款订单，销售额 {{sales}}，退款 {{refunds}}；{{busiestDay}} 订单最多，为 {{busiestOrders}} 笔。",
+    "{{from}} 至 {{to}} 的折线图：共 {{orders}}，销售额 {{sales}}，退款 {{refunds}}；{{busiestDay}} 订单最多，为 {{busiestOrders}} 笔。",
+  paidOrdersCount_one: "{{count}} 笔付款订单",
+  paidOrdersCount_other: "{{count}} 笔付款订单",
   trendEmpty: "近 30 天折线图：没有付款或退款。",
   top: {
     title: "近 30 天热销商品",

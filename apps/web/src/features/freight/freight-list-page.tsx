@@ -27,10 +27,10 @@ export function Component() {
   const ruleText = (row: FreightRow) => {
     const scale = unitScale(row.chargeType);
     const r = row.defaultRule;
+    const quantity = (count: number) => t(`freight.quantity.${row.chargeType}`, { count });
     return t("freight.ruleText", {
-      first: r.firstUnit / scale,
-      more: r.additionalUnit / scale,
-      unit: t(`freight.unit.${row.chargeType}`),
+      first: quantity(r.firstUnit / scale),
+      more: quantity(r.additionalUnit / scale),
       firstFee: formatCents(r.firstFee),
       moreFee: formatCents(r.additionalFee),
     });
@@ -49,7 +49,11 @@ export function Component() {
       title: t("freight.columns.rules"),
       render: (_, row) => (
         <Typography.Text type="secondary">
-          {t("freight.rulesSummary", { fee: row.regionRuleCount, free: row.freeRuleCount, barred: row.notDeliveredCount })}
+          {t("freight.rulesSummary", {
+            fee: t("freight.feeRules", { count: row.regionRuleCount }),
+            free: t("freight.freeRules", { count: row.freeRuleCount }),
+            barred: t("freight.barredAreas", { count: row.notDeliveredCount }),
+          })}
         </Typography.Text>
       ),
     },

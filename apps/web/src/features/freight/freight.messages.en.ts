@@ -16,6 +16,13 @@ export const freightEn = {
   chargeType: { piece: "By piece", weight: "By weight", volume: "By volume" },
   freeBy: { amount: "Order amount reaches", quantity: "Pieces reach" },
   unit: { piece: "pieces", weight: "kg", volume: "cm³" },
+  /** A quantity in the charge unit. */
+  quantity: {
+    piece_one: "{{count}} piece",
+    piece_other: "{{count}} pieces",
+    weight: "{{count}} kg",
+    volume: "{{count}} cm³",
+  },
   columns: {
     name: "Name",
     chargeType: "Charged by",
@@ -25,8 +32,14 @@ export const freightEn = {
     updatedAt: "Changed",
     actions: "Actions",
   },
-  rulesSummary: "{{fee}} region rules, {{free}} free-shipping conditions, {{barred}} areas not delivered",
-  ruleText: "{{first}} {{unit}}: {{firstFee}}, each {{more}} {{unit}} more: {{moreFee}}",
+  rulesSummary: "{{fee}}, {{free}}, {{barred}}",
+  feeRules_one: "{{count}} region rule",
+  feeRules_other: "{{count}} region rules",
+  freeRules_one: "{{count}} free-shipping condition",
+  freeRules_other: "{{count}} free-shipping conditions",
+  barredAreas_one: "{{count}} area not delivered",
+  barredAreas_other: "{{count}} areas not delivered",
+  ruleText: "{{first}}: {{firstFee}}, each {{more}} more: {{moreFee}}",
   actions: { edit: "Edit", view: "View", delete: "Delete" },
   filters: { name: "Name", chargeType: "Charged by" },
   form: {

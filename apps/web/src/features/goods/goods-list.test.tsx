@@ -114,7 +114,7 @@ describe("the goods list", () => {
     const off = requests.find((r) => r.entry === contract.goods.batchUpdateStatusOut);
     expect(off?.body).toEqual({ ids: ["g1", "g2"] });
     fireEvent.click(screen.getByRole("button", { name: "Undo" }));
-    expect(await screen.findByText("Undone: 1 items changed back; 1 had changed since and were left as they are")).toBeTruthy();
+    expect(await screen.findByText("Undone: 1 item changed back; 1 had changed since and were left as they are")).toBeTruthy();
     expect(requests.find((r) => r.entry === contract.goods.undoBatchUpdateStatus)?.body).toEqual({ batchId: "sb1" });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Undo" })).toBeNull());
   }, 60_000);

@@ -103,7 +103,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       upload={(file, mode, onProgress) => uploadTo(contract.goods.importGoodsList, file, { mode }, { notify: false, onProgress })}
       afterCommit={async (result) => {
         await invalidate();
-        void message.success(t("goods.import.committed", { count: result.created, rows: result.validRows }));
+        void message.success(
+          t("goods.import.committed", { count: result.created, rows: t("goods.import.rows", { count: result.validRows }) }),
+        );
         return true;
       }}
       report={report}

@@ -59,7 +59,8 @@ export const invoiceEn = {
     goods: "Goods",
     payAmount: "Paid",
     paidAt: "Paid at",
-    lines: "{{count}} lines",
+    lines_one: "{{count}} line",
+    lines_other: "{{count}} lines",
     none: "—",
   },
   issue: {

@@ -61,7 +61,8 @@ export const invoiceZh: typeof invoiceEn = {
     goods: "商品",
     payAmount: "实付金额",
     paidAt: "付款时间",
-    lines: "共 {{count}} 种商品",
+    lines_one: "共 {{count}} 种商品",
+    lines_other: "共 {{count}} 种商品",
     none: "—",
   },
   issue: {

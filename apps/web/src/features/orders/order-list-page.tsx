@@ -108,7 +108,7 @@ export function Component() {
             <Typography.Text>{row.firstLine.goodsName}</Typography.Text>
             <Typography.Text type="secondary">
               {row.lineCount > 1
-                ? t("orders.moreLines", { count: row.lineCount - 1, pieces: row.pieces })
+                ? t("orders.moreLines", { count: row.lineCount - 1, pieces: t("orders.pieces", { count: row.pieces }) })
                 : [row.firstLine.specValues.join(" / "), t("orders.pieces", { count: row.pieces })].filter(Boolean).join(" · ")}
             </Typography.Text>
           </Space>

@@ -91,7 +91,7 @@ describe("the order detail's payments and refunds", () => {
     expect(within(rows[1] as HTMLElement).getByText("Paid twice")).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText(/^¥58\.00 on 2026-01-01/)).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText("Refund due")).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText("The payment service refused 2 time(s); retry from Finance")).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText("The payment service refused 2 times; retry from Finance")).toBeTruthy();
     expect(
       within(rows[2] as HTMLElement)
         .getByRole("link", { name: "Open Finance" })

@@ -138,7 +138,7 @@ describe("the order detail's vouchers and changes", () => {
     renderScreen(<OrderDetailPage />, { member: owner, url: "/d/o1", path: "/d/:id" });
     expect(await screen.findByText("Offline payment vouchers")).toBeTruthy();
     expect(screen.getByRole("button", { name: /^Review: / })).toBeTruthy();
-    expect(await screen.findByText("West Lake tea: 3 → 2 pieces (¥75.00 → ¥50.00)")).toBeTruthy();
+    expect(await screen.findByText("West Lake tea: quantity 3 → 2 (¥75.00 → ¥50.00)")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Change goods" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("New quantity of West Lake tea"), { target: { value: "3" } });

@@ -118,7 +118,7 @@ describe("the order list", () => {
     renderScreen(<OrderList />, { member: owner });
     const unpaid = (await screen.findByRole("link", { name: "20260101120000123456" })).closest("tr") as HTMLElement;
     expect(within(unpaid).getByText("¥58.00")).toBeTruthy();
-    expect(within(unpaid).getByText("and 1 more lines (3 pieces)")).toBeTruthy();
+    expect(within(unpaid).getByText("and 1 more line (3 pieces)")).toBeTruthy();
     const tab = (key: string) => document.querySelector(`[role=tab][id$="-tab-${key}"]`);
     expect(tab("all")?.textContent).toBe("All12");
     expect(tab("toShip")?.textContent).toBe("To ship4");

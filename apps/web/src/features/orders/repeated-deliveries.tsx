@@ -71,7 +71,10 @@ export function RepeatedDeliveries({ order }: { order: OrderDetail }) {
       }
     >
       <Typography.Paragraph>
-        {t("fulfil.repeated.summary", { times: order.delivery.repeatTimes ?? 0, days: order.delivery.repeatEveryDays ?? 0 })}
+        {t("fulfil.repeated.summary", {
+          times: t("fulfil.repeated.times", { count: order.delivery.repeatTimes ?? 0 }),
+          every: t("fulfil.repeated.every", { count: order.delivery.repeatEveryDays ?? 0 }),
+        })}
         {data
           ? ` · ${data.unplanned.length ? t("fulfil.repeated.unplanned", { lines: lineText(data.unplanned) }) : t("fulfil.repeated.allPlanned")}`
           : null}

@@ -67,7 +67,11 @@ export function Component() {
     {
       key: "goods",
       title: t("promotion.columns.goods"),
-      render: (_, row) => t("promotion.goodsCount", { goods: row.goodsCount, skus: row.skuCount }),
+      render: (_, row) =>
+        t("promotion.goodsCount", {
+          goods: t("promotion.items", { count: row.goodsCount }),
+          skus: t("promotion.skus", { count: row.skuCount }),
+        }),
     },
     { key: "limit", title: t("promotion.columns.limit"), render: (_, row) => row.perBuyerLimit ?? t("promotion.noLimit") },
     { key: "state", title: t("promotion.columns.state"), render: (_, row) => <PromotionStateBadge state={row.state} /> },

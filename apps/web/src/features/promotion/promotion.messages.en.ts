@@ -17,7 +17,11 @@ export const promotionEn = {
     actions: "Actions",
   },
   percentOff: "{{percent}}% off",
-  goodsCount: "{{goods}} items, {{skus}} SKUs",
+  goodsCount: "{{goods}}, {{skus}}",
+  items_one: "{{count}} item",
+  items_other: "{{count}} items",
+  skus_one: "{{count}} SKU",
+  skus_other: "{{count}} SKUs",
   noLimit: "No limit",
   actions: {
     add: "Add promotion",

@@ -19,7 +19,11 @@ export const promotionZh: typeof promotionEn = {
     actions: "操作",
   },
   percentOff: "减 {{percent}}%",
-  goodsCount: "{{goods}} 个商品，{{skus}} 个规格",
+  goodsCount: "{{goods}}，{{skus}}",
+  items_one: "{{count}} 个商品",
+  items_other: "{{count}} 个商品",
+  skus_one: "{{count}} 个规格",
+  skus_other: "{{count}} 个规格",
   noLimit: "不限",
   actions: {
     add: "新增促销",

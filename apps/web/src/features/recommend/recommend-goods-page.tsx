@@ -136,7 +136,7 @@ export function Component() {
         onCancel={() => setPicking(false)}
         onPick={async (goodsIds) => {
           const res = await call(contract.recommend.addRecommendInfoList, { classifyId, goodsIds });
-          await write(async () => undefined, t("recommend.goodsPage.added", { added: res.added, name }));
+          await write(async () => undefined, t("recommend.goodsPage.added", { count: res.added, name }));
           setPicking(false);
         }}
       />

@@ -27,7 +27,8 @@ export const setupMessagesEn = {
     after: "After",
     noFields: "Nothing but the record itself changed.",
     noRecords: "This call changed no records.",
-    truncated: "The first {{count}} records are shown; the export has them all.",
+    truncated_one: "The first record is shown; the export has them all.",
+    truncated_other: "The first {{count}} records are shown; the export has them all.",
     loadFailed: "The entry could not be loaded.",
   },
 };

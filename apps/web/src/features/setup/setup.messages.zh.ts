@@ -28,7 +28,8 @@ export const setupMessagesZh: typeof setupMessagesEn = {
     after: "修改后",
     noFields: "仅记录本身发生变动。",
     noRecords: "此次操作未改动任何记录。",
-    truncated: "仅显示前 {{count}} 条记录，导出文件包含全部。",
+    truncated_one: "仅显示前 {{count}} 条记录，导出文件包含全部。",
+    truncated_other: "仅显示前 {{count}} 条记录，导出文件包含全部。",
     loadFailed: "无法加载该条记录。",
   },
 };

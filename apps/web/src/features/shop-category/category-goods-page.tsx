@@ -125,7 +125,7 @@ export function Component() {
           const res = await call(contract.shopCategory.addShopClassifyGoods, { classifyId: id, goodsIds });
           await refresh();
           setPicking(false);
-          void message.success(t("shopCategory.goodsPage.added", { added: res.added, name }));
+          void message.success(t("shopCategory.goodsPage.added", { count: res.added, name }));
         }}
       />
     </>

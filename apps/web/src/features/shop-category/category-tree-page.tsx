@@ -242,8 +242,8 @@ export function Component() {
                           description={
                             <Typography.Paragraph style={{ maxWidth: 320, marginBottom: 0 }}>
                               {chosenChildren.length
-                                ? t("shopCategory.confirmDeleteChildren", { children: chosenChildren.length })
-                                : t("shopCategory.confirmDeleteHelp", { goods: chosen.goodsCount })}
+                                ? t("shopCategory.confirmDeleteChildren", { count: chosenChildren.length })
+                                : t("shopCategory.confirmDeleteHelp", { count: chosen.goodsCount })}
                             </Typography.Paragraph>
                           }
                           okText={t("shopCategory.delete")}
