@@ -5,7 +5,6 @@ import {
   type CardState,
   codes,
   type contract,
-  couponStateWords,
   type OutputOf,
   type ParsedInputOf,
   couponRefusals as R,
@@ -67,10 +66,11 @@ const EXPORT_WORDS = {
   password: { en: "Password", zh: "卡密" },
   rule: { en: "Coupon", zh: "优惠券" },
   state: { en: "State", zh: "状态" },
+  // A seller's words for a sheet cell, not the state's name in sentences ("unused" read like a code in a column).
   states: {
-    unused: couponStateWords.unused,
-    redeemed: { en: "redeemed", zh: "已兑换" },
-    invalid: couponStateWords.invalid,
+    unused: { en: "Not redeemed", zh: "未兑换" },
+    redeemed: { en: "Redeemed", zh: "已兑换" },
+    invalid: { en: "Invalidated", zh: "已作废" },
   },
 } as const;
 

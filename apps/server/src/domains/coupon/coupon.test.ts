@@ -421,6 +421,8 @@ describe("password cards and card pools", () => {
     expect(sheet?.getRow(1).values).toEqual([undefined, "卡号", "卡密", "优惠券", "状态"]);
     const rows = (sheet?.getSheetValues() ?? []).slice(2) as unknown[][];
     expect(rows).toHaveLength(5);
+    // The state in the seller's words, not the state's code.
+    expect(rows.map((r) => r[4])).toEqual(Array(5).fill("未兑换"));
     const [, cardNo, password] = rows[0] as [unknown, string, string];
     expect((await exported(made.data.id)).json()).toMatchObject({ reason: "coupon.alreadyExported" });
     expect((await t.db.select().from(couponCard).where(eq(couponCard.poolId, made.data.id))).every((c) => c.passwordPlain === null)).toBe(
