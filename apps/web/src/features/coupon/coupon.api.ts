@@ -1,9 +1,9 @@
 import * as contract from "@sbo/contract/coupon";
 import type { OutputOf } from "@sbo/contract/define";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -34,7 +34,7 @@ export const poolDetailPath = (id: string) => `${POOL_LIST}/detail?id=${encodeUR
 export type PoolRow = OutputOf<typeof contract.cardPool.selCouponCardPoolRegularByPage>["list"][number];
 export type CardRow = OutputOf<typeof contract.cardPool.selCouponInfoAndCardPoolRecordsByPage>["list"][number];
 
-export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+export { when };
 
 export const useRuleDetail = (regCode: string) =>
   useQuery({

@@ -2,13 +2,13 @@ import "./evaluation.css";
 import { type EvalTab, evalTabs, evaluation } from "@sbo/contract/evaluation";
 import { Card, Col, Row, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { when } from "@/platform/dates";
 import { useHolds } from "@/platform/use-holds";
 import {
   type EvalRow,
@@ -22,7 +22,7 @@ import {
 } from "./evaluation.api";
 import { ReplyDialog, Stars } from "./evaluation-parts";
 
-export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+export { when };
 
 /** The shop's scores at the top of the list: averages of description, service, logistics and goods, and the good rate. */
 export function ScoreSummary({ score, distribution }: { score: ShopScore | undefined; distribution?: readonly number[] }) {

@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { type FreightRow, freightAddPath, freightEditPath, freightKeys, useInvalidateFreight } from "./freight.api";
@@ -61,7 +62,7 @@ export function Component() {
     {
       key: "updatedAt",
       title: t("freight.columns.updatedAt"),
-      render: (_, row) => new Date(row.updatedAt).toLocaleString(),
+      render: (_, row) => when(row.updatedAt),
     },
     ...actionsColumn<FreightRow>({
       title: t("freight.columns.actions"),

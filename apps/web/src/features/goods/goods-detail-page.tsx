@@ -5,13 +5,13 @@ import { rebateCentsOf } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Empty, Image, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ShapesMapField } from "@/components/map";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
@@ -23,8 +23,6 @@ import { MissingId } from "./missing-id";
 
 type Detail = OutputOf<typeof contract.goods.selGoodsByIdV2>;
 type Sku = Detail["skus"][number];
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
 
 /** `/transaction/goodsManage/detailGoods?id=…`: everything about an item, read-only (the form's sections). */
 export function Component() {

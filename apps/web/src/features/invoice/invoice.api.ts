@@ -1,8 +1,8 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/invoice";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { queryKeys } from "@/platform/query-keys";
 
 export const invoiceKeys = queryKeys("invoice");
@@ -13,7 +13,7 @@ export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDe
 export type InvoiceRow = OutputOf<typeof contract.invoice.selInvoiceListByPage>["list"][number];
 export type InvoiceDetail = OutputOf<typeof contract.invoice.invoiceOrderDetail>;
 
-export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+export { when };
 
 export const useInvoiceDetail = (id: string) =>
   useQuery({

@@ -4,7 +4,6 @@ import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
 import { Badge, Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -12,6 +11,7 @@ import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
@@ -49,7 +49,7 @@ export function OrderStatusBadge({ status }: { status: OrderRow["status"] }) {
   return <Badge status={statusBadge[status]} text={t(`orders.status.${status}`)} />;
 }
 
-export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+export { when };
 
 /**
  * `/transaction/orderManage`: the shop's orders with status tabs and their counts, filters (order number, goods or

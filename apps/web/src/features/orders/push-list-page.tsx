@@ -3,7 +3,6 @@ import { type PushItem, pushStatuses } from "@sbo/contract/orders-live";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Badge, Button, Card, Form, Input, Modal, Space, Switch, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,12 +12,12 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { useKeptSearch } from "@/platform/kept-search";
 import { queryKeys } from "@/platform/query-keys";
 import { orderDetailPath } from "./orders.api";
 
 const pushKeys = queryKeys("orderPush");
-const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
 const statusBadge = { pending: "processing", succeeded: "success", failed: "error" } as const;
 
 /**

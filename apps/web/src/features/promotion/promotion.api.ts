@@ -1,8 +1,8 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/promotion";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { queryKeys } from "@/platform/query-keys";
 
 export const promotionKeys = queryKeys("promotion");
@@ -15,7 +15,7 @@ export type PromotionRow = OutputOf<typeof contract.promotion.queryList>["list"]
 export type PromotionDetail = OutputOf<typeof contract.promotion.selPronmotionById>;
 
 /** An instant in the browser's local time, 24-hour. */
-export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
+export { when };
 
 export const usePromotionDetail = (id: string) =>
   useQuery({
