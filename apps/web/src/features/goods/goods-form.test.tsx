@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { draftStorageKey, writeDraft } from "@/platform/form-draft";
 import { stubContractFetch } from "@/test/contract-fetch";
@@ -27,6 +27,7 @@ const dicts: Record<string, { code: string; name: string; nameEn: string }[]> = 
   "specValue.weight": [
     { code: "500g", name: "500克", nameEn: "500 g" },
     { code: "1kg", name: "1千克", nameEn: "1 kg" },
+    { code: "2.5kg", name: "2.5千克", nameEn: "2.5 kg" },
   ],
   "specValue.packaging": [
     { code: "bag", name: "袋装", nameEn: "Bag" },
@@ -244,6 +245,46 @@ describe("the goods form", () => {
     });
     expect(await screen.findByText(/An MP4 or WebM file of at most 50 MB/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(videoInput()?.disabled).toBe(false);
+  }, 120_000);
+
+  it("when a value is typed that a chosen suggestion contains, then Enter adds it; removing a value SKU rows use asks first", async () => {
+    stub();
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
+    fireEvent.click(await screen.findByText("Add spec", {}, { timeout: 15_000 }));
+    const name = await screen.findByRole("combobox", { name: "Spec 1" });
+    fireEvent.change(name, { target: { value: "Weight" } });
+    const values = screen.getByRole("combobox", { name: "Values of spec 1" });
+    fireEvent.focus(values);
+    fireEvent.mouseDown(values);
+    fireEvent.change(values, { target: { value: "2.5 kg" } });
+    fireEvent.keyDown(values, { key: "Enter", code: "Enter", keyCode: 13, which: 13 });
+    const first = await screen.findByLabelText("Price (yuan): 2.5 kg", {}, { timeout: 15_000 });
+    // "5 kg" is inside "2.5 kg", which the list shows first: Enter still adds what was typed and keeps 2.5 kg.
+    fireEvent.change(values, { target: { value: "5 kg" } });
+    fireEvent.keyDown(values, { key: "Enter", code: "Enter", keyCode: 13, which: 13 });
+    expect(await screen.findByLabelText("Price (yuan): 5 kg", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByLabelText("Price (yuan): 2.5 kg")).toBeTruthy();
+
+    // A price on the 2.5 kg row: removing the value asks, and Cancel keeps it.
+    fireEvent.change(first, { target: { value: "12.5" } });
+    const tag = () => [...document.querySelectorAll(".ant-select-selection-item")].find((el) => el.textContent?.includes("2.5 kg"));
+    const removeTag = () => fireEvent.click(tag()?.querySelector(".ant-select-selection-item-remove") as Element);
+    const asked = () => [...document.querySelectorAll(".ant-modal-confirm:not([style*='display: none'])")];
+    removeTag();
+    await waitFor(() => expect(asked().map((m) => m.querySelector(".ant-modal-confirm-title")?.textContent)).toEqual(["Remove 2.5 kg?"]));
+    expect(asked()[0]?.textContent).toContain("1 SKU row with its price, stock or codes goes with it.");
+    fireEvent.click(within(asked()[0] as HTMLElement).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByLabelText("Price (yuan): 2.5 kg")).toBeTruthy());
+    expect(tag()).toBeTruthy();
+    removeTag();
+    await waitFor(() => expect(asked().length).toBeGreaterThan(0));
+    fireEvent.click(within(asked()[asked().length - 1] as HTMLElement).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByLabelText("Price (yuan): 2.5 kg")).toBeNull());
+    expect(screen.getByLabelText("Price (yuan): 5 kg")).toBeTruthy();
   }, 120_000);
 
   it("when a spec name is typed, then the platform's names are suggested, and once it is one of them its values are too", async () => {

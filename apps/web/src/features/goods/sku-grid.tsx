@@ -3,6 +3,7 @@ import { type ListingType, MAX_SKUS, MAX_SPEC_DIMENSIONS, MAX_SPEC_VALUES } from
 import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import {
   Alert,
+  App,
   AutoComplete,
   Button,
   DatePicker,
@@ -16,7 +17,7 @@ import {
   Typography,
 } from "antd";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
@@ -36,13 +37,22 @@ const matches = (input: string, option?: { value?: unknown }) =>
     .toLowerCase()
     .includes(input.trim().toLowerCase());
 
+/** Whether a SKU row holds anything of the seller's: it exists already, or a price, stock or code was entered. */
+const rowHasData = (r: SkuRow) =>
+  Boolean(r.id) || r.price !== null || (r.stock ?? 0) > 0 || Boolean(r.code) || Boolean(r.barcode) || r.batches.length > 0;
+
 /**
  * One spec's values, typed as tags; when the spec's name is one of the platform's (the `specName` dictionary), its
  * common values are offered too (`specValue.<code>`), in the seller's language. Free text is always allowed.
+ * Enter adds what was typed unless the seller moved to a suggestion with the arrow keys (a suggestion holding the
+ * typed text — "2.5 kg" for "5 kg" — is not taken, nor an already chosen one taken away); removing a value that SKU
+ * rows with prices, stock or codes use asks first.
  */
 function SpecValuesSelect({
   specName,
   names,
+  value = [],
+  onChange,
   ...rest
 }: {
   specName: string | undefined;
@@ -51,17 +61,57 @@ function SpecValuesSelect({
   onChange?: (v: string[]) => void;
   id?: string;
 }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const form = Form.useFormInstance<GoodsFormValues>();
   const zh = currentLanguage() === "zh";
   const spec = dictSpecOf(names, specName);
   const values = useDictItems(spec ? specValuesDict(spec.code) : null);
   const options = spec ? (values.data ?? []).map((v) => ({ value: inLanguage(v, zh) })) : [];
+  const [search, setSearch] = useState("");
+  // Whether the seller moved to a suggestion since typing (then Enter takes the suggestion, as the list shows).
+  const moved = useRef(false);
+
+  const change = (next: string[]) => {
+    setSearch("");
+    const removed = value.filter((v) => !next.includes(v));
+    const rows = ((form.getFieldValue("skus") ?? []) as SkuRow[]).filter(
+      (r) => rowHasData(r) && removed.some((v) => r.specValues.includes(v)),
+    );
+    if (!rows.length) return onChange?.(next);
+    modal.confirm({
+      title: t("goods.form.removeValueTitle", { value: removed.join(zh ? "、" : ", ") }),
+      content: t("goods.form.removeValueHelp", { count: rows.length }),
+      okText: t("goods.form.removeValueOk"),
+      okButtonProps: { danger: true },
+      onOk: () => onChange?.(next),
+    });
+  };
+
   return (
     <Select
       {...rest}
+      value={value}
+      onChange={change}
       mode="tags"
       tokenSeparators={[",", "，"]}
       options={options}
       filterOption={matches}
+      searchValue={search}
+      onSearch={(typed) => {
+        moved.current = false;
+        setSearch(typed);
+      }}
+      onInputKeyDown={(e) => {
+        if (e.key === "ArrowDown" || e.key === "ArrowUp") moved.current = true;
+        const typed = search.trim();
+        if (e.key !== "Enter" || moved.current || !typed) return;
+        // What was typed, whatever the list highlights first.
+        e.preventDefault();
+        e.stopPropagation();
+        setSearch("");
+        if (!value.includes(typed)) onChange?.([...value, typed]);
+      }}
       // Without suggestions there is nothing to open: the values are typed.
       open={options.length ? undefined : false}
       suffixIcon={null}
