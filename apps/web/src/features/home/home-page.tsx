@@ -8,16 +8,21 @@ import { landingOf } from "@/platform/route-match";
 import { useAreas } from "@/platform/session/menus";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
+import { TodayCard } from "./today-card";
 import { TodoCard } from "./todo-card";
 import { WeatherCard } from "./weather-card";
 
-/** `/transaction/index`: greeting, the shop at a glance, the weather where it is, and the member's areas. */
+/**
+ * `/transaction/index`: greeting, the shop at a glance, today's figures (for who may see the dashboard), the to-dos,
+ * the weather where it is, and the member's areas.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = currentLanguage();
   const member = useSessionMember();
   const seesOrders = useHolds("order.manage");
+  const seesFigures = useHolds("home.dashboard");
   const areas = useAreas()
     .filter((n) => n.kind === "area")
     .sort((a, b) => a.sort - b.sort);
@@ -51,6 +56,7 @@ export function Component() {
           </Empty>
         )}
       </Card>
+      {shop && seesFigures ? <TodayCard /> : null}
       {shop && seesOrders ? <TodoCard /> : null}
       {shop ? <WeatherCard /> : null}
       <LinkCards

@@ -12,6 +12,17 @@ export const homeMessagesEn = {
     shopStatus: { opening: "Being opened", open: "Open", closed: "Closed" },
     brand: "Brand",
     status: "Status",
+    today: {
+      title: "Today",
+      sales: "Sales today",
+      orders: "Paid orders today",
+      yesterday: "Yesterday {{value}}",
+      week: "Sales of the last 7 days",
+      weekWords: "Sales of the last 7 days: {{days}}",
+      open: "Open the data dashboard",
+      failed: "Today's figures could not be loaded.",
+      retry: "Try again",
+    },
     todo: {
       title: "To do",
       toShip: "Orders to ship",

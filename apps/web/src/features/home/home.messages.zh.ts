@@ -13,6 +13,17 @@ export const homeMessagesZh: typeof homeMessagesEn = {
     shopStatus: { opening: "开店中", open: "营业中", closed: "已关闭" },
     brand: "品牌",
     status: "状态",
+    today: {
+      title: "今日",
+      sales: "今日销售额",
+      orders: "今日付款订单",
+      yesterday: "昨日 {{value}}",
+      week: "近 7 天销售额",
+      weekWords: "近 7 天销售额：{{days}}",
+      open: "查看数据看板",
+      failed: "今日数据加载失败。",
+      retry: "重试",
+    },
     todo: {
       title: "待办",
       toShip: "待发货订单",
