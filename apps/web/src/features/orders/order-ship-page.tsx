@@ -1,7 +1,8 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { orderStatusWords } from "@sbo/contract/orders";
-import { App, Card, Form, InputNumber, Table, Typography } from "antd";
+import { App, Card, Descriptions, Form, InputNumber, Table, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ExpressFields } from "@/components/express-fields";
@@ -19,7 +20,10 @@ interface ShipValues {
   quantities: Record<string, number | null>;
 }
 
-/** `/transaction/orderManage/send/:id`: ship every line, or some pieces of some lines, with logistics. */
+/**
+ * `/transaction/orderManage/send/:id`: where the parcel goes (recipient, phone, address), then ship every line, or some
+ * pieces of some lines, with logistics.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -41,8 +45,10 @@ function ShipForm({ d }: { d: OrderDetail }) {
   const [form] = Form.useForm<ShipValues>();
   const open = d.lines.filter((l) => leftOf(l) > 0);
   const title = t("orders.ship.title", { orderNo: d.orderNo });
+  // Shipped from this page: until the detail page has taken over, the refreshed order (shipped) is no refusal.
+  const [shippedHere, setShippedHere] = useState(false);
 
-  if (!canShip(d.status)) {
+  if (!canShip(d.status) && !shippedHere) {
     return (
       <OrderStateForbids
         title={title}
@@ -81,12 +87,21 @@ function ShipForm({ d }: { d: OrderDetail }) {
         }
         submitText={t("orders.ship.submit")}
         onCancel={() => navigate(orderDetailPath(d.id))}
-        onSuccess={async () => {
-          await invalidate();
-          void message.success(t("orders.ship.done", { orderNo: d.orderNo }));
+        onSuccess={() => {
+          setShippedHere(true);
           navigate(orderDetailPath(d.id));
+          void message.success(t("orders.ship.done", { orderNo: d.orderNo }));
+          void invalidate();
         }}
       >
+        <Card title={t("orders.detail.address")} className="order-section">
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+            <Descriptions.Item label={t("orders.detail.recipient")}>{d.address.name}</Descriptions.Item>
+            <Descriptions.Item label={t("orders.detail.phone")}>{d.address.phone}</Descriptions.Item>
+            <Descriptions.Item label={t("orders.detail.area")}>{d.address.areaName}</Descriptions.Item>
+            <Descriptions.Item label={t("orders.detail.street")}>{d.address.detail}</Descriptions.Item>
+          </Descriptions>
+        </Card>
         <Card title={t("orders.ship.lines")} className="order-section">
           <Typography.Paragraph type="secondary">{t("orders.ship.linesHelp")}</Typography.Paragraph>
           <Table<Line>

@@ -209,6 +209,39 @@ describe("shipping an order", () => {
     );
   }, 60_000);
 
+  it("when the ship page opens, then it shows where the parcel goes; once shipped, it never says the order cannot be shipped", async () => {
+    let shipped = false;
+    const { requests } = stubContractFetch((entry) => {
+      if (entry === contract.orders.selSellerOrderDetailById) return detail({ status: shipped ? "shipped" : "paid" });
+      if (entry === contract.orders.orderDelivery) {
+        shipped = true;
+        return detail({ status: "shipped" });
+      }
+      if (entry === reference.selSpecItemListByDictId) return [{ code: "SF", name: "顺丰速运", nameEn: "SF Express" }];
+      return undefined;
+    });
+    const said: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes("cannot be shipped")) said.push("cannot be shipped");
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const address = detail({}).address;
+    renderScreen(<OrderShip />, { member: owner, url: "/send/o1", path: "/send/:id" });
+    expect(await screen.findByText(address.name)).toBeTruthy();
+    expect(screen.getByText(address.phone)).toBeTruthy();
+    expect(screen.getByText(address.detail)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Tracking number"), { target: { value: "SF125" } });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Logistics company" }));
+    fireEvent.click(await screen.findByText("SF Express"));
+    fireEvent.click(screen.getByRole("button", { name: "Ship" }));
+    await waitFor(() => expect(requests.some((r) => r.entry === contract.orders.orderDelivery)).toBe(true));
+    // The detail is asked again once the order is shipped (the refresh after the ship).
+    await waitFor(() => expect(requests.filter((r) => r.entry === contract.orders.selSellerOrderDetailById).length).toBeGreaterThan(1));
+    await new Promise((r) => setTimeout(r, 200));
+    watch.disconnect();
+    expect(said).toEqual([]);
+  }, 60_000);
+
   it("when the order is not paid, then it says why it cannot be shipped", async () => {
     stub(detail({ status: "pendingPayment" }));
     renderScreen(<OrderShip />, { member: owner, url: "/send/o1", path: "/send/:id" });
