@@ -93,6 +93,10 @@ export const afterSaleRefusals = refusals("afterSale", {
   imageNotYours: { en: "{field} is not an image you uploaded", zh: "{field}不是您上传的图片" },
   reasonRequired: { en: "{field}: give the reason the buyer will read", zh: "{field}：请填写买家将看到的原因" },
   refundFailed: { en: "The payment provider refused the refund: {message}", zh: "支付渠道拒绝退款：{message}" },
+  refundNowRefundOnly: {
+    en: "{field}: only a refund-only application can be refunded as it is approved; a return is refunded once its parcel is back",
+    zh: "{field}：只有仅退款的申请可以在同意时立即退款；退货需收到退回的商品后再退款",
+  },
   refundUnavailable: {
     en: "Refunds through a payment provider are not available on this server: nothing was refunded",
     zh: "本系统暂不支持通过支付渠道退款，未退款",
@@ -220,9 +224,10 @@ export const afterSale = {
   }),
   approveApply: write({
     path: svc("approveApply"),
-    summary: "Approve an application awaiting a decision: a return or exchange waits for the buyer's parcel, a refund only for the refund",
+    summary:
+      "Approve an application awaiting a decision: a return or exchange waits for the buyer's parcel, a refund only for the refund — or, with `refundNow`, a refund only is approved and refunded in one step (both or neither)",
     access: ACCESS,
-    input: byId,
+    input: z.strictObject({ id, refundNow: z.boolean().default(false) }),
     output: afterSaleDetail,
   }),
   rejectApply: write({

@@ -159,6 +159,40 @@ export function approve(db: Executor, id: string, scope: repo.Scope, actor: Acto
 }
 
 export function createAfterSaleService(ports: OrderPorts) {
+  /** Refund an approved refund-only or a received return through the order's payment provider, in the call's transaction. */
+  async function refundStep(ctx: Ctx, s: ReturnType<typeof sellerOf>, id: string) {
+    return step(ctx.db, { id, scope: { boId: s.boId }, action: "refund", actor: s.actor }, async (app, order) => {
+      // The order row is locked (step); the conditional UPDATE and the CHECK keep every refund within what was paid.
+      if (!(await repo.addRefunded(ctx.db, order.id, app.amount)))
+        throw stateForbids(A.refundExceedsPaid, {
+          orderNo: order.orderNo,
+          paid: yuan(order.payAmount),
+          refunded: yuan(order.refundedAmount),
+          amount: yuan(app.amount),
+        });
+      // The provider the order was paid through (its refunds work even once it is no longer enabled for payments),
+      // else the enabled default; none (PAYMENT_PROVIDERS): refused, rolled back.
+      const payment = await repo.paidPayment(ctx.db, order.id);
+      const provider = refunderOf(ports, payment?.provider ?? null) ?? refunderOf(ports, ports.defaultPayment);
+      if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
+      const paid = payment && payment.provider === provider.name ? payment : null;
+      const done = await provider
+        .refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount, payment: paid })
+        .catch((err: unknown) => {
+          throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
+        });
+      await ctx.db.insert(orderRefund).values({
+        orderId: order.id,
+        boId: order.boId,
+        afterSaleId: app.id,
+        amount: app.amount,
+        provider: provider.name,
+        providerRef: done.providerRef,
+      });
+      return { detail: { refunded: app.amount, providerRef: done.providerRef, refundedTotal: order.refundedAmount + app.amount } };
+    });
+  }
+
   async function sellerDetail(ctx: Ctx, boId: string, id: string) {
     const a = await repo.findApply(ctx.db, id, { boId });
     if (!a) throw notFound(A.notFound);
@@ -210,7 +244,10 @@ export function createAfterSaleService(ports: OrderPorts) {
     async approveApply(ctx: Ctx, input: In<AS, "approveApply">) {
       const s = sellerOf(ctx);
       const a = await approve(ctx.db, input.id, { boId: s.boId }, s.actor);
-      return detailOfApply(ctx.db, a);
+      if (!input.refundNow) return detailOfApply(ctx.db, a);
+      // Approved and refunded in one step, in this one transaction: a refused refund leaves it undecided.
+      if (a.type !== "refundOnly") throw badField("refundNow", A.refundNowRefundOnly);
+      return detailOfApply(ctx.db, await refundStep(ctx, s, input.id));
     },
 
     async rejectApply(ctx: Ctx, input: In<AS, "rejectApply">) {
@@ -241,37 +278,7 @@ export function createAfterSaleService(ports: OrderPorts) {
 
     async refundApply(ctx: Ctx, input: In<AS, "refundApply">) {
       const s = sellerOf(ctx);
-      const a = await step(ctx.db, { id: input.id, scope: { boId: s.boId }, action: "refund", actor: s.actor }, async (app, order) => {
-        // The order row is locked (step); the conditional UPDATE and the CHECK keep every refund within what was paid.
-        if (!(await repo.addRefunded(ctx.db, order.id, app.amount)))
-          throw stateForbids(A.refundExceedsPaid, {
-            orderNo: order.orderNo,
-            paid: yuan(order.payAmount),
-            refunded: yuan(order.refundedAmount),
-            amount: yuan(app.amount),
-          });
-        // The provider the order was paid through (its refunds work even once it is no longer enabled for payments),
-        // else the enabled default; none (PAYMENT_PROVIDERS): refused, rolled back.
-        const payment = await repo.paidPayment(ctx.db, order.id);
-        const provider = refunderOf(ports, payment?.provider ?? null) ?? refunderOf(ports, ports.defaultPayment);
-        if (!provider) throw refuse(codes.NOT_CONFIGURED, A.refundUnavailable);
-        const paid = payment && payment.provider === provider.name ? payment : null;
-        const done = await provider
-          .refund({ refundId: app.id, orderNo: order.orderNo, amount: app.amount, payment: paid })
-          .catch((err: unknown) => {
-            throw refuse(codes.STATE_FORBIDS, A.refundFailed, { message: err instanceof Error ? err.message : String(err) });
-          });
-        await ctx.db.insert(orderRefund).values({
-          orderId: order.id,
-          boId: order.boId,
-          afterSaleId: app.id,
-          amount: app.amount,
-          provider: provider.name,
-          providerRef: done.providerRef,
-        });
-        return { detail: { refunded: app.amount, providerRef: done.providerRef, refundedTotal: order.refundedAmount + app.amount } };
-      });
-      return detailOfApply(ctx.db, a);
+      return detailOfApply(ctx.db, await refundStep(ctx, s, input.id));
     },
 
     async shipExchange(ctx: Ctx, input: In<AS, "shipExchange">) {

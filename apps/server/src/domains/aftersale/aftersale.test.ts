@@ -316,6 +316,24 @@ describe("the seller handles", () => {
     expect(await refunded(order.id)).toBe(800);
   });
 
+  it("when the seller chooses to approve and refund a refund-only in one step, then it is refunded at once; a return cannot be", async () => {
+    const order = await paidOrder(1);
+    const a = await applyFor(order, { type: "refundOnly", amount: 700, reasonCode: "missing" });
+    const res = await t.call(S.approveApply, { id: a.id, refundNow: true }, { ticket: owner });
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(res.data.state).toBe("refunded");
+    expect(await refunded(order.id)).toBe(700);
+
+    const other = await paidOrder(1);
+    const back = await applyFor(other);
+    const refused = await t.call(S.approveApply, { id: back.id, refundNow: true }, { ticket: owner });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain("refundNow");
+    // Both or neither: the return is still awaiting a decision, and nothing was refunded.
+    expect((await t.call(S.selAfterSaleById, { id: back.id }, { ticket: owner })).data.state).toBe("applied");
+    expect(await refunded(other.id)).toBe(0);
+  });
+
   it("lists with type and state tabs and capped counts, filters by order number and dates, and counts the to-dos", async () => {
     const order = await paidOrder(1);
     const a = await applyFor(order, { type: "refundOnly", amount: 100 });

@@ -51,7 +51,7 @@ export function Component() {
   );
 }
 
-type Action = "approve" | "receive" | "refund";
+type Action = "approve" | "approveRefund" | "receive" | "refund";
 
 function nextStep(a: AfterSaleDetail): string {
   if (isClosed(a.state)) return "closed";
@@ -73,15 +73,13 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
     navigate(resultPath(a.type, a.id, action));
   };
   const run = async (action: Action) => {
-    const entry =
-      action === "approve"
-        ? contract.afterSale.approveApply
-        : action === "receive"
-          ? contract.afterSale.confirmReceipt
-          : contract.afterSale.refundApply;
     try {
-      await call(entry, { id: a.id });
-      await done(action);
+      if (action === "approve") await call(contract.afterSale.approveApply, { id: a.id });
+      // A refund only, approved and refunded in one step (the server does both or neither).
+      else if (action === "approveRefund") await call(contract.afterSale.approveApply, { id: a.id, refundNow: true });
+      else if (action === "receive") await call(contract.afterSale.confirmReceipt, { id: a.id });
+      else await call(contract.afterSale.refundApply, { id: a.id });
+      await done(action === "approveRefund" ? "refund" : action);
     } catch {
       // call() showed the refusal in the Notice dialog.
     }
@@ -94,8 +92,21 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
 
   const actions = (
     <Space wrap>
+      {can.approve && a.type === "refundOnly"
+        ? confirmButton(
+            "approveRefund",
+            t("afterSale.handle.approveRefundConfirm", { no: a.afterSaleNo, amount: formatCents(a.amount) }),
+            t("afterSale.actions.approveRefund"),
+            true,
+          )
+        : null}
       {can.approve
-        ? confirmButton("approve", t("afterSale.handle.approveConfirm", { no: a.afterSaleNo }), t("afterSale.actions.approve"), true)
+        ? confirmButton(
+            "approve",
+            t("afterSale.handle.approveConfirm", { no: a.afterSaleNo }),
+            t("afterSale.actions.approve"),
+            a.type !== "refundOnly",
+          )
         : null}
       {can.reject ? (
         <Button danger onClick={() => setDialog("reject")}>

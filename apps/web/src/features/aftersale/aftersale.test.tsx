@@ -144,6 +144,20 @@ describe("handling an application", () => {
     expect(router.state.location.search).toBe("?id=a1&action=approve");
   }, 60_000);
 
+  it("when a refund only awaits a decision, then Approve and refund sends both in one call, after a confirmation naming the amount", async () => {
+    const { requests } = stub(detail({ type: "refundOnly", amount: 1200 }));
+    const { router } = renderScreen(<HandlePage />, { member: owner, url: "/transaction/orderAfterManage/orderRefund?id=a1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Approve and refund" }));
+    const confirm = await screen.findByRole("tooltip");
+    expect(within(confirm).getByText(/and refund ¥12\.00 to the buyer now\?/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Approve and refund" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === contract.afterSale.approveApply)?.body).toEqual({ id: "a1", refundNow: true }),
+    );
+    expect(requests.some((r) => r.entry === contract.afterSale.refundApply)).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toContain("action=refund"));
+  }, 60_000);
+
   it("when an application is rejected, then a reason is required and sent", async () => {
     const { requests } = stub(detail({ type: "exchange", amount: 0 }));
     renderScreen(<HandlePage />, { member: owner, url: "/transaction/orderAfterManage/orderBarter?id=a1" });
