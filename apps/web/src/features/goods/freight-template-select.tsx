@@ -8,6 +8,24 @@ import { call } from "@/platform/api-client";
  * The shop's freight templates to choose from (`freight.selListByShopId`); empty: none (free shipping). Bind it to a
  * Form.Item: the value is the template's id or null.
  */
+/** The shop's freight templates (one cached answer for the form's picker and the detail's name). */
+function useFreightTemplates() {
+  return useQuery({
+    queryKey: ["freight", "list", "byShop"],
+    queryFn: ({ signal }) => call(freight.freight.selListByShopId, {}, { notify: false, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** A freight template's name for the goods detail (none: free shipping; still loading: nothing yet). */
+export function FreightTemplateName({ id }: { id: string | null }) {
+  const { t } = useTranslation();
+  const templates = useFreightTemplates();
+  if (!id) return <>{t("goods.form.freightTemplateNone")}</>;
+  if (templates.isPending) return null;
+  return <>{templates.data?.find((f) => f.id === id)?.name ?? t("goods.detail.freightTemplateGone")}</>;
+}
+
 export function FreightTemplateSelect({
   value,
   onChange,
@@ -18,11 +36,7 @@ export function FreightTemplateSelect({
   id?: string;
 }) {
   const { t } = useTranslation();
-  const templates = useQuery({
-    queryKey: ["freight", "list", "byShop"],
-    queryFn: ({ signal }) => call(freight.freight.selListByShopId, {}, { notify: false, signal }),
-    staleTime: 60_000,
-  });
+  const templates = useFreightTemplates();
   return (
     <Select<string>
       id={id}

@@ -16,6 +16,7 @@ import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import { BatchPanel } from "./batch-panel";
+import { FreightTemplateName } from "./freight-template-select";
 import { GOODS_LIST, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
 import { GoodsStatus, priceText } from "./goods-list-page";
 import { shapesOf, skuLabel } from "./goods-values";
@@ -113,6 +114,11 @@ function GoodsDetailView({ d }: { d: Detail }) {
                 ]
               : [
                   { key: "stock", label: t("goods.columns.stock"), children: d.stock },
+                  {
+                    key: "freightTemplate",
+                    label: t("goods.form.freightTemplate"),
+                    children: <FreightTemplateName id={d.freightTemplateId} />,
+                  },
                   {
                     key: "rebate",
                     label: t("goods.detail.rebate"),

@@ -193,6 +193,7 @@ export const goodsEn = {
     savedDraft: "Saved as a draft",
   },
   detail: {
+    freightTemplateGone: "A template since deleted",
     title: "Goods detail",
     edit: "Edit",
     basics: "Basics",

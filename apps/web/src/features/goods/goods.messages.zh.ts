@@ -192,6 +192,7 @@ export const goodsZh: typeof goodsEn = {
     savedDraft: "已存为草稿",
   },
   detail: {
+    freightTemplateGone: "模板已删除",
     title: "商品详情",
     edit: "编辑",
     basics: "基本信息",
