@@ -171,6 +171,7 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [orderFulfil.orderRepeatedlyDelivery.path]: w("Planned a delivery of a repeated-delivery order", "安排周期配送"),
   [orderFulfil.updOrderRepeatedlyDeliveryV2.path]: w("Updated a delivery of a repeated-delivery order", "更新周期配送"),
   [orderFulfil.batchDeliveryByExcel.path]: w("Shipped orders from a sheet (or checked a sheet)", "批量导入发货（或检查发货表）"),
+  [orderFulfil.batchDeliveryByRows.path]: w("Shipped the orders chosen in the list", "批量发货（列表中勾选的订单）"),
   [extract.addPickupPoint.path]: w("Added a pickup point", "新增自提点"),
   [extract.updPickupPoint.path]: w("Edited a pickup point", "编辑自提点"),
   [extract.delPickupPoint.path]: w("Deleted a pickup point", "删除自提点"),

@@ -17,6 +17,8 @@ import { refusals, type Words } from "./refusals";
 export const MAX_REPEAT_TIMES = 52;
 export const MAX_REPEAT_EVERY_DAYS = 90;
 export const MAX_BATCH_SHIP_ROWS = 1000;
+/** Orders one ship of the list's selection takes (a page of the order list at its largest). */
+export const MAX_SELECTED_SHIP = 100;
 export const MAX_COMPLAINTS_PER_ORDER = 5;
 export const roundStatuses = ["planned", "shipped", "delivered"] as const;
 export type RoundStatus = (typeof roundStatuses)[number];
@@ -30,15 +32,15 @@ export const complaintCategories = ["fraud", "abuse", "maliciousReturn", "fakeAd
 export const fulfilRefusals = refusals("fulfil", {
   notRepeated: { en: "Order {orderNo} is not a repeated-delivery order", zh: "订单 {orderNo} 不是周期配送订单" },
   notExpress: {
-    en: "Order {orderNo} is delivered by {mode.en}: use its own screen",
-    zh: "订单 {orderNo} 的配送方式为{mode.zh}，请在对应页面处理",
+    en: "Order {orderNo} is delivered by {mode}: use its own screen",
+    zh: "订单 {orderNo} 的配送方式为{mode}，请在对应页面处理",
   },
   roundsFull: { en: "Order {orderNo} has all its {times} deliveries planned", zh: "订单 {orderNo} 的 {times} 次配送已全部安排" },
   roundNotFound: { en: "That delivery was not found", zh: "未找到该次配送" },
   roundTooMany: { en: "{field}: only {left} left to plan", zh: "{field}：最多还可安排 {left} 件" },
   roundWrongState: {
-    en: "Delivery {seq} is {status.en}: it cannot become {to.en}",
-    zh: "第 {seq} 次配送当前为{status.zh}，不能改为{to.zh}",
+    en: "Delivery {seq} is {status}: it cannot become {to}",
+    zh: "第 {seq} 次配送当前为{status}，不能改为{to}",
   },
   roundLogistics: { en: "{field} is required to ship a delivery", zh: "配送发货须填写{field}" },
   roundDateFixed: { en: "{field}: a delivery already shipped keeps its date", zh: "{field}：已发货的配送不能改日期" },
@@ -58,8 +60,8 @@ export const fulfilRefusals = refusals("fulfil", {
   rowOrderTwice: { en: "{field}: this order is already on row {first}", zh: "{field}：该订单已在第 {first} 行" },
   rowExpressUnknown: { en: "{field} is not a known logistics company", zh: "{field}不是已知的物流公司" },
   rowTrackingNo: { en: "{field} must be 1–40 letters, digits or -", zh: "{field}须为 1–40 位字母、数字或 -" },
-  rowWrongState: { en: "{field}: the order is {status.en} and cannot be shipped", zh: "{field}：订单当前为{status.zh}，不能发货" },
-  rowNotExpress: { en: "{field}: the order is delivered by {mode.en}", zh: "{field}：该订单的配送方式为{mode.zh}" },
+  rowWrongState: { en: "{field}: the order is {status} and cannot be shipped", zh: "{field}：订单当前为{status}，不能发货" },
+  rowNotExpress: { en: "{field}: the order is delivered by {mode}", zh: "{field}：该订单的配送方式为{mode}" },
   rowWillShip: { en: "Will ship", zh: "将发货" },
   rowShipped: { en: "Shipped", zh: "已发货" },
 });
@@ -132,6 +134,16 @@ export const batchShipLine = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type BatchShipLine = z.infer<typeof batchShipLine>;
+
+/** What a batch ship answers, from a sheet or from the list's selection. */
+export const batchShipResult = z.object({
+  mode: z.enum(["dryRun", "commit"]),
+  rows: z.int(),
+  validRows: z.int(),
+  invalidRows: z.int(),
+  shipped: z.int(),
+  report: z.array(batchShipLine),
+});
 
 // ---- pickup ----
 
@@ -234,14 +246,20 @@ export const orderFulfil = {
       "Ship orders from a sheet: dryRun answers what each row would do (ship, or refused and why); commit ships every valid row in one transaction",
     access: F("order.manage.ship"),
     input: z.strictObject({ mode: z.enum(["dryRun", "commit"]).default("dryRun") }),
-    output: z.object({
-      mode: z.enum(["dryRun", "commit"]),
-      rows: z.int(),
-      validRows: z.int(),
-      invalidRows: z.int(),
-      shipped: z.int(),
-      report: z.array(batchShipLine),
+    output: batchShipResult,
+  }),
+  batchDeliveryByRows: write({
+    path: info("batchDeliveryByRows"),
+    summary:
+      "Ship orders chosen in the list (beyond the spec: the selection instead of a sheet), each with its logistics company and tracking number: every order is checked as a sheet row is, the valid ones shipped in the call's one transaction, and each order's outcome reported (`row` is its place in `rows`, from 1)",
+    access: F("order.manage.ship"),
+    input: z.strictObject({
+      rows: z
+        .array(z.strictObject({ orderNo: z.string().trim().min(1).max(32), expressCode, trackingNo }))
+        .min(1)
+        .max(MAX_SELECTED_SHIP),
     }),
+    output: batchShipResult,
   }),
 };
 

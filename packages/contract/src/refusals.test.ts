@@ -24,6 +24,8 @@ describe("refusals", () => {
       expect(r.en.trim(), r.reason).not.toBe("");
       expect(r.zh.trim(), r.reason).not.toBe("");
       expect(placeholders(r.zh), r.reason).toEqual(placeholders(r.en));
+      // A worded value travels as `name.en`/`name.zh` and is written `{name}` (fill picks the language's own).
+      expect(`${r.en} ${r.zh}`, r.reason).not.toMatch(/\{\w+\.\w+\}/);
     }
   });
 });

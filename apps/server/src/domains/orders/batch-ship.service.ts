@@ -118,36 +118,42 @@ async function check(ctx: Ctx, sheet: SheetRow[]): Promise<Checked[]> {
 }
 
 export function createBatchShipService(sellerSide: ReturnType<typeof createSellerOrderService>) {
+  /** Check every row; on commit, ship the valid ones through the seller's one ship, each row's outcome reported. */
+  async function run(ctx: Ctx, sheet: SheetRow[], mode: "dryRun" | "commit"): Promise<Out<"batchDeliveryByExcel">> {
+    const checked = await check(ctx, sheet);
+    let shipped = 0;
+    if (mode === "commit") {
+      for (const c of checked) {
+        if (!c.ship) continue;
+        try {
+          // Refusals come before any write of the order (the machine's check, the ship's own checks).
+          await sellerSide.ship(ctx, { id: c.ship.orderId, expressCode: c.ship.expressCode, trackingNo: c.ship.trackingNo });
+          c.line = { ...c.line, outcome: "shipped", reason: F.rowShipped.reason };
+          shipped++;
+        } catch (err) {
+          if (!(err instanceof AppError) || !err.reason) throw err;
+          c.line = { ...c.line, outcome: "refused", field: "orderNo", reason: err.reason, ...(err.params ? { params: err.params } : {}) };
+        }
+      }
+    }
+    const invalidRows = checked.filter((c) => !c.ship).length;
+    return { mode, rows: sheet.length, validRows: sheet.length - invalidRows, invalidRows, shipped, report: checked.map((c) => c.line) };
+  }
+
   return {
     batchDeliveryTemplate: (ctx: Ctx) => batchShipTemplate(ctx),
 
     async batchDeliveryByExcel(ctx: Ctx, input: ParsedInputOf<C["batchDeliveryByExcel"]> & Upload): Promise<Out<"batchDeliveryByExcel">> {
-      const sheet = await readSheet(input.file.file);
-      const checked = await check(ctx, sheet);
-      let shipped = 0;
-      if (input.mode === "commit") {
-        for (const c of checked) {
-          if (!c.ship) continue;
-          try {
-            // Refusals come before any write of the order (the machine's check, the ship's own checks).
-            await sellerSide.ship(ctx, { id: c.ship.orderId, expressCode: c.ship.expressCode, trackingNo: c.ship.trackingNo });
-            c.line = { ...c.line, outcome: "shipped", reason: F.rowShipped.reason };
-            shipped++;
-          } catch (err) {
-            if (!(err instanceof AppError) || !err.reason) throw err;
-            c.line = { ...c.line, outcome: "refused", field: "orderNo", reason: err.reason, ...(err.params ? { params: err.params } : {}) };
-          }
-        }
-      }
-      const invalidRows = checked.filter((c) => !c.ship).length;
-      return {
-        mode: input.mode,
-        rows: sheet.length,
-        validRows: sheet.length - invalidRows,
-        invalidRows,
-        shipped,
-        report: checked.map((c) => c.line),
-      };
+      return run(ctx, await readSheet(input.file.file), input.mode);
+    },
+
+    /** The list's selection: each chosen order a row, checked and shipped as a sheet's rows are. */
+    async batchDeliveryByRows(ctx: Ctx, input: ParsedInputOf<C["batchDeliveryByRows"]>): Promise<Out<"batchDeliveryByRows">> {
+      const rows = input.rows.map((r, i) => ({
+        row: i + 1,
+        cells: { orderNo: r.orderNo, express: r.expressCode, trackingNo: r.trackingNo },
+      }));
+      return run(ctx, rows, "commit");
     },
   };
 }

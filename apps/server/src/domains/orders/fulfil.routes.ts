@@ -22,6 +22,7 @@ export function fulfilRoutes(
     updOrderRepeatedlyDeliveryV2: (input, ctx) => repeated.updOrderRepeatedlyDeliveryV2(ctx, input),
     batchDeliveryTemplate: (_input, ctx) => batch.batchDeliveryTemplate(ctx),
     batchDeliveryByExcel: (input, ctx) => batch.batchDeliveryByExcel(ctx, input),
+    batchDeliveryByRows: (input, ctx) => batch.batchDeliveryByRows(ctx, input),
   });
 
   const pickup = createPickupService();

@@ -407,6 +407,44 @@ describe("batch ship from a sheet", () => {
     expect(again.data.report[0]).toMatchObject({ outcome: "refused", reason: "fulfil.rowWrongState" });
   });
 
+  it("when orders chosen in the list are shipped with a carrier and tracking each, then the valid ones ship and each says why not", async () => {
+    const sku = await onShelf("Chosen tea", 50);
+    const a = await place(sku, 1);
+    const b = await place(sku, 1);
+    const unpaid = await place(sku, 1);
+    await pay(a.id);
+    await pay(b.id);
+    const res = await t.call(
+      FF.batchDeliveryByRows,
+      {
+        rows: [
+          { orderNo: a.orderNo, expressCode: "SF", trackingNo: "SF2001" },
+          { orderNo: b.orderNo, expressCode: "Pigeon", trackingNo: "SF2002" },
+          { orderNo: unpaid.orderNo, expressCode: "SF", trackingNo: "SF2003" },
+        ],
+      },
+      { ticket: owner },
+    );
+    expect(res.code, res.msg).toBe(codes.OK);
+    expect(res.data).toMatchObject({ mode: "commit", rows: 3, shipped: 1 });
+    expect(res.data.report.map((l) => [l.row, l.outcome, l.field, l.reason])).toEqual([
+      [1, "shipped", "", "fulfil.rowShipped"],
+      [2, "refused", "express", "fulfil.rowExpressUnknown"],
+      [3, "refused", "orderNo", "fulfil.rowWrongState"],
+    ]);
+    expect(await statusOf(a.id)).toBe("shipped");
+    expect(await statusOf(b.id)).toBe("paid");
+    // A clerk without the ship function, and an empty choice: refused, nothing shipped.
+    const denied = await t.call(
+      FF.batchDeliveryByRows,
+      { rows: [{ orderNo: b.orderNo, expressCode: "SF", trackingNo: "SF2004" }] },
+      { ticket: clerk },
+    );
+    expect(denied.status).toBe(403);
+    expect((await t.call(FF.batchDeliveryByRows, { rows: [] }, { ticket: owner })).status).toBe(400);
+    expect(await statusOf(b.id)).toBe("paid");
+  });
+
   it("when the file is not the template, or the clerk may not ship, then it is refused with nothing shipped", async () => {
     const notTemplate = await send(Buffer.from("not a sheet"), "dryRun");
     expect(notTemplate.status).toBe(400);

@@ -169,7 +169,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   ),
   ...Object.fromEntries("selChangeOrderInfo changeOrderInfo".split(" ").map((n) => [`orderChange.${n}`, {}])),
   ...Object.fromEntries(
-    "orderRepeatedlyDelivery selRepeatedlyDeliveryListByOrderId updOrderRepeatedlyDeliveryV2 batchDeliveryTemplate batchDeliveryByExcel"
+    "orderRepeatedlyDelivery selRepeatedlyDeliveryListByOrderId updOrderRepeatedlyDeliveryV2 batchDeliveryTemplate batchDeliveryByExcel batchDeliveryByRows"
       .split(" ")
       .map((n) => [`orderFulfil.${n}`, {}]),
   ),

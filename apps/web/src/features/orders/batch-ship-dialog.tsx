@@ -11,16 +11,10 @@ import { type BatchShipResult, useInvalidateFulfil } from "./fulfil.api";
 export const batchLineText = (line: BatchShipLine, lang: "en" | "zh", wholeRow: string): string =>
   reportLineText(batchShipColumns, line, lang, wholeRow);
 
-/**
- * Ship many orders from a sheet (order number, logistics company, tracking number): the sheet is first checked (a dry
- * run, nothing shipped) and each row's outcome shown; the seller then ships every valid row in one go, and reads each
- * row's outcome.
- */
-export function BatchShipDialog({ onClose }: { onClose: () => void }) {
+/** What a batch ship did or would do: the counts, then each row's outcome and, refused, why (from a sheet or a selection). */
+export function BatchShipReport({ result }: { result: BatchShipResult }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const lang = currentLanguage();
-  const invalidate = useInvalidateFulfil();
   const outcomeText = (l: BatchShipLine) =>
     l.outcome === "refused" ? (
       <Typography.Text type="danger" strong>
@@ -32,59 +26,67 @@ export function BatchShipDialog({ onClose }: { onClose: () => void }) {
       </Typography.Text>
     );
 
-  const report = (result: BatchShipResult) => {
-    const committed = result.mode === "commit";
-    return (
-      <>
-        <Descriptions
-          size="small"
-          bordered
-          column={3}
-          items={[
-            { key: "rows", label: t("fulfil.batch.rows"), children: result.rows },
-            {
-              key: "valid",
-              label: committed ? t("fulfil.roundStatus.shipped") : t("fulfil.batch.valid"),
-              children: <Typography.Text type="success">{committed ? result.shipped : result.validRows}</Typography.Text>,
-            },
-            {
-              key: "invalid",
-              label: t("fulfil.batch.invalid"),
-              children: (
-                <Typography.Text type={result.invalidRows ? "danger" : undefined}>
-                  {result.report.filter((l) => l.outcome === "refused").length}
-                </Typography.Text>
-              ),
-            },
-          ]}
-        />
-        <Table<BatchShipLine>
-          size="small"
-          rowKey={(l) => String(l.row)}
-          dataSource={result.report}
-          pagination={{ pageSize: 10, showSizeChanger: false }}
-          aria-label={t("fulfil.batch.report")}
-          columns={[
-            { key: "row", title: t("fulfil.batch.row"), dataIndex: "row", width: 70 },
-            { key: "orderNo", title: t("fulfil.batch.orderNo"), dataIndex: "orderNo" },
-            { key: "express", title: t("fulfil.batch.express"), dataIndex: "expressName" },
-            { key: "trackingNo", title: t("fulfil.batch.trackingNo"), dataIndex: "trackingNo" },
-            {
-              key: "outcome",
-              title: t("fulfil.batch.outcome"),
-              render: (_, l) => (
-                <Space orientation="vertical" size={0}>
-                  {outcomeText(l)}
-                  {l.outcome === "refused" ? <Typography.Text>{batchLineText(l, lang, t("fulfil.batch.wholeRow"))}</Typography.Text> : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </>
-    );
-  };
+  const committed = result.mode === "commit";
+  return (
+    <>
+      <Descriptions
+        size="small"
+        bordered
+        column={3}
+        items={[
+          { key: "rows", label: t("fulfil.batch.rows"), children: result.rows },
+          {
+            key: "valid",
+            label: committed ? t("fulfil.roundStatus.shipped") : t("fulfil.batch.valid"),
+            children: <Typography.Text type="success">{committed ? result.shipped : result.validRows}</Typography.Text>,
+          },
+          {
+            key: "invalid",
+            label: t("fulfil.batch.invalid"),
+            children: (
+              <Typography.Text type={result.invalidRows ? "danger" : undefined}>
+                {result.report.filter((l) => l.outcome === "refused").length}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+      <Table<BatchShipLine>
+        size="small"
+        rowKey={(l) => String(l.row)}
+        dataSource={result.report}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        aria-label={t("fulfil.batch.report")}
+        columns={[
+          { key: "row", title: t("fulfil.batch.row"), dataIndex: "row", width: 70 },
+          { key: "orderNo", title: t("fulfil.batch.orderNo"), dataIndex: "orderNo" },
+          { key: "express", title: t("fulfil.batch.express"), dataIndex: "expressName" },
+          { key: "trackingNo", title: t("fulfil.batch.trackingNo"), dataIndex: "trackingNo" },
+          {
+            key: "outcome",
+            title: t("fulfil.batch.outcome"),
+            render: (_, l) => (
+              <Space orientation="vertical" size={0}>
+                {outcomeText(l)}
+                {l.outcome === "refused" ? <Typography.Text>{batchLineText(l, lang, t("fulfil.batch.wholeRow"))}</Typography.Text> : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
 
+/**
+ * Ship many orders from a sheet (order number, logistics company, tracking number): the sheet is first checked (a dry
+ * run, nothing shipped) and each row's outcome shown; the seller then ships every valid row in one go, and reads each
+ * row's outcome.
+ */
+export function BatchShipDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const invalidate = useInvalidateFulfil();
   return (
     <SheetImportDialog<BatchShipResult>
       width={820}
@@ -107,7 +109,7 @@ export function BatchShipDialog({ onClose }: { onClose: () => void }) {
         if (refused) void message.warning(t("fulfil.batch.doneRefused", { count: refused }));
         return false;
       }}
-      report={report}
+      report={(result) => <BatchShipReport result={result} />}
       onClose={onClose}
     />
   );

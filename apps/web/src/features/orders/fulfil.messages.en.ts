@@ -81,6 +81,18 @@ export const fulfilEn = {
       closeTime: "Closes at",
     },
   },
+  selected: {
+    action: "Ship the chosen orders",
+    title_one: "Ship {{count}} chosen order",
+    title_other: "Ship {{count}} chosen orders",
+    all: "Logistics company for all",
+    allHelp: "Sets every order's company; change any one below.",
+    expressOf: "Logistics company of order {{orderNo}}",
+    trackingOf: "Tracking number of order {{orderNo}}",
+    tooMany: "Only the first {{max}} chosen orders are shipped at once.",
+    failed: "The orders could not be shipped. Try again.",
+    close: "Done",
+  },
   batch: {
     open: "Batch ship",
     title: "Batch ship from a sheet",

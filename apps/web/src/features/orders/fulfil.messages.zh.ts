@@ -83,6 +83,18 @@ export const fulfilZh: typeof fulfilEn = {
       closeTime: "结束营业",
     },
   },
+  selected: {
+    action: "批量发货（勾选的订单）",
+    title_one: "为勾选的 {{count}} 个订单发货",
+    title_other: "为勾选的 {{count}} 个订单发货",
+    all: "统一物流公司",
+    allHelp: "为所有订单设置物流公司，也可在下方逐个修改。",
+    expressOf: "订单 {{orderNo}} 的物流公司",
+    trackingOf: "订单 {{orderNo}} 的物流单号",
+    tooMany: "一次最多为前 {{max}} 个勾选的订单发货。",
+    failed: "发货失败，请重试。",
+    close: "完成",
+  },
   batch: {
     open: "批量发货",
     title: "导入表格批量发货",

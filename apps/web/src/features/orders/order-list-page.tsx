@@ -32,6 +32,7 @@ import {
   useInvalidateOrders,
 } from "./orders.api";
 import { PAY_VOUCHERS } from "./orders-pay.api";
+import { ShipSelectedDialog } from "./ship-selected-dialog";
 
 const statusBadge = {
   pendingPayment: "warning",
@@ -68,6 +69,7 @@ export function Component() {
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const [remarking, setRemarking] = useState<OrderRow | null>(null);
   const [batchShipping, setBatchShipping] = useState(false);
+  const [shipping, setShipping] = useState<{ rows: OrderRow[]; done: () => void } | null>(null);
 
   const filters: FilterField[] = [
     { kind: "text", name: "keyword", label: t("orders.filters.keyword"), placeholder: t("orders.filters.keywordHelp") },
@@ -237,9 +239,29 @@ export function Component() {
         columns={columns}
         rowKey="id"
         toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}
+        batchActions={
+          mayShip
+            ? [
+                {
+                  key: "ship",
+                  label: t("fulfil.selected.action"),
+                  run: (rows) => new Promise<void>((done) => setShipping({ rows, done })),
+                },
+              ]
+            : undefined
+        }
         empty={{ description: t("orders.empty") }}
       />
       {batchShipping ? <BatchShipDialog onClose={() => setBatchShipping(false)} /> : null}
+      {shipping ? (
+        <ShipSelectedDialog
+          orders={shipping.rows}
+          onClose={() => {
+            shipping.done();
+            setShipping(null);
+          }}
+        />
+      ) : null}
       {cancelling ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
       {remarking ? <RemarkDialog order={remarking} onClose={() => setRemarking(null)} /> : null}
     </>

@@ -1,4 +1,5 @@
 import * as contract from "@sbo/contract/orders";
+import { orderFulfil } from "@sbo/contract/orders-fulfil";
 import { reference } from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -158,6 +159,61 @@ describe("the order list", () => {
     await waitFor(() =>
       expect(requests.find((r) => r.entry === contract.orders.cancelOrder)?.body).toEqual({ id: "o1", reason: "Out of season" }),
     );
+  }, 60_000);
+
+  it("when two orders are chosen and shipped with one carrier and a tracking number each, then one call ships them and each outcome shows", async () => {
+    const { requests } = stubContractFetch((entry, body) => {
+      if (entry === contract.orders.selOrderListByPage)
+        return { list: rows, total: rows.length, pageNum: 1, pageSize: 20, nextCursor: null, counts, countsAtLeast: false };
+      if (entry === reference.selSpecItemListByDictId) return [{ code: "SF", name: "顺丰速运", nameEn: "SF Express" }];
+      if (entry === orderFulfil.batchDeliveryByRows) {
+        const sent = body.rows as { orderNo: string; trackingNo: string }[];
+        return {
+          mode: "commit",
+          rows: sent.length,
+          validRows: 1,
+          invalidRows: sent.length - 1,
+          shipped: 1,
+          report: sent.map((r, i) => ({
+            row: i + 1,
+            orderNo: r.orderNo,
+            expressName: "SF Express",
+            trackingNo: r.trackingNo,
+            ...(i === 0
+              ? { outcome: "shipped", field: "", reason: "fulfil.rowShipped" }
+              : {
+                  outcome: "refused",
+                  field: "orderNo",
+                  reason: "fulfil.rowWrongState",
+                  params: { "status.en": "pending payment", "status.zh": "待付款" },
+                }),
+          })),
+        };
+      }
+      return undefined;
+    });
+    renderScreen(<OrderList />, { member: owner });
+    await screen.findByRole("link", { name: "20260101120000123456" });
+    const boxes = screen.getAllByRole("checkbox").filter((b) => b.closest("tbody"));
+    fireEvent.click(boxes[0] as HTMLElement);
+    fireEvent.click(boxes[1] as HTMLElement);
+    fireEvent.click(await screen.findByRole("button", { name: "Ship the chosen orders" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Logistics company for all" }));
+    fireEvent.click(await screen.findByText("SF Express"));
+    fireEvent.change(within(dialog).getByLabelText("Tracking number of order 20260101120000123456"), { target: { value: "SF301" } });
+    fireEvent.change(within(dialog).getByLabelText("Tracking number of order 20260101120000654321"), { target: { value: "SF302" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ship 2 orders" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.entry === orderFulfil.batchDeliveryByRows)?.body).toEqual({
+        rows: [
+          { orderNo: "20260101120000123456", expressCode: "SF", trackingNo: "SF301" },
+          { orderNo: "20260101120000654321", expressCode: "SF", trackingNo: "SF302" },
+        ],
+      }),
+    );
+    // Each order's outcome in words, the state filled in (it once showed "{status.en}").
+    expect(await within(dialog).findByText("Order number: the order is pending payment and cannot be shipped")).toBeTruthy();
   }, 60_000);
 
   it("when the member is an order clerk, then there is no price change or cancel", async () => {
