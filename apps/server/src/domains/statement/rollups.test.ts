@@ -17,7 +17,7 @@ import { addDays, startOfDay, todayIn } from "./statement.days";
  * revisions, reminders, shipments, after-sale refunds, seller deletions, paid and refund times moved back (as a late
  * correction would), and time-zone changes of the shop and of the buying organisation — then every rollup row and every
  * report call compared with the orders, lines, payments and refunds summed directly (the queries the reports ran before
- * the rollups), and again after a rebuild. ROLLUP_SEED picks another sequence.
+ * the rollups), and again after a rebuild. ROLLUP_SEED picks another sequence; ROLLUP_LOG=1 prints the steps taken.
  */
 
 const B = contract.buyer;
@@ -128,16 +128,17 @@ const steps: Record<string, () => Promise<string | null>> = {
   async reviewVoucher() {
     const [v] = await rowsOf<{ id: string }>(
       t.db,
-      sql`select id from order_payment where bo_id = ${sellerBo} and method = 'offline' and status = 'reviewing'
-          order by id offset ${Math.floor(rnd() * 3)} limit 1`,
+      sql`select p.id from order_payment p join order_info o on o.id = p.order_id
+          where p.bo_id = ${sellerBo} and p.method = 'offline' and p.status = 'reviewing' and o.status = 'pendingPayment'
+          order by p.id offset ${Math.floor(rnd() * 3)} limit 1`,
     );
     if (!v) return null;
     const pass = rnd() < 0.6;
     const res = pass
       ? await t.call(P.auditVoucherPass, { id: v.id }, { ticket: owner })
       : await t.call(P.auditVoucherReject, { id: v.id, reason: "Not on our statement" }, { ticket: owner });
-    expect(res.code, res.msg).toBe(codes.OK);
-    return `voucher ${v.id} ${pass ? "passed" : "rejected"}`;
+    // A voucher of an order paid online meanwhile is refused (the order cannot be paid twice): it stays in review.
+    return `voucher ${v.id} ${res.code === codes.OK ? (pass ? "passed" : "rejected") : `: ${res.reason}`}`;
   },
   async cancel() {
     const id = pick(await ids(sql`o.status = 'pendingPayment'`));
@@ -168,9 +169,9 @@ const steps: Record<string, () => Promise<string | null>> = {
   async refund() {
     const [line] = await rowsOf<{ order_id: string; line_id: string; amount: number | string }>(
       t.db,
-      sql`select o.id as order_id, l.id as line_id, coalesce(l.revised_amount, l.amount) as amount
+      sql`select o.id as order_id, l.id as line_id, least(coalesce(l.revised_amount, l.amount), o.pay_amount - o.refunded_amount) as amount
           from order_info o join order_line l on l.order_id = o.id
-          where o.bo_id = ${sellerBo} and o.status in ('paid', 'shipped', 'partlyShipped')
+          where o.bo_id = ${sellerBo} and o.status in ('paid', 'shipped', 'partlyShipped') and o.pay_amount > o.refunded_amount
             and not exists (select 1 from after_sale_apply a where a.line_id = l.id)
           order by l.id offset ${Math.floor(rnd() * 4)} limit 1`,
     );
@@ -213,7 +214,7 @@ const weighted: [keyof typeof steps, number][] = [
   ["checkout", 6],
   ["payOnline", 5],
   ["voucher", 2],
-  ["reviewVoucher", 2],
+  ["reviewVoucher", 3],
   ["cancel", 1],
   ["revise", 1],
   ["remind", 2],
@@ -507,6 +508,7 @@ describe("the reports' rollups", () => {
     expect(done.filter((d) => d.startsWith("refund ") && !d.includes(":")).length, done.join("\n")).toBeGreaterThan(0);
     await compareTables();
     await compareCalls();
+    if (process.env.ROLLUP_LOG) console.log(done.join("\n"));
   }, 300_000);
 
   it("when the rollups are rebuilt from the raw tables, then they hold the same figures and the reports answer the same", async () => {
