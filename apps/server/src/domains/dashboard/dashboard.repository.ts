@@ -2,7 +2,8 @@ import { DASHBOARD_TOP_GOODS } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
-import { orderBuyerDay, orderBuyerLast, orderDayRollup, orderGoodsDay } from "../statement/rollup.tables";
+import { orderBuyerDay, orderBuyerLast, orderDayRollup, orderGoodsDay, orderGoodsWeek } from "../statement/rollup.tables";
+import { addDays, daysBetween } from "../statement/statement.days";
 
 /*
  * The dashboard's queries read the rollups the database keeps (statement/rollup.tables.ts): the shop's days
@@ -71,14 +72,59 @@ export interface TopRow {
   amount: number | string;
 }
 
+/** The Monday of a day's week (the weeks of `order_goods_week`: sbo_week). */
+export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+interface GoodsPart {
+  table: "day" | "week";
+  from: string;
+  to: string;
+  sign: 1 | -1;
+}
+
+/**
+ * The rows that add up to [from, to] with the fewest days: whole weeks, less (or plus) the at most three days of the
+ * first and last weeks outside (inside) the range. 30 days: about five weeks and three days of goods rows.
+ */
+export function goodsParts(from: string, to: string): GoodsPart[] {
+  if (daysBetween(from, to) < 14) return [{ table: "day", from, to, sign: 1 }];
+  const parts: GoodsPart[] = [];
+  let firstWeek = mondayOf(from);
+  const before = daysBetween(firstWeek, from) - 1;
+  if (before > 3) {
+    parts.push({ table: "day", from, to: addDays(firstWeek, 6), sign: 1 });
+    firstWeek = addDays(firstWeek, 7);
+  } else if (before > 0) parts.push({ table: "day", from: firstWeek, to: addDays(from, -1), sign: -1 });
+  let lastWeek = mondayOf(to);
+  const after = daysBetween(to, addDays(lastWeek, 6)) - 1;
+  if (after > 3) {
+    parts.push({ table: "day", from: lastWeek, to, sign: 1 });
+    lastWeek = addDays(lastWeek, -7);
+  } else if (after > 0) parts.push({ table: "day", from: addDays(to, 1), to: addDays(lastWeek, 6), sign: -1 });
+  parts.push({ table: "week", from: firstWeek, to: lastWeek, sign: 1 });
+  return parts;
+}
+
+/**
+ * The top goods of the window: the signed sum of its parts (goodsParts) per goods and name, then per goods with the
+ * greatest name still on a line, as the lines' own max did.
+ */
 export async function topGoods(db: Executor, w: Window): Promise<TopRow[]> {
-  const g = orderGoodsDay;
+  const selects = goodsParts(w.from, w.to).map((p) => {
+    const t = p.table === "day" ? orderGoodsDay : orderGoodsWeek;
+    const at = p.table === "day" ? orderGoodsDay.day : orderGoodsWeek.week;
+    const s = sql.raw(String(p.sign));
+    return sql`select ${t.goodsId} as goods_id, ${t.goodsName} as goods_name, ${s} * ${t.lines} as lines, ${s} * ${t.quantity} as quantity,
+                      ${s} * ${t.amount} as amount
+               from ${t} where ${t.boId} = ${w.boId} and ${at} >= ${p.from}::date and ${at} <= ${p.to}::date`;
+  });
   return rowsOf<TopRow>(
     db,
-    sql`select ${g.goodsId} as goods_id, max(${g.goodsName}) filter (where ${g.lines} > 0) as name, sum(${g.quantity})::int as quantity,
-               sum(${g.amount})::bigint as amount
-        from ${g} where ${g.boId} = ${w.boId} and ${g.day} >= ${w.from}::date and ${g.day} <= ${w.to}::date
-        group by ${g.goodsId} having sum(${g.lines}) > 0
-        order by amount desc, ${g.goodsId} limit ${DASHBOARD_TOP_GOODS}`,
+    sql`select n.goods_id, max(n.goods_name) filter (where n.lines > 0) as name, sum(n.quantity)::int as quantity,
+               sum(n.amount)::bigint as amount
+        from (select x.goods_id, x.goods_name, sum(x.lines) as lines, sum(x.quantity) as quantity, sum(x.amount) as amount
+              from (${sql.join(selects, sql` union all `)}) x group by x.goods_id, x.goods_name) n
+        group by n.goods_id having sum(n.lines) > 0
+        order by amount desc, n.goods_id limit ${DASHBOARD_TOP_GOODS}`,
   );
 }

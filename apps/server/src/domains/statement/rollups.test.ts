@@ -8,8 +8,9 @@ import { createSeller, meOf } from "../../test/fixtures";
 import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { onShelfSku, orderScene } from "../../test/order-kit";
+import { goodsParts, mondayOf } from "../dashboard/dashboard.repository";
 import { rebuildRollups } from "./rollup.rebuild";
-import { addDays, startOfDay, todayIn } from "./statement.days";
+import { addDays, daysBetween, startOfDay, todayIn } from "./statement.days";
 
 /*
  * The reports' rollups (docs/domains/statement.md, "Rollups") against the raw aggregation: a seeded random sequence of
@@ -288,6 +289,22 @@ async function compareTables() {
                 group by 1, 2, 3 order by 1, 2, 3`),
   );
   expect(
+    await q(sql`select to_char(week, 'YYYY-MM-DD') as week, goods_id, goods_name, lines::int as lines, quantity::int as quantity,
+                       amount::int as amount
+                from order_goods_week where bo_id = ${sellerBo} and (lines <> 0 or quantity <> 0 or amount <> 0)
+                order by 1, 2, 3`),
+    "order_goods_week",
+  ).toEqual(
+    await q(sql`select to_char(w, 'YYYY-MM-DD') as week, goods_id, goods_name, count(*)::int as lines, sum(quantity)::int as quantity,
+                       sum(amount)::int as amount
+                from (select d - (extract(isodow from d)::int - 1) as w, l.goods_id, l.goods_name, l.quantity,
+                             coalesce(l.revised_amount, l.amount) as amount
+                      from (select o.id, (o.paid_at at time zone ${zs})::date as d from order_info o
+                            where o.bo_id = ${sellerBo} and ${counted}) o
+                      join order_line l on l.order_id = o.id) x
+                group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  expect(
     await q(sql`select buyer_member_id, to_char(day, 'YYYY-MM-DD') as day, orders::int as orders
                 from order_buyer_day where bo_id = ${sellerBo} and orders <> 0 order by 1, 2`),
     "order_buyer_day",
@@ -534,6 +551,30 @@ describe("the reports' rollups", () => {
     await compareTables();
     await compareCalls();
   }, 120_000);
+
+  it("the top goods' parts (whole weeks, less or plus the days outside or inside the range) add up to exactly the range", () => {
+    for (let start = 0; start < 14; start++)
+      for (const length of [1, 7, 13, 14, 20, 30, 31, 45]) {
+        const from = addDays("2026-11-02", start);
+        const to = addDays(from, length - 1);
+        const covered = new Map<string, number>();
+        for (const p of goodsParts(from, to)) {
+          expect(p.table === "day" || mondayOf(p.from) === p.from).toBe(true);
+          for (let d = p.from; d <= p.to; d = addDays(d, p.table === "day" ? 1 : 7))
+            for (let k = 0; k < (p.table === "day" ? 1 : 7); k++) {
+              const day = addDays(d, k);
+              covered.set(day, (covered.get(day) ?? 0) + p.sign);
+            }
+        }
+        const inside = [...covered].filter(([, n]) => n !== 0);
+        expect(inside.map(([d]) => d).sort(), `${from}…${to}`).toEqual(Array.from({ length }, (_, i) => addDays(from, i)));
+        expect(inside.every(([, n]) => n === 1)).toBe(true);
+        const days = goodsParts(from, to)
+          .filter((p) => p.table === "day")
+          .reduce((a, p) => a + daysBetween(p.from, p.to), 0);
+        if (length >= 14) expect(days, `${from}…${to}`).toBeLessThanOrEqual(6);
+      }
+  });
 
   it("the database's service fee is the contract's SERVICE_FEE_BP, half up to a cent", async () => {
     const cases = [

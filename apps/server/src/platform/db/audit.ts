@@ -47,6 +47,7 @@ export const NOT_AUDITED = [
   "order_day_rollup",
   "buyer_day_rollup",
   "order_goods_day",
+  "order_goods_week",
   "order_buyer_day",
   "order_buyer_last",
   // Live order events and ERP pushes: machinery the order machine and the timed jobs write (orders/live.tables.ts).
