@@ -51,9 +51,10 @@ export async function buyers(db: Executor, boId: string, periods: { from: string
          where ${b.boId} = ${boId} and ${b.day} >= ${p.from}::date and ${b.day} <= ${p.to}::date and ${b.orders} > 0)`;
   const columns = sql.join(
     periods.map((p, i) => {
+      // One day: its rows are its buyers (one row per buyer and day), counted from the covering (bo_id, day) index.
       const count =
         p.from === p.to
-          ? inDays(p)
+          ? sql`(select count(*) from ${b} where ${b.boId} = ${boId} and ${b.day} = ${p.from}::date and ${b.orders} > 0)`
           : sql`case when exists (select 1 from ${l} where ${l.boId} = ${boId} and ${l.lastDay} > ${p.to}::date) then ${inDays(p)}
                 else (select count(*) from ${l} where ${l.boId} = ${boId} and ${l.lastDay} >= ${p.from}::date and ${l.lastDay} <= ${p.to}::date)
                 end`;

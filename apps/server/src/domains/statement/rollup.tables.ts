@@ -47,7 +47,10 @@ export const buyerDayRollup = pgTable(
   (t) => [primaryKey({ columns: [t.boId, t.day] })],
 );
 
-/** The dashboard's top goods: the lines of the shop's orders paid that day and not cancelled, per goods and name. */
+/**
+ * The dashboard's top goods: the lines of the shop's orders paid that day and not cancelled, per goods and name. Read
+ * through `order_goods_day_cover_idx` (bo_id, day) including every column summed (migration 0037, hand-written).
+ */
 export const orderGoodsDay = pgTable(
   "order_goods_day",
   {
@@ -65,8 +68,9 @@ export const orderGoodsDay = pgTable(
 );
 
 /**
- * `order_goods_day` summed by week (Monday to Sunday, `date_trunc('week', day)`), kept from it by a trigger (migration
- * 0036): the top goods of 30 days read about five weeks and a few days instead of thirty days of goods.
+ * `order_goods_day` summed by week (Monday to Sunday: `sbo_week(day)`), kept from it by a trigger (migration 0036): the
+ * top goods of 30 days read about four weeks and at most six days instead of thirty days of goods. Read through
+ * `order_goods_week_cover_idx` (migration 0037, hand-written).
  */
 export const orderGoodsWeek = pgTable(
   "order_goods_week",
@@ -82,7 +86,10 @@ export const orderGoodsWeek = pgTable(
   (t) => [primaryKey({ columns: [t.boId, t.week, t.goodsId, t.goodsName] })],
 );
 
-/** The dashboard's distinct buyers: how many of a buyer's orders the shop had paid (and not cancelled) that day. */
+/**
+ * The dashboard's distinct buyers: how many of a buyer's orders the shop had paid (and not cancelled) that day. The
+ * (bo_id, day) index includes the buyer and the count (migration 0037), so a day's buyers are counted from it alone.
+ */
 export const orderBuyerDay = pgTable(
   "order_buyer_day",
   {
