@@ -485,7 +485,7 @@ CREATE TRIGGER order_payment_rollup_upd AFTER UPDATE ON order_payment REFERENCIN
 CREATE TRIGGER order_payment_rollup_del AFTER DELETE ON order_payment REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION sbo_rollup_payment();--> statement-breakpoint
 -- A shop's time zone moves every day of its organisation: its rollups are rebuilt in the same transaction as the change
--- (seconds for a seller with a million orders; a time zone is set once, when the shop is opened, and rarely again).
+-- (tens of seconds for a seller with a million orders; a time zone is set once, when the shop is opened, and rarely again).
 CREATE OR REPLACE FUNCTION sbo_rollup_zone_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   before_zone text := CASE WHEN TG_OP = 'INSERT' THEN 'Asia/Shanghai' ELSE OLD.time_zone END;
