@@ -16,7 +16,7 @@ import { addDays, daysBetween, startOfDay, todayIn } from "./statement.days";
  * The reports' rollups (docs/domains/statement.md, "Rollups") against the raw aggregation: a seeded random sequence of
  * real calls — checkouts (some for an organisation), online payments, vouchers passed and rejected, cancels, price
  * revisions, reminders, shipments, after-sale refunds, seller deletions, paid and refund times moved back (as a late
- * correction would), and time-zone changes of the shop and of the buying organisation — then every rollup row and every
+ * correction would), paid orders closed by hand, and time-zone changes of the shop and of the buying organisation — then every rollup row and every
  * report call compared with the orders, lines, payments and refunds summed directly (the queries the reports ran before
  * the rollups), and again after a rebuild. ROLLUP_SEED picks another sequence; ROLLUP_LOG=1 prints the steps taken.
  */
@@ -196,6 +196,13 @@ const steps: Record<string, () => Promise<string | null>> = {
     const res = await t.call(O.deleteOrderById, { id }, { ticket: owner });
     return `delete ${id}: ${res.code === codes.OK ? "ok" : res.reason}`;
   },
+  /** A paid order closed by hand (as a rejected offline payment once was): it leaves its day, its goods and its buyer. */
+  async closePaid() {
+    const id = pick(await ids(sql`o.status = 'paid'`));
+    if (!id) return null;
+    await t.db.execute(sql`update order_info set status = 'cancelled', cancelled_at = now(), cancelled_by = 'seller' where id = ${id}`);
+    return `paid ${id} closed`;
+  },
   /** A correction of a payment's or a refund's time (late data): the row moves back up to three days. */
   async backdate() {
     const hours = 1 + Math.floor(rnd() * 72);
@@ -223,6 +230,7 @@ const weighted: [keyof typeof steps, number][] = [
   ["refund", 3],
   ["deleteClosed", 1],
   ["backdate", 2],
+  ["closePaid", 1],
 ];
 function nextStep(): keyof typeof steps {
   const total = weighted.reduce((a, [, w]) => a + w, 0);
