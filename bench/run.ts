@@ -16,6 +16,7 @@ import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/cl
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
+import { preparePurchases, reportScenarios, reportsCeiling } from "./reports";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -28,10 +29,12 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members);
  * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route);
  * `orders`: the ceiling, the platform calls and the order list at BENCH_ORDERS orders (default 1,000,000) for one seller,
- * each scenario beside its own ceiling (the list's repository SQL on a bare route).
+ * each scenario beside its own ceiling (the list's repository SQL on a bare route); `reports`: the same orders (every fifth
+ * made a purchase of demo2's organisation), and the dashboard, statements, finance figures and to-dos read from the
+ * rollups, each beside its ceiling (bench/reports.ts).
  */
 const only = process.env.BENCH_ONLY;
-/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`: keep the database an earlier run seeded (its orders), migrating it only. */
+/** `BENCH_REUSE=1` with `BENCH_ONLY=orders` or `reports`: keep the database an earlier run seeded (its orders), migrating it only. */
 const reuse = process.env.BENCH_REUSE === "1";
 
 async function main() {
@@ -66,7 +69,8 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  if (only !== "goods" && only !== "search" && only !== "orders") {
+  const withOrders = only === "orders" || only === "reports";
+  if (only !== "goods" && only !== "search" && !withOrders) {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
@@ -82,15 +86,15 @@ async function main() {
   }
   const generateMs = performance.now() - t;
   const members =
-    only === "audit" || only === "goods" || only === "search" || only === "orders" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+    only === "audit" || only === "goods" || only === "search" || withOrders ? null : await seedMembers(database.db, org.bo_id, ROWS);
   const orderRows = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const orders =
-    only !== "orders"
-      ? null
-      : kept
-        ? await describeOrders(database.db, org.bo_id, orderRows)
-        : await seedOrders(database.db, org.bo_id, orderRows);
+  const orders = !withOrders
+    ? null
+    : kept
+      ? await describeOrders(database.db, org.bo_id, orderRows)
+      : await seedOrders(database.db, org.bo_id, orderRows);
   if (orders) console.log(`generated ${orders.rows} orders in ${orders.generateMs} ms`);
+  const reports = only === "reports" ? await preparePurchases(database.db, org.bo_id) : null;
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
 
@@ -107,6 +111,13 @@ async function main() {
   });
   const ticket = /ticket=([^;]+)/.exec(loginRes.headers.get("set-cookie") ?? "")?.[1];
   if (!ticket) throw new Error("login failed");
+  // demo2: the purchasing organisation of the reports' buyer statement.
+  const login2 = await fetch(`${base}/api/seller/basic/member/login/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ systemId: 71, loginName: "demo2", password: "Demo@2026!" }),
+  });
+  const ticket2 = /ticket=([^;]+)/.exec(login2.headers.get("set-cookie") ?? "")?.[1] ?? ticket;
 
   // The ceiling: a bare Fastify route with the same driver (node-postgres, a pool of the same size) running
   // one indexed query on user_session, the least any call that checks a ticket can cost.
@@ -124,7 +135,7 @@ async function main() {
   await ceiling.listen({ port: 0, host: "127.0.0.1" });
   const ceilingBase = `http://127.0.0.1:${(ceiling.server.address() as { port: number }).port}`;
 
-  async function measure(name: string, path: string, body: Record<string, unknown>, on = base, concurrency = CONCURRENCY) {
+  async function measure(name: string, path: string, body: Record<string, unknown>, on = base, concurrency = CONCURRENCY, as = ticket) {
     const times: number[] = [];
     let next = 0;
     const started = performance.now();
@@ -134,7 +145,7 @@ async function main() {
         const s = performance.now();
         const res = await fetch(`${on}${path}`, {
           method: "POST",
-          headers: { ...headers, cookie: `ticket=${ticket}` },
+          headers: { ...headers, cookie: `ticket=${as}` },
           body: JSON.stringify({ systemId: 71, ...body }),
         });
         const json = (await res.json()) as { code: string };
@@ -178,7 +189,22 @@ async function main() {
   await ceilingPool.end();
 
   const results = [ceilingRun, ...platformRuns];
-  if (orders) {
+  if (reports) {
+    const bareServer = await reportsCeiling(database.db, reports);
+    // Each report at concurrency 1 and 8, beside its ceiling at the same concurrency.
+    for (const c of [1, 8])
+      for (const s of reportScenarios(reports)) {
+        const as = s.as === "buyer" ? ticket2 : ticket;
+        const bare = await measure(`ceiling: ${s.name} (c${c})`, s.ceiling, s.body, bareServer.base, c);
+        const run = await measure(`${s.name} (c${c})`, s.path, s.body, base, c, as);
+        results.push(bare, run);
+        ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+        console.log(
+          `${run.name}: p50/p95/p99 ${run.p50}/${run.p95}/${run.p99} ms; ceiling ${bare.p50}/${bare.p95}/${bare.p99} ms; ratio ${(run.rps / bare.rps).toFixed(2)}`,
+        );
+      }
+    await bareServer.app.close();
+  } else if (orders) {
     const bareServer = await ordersCeiling(database.db, org.bo_id);
     // Each scenario at concurrency 1 and 8 (issue 24), beside its ceiling at the same concurrency.
     for (const c of [1, 8])

@@ -9,12 +9,13 @@ import {
 } from "@sbo/contract";
 import { readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { addDays, startOfDay, todayIn } from "../statement/statement.days";
+import { addDays, todayIn } from "../statement/statement.days";
 import * as repo from "./dashboard.repository";
 
 /*
- * The data dashboard (docs/domains/dashboard.md): the last 30 days of one shop's paid orders and refunds, read in
- * four bounded queries and folded into periods (today, yesterday, 7 and 30 days), a daily series and the top goods.
+ * The data dashboard (docs/domains/dashboard.md): the last 30 days of one shop's paid orders and refunds, read from the
+ * rollups in three bounded queries and folded into periods (today, yesterday, 7 and 30 days), a daily series and the
+ * top goods.
  */
 
 type Out = OutputOf<typeof contract.dashboard.selCountTradingDataView>;
@@ -35,32 +36,27 @@ export function createDashboardService() {
       const { boId, timeZone } = ctx.me();
       const today = todayIn(timeZone, now);
       const periods = periodDays(today);
-      const instants = dashboardPeriods.map((p) => ({
-        from: startOfDay(periods[p].from, timeZone),
-        to: startOfDay(addDays(periods[p].to, 1), timeZone),
-      }));
-      const w: repo.Window = {
-        boId,
-        timeZone,
-        start: startOfDay(periods.last30.from, timeZone),
-        end: startOfDay(addDays(today, 1), timeZone),
-      };
-      const [paid, refunds, buyers, top] = await readTogether(ctx.db, [
-        () => repo.paidDays(ctx.db, w),
-        () => repo.refundDays(ctx.db, w),
-        () => repo.buyersSince(ctx.db, w, instants),
+      const w: repo.Window = { boId, from: periods.last30.from, to: today };
+      const [days, buyers, top] = await readTogether(ctx.db, [
+        () => repo.days(ctx.db, w),
+        () =>
+          repo.buyers(
+            ctx.db,
+            boId,
+            dashboardPeriods.map((p) => periods[p]),
+          ),
         () => repo.topGoods(ctx.db, w),
       ] as const);
-      const paidBy = new Map(paid.map((d) => [d.day, d]));
-      const refundBy = new Map(refunds.map((d) => [d.day, d]));
+      const dayBy = new Map(days.map((d) => [d.day, d]));
       const trend: TrendPoint[] = [];
       for (let i = DASHBOARD_SERIES_DAYS - 1; i >= 0; i--) {
         const day = addDays(today, -i);
+        const d = dayBy.get(day);
         trend.push({
           day,
-          paidOrders: Number(paidBy.get(day)?.orders ?? 0),
-          salesAmount: Number(paidBy.get(day)?.sales ?? 0),
-          refundAmount: Number(refundBy.get(day)?.amount ?? 0),
+          paidOrders: Number(d?.orders ?? 0),
+          salesAmount: Number(d?.sales ?? 0),
+          refundAmount: Number(d?.refund_amount ?? 0),
         });
       }
       const figures = (p: DashboardPeriod, i: number): TradingFigures => {
@@ -74,7 +70,7 @@ export function createDashboardService() {
           paidOrders += d.paidOrders;
           salesAmount += d.salesAmount;
           refundAmount += d.refundAmount;
-          refundCount += Number(refundBy.get(d.day)?.refunds ?? 0);
+          refundCount += Number(dayBy.get(d.day)?.refunds ?? 0);
         }
         return {
           paidOrders,

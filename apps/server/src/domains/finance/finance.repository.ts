@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { orderDayRollup } from "../statement/rollup.tables";
 import { financeBankCard, financeBill } from "./finance.tables";
 
 /*
@@ -91,17 +92,20 @@ export interface AmountRow {
 }
 
 /**
- * Everything paid to and refunded by the organisation: its whole history, read from the two covering indexes. A payment
- * an order could not take (payment_refund) is the buyer's money, not income: only what of it is still due is answered.
+ * Everything paid to and refunded by the organisation over its whole history: the sum of its day rollups
+ * (`order_day_rollup`, kept by the database with every order and refund: statement/rollup.tables.ts), a row per day
+ * and slot. A payment an order could not take (payment_refund) is the buyer's money, not income: only what of it is
+ * still due is answered.
  */
 export async function amounts(db: Executor, boId: string): Promise<AmountRow> {
+  const x = orderDayRollup;
   const [row] = await rowsOf<AmountRow>(
     db,
-    sql`select s.income, s.fees, (select coalesce(sum(f.amount), 0) from order_refund f where f.bo_id = ${boId})::bigint as refunds,
+    sql`select coalesce(sum(${x.sales}), 0)::bigint as income, coalesce(sum(${x.fees}), 0)::bigint as fees,
+               coalesce(sum(${x.refunds}), 0)::bigint as refunds,
                (select coalesce(sum(d.amount), 0) from payment_refund d where d.bo_id = ${boId} and d.status = 'due')::bigint
                  as due_to_buyers
-        from (select coalesce(sum(o.pay_amount), 0)::bigint as income, coalesce(sum(${feeOf}), 0)::bigint as fees
-              from order_info o where o.bo_id = ${boId} and o.paid_at is not null and o.status <> 'cancelled') s`,
+        from ${x} where ${x.boId} = ${boId}`,
   );
   return row ?? { income: 0, fees: 0, refunds: 0, due_to_buyers: 0 };
 }

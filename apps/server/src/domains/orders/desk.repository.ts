@@ -4,7 +4,7 @@ import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
 import type { OrderRow } from "./order.machine";
 import { type SellerFilters, sellerWhere, summariesByIds } from "./orders.repository";
-import { orderInfo, orderLine } from "./orders.tables";
+import { orderInfo, orderLine, orderStatusCount, orderTodoCount } from "./orders.tables";
 
 /*
  * The order desk's queries (reads, statistics, export). Every statistic runs over a bounded window of
@@ -28,6 +28,28 @@ export function deskWhere(boId: string, f: DeskFilters, statuses: string[] | nul
 }
 
 export const cappedCount = (db: Executor, where: SQL) => boundedCount(db, sql`${orderInfo}`, where);
+
+export interface TodoRow {
+  to_ship: number | string;
+  vouchers: number | string;
+  reminders: number | string;
+}
+
+/**
+ * The home page's to-dos, read from the counts the database keeps (`order_status_count` for the statuses to ship,
+ * `order_todo_count` for vouchers in review and reminded orders to ship): a few rows per organisation, summed over slots.
+ */
+export async function todoCounts(db: Executor, boId: string, toShip: string[]): Promise<TodoRow> {
+  const s = orderStatusCount;
+  const k = orderTodoCount;
+  const kind = (name: string) => sql`(select coalesce(sum(${k.n}), 0) from ${k} where ${k.boId} = ${boId} and ${k.kind} = ${name})::bigint`;
+  const [row] = await rowsOf<TodoRow>(
+    db,
+    sql`select (select coalesce(sum(${s.n}), 0) from ${s} where ${s.boId} = ${boId} and ${s.status} in ${toShip})::bigint as to_ship,
+               ${kind("voucher")} as vouchers, ${kind("reminded")} as reminders`,
+  );
+  return row ?? { to_ship: 0, vouchers: 0, reminders: 0 };
+}
 
 /** `where` after a keyset cursor (newest first). */
 export const afterCursor = (where: SQL, after: { at: string; id: string }) =>

@@ -19,7 +19,7 @@ import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
-import { keysetBatches, offsetOf } from "../../platform/http/paging";
+import { COUNT_CAP, keysetBatches, offsetOf } from "../../platform/http/paging";
 import * as desk from "./desk.repository";
 import { transition } from "./order.machine";
 import { sellerWhere, TAB_STATUSES } from "./orders.repository";
@@ -335,15 +335,11 @@ export function createOrderDeskService() {
     },
 
     async selSellerTodo(ctx: Ctx): Promise<Out<"selSellerTodo">> {
-      const boId = boOf(ctx);
-      const toShip = TAB_STATUSES.toShip ?? null;
-      // The same conditions as the list's links: tab toShip; need=voucher (every tab); tab toShip with need=reminded.
-      const [a, b, c] = await Promise.all([
-        desk.cappedCount(ctx.db, sellerWhere(boId, {}, toShip)),
-        desk.cappedCount(ctx.db, sellerWhere(boId, { need: "voucher" }, null)),
-        desk.cappedCount(ctx.db, sellerWhere(boId, { need: "reminded" }, toShip)),
-      ]);
-      return { toShip: a, vouchers: b, reminders: c };
+      // The same orders as the list's links (tab toShip; need=voucher, every tab; tab toShip with need=reminded), read
+      // from the counts the database keeps instead of counted; capped at COUNT_CAP like the list's counts.
+      const row = await desk.todoCounts(ctx.db, boOf(ctx), TAB_STATUSES.toShip ?? []);
+      const capped = (v: number | string) => Math.min(Number(v), COUNT_CAP);
+      return { toShip: capped(row.to_ship), vouchers: capped(row.vouchers), reminders: capped(row.reminders) };
     },
   };
 }

@@ -99,6 +99,23 @@ export const orderStatusCount = pgTable(
   (t) => [primaryKey({ columns: [t.boId, t.status, t.slot] })],
 );
 
+/**
+ * The home page's to-dos beyond the status counts, per organisation: `voucher` (orders not deleted by the seller with an
+ * offline voucher in review) and `reminded` (orders to ship, not deleted, that the buyer reminded). Kept by the
+ * rollup triggers on `order_info` and `order_payment` (migration 0033) like `order_status_count`, slot by backend.
+ */
+export const orderTodoCount = pgTable(
+  "order_todo_count",
+  {
+    boId: boIdColumn(),
+    /** voucher | reminded */
+    kind: text("kind").notNull(),
+    slot: integer("slot").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.boId, t.kind, t.slot] })],
+);
+
 /** A SKU bought: the goods as they were at checkout, and the fresh batches its stock came from. */
 export const orderLine = pgTable(
   "order_line",

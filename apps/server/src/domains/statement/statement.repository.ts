@@ -3,13 +3,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { buyerDayRollup, orderDayRollup } from "./rollup.tables";
 
 /*
- * Every query of the statements: aggregates over the orders paid and the refunds made in a bounded range of days,
- * read through `order_info_bo_paid_idx` (bo_id, paid_at, covering the amounts) and `order_refund_bo_created_idx`
- * (bo_id, created_at, covering the amount) — the statement migration. A seller's statement reads only the index
- * entries of its range (docs/domains/statement.md). The buyer's statement (the organisation's own purchases: orders
- * placed for it, `buyer_bo_id`) reads them through `order_info_buyer_bo_paid_idx`.
+ * Every query of the statements. Totals and days read the rollups (`order_day_rollup` for the shop's sales,
+ * `buyer_day_rollup` for the organisation's own purchases: one row per day and slot, kept by the database; see
+ * rollup.tables.ts), so their cost is the range's days, not its orders. The page of orders reads the orders paid in the
+ * range through `order_info_bo_paid_idx` (bo_id, paid_at, covering the amounts) — or, for purchases,
+ * `order_info_buyer_bo_paid_idx` — newest first, with a count capped at COUNT_CAP (docs/domains/statement.md).
  */
 
 /** Whose statement: the shop's sales (`seller`) or the organisation's own purchases (`buyer`). */
@@ -17,6 +18,9 @@ export type Side = "seller" | "buyer";
 export interface Range {
   boId: string;
   side: Side;
+  /** The first and the last day (included), YYYY-MM-DD in the shop's time zone. */
+  from: string;
+  to: string;
   /** First instant of the first day and of the day after the last, in the shop's time zone. */
   start: Date;
   end: Date;
@@ -31,14 +35,14 @@ function paidWhere(r: Range): SQL {
   return sql`${scope} and o.paid_at is not null and o.paid_at >= ${r.start} and o.paid_at < ${r.end} and o.status <> 'cancelled'`;
 }
 
-function refundFrom(r: Range): SQL {
-  return r.side === "seller"
-    ? sql`order_refund f where f.bo_id = ${r.boId} and f.created_at >= ${r.start} and f.created_at < ${r.end}`
-    : sql`order_refund f join order_info o on o.id = f.order_id
-          where o.buyer_bo_id = ${r.boId} and f.created_at >= ${r.start} and f.created_at < ${r.end}`;
+/** The range's rows of the side's rollup (fees are the seller's: 0 on the buyer side). */
+function rollupRows(r: Range): { from: SQL; fees: SQL } {
+  const t = r.side === "seller" ? orderDayRollup : buyerDayRollup;
+  return {
+    from: sql`${t} x where x.bo_id = ${r.boId} and x.day >= ${r.from}::date and x.day <= ${r.to}::date`,
+    fees: r.side === "seller" ? sql`x.fees` : sql`0`,
+  };
 }
-
-const fee = (r: Range) => (r.side === "seller" ? sql`coalesce(sum(${feeOf("o")}), 0)` : sql`0`);
 
 export interface FiguresRow {
   orders: number | string;
@@ -51,33 +55,28 @@ export interface DayRow extends FiguresRow {
   total: number | string;
 }
 
-/** The totals of a range: one statement, two aggregates. */
+/** The totals of a range: the sum of its days' rollup rows. */
 export async function totals(db: Executor, r: Range): Promise<FiguresRow> {
+  const x = rollupRows(r);
   const [row] = await rowsOf<FiguresRow>(
     db,
-    sql`select s.orders, s.sales, s.fees, (select coalesce(sum(f.amount), 0) from ${refundFrom(r)})::bigint as refunds
-        from (select count(*)::int as orders, coalesce(sum(o.pay_amount), 0)::bigint as sales, ${fee(r)}::bigint as fees
-              from order_info o where ${paidWhere(r)}) s`,
+    sql`select coalesce(sum(x.orders), 0)::int as orders, coalesce(sum(x.sales), 0)::bigint as sales,
+               coalesce(sum(${x.fees}), 0)::bigint as fees, coalesce(sum(x.refunds), 0)::bigint as refunds
+        from ${x.from}`,
   );
   return row ?? { orders: 0, sales: 0, refunds: 0, fees: 0 };
 }
 
 /** The days of a range with anything paid or refunded, newest first, a page of them, and how many such days. */
 export async function days(db: Executor, r: Range, limit: number, offset: number): Promise<DayRow[]> {
-  const zone = r.timeZone;
+  const x = rollupRows(r);
   return rowsOf<DayRow>(
     db,
-    sql`with sales as (
-          select (o.paid_at at time zone ${zone})::date as day, count(*)::int as orders,
-                 sum(o.pay_amount)::bigint as sales, ${fee(r)}::bigint as fees
-          from order_info o where ${paidWhere(r)} group by 1),
-        refunds as (
-          select (f.created_at at time zone ${zone})::date as day, sum(f.amount)::bigint as refunds from ${refundFrom(r)} group by 1)
-        select to_char(coalesce(s.day, f.day), 'YYYY-MM-DD') as day, coalesce(s.orders, 0) as orders,
-               coalesce(s.sales, 0) as sales, coalesce(f.refunds, 0) as refunds, coalesce(s.fees, 0) as fees,
-               count(*) over () as total
-        from sales s full join refunds f on f.day = s.day
-        order by coalesce(s.day, f.day) desc
+    sql`select to_char(x.day, 'YYYY-MM-DD') as day, sum(x.orders)::int as orders, sum(x.sales)::bigint as sales,
+               sum(x.refunds)::bigint as refunds, sum(${x.fees})::bigint as fees, count(*) over () as total
+        from ${x.from}
+        group by x.day having sum(x.orders) <> 0 or sum(x.refund_count) <> 0
+        order by x.day desc
         limit ${limit} offset ${offset}`,
   );
 }

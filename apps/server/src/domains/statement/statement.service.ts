@@ -19,9 +19,10 @@ import { addDays, daysBetween, startOfDay } from "./statement.days";
 import * as repo from "./statement.repository";
 
 /*
- * Statements (docs/domains/statement.md): computed from the orders and refunds of a bounded range of days in the
- * shop's time zone, on every call (no copy to keep in step). The seller side is the shop's sales (scoped by the
- * session's organisation); the buyer side is the organisation's own purchases (orders placed for it and paid).
+ * Statements (docs/domains/statement.md): totals and days read the day rollups the database keeps in step with every
+ * order, payment and refund (days in the shop's time zone); the order list reads the orders paid in the range. The
+ * seller side is the shop's sales (scoped by the session's organisation); the buyer side is the organisation's own
+ * purchases (orders placed for it and paid).
  */
 
 type S = typeof contract.statement;
@@ -35,7 +36,15 @@ function rangeOf(ctx: Ctx, side: repo.Side, input: { from: string; to: string })
   if (days < 1) throw badField("to", R.rangeReversed);
   if (days > STATEMENT_MAX_DAYS) throw badField("to", R.rangeTooLong, { max: STATEMENT_MAX_DAYS });
   const { boId, timeZone } = ctx.me();
-  return { boId, side, timeZone, start: startOfDay(input.from, timeZone), end: startOfDay(addDays(input.to, 1), timeZone) };
+  return {
+    boId,
+    side,
+    timeZone,
+    from: input.from,
+    to: input.to,
+    start: startOfDay(input.from, timeZone),
+    end: startOfDay(addDays(input.to, 1), timeZone),
+  };
 }
 
 export function figuresOf(r: repo.FiguresRow): StatementFigures {

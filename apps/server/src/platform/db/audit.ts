@@ -41,6 +41,15 @@ export const NOT_AUDITED = [
   "order_timeline",
   // The order list's tab counts: kept by the database from order_info (orders.tables.ts).
   "order_status_count",
+  // The home page's to-dos and the reports' rollups: kept by the database from orders (orders.tables.ts,
+  // statement/rollup.tables.ts).
+  "order_todo_count",
+  "order_day_rollup",
+  "buyer_day_rollup",
+  "order_goods_day",
+  "order_goods_week",
+  "order_buyer_day",
+  "order_buyer_last",
   // Live order events and ERP pushes: machinery the order machine and the timed jobs write (orders/live.tables.ts).
   "order_event",
   "order_push",
