@@ -16,6 +16,7 @@ import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/cl
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
+import { detailCeiling, detailOrderId, ORDER_DETAIL } from "./percall";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -28,11 +29,15 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members);
  * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route);
  * `orders`: the ceiling, the platform calls and the order list at BENCH_ORDERS orders (default 1,000,000) for one seller,
- * each scenario beside its own ceiling (the list's repository SQL on a bare route).
+ * each scenario beside its own ceiling (the list's repository SQL on a bare route); `percall`: the same orders, and the
+ * per-call cost (issue 24 goal 3) at concurrency 1 and 8: the ceiling, judgeAuth, getMemberByToken and an order's
+ * detail beside its own ceiling (bench/percall.ts).
  */
 const only = process.env.BENCH_ONLY;
-/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`: keep the database an earlier run seeded (its orders), migrating it only. */
+/** `BENCH_REUSE=1` with `BENCH_ONLY=orders` or `percall`: keep the database an earlier run seeded (its orders), migrating it only. */
 const reuse = process.env.BENCH_REUSE === "1";
+/** The groups that measure the seller's orders (and seed them), not the audit log or members. */
+const withOrders = only === "orders" || only === "percall";
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -66,7 +71,7 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  if (only !== "goods" && only !== "search" && only !== "orders") {
+  if (only !== "goods" && only !== "search" && !withOrders) {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
@@ -82,14 +87,13 @@ async function main() {
   }
   const generateMs = performance.now() - t;
   const members =
-    only === "audit" || only === "goods" || only === "search" || only === "orders" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+    only === "audit" || only === "goods" || only === "search" || withOrders ? null : await seedMembers(database.db, org.bo_id, ROWS);
   const orderRows = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const orders =
-    only !== "orders"
-      ? null
-      : kept
-        ? await describeOrders(database.db, org.bo_id, orderRows)
-        : await seedOrders(database.db, org.bo_id, orderRows);
+  const orders = !withOrders
+    ? null
+    : kept
+      ? await describeOrders(database.db, org.bo_id, orderRows)
+      : await seedOrders(database.db, org.bo_id, orderRows);
   if (orders) console.log(`generated ${orders.rows} orders in ${orders.generateMs} ms`);
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
@@ -159,14 +163,20 @@ async function main() {
 
   // The ceiling and the platform calls side by side, in the same run, each ratio printed.
   const ceilingRun = await measure("ceiling: bare Fastify + pg, one session query", "/ceiling", {}, ceilingBase);
-  const platformRuns = [
-    await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
-    await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
-    await measure(`member list page 1 of ${ROWS} members`, "/api/seller/basic/member/memberInfo/selMemberByParam", {
-      pageNum: 1,
-      pageSize: 20,
-    }),
-  ];
+  const platformRuns =
+    only === "percall"
+      ? [
+          await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
+          await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
+        ]
+      : [
+          await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
+          await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
+          await measure(`member list page 1 of ${ROWS} members`, "/api/seller/basic/member/memberInfo/selMemberByParam", {
+            pageNum: 1,
+            pageSize: 20,
+          }),
+        ];
   const ratios = platformRuns.map((r) => ({
     name: r.name,
     rps: r.rps,
@@ -174,11 +184,35 @@ async function main() {
     ratio: Number((r.rps / ceilingRun.rps).toFixed(2)),
   }));
   const judgeAuthRatio = ratios[0]?.ratio ?? 0;
+  const results = [ceilingRun, ...platformRuns];
+  if (orders && only === "percall") {
+    // The same at concurrency 1 (CONCURRENCY above), then an order's detail beside the same three statements on a bare route.
+    for (const c of CONCURRENCY === 1 ? [] : [1]) {
+      const bare = await measure(`ceiling: one session query (c${c})`, "/ceiling", {}, ceilingBase, c);
+      results.push(bare);
+      for (const [name, path, body] of [
+        ["judgeAuth", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }],
+        ["getMemberByToken", "/api/seller/basic/member/login/getMemberByToken", {}],
+      ] as const) {
+        const run = await measure(`${name} (c${c})`, path, body, base, c);
+        results.push(run);
+        ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+      }
+    }
+    const detail = await detailCeiling(database.db, org.bo_id);
+    const body = { id: detailOrderId(orders.rows) };
+    for (const c of [1, 8]) {
+      const bare = await measure(`ceiling: order detail, its 3 statements (c${c})`, "/detail-ceiling", body, detail.base, c);
+      const run = await measure(`order detail (c${c})`, ORDER_DETAIL, body, base, c);
+      results.push(bare, run);
+      ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+    }
+    await detail.app.close();
+  }
   await ceiling.close();
   await ceilingPool.end();
 
-  const results = [ceilingRun, ...platformRuns];
-  if (orders) {
+  if (orders && only === "orders") {
     const bareServer = await ordersCeiling(database.db, org.bo_id);
     // Each scenario at concurrency 1 and 8 (issue 24), beside its ceiling at the same concurrency.
     for (const c of [1, 8])
