@@ -4,8 +4,8 @@
 // `partsOf`), so the call may cost at most three statements (session, order, parts) and the ceiling runs all three.
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
-import { detailOf } from "../apps/server/src/domains/orders/orders.view";
 import { findSellerOrder } from "../apps/server/src/domains/orders/orders.repository";
+import { detailOf } from "../apps/server/src/domains/orders/orders.view";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import type { Executor } from "../apps/server/src/platform/db/client";
 

@@ -248,7 +248,7 @@ async function main() {
       results.push(run);
       ratios.push({ name: run.name, rps: run.rps, ceilingRps: ceilingRun.rps, ratio: Number((run.rps / ceilingRun.rps).toFixed(2)) });
     }
-  } else if (only !== "platform") {
+  } else if (only !== "platform" && only !== "percall") {
     results.push(
       await measure(`audit log page 1 (${ROWS / 2} entries, ${ROWS} rows)`, "/api/seller/basic/system/auditLog/selAuditLogByPage", {
         pageNum: 1,

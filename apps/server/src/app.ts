@@ -62,6 +62,7 @@ import { postgresSettingStore, redisSettingStore } from "./domains/system/settin
 import { systemRoutes } from "./domains/system/system.routes";
 import { createSystemService } from "./domains/system/system.service";
 import { postgresRateLimiter, redisRateLimiter } from "./platform/auth/rate-limit";
+import { createSessionCache, type SessionCache } from "./platform/auth/session-cache";
 import { createSessionResolver } from "./platform/auth/session-resolver";
 import { createSmsProvider } from "./platform/auth/sms";
 import type { Database } from "./platform/db/client";
@@ -77,6 +78,10 @@ import { templatesRoutes } from "./platform/templates/templates.routes";
 import { openMeteoProvider, type WeatherProvider } from "./platform/weather/weather";
 
 export const VERSION = "1.0.0";
+
+const sessionCaches = new WeakMap<FastifyInstance, SessionCache>();
+/** An app's session cache (the tests wait on its `settle` after changing rows by hand on PostgreSQL). */
+export const sessionCacheOf = (app: FastifyInstance): SessionCache | undefined => sessionCaches.get(app);
 const PAY_NOTIFY_PREFIX = "/api/buyer/trading/pay/notify/";
 
 export interface AppOptions {
@@ -238,11 +243,22 @@ export async function buildApp({
   app.addHook("onClose", () => limiter.close());
   const settingStore = config.redisUrl ? redisSettingStore(config.redisUrl) : postgresSettingStore();
   app.addHook("onClose", () => settingStore.close());
+  // Resolved sessions kept per process, forgotten on the notifications of the session triggers (migration 0033).
+  const sessionCache = createSessionCache(database, { onError: (err) => app.log.warn({ err }, "sessions: listen failed") });
+  app.addHook("onClose", () => sessionCache.close());
+  sessionCaches.set(app, sessionCache);
   const platform = {
     db: database.db,
     config,
     sms: sms ?? createSmsProvider(config.sms, app.log),
-    sessions: createSessionResolver({ db: database.db, config, shops: shopStateSource }),
+    sessions: createSessionResolver({
+      db: database.db,
+      config,
+      shops: shopStateSource,
+      cache: sessionCache,
+      ...(database.prepared ? { prepared: database.prepared } : {}),
+    }),
+    sessionCache,
     limiter,
     weather: weather !== undefined ? weather : config.weather ? openMeteoProvider(config.weather) : null,
   };
