@@ -1,13 +1,13 @@
 import { type Call, codes, contract, SYSTEM_ID } from "@sbo/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, sessionCacheOf } from "../../app";
 import { createSeller, TEST_PASSWORD } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type Database, openDatabase } from "../db/client";
 import { member, userSession } from "./auth.tables";
-import { createSessionCache } from "./session-cache";
+import { createSessionCache, SESSION_CHANNEL } from "./session-cache";
 import { hashTicket } from "./tickets";
 
 /**
@@ -224,5 +224,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     await heldElsewhere(ticket);
     await t.db.update(member).set({ enabled: false }).where(eq(member.id, s.memberId));
     expect(await nextCallElsewhere(ticket)).toBe(codes.ACCOUNT_DISABLED);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the session LISTEN connection breaks", () => {
+  it("when it breaks, then nothing is served from the cache, which starts empty once the connection is back", async () => {
+    const cache = sessionCacheOf(t.app);
+    const ticket = await t.login("demo");
+    expect((await callOn(t.app, t, contract.session.judgeAuth, judge, ticket)).code).toBe(codes.OK);
+    expect(cached(t.app, ticket)).toBe(true);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`LISTEN "${SESSION_CHANNEL}"`}`,
+    );
+    await vi.waitFor(() => expect(cache?.listening).toBe(false));
+    expect(cached(t.app, ticket)).toBe(false);
+    // Meanwhile calls read the database (nothing is kept while not listening: "cannot be listened to", above).
+    expect((await callOn(t.app, t, contract.session.judgeAuth, judge, ticket)).code).toBe(codes.OK);
+    // The process listens again by itself (backoff from 1 s), then keeps sessions again.
+    await vi.waitFor(() => expect(cache?.listening).toBe(true), { timeout: 15_000, interval: 100 });
+    expect((await callOn(t.app, t, contract.session.judgeAuth, judge, ticket)).code).toBe(codes.OK);
+    expect(cached(t.app, ticket)).toBe(true);
   });
 });
