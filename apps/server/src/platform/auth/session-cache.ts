@@ -155,6 +155,10 @@ export function createSessionCache(
       await database.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`sync:${nonce}`})`);
       // Not back in time (the connection is stuck): nothing this process holds can be trusted.
       if (!(await echoed)) forgetAll();
+    } catch (err) {
+      // The write before it has committed: its answer stands, and this process trusts nothing it holds.
+      opts.onError?.(err);
+      forgetAll();
     } finally {
       clearTimeout(timer);
       echoes.delete(nonce);
