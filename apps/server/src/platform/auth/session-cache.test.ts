@@ -22,7 +22,8 @@ async function callOn(app: FastifyInstance, t: TestApp, entry: Call, body: Recor
     cookies: { ticket },
     payload: JSON.stringify({ systemId: SYSTEM_ID, ...body }),
   });
-  return { code: res.json().code as string, ticket: res.cookies.find((c) => c.name === "ticket")?.value };
+  const json = res.json() as { code: string; data: unknown };
+  return { code: json.code, data: json.data };
 }
 
 const judge = { funcCode: "order.manage" };
@@ -77,6 +78,25 @@ describe("the session cache of one process", () => {
     expect(res.code).toBe(codes.OK);
     expect(cached(t.app, s.ticket)).toBe(false);
     expect((await callOn(t.app, t, contract.session.judgeAuth, judge, s.ticket)).code).toBe(codes.SESSION_ENDED);
+  });
+
+  it("when a role a member holds gains a function, then their cached session holds it on the next call", async () => {
+    const role = await t.call(contract.staff.addRole, { name: `Cache role ${++serial}`, functions: ["order.manage"] }, { ticket: owner });
+    const s = await newClerk();
+    await t.call(
+      contract.staff.updMemberEmpById,
+      { employeeId: s.employeeId, name: s.name, phone: s.phone as string, roleIds: [clerkRole, role.data.id] },
+      { ticket: owner },
+    );
+    const ticket = await t.login(`cache-staff-${serial}`, TEST_PASSWORD);
+    const ask = { funcCode: "marketing.coupon" };
+    const before = await callOn(t.app, t, contract.session.judgeAuth, ask, ticket);
+    expect(before).toMatchObject({ code: codes.OK, data: { allowed: false } });
+    expect(cached(t.app, ticket)).toBe(true);
+    const wider = { id: role.data.id, name: role.data.name, functions: ["order.manage", "marketing.coupon"] };
+    expect((await callOn(t.app, t, contract.staff.updRole, wider, owner)).code).toBe(codes.OK);
+    const after = await callOn(t.app, t, contract.session.judgeAuth, ask, ticket);
+    expect(after).toMatchObject({ code: codes.OK, data: { allowed: true } });
   });
 
   it("when a session's row is changed by hand, then the cached session is read again", async () => {
