@@ -17,11 +17,14 @@ import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
 import { preparePurchases, reportScenarios, reportsCeiling } from "./reports";
+import { detailCeiling, detailOrderId, ORDER_DETAIL } from "./percall";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** Untimed requests before each scenario's timed ones (`BENCH_WARMUP`; `percall` 200 unless told, the others none). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? (process.env.BENCH_ONLY === "percall" ? 200 : 0));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "sbo_bench";
 /**
@@ -31,11 +34,15 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * `orders`: the ceiling, the platform calls and the order list at BENCH_ORDERS orders (default 1,000,000) for one seller,
  * each scenario beside its own ceiling (the list's repository SQL on a bare route); `reports`: the same orders (every fifth
  * made a purchase of demo2's organisation), and the dashboard, statements, finance figures and to-dos read from the
- * rollups, each beside its ceiling (bench/reports.ts).
+ * rollups, each beside its ceiling (bench/reports.ts); `percall`: the same orders, and the per-call cost (issue 24 goal 3)
+ * at concurrency 1 and 8: the ceiling, judgeAuth, getMemberByToken and an order's detail beside its own ceiling
+ * (bench/percall.ts).
  */
 const only = process.env.BENCH_ONLY;
-/** `BENCH_REUSE=1` with `BENCH_ONLY=orders` or `reports`: keep the database an earlier run seeded (its orders), migrating it only. */
+/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`, `reports` or `percall`: keep the database an earlier run seeded (its orders), migrating it only. */
 const reuse = process.env.BENCH_REUSE === "1";
+/** The groups that measure the seller's orders (and seed them), not the audit log or members. */
+const withOrders = only === "orders" || only === "percall" || only === "reports";
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -69,7 +76,6 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  const withOrders = only === "orders" || only === "reports";
   if (only !== "goods" && only !== "search" && !withOrders) {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
@@ -137,11 +143,13 @@ async function main() {
 
   async function measure(name: string, path: string, body: Record<string, unknown>, on = base, concurrency = CONCURRENCY, as = ticket) {
     const times: number[] = [];
-    let next = 0;
-    const started = performance.now();
+    let next = -WARMUP;
+    let started = performance.now();
     async function worker() {
       while (next < REQUESTS) {
-        next++;
+        const i = next++;
+        // Warmed up (connections open, statements prepared, code optimised): the timed requests start here.
+        if (i === 0) started = performance.now();
         const s = performance.now();
         const res = await fetch(`${on}${path}`, {
           method: "POST",
@@ -150,7 +158,7 @@ async function main() {
         });
         const json = (await res.json()) as { code: string };
         if (json.code !== "0") throw new Error(`${name}: ${JSON.stringify(json)}`);
-        times.push(performance.now() - s);
+        if (i >= 0) times.push(performance.now() - s);
       }
     }
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -170,14 +178,20 @@ async function main() {
 
   // The ceiling and the platform calls side by side, in the same run, each ratio printed.
   const ceilingRun = await measure("ceiling: bare Fastify + pg, one session query", "/ceiling", {}, ceilingBase);
-  const platformRuns = [
-    await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
-    await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
-    await measure(`member list page 1 of ${ROWS} members`, "/api/seller/basic/member/memberInfo/selMemberByParam", {
-      pageNum: 1,
-      pageSize: 20,
-    }),
-  ];
+  const platformRuns =
+    only === "percall"
+      ? [
+          await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
+          await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
+        ]
+      : [
+          await measure("judgeAuth (session only)", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }),
+          await measure("getMemberByToken (session + functions + shop)", "/api/seller/basic/member/login/getMemberByToken", {}),
+          await measure(`member list page 1 of ${ROWS} members`, "/api/seller/basic/member/memberInfo/selMemberByParam", {
+            pageNum: 1,
+            pageSize: 20,
+          }),
+        ];
   const ratios = platformRuns.map((r) => ({
     name: r.name,
     rps: r.rps,
@@ -185,10 +199,34 @@ async function main() {
     ratio: Number((r.rps / ceilingRun.rps).toFixed(2)),
   }));
   const judgeAuthRatio = ratios[0]?.ratio ?? 0;
+  const results = [ceilingRun, ...platformRuns];
+  if (orders && only === "percall") {
+    // The same at concurrency 1 (CONCURRENCY above), then an order's detail beside the same three statements on a bare route.
+    for (const c of CONCURRENCY === 1 ? [] : [1]) {
+      const bare = await measure(`ceiling: one session query (c${c})`, "/ceiling", {}, ceilingBase, c);
+      results.push(bare);
+      for (const [name, path, body] of [
+        ["judgeAuth", "/api/seller/basic/authFunc/judgeAuth", { funcCode: "order.manage" }],
+        ["getMemberByToken", "/api/seller/basic/member/login/getMemberByToken", {}],
+      ] as const) {
+        const run = await measure(`${name} (c${c})`, path, body, base, c);
+        results.push(run);
+        ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+      }
+    }
+    const detail = await detailCeiling(database.db, org.bo_id);
+    const body = { id: detailOrderId(orders.rows) };
+    for (const c of [1, 8]) {
+      const bare = await measure(`ceiling: order detail, its 3 statements (c${c})`, "/detail-ceiling", body, detail.base, c);
+      const run = await measure(`order detail (c${c})`, ORDER_DETAIL, body, base, c);
+      results.push(bare, run);
+      ratios.push({ name: run.name, rps: run.rps, ceilingRps: bare.rps, ratio: Number((run.rps / bare.rps).toFixed(2)) });
+    }
+    await detail.app.close();
+  }
   await ceiling.close();
   await ceilingPool.end();
 
-  const results = [ceilingRun, ...platformRuns];
   if (reports) {
     const bareServer = await reportsCeiling(database.db, reports);
     // Each report at concurrency 1 and 8, beside its ceiling at the same concurrency.
@@ -204,7 +242,7 @@ async function main() {
         );
       }
     await bareServer.app.close();
-  } else if (orders) {
+  } else if (orders && only === "orders") {
     const bareServer = await ordersCeiling(database.db, org.bo_id);
     // Each scenario at concurrency 1 and 8 (issue 24), beside its ceiling at the same concurrency.
     for (const c of [1, 8])
@@ -240,7 +278,7 @@ async function main() {
       results.push(run);
       ratios.push({ name: run.name, rps: run.rps, ceilingRps: ceilingRun.rps, ratio: Number((run.rps / ceilingRun.rps).toFixed(2)) });
     }
-  } else if (only !== "platform") {
+  } else if (only !== "platform" && only !== "percall") {
     results.push(
       await measure(`audit log page 1 (${ROWS / 2} entries, ${ROWS} rows)`, "/api/seller/basic/system/auditLog/selAuditLogByPage", {
         pageNum: 1,

@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { DestinationStream } from "pino";
-import { buildApp } from "../app";
+import { buildApp, sessionCacheOf } from "../app";
 import { type Config, loadConfig } from "../config";
 import { DEMO_PASSWORD } from "../demo/demo-data";
 import { smsOutbox } from "../platform/auth/auth.tables";
@@ -33,7 +33,7 @@ export interface Answer<T = unknown> {
  * sellers: a copy of the run's template (template.ts), or built from scratch when there is none. In-memory PGlite, or
  * a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
-async function freshDatabase(demo: boolean, config: Config): Promise<Database & { drop(): Promise<void> }> {
+async function freshDatabase(demo: boolean, config: Config): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = await templateOf(demo ? "demo" : "bare", url);
   // The pool and the slow-query timing as the server opens them (main.ts).
@@ -55,6 +55,7 @@ async function freshDatabase(demo: boolean, config: Config): Promise<Database & 
   if (!template) await prepareDatabase(database, demo);
   return {
     ...database,
+    url: u.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -101,12 +102,21 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
   const app: FastifyInstance = await buildApp({ config, database, logger: opts.logStream !== undefined, logStream: opts.logStream });
   await app.ready();
 
+  // On PostgreSQL a row a test changed by hand reaches the app's session cache through a notification, a moment
+  // after its commit (a call's own writes are forgotten before it answers): each request waits for it first. The
+  // embedded database delivers it with the commit.
+  const cache = sessionCacheOf(app);
+  const settled = async () => {
+    if (database.kind === "postgres") await cache?.settle();
+  };
+
   /** POST a body to a path as the envelope requires (systemId 71, sign-token), with an optional ticket. */
   async function post<T = unknown>(
     path: string,
     body: Record<string, unknown> = {},
     o: { ticket?: string | null; headers?: Record<string, string> } = {},
   ) {
+    await settled();
     const res = await app.inject({
       method: "POST",
       url: path,
@@ -135,6 +145,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
     o: { ticket?: string | null; headers?: Record<string, string> } = {},
   ) {
     const body = multipart(parts);
+    await settled();
     const res = await app.inject({
       method: "POST",
       url: path,
@@ -150,6 +161,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; demo?:
     app,
     db: database.db,
     database,
+    /** The PostgreSQL database's URL (TEST_DATABASE_URL set), for a second process on the same database. */
+    databaseUrl: database.url,
     config,
     post,
     upload,

@@ -1,12 +1,14 @@
 import { codes, DEFAULT_TIME_ZONE, sessionRefusals } from "@sbo/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { closeOverAncestors, everyFunction } from "../access/access";
-import type { Executor } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { Session } from "../http/context";
 import { AppError, refuse } from "../http/errors";
+import type { SessionCache } from "./session-cache";
 import { hashTicket, isTicketShaped, readTicket } from "./tickets";
 
 export interface ResolvedTicket {
@@ -36,6 +38,8 @@ interface Row {
   revoke_reason: string | null;
   expires_at: string | Date;
   last_seen_at: string | Date;
+  /** Whether this read moved last_seen_at on (it was over a minute old). */
+  touched: boolean;
   member_enabled: boolean;
   emp_id: string | null;
   is_owner: boolean | null;
@@ -70,31 +74,37 @@ export interface SessionResolver {
   sessionOf(db: Executor, ticket: string | null): Promise<Session>;
 }
 
-/**
- * Ticket → session → member → employee → functions → shop in ONE statement (joins and laterals with
- * the function codes aggregated), which also touches `last_seen_at` when it is over a minute old. Every
- * call reads the current rows, so a removed role, a disabled member or an ended session ends access on
- * the very next call, in every server process.
- */
-export function createSessionResolver(deps: { db: Executor; config: Config; shops: ShopStateSource }): SessionResolver {
-  const { config, shops } = deps;
+/** The statement's name on PostgreSQL: prepared once per pooled connection, planned once there. */
+const STATEMENT = "sbo_session_of";
 
-  async function sessionOf(db: Executor, ticket: string | null): Promise<Session> {
-    if (!ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
-    if (!isTicketShaped(ticket)) throw refuse(codes.TICKET_INVALID, sessionRefusals.ticketInvalid);
-    const rows = await rowsOf<Row>(
-      db,
-      sql`
+/**
+ * Ticket → session → member → employee → functions → shop in ONE statement (joins and laterals with the function
+ * codes aggregated), which also touches `last_seen_at` when it is over a minute old. A session read outside a
+ * transaction is then kept in the process's cache (session-cache.ts) for up to a minute, and forgotten the moment a
+ * write changes it anywhere (logout, password, roles, a role's functions, disabling, the shop's state: the triggers
+ * of migration 0039 notify every process on commit); while the cache cannot hear those notifications, every call
+ * reads the database.
+ */
+export function createSessionResolver(deps: {
+  db: Executor;
+  config: Config;
+  shops: ShopStateSource;
+  /** The pool's named statements (Database.prepared); without it, the statement goes through Drizzle. */
+  prepared?: Database["prepared"];
+  cache?: SessionCache;
+}): SessionResolver {
+  const { config, shops, cache } = deps;
+  const statement = (hash: SQL) => sql`
         with touched as (
           update user_session set last_seen_at = now()
-          where token_hash = ${hashTicket(ticket)} and revoked_at is null
+          where token_hash = ${hash} and revoked_at is null
             and last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
             and last_seen_at >= now() - make_interval(secs => ${config.session.idleSeconds})
             and expires_at > now()
           returning id
         )
         select s.id, s.member_id, s.bo_id, s.employee_id, s.manufacturer_id, s.revoked_at, s.revoke_reason,
-               s.expires_at, s.last_seen_at, m.enabled as member_enabled,
+               s.expires_at, s.last_seen_at, exists (select 1 from touched) as touched, m.enabled as member_enabled,
                e.id as emp_id, e.is_owner, e.enabled as emp_enabled, f.codes,
                sh.id as shop_id, sh.name as shop_name, sh.brand as shop_brand, sh.status as shop_status,
                sh.time_zone as shop_time_zone
@@ -109,16 +119,27 @@ export function createSessionResolver(deps: { db: Executor; config: Config; shop
         left join lateral (
           select x.id, x.name, x.brand, x.status, x.time_zone from ${shops.relation} x where x.bo_id = s.bo_id limit 1
         ) sh on true
-        where s.token_hash = ${hashTicket(ticket)}
-        limit 1`,
-    );
-    const s = rows[0];
+        where s.token_hash = ${hash}
+        limit 1`;
+  // The same text every time (the ticket's hash its one parameter), so PostgreSQL can keep one plan per connection.
+  const prepared = new PgDialect().sqlToQuery(statement(sql.placeholder("hash") as unknown as SQL));
+
+  async function rowOf(db: Executor, hash: string): Promise<Row | undefined> {
+    if (db === deps.db && deps.prepared) {
+      const [row] = await deps.prepared<Row>(STATEMENT, prepared.sql, fillPlaceholders(prepared.params, { hash }));
+      return row;
+    }
+    const [row] = await rowsOf<Row>(db, statement(sql`${hash}`));
+    return row;
+  }
+
+  /** The row's session, or the refusal it calls for. */
+  function sessionOfRow(s: Row | undefined, now: number): Session {
     if (!s) throw refuse(codes.TICKET_INVALID, sessionRefusals.ticketInvalid);
     if (s.revoked_at) {
       if (s.revoke_reason === "ended") throw refuse(codes.SESSION_ENDED, sessionRefusals.ended);
       throw refuse(codes.NOT_LOGGED_IN, s.revoke_reason === "rotated" ? sessionRefusals.rotated : sessionRefusals.loggedOut);
     }
-    const now = Date.now();
     if (time(s.expires_at) <= now || now - time(s.last_seen_at) > config.session.idleSeconds * 1000) {
       throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.expired);
     }
@@ -138,12 +159,40 @@ export function createSessionResolver(deps: { db: Executor; config: Config; shop
     };
   }
 
+  const hashOf = (ticket: string | null): string => {
+    if (!ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
+    if (!isTicketShaped(ticket)) throw refuse(codes.TICKET_INVALID, sessionRefusals.ticketInvalid);
+    return hashTicket(ticket);
+  };
+
+  async function sessionOf(db: Executor, ticket: string | null): Promise<Session> {
+    const hash = hashOf(ticket);
+    return sessionOfRow(await rowOf(db, hash), Date.now());
+  }
+
+  /** A call's session: from the cache while it is fresh, its end not reached and not idle; else read (and kept). */
+  async function callSession(ticket: string | null): Promise<Session> {
+    const hash = hashOf(ticket);
+    const now = Date.now();
+    const held = cache?.get(hash, now);
+    if (held && now < held.expiresAt && now - held.lastSeenAt <= config.session.idleSeconds * 1000) return held.session;
+    const before = cache?.generation() ?? 0;
+    const row = await rowOf(deps.db, hash);
+    const readAt = Date.now();
+    const session = sessionOfRow(row, readAt);
+    if (cache && row) {
+      const lastSeenAt = row.touched ? readAt : time(row.last_seen_at);
+      cache.set(hash, { session, readAt, lastSeenAt, expiresAt: time(row.expires_at) }, before);
+    }
+    return session;
+  }
+
   return {
     sessionOf,
     async resolve(req, optional, reply) {
       const ticket = readTicket(req);
       try {
-        const session = await sessionOf(deps.db, ticket);
+        const session = await callSession(ticket);
         // So that a seller's complaint can be found in the logs by their organisation or member.
         req.log = reply.log = req.log.child({ boId: session.boId, memberId: session.memberId });
         return { ticket, session };

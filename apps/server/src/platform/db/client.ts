@@ -40,6 +40,11 @@ export interface Database {
    * and end. Absent on PostgreSQL, whose pool serves both at once.
    */
   turns?: Turns;
+  /**
+   * One statement by name, outside any transaction: PostgreSQL prepares it once per pooled connection and plans it
+   * once there (the session's statement, on every call); PGlite runs it as it is. Absent on a handle made by hand.
+   */
+  prepared?<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   /** PostgreSQL's pool now (the metrics); absent on PGlite, which has one connection and no pool. */
   poolUse?(): { total: number; idle: number; waiting: number };
 }
@@ -137,6 +142,7 @@ export async function openDatabase(opts: {
       kind: "postgres",
       close: () => pool.end(),
       listen: (channel, onPayload, onError) => listenPg(url, channel, onPayload, onError),
+      prepared: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[],
       slowQueries,
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -188,6 +194,7 @@ export async function openDatabase(opts: {
         unlock();
       }
     },
+    prepared: async <T>(_name: string, text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
       return async () => {

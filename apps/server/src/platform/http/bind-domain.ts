@@ -19,6 +19,7 @@ import type { z } from "zod";
 import type { Config } from "../../config";
 import { type BuyerSession, readBuyerTicket, resolveBuyer } from "../auth/buyer-sessions";
 import { checkRate, type RateLimiter } from "../auth/rate-limit";
+import type { SessionCache } from "../auth/session-cache";
 import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import { setActor } from "../db/audit";
 import type { Db } from "../db/client";
@@ -61,6 +62,8 @@ export interface Platform {
   sms: SmsProvider;
   /** Ticket → session, one query (platform/auth/session-resolver.ts). */
   sessions: SessionResolver;
+  /** The sessions this process keeps; a write that changed some forgets them before it answers (session-cache.ts). */
+  sessionCache?: SessionCache;
   /** The shared per-IP counter of the rate-limited calls. */
   limiter: RateLimiter;
   /** Where forecasts come from; null when WEATHER_URL is not set. */
@@ -180,6 +183,7 @@ export function bindDomain<D extends Domain>(
         let result: unknown;
         if (call.write) {
           let refusal: AppError | undefined;
+          let scopes: string[] = [];
           result = await db.transaction(async (tx) => {
             if (resolved.session) {
               await setActor(tx, {
@@ -191,16 +195,18 @@ export function bindDomain<D extends Domain>(
             } else if (buyer) {
               await setActor(tx, { memberId: buyer.memberId, boId: null, call: call.path, requestId: req.id });
             }
+            let out: unknown;
             try {
-              return await handler(input, ctxFor(tx));
+              out = await handler(input, ctxFor(tx));
             } catch (err) {
-              if (err instanceof AppError && err.commit) {
-                refusal = err;
-                return undefined;
-              }
-              throw err;
+              if (!(err instanceof AppError && err.commit)) throw err;
+              refusal = err;
             }
+            // The sessions this write changed (logout, roles, disabling …), to forget here before the answer.
+            if (platform.sessionCache) scopes = await platform.sessionCache.scopesIn(tx);
+            return out;
           });
+          await platform.sessionCache?.changed(scopes);
           if (refusal) throw refusal;
         } else {
           result = await handler(input, ctxFor(db));
