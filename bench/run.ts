@@ -13,6 +13,7 @@ import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { exportsBench } from "./exports";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
@@ -28,10 +29,11 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members);
  * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route);
  * `orders`: the ceiling, the platform calls and the order list at BENCH_ORDERS orders (default 1,000,000) for one seller,
- * each scenario beside its own ceiling (the list's repository SQL on a bare route).
+ * each scenario beside its own ceiling (the list's repository SQL on a bare route); `exports`: the same orders, the
+ * newest BENCH_EXPORT_ROWS (default 100,000) exported beside their ceilings and another seller's calls (bench/exports.ts).
  */
 const only = process.env.BENCH_ONLY;
-/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`: keep the database an earlier run seeded (its orders), migrating it only. */
+/** `BENCH_REUSE=1` with `BENCH_ONLY=orders` or `exports`: keep the database an earlier run seeded (its orders), migrating it only. */
 const reuse = process.env.BENCH_REUSE === "1";
 
 async function main() {
@@ -66,7 +68,8 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  if (only !== "goods" && only !== "search" && only !== "orders") {
+  const ordersOnly = only === "orders" || only === "exports";
+  if (only !== "goods" && only !== "search" && !ordersOnly) {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
@@ -82,14 +85,13 @@ async function main() {
   }
   const generateMs = performance.now() - t;
   const members =
-    only === "audit" || only === "goods" || only === "search" || only === "orders" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+    only === "audit" || only === "goods" || only === "search" || ordersOnly ? null : await seedMembers(database.db, org.bo_id, ROWS);
   const orderRows = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const orders =
-    only !== "orders"
-      ? null
-      : kept
-        ? await describeOrders(database.db, org.bo_id, orderRows)
-        : await seedOrders(database.db, org.bo_id, orderRows);
+  const orders = !ordersOnly
+    ? null
+    : kept
+      ? await describeOrders(database.db, org.bo_id, orderRows)
+      : await seedOrders(database.db, org.bo_id, orderRows);
   if (orders) console.log(`generated ${orders.rows} orders in ${orders.generateMs} ms`);
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
@@ -178,7 +180,10 @@ async function main() {
   await ceilingPool.end();
 
   const results = [ceilingRun, ...platformRuns];
-  if (orders) {
+  let exports: Awaited<ReturnType<typeof exportsBench>> | null = null;
+  if (only === "exports") {
+    exports = await exportsBench({ db: database.db, boId: org.bo_id, base, headers, ticket });
+  } else if (orders) {
     const bareServer = await ordersCeiling(database.db, org.bo_id);
     // Each scenario at concurrency 1 and 8 (issue 24), beside its ceiling at the same concurrency.
     for (const c of [1, 8])
@@ -262,6 +267,7 @@ async function main() {
     /** Issue 7 §3: judgeAuth at least half of the ceiling. */
     judgeAuthTarget: { ratio: judgeAuthRatio, target: 0.5, met: judgeAuthRatio >= 0.5 },
     export: { rows: Math.ceil(ROWS / 4), entries: Math.ceil(ROWS / 8), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
+    exports,
   };
   console.table(results);
   console.table(ratios);

@@ -1,8 +1,7 @@
-import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import { setImmediate as nextTurnOfTheLoop } from "node:timers/promises";
-import ExcelJS from "exceljs";
 import { asLongWork } from "../db/turns";
+import { sheetWriter } from "./xlsx-writer";
 
 export interface Column<T> {
   header: string;
@@ -25,42 +24,50 @@ export function safeText<V>(value: V): V | string {
 /** Rows written between two turns of the event loop: a page's rows never hold the process for long at once. */
 const ROWS_PER_TURN = 100;
 
+/** The next batch is asked for while this one is written (on PostgreSQL the query runs beside the writing). */
+async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
+  const it = batches[Symbol.asyncIterator]();
+  let next = it.next();
+  for (;;) {
+    const got = await next;
+    if (got.done) return;
+    next = it.next();
+    // Handled here if the writing stops first; awaited above otherwise.
+    next.catch(() => undefined);
+    yield got.value;
+  }
+}
+
 /**
- * Stream rows into an .xlsx without holding the workbook in memory: `batches` yields pages
- * (fetch them by keyset), each row is committed as it is written. Reading the pages is long work: on the embedded
- * database each page waits while calls are in flight (platform/db/turns.ts), and the rows are written a hundred at a
- * time between turns of the event loop, so an export never keeps another seller's call waiting behind it.
+ * Stream rows into an .xlsx without holding the workbook in memory (xlsx-writer.ts): `batches` yields pages (fetch
+ * them by keyset; the next is read while this one is written), each row is written as it comes. Reading the pages is
+ * long work: on the embedded database each page waits while calls are in flight (platform/db/turns.ts), and the rows
+ * are written a hundred at a time between turns of the event loop, so an export never keeps another seller's call
+ * waiting behind it. The reader of the stream sets the pace (backpressure down to the queries).
  */
 export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: AsyncIterable<T[]>): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width ?? 20,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const writer = sheetWriter(out, {
+    name: sheetName,
+    columns: columns.map((c) => ({ header: c.header, width: c.width ?? 20, numFmt: c.numFmt })),
+  });
+  const values = columns.map((c) => c.value);
   asLongWork(async () => {
-    for await (const batch of batches) {
+    for await (const batch of readAhead(batches)) {
       let written = 0;
       for (const row of batch) {
-        if (++written % ROWS_PER_TURN === 0) await nextTurnOfTheLoop();
-        const added = sheet.addRow(columns.map((c) => safeText(c.value(row))));
-        columns.forEach((c, i) => {
-          if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
-        });
-        added.commit();
+        writer.row(values.map((value) => safeText(value(row))));
+        if (++written % ROWS_PER_TURN === 0) {
+          await writer.flush();
+          await nextTurnOfTheLoop();
+        }
       }
-      // Backpressure: exceljs pushes without waiting, so wait here until the client has read what is buffered.
-      while (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark * 16) {
-        if (out.destroyed) return;
-        await Promise.race([once(out, "drain"), once(out, "close"), new Promise((r) => setTimeout(r, 50))]);
-      }
+      await writer.flush();
     }
-    sheet.commit();
-    await workbook.commit();
-  }).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+    await writer.end();
+  }).catch((err: unknown) => {
+    writer.abort();
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
   return out;
 }
