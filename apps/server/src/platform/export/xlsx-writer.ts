@@ -1,6 +1,6 @@
 import type { EventEmitter } from "node:events";
 import type { Writable } from "node:stream";
-import { constants, crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
 
 /*
  * A streaming writer of a one-sheet .xlsx of plain cells (text, numbers, dates; a bold header row; column widths and
@@ -25,6 +25,12 @@ const FIRST_CUSTOM_FORMAT = 164;
 const FOUR_GIB = 0x1_0000_0000;
 /** Bytes of row XML gathered before they go to the deflater. */
 const CHUNK = 64 * 1024;
+const DEFLATE_AHEAD = 4 * 1024 * 1024;
+/**
+ * zlib's level 3: on 90,000 orders, 8.2 MB in about two thirds of level 6's time (7.0 MB); level 1 was 9.4 MB for
+ * little less time. exceljs wrote 9.1 MB for the same rows.
+ */
+const DEFLATE_LEVEL = 3;
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
@@ -207,7 +213,9 @@ export function sheetWriter(out: Writable, layout: SheetLayout, opts: { level?: 
 
   // The sheet: its local header now, sizes and CRC in the data descriptor after its bytes.
   let sheet: ZipEntry | null = null;
-  const deflate = createDeflateRaw({ level: opts.level ?? constants.Z_DEFAULT_COMPRESSION });
+  // The deflater takes up to DEFLATE_AHEAD bytes of XML before it asks the writer to wait, so it compresses on libuv's
+  // threads while the next rows are made here, instead of in turn with them.
+  const deflate = createDeflateRaw({ level: opts.level ?? DEFLATE_LEVEL, writableHighWaterMark: DEFLATE_AHEAD });
   deflate.on("data", (chunk: Buffer) => {
     if (sheet) sheet.packed += chunk.length;
     if (!put(chunk)) {
@@ -236,20 +244,23 @@ export function sheetWriter(out: Writable, layout: SheetLayout, opts: { level?: 
     `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"/></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>`;
 
-  const rowXml = (values: readonly CellValue[], style: (i: number) => number) => {
+  // Each cell's style attribute, ready: the header's (bold) and the body's (the column's number format).
+  const headerStyle = layout.columns.map(() => ' s="1"');
+  const bodyStyle = styles.map((s) => (s ? ` s="${s}"` : ""));
+  const dateAttr = styles.map((_, i) => ` s="${dateStyle(i)}"`);
+  const rowXml = (values: readonly CellValue[], style: readonly string[]) => {
     rowNumber++;
     let x = `<row r="${rowNumber}">`;
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v === null || v === undefined) continue;
-      const ref = `${letters[i]}${rowNumber}`;
       if (typeof v === "string") {
-        const t = xmlText(v);
-        x += `<c r="${ref}"${style(i) ? ` s="${style(i)}"` : ""} t="inlineStr"><is><t${edgeSpace.test(v) ? ' xml:space="preserve"' : ""}>${t}</t></is></c>`;
+        const space = edgeSpace.test(v) ? ' xml:space="preserve"' : "";
+        x += `<c r="${letters[i]}${rowNumber}"${style[i]} t="inlineStr"><is><t${space}>${xmlText(v)}</t></is></c>`;
       } else if (typeof v === "number") {
-        if (Number.isFinite(v)) x += `<c r="${ref}"${style(i) ? ` s="${style(i)}"` : ""}><v>${v}</v></c>`;
+        if (Number.isFinite(v)) x += `<c r="${letters[i]}${rowNumber}"${style[i]}><v>${v}</v></c>`;
       } else if (!Number.isNaN(v.getTime())) {
-        x += `<c r="${ref}" s="${dateStyle(i)}"><v>${excelSerial(v)}</v></c>`;
+        x += `<c r="${letters[i]}${rowNumber}"${dateAttr[i]}><v>${excelSerial(v)}</v></c>`;
       }
     }
     return `${x}</row>`;
@@ -259,12 +270,11 @@ export function sheetWriter(out: Writable, layout: SheetLayout, opts: { level?: 
   for (const [name, text] of packageParts(layout.name, stylesXml(formats))) whole(name, text);
   const headerXml = rowXml(
     layout.columns.map((c) => c.header),
-    () => 1,
+    headerStyle,
   );
   sheet = { name: Buffer.from("xl/worksheets/sheet1.xml", "utf8"), flags: 0x0808, crc: 0, packed: 0, size: 0, offset };
   localHeader(sheet, 8);
   pending = sheetHead + headerXml;
-  const bodyStyle = (i: number) => styles[i] ?? 0;
 
   return {
     row(values) {

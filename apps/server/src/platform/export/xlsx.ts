@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { setImmediate as nextTurnOfTheLoop } from "node:timers/promises";
 import { asLongWork } from "../db/turns";
+import { callsInFlight } from "../http/calls-in-flight";
 import { sheetWriter } from "./xlsx-writer";
 
 export interface Column<T> {
@@ -23,9 +24,11 @@ export function safeText<V>(value: V): V | string {
 
 /** Rows written between two turns of the event loop: a page's rows never hold the process for long at once. */
 const ROWS_PER_TURN = 100;
+/** How long a slice of rows waits at most for the calls in flight (platform/http/calls-in-flight.ts). */
+export const GIVE_WAY_MAX_MS = 250;
 
 /** The next batch is asked for while this one is written (on PostgreSQL the query runs beside the writing). */
-async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
+export async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
   const it = batches[Symbol.asyncIterator]();
   let next = it.next();
   for (;;) {
@@ -42,8 +45,9 @@ async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
  * Stream rows into an .xlsx without holding the workbook in memory (xlsx-writer.ts): `batches` yields pages (fetch
  * them by keyset; the next is read while this one is written), each row is written as it comes. Reading the pages is
  * long work: on the embedded database each page waits while calls are in flight (platform/db/turns.ts), and the rows
- * are written a hundred at a time between turns of the event loop, so an export never keeps another seller's call
- * waiting behind it. The reader of the stream sets the pace (backpressure down to the queries).
+ * are written a hundred at a time between turns of the event loop, each hundred after the calls in flight have been
+ * answered (at most GIVE_WAY_MAX_MS later), so an export never keeps another seller's call waiting behind it. The
+ * reader of the stream sets the pace (backpressure down to the queries).
  */
 export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: AsyncIterable<T[]>): PassThrough {
   const out = new PassThrough();
@@ -60,6 +64,7 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
         if (++written % ROWS_PER_TURN === 0) {
           await writer.flush();
           await nextTurnOfTheLoop();
+          await callsInFlight.idle(GIVE_WAY_MAX_MS);
         }
       }
       await writer.flush();
