@@ -15,7 +15,7 @@
 // yielding or backpressure; and the library the export used before (exceljs's streaming
 // WorkbookWriter, its rows added and committed as the old `xlsxStream` did) writing those same cells.
 import { loadavg } from "node:os";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver, constants as perf, performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
@@ -72,8 +72,9 @@ export async function exportsBench(env: Env) {
       body: JSON.stringify({ systemId: 71, ...body }),
     });
   const login = await post("/api/seller/basic/member/login/login", { loginName: "demo2", password: "Demo@2026!" }, "");
-  const other = /ticket=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
-  if (!other) throw new Error("demo2 login failed");
+  const otherTicket = /ticket=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+  if (!otherTicket) throw new Error("demo2 login failed");
+  const other: string = otherTicket;
 
   // The days placed that hold the newest EXPORT_ROWS orders (the export's own filter: `from`).
   const [edge] = (
@@ -179,6 +180,18 @@ export async function exportsBench(env: Env) {
     const stop = probe();
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    // Garbage collection's pauses of this process (a pause holds the event loop like any work).
+    const gc = { count: 0, totalMs: 0, maxMs: 0, majorMaxMs: 0 };
+    const gcs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        gc.count++;
+        gc.totalMs += e.duration;
+        gc.maxMs = Math.max(gc.maxMs, e.duration);
+        if ((e as unknown as { detail?: { kind?: number } }).detail?.kind === perf.NODE_PERFORMANCE_GC_MAJOR)
+          gc.majorMaxMs = Math.max(gc.majorMaxMs, e.duration);
+      }
+    });
+    gcs.observe({ entryTypes: ["gc"] });
     const loadBefore = load();
     const started = performance.now();
     const res = await post(EXPORT_ORDER, filter, ticket);
@@ -192,6 +205,7 @@ export async function exportsBench(env: Env) {
     const ms = performance.now() - started;
     clearInterval(sampler);
     loop.disable();
+    gcs.disconnect();
     const beside = await stop();
     return {
       ms: Math.round(ms),
@@ -201,6 +215,7 @@ export async function exportsBench(env: Env) {
       rssStartMb: Math.round(rssStart / 1e6),
       beside,
       eventLoopDelayMs: { p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) },
+      gc: { count: gc.count, totalMs: Math.round(gc.totalMs), maxMs: Math.round(gc.maxMs), majorMaxMs: Math.round(gc.majorMaxMs) },
       load: `${loadBefore} → ${load()}`,
     };
   }

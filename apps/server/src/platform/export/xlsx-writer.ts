@@ -1,6 +1,6 @@
 import type { EventEmitter } from "node:events";
 import type { Writable } from "node:stream";
-import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from "node:zlib";
 
 /*
  * A streaming writer of a one-sheet .xlsx of plain cells (text, numbers, dates; a bold header row; column widths and
@@ -215,7 +215,12 @@ export function sheetWriter(out: Writable, layout: SheetLayout, opts: { level?: 
   let sheet: ZipEntry | null = null;
   // The deflater takes up to DEFLATE_AHEAD bytes of XML before it asks the writer to wait, so it compresses on libuv's
   // threads while the next rows are made here, instead of in turn with them.
-  const deflate = createDeflateRaw({ level: opts.level ?? DEFLATE_LEVEL, writableHighWaterMark: DEFLATE_AHEAD });
+  // (zlib's streams take the stream options too; Node's types leave them out.)
+  const deflateOptions: ZlibOptions & { writableHighWaterMark: number } = {
+    level: opts.level ?? DEFLATE_LEVEL,
+    writableHighWaterMark: DEFLATE_AHEAD,
+  };
+  const deflate = createDeflateRaw(deflateOptions);
   deflate.on("data", (chunk: Buffer) => {
     if (sheet) sheet.packed += chunk.length;
     if (!put(chunk)) {

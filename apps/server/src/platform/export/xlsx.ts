@@ -27,16 +27,24 @@ const ROWS_PER_TURN = 100;
 /** How long a slice of rows waits at most for the calls in flight (platform/http/calls-in-flight.ts). */
 export const GIVE_WAY_MAX_MS = 250;
 
-/** The next batch is asked for while this one is written (on PostgreSQL the query runs beside the writing). */
-export async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
+/**
+ * The next batch is asked for while this one is written (on PostgreSQL the query runs beside the writing), each after
+ * `before` (the exports: once the calls in flight have been answered, so that a page's statement does not run beside
+ * them either).
+ */
+export async function* readAhead<T>(batches: AsyncIterable<T>, before: () => Promise<void> = async () => {}): AsyncGenerator<T> {
   const it = batches[Symbol.asyncIterator]();
-  let next = it.next();
+  const ask = () => {
+    const next = before().then(() => it.next());
+    // Handled here if the writing stops first; awaited below otherwise.
+    next.catch(() => undefined);
+    return next;
+  };
+  let next = ask();
   for (;;) {
     const got = await next;
     if (got.done) return;
-    next = it.next();
-    // Handled here if the writing stops first; awaited above otherwise.
-    next.catch(() => undefined);
+    next = ask();
     yield got.value;
   }
 }
@@ -57,7 +65,7 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   });
   const values = columns.map((c) => c.value);
   asLongWork(async () => {
-    for await (const batch of readAhead(batches)) {
+    for await (const batch of readAhead(batches, () => callsInFlight.idle(GIVE_WAY_MAX_MS))) {
       let written = 0;
       for (const row of batch) {
         writer.row(values.map((value) => safeText(value(row))));
