@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { setImmediate as nextTurnOfTheLoop } from "node:timers/promises";
 import { asLongWork } from "../db/turns";
-import { callsInFlight } from "../http/calls-in-flight";
+import { callsInFlight, givingWay } from "../http/calls-in-flight";
 import { sheetWriter } from "./xlsx-writer";
 
 export interface Column<T> {
@@ -24,8 +24,11 @@ export function safeText<V>(value: V): V | string {
 
 /** Rows written between two turns of the event loop: a page's rows never hold the process for long at once. */
 const ROWS_PER_TURN = 100;
-/** How long a slice of rows waits at most for the calls in flight (platform/http/calls-in-flight.ts). */
-export const GIVE_WAY_MAX_MS = 250;
+/**
+ * How long a slice of rows (or a page's statement) waits at most for the calls in flight, and the share of an export's
+ * time it may spend waiting (platform/http/calls-in-flight.ts): giving way makes an export at most 1.25 times slower.
+ */
+export const GIVE_WAY = { maxWaitMs: 250, share: 0.2 };
 
 /**
  * The next batch is asked for while this one is written (on PostgreSQL the query runs beside the writing), each after
@@ -54,7 +57,7 @@ export async function* readAhead<T>(batches: AsyncIterable<T>, before: () => Pro
  * them by keyset; the next is read while this one is written), each row is written as it comes. Reading the pages is
  * long work: on the embedded database each page waits while calls are in flight (platform/db/turns.ts), and the rows
  * are written a hundred at a time between turns of the event loop, each hundred after the calls in flight have been
- * answered (at most GIVE_WAY_MAX_MS later), so an export never keeps another seller's call waiting behind it. The
+ * answered (GIVE_WAY), so an export never keeps another seller's call waiting behind it. The
  * reader of the stream sets the pace (backpressure down to the queries).
  */
 export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: AsyncIterable<T[]>): PassThrough {
@@ -65,14 +68,15 @@ export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: 
   });
   const values = columns.map((c) => c.value);
   asLongWork(async () => {
-    for await (const batch of readAhead(batches, () => callsInFlight.idle(GIVE_WAY_MAX_MS))) {
+    const giveWay = givingWay(callsInFlight, GIVE_WAY);
+    for await (const batch of readAhead(batches, async () => void (await giveWay()))) {
       let written = 0;
       for (const row of batch) {
         writer.row(values.map((value) => safeText(value(row))));
         if (++written % ROWS_PER_TURN === 0) {
           await writer.flush();
           await nextTurnOfTheLoop();
-          await callsInFlight.idle(GIVE_WAY_MAX_MS);
+          await giveWay();
         }
       }
       await writer.flush();

@@ -51,5 +51,27 @@ export function createCallsInFlight(): CallsInFlight {
   };
 }
 
+/**
+ * For one piece of long work: before each slice, wait for the calls in flight (at most `maxWaitMs`) while the time it
+ * has waited so far stays within `share` of the time it has run, so giving way makes it at most 1 / (1 − share) times
+ * slower however many calls come (an export beside calls that never stop would otherwise wait at every slice).
+ * Answers whether it waited.
+ */
+export function givingWay(
+  calls: CallsInFlight,
+  opts: { share: number; maxWaitMs: number },
+  now: () => number = () => performance.now(),
+): () => Promise<boolean> {
+  const started = now();
+  let waited = 0;
+  return async () => {
+    if (calls.now() === 0 || waited > opts.share * (now() - started)) return false;
+    const from = now();
+    await calls.idle(opts.maxWaitMs);
+    waited += now() - from;
+    return true;
+  };
+}
+
 /** The process's calls (app.ts counts them; the exports give way to them: platform/export/xlsx.ts). */
 export const callsInFlight = createCallsInFlight();
