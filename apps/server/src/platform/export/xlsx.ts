@@ -59,8 +59,8 @@ export async function* readAhead<T>(batches: AsyncIterable<T>, before: () => Pro
  * them by keyset; the next is read while this one is written), each row is written as it comes. Reading the pages is
  * long work: on the embedded database each page waits while calls are in flight (platform/db/turns.ts), and the rows
  * are written a hundred at a time between turns of the event loop, each hundred after the calls in flight have been
- * answered (GIVE_WAY), so an export never keeps another seller's call waiting behind it. The
- * reader of the stream sets the pace (backpressure down to the queries).
+ * answered (GIVE_WAY), so an export never keeps another seller's call waiting behind it. The reader of the stream
+ * sets the pace (backpressure down to the queries).
  */
 export function xlsxStream<T>(sheetName: string, columns: Column<T>[], batches: AsyncIterable<T[]>): PassThrough {
   const out = new PassThrough();
