@@ -13,11 +13,12 @@ import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { exportsBench } from "./exports";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
-import { preparePurchases, reportScenarios, reportsCeiling } from "./reports";
 import { detailCeiling, detailOrderId, ORDER_DETAIL } from "./percall";
+import { preparePurchases, reportScenarios, reportsCeiling } from "./reports";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -36,13 +37,17 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * made a purchase of demo2's organisation), and the dashboard, statements, finance figures and to-dos read from the
  * rollups, each beside its ceiling (bench/reports.ts); `percall`: the same orders, and the per-call cost (issue 24 goal 3)
  * at concurrency 1 and 8: the ceiling, judgeAuth, getMemberByToken and an order's detail beside its own ceiling
- * (bench/percall.ts).
+ * (bench/percall.ts); `exports`: the same orders, the newest BENCH_EXPORT_ROWS (default 100,000) exported beside their
+ * ceilings and another seller's calls (bench/exports.ts).
  */
 const only = process.env.BENCH_ONLY;
-/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`, `reports` or `percall`: keep the database an earlier run seeded (its orders), migrating it only. */
+/**
+ * `BENCH_REUSE=1` with `BENCH_ONLY=orders`, `reports`, `percall` or `exports`: keep the database an earlier run seeded
+ * (its orders), migrating it only.
+ */
 const reuse = process.env.BENCH_REUSE === "1";
 /** The groups that measure the seller's orders (and seed them), not the audit log or members. */
-const withOrders = only === "orders" || only === "percall" || only === "reports";
+const withOrders = only === "orders" || only === "percall" || only === "reports" || only === "exports";
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -227,7 +232,10 @@ async function main() {
   await ceiling.close();
   await ceilingPool.end();
 
-  if (reports) {
+  let exports: Awaited<ReturnType<typeof exportsBench>> | null = null;
+  if (only === "exports") {
+    exports = await exportsBench({ db: database.db, boId: org.bo_id, base, headers, ticket });
+  } else if (reports) {
     const bareServer = await reportsCeiling(database.db, reports);
     // Each report at concurrency 1 and 8, beside its ceiling at the same concurrency.
     for (const c of [1, 8])
@@ -326,6 +334,7 @@ async function main() {
     /** Issue 7 §3: judgeAuth at least half of the ceiling. */
     judgeAuthTarget: { ratio: judgeAuthRatio, target: 0.5, met: judgeAuthRatio >= 0.5 },
     export: { rows: Math.ceil(ROWS / 4), entries: Math.ceil(ROWS / 8), bytes, ms: Math.round(exportMs), rssMb: rssAfterExport },
+    exports,
   };
   console.table(results);
   console.table(ratios);

@@ -68,6 +68,7 @@ import { createSmsProvider } from "./platform/auth/sms";
 import type { Database } from "./platform/db/client";
 import { newId } from "./platform/db/ids";
 import { type OpenedFileStore, openFileStore } from "./platform/files/open-file-store";
+import { callsInFlight } from "./platform/http/calls-in-flight";
 import { failure } from "./platform/http/envelope";
 import { AppError, badField } from "./platform/http/errors";
 import { createMetrics, type Metrics, metricsRoutes } from "./platform/http/metrics";
@@ -215,22 +216,27 @@ export async function buildApp({
     return payload;
   });
 
-  // The embedded database serves long work (exports) between the calls (platform/db/turns.ts): a call is in flight
-  // from its arrival until its answer is sent (a download's stream, which is the long work, is not part of it).
+  // A call is in flight from its arrival until its answer is sent (a download's stream, which is long work, is not
+  // part of it). Exports give way to the calls in flight: on the event loop, slice by slice (platform/http/calls-in-flight.ts),
+  // and on the embedded database, statement by statement (platform/db/turns.ts).
   const turns = database.turns;
-  if (turns) {
-    const inFlight = new WeakMap<FastifyRequest, () => void>();
-    const ends = async (req: FastifyRequest) => inFlight.get(req)?.();
-    app.addHook("onRequest", async (req) => {
-      if (req.routeOptions.config.apiCall) inFlight.set(req, turns.callBegins());
+  const inFlight = new WeakMap<FastifyRequest, () => void>();
+  const ends = async (req: FastifyRequest) => inFlight.get(req)?.();
+  app.addHook("onRequest", async (req) => {
+    if (!req.routeOptions.config.apiCall) return;
+    const call = callsInFlight.begin();
+    const turn = turns?.callBegins();
+    inFlight.set(req, () => {
+      call();
+      turn?.();
     });
-    app.addHook("onSend", async (req, _reply, payload) => {
-      await ends(req);
-      return payload;
-    });
-    app.addHook("onResponse", ends);
-    app.addHook("onRequestAbort", ends);
-  }
+  });
+  app.addHook("onSend", async (req, _reply, payload) => {
+    await ends(req);
+    return payload;
+  });
+  app.addHook("onResponse", ends);
+  app.addHook("onRequestAbort", ends);
 
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : postgresRateLimiter(database.db);
   app.addHook("onClose", () => limiter.close());

@@ -73,6 +73,55 @@ export async function summaryRowsInOrder(db: Executor, ids: string[]) {
   });
 }
 
+/** An order as its export writes it: exactly the export's columns, and the keyset's exact key. */
+export interface ExportRow {
+  id: string;
+  created_key: string;
+  order_no: string;
+  status: string;
+  buyer_name: string | null;
+  buyer_phone: string | null;
+  first_name: string | null;
+  line_count: number;
+  pieces: number;
+  goods_amount: string | number;
+  freight_amount: string | number;
+  discount_amount: string | number;
+  revise_amount: string | number;
+  pay_amount: string | number;
+  pay_method: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  flag_color: string | null;
+  seller_remark: string;
+}
+
+/**
+ * A page of the export: the orders matching `where` (keyset included), newest first, each with its buyer and its lines'
+ * count, pieces and first goods name, in one statement (the list reads ids, then summaries: two, and columns the
+ * export does not write). The first line is its own look-up: one `array_agg(… order by sort)` beside the count cost
+ * half as much again (62 against 40 ms for 2,000 orders, EXPLAIN ANALYZE on the bench's million).
+ */
+export async function exportRows(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<ExportRow[]> {
+  return rowsOf<ExportRow>(
+    db,
+    sql`select ${orderInfo.id} as id, ${orderInfo.createdAt}::text as created_key, ${orderInfo.orderNo} as order_no,
+               ${orderInfo.status} as status, m.name as buyer_name, m.phone as buyer_phone, f.first_name, l.line_count, l.pieces,
+               ${orderInfo.goodsAmount} as goods_amount, ${orderInfo.freightAmount} as freight_amount,
+               ${orderInfo.discountAmount} as discount_amount, ${orderInfo.reviseAmount} as revise_amount,
+               ${orderInfo.payAmount} as pay_amount, ${orderInfo.payMethod} as pay_method, ${orderInfo.createdAt} as created_at,
+               ${orderInfo.paidAt} as paid_at, ${orderInfo.flagColor} as flag_color, ${orderInfo.sellerRemark} as seller_remark
+        from ${orderInfo}
+        left join member m on m.id = ${orderInfo.buyerMemberId}
+        left join lateral (select count(*)::int as line_count, coalesce(sum(ol.quantity), 0)::int as pieces
+                           from ${orderLine} ol where ol.order_id = ${orderInfo.id}) l on true
+        left join lateral (select ol.goods_name as first_name from ${orderLine} ol where ol.order_id = ${orderInfo.id}
+                           order by ol.sort limit 1) f on true
+        where ${where}
+        order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
+  );
+}
+
 /** The lines of the seller's orders among `ids` (another seller's ids find nothing). */
 export async function linesOfOrders(db: Executor, boId: string, ids: string[]) {
   const orders = await rowsOf<{ id: string; order_no: string }>(
