@@ -82,6 +82,47 @@ export async function takeStock(
   return takes;
 }
 
+/** What a checkout's take answers: each line's batches (empty for normal goods), or the first line it could not take. */
+export type OrderTake =
+  | { ok: true; batches: Map<string, { batchId: string; quantity: number }[]> }
+  | { ok: false; skuId: string; left: number; gone: boolean };
+
+/**
+ * Takes every line of a checkout (all its shops) in the caller's transaction and counts them as sold: normal SKUs in
+ * one statement that locks the SKUs and then their items, each in id order (`takeForOrder`), fresh SKUs then by FEFO
+ * (`takeStock`, their SKUs already locked by that statement), in item order. A line it cannot take stops it: the caller
+ * refuses, and its transaction takes nothing back because it rolls back.
+ */
+export async function takeStockOfOrder(
+  tx: Executor,
+  lines: { skuId: string; goodsId: string; quantity: number; timeZone: string }[],
+): Promise<OrderTake> {
+  const rows = new Map((await batchRepo.takeForOrder(tx, lines)).map((r) => [r.id, r]));
+  const batches = new Map<string, { batchId: string; quantity: number }[]>();
+  const fresh: typeof lines = [];
+  for (const l of lines) {
+    const r = rows.get(l.skuId);
+    if (!r) return { ok: false, skuId: l.skuId, left: 0, gone: true };
+    if (r.fresh) fresh.push(l);
+    else if (!r.taken) return { ok: false, skuId: l.skuId, left: r.stock, gone: false };
+    else batches.set(l.skuId, []);
+  }
+  fresh.sort((a, b) => (a.goodsId === b.goodsId ? (a.skuId < b.skuId ? -1 : 1) : a.goodsId < b.goodsId ? -1 : 1));
+  for (const l of fresh) {
+    const today = todayIn(l.timeZone);
+    const locked = await batchRepo.lockBatchesForTake(tx, l.skuId);
+    const takes = takeFefo(locked, l.quantity, today);
+    if (!takes) {
+      const left = locked.filter((b) => b.expiresOn >= today).reduce((n, b) => n + b.left, 0);
+      return { ok: false, skuId: l.skuId, left, gone: false };
+    }
+    for (const t of takes) if (!(await batchRepo.takeFromBatch(tx, t.batchId, t.quantity))) throw new Error("a locked batch changed");
+    await batchRepo.refreshFreshStock(tx, [l.skuId], today);
+    batches.set(l.skuId, takes);
+  }
+  return { ok: true, batches };
+}
+
 /**
  * Takes expired batches out of their SKUs' stock (the stored sum counts only unexpired batches): run hourly by the
  * server, one process at a time (an advisory lock), each SKU refreshed in the caller's transaction.

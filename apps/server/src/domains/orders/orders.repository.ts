@@ -6,6 +6,7 @@ import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { tsqueryText } from "../catalogue/search/search.engine";
 import { orderFulfil } from "./fulfil.tables";
+import { orderEvent } from "./live.tables";
 import {
   buyerAddress,
   buyerCartItem,
@@ -124,6 +125,7 @@ function kindConditions(k: KeywordKinds): SQL[] {
 
 /** The seller's conditions on `order_info` (alias-free, for the list, the counts, the desk and the export). */
 export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] | null): SQL {
+  // Each builder's own SQL (embedded as builders, they would be parenthesised, which WITH refuses).
   const parts: SQL[] = [sql`${orderInfo.boId} = ${boId}`, sql`${orderInfo.sellerDeletedAt} is null`];
   if (statuses) parts.push(sql`${orderInfo.status} in ${statuses}`);
   if (f.from) parts.push(sql`${orderInfo.createdAt} >= ${f.from}::timestamptz`);
@@ -416,6 +418,59 @@ export async function addressesOf(db: Executor, memberId: string) {
                  where x.code in (substr(a.area_code, 1, 2) || '0000', substr(a.area_code, 1, 4) || '00', a.area_code)) as "areaName"
         from ${buyerAddress} a where a.member_id = ${memberId} order by a.is_default desc, a.created_at desc, a.id`,
   );
+}
+
+/** The buyer's phone and one of their addresses (with its area's name), in one statement; `address` null when not theirs. */
+export async function buyerForCheckout(db: Executor, memberId: string, addressId: string) {
+  const [row] = await rowsOf<{ phone: string | null; address: (AddressRow & { areaName: string | null }) | null }>(
+    db,
+    sql`select m.phone,
+               (select json_build_object('id', a.id, 'memberId', a.member_id, 'name', a.name, 'phone', a.phone, 'areaCode', a.area_code,
+                         'detail', a.detail, 'isDefault', a.is_default,
+                         'areaName', (select string_agg(x.name, ' ' order by x.level) from area x
+                           where x.code in (substr(a.area_code, 1, 2) || '0000', substr(a.area_code, 1, 4) || '00', a.area_code)))
+                  from ${buyerAddress} a where a.id = ${addressId} and a.member_id = m.id) as address
+        from member m where m.id = ${memberId}`,
+  );
+  return { phone: row?.phone ?? null, address: row?.address ?? null };
+}
+
+/**
+ * A checkout's orders written in one statement: the orders, their lines, their `created` timeline entries and live
+ * events, and the bought SKUs out of the buyer's cart. Ids are the caller's (each line names its order).
+ */
+export async function insertCheckout(
+  db: Executor,
+  c: {
+    orders: (typeof orderInfo.$inferInsert)[];
+    lines: (typeof orderLine.$inferInsert)[];
+    timeline: (typeof orderTimeline.$inferInsert)[];
+    events: (typeof orderEvent.$inferInsert)[];
+    cart: { memberId: string; skuIds: string[] };
+  },
+): Promise<void> {
+  // Each builder's own SQL (embedded as builders, they would be parenthesised, which WITH refuses).
+  const parts: SQL[] = [
+    sql`o as (${db.insert(orderInfo).values(c.orders).getSQL()})`,
+    sql`l as (${db.insert(orderLine).values(c.lines).getSQL()})`,
+    sql`tl as (${db.insert(orderTimeline).values(c.timeline).getSQL()})`,
+    sql`ev as (${db.insert(orderEvent).values(c.events).getSQL()})`,
+  ];
+  if (c.cart.skuIds.length > 0)
+    parts.push(
+      sql`cart as (${db.delete(buyerCartItem).where(and(eq(buyerCartItem.memberId, c.cart.memberId), inArray(buyerCartItem.skuId, c.cart.skuIds))).getSQL()})`,
+    );
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+/** The fresh batches each line was given (FEFO), once its stock is taken. */
+export async function setLineBatches(db: Executor, lines: { id: string; batches: { batchId: string; quantity: number }[] }[]) {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.id}::text, ${JSON.stringify(l.batches)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${orderLine} l set batches = v.b from (values ${values}) v(id, b) where l.id = v.id`);
 }
 
 export async function areaExists(db: Executor, code: string) {
