@@ -15,6 +15,7 @@ import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
+import { checkoutBench } from "./checkout";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
@@ -28,10 +29,13 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * calls only; `goods`: the ceiling, the platform calls and the goods list at BENCH_GOODS_ROWS goods (no audit or members);
  * `search`: the same goods, searched (each scenario beside its own ceiling: the engine's SQL on a bare route);
  * `orders`: the ceiling, the platform calls and the order list at BENCH_ORDERS orders (default 1,000,000) for one seller,
- * each scenario beside its own ceiling (the list's repository SQL on a bare route).
+ * each scenario beside its own ceiling (the list's repository SQL on a bare route); `checkout`: 16 buyers checking out
+ * through the real call beside a bare checkout transaction (bench/checkout.ts), on BENCH_ORDERS orders (default 1,000,000;
+ * a small number is enough for checkout).
  */
 const only = process.env.BENCH_ONLY;
-/** `BENCH_REUSE=1` with `BENCH_ONLY=orders`: keep the database an earlier run seeded (its orders), migrating it only. */
+const orderData = only === "orders" || only === "checkout";
+/** `BENCH_REUSE=1` with `BENCH_ONLY=orders` (or `checkout`): keep the database an earlier run seeded (its orders), migrating it only. */
 const reuse = process.env.BENCH_REUSE === "1";
 
 async function main() {
@@ -66,7 +70,7 @@ async function main() {
   }[];
   const people = `{${staff.map((s) => s.member_id).join(",")}}`;
   let t = performance.now();
-  if (only !== "goods" && only !== "search" && only !== "orders") {
+  if (only !== "goods" && only !== "search" && !orderData) {
     await database.db.execute(sql`
     insert into audit_entry (bo_id, member_id, call, area, request_id, at)
     select ${org.bo_id}, (${people}::text[])[1 + g % ${staff.length}], '/api/seller/bench/call' || (g % 20),
@@ -82,10 +86,10 @@ async function main() {
   }
   const generateMs = performance.now() - t;
   const members =
-    only === "audit" || only === "goods" || only === "search" || only === "orders" ? null : await seedMembers(database.db, org.bo_id, ROWS);
+    only === "audit" || only === "goods" || only === "search" || orderData ? null : await seedMembers(database.db, org.bo_id, ROWS);
   const orderRows = Number(process.env.BENCH_ORDERS ?? 1_000_000);
   const orders =
-    only !== "orders"
+    !orderData
       ? null
       : kept
         ? await describeOrders(database.db, org.bo_id, orderRows)
@@ -99,6 +103,22 @@ async function main() {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const headers = { "content-type": "application/json", "sign-token": config.signToken };
+
+  if (only === "checkout") {
+    const load = (await import("node:os")).loadavg().map((n) => n.toFixed(1));
+    const out = await checkoutBench({ database, url: url.toString(), poolMax: 10, boId: org.bo_id, base, headers });
+    const loadAfter = (await import("node:os")).loadavg().map((n) => n.toFixed(1));
+    console.table(out.runs);
+    console.table(out.ratios);
+    console.table(out.proofs);
+    console.log(`load average before ${load.join(" ")}, after ${loadAfter.join(" ")}; ${orders?.rows ?? 0} orders in the database`);
+    const at = new Date().toISOString();
+    mkdirSync("out", { recursive: true });
+    writeFileSync(`out/${at.slice(0, 19).replace(/:/g, "")}-checkout.json`, JSON.stringify({ at, load, loadAfter, ...out }, null, 2));
+    await app.close();
+    await database.close();
+    return;
+  }
 
   const loginRes = await fetch(`${base}/api/seller/basic/member/login/login`, {
     method: "POST",
