@@ -189,7 +189,8 @@ async function drive(
         else if (res.reason === "orders.stockShort" || res.code === "000409") refused++;
         else {
           failed.set(res.reason ?? res.code, (failed.get(res.reason ?? res.code) ?? 0) + 1);
-          if (failed.size > 0 && [...failed.values()].reduce((a, c) => a + c, 0) > total / 100) throw new Error(`${name}: ${JSON.stringify(res)}`);
+          if (failed.size > 0 && [...failed.values()].reduce((a, c) => a + c, 0) > total / 100)
+            throw new Error(`${name}: ${JSON.stringify(res)}`);
         }
       }
     }),

@@ -13,9 +13,9 @@ import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { checkoutBench } from "./checkout";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
-import { checkoutBench } from "./checkout";
 import { describeOrders, ORDER_LIST, orderScenarios, ordersCeiling, seedOrders } from "./orders";
 import { SEARCH, searchCeiling, searchScenarios } from "./search";
 
@@ -88,12 +88,11 @@ async function main() {
   const members =
     only === "audit" || only === "goods" || only === "search" || orderData ? null : await seedMembers(database.db, org.bo_id, ROWS);
   const orderRows = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const orders =
-    !orderData
-      ? null
-      : kept
-        ? await describeOrders(database.db, org.bo_id, orderRows)
-        : await seedOrders(database.db, org.bo_id, orderRows);
+  const orders = !orderData
+    ? null
+    : kept
+      ? await describeOrders(database.db, org.bo_id, orderRows)
+      : await seedOrders(database.db, org.bo_id, orderRows);
   if (orders) console.log(`generated ${orders.rows} orders in ${orders.generateMs} ms`);
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;

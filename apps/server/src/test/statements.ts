@@ -3,7 +3,8 @@ import type { Database } from "../platform/db/client";
 
 /**
  * Watches every statement the app sends to the test database, transactions included (their begin and commit too):
- * on PostgreSQL each pooled connection's `query`, on PGlite the handle's and each transaction's `query` and `exec`.
+ * on PostgreSQL each pooled connection's `query`, on PGlite the handle's and each transaction's `query` and `exec` (and
+ * the transaction's own begin and commit).
  * `texts` holds the SQL of each, in order, since the last `reset()`. A statement run inside the database by a trigger
  * is not one sent, so not counted: what this counts is the round trips a call costs.
  */
@@ -36,17 +37,28 @@ export function watchStatements(database: Database) {
     pool.connect = (...args: unknown[]) => {
       const callback = args[0];
       if (typeof callback === "function")
-        return connect((err: unknown, client: unknown, done: unknown) => (callback as (...a: unknown[]) => unknown)(err, watch(client), done));
+        return connect((err: unknown, client: unknown, done: unknown) =>
+          (callback as (...a: unknown[]) => unknown)(err, watch(client), done),
+        );
       return (connect() as Promise<unknown>).then(watch);
     };
   } else {
     const client = (database.db as unknown as { $client: PGlite }).$client;
     counted(client, ["query", "exec"]);
     const transaction = client.transaction.bind(client);
+    // PGlite sends a transaction's BEGIN and COMMIT itself, not through `query`: they are counted here.
     client.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
-      transaction((tx) => {
+      transaction(async (tx) => {
+        texts.push("begin");
         counted(tx, ["query", "exec"]);
-        return fn(tx);
+        try {
+          const result = await fn(tx);
+          texts.push("commit");
+          return result;
+        } catch (err) {
+          texts.push("rollback");
+          throw err;
+        }
       })) as PGlite["transaction"];
   }
   return {

@@ -23,9 +23,9 @@ import {
 import { checkCode, sendCode, useCode } from "../../platform/auth/sms";
 import type { Executor } from "../../platform/db/client";
 import { holdUntilCommit } from "../../platform/db/hold";
+import { newId } from "../../platform/db/ids";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
-import { newId } from "../../platform/db/ids";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
 import { priceCheckout } from "./checkout";
 import { once } from "./idempotency";
@@ -350,18 +350,14 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
         await repo.insertCheckout(ctx.db, {
           orders,
           lines,
+          // Each order's `created` entry and live event (every open back office of the shop hears of it once this
+          // commits: live.ts).
           timeline: shops.map((s, i) => ({
             orderId: orders[i]?.id ?? "",
             boId: s.boId,
-            actor: "buyer",
             actorMemberId: b.memberId,
-            event: "created",
-            fromStatus: null,
-            toStatus: "pendingPayment",
             detail: { payAmount: s.payAmount, adjustments: s.adjustments },
           })),
-          // Every open back office of the shop hears of it once this commits (live.ts).
-          events: orders.map((o) => ({ boId: o.boId, orderId: o.id, orderNo: o.orderNo, kind: "created", actor: "buyer", payAmount: o.payAmount })),
           cart: { memberId: b.memberId, skuIds: items.map((i) => i.skuId) },
         });
         for (const [i, s] of shops.entries()) {

@@ -67,9 +67,9 @@ describe("what a checkout costs the database", () => {
       .from(goods)
       .where(eq(goods.id, skuRow?.goodsId ?? ""));
     expect(item).toEqual({ total: 47, sales: 3 });
-    expect(await t.db.select({ q: orderLine.quantity, b: orderLine.batches }).from(orderLine).where(eq(orderLine.orderId, orderId))).toEqual([
-      { q: 3, b: [] },
-    ]);
+    expect(
+      await t.db.select({ q: orderLine.quantity, b: orderLine.batches }).from(orderLine).where(eq(orderLine.orderId, orderId)),
+    ).toEqual([{ q: 3, b: [] }]);
     expect((await t.db.select().from(orderTimeline).where(eq(orderTimeline.orderId, orderId))).map((e) => e.event)).toEqual(["created"]);
     expect((await t.db.select().from(orderEvent).where(eq(orderEvent.orderId, orderId))).map((e) => e.kind)).toEqual(["created"]);
     expect(await rows(sql`select goods_doc is not null as doc from order_info where id = ${orderId}`)).toEqual([{ doc: true }]);
@@ -105,7 +105,18 @@ describe("what a checkout costs the database", () => {
     // Sold elsewhere meanwhile (the races in orders.test.ts take the same path under concurrency).
     const before = await rows(sql`select count(*)::int as n from order_info`);
     await t.db.execute(sql`update goods_sku set stock = 1 where id = ${b}`);
-    const res = await buyerPost(t, B.submitOrder.path, { addressId, items: [{ skuId: a, quantity: 2 }, { skuId: b, quantity: 2 }] }, { ticket: buyer });
+    const res = await buyerPost(
+      t,
+      B.submitOrder.path,
+      {
+        addressId,
+        items: [
+          { skuId: a, quantity: 2 },
+          { skuId: b, quantity: 2 },
+        ],
+      },
+      { ticket: buyer },
+    );
     expect(res).toMatchObject({ code: codes.CONFLICT, reason: "orders.stockShort", params: { name: "Counted dates", left: 1, wanted: 2 } });
     expect((await t.db.select({ stock: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, a)))[0]?.stock).toBe(5);
     expect(await rows(sql`select count(*)::int as n from order_info`)).toEqual(before);
