@@ -393,25 +393,6 @@ export async function enabledEmployee(db: Executor, boId: string, memberId: stri
   return row;
 }
 
-export async function findMember(db: Executor, memberId: string) {
-  const [row] = await rowsOf<{ id: string; name: string; phone: string | null }>(
-    db,
-    sql`select id, name, phone from member where id = ${memberId}`,
-  );
-  return row;
-}
-
-/** The buyer's rank in each shop: the shop's member with the buyer's phone, and their rank's discount. */
-export async function ranksOf(db: Executor, phone: string | null, boIds: string[]) {
-  if (!phone || boIds.length === 0) return new Map<string, { id: string; discountBp: number }>();
-  const rows = await rowsOf<{ bo_id: string; rank_id: string; discount: number }>(
-    db,
-    sql`select sm.bo_id, r.id as rank_id, r.discount from shop_member sm join member_rank r on r.id = sm.rank_id
-        where sm.phone = ${phone} and sm.bo_id in ${boIds} and sm.status = 'active'`,
-  );
-  return new Map(rows.map((r) => [r.bo_id, { id: r.rank_id, discountBp: r.discount }]));
-}
-
 export async function addressesOf(db: Executor, memberId: string) {
   return rowsOf<AddressRow & { areaName: string | null }>(
     db,
