@@ -1,7 +1,7 @@
 import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
 import { type Db, type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField, notFound, refuse } from "../../platform/http/errors";
+import { AppError, badField, notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
@@ -90,7 +90,7 @@ export type OrderTake =
 /**
  * Takes every line of a checkout (all its shops) in the caller's transaction and counts them as sold: normal SKUs in
  * one statement that locks the SKUs and then their items, each in id order (`takeForOrder`), fresh SKUs then by FEFO
- * (`takeStock`, their SKUs already locked by that statement), in item order. A line it cannot take stops it: the caller
+ * (`takeStock`, their SKUs and items already locked by that statement), in item order. A line it cannot take stops it: the caller
  * refuses, and its transaction takes nothing back because it rolls back.
  */
 export async function takeStockOfOrder(
@@ -109,16 +109,12 @@ export async function takeStockOfOrder(
   }
   fresh.sort((a, b) => (a.goodsId === b.goodsId ? (a.skuId < b.skuId ? -1 : 1) : a.goodsId < b.goodsId ? -1 : 1));
   for (const l of fresh) {
-    const today = todayIn(l.timeZone);
-    const locked = await batchRepo.lockBatchesForTake(tx, l.skuId);
-    const takes = takeFefo(locked, l.quantity, today);
-    if (!takes) {
-      const left = locked.filter((b) => b.expiresOn >= today).reduce((n, b) => n + b.left, 0);
-      return { ok: false, skuId: l.skuId, left, gone: false };
-    }
-    for (const t of takes) if (!(await batchRepo.takeFromBatch(tx, t.batchId, t.quantity))) throw new Error("a locked batch changed");
-    await batchRepo.refreshFreshStock(tx, [l.skuId], today);
-    batches.set(l.skuId, takes);
+    const taken = await takeStock(tx, l.skuId, l.quantity, l.timeZone).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === codes.CONFLICT) return { left: Number(err.params?.left ?? 0) };
+      throw err;
+    });
+    if (!Array.isArray(taken)) return { ok: false, skuId: l.skuId, left: taken.left, gone: false };
+    batches.set(l.skuId, taken);
   }
   return { ok: true, batches };
 }

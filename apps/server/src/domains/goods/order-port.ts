@@ -9,7 +9,6 @@ import { refreshFreshStock } from "./batches.repository";
 import { todayIn } from "./goods.dates";
 import { type LadderTier, type PriceSource, unitPrice } from "./goods.rules";
 import { goods, goodsBatch, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
-import { unitPriceOf } from "./price.service";
 
 /*
  * What goods gives the orders domain (rank 6 takes it through its OrderPorts, handed in by app.ts): SKUs as checkout
@@ -155,5 +154,5 @@ export async function addSales(tx: Executor, lines: { goodsId: string; quantity:
   for (const l of lines) await tx.execute(sql`update ${goods} set sales = greatest(sales + ${l.quantity}, 0) where id = ${l.goodsId}`);
 }
 
-export const goodsForOrders = { skusForOrder, priceOf, unitPriceOf, takeStock, takeStockOfOrder, returnStock, addSales };
+export const goodsForOrders = { skusForOrder, priceOf, takeStock, takeStockOfOrder, returnStock, addSales };
 export type GoodsForOrders = typeof goodsForOrders;
