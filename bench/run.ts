@@ -1,7 +1,7 @@
 // Benchmarks: the per-call platform overhead (ticket → session → functions → shop) and the audit log list at
 // scale. Generates N changed rows (default 1,000,000, in N / 2 entries) in a fresh PostgreSQL database, serves the real app on a
 // loopback port and drives it with bounded request loops. Results print and go to bench/out/<date>.json.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -13,6 +13,7 @@ import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { checkoutBench } from "./checkout";
 import { exportsBench } from "./exports";
 import { goodsScenarios, seedGoods } from "./goods";
 import { memberScenarios, seedMembers } from "./members";
@@ -38,16 +39,17 @@ const dbName = process.env.BENCH_DATABASE_NAME ?? process.env.BENCH_DB_NAME ?? "
  * rollups, each beside its ceiling (bench/reports.ts); `percall`: the same orders, and the per-call cost (issue 24 goal 3)
  * at concurrency 1 and 8: the ceiling, judgeAuth, getMemberByToken and an order's detail beside its own ceiling
  * (bench/percall.ts); `exports`: the same orders, the newest BENCH_EXPORT_ROWS (default 100,000) exported beside their
- * ceilings and another seller's calls (bench/exports.ts).
+ * ceilings and another seller's calls (bench/exports.ts); `checkout`: 16 buyers checking out through the real call beside
+ * a bare checkout transaction (bench/checkout.ts), on BENCH_ORDERS orders (a small number is enough for checkout).
  */
 const only = process.env.BENCH_ONLY;
 /**
- * `BENCH_REUSE=1` with `BENCH_ONLY=orders`, `reports`, `percall` or `exports`: keep the database an earlier run seeded
- * (its orders), migrating it only.
+ * `BENCH_REUSE=1` with `BENCH_ONLY=orders`, `reports`, `percall`, `exports` or `checkout`: keep the database an earlier
+ * run seeded (its orders), migrating it only.
  */
 const reuse = process.env.BENCH_REUSE === "1";
 /** The groups that measure the seller's orders (and seed them), not the audit log or members. */
-const withOrders = only === "orders" || only === "percall" || only === "reports" || only === "exports";
+const withOrders = only === "orders" || only === "percall" || only === "reports" || only === "exports" || only === "checkout";
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -109,11 +111,38 @@ async function main() {
   const goods =
     only === "goods" || only === "search" ? await seedGoods(database.db, org.bo_id, Number(process.env.BENCH_GOODS_ROWS ?? 100_000)) : null;
 
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "bench/out/data", RATE_LIMIT_PER_MINUTE: "100000" });
-  const app = await buildApp({ config, database, logger: false });
+  // The checkout bench keeps the server's warnings (a refusal it did not expect names its cause there).
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: only === "checkout" ? "warn" : "silent",
+    DATA_DIR: "bench/out/data",
+    RATE_LIMIT_PER_MINUTE: "100000",
+  });
+  mkdirSync("out", { recursive: true });
+  const app = await buildApp(
+    only === "checkout"
+      ? { config, database, logger: true, logStream: createWriteStream("out/checkout-server.log") }
+      : { config, database, logger: false },
+  );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const headers = { "content-type": "application/json", "sign-token": config.signToken };
+
+  if (only === "checkout") {
+    const load = (await import("node:os")).loadavg().map((n) => n.toFixed(1));
+    const out = await checkoutBench({ database, url: url.toString(), poolMax: 10, boId: org.bo_id, base, headers });
+    const loadAfter = (await import("node:os")).loadavg().map((n) => n.toFixed(1));
+    console.table(out.runs);
+    console.table(out.ratios);
+    console.table(out.proofs);
+    console.log(`load average before ${load.join(" ")}, after ${loadAfter.join(" ")}; ${orders?.rows ?? 0} orders in the database`);
+    const at = new Date().toISOString();
+    mkdirSync("out", { recursive: true });
+    writeFileSync(`out/${at.slice(0, 19).replace(/:/g, "")}-checkout.json`, JSON.stringify({ at, load, loadAfter, ...out }, null, 2));
+    await app.close();
+    await database.close();
+    return;
+  }
 
   const loginRes = await fetch(`${base}/api/seller/basic/member/login/login`, {
     method: "POST",

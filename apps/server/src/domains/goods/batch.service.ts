@@ -1,7 +1,7 @@
 import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
 import { type Db, type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField, notFound, refuse } from "../../platform/http/errors";
+import { AppError, badField, notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
@@ -80,6 +80,43 @@ export async function takeStock(
   for (const t of takes) if (!(await batchRepo.takeFromBatch(tx, t.batchId, t.quantity))) throw new Error("a locked batch changed");
   await batchRepo.refreshFreshStock(tx, [skuId], today);
   return takes;
+}
+
+/** What a checkout's take answers: each line's batches (empty for normal goods), or the first line it could not take. */
+export type OrderTake =
+  | { ok: true; batches: Map<string, { batchId: string; quantity: number }[]> }
+  | { ok: false; skuId: string; left: number; gone: boolean };
+
+/**
+ * Takes every line of a checkout (all its shops) in the caller's transaction and counts them as sold: normal SKUs in
+ * one statement that locks the SKUs and then their items, each in id order (`takeForOrder`), fresh SKUs then by FEFO
+ * (`takeStock`, their SKUs and items already locked by that statement), in item order. A line it cannot take stops it: the caller
+ * refuses, and its transaction takes nothing back because it rolls back.
+ */
+export async function takeStockOfOrder(
+  tx: Executor,
+  lines: { skuId: string; goodsId: string; quantity: number; timeZone: string }[],
+): Promise<OrderTake> {
+  const rows = new Map((await batchRepo.takeForOrder(tx, lines)).map((r) => [r.id, r]));
+  const batches = new Map<string, { batchId: string; quantity: number }[]>();
+  const fresh: typeof lines = [];
+  for (const l of lines) {
+    const r = rows.get(l.skuId);
+    if (!r) return { ok: false, skuId: l.skuId, left: 0, gone: true };
+    if (r.fresh) fresh.push(l);
+    else if (!r.taken) return { ok: false, skuId: l.skuId, left: r.stock, gone: false };
+    else batches.set(l.skuId, []);
+  }
+  fresh.sort((a, b) => (a.goodsId === b.goodsId ? (a.skuId < b.skuId ? -1 : 1) : a.goodsId < b.goodsId ? -1 : 1));
+  for (const l of fresh) {
+    const taken = await takeStock(tx, l.skuId, l.quantity, l.timeZone).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === codes.CONFLICT) return { left: Number(err.params?.left ?? 0) };
+      throw err;
+    });
+    if (!Array.isArray(taken)) return { ok: false, skuId: l.skuId, left: taken.left, gone: false };
+    batches.set(l.skuId, taken);
+  }
+  return { ok: true, batches };
 }
 
 /**

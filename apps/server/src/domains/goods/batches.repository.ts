@@ -144,6 +144,42 @@ export async function takeFromSku(db: Executor, skuId: string, quantity: number)
   return true;
 }
 
+/**
+ * A checkout's stock in one statement (docs/domains/orders.md, Checkout): locks the lines' SKUs in id order, then their
+ * items in id order (so that concurrent checkouts never wait on each other in a circle), takes each line's quantity from
+ * a normal SKU only when it holds that much (the stock as locked, so a take made meanwhile is counted), takes it from the
+ * item's total and adds every line to its item's sales. Fresh SKUs are locked and counted as sales but not taken here:
+ * their batches are (`takeStockOfOrder`). Answers every locked SKU — retired or deleted ones are missing — with its
+ * stock before the take and whether it was taken.
+ */
+export async function takeForOrder(db: Executor, lines: { skuId: string; quantity: number }[]) {
+  const values = sql.join(
+    lines.map((l) => sql`(${l.skuId}::text, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  return rowsOf<{ id: string; fresh: boolean; stock: number; taken: boolean }>(
+    db,
+    sql`with v(id, q) as (values ${values}),
+        l as materialized (
+          select s.id, s.goods_id, s.stock, g.fresh from ${goodsSku} s join ${goods} g on g.id = s.goods_id
+          where s.id in (select id from v) and s.retired_at is null and g.deleted_at is null
+          order by s.id for update of s),
+        lg as materialized (
+          select id from ${goods} where id = any((select array_agg(goods_id) from l)::text[]) order by id for update),
+        t as (
+          update ${goodsSku} s set stock = s.stock - v.q, updated_at = now() from v join l on l.id = v.id
+          where s.id = v.id and not l.fresh and l.stock >= v.q
+          returning s.id),
+        x as (
+          select l.goods_id, coalesce(sum(v.q) filter (where not l.fresh), 0)::int as taken, sum(v.q)::int as sold
+          from v join l on l.id = v.id group by l.goods_id),
+        gu as (
+          update ${goods} g set stock_total = greatest(g.stock_total - x.taken, 0), sales = greatest(g.sales + x.sold, 0)
+          from x join lg on lg.id = x.goods_id where g.id = x.goods_id)
+        select l.id, l.fresh, l.stock, exists (select 1 from t where t.id = l.id) as taken from l`,
+  );
+}
+
 /** Expired batches still counted in their SKUs' stock: the SKUs to refresh (the hourly job). */
 /** The time zones the organisations' shops keep (the default for an organisation without settings). */
 export async function shopTimeZones(db: Executor): Promise<string[]> {

@@ -2,12 +2,13 @@ import { DEFAULT_TIME_ZONE } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
+import { memberRank, shopMember } from "../member/member.tables";
 import { shop, shopSetting } from "../shop/shop.tables";
-import { takeStock } from "./batch.service";
+import { takeStock, takeStockOfOrder } from "./batch.service";
 import { refreshFreshStock } from "./batches.repository";
 import { todayIn } from "./goods.dates";
-import { goods, goodsBatch, goodsSku } from "./goods.tables";
-import { unitPriceOf } from "./price.service";
+import { type LadderTier, type PriceSource, unitPrice } from "./goods.rules";
+import { goods, goodsBatch, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
 
 /*
  * What goods gives the orders domain (rank 6 takes it through its OrderPorts, handed in by app.ts): SKUs as checkout
@@ -33,6 +34,13 @@ export interface SkuForOrder {
   logistics: string[];
   /** Live, its goods on shelf, a normal item (not a package), its shop open. */
   onSale: boolean;
+  /** Fresh goods: its stock is its batches', taken first expiry first out. */
+  fresh: boolean;
+  /** What the pricing function needs beside the quantity (`priceOf`): ladder tiers, member prices per rank. */
+  ladder: LadderTier[];
+  memberPrices: Map<string, number>;
+  /** The buyer's rank in this SKU's shop (asked with the buyer's phone), or null. */
+  rank: { id: string; discountBp: number } | null;
 }
 
 interface Row {
@@ -55,19 +63,38 @@ interface Row {
   status: string;
   kind: string;
   live: boolean;
+  fresh: boolean;
+  tiers: LadderTier[] | null;
+  member_prices: { rankId: string; price: number | string }[] | null;
+  rank_id: string | null;
+  rank_discount: number | null;
 }
 
-/** The SKUs (any seller's: a buyer buys from every shop) with what checkout needs, in one statement. */
-export async function skusForOrder(db: Executor, skuIds: string[]): Promise<SkuForOrder[]> {
+/**
+ * The SKUs (any seller's: a buyer buys from every shop) with what checkout needs, in one statement: the item and its
+ * shop, the pricing function's inputs (ladder tiers, member prices) and, given the buyer's phone, the buyer's rank in
+ * each SKU's shop (the shop's active member with that phone), so that a checkout prices every line without a query per
+ * line.
+ */
+export async function skusForOrder(db: Executor, skuIds: string[], buyerPhone: string | null = null): Promise<SkuForOrder[]> {
   if (skuIds.length === 0) return [];
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id as sku_id, g.id as goods_id, g.bo_id, g.shop_id, sh.name as shop_name, sh.status as shop_status,
                st.time_zone, g.name, s.spec_values, g.images, s.price, s.stock, s.weight_g, s.volume_cm3,
-               g.freight_template_id, g.logistics, g.status, g.kind, (s.retired_at is null and g.deleted_at is null) as live
+               g.freight_template_id, g.logistics, g.status, g.kind, (s.retired_at is null and g.deleted_at is null) as live,
+               g.fresh, lp.tiers,
+               (select json_agg(json_build_object('rankId', mp.rank_id, 'price', mp.price)) from ${goodsMemberPrice} mp
+                 where mp.sku_id = s.id) as member_prices,
+               r.rank_id, r.rank_discount
         from ${goodsSku} s join ${goods} g on g.id = s.goods_id
         left join ${shop} sh on sh.id = g.shop_id
         left join ${shopSetting} st on st.shop_id = g.shop_id
+        left join ${goodsLadderPrice} lp on lp.sku_id = s.id
+        left join lateral (
+          select mr.id as rank_id, mr.discount as rank_discount from ${shopMember} sm join ${memberRank} mr on mr.id = sm.rank_id
+          where ${buyerPhone}::text is not null and sm.bo_id = g.bo_id and sm.phone = ${buyerPhone} and sm.status = 'active'
+          limit 1) r on true
         where s.id in ${skuIds}`,
   );
   return rows.map((r) => ({
@@ -87,8 +114,16 @@ export async function skusForOrder(db: Executor, skuIds: string[]): Promise<SkuF
     freightTemplateId: r.freight_template_id,
     logistics: r.logistics,
     onSale: r.live && r.status === "on" && r.kind === "goods" && r.shop_status === "open",
+    fresh: r.fresh,
+    ladder: r.tiers ?? [],
+    memberPrices: new Map((r.member_prices ?? []).map((m) => [m.rankId, Number(m.price)])),
+    rank: r.rank_id === null ? null : { id: r.rank_id, discountBp: Number(r.rank_discount) },
   }));
 }
+
+/** The one pricing function (goods.rules.ts `unitPrice`) on a SKU read by `skusForOrder`: no query. */
+export const priceOf = (sku: SkuForOrder, quantity: number): { price: number; source: PriceSource } =>
+  unitPrice({ price: sku.price, memberPrices: sku.memberPrices, ladder: sku.ladder, rank: sku.rank, quantity });
 
 /**
  * Puts a line's stock back (a cancelled order): into the fresh batches it was taken from (FEFO's record), or into the
@@ -119,5 +154,5 @@ export async function addSales(tx: Executor, lines: { goodsId: string; quantity:
   for (const l of lines) await tx.execute(sql`update ${goods} set sales = greatest(sales + ${l.quantity}, 0) where id = ${l.goodsId}`);
 }
 
-export const goodsForOrders = { skusForOrder, unitPriceOf, takeStock, returnStock, addSales };
+export const goodsForOrders = { skusForOrder, priceOf, takeStock, takeStockOfOrder, returnStock, addSales };
 export type GoodsForOrders = typeof goodsForOrders;

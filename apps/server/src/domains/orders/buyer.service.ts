@@ -23,17 +23,18 @@ import {
 import { checkCode, sendCode, useCode } from "../../platform/auth/sms";
 import type { Executor } from "../../platform/db/client";
 import { holdUntilCommit } from "../../platform/db/hold";
+import { newId } from "../../platform/db/ids";
 import type { Ctx } from "../../platform/http/context";
-import { AppError, badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
+import { badField, notFound, notLoggedIn, refuse } from "../../platform/http/errors";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
 import { priceCheckout } from "./checkout";
 import { once } from "./idempotency";
-import { emitOrderEvent } from "./live";
+import { announceEvents } from "./live";
 import { canDo, lockOrder, type OrderRow, transition, wrongState } from "./order.machine";
 import { applyPayment, cancelAndReturnStock } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
-import { buyerAddress, buyerCartItem, orderInfo, orderLine, orderPayment, orderTimeline } from "./orders.tables";
+import { buyerAddress, buyerCartItem, orderInfo, orderPayment } from "./orders.tables";
 import { detailOf, imageUrlOf, summaries } from "./orders.view";
 import type { ProviderNotification } from "./payment";
 import { recordDelivery, resolveDeliveries } from "./pickup.service";
@@ -101,8 +102,8 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
   async function checkoutOf(ctx: Ctx, input: In<"previewOrder">) {
     const b = buyerOf(ctx);
     if (input.buyerBoId) await checkBuyingFor(ctx.db, b.memberId, input.buyerBoId);
-    const me = await repo.findMember(ctx.db, b.memberId);
-    const address = await addressOf(ctx.db, b.memberId, input.addressId);
+    const { phone, address } = await repo.buyerForCheckout(ctx.db, b.memberId, input.addressId);
+    if (!address) throw notFound(R.addressNotFound);
     let items = input.items;
     if (!items) {
       items = (await repo.cartOf(ctx.db, b.memberId)).map((c) => ({ skuId: c.skuId, quantity: c.quantity }));
@@ -111,7 +112,7 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
     const shops = await priceCheckout(
       ctx.db,
       ports,
-      { memberId: b.memberId, phone: me?.phone ?? null },
+      { memberId: b.memberId, phone },
       items,
       {
         areaCode: address.areaCode,
@@ -297,36 +298,71 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
       };
     },
 
-    /** One order per shop; stock taken (FEFO) in this transaction; any refusal takes nothing. */
+    /**
+     * One order per shop; any refusal takes nothing. Everything is read first (checkoutOf); then the orders, their
+     * lines, timeline entries and live events are written in one statement, the coupons frozen and the deliveries
+     * recorded; the stock is taken last, in one statement for every line of every shop (goods' `takeStockOfOrder`: SKUs
+     * locked in id order, FEFO for fresh goods), so its locks are held only from that statement to the commit. The
+     * shops' back offices are told after the commit.
+     */
     async submitOrder(ctx: Ctx, input: In<"submitOrder">): Promise<Out<"submitOrder">> {
       const b = buyerOf(ctx);
-      return once(ctx, b.memberId, "submitOrder", async () => {
+      return once(ctx, b.memberId, "submitOrder", async (keep) => {
         const { shops, address, items, deliveries } = await checkoutOf(ctx, input);
-        const out: Out<"submitOrder">["orders"] = [];
-        for (const s of shops) {
-          const [order] = await ctx.db
-            .insert(orderInfo)
-            .values({
-              orderNo: newOrderNo(),
-              boId: s.boId,
-              shopId: s.shopId,
-              buyerMemberId: b.memberId,
-              buyerBoId: input.buyerBoId ?? null,
-              goodsAmount: s.goodsAmount,
-              freightAmount: s.freightAmount,
-              discountAmount: s.discountAmount,
-              payAmount: s.payAmount,
-              address: {
-                name: address.name,
-                phone: address.phone,
-                areaCode: address.areaCode,
-                areaName: address.areaName ?? "",
-                detail: address.detail,
-              },
-              buyerRemark: input.remarks?.[s.boId] ?? "",
-            })
-            .returning();
-          if (!order) throw new Error("insert returned nothing");
+        const snapshot = {
+          name: address.name,
+          phone: address.phone,
+          areaCode: address.areaCode,
+          areaName: address.areaName ?? "",
+          detail: address.detail,
+        };
+        const orders = shops.map((s) => ({
+          id: newId(),
+          orderNo: newOrderNo(),
+          boId: s.boId,
+          shopId: s.shopId,
+          buyerMemberId: b.memberId,
+          buyerBoId: input.buyerBoId ?? null,
+          goodsAmount: s.goodsAmount,
+          freightAmount: s.freightAmount,
+          discountAmount: s.discountAmount,
+          payAmount: s.payAmount,
+          address: snapshot,
+          buyerRemark: input.remarks?.[s.boId] ?? "",
+        }));
+        const lines = shops.flatMap((s, i) =>
+          s.lines.map((l, sort) => ({
+            id: newId(),
+            orderId: orders[i]?.id ?? "",
+            boId: s.boId,
+            goodsId: l.sku.goodsId,
+            skuId: l.sku.skuId,
+            goodsName: l.sku.goodsName,
+            specValues: l.sku.specValues,
+            image: l.sku.image,
+            unitPrice: l.unitPrice,
+            priceSource: l.priceSource,
+            quantity: l.quantity,
+            amount: l.amount,
+            sort,
+          })),
+        );
+        await repo.insertCheckout(ctx.db, {
+          orders,
+          lines,
+          // Each order's `created` entry and live event (every open back office of the shop hears of it once this
+          // commits: live.ts).
+          timeline: shops.map((s, i) => ({
+            orderId: orders[i]?.id ?? "",
+            boId: s.boId,
+            actorMemberId: b.memberId,
+            detail: { payAmount: s.payAmount, adjustments: s.adjustments },
+          })),
+          cart: { memberId: b.memberId, skuIds: items.map((i) => i.skuId) },
+        });
+        for (const [i, s] of shops.entries()) {
+          const order = orders[i];
+          if (!order) continue;
           await recordDelivery(ctx.db, { id: order.id, boId: s.boId }, deliveries.get(s.boId));
           // The buyer's coupon is frozen for this order (docs/domains/coupon.md); taken by another order first: refused.
           for (const c of s.chosen)
@@ -338,60 +374,32 @@ export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }
               choice: c.choice,
               amount: c.amount,
             });
-          // The lines in one insert (each line's stock taken first): the order's goods document is written once.
-          const lines: (typeof orderLine.$inferInsert)[] = [];
-          for (const l of s.lines) {
-            const batches = await ports.goods.takeStock(ctx.db, l.sku.skuId, l.quantity, s.timeZone).catch((err: unknown) => {
-              // Goods' own refusal names no goods: say which.
-              if (err instanceof AppError && err.code === codes.CONFLICT)
-                throw refuse(codes.CONFLICT, R.stockShort, {
-                  name: l.sku.goodsName,
-                  left: Number(err.params?.left ?? 0),
-                  wanted: l.quantity,
-                });
-              throw err;
-            });
-            lines.push({
-              orderId: order.id,
-              boId: s.boId,
-              goodsId: l.sku.goodsId,
-              skuId: l.sku.skuId,
-              goodsName: l.sku.goodsName,
-              specValues: l.sku.specValues,
-              image: l.sku.image,
-              unitPrice: l.unitPrice,
-              priceSource: l.priceSource,
-              quantity: l.quantity,
-              amount: l.amount,
-              batches,
-              sort: lines.length,
-            });
-          }
-          await ctx.db.insert(orderLine).values(lines);
-          await ports.goods.addSales(
-            ctx.db,
-            s.lines.map((l) => ({ goodsId: l.sku.goodsId, quantity: l.quantity })),
-          );
-          await ctx.db.insert(orderTimeline).values({
-            orderId: order.id,
-            boId: s.boId,
-            actor: "buyer",
-            actorMemberId: b.memberId,
-            event: "created",
-            fromStatus: null,
-            toStatus: "pendingPayment",
-            detail: { payAmount: s.payAmount, adjustments: s.adjustments },
-          });
-          // Every open back office of the shop hears of it when this commits (live.ts).
-          await emitOrderEvent(ctx.db, order, "created", "buyer");
-          out.push({ id: order.id, orderNo: order.orderNo, boId: s.boId, payAmount: s.payAmount });
         }
-        await repo.deleteCartItems(
+        const answer = { orders: orders.map((o) => ({ id: o.id, orderNo: o.orderNo, boId: o.boId, payAmount: o.payAmount })) };
+        await keep(answer);
+        // Last: the stock, every line of every shop in one go.
+        const priced = shops.flatMap((s) => s.lines.map((l) => ({ line: l, timeZone: s.timeZone })));
+        const take = await ports.goods.takeStockOfOrder(
           ctx.db,
-          b.memberId,
-          items.map((i) => i.skuId),
+          priced.map(({ line, timeZone }) => ({ skuId: line.sku.skuId, goodsId: line.sku.goodsId, quantity: line.quantity, timeZone })),
         );
-        return { orders: out };
+        if (!take.ok) {
+          const line = priced.find((p) => p.line.sku.skuId === take.skuId)?.line;
+          const name = line?.sku.goodsName ?? "";
+          if (take.gone) throw refuse(codes.CONFLICT, R.offShelf, { name });
+          throw refuse(codes.CONFLICT, R.stockShort, { name, left: take.left, wanted: line?.quantity ?? 0 });
+        }
+        await repo.setLineBatches(
+          ctx.db,
+          lines.flatMap((l) => {
+            const batches = take.batches.get(l.skuId) ?? [];
+            return batches.length > 0 ? [{ id: l.id, batches }] : [];
+          }),
+        );
+        const boIds = orders.map((o) => o.boId);
+        if (ctx.afterCommit) ctx.afterCommit((db) => announceEvents(db, boIds));
+        else await announceEvents(ctx.db, boIds);
+        return answer;
       });
     },
 

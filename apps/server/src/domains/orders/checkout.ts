@@ -3,12 +3,12 @@ import type { Executor } from "../../platform/db/client";
 import { badField, refuse } from "../../platform/http/errors";
 import type { SkuForOrder } from "../goods/order-port";
 import type { OrderPorts, PriceAdjuster } from "./orders.ports";
-import * as repo from "./orders.repository";
 
 /*
  * The price of a checkout, per shop: unit prices from goods' pricing function, freight from the catalogue's
  * freightOf per template, then the price adjusters (coupons and promotions plug in there). Preview and submit run
- * the same code; submit then takes the stock.
+ * the same code; submit then takes the stock. Everything is read before any stock is locked, one statement per kind
+ * (the SKUs with their prices and the buyer's ranks, a shop's promotions, a freight template), never one per line.
  */
 
 export interface PricedLine {
@@ -63,6 +63,7 @@ export async function priceCheckout(
       await ports.goods.skusForOrder(
         db,
         wanted.map((w) => w.skuId),
+        buyer.phone,
       )
     ).map((s) => [s.skuId, s]),
   );
@@ -80,13 +81,12 @@ export async function priceCheckout(
     list.push({ sku, quantity: w.quantity });
     byShop.set(sku.boId, list);
   }
-  const ranks = await repo.ranksOf(db, buyer.phone, [...byShop.keys()]);
   const shops: PricedShop[] = [];
   for (const [boId, wantedLines] of byShop) {
     const lines: PricedLine[] = [];
     for (const { sku, quantity } of wantedLines) {
-      const price = await ports.goods.unitPriceOf(db, sku.skuId, quantity, ranks.get(boId) ?? null);
-      if (!price) throw refuse(codes.CONFLICT, R.offShelf, { name: sku.goodsName });
+      // The SKU's read carried the pricing function's inputs and the buyer's rank in its shop: no query per line.
+      const price = ports.goods.priceOf(sku, quantity);
       lines.push({ sku, quantity, unitPrice: price.price, priceSource: price.source, amount: price.price * quantity });
     }
     const goodsAmount = lines.reduce((n, l) => n + l.amount, 0);

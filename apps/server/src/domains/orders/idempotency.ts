@@ -21,9 +21,13 @@ export function idempotencyKeyOf(ctx: Ctx): string | null {
   return key;
 }
 
-export async function once<T>(ctx: Ctx, scope: string, call: string, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs `run` once per key. `run` may store its answer itself, as soon as it knows it (`keep`), so that the write is not
+ * made while it holds locks (checkout keeps its answer before it takes the stock); else it is stored after `run`.
+ */
+export async function once<T>(ctx: Ctx, scope: string, call: string, run: (keep: (answer: T) => Promise<void>) => Promise<T>): Promise<T> {
   const key = idempotencyKeyOf(ctx);
-  if (!key) return run();
+  if (!key) return run(async () => {});
   const db: Executor = ctx.db;
   const inserted = await db
     .insert(idempotencyRecord)
@@ -37,10 +41,15 @@ export async function once<T>(ctx: Ctx, scope: string, call: string, run: () => 
       .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
     return row?.answer as T;
   }
-  const answer = await run();
-  await db
-    .update(idempotencyRecord)
-    .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
-    .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
+  let kept = false;
+  const store = async (answer: T) => {
+    await db
+      .update(idempotencyRecord)
+      .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
+      .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
+    kept = true;
+  };
+  const answer = await run(store);
+  if (!kept) await store(answer);
   return answer;
 }

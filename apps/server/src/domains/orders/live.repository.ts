@@ -22,6 +22,12 @@ export async function insertEvent(db: Executor, e: EventInsert): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${e.boId})`);
 }
 
+/** Announces new events of these organisations (a wake-up for their streams; the rows are already committed). */
+export async function notifyShops(db: Executor, boIds: string[]): Promise<void> {
+  if (boIds.length === 0) return;
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, b) from unnest(${`{${boIds.join(",")}}`}::text[]) b`);
+}
+
 export interface EventRow {
   id: number;
   kind: string;

@@ -36,6 +36,41 @@ export async function emitOrderEvent(
   await live.insertEvent(db, { boId: order.boId, orderId: order.id, orderNo: order.orderNo, kind, actor, payAmount: order.payAmount });
 }
 
+/**
+ * Announces organisations' new events after their transactions committed (checkout: `ctx.afterCommit`). A NOTIFY
+ * inside a transaction holds PostgreSQL's one notification lock through that transaction's commit, so checkouts that
+ * notified committed one at a time, holding their stock locks meanwhile. Here at most one announcement per database
+ * handle is in flight: the organisations asked for meanwhile go together in the next one, each caller answered once
+ * its own is sent. The rows are already committed, so a lost announcement costs only the streams' next tick (10 s).
+ */
+const announcers = new WeakMap<object, { queued: Set<string>; next: Promise<void> | null; inFlight: Promise<void> | null }>();
+
+export function announceEvents(db: Executor, boIds: string[]): Promise<void> {
+  let a = announcers.get(db);
+  if (!a) {
+    a = { queued: new Set(), next: null, inFlight: null };
+    announcers.set(db, a);
+  }
+  for (const b of boIds) a.queued.add(b);
+  if (a.next) return a.next;
+  const own = a;
+  own.next = (async () => {
+    // Always yields first, so `next` is set before it is cleared.
+    await (own.inFlight ?? Promise.resolve()).catch(() => {});
+    own.next = null;
+    const ids = [...own.queued];
+    own.queued.clear();
+    const sent = live.notifyShops(db, ids);
+    own.inFlight = sent;
+    try {
+      await sent;
+    } finally {
+      if (own.inFlight === sent) own.inFlight = null;
+    }
+  })();
+  return own.next;
+}
+
 /** Told by the order machine after every transition, in its transaction: the live event, and the ERP push of a payment. */
 export async function afterTransition(db: Executor, order: OrderRow, event: string, actor: Actor) {
   const kind = LIVE_OF[event];

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { employee } from "../../platform/access/access.tables";
 import type { Executor } from "../../platform/db/client";
+import { newId } from "../../platform/db/ids";
 import { startingWith } from "../../platform/db/like";
 import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { tsqueryText } from "../catalogue/search/search.engine";
 import { orderFulfil } from "./fulfil.tables";
+import { orderEvent } from "./live.tables";
 import {
+  type AddressSnapshot,
   buyerAddress,
   buyerCartItem,
   orderInfo,
@@ -124,6 +127,7 @@ function kindConditions(k: KeywordKinds): SQL[] {
 
 /** The seller's conditions on `order_info` (alias-free, for the list, the counts, the desk and the export). */
 export function sellerWhere(boId: string, f: SellerFilters, statuses: string[] | null): SQL {
+  // Each builder's own SQL (embedded as builders, they would be parenthesised, which WITH refuses).
   const parts: SQL[] = [sql`${orderInfo.boId} = ${boId}`, sql`${orderInfo.sellerDeletedAt} is null`];
   if (statuses) parts.push(sql`${orderInfo.status} in ${statuses}`);
   if (f.from) parts.push(sql`${orderInfo.createdAt} >= ${f.from}::timestamptz`);
@@ -389,25 +393,6 @@ export async function enabledEmployee(db: Executor, boId: string, memberId: stri
   return row;
 }
 
-export async function findMember(db: Executor, memberId: string) {
-  const [row] = await rowsOf<{ id: string; name: string; phone: string | null }>(
-    db,
-    sql`select id, name, phone from member where id = ${memberId}`,
-  );
-  return row;
-}
-
-/** The buyer's rank in each shop: the shop's member with the buyer's phone, and their rank's discount. */
-export async function ranksOf(db: Executor, phone: string | null, boIds: string[]) {
-  if (!phone || boIds.length === 0) return new Map<string, { id: string; discountBp: number }>();
-  const rows = await rowsOf<{ bo_id: string; rank_id: string; discount: number }>(
-    db,
-    sql`select sm.bo_id, r.id as rank_id, r.discount from shop_member sm join member_rank r on r.id = sm.rank_id
-        where sm.phone = ${phone} and sm.bo_id in ${boIds} and sm.status = 'active'`,
-  );
-  return new Map(rows.map((r) => [r.bo_id, { id: r.rank_id, discountBp: r.discount }]));
-}
-
 export async function addressesOf(db: Executor, memberId: string) {
   return rowsOf<AddressRow & { areaName: string | null }>(
     db,
@@ -416,6 +401,119 @@ export async function addressesOf(db: Executor, memberId: string) {
                  where x.code in (substr(a.area_code, 1, 2) || '0000', substr(a.area_code, 1, 4) || '00', a.area_code)) as "areaName"
         from ${buyerAddress} a where a.member_id = ${memberId} order by a.is_default desc, a.created_at desc, a.id`,
   );
+}
+
+/** The buyer's phone and one of their addresses (with its area's name), in one statement; `address` null when not theirs. */
+export async function buyerForCheckout(db: Executor, memberId: string, addressId: string) {
+  const [row] = await rowsOf<{ phone: string | null; address: (AddressRow & { areaName: string | null }) | null }>(
+    db,
+    sql`select m.phone,
+               (select json_build_object('id', a.id, 'memberId', a.member_id, 'name', a.name, 'phone', a.phone, 'areaCode', a.area_code,
+                         'detail', a.detail, 'isDefault', a.is_default,
+                         'areaName', (select string_agg(x.name, ' ' order by x.level) from area x
+                           where x.code in (substr(a.area_code, 1, 2) || '0000', substr(a.area_code, 1, 4) || '00', a.area_code)))
+                  from ${buyerAddress} a where a.id = ${addressId} and a.member_id = m.id) as address
+        from member m where m.id = ${memberId}`,
+  );
+  return { phone: row?.phone ?? null, address: row?.address ?? null };
+}
+
+export interface CheckoutOrderRow {
+  id: string;
+  orderNo: string;
+  boId: string;
+  shopId: string;
+  buyerMemberId: string;
+  buyerBoId: string | null;
+  goodsAmount: number;
+  freightAmount: number;
+  discountAmount: number;
+  payAmount: number;
+  address: AddressSnapshot;
+  buyerRemark: string;
+}
+
+export interface CheckoutLineRow {
+  id: string;
+  orderId: string;
+  boId: string;
+  goodsId: string;
+  skuId: string;
+  goodsName: string;
+  specValues: string[];
+  image: string | null;
+  unitPrice: number;
+  priceSource: string;
+  quantity: number;
+  amount: number;
+  sort: number;
+}
+
+/**
+ * A checkout's orders written in one statement: the orders, their lines, their `created` timeline entries (buyer) and
+ * live events, and the bought SKUs out of the buyer's cart. Ids are the caller's (each line names its order). Each
+ * table's rows travel as one JSON parameter (a checkout's 40-odd values as 4 parameters instead of 70). An order's goods
+ * document (migration 0018) is written with it, as its lines' trigger would write it, so that trigger finds nothing to
+ * rewrite.
+ */
+export async function insertCheckout(
+  db: Executor,
+  c: {
+    orders: CheckoutOrderRow[];
+    lines: CheckoutLineRow[];
+    timeline: { orderId: string; boId: string; actorMemberId: string; detail: Record<string, unknown> }[];
+    cart: { memberId: string; skuIds: string[] };
+  },
+): Promise<void> {
+  const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+  const names = c.orders.map((o) =>
+    c.lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => l.goodsName)
+      .join(" "),
+  );
+  await db.execute(sql`
+    with o as (
+      insert into ${orderInfo} (id, order_no, bo_id, shop_id, buyer_member_id, buyer_bo_id, goods_amount, freight_amount,
+                                discount_amount, pay_amount, address, buyer_remark, goods_doc)
+      select x."id", x."orderNo", x."boId", x."shopId", x."buyerMemberId", x."buyerBoId", x."goodsAmount", x."freightAmount",
+             x."discountAmount", x."payAmount", x."address", x."buyerRemark",
+             to_tsvector('simple', sbo_search_words(coalesce((${json(names)}) ->> (x.n - 1)::int, '')))
+      from jsonb_to_recordset(${json(c.orders.map((r, i) => ({ ...r, n: i + 1 })))}) as x(
+        "id" text, "orderNo" text, "boId" text, "shopId" text, "buyerMemberId" text, "buyerBoId" text, "goodsAmount" bigint,
+        "freightAmount" bigint, "discountAmount" bigint, "payAmount" bigint, "address" jsonb, "buyerRemark" text, n int)
+      returning id),
+    l as (
+      insert into ${orderLine} (id, order_id, bo_id, goods_id, sku_id, goods_name, spec_values, image, unit_price, price_source,
+                                quantity, amount, sort)
+      select x."id", x."orderId", x."boId", x."goodsId", x."skuId", x."goodsName", x."specValues", x."image", x."unitPrice",
+             x."priceSource", x."quantity", x."amount", x."sort"
+      from jsonb_to_recordset(${json(c.lines)}) as x(
+        "id" text, "orderId" text, "boId" text, "goodsId" text, "skuId" text, "goodsName" text, "specValues" jsonb, "image" text,
+        "unitPrice" bigint, "priceSource" text, "quantity" int, "amount" bigint, "sort" int)),
+    tl as (
+      insert into ${orderTimeline} (id, order_id, bo_id, actor, actor_member_id, event, from_status, to_status, detail)
+      select x."id", x."orderId", x."boId", 'buyer', x."actorMemberId", 'created', null, 'pendingPayment', x."detail"
+      from jsonb_to_recordset(${json(c.timeline.map((t) => ({ ...t, id: newId() })))}) as x(
+        "id" text, "orderId" text, "boId" text, "actorMemberId" text, "detail" jsonb)),
+    ev as (
+      insert into ${orderEvent} (bo_id, order_id, order_no, kind, actor, pay_amount)
+      select x."boId", x."id", x."orderNo", 'created', 'buyer', x."payAmount"
+      from jsonb_to_recordset(${json(c.orders)}) as x("id" text, "orderNo" text, "boId" text, "payAmount" bigint)),
+    cart as (
+      delete from ${buyerCartItem} where member_id = ${c.cart.memberId}
+        and sku_id = any(${`{${c.cart.skuIds.join(",")}}`}::text[]))
+    select count(*) from o`);
+}
+
+/** The fresh batches each line was given (FEFO), once its stock is taken. */
+export async function setLineBatches(db: Executor, lines: { id: string; batches: { batchId: string; quantity: number }[] }[]) {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.id}::text, ${JSON.stringify(l.batches)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${orderLine} l set batches = v.b from (values ${values}) v(id, b) where l.id = v.id`);
 }
 
 export async function areaExists(db: Executor, code: string) {

@@ -471,4 +471,29 @@ describe("races", () => {
     };
     expect(made.rows[0]?.n).toBe(10);
   }, 120_000);
+
+  it("when 60 checkouts of the same three SKUs, named in every order, race for 10 of each, then 10 orders take them all and none waits on another in a circle", async () => {
+    const skus = [await onShelf("Race trio A", 10), await onShelf("Race trio B", 10), await onShelf("Race trio C", 10)];
+    const orders = [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+      [0, 2, 1],
+      [2, 0, 1],
+      [1, 0, 2],
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        bcall(B.submitOrder, { addressId, items: (orders[i % 6] ?? []).map((k) => ({ skuId: skus[k] as string, quantity: 1 })) }),
+      ),
+    );
+    // A deadlock would answer 000500: every answer is an order or "stock short".
+    expect(answers.filter((a) => a.code === codes.OK)).toHaveLength(10);
+    expect(answers.filter((a) => a.code !== codes.OK).every((a) => a.reason === "orders.stockShort")).toBe(true);
+    for (const sku of skus) expect(await stockOf(sku)).toBe(0);
+    const made = (await t.db.execute(
+      sql`select count(*)::int as n, coalesce(sum(quantity), 0)::int as pieces from order_line where sku_id in ${skus}`,
+    )) as unknown as { rows: { n: number; pieces: number }[] };
+    expect(made.rows[0]).toEqual({ n: 30, pieces: 30 });
+  }, 120_000);
 });

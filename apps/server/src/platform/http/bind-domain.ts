@@ -22,7 +22,7 @@ import { checkRate, type RateLimiter } from "../auth/rate-limit";
 import type { SessionCache } from "../auth/session-cache";
 import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import { setActor } from "../db/audit";
-import type { Db } from "../db/client";
+import type { Db, Executor } from "../db/client";
 import type { SmsProvider } from "../sms/sms-provider";
 import type { WeatherProvider } from "../weather/weather";
 import { type Ctx, langOf, type Session } from "./context";
@@ -162,6 +162,7 @@ export function bindDomain<D extends Domain>(
         if (!parsed.success) throw badInput(zodIssues(parsed.error));
         const input = file ? { ...(parsed.data as object), file } : parsed.data;
 
+        const committed: ((db: Executor) => Promise<void>)[] = [];
         const ctxFor = (executor: Ctx["db"]): Ctx => ({
           requestId: req.id,
           ip: req.ip,
@@ -178,6 +179,9 @@ export function bindDomain<D extends Domain>(
           buyer,
           req,
           reply,
+          afterCommit: (work) => {
+            committed.push(work);
+          },
         });
 
         let result: unknown;
@@ -211,6 +215,8 @@ export function bindDomain<D extends Domain>(
         } else {
           result = await handler(input, ctxFor(db));
         }
+
+        for (const work of committed) await work(db).catch((err: unknown) => req.log.warn({ err }, "after-commit work failed"));
 
         if (call.download) {
           const file = result as FileResult;

@@ -38,6 +38,12 @@ export interface Ctx {
   buyer: BuyerSession | null;
   req: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Runs `work` on the pool once the call's transaction has committed (at once after a read call), before the answer
+   * is sent; a failure is logged, never the call's. For what must not hold the transaction's locks and must not happen
+   * when it rolls back: announcing a change. Absent where a Ctx is made by hand (the caller then does it itself).
+   */
+  afterCommit?: (work: (db: Executor) => Promise<void>) => void;
 }
 
 /** The language of an Accept-Language header: Chinese when its first preference is any zh, else English. */
