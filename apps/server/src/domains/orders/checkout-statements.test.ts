@@ -37,14 +37,26 @@ afterAll(() => t.close());
 
 const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** The statements of one submit, up to and including its commit (the announcement to the back offices comes after). */
+/**
+ * The platform's read, before every write commits on PostgreSQL, of the sessions the write changed (the session cache:
+ * platform/auth/session-cache.ts): one `select current_setting(…)`, no lock, counted apart from the checkout's own.
+ */
+const SCOPES_READ = /current_setting\('sbo\.session_scopes'/;
+
+/**
+ * The statements of one submit, up to and including its commit (the announcement to the back offices comes after), the
+ * platform's session-scope read left out (it is checked to sit alone between the stock statement and the commit).
+ */
 async function submitCounted(items: { skuId: string; quantity: number }[], headers: Record<string, string> = {}) {
   watch.reset();
   const res = await buyerPost<{ orders: { id: string }[] }>(t, B.submitOrder.path, { addressId, items }, { ticket: buyer, headers });
   expect(res.code, res.msg).toBe(codes.OK);
   const commit = watch.texts.findIndex((s) => /^commit\b/i.test(s));
   expect(commit).toBeGreaterThan(0);
-  return { res, inTransaction: watch.texts.slice(0, commit + 1), after: watch.texts.slice(commit + 1) };
+  const all = watch.texts.slice(0, commit + 1);
+  const scopes = all.findIndex((s) => SCOPES_READ.test(s));
+  if (scopes >= 0) expect(scopes).toBe(all.length - 2);
+  return { res, inTransaction: all.filter((s) => !SCOPES_READ.test(s)), after: watch.texts.slice(commit + 1) };
 }
 
 describe("what a checkout costs the database", () => {
