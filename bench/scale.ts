@@ -354,7 +354,7 @@ async function main() {
       if (!arrived.has(e.orderNo)) arrived.set(e.orderNo, { at: Date.parse(e.at), receivedAt });
     });
     const placedAt = new Map<string, number>();
-    const checkoutCeiling = await measure(`ceiling: checkout (${n} proc)`, CHECKOUTS, CONCURRENCY, async (w, i) => {
+    const ceilingCheckout = async (w: number, i: number) => {
       const b = buyers[w];
       const r = await fetch(`${lbCeiling}/checkout-ceiling`, {
         method: "POST",
@@ -363,8 +363,8 @@ async function main() {
       });
       const json = (await r.json()) as Envelope<unknown>;
       if (json.code !== "0") throw new Error(`checkout ceiling: ${JSON.stringify(json)}`);
-    });
-    const checkout = await measure(`checkout (${n} proc)`, CHECKOUTS, CONCURRENCY, async (w, i) => {
+    };
+    const realCheckout = async (w: number, i: number) => {
       const b = buyers[w];
       const sent = Date.now();
       const placed = await call<{ orders: { orderNo: string }[] }>(
@@ -375,7 +375,14 @@ async function main() {
         { "idempotency-key": `bench-${run}-${n}-${w}-${i}` },
       );
       for (const o of placed.data.orders) placedAt.set(o.orderNo, sent);
+    };
+    await measure("warm-up", CONCURRENCY * 2, CONCURRENCY, async (w, i) => {
+      await ceilingCheckout(w, i);
+      await realCheckout(w, i + 100_000);
     });
+    placedAt.clear();
+    const checkoutCeiling = await measure(`ceiling: checkout (${n} proc)`, CHECKOUTS, CONCURRENCY, ceilingCheckout);
+    const checkout = await measure(`checkout (${n} proc)`, CHECKOUTS, CONCURRENCY, realCheckout);
     await sleep(1500);
     const underLoad = [...placedAt.keys()].map((no) => arrived.get(no)).filter((a) => a !== undefined);
     const loadDelays = underLoad.map((a) => a.receivedAt - a.at);
