@@ -87,9 +87,9 @@ async function arm(page: Page, pathPart: string, test: "firstRow" | "orderHeadin
   return async () => {
     // Polled from here: the page's CSP (no eval) refuses Playwright's waitForFunction with a text predicate.
     for (let i = 0; i < 1200; i++) {
-      const ms = (await page.evaluate("window.__clerk && window.__clerk.t1 !== undefined ? window.__clerk.t1 - window.__clerk.t0 : null")) as
-        | number
-        | null;
+      const ms = (await page.evaluate(
+        "window.__clerk && window.__clerk.t1 !== undefined ? window.__clerk.t1 - window.__clerk.t0 : null",
+      )) as number | null;
       if (ms !== null) return ms;
       await sleep(50);
     }

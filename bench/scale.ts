@@ -446,15 +446,15 @@ async function main() {
     await Promise.all([...servers, ...ceilings].map(stop));
   }
 
-  // Throughput of N processes against one, for each scenario.
-  const scaling = ["ceiling: order list page 1", "order list page 1", "ceiling: checkout", "checkout"].map((name) => {
-    const rps = PROCESSES.map((n) => report.find((r) => r.name === `${name} (${n} proc)`)?.rps as number);
-    return {
-      name,
-      ...Object.fromEntries(PROCESSES.map((n, i) => [`rps ${n} proc`, rps[i]])),
-      [`ratio ${PROCESSES.at(-1)}/${PROCESSES[0]}`]: Number(((rps.at(-1) ?? 0) / (rps[0] ?? 1)).toFixed(2)),
-    };
-  });
+  // Throughput of the most processes against the fewest, for each scenario.
+  const fewest = Math.min(...PROCESSES);
+  const most = Math.max(...PROCESSES);
+  const rpsOf = (name: string, n: number) => Number(report.find((r) => r.name === `${name} (${n} proc)`)?.rps ?? Number.NaN);
+  const scaling = ["ceiling: order list page 1", "order list page 1", "ceiling: checkout", "checkout"].map((name) => ({
+    name,
+    ...Object.fromEntries(PROCESSES.map((n) => [`rps ${n} proc`, rpsOf(name, n)])),
+    [`ratio ${most}/${fewest}`]: Number((rpsOf(name, most) / rpsOf(name, fewest)).toFixed(2)),
+  }));
   console.table(report);
   console.table(pushes);
   console.table(scaling);
