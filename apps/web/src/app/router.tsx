@@ -76,11 +76,11 @@ export const createAppRouter = (queryClient?: QueryClient) => createBrowserRoute
  * on a menu item or a row would otherwise wait for. Redirects and unknown paths load nothing.
  */
 export function screenPreloader(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
-  return (path: string, withData: boolean) => {
+  return async (path: string, withData: boolean): Promise<void> => {
     const match = matchRoutes(router.routes, path.split("?")[0] ?? path)?.at(-1);
     const def = (match?.route.handle as { def?: RouteDef } | undefined)?.def;
     if (!match || !def?.screen || def.path === "*") return;
-    void def.screen().then(
+    await def.screen().then(
       (module) => (withData ? module.prefetch?.(queryClient, match.params, new URLSearchParams(path.split("?")[1] ?? "")) : undefined),
       // A chunk that failed to load is loaded again when the screen opens, and fails there visibly.
       () => undefined,

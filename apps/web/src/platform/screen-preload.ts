@@ -8,7 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export type Prefetch = (client: QueryClient, params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => void;
 
-type Preloader = (path: string, withData: boolean) => void;
+type Preloader = (path: string, withData: boolean) => Promise<void>;
 let preloader: Preloader | null = null;
 
 /** Set once by the app (main.tsx): loads the code and texts of the screen at a path, then (`withData`) runs its `prefetch`. */
@@ -21,21 +21,40 @@ export function setScreenPreloader(fn: Preloader): void {
  * user is about to open it (pointing at its menu item or row).
  */
 export function preloadScreen(path: string, withData = true): void {
-  preloader?.(path, withData);
+  void preloader?.(path, withData);
 }
 
-type IdleWindow = {
-  requestIdleCallback?: (fn: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
+type IdleWindow = { requestIdleCallback?: (fn: () => void, opts?: { timeout: number }) => number };
 
-/** Its code and texts only (no query: nobody may open it), when the browser is next idle; answers a cancel. */
-export function preloadScreenWhenIdle(path: string): () => void {
-  const w = window as unknown as IdleWindow;
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(() => preloadScreen(path, false), { timeout: 2000 });
-    return () => w.cancelIdleCallback?.(id);
+/**
+ * Paths waiting to load when the browser is idle, one at a time: evaluating a screen's modules is a long task on a
+ * busy machine, and several at once would stand in the way of the next click.
+ */
+const idleQueue: string[] = [];
+/** Paths loaded (or loading) while idle in this page: their modules stay loaded, so each is asked once. */
+const idleTaken = new Set<string>();
+let idleRunning = false;
+
+function nextWhenIdle() {
+  const path = idleQueue.shift();
+  if (path === undefined) {
+    idleRunning = false;
+    return;
   }
-  const id = setTimeout(() => preloadScreen(path, false), 200);
-  return () => clearTimeout(id);
+  idleRunning = true;
+  idleTaken.add(path);
+  const run = () => void (preloader?.(path, false) ?? Promise.resolve()).finally(nextWhenIdle);
+  const w = window as unknown as IdleWindow;
+  if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+/** Its code and texts only (no query: nobody may open it), when the browser is idle, after those asked before; answers a cancel. */
+export function preloadScreenWhenIdle(path: string): () => void {
+  if (!idleQueue.includes(path) && !idleTaken.has(path)) idleQueue.push(path);
+  if (!idleRunning) nextWhenIdle();
+  return () => {
+    const at = idleQueue.indexOf(path);
+    if (at >= 0) idleQueue.splice(at, 1);
+  };
 }
