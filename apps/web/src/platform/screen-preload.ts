@@ -24,37 +24,31 @@ export function preloadScreen(path: string, withData = true): void {
   void preloader?.(path, withData);
 }
 
-type IdleWindow = { requestIdleCallback?: (fn: () => void, opts?: { timeout: number }) => number };
+type IdleWindow = {
+  requestIdleCallback?: (fn: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /**
- * Paths waiting to load when the browser is idle, one at a time: evaluating a screen's modules is a long task on a
- * busy machine, and several at once would stand in the way of the next click.
+ * Paths loaded (or loading) while idle in this page: their modules stay loaded, so each is asked once. (Loading them one
+ * after the other instead of each at its own idle moment was tried: a page reloaded before each click then often
+ * lacked the screen clicked, and the clerk's timings were worse; bench/README.md.)
  */
-const idleQueue: string[] = [];
-/** Paths loaded (or loading) while idle in this page: their modules stay loaded, so each is asked once. */
 const idleTaken = new Set<string>();
-let idleRunning = false;
 
-function nextWhenIdle() {
-  const path = idleQueue.shift();
-  if (path === undefined) {
-    idleRunning = false;
-    return;
-  }
-  idleRunning = true;
-  idleTaken.add(path);
-  const run = () => void (preloader?.(path, false) ?? Promise.resolve()).finally(nextWhenIdle);
-  const w = window as unknown as IdleWindow;
-  if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
-
-/** Its code and texts only (no query: nobody may open it), when the browser is idle, after those asked before; answers a cancel. */
+/** Its code and texts only (no query: nobody may open it), when the browser is next idle; answers a cancel. */
 export function preloadScreenWhenIdle(path: string): () => void {
-  if (!idleQueue.includes(path) && !idleTaken.has(path)) idleQueue.push(path);
-  if (!idleRunning) nextWhenIdle();
-  return () => {
-    const at = idleQueue.indexOf(path);
-    if (at >= 0) idleQueue.splice(at, 1);
+  if (idleTaken.has(path)) return () => undefined;
+  const run = () => {
+    if (idleTaken.has(path)) return;
+    idleTaken.add(path);
+    preloadScreen(path, false);
   };
+  const w = window as unknown as IdleWindow;
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(run, { timeout: 2000 });
+    return () => w.cancelIdleCallback?.(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
 }
