@@ -15,8 +15,8 @@ import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
-import { OrderStatusBadge, when } from "./order-list-page";
 import { isRefundReason, PaymentsSection } from "./order-payments";
+import { OrderStatusBadge, when } from "./order-status";
 import {
   canCancel,
   canMarkReceived,

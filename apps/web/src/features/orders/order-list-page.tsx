@@ -2,9 +2,8 @@ import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
-import { Badge, Button, Space, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -18,6 +17,7 @@ import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderSoundToggle } from "./order-sound-toggle";
+import { OrderStatusBadge, when } from "./order-status";
 import {
   canCancel,
   canDelete,
@@ -33,24 +33,6 @@ import {
   useInvalidateOrders,
 } from "./orders.api";
 import { PAY_VOUCHERS } from "./orders-pay.api";
-
-const statusBadge = {
-  pendingPayment: "warning",
-  paid: "processing",
-  partlyShipped: "processing",
-  shipped: "processing",
-  received: "success",
-  completed: "success",
-  cancelled: "default",
-} as const;
-
-/** An order's status as a dot and its words. */
-export function OrderStatusBadge({ status }: { status: OrderRow["status"] }) {
-  const { t } = useTranslation();
-  return <Badge status={statusBadge[status]} text={t(`orders.status.${status}`)} />;
-}
-
-export const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : null);
 
 /** The first page with no filter (the menu's way in): started by the route as the navigation commits, or on hover. */
 export const prefetch: Prefetch = (client, _params, search) => {
