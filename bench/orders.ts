@@ -6,7 +6,7 @@
 // counts) without the session, the function check, validation or the envelope.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { sellerPageIds, summariesByIds, TAB_STATUSES, tabCounts } from "../apps/server/src/domains/orders/orders.repository";
 import type { Executor } from "../apps/server/src/platform/db/client";
 
@@ -116,6 +116,13 @@ export const orderScenarios = (o: OrdersBench) => [
 /** The ceiling routes: the list's and the counts' repository SQL on the same pool, for the bench's organisation. */
 export async function ordersCeiling(db: Executor, boId: string) {
   const app = Fastify({ logger: false });
+  ordersCeilingRoutes(app, db, boId);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+/** The ceiling's two routes on an app of the caller's (bench/scale-ceiling.ts serves them in processes of their own). */
+export function ordersCeilingRoutes(app: FastifyInstance, db: Executor, boId: string) {
   type Body = { tab?: string; keyword?: string; from?: string; to?: string; cursor?: string; pageSize?: number };
   app.post("/orders-ceiling", async (req) => {
     const body = req.body as Body;
@@ -137,6 +144,4 @@ export async function ordersCeiling(db: Executor, boId: string) {
     const tabs = await tabCounts(db, boId, { keyword: body.keyword, from: body.from, to: body.to });
     return { code: "0", msg: "success", data: tabs.counts };
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }

@@ -4,10 +4,11 @@ import { RouterProvider } from "react-router/dom";
 import { setNavigator } from "@/platform/api-client";
 import { keepSearches } from "@/platform/kept-search";
 import { createQueryClient } from "@/platform/query-client";
+import { setScreenPreloader } from "@/platform/screen-preload";
 import { memberQuery } from "@/platform/session/session.api";
 import { startStorage } from "@/platform/storage";
 import { Providers } from "./providers";
-import { createAppRouter, opensPrivateScreen } from "./router";
+import { createAppRouter, opensPrivateScreen, screenPreloader } from "./router";
 import "virtual:antd.css";
 import "./app.css";
 
@@ -24,8 +25,9 @@ async function start() {
   startStorage();
   const queryClient = createQueryClient();
   await nextTask();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   setNavigator((to) => void router.navigate(to));
+  setScreenPreloader(screenPreloader(router, queryClient));
   keepSearches(router);
   // A private screen's shell is drawn from the session call: start it now, while the layout's and the
   // screen's code download, instead of after (the layout reads the answer from the cache).

@@ -7,7 +7,7 @@ import { setNavigator } from "@/platform/api-client";
 import { testQueryClient } from "@/test/render";
 import { Providers } from "./providers";
 import { buildRouteObjects, opensPrivateScreen } from "./router";
-import { routes } from "./routes";
+import { type RouteDef, routes } from "./routes";
 
 const member: MemberInfo = {
   memberId: "m1",
@@ -138,5 +138,29 @@ describe("the session call at start", () => {
     expect(first("/login/toLogin")).toBe(false);
     expect(first("/403")).toBe(false);
     expect(first("/no/such/screen")).toBe(false);
+  });
+});
+
+describe("a screen's first queries", () => {
+  it("when a screen exports prefetch, then its route runs it with the path's params and query as the navigation commits", async () => {
+    const client = testQueryClient();
+    const seen: unknown[] = [];
+    const probe: RouteDef = {
+      path: "/probe/:id",
+      public: true,
+      title: { en: "Probe", zh: "探针" },
+      screen: async () => ({
+        Component: () => <p>probe screen</p>,
+        prefetch: (c, params, search) => seen.push([c === client, params.id, search.get("tab")]),
+      }),
+    };
+    const router = createMemoryRouter(buildRouteObjects([probe], client), { initialEntries: ["/probe/o7?tab=toShip"] });
+    render(
+      <Providers queryClient={client}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect((await screen.findByText("probe screen")).tagName).toBe("P");
+    expect(seen).toEqual([[true, "o7", "toShip"]]);
   });
 });

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type DataRouteMatch, Navigate, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, type DataRouteMatch, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { routerPathOf } from "../platform/screens";
 import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
@@ -17,7 +18,7 @@ function BootFrame() {
   );
 }
 
-function toRoute(def: RouteDef): RouteObject {
+function toRoute(def: RouteDef, queryClient?: QueryClient): RouteObject {
   const handle = { def };
   if (def.redirectTo) return { path: def.path, handle, element: <Navigate to={def.redirectTo} replace /> };
   const screen = def.screen;
@@ -26,14 +27,23 @@ function toRoute(def: RouteDef): RouteObject {
     path: routerPathOf(def.path),
     handle,
     lazy: async () => {
-      const { Component } = await screen();
-      return { Component };
+      const { Component, prefetch } = await screen();
+      // The screen's first queries start as the navigation commits, not after its first render (never awaited: the
+      // screen shows its own loading state).
+      if (!prefetch || !queryClient) return { Component };
+      return {
+        Component,
+        loader: ({ params, request }) => {
+          prefetch(queryClient, params, new URL(request.url).searchParams);
+          return null;
+        },
+      };
     },
   };
 }
 
 /** Public screens and redirects sit outside the layout; private screens (and /403) inside it, guarded there. */
-export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObject[] {
+export function buildRouteObjects(defs: readonly RouteDef[] = routes, queryClient?: QueryClient): RouteObject[] {
   const insideLayout = (d: RouteDef) => !d.redirectTo && (!d.public || d.inShellWhenSignedIn === true);
   const outside = defs.filter((d) => !insideLayout(d));
   const inside = defs.filter(insideLayout);
@@ -46,20 +56,37 @@ export function buildRouteObjects(defs: readonly RouteDef[] = routes): RouteObje
       // spinner (the screen then appears at once).
       hydrateFallbackElement: <BootFrame />,
       children: [
-        ...outside.map(toRoute),
+        ...outside.map((d) => toRoute(d, queryClient)),
         {
           id: "layout",
           // Loaded with the first private screen: the login and error screens do not download the menus.
           lazy: async () => ({ Component: (await import("./layout/back-office-layout")).BackOfficeLayout }),
           errorElement: <RouteError />,
-          children: inside.map(toRoute),
+          children: inside.map((d) => toRoute(d, queryClient)),
         },
       ],
     },
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRouteObjects());
+export const createAppRouter = (queryClient?: QueryClient) => createBrowserRouter(buildRouteObjects(routes, queryClient));
+
+/**
+ * Loads the code and texts of the screen at a URL path and starts its first queries (`preloadScreen`): what a click
+ * on a menu item or a row would otherwise wait for. Redirects and unknown paths load nothing.
+ */
+export function screenPreloader(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
+  return async (path: string, withData: boolean): Promise<void> => {
+    const match = matchRoutes(router.routes, path.split("?")[0] ?? path)?.at(-1);
+    const def = (match?.route.handle as { def?: RouteDef } | undefined)?.def;
+    if (!match || !def?.screen || def.path === "*") return;
+    await def.screen().then(
+      (module) => (withData ? module.prefetch?.(queryClient, match.params, new URLSearchParams(path.split("?")[1] ?? "")) : undefined),
+      // A chunk that failed to load is loaded again when the screen opens, and fails there visibly.
+      () => undefined,
+    );
+  };
+}
 
 /** Whether the first matched screen is a private one (inside the layout and not public): it needs the session. */
 export function opensPrivateScreen(matches: readonly DataRouteMatch[]): boolean {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { type Bundle, loadMessages } from "../platform/messages";
+import type { Prefetch } from "../platform/screen-preload";
 import { type BuiltPath, type ScreenDef, screens } from "../platform/screens";
 import { bundles } from "./messages";
 
@@ -9,11 +10,14 @@ import { bundles } from "./messages";
  * imports and of `@/` paths: a Node script imports this file to report which spec routes are
  * built, so screens are referenced only through relative dynamic imports.
  */
+/** A screen module: its component, and the queries its first render makes (platform/screen-preload.ts). */
+export type ScreenModule = { Component: ComponentType; prefetch?: Prefetch };
+
 export interface RouteDef extends ScreenDef {
-  screen?: () => Promise<{ Component: ComponentType }>;
+  screen?: () => Promise<ScreenModule>;
 }
 
-type Loader = () => Promise<{ Component: ComponentType }>;
+type Loader = () => Promise<ScreenModule>;
 
 /** A screen's component and the texts it shows, loaded together (the shared texts come along on first use). */
 const page =

@@ -44,6 +44,8 @@ interface ListPageBase<Row> {
   toFilters?: (filters: Record<string, string>) => Record<string, unknown>;
   columns: ColumnsType<Row>;
   rowKey: Extract<keyof Row, string> | ((row: Row) => string);
+  /** A row pointed at (its detail is likely next: `preloadScreen` it). */
+  onRowHover?: (row: Row) => void;
   batchActions?: readonly BatchAction<Row>[];
   /** Buttons beside the export button (e.g. "Add"). */
   toolbar?: ReactNode;
@@ -140,6 +142,28 @@ function useExport(entry: Call | undefined, filters: Record<string, unknown>, fa
   return { exporting: received !== null, received: received ?? 0, run };
 }
 
+const fetchWith =
+  <Row,>(fetch: (request: ListRequest, signal: AbortSignal) => Promise<Page<Row>>, request: ListRequest) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    fetch(request, signal);
+
+/**
+ * The query of one page of a list screen on a paged call: ListPage's own, and a screen's `prefetch` of its first page
+ * (platform/screen-preload.ts), which must use the same key to be found.
+ */
+export const listPageQuery = <Row,>(entry: PageEntry<Row>, baseKey: readonly unknown[], request: ListRequest) => ({
+  queryKey: [...baseKey, request],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(entry, request as InputOf<typeof entry>, { notify: false, signal }) as Promise<Page<Row>>,
+});
+
+/** The request of a list's first page when the URL holds no filter, page or page size (`filters`: the screen's own). */
+export const firstPageRequest = (filters: Record<string, unknown>): ListRequest => ({
+  ...filters,
+  pageNum: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+});
+
 /**
  * The one list screen: query form (kept in the URL), table with server paging, row selection
  * with batch actions, toolbar, optional Excel export, empty and error states.
@@ -172,15 +196,11 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const cursor = props.keyset ? cursors.current.next.get(pageNum) : undefined;
   const request: ListRequest = { ...serverFilters, pageNum, pageSize, ...(cursor ? { cursor } : {}) };
 
-  const fetchPage = (req: ListRequest, signal: AbortSignal): Promise<Page<Row>> =>
-    props.entry
-      ? (call(props.entry, req as InputOf<typeof props.entry>, { notify: false, signal }) as Promise<Page<Row>>)
-      : props.fetch(req, signal);
-
   const baseKey = props.queryKey ?? ["list", props.entry?.path ?? props.title];
   const query = useQuery({
-    queryKey: [...baseKey, request],
-    queryFn: ({ signal }) => fetchPage(request, signal),
+    ...(props.entry
+      ? listPageQuery(props.entry, baseKey, request)
+      : { queryKey: [...baseKey, request], queryFn: fetchWith(props.fetch, request) }),
     placeholderData: keepPreviousData,
   });
 
@@ -285,6 +305,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       <Table<Row>
         rowKey={props.rowKey}
         columns={columns}
+        onRow={props.onRowHover ? (row) => ({ onMouseEnter: () => props.onRowHover?.(row) }) : undefined}
         dataSource={error ? [] : (query.data?.list ?? [])}
         loading={query.isFetching}
         locale={{ emptyText: error || query.isPending ? " " : emptyText }}

@@ -16,6 +16,7 @@ import {
   useOrderLive,
 } from "@/platform/order-live";
 import { areaOf, holds, landingOf } from "@/platform/route-match";
+import { preloadScreen, preloadScreenWhenIdle } from "@/platform/screen-preload";
 import { areasOf, screensOf } from "@/platform/session/menus";
 import { memberQuery, usePlatformInfo } from "@/platform/session/session.api";
 import { InShell } from "@/platform/shell";
@@ -59,6 +60,14 @@ export function BackOfficeLayout() {
   useEffect(() => {
     if (pathname === ORDER_LIST_PATH) clearNewOrders();
   }, [pathname]);
+  // Each area's first screen loads its code while the browser is idle, so a click on the top menu does not wait for it.
+  const landings = useMemo(() => (data ? areas.flatMap((a) => landingOf(a.code, a.path, data) ?? []).join("\n") : ""), [areas, data]);
+  useEffect(() => {
+    const cancels = landings ? landings.split("\n").map(preloadScreenWhenIdle) : [];
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [landings]);
   const newAfterSales = useNewAfterSaleCount();
   useEffect(() => {
     if (pathname === AFTER_SALE_LIST_PATH) clearNewAfterSales();
@@ -144,6 +153,10 @@ export function BackOfficeLayout() {
                 key: a.code,
                 icon: <MenuIcon name={a.icon} />,
                 label: badged(lang === "zh" ? a.name : a.nameEn, a.code === "order"),
+                onMouseEnter: () => {
+                  const to = me && landingOf(a.code, a.path, me);
+                  if (to) preloadScreen(to);
+                },
               }))}
               onClick={({ key }) => {
                 if (key === "order") clearNewOrders();
@@ -170,6 +183,7 @@ export function BackOfficeLayout() {
                   items={screens.map((n) => ({
                     key: n.path ?? n.code,
                     icon: <MenuIcon name={n.icon} />,
+                    onMouseEnter: () => (n.path ? preloadScreen(n.path) : undefined),
                     label:
                       n.path === AFTER_SALE_LIST_PATH
                         ? afterSaleBadged(lang === "zh" ? n.name : n.nameEn)

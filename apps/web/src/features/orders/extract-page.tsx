@@ -18,7 +18,7 @@ import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { type AwaitingRow, fulfilKeys, type PickupPointRow, useInvalidateFulfil } from "./fulfil.api";
-import { when } from "./order-list-page";
+import { when } from "./order-status";
 import { orderDetailPath } from "./orders.api";
 
 const tabs = ["awaiting", "points"] as const;

@@ -7,7 +7,7 @@ import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
 import { formatCents } from "@/platform/money";
-import { when } from "./order-list-page";
+import { when } from "./order-status";
 import { type OrderDetail, useInvalidateOrders } from "./orders.api";
 import { type OrderChangeEntry, useOrderChanges } from "./orders-pay.api";
 

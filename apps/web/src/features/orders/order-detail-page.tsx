@@ -11,11 +11,12 @@ import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
-import { OrderStatusBadge, when } from "./order-list-page";
 import { isRefundReason, PaymentsSection } from "./order-payments";
+import { OrderStatusBadge, when } from "./order-status";
 import {
   canCancel,
   canMarkReceived,
@@ -23,6 +24,7 @@ import {
   canShip,
   ORDER_LIST,
   type OrderDetail,
+  orderDetailQuery,
   orderPricePath,
   orderShipPath,
   useInvalidateOrders,
@@ -37,6 +39,11 @@ const EvaluationLink = lazy(() => import("./evaluation-link"));
 type Line = OrderDetail["lines"][number];
 type Entry = OrderDetail["timeline"][number];
 type Shipment = OrderDetail["shipments"][number];
+
+/** The order's detail, started by the route as the navigation commits (or when its row in the list is pointed at). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(orderDetailQuery(id));
+};
 
 /** `/transaction/orderManage/orderDetailSeller/:id`: an order read-only, with the actions its state allows. */
 export function Component() {

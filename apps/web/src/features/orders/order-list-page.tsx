@@ -2,21 +2,22 @@ import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
-import { Badge, Button, Space, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
-import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { type Prefetch, preloadScreen, preloadScreenWhenIdle } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderSoundToggle } from "./order-sound-toggle";
+import { OrderStatusBadge, when } from "./order-status";
 import {
   canCancel,
   canDelete,
@@ -34,23 +35,11 @@ import {
 import { PAY_VOUCHERS } from "./orders-pay.api";
 import { ShipSelectedDialog } from "./ship-selected-dialog";
 
-const statusBadge = {
-  pendingPayment: "warning",
-  paid: "processing",
-  partlyShipped: "processing",
-  shipped: "processing",
-  received: "success",
-  completed: "success",
-  cancelled: "default",
-} as const;
-
-/** An order's status as a dot and its words. */
-export function OrderStatusBadge({ status }: { status: OrderRow["status"] }) {
-  const { t } = useTranslation();
-  return <Badge status={statusBadge[status]} text={t(`orders.status.${status}`)} />;
-}
-
-export { when };
+/** The first page with no filter (the menu's way in): started by the route as the navigation commits, or on hover. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(listPageQuery(contract.orders.selOrderListByPage, orderKeys.lists(), firstPageRequest({ tab: orderTabs[0] })));
+};
 
 /**
  * `/transaction/orderManage`: the shop's orders with status tabs and their counts, filters (order number, goods or
@@ -83,10 +72,15 @@ export function Component() {
   ];
   // The list's answer carries every tab's count beside its rows (one count per list load, none of its own).
   const [counts, setCounts] = useState<{ counts: OrderCounts; atLeast: boolean } | null>(null);
+  const [firstId, setFirstId] = useState<string | null>(null);
   const onData = useCallback((data: object) => {
-    const d = data as { counts?: OrderCounts; countsAtLeast?: boolean };
+    const d = data as { counts?: OrderCounts; countsAtLeast?: boolean; list?: { id: string }[] };
     setCounts(d.counts ? { counts: d.counts, atLeast: d.countsAtLeast === true } : null);
+    setFirstId(d.list?.[0]?.id ?? null);
   }, []);
+  // An order's detail is the likeliest next screen: its code loads once the list is shown and the browser idle (the
+  // order's own data when its row is pointed at), so opening one does not wait for the detail's chunk to be read.
+  useEffect(() => (firstId ? preloadScreenWhenIdle(orderDetailPath(firstId)) : undefined), [firstId]);
 
   const write = useRowWrite(invalidate);
 
@@ -238,6 +232,7 @@ export function Component() {
         }}
         columns={columns}
         rowKey="id"
+        onRowHover={(row) => preloadScreen(orderDetailPath(row.id))}
         toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}
         batchActions={
           mayShip

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { when } from "./order-list-page";
+import { when } from "./order-status";
 import type { OrderDetail } from "./orders.api";
 
 type Payment = OrderDetail["payments"][number];

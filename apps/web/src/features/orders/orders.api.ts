@@ -14,12 +14,13 @@ export type OrderRow = OutputOf<typeof contract.orders.selOrderListByPage>["list
 export type OrderDetail = OutputOf<typeof contract.orders.selSellerOrderDetailById>;
 export type OrderCounts = OutputOf<typeof contract.orders.selectOrderCount>;
 
-export const useOrderDetail = (id: string | undefined) =>
-  useQuery({
-    queryKey: orderKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.orders.selSellerOrderDetailById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
-  });
+/** One order's detail: the detail screen's query, and its prefetch. */
+export const orderDetailQuery = (id: string) => ({
+  queryKey: orderKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.orders.selSellerOrderDetailById, { id }, { notify: false, signal }),
+});
+
+export const useOrderDetail = (id: string | undefined) => useQuery({ ...orderDetailQuery(id ?? ""), enabled: Boolean(id) });
 
 /** After any write of an order: every order list, the tab counts and the details refresh. */
 export function useInvalidateOrders() {

@@ -25,7 +25,7 @@ import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { type RepeatedDeliveries as Data, type DeliveryRound, useInvalidateFulfil, useRepeatedDeliveries } from "./fulfil.api";
-import { when } from "./order-list-page";
+import { when } from "./order-status";
 import type { OrderDetail } from "./orders.api";
 
 const roundColor = { planned: "default", shipped: "processing", delivered: "success" } as const;

@@ -10,7 +10,7 @@ import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { when } from "./order-list-page";
+import { when } from "./order-status";
 import { type OrderDetail, orderDetailPath, useInvalidateOrders } from "./orders.api";
 import { useVoucher, type VoucherRow } from "./orders-pay.api";
 

@@ -10,7 +10,7 @@ import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { formatCents } from "@/platform/money";
-import { when } from "./order-list-page";
+import { when } from "./order-status";
 import { orderDetailPath, orderKeys } from "./orders.api";
 import type { VoucherRow } from "./orders-pay.api";
 import { VoucherReviewDialog, VoucherStatusTag } from "./voucher-dialogs";
