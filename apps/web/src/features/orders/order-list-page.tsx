@@ -4,7 +4,7 @@ import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
 import { Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
@@ -33,7 +33,9 @@ import {
   useInvalidateOrders,
 } from "./orders.api";
 import { PAY_VOUCHERS } from "./orders-pay.api";
-import { ShipSelectedDialog } from "./ship-selected-dialog";
+
+// Shipping the chosen rows is a dialog few opens need: its code loads when it opens.
+const ShipSelectedDialog = lazy(() => import("./ship-selected-dialog").then((m) => ({ default: m.ShipSelectedDialog })));
 
 /** The first page with no filter (the menu's way in): started by the route as the navigation commits, or on hover. */
 export const prefetch: Prefetch = (client, _params, search) => {
@@ -249,13 +251,15 @@ export function Component() {
       />
       {batchShipping ? <BatchShipDialog onClose={() => setBatchShipping(false)} /> : null}
       {shipping ? (
-        <ShipSelectedDialog
-          orders={shipping.rows}
-          onClose={() => {
-            shipping.done();
-            setShipping(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShipSelectedDialog
+            orders={shipping.rows}
+            onClose={() => {
+              shipping.done();
+              setShipping(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {cancelling ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
       {remarking ? <RemarkDialog order={remarking} onClose={() => setRemarking(null)} /> : null}

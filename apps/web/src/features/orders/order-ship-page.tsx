@@ -1,7 +1,7 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
 import { orderStatusWords } from "@sbo/contract/orders";
-import { App, Card, Descriptions, Form, InputNumber, Table, Typography } from "antd";
+import { App, Card, Form, InputNumber, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -95,12 +95,12 @@ function ShipForm({ d }: { d: OrderDetail }) {
         }}
       >
         <Card title={t("orders.detail.address")} className="order-section">
-          <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-            <Descriptions.Item label={t("orders.detail.recipient")}>{d.address.name}</Descriptions.Item>
-            <Descriptions.Item label={t("orders.detail.phone")}>{d.address.phone}</Descriptions.Item>
-            <Descriptions.Item label={t("orders.detail.area")}>{d.address.areaName}</Descriptions.Item>
-            <Descriptions.Item label={t("orders.detail.street")}>{d.address.detail}</Descriptions.Item>
-          </Descriptions>
+          {/* As a parcel's label reads: who, their phone, then where. */}
+          <address className="order-ship-address">
+            <Typography.Text strong>{d.address.name}</Typography.Text> <span>{d.address.phone}</span>
+            <br />
+            <span>{d.address.areaName}</span> <span>{d.address.detail}</span>
+          </address>
         </Card>
         <Card title={t("orders.ship.lines")} className="order-section">
           <Typography.Paragraph type="secondary">{t("orders.ship.linesHelp")}</Typography.Paragraph>
