@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { draftStorageKey, writeDraft } from "@/platform/form-draft";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { goodsDetail, goodsSkuItem } from "@/test/goods-fixtures";
 import { renderScreen } from "@/test/render";
 import { Component as GoodsFormPage } from "./goods-form-page";
 import { emptyGoods } from "./goods-values";
@@ -53,60 +54,20 @@ const suggestion = (text: string) =>
   );
 
 /** A saved service wanted, as the detail call answers it. */
-const savedService: contract.GoodsDetail & { memberPrices: []; ladders: []; batches: [] } = {
+const savedService = goodsDetail({
   id: "s1",
-  kind: "goods",
   listingType: "serviceWant",
   name: "Packers wanted",
-  subtitle: "",
-  mainImage: null,
-  category: null,
-  categoryPath: [],
   status: "off",
-  fresh: false,
   priceMin: 30_000,
   priceMax: 30_000,
   stock: 0,
-  skuCount: 1,
-  code: null,
   sales: 0,
-  nearExpiry: false,
-  earliestExpiry: null,
   logistics: [],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
   onShelfAt: null,
-  unit: null,
-  attrs: {},
-  images: [],
-  video: null,
-  descriptionHtml: "",
-  specs: [],
-  skus: [
-    {
-      id: "k1",
-      specValues: [],
-      price: 30_000,
-      marketPrice: null,
-      costPrice: null,
-      stock: 0,
-      code: null,
-      barcode: null,
-      weightG: null,
-      volumeCm3: null,
-      nearExpiry: false,
-      earliestExpiry: null,
-    },
-  ],
-  deliveryRange: null,
-  package: null,
-  freightTemplateId: null,
+  skus: [goodsSkuItem({ price: 30_000, stock: 0 })],
   serviceAreas: [{ code: "330100", name: "浙江省 杭州市", nameEn: "Zhejiang Hangzhou" }],
-  rebateBp: null,
-  memberPrices: [],
-  ladders: [],
-  batches: [],
-};
+});
 
 const stub = () =>
   stubContractFetch((entry, body) => {
@@ -117,6 +78,19 @@ const stub = () =>
       return contract.logisticsModes.map((mode) => ({ mode, available: true, reason: null }));
     return undefined;
   });
+
+/** The new goods form with one spec named `specName`, its values' box focused and open. */
+async function openSpecValues(specName: string) {
+  renderScreen(<GoodsFormPage />, {
+    member: owner,
+    url: "/transaction/goodsManage/publishGoods",
+    path: "/transaction/goodsManage/publishGoods",
+  });
+  fireEvent.click(await screen.findByText("Add spec", {}, { timeout: 15_000 }));
+  const name = await screen.findByRole("combobox", { name: "Spec 1" });
+  fireEvent.change(name, { target: { value: specName } });
+  return { name, values: screen.getByRole("combobox", { name: "Values of spec 1" }) };
+}
 
 describe("the goods form", () => {
   it("when a category is chosen, then its related categories are suggested, and picking one files the item there", async () => {
@@ -249,15 +223,7 @@ describe("the goods form", () => {
 
   it("when a value is typed that a chosen suggestion contains, then Enter adds it; removing a value SKU rows use asks first", async () => {
     stub();
-    renderScreen(<GoodsFormPage />, {
-      member: owner,
-      url: "/transaction/goodsManage/publishGoods",
-      path: "/transaction/goodsManage/publishGoods",
-    });
-    fireEvent.click(await screen.findByText("Add spec", {}, { timeout: 15_000 }));
-    const name = await screen.findByRole("combobox", { name: "Spec 1" });
-    fireEvent.change(name, { target: { value: "Weight" } });
-    const values = screen.getByRole("combobox", { name: "Values of spec 1" });
+    const { values } = await openSpecValues("Weight");
     fireEvent.focus(values);
     fireEvent.mouseDown(values);
     fireEvent.change(values, { target: { value: "2.5 kg" } });
