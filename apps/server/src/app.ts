@@ -85,6 +85,14 @@ const sessionCaches = new WeakMap<FastifyInstance, SessionCache>();
 export const sessionCacheOf = (app: FastifyInstance): SessionCache | undefined => sessionCaches.get(app);
 const PAY_NOTIFY_PREFIX = "/api/buyer/trading/pay/notify/";
 
+/** An error (or a log line's object holding one) that only says the client closed the connection early. */
+export function clientWentAway(v: unknown): boolean {
+  const err = v instanceof Error ? v : (v as { err?: unknown } | null)?.err;
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNRESET" || /^premature close$/i.test(err.message);
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -125,7 +133,19 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ["req.headers.cookie", 'req.headers["sign-token"]'], ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.logLevel,
+          redact: ["req.headers.cookie", 'req.headers["sign-token"]'],
+          // A browser that leaves before its answer is whole (a new screen, a closed tab) ends the compression stream
+          // "prematurely", and @fastify/compress logs that at error level: nothing broke, so it goes to debug.
+          hooks: {
+            logMethod(args, method, level) {
+              if (level >= 50 && clientWentAway(args[0])) return this.debug(args[0] as object, "the client went away");
+              return method.apply(this, args as Parameters<typeof method>);
+            },
+          },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     bodyLimit: 1024 * 1024,
     // A caller's (or the load balancer's) X-Request-Id follows the request through our logs; else a new one.
@@ -170,6 +190,11 @@ export async function buildApp({
       req.log.warn({ err }, "unique violation answered as a conflict");
       const r = platformRefusals.savedAtOnce;
       return reply.code(200).send(failure(codes.CONFLICT, r.en, null, r));
+    }
+    if (clientWentAway(err) || req.raw.destroyed) {
+      // The answer's stream ended because the client left: nobody is there to read a refusal.
+      req.log.debug({ err }, "the client went away");
+      return reply;
     }
     req.log.error({ err }, "request failed");
     const r = platformRefusals.serverError;

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { contract, ORDER_EVENTS_PATH } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientWentAway } from "../../app";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { newId } from "../db/ids";
 import { periodicJob } from "../jobs";
@@ -29,6 +30,13 @@ beforeAll(async () => {
   owner = await t.login("demo");
 });
 afterAll(() => t.close());
+
+/** The app on a loopback port (once per file), for what `inject` cannot do: streams, aborted requests. */
+async function listening() {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
 
 const scrape = (authorization?: string) =>
   t.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
@@ -73,6 +81,38 @@ describe("log lines of a signed-in call", () => {
     expect(line).toBeDefined();
     expect(line).not.toHaveProperty("boId");
   });
+});
+
+describe("a client that goes away", () => {
+  it("when browsers abandon answers midway, then nothing is logged as a failure (the seller left; nothing broke)", async () => {
+    const base = await listening();
+    const ids: string[] = [];
+    // Left at once, or after a few milliseconds: while the (compressed) answer is being written, at some of them.
+    for (let wait = 0; wait <= 24; wait += 2) {
+      const id = `gone-${wait}-${newId()}`;
+      ids.push(id);
+      const ac = new AbortController();
+      const asked = fetch(`${base}${contract.session.getMemberByToken.path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "sign-token": t.config.signToken, cookie: `ticket=${owner}`, "x-request-id": id },
+        body: JSON.stringify({ systemId: 71 }),
+        signal: ac.signal,
+      })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
+      setTimeout(() => ac.abort(), wait);
+      await asked;
+    }
+    await expect.poll(() => ids.filter((id) => log.lines.some((l) => l.reqId === id)).length, { timeout: 5000 }).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 500));
+    const failures = log.lines.filter(
+      (l) => Number(l.level) >= 40 && (ids.includes(String(l.reqId)) || /premature/i.test(JSON.stringify(l))),
+    );
+    expect(failures).toEqual([]);
+    expect(clientWentAway(Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" }))).toBe(true);
+    expect(clientWentAway({ err: new Error("premature close") })).toBe(true);
+    expect(clientWentAway(new Error("relation does not exist"))).toBe(false);
+  }, 60_000);
 });
 
 describe("slow queries", () => {
@@ -160,10 +200,8 @@ describe("GET /metrics", () => {
   });
 
   it("when a live order stream is open, then the gauge counts it, and not once it has ended", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as { port: number };
     const stop = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}${ORDER_EVENTS_PATH}`, {
+    const res = await fetch(`${await listening()}${ORDER_EVENTS_PATH}`, {
       headers: { cookie: `ticket=${owner}` },
       signal: stop.signal,
     });
