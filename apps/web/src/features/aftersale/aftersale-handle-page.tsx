@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import {
@@ -21,7 +22,6 @@ import {
   sellerActions,
   useAfterSale,
   useInvalidateAfterSales,
-  when,
 } from "./aftersale.api";
 import { RejectDialog, ShipExchangeDialog } from "./aftersale-dialogs";
 import { AfterSaleStateBadge } from "./aftersale-list-page";

@@ -9,9 +9,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { cappedCount, type FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import { type AfterSaleRow, type AfterSaleState, afterSaleKeys, afterSaleOrderPath, handlePath, when } from "./aftersale.api";
+import { type AfterSaleRow, type AfterSaleState, afterSaleKeys, afterSaleOrderPath, handlePath } from "./aftersale.api";
 
 /** The state tabs shown: the open states in their order, then every closed one together (the list's rows show which). */
 const LIST_TABS = ["all", "applied", "approved", "buyerShipped", "received", "closed"] as const satisfies readonly AfterSaleTab[];

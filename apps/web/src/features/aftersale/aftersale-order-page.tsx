@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder, when } from "./aftersale.api";
+import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 type Line = AfterSaleOrder["order"]["lines"][number];

@@ -2,7 +2,6 @@ import * as contract from "@sbo/contract/aftersale";
 import type { OutputOf } from "@sbo/contract/define";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
-import { when } from "@/platform/dates";
 import { queryKeys } from "@/platform/query-keys";
 
 export const afterSaleKeys = queryKeys("afterSale");
@@ -61,4 +60,3 @@ export const sellerActions = (a: { type: AfterSaleType; state: AfterSaleState })
 export const isClosed = (s: AfterSaleState) => s === "rejected" || s === "withdrawn" || s === "refunded" || s === "exchangeShipped";
 
 /** An instant in the reader's zone, to the minute. */
-export { when };

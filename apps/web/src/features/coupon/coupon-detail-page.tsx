@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
 import {
@@ -27,7 +28,6 @@ import {
   useInvalidateCoupons,
   useRuleDetail,
   validityText,
-  when,
 } from "./coupon.api";
 import { kindOfPath } from "./coupon-form-page";
 import { RuleStateBadge, useRuleActions } from "./coupon-list-page";

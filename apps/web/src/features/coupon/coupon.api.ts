@@ -34,8 +34,6 @@ export const poolDetailPath = (id: string) => `${POOL_LIST}/detail?id=${encodeUR
 export type PoolRow = OutputOf<typeof contract.cardPool.selCouponCardPoolRegularByPage>["list"][number];
 export type CardRow = OutputOf<typeof contract.cardPool.selCouponInfoAndCardPoolRecordsByPage>["list"][number];
 
-export { when };
-
 export const useRuleDetail = (regCode: string) =>
   useQuery({
     queryKey: couponKeys.detail(regCode),

@@ -12,7 +12,8 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
-import { type CardRow, couponKeys, POOL_LIST, type PoolRow, useInvalidateCoupons, when } from "./coupon.api";
+import { when } from "@/platform/dates";
+import { type CardRow, couponKeys, POOL_LIST, type PoolRow, useInvalidateCoupons } from "./coupon.api";
 import { PoolStateBadge, usePoolActions } from "./pool-list-page";
 
 const cardBadge = { unused: "processing", redeemed: "success", invalid: "default" } as const;

@@ -8,9 +8,10 @@ import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { download } from "@/platform/download";
 import { useMayCall } from "@/platform/use-holds";
-import { couponKeys, POOL_LIST, type PoolRow, poolDetailPath, useInvalidateCoupons, when } from "./coupon.api";
+import { couponKeys, POOL_LIST, type PoolRow, poolDetailPath, useInvalidateCoupons } from "./coupon.api";
 
 const poolBadge = { active: "success", eliminated: "default" } as const;
 

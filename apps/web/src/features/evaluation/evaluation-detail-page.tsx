@@ -5,9 +5,9 @@ import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
+import { when } from "@/platform/dates";
 import { useHolds } from "@/platform/use-holds";
 import { EVALUATION_LIST, type EvalDetail, useOrderEvaluation } from "./evaluation.api";
-import { when } from "./evaluation-list-page";
 import { ReplyForm, Stars } from "./evaluation-parts";
 
 const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;

@@ -22,8 +22,6 @@ import {
 } from "./evaluation.api";
 import { ReplyDialog, Stars } from "./evaluation-parts";
 
-export { when };
-
 /** The shop's scores at the top of the list: averages of description, service, logistics and goods, and the good rate. */
 export function ScoreSummary({ score, distribution }: { score: ShopScore | undefined; distribution?: readonly number[] }) {
   const { t } = useTranslation();

@@ -5,9 +5,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { canDecide, INVOICE_LIST, type InvoiceDetail, orderDetailPath, useInvoiceDetail, when } from "./invoice.api";
+import { canDecide, INVOICE_LIST, type InvoiceDetail, orderDetailPath, useInvoiceDetail } from "./invoice.api";
 import { IssueForm, RefuseDialog } from "./invoice-dialogs";
 import { InvoiceStateBadge } from "./invoice-list-page";
 

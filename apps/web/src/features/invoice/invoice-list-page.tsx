@@ -8,9 +8,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { canDecide, type InvoiceRow, invoiceDetailPath, invoiceKeys, orderDetailPath, when } from "./invoice.api";
+import { canDecide, type InvoiceRow, invoiceDetailPath, invoiceKeys, orderDetailPath } from "./invoice.api";
 import { RefuseDialog } from "./invoice-dialogs";
 
 const stateBadge = { requested: "processing", issued: "success", refused: "error" } as const;

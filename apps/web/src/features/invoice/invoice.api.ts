@@ -2,7 +2,6 @@ import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/invoice";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
-import { when } from "@/platform/dates";
 import { queryKeys } from "@/platform/query-keys";
 
 export const invoiceKeys = queryKeys("invoice");
@@ -12,8 +11,6 @@ export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDe
 
 export type InvoiceRow = OutputOf<typeof contract.invoice.selInvoiceListByPage>["list"][number];
 export type InvoiceDetail = OutputOf<typeof contract.invoice.invoiceOrderDetail>;
-
-export { when };
 
 export const useInvoiceDetail = (id: string) =>
   useQuery({

@@ -2,7 +2,6 @@ import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/media";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
-import { when } from "@/platform/dates";
 import { queryKeys } from "@/platform/query-keys";
 
 export const mediaKeys = queryKeys("media");
@@ -13,7 +12,6 @@ export const videoEditPath = (id?: string) => (id ? `${VIDEO_EDIT}?id=${encodeUR
 export type VideoRow = OutputOf<typeof contract.media.page>["list"][number];
 export type VideoDetail = OutputOf<typeof contract.media.detail>;
 
-export { when };
 /** Seconds as m:ss. */
 export const clock = (seconds: number | null) =>
   seconds === null ? null : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;

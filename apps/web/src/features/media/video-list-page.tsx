@@ -9,7 +9,8 @@ import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
-import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow, videoEditPath, when } from "./media.api";
+import { when } from "@/platform/dates";
+import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow, videoEditPath } from "./media.api";
 
 const TABS = ["all", ...mediaStates] as const;
 type Tab = (typeof TABS)[number];

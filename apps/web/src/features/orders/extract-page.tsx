@@ -15,10 +15,10 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { type AwaitingRow, fulfilKeys, type PickupPointRow, useInvalidateFulfil } from "./fulfil.api";
-import { when } from "./order-status";
 import { orderDetailPath } from "./orders.api";
 
 const tabs = ["awaiting", "points"] as const;

@@ -6,8 +6,8 @@ import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
 import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { when } from "./order-status";
 import { type OrderDetail, useInvalidateOrders } from "./orders.api";
 import { type OrderChangeEntry, useOrderChanges } from "./orders-pay.api";
 

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import type { Prefetch } from "@/platform/screen-preload";
@@ -16,7 +17,7 @@ import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { isRefundReason, PaymentsSection } from "./order-payments";
-import { OrderStatusBadge, when } from "./order-status";
+import { OrderStatusBadge } from "./order-status";
 import {
   canCancel,
   canMarkReceived,

@@ -11,13 +11,14 @@ import type { FilterField } from "@/components/list-filters";
 import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { type Prefetch, preloadScreen, preloadScreenWhenIdle } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderSoundToggle } from "./order-sound-toggle";
-import { OrderStatusBadge, when } from "./order-status";
+import { OrderStatusBadge } from "./order-status";
 import {
   canCancel,
   canDelete,

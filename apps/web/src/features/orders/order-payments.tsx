@@ -2,9 +2,9 @@ import { type PaymentRefundReason, paymentRefundReasons } from "@sbo/contract/or
 import { Badge, Card, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { when } from "./order-status";
 import type { OrderDetail } from "./orders.api";
 
 type Payment = OrderDetail["payments"][number];

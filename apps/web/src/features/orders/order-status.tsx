@@ -20,5 +20,3 @@ export function OrderStatusBadge({ status }: { status: OrderRow["status"] }) {
   const { t } = useTranslation();
   return <Badge status={statusBadge[status]} text={t(`orders.status.${status}`)} />;
 }
-
-export { when } from "@/platform/dates";

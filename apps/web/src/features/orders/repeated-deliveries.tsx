@@ -22,10 +22,10 @@ import { ExpressFields } from "@/components/express-fields";
 import { ContractForm } from "@/components/form";
 import { TextArea } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
 import { type RepeatedDeliveries as Data, type DeliveryRound, useInvalidateFulfil, useRepeatedDeliveries } from "./fulfil.api";
-import { when } from "./order-status";
 import type { OrderDetail } from "./orders.api";
 
 const roundColor = { planned: "default", shipped: "processing", delivered: "success" } as const;

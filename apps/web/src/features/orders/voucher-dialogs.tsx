@@ -8,9 +8,9 @@ import { LoadFailed } from "@/components/load-failed";
 import { TextArea } from "@/components/text-input";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { when } from "./order-status";
 import { type OrderDetail, orderDetailPath, useInvalidateOrders } from "./orders.api";
 import { useVoucher, type VoucherRow } from "./orders-pay.api";
 

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { canEdit, PROMOTION_LIST, type PromotionDetail, promotionEditPath, usePromotionDetail, when } from "./promotion.api";
+import { canEdit, PROMOTION_LIST, type PromotionDetail, promotionEditPath, usePromotionDetail } from "./promotion.api";
 import { OfferText, PromotionStateBadge } from "./promotion-list-page";
 
 /**

@@ -8,6 +8,7 @@ import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { when } from "@/platform/dates";
 import {
   canEdit,
   PROMOTION_ADD,
@@ -16,7 +17,6 @@ import {
   promotionEditPath,
   promotionKeys,
   useInvalidatePromotions,
-  when,
 } from "./promotion.api";
 
 const TABS = ["all", ...promotionStates] as const;

@@ -2,7 +2,6 @@ import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/promotion";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
-import { when } from "@/platform/dates";
 import { queryKeys } from "@/platform/query-keys";
 
 export const promotionKeys = queryKeys("promotion");
@@ -15,7 +14,6 @@ export type PromotionRow = OutputOf<typeof contract.promotion.queryList>["list"]
 export type PromotionDetail = OutputOf<typeof contract.promotion.selPronmotionById>;
 
 /** An instant in the browser's local time, 24-hour. */
-export { when };
 
 export const usePromotionDetail = (id: string) =>
   useQuery({
