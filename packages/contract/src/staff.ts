@@ -141,8 +141,13 @@ const baseInput = {
   address: z.string().trim().max(200).default(""),
 };
 
-/** A phone shown to someone who is not its holder: 138****1234. */
-export const maskPhone = (phone: string | null): string | null => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null);
+/** A phone shown to someone who is not its holder: 138****1234 (a number too short to hide part of is shown as it is). */
+export function maskPhone(phone: string): string;
+export function maskPhone(phone: string | null): string | null;
+export function maskPhone(phone: string | null): string | null {
+  if (phone === null || phone === "") return phone === "" ? "" : null;
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+}
 
 /** What an organisation sees of an account it finds by login name or phone: the name and a masked phone, nothing more. */
 export const accountPreview = z.object({ name: z.string(), maskedPhone: z.string().nullable() });

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { addDays, todayIn } from "../domains/goods/goods.dates";
 import { refreshAggregatesMany } from "../domains/goods/goods.repository";
 import {
   goods,
@@ -14,6 +13,7 @@ import {
 } from "../domains/goods/goods.tables";
 import { memberRank } from "../domains/member/member.tables";
 import { storedFile } from "../domains/system/system.tables";
+import { addDays, todayIn } from "../platform/days";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { FileStore } from "../platform/files/file-store";

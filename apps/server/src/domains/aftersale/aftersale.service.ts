@@ -17,6 +17,7 @@ import {
   orderRefusals as R,
 } from "@sbo/contract";
 import { eq, inArray } from "drizzle-orm";
+import { iso } from "../../platform/days";
 import type { Db, Executor } from "../../platform/db/client";
 import type { FileStore } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
@@ -54,8 +55,6 @@ const DAY = 86_400_000;
 const IMAGE_MAX_KB = 5120;
 /** Orders in these statuses are paid: their lines may be applied for. */
 const ELIGIBLE: readonly OrderStatus[] = ["paid", "partlyShipped", "shipped", "received", "completed"];
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export const newAfterSaleNo = () =>
   `S${new Date()

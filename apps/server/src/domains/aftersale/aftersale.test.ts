@@ -1,12 +1,12 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../platform/days";
 import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createStaff } from "../../test/fixtures";
 import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { onShelfSku, orderScene } from "../../test/order-kit";
-import { addDays, todayIn } from "../goods/goods.dates";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderEvent } from "../orders/live.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders/orders.tables";

@@ -9,6 +9,7 @@ import {
   type ParsedInputOf,
   couponRefusals as R,
 } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import { inZone } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
@@ -29,8 +30,6 @@ import { ruleItemOf } from "./coupon.service";
 type P = typeof contract.cardPool;
 type In<K extends keyof P> = P[K] extends Call ? ParsedInputOf<P[K]> : never;
 type Out<K extends keyof P> = P[K] extends Call ? OutputOf<P[K]> : never;
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 function poolItemOf(r: cards.PoolViewRow): CardPoolItem {
   return {

@@ -13,6 +13,7 @@ import {
   couponRefusals as R,
 } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
@@ -38,8 +39,6 @@ type RuleInput = In<S, "addCoupRegular">;
 export interface CouponOrders {
   statusOf(db: Executor, boId: string, orderId: string): Promise<string | null>;
 }
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const DAY = 86_400_000;
 
 export function ruleItemOf(r: repo.RuleRow): CouponRuleItem {

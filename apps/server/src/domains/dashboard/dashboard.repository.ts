@@ -1,9 +1,9 @@
 import { DASHBOARD_TOP_GOODS } from "@sbo/contract";
 import { sql } from "drizzle-orm";
+import { addDays, daysBetween } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { orderBuyerDay, orderBuyerLast, orderDayRollup, orderGoodsDay, orderGoodsWeek } from "../statement/rollup.tables";
-import { addDays, daysBetween } from "../statement/statement.days";
 
 /*
  * The dashboard's queries read the rollups the database keeps (statement/rollup.tables.ts): the shop's days

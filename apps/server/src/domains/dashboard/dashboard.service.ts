@@ -7,9 +7,9 @@ import {
   type TradingFigures,
   type TrendPoint,
 } from "@sbo/contract";
+import { addDays, todayIn } from "../../platform/days";
 import { readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { addDays, todayIn } from "../statement/statement.days";
 import * as repo from "./dashboard.repository";
 
 /*

@@ -1,10 +1,10 @@
 import { codes, contract, DASHBOARD_SERIES_DAYS, DASHBOARD_TOP_GOODS } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../platform/days";
 import { rowsOf } from "../../platform/db/rows";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { addDays, todayIn } from "../statement/statement.days";
 
 /* The data dashboard: periods, the daily series and the top goods against the demo orders summed directly. */
 

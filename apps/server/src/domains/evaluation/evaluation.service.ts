@@ -12,6 +12,7 @@ import {
   type ParsedInputOf,
 } from "@sbo/contract";
 import { sql } from "drizzle-orm";
+import { iso } from "../../platform/days";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
@@ -30,7 +31,6 @@ type Out<D, K extends keyof D> = D[K] extends import("@sbo/contract").Call ? Out
 
 const EVALUABLE: readonly string[] = ["received", "completed"];
 const DAY = 86_400_000;
-const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 /**
  * The buyer's name as the seller sees it: a phone-like name (a buyer account is named by its phone, already masked)

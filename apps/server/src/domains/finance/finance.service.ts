@@ -19,12 +19,12 @@ import { eq } from "drizzle-orm";
 import { member } from "../../platform/auth/auth.tables";
 import { refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { sendCode, useCode } from "../../platform/auth/sms";
+import { addDays, iso, startOfDay } from "../../platform/days";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
-import { addDays, startOfDay } from "../statement/statement.days";
 import * as repo from "./finance.repository";
 import type { SettlementBank } from "./settlement-bank";
 
@@ -41,7 +41,6 @@ type In<K extends keyof F> = F[K] extends Call ? ParsedInputOf<F[K]> : never;
 type Out<K extends keyof F> = F[K] extends Call ? OutputOf<F[K]> : never;
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function cardOf(r: repo.CardRow): BankCard {
   return {

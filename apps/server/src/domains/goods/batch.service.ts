@@ -1,4 +1,5 @@
 import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
+import { todayIn } from "../../platform/days";
 import { type Db, type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, refuse } from "../../platform/http/errors";
@@ -6,7 +7,6 @@ import { pageOf } from "../../platform/http/paging";
 import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
 import { Issues } from "./goods.checks";
-import { todayIn } from "./goods.dates";
 import * as repo from "./goods.repository";
 import { takeFefo } from "./goods.rules";
 import { type In, type Out, viewOf } from "./goods.service";

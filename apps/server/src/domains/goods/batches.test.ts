@@ -1,12 +1,12 @@
 import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../platform/days";
 import { AppError } from "../../platform/http/errors";
 import { createSeller, meOf } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { retireExpiredBatches, takeStock } from "./batch.service";
-import { addDays, todayIn } from "./goods.dates";
 import { haversineM, inPolygon } from "./goods.geo";
 import { goodsBatch, goodsSku } from "./goods.tables";
 

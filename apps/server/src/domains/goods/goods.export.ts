@@ -1,10 +1,10 @@
 import { type contract, type GoodsListItem, type LogisticsMode, NEAR_EXPIRY_DAYS, type ParsedInputOf } from "@sbo/contract";
+import { addDays } from "../../platform/days";
 import { col, type ExportColumn, inZone, sheetColumns } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
-import { addDays } from "./goods.dates";
 import * as repo from "./goods.repository";
 import { goods } from "./goods.tables";
 import { listItems, type ViewContext } from "./goods.view";

@@ -13,6 +13,7 @@ import {
 } from "@sbo/contract";
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { addDays, todayIn } from "../../platform/days";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
@@ -20,7 +21,6 @@ import { offsetOf, pageOf } from "../../platform/http/paging";
 import { areaRefs, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
 import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
-import { addDays, todayIn } from "./goods.dates";
 import { exportGoodsList } from "./goods.export";
 import * as repo from "./goods.repository";
 import { comboKey } from "./goods.rules";

@@ -1,4 +1,5 @@
 import { type GoodsListItem, type LogisticsMode, NEAR_EXPIRY_DAYS, type RangeShape, type SkuItem } from "@sbo/contract";
+import { addDays } from "../../platform/days";
 import { type Executor, readTogether } from "../../platform/db/client";
 import {
   type AreaRef,
@@ -9,7 +10,6 @@ import {
   fileRefs,
   unitCatalog,
 } from "../reference/reference.service";
-import { addDays } from "./goods.dates";
 import * as repo from "./goods.repository";
 import { packageAvailable } from "./goods.rules";
 

@@ -1,12 +1,12 @@
 import { DEFAULT_TIME_ZONE } from "@sbo/contract";
 import { sql } from "drizzle-orm";
+import { todayIn } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { memberRank, shopMember } from "../member/member.tables";
 import { shop, shopSetting } from "../shop/shop.tables";
 import { takeStock, takeStockOfOrder } from "./batch.service";
 import { refreshFreshStock } from "./batches.repository";
-import { todayIn } from "./goods.dates";
 import { type LadderTier, type PriceSource, unitPrice } from "./goods.rules";
 import { goods, goodsBatch, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
 

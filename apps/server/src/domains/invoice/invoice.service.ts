@@ -15,6 +15,7 @@ import {
   invoiceRefusals as R,
 } from "@sbo/contract";
 import type { SQL } from "drizzle-orm";
+import { iso } from "../../platform/days";
 import type { FileStore } from "../../platform/files/file-store";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -37,8 +38,6 @@ type S = typeof contract.invoice;
 type B = typeof contract.buyerInvoice;
 type In<D, K extends keyof D> = D[K] extends Call ? ParsedInputOf<D[K]> : never;
 type Out<D, K extends keyof D> = D[K] extends Call ? OutputOf<D[K]> : never;
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export function titleOf(r: repo.TitleRow): InvoiceTitle {
   return {

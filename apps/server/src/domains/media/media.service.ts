@@ -12,6 +12,7 @@ import {
   type ParsedInputOf,
   mediaRefusals as R,
 } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import type { Db } from "../../platform/db/client";
 import type { FileStore } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
@@ -31,8 +32,6 @@ import { issueUploadToken, uploadTokenValid } from "./media.token";
 type M = typeof contract.media;
 type In<K extends keyof M> = M[K] extends Call ? ParsedInputOf<M[K]> : never;
 type Out<K extends keyof M> = M[K] extends Call ? OutputOf<M[K]> : never;
-
-const iso = (v: string | Date) => new Date(v).toISOString();
 export const VIDEO_PURPOSE = "video";
 const COVER_PURPOSES = ["videoCover", "goods", "general"];
 

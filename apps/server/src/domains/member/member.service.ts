@@ -17,7 +17,6 @@ import { tagService } from "./tag/tag.service";
  * its repository. `createMemberService` puts them together for the routes.
  */
 
-export { maskPhone } from "./member.view";
 export type { RankUsage } from "./rank/rank.service";
 
 type M = typeof contract.member;

@@ -1,11 +1,9 @@
+import { maskPhone } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import { type Joined, type TagRef, tagsOf } from "./member.repository";
 
 /** How a member is shown: its rows as the contract's list item (and detail). */
-
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function listItemOf({ m, rank }: Joined, tags: TagRef[], maskedPhone = true) {
   return {

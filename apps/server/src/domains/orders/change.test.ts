@@ -1,12 +1,12 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../platform/days";
 import { buyerPost } from "../../test/buyer-kit";
 import { createStaff } from "../../test/fixtures";
 import { publish, simpleGoods } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { orderScene } from "../../test/order-kit";
-import { addDays, todayIn } from "../goods/goods.dates";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { giveBack } from "./change.service";
 import { orderInfo, orderLine, orderTimeline } from "./orders.tables";

@@ -14,8 +14,9 @@ import {
   SERVICE_FEE_BP,
 } from "@sbo/contract";
 import { desc, type SQL } from "drizzle-orm";
+import { addDays, DAY_MS, iso, startOfDay, todayIn } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
-import { col, type ExportColumn, inZone, sheetColumns } from "../../platform/export/columns";
+import { col, type ExportColumn, sheetColumns } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -34,7 +35,6 @@ type O = typeof contract.orderDesk;
 type In<K extends keyof O> = ParsedInputOf<O[K]>;
 type Out<K extends keyof O> = OutputOf<O[K]>;
 
-const DAY = 86_400_000;
 const newestFirst = [desc(orderInfo.createdAt), desc(orderInfo.id)];
 const boOf = (ctx: Ctx) => ctx.me().boId;
 
@@ -42,20 +42,8 @@ const boOf = (ctx: Ctx) => ctx.me().boId;
 function checkWindow(from: string, to: string, field: string, max = DESK_MAX_WINDOW_DAYS) {
   const span = Date.parse(to) - Date.parse(from);
   if (span < 0) throw badField(field, D.windowReversed);
-  if (span > max * DAY) throw badField(field, D.windowTooLong, { max });
+  if (span > max * DAY_MS) throw badField(field, D.windowTooLong, { max });
 }
-
-/** Midnight of a calendar day in a time zone, as an instant. */
-function startOfDay(day: string, timeZone: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  // The zone's offset at that moment: wall clock minus UTC (twice, to settle on a DST change).
-  let at = guess;
-  for (let i = 0; i < 2; i++) at = new Date(guess.getTime() - (inZone(at, timeZone).getTime() - at.getTime()));
-  return at;
-}
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-const todayIn = (timeZone: string) => inZone(new Date(), timeZone).toISOString().slice(0, 10);
 
 async function pageOfSummaries(ctx: Ctx, where: SQL, input: { pageNum: number; pageSize: number }) {
   const [keys, total] = await Promise.all([
@@ -151,7 +139,7 @@ export function createOrderDeskService() {
         const field = input.payMethod ? "payMethod" : "flagColor";
         if (!input.from || !input.to) throw badField(field, D.windowNeeded, { max: DESK_MAX_WINDOW_DAYS });
         checkWindow(input.from, input.to, "to");
-      } else if (input.from && input.to) checkWindow(input.from, input.to, "to", Number.MAX_SAFE_INTEGER / DAY);
+      } else if (input.from && input.to) checkWindow(input.from, input.to, "to", Number.MAX_SAFE_INTEGER / DAY_MS);
       return pageOfSummaries(ctx, desk.deskWhere(boOf(ctx), input, input.statuses ?? null), input);
     },
 
@@ -207,7 +195,7 @@ export function createOrderDeskService() {
 
     async statisticalDuringOrder(ctx: Ctx, input: In<"statisticalDuringOrder">): Promise<Out<"statisticalDuringOrder">> {
       const { boId, timeZone } = ctx.me();
-      const span = (Date.parse(input.toDay) - Date.parse(input.fromDay)) / DAY + 1;
+      const span = (Date.parse(input.toDay) - Date.parse(input.fromDay)) / DAY_MS + 1;
       if (span < 1) throw badField("toDay", D.windowReversed);
       if (span > DESK_MAX_SERIES_DAYS) throw badField("toDay", D.windowTooLong, { max: DESK_MAX_SERIES_DAYS });
       const byDay = await desk.dailyStats(
@@ -235,7 +223,6 @@ export function createOrderDeskService() {
       const shop = await desk.shopTimesOf(ctx.db, order.shopId);
       const autoCloseMinutes = shop?.auto_close_minutes ?? 30;
       const autoConfirmDays = shop?.auto_confirm_days ?? 7;
-      const iso = (d: Date | null) => (d ? d.toISOString() : null);
       return {
         id: order.id,
         status: order.status as Out<"selOrderTime">["status"],
@@ -250,7 +237,9 @@ export function createOrderDeskService() {
         autoConfirmDays,
         payBy: order.status === "pendingPayment" ? new Date(order.createdAt.getTime() + autoCloseMinutes * 60_000).toISOString() : null,
         autoReceiveAt:
-          order.status === "shipped" && order.shippedAt ? new Date(order.shippedAt.getTime() + autoConfirmDays * DAY).toISOString() : null,
+          order.status === "shipped" && order.shippedAt
+            ? new Date(order.shippedAt.getTime() + autoConfirmDays * DAY_MS).toISOString()
+            : null,
       };
     },
 

@@ -1,12 +1,12 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../platform/days";
 import { buyerLogin as buyerLoginAs, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, rewindSms } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { orderScene } from "../../test/order-kit";
-import { addDays, todayIn } from "../goods/goods.dates";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderInfo, orderTimeline } from "./orders.tables";
 import { signSandbox } from "./payment";

@@ -3,6 +3,7 @@ import { maskPhone, type OrderDetail, type OrderSummary, publicImageUrl } from "
 /** A line's image as anyone may load it (the list size), beside its file id. */
 export const imageUrlOf = (image: string | null) => (image ? publicImageUrl(image, "list") : null);
 
+import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import { withDelivery } from "./fulfil.view";
 import type { OrderRow } from "./order.machine";
@@ -10,8 +11,6 @@ import * as repo from "./orders.repository";
 import { refundInfoOf } from "./payment-refund.service";
 
 /* Rows → the contract's order shapes. */
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export function summaryOf(r: repo.SummaryRow, opts: { maskPhone: boolean }): OrderSummary {
   return {

@@ -8,6 +8,7 @@ import {
   type PaymentRefundItem,
   type PaymentRefundReason,
 } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, refuse, stateForbids } from "../../platform/http/errors";
@@ -30,8 +31,6 @@ import * as repo from "./payment-refund.repository";
 type OP = typeof contract.orderPay;
 type In<K extends keyof OP> = ParsedInputOf<OP[K]>;
 type Out<K extends keyof OP> = OutputOf<OP[K]>;
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The provider's refund id of a payment: the same payment always asks the same refund. */
 export const refundIdOf = (paymentId: string) => `payment:${paymentId}`;

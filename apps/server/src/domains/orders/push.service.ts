@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { codes, type contract, type OutputOf, type ParsedInputOf, PUSH_MAX_ATTEMPTS, pushRefusals as R } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import type { Db } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
@@ -19,8 +20,6 @@ import * as push from "./push.repository";
 type L = typeof contract.ordersLive;
 type In<K extends keyof L> = ParsedInputOf<L[K]>;
 type Out<K extends keyof L> = OutputOf<L[K]>;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toPushItem = (r: push.PushRow): Out<"retry"> => ({
   id: r.id,

@@ -9,6 +9,7 @@ import {
   roundStatusWords,
 } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
+import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
@@ -52,7 +53,6 @@ export async function roundsView(db: Executor, order: OrderRow): Promise<Out<"se
     const l = byId.get(lineId);
     return { lineId, goodsName: l?.goodsName ?? "", specValues: l?.specValues ?? [], quantity };
   };
-  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   return {
     orderId: order.id,
     orderNo: order.orderNo,

@@ -10,6 +10,7 @@ import {
   type VoucherItem,
 } from "@sbo/contract";
 import { eq } from "drizzle-orm";
+import { iso } from "../../platform/days";
 import type { FileStore } from "../../platform/files/file-store";
 import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -35,8 +36,6 @@ type BP = typeof contract.buyerPay;
 type OP = typeof contract.orderPay;
 type In<D, K extends keyof D> = D[K] extends import("@sbo/contract").Call ? ParsedInputOf<D[K]> : never;
 type Out<D, K extends keyof D> = D[K] extends import("@sbo/contract").Call ? OutputOf<D[K]> : never;
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export function voucherOf(r: repo.VoucherRow, opts: { maskPhone: boolean }): VoucherItem {
   return {

@@ -10,6 +10,7 @@ import {
   type PromotionState,
   promotionRefusals as R,
 } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, stateForbids } from "../../platform/http/errors";
@@ -27,8 +28,6 @@ import * as repo from "./promotion.repository";
 type P = typeof contract.promotion;
 type In<K extends keyof P> = P[K] extends Call ? ParsedInputOf<P[K]> : never;
 type Out<K extends keyof P> = P[K] extends Call ? OutputOf<P[K]> : never;
-
-const iso = (v: string | Date) => new Date(v).toISOString();
 /** A minute's grace: the picker works in minutes. */
 const GRACE_MS = 60_000;
 

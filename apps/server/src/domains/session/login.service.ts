@@ -1,4 +1,13 @@
-import { codes, type contract, loginRefusals, type OutputOf, openShopUrlOf, type ParsedInputOf, sessionRefusals } from "@sbo/contract";
+import {
+  codes,
+  type contract,
+  loginRefusals,
+  maskPhone,
+  type OutputOf,
+  openShopUrlOf,
+  type ParsedInputOf,
+  sessionRefusals,
+} from "@sbo/contract";
 import { clearFailures, lockedUntil, loginKey, recordFailure } from "../../platform/auth/login-attempts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
 import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
@@ -15,8 +24,6 @@ type L = typeof contract.login;
 type In<K extends keyof L> = ParsedInputOf<L[K]>;
 type Out<K extends keyof L> = OutputOf<L[K]>;
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findMemberById>>>;
-
-const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null);
 
 /** A fresh ticket in the cookie; the one the browser had (if any) is rotated out. */
 async function issueTicket(ctx: Ctx, who: { memberId: string; boId: string; employeeId: string }) {

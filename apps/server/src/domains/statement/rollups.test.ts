@@ -1,6 +1,7 @@
 import { codes, contract, DASHBOARD_SERIES_DAYS, DASHBOARD_TOP_GOODS, type InputOf, type OutputOf, SERVICE_FEE_BP } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, daysBetween, startOfDay, todayIn } from "../../platform/days";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
@@ -10,7 +11,6 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { onShelfSku, orderScene } from "../../test/order-kit";
 import { goodsParts, mondayOf } from "../dashboard/dashboard.repository";
 import { rebuildRollups } from "./rollup.rebuild";
-import { addDays, daysBetween, startOfDay, todayIn } from "./statement.days";
 
 /*
  * The reports' rollups (docs/domains/statement.md, "Rollups") against the raw aggregation: a seeded random sequence of

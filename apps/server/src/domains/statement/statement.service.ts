@@ -8,6 +8,7 @@ import {
   type StatementFigures,
   type StatementOrder,
 } from "@sbo/contract";
+import { addDays, daysBetween, startOfDay } from "../../platform/days";
 import { readTogether } from "../../platform/db/client";
 import { col, type ExportColumn, sheetColumns } from "../../platform/export/columns";
 import { xlsxStream } from "../../platform/export/xlsx";
@@ -15,7 +16,6 @@ import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { addDays, daysBetween, startOfDay } from "./statement.days";
 import * as repo from "./statement.repository";
 
 /*

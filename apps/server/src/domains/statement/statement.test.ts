@@ -2,10 +2,10 @@ import { codes, contract, SERVICE_FEE_BP, STATEMENT_MAX_DAYS } from "@sbo/contra
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../platform/days";
 import { rowsOf } from "../../platform/db/rows";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { addDays, todayIn } from "./statement.days";
 
 /*
  * Statements: the shop's sales by order, by day and in total over a range of days, the organisation's own purchases,

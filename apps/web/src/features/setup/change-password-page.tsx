@@ -1,4 +1,5 @@
 import * as contract from "@sbo/contract/session";
+import { maskPhone } from "@sbo/contract/staff";
 import { Alert, App, Button, Card, Form, Input, Space, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,8 +21,6 @@ interface SmsValues {
   newPassword: string;
   confirmPassword: string;
 }
-
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** With the current password (`safeCenterReSetPwd`). */
 function WithCurrentPassword({ loginName, onChanged }: { loginName: string | undefined; onChanged: () => void }) {
