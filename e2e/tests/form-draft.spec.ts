@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createSeller, logout, requiredTextbox, signIn } from "./support";
+import { createSeller, logout, requiredTextbox, signIn, sql } from "./support";
 
 // Spec §1 (issue 8 item 24): a long form keeps what was typed across a reload, once, never a password.
 
@@ -90,3 +90,52 @@ test("the enterprise edit form comes back after a reload; Discard puts it back; 
   await expect(page.getByText("Saved industry")).toBeVisible();
   expect(await drafts(page)).toEqual([]);
 });
+
+/**
+ * Issue 27 §3: the forms that lost their drafts keep them the same way as the rest — add a promotion, a video, a card
+ * pool, ship an order, change its price, the bank card — restored once after a reload, then gone unless edited again;
+ * in English and in Chinese.
+ */
+for (const lang of ["en", "zh"] as const) {
+  test(`six more forms keep a draft across one reload, and only one (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const [toShip] = await sql(
+      `select o.id from order_info o join employee e on e.bo_id = o.bo_id and e.is_owner join member m on m.id = e.member_id
+        where m.login_name = 'demo' and o.status = 'paid' order by o.created_at desc limit 1`,
+    );
+    const [unpaid] = await sql(
+      `select o.id from order_info o join employee e on e.bo_id = o.bo_id and e.is_owner join member m on m.id = e.member_id
+        where m.login_name = 'demo' and o.status = 'pendingPayment' order by o.created_at desc limit 1`,
+    );
+    expect(toShip?.id && unpaid?.id, "the demo shop has an order to ship and one awaiting payment").toBeTruthy();
+    const restored = lang === "zh" ? "已恢复您未保存的修改" : "Restored your unsaved changes";
+    const firstText = "#main form input[type=text]:not([readonly]):not([disabled]):not([role=spinbutton]), #main form textarea";
+    // Each form and a free-text field of it (a name, a title, the tracking number, the reason, the holder's name).
+    const forms = [
+      ["/transaction/promotionManage/addPromotion", firstText],
+      ["/transaction/video/edit", firstText],
+      ["/transaction/cardPool/entityCardsPool/add", firstText],
+      [`/transaction/orderManage/send/${toShip.id}`, "#order-ship_trackingNo"],
+      [`/transaction/orderManage/orderPriceChange/${unpaid.id}`, "#order-price_reason"],
+      ["/transaction/finance/account/YeePay/replaceBankcard", firstText],
+    ] as const;
+    await signIn(page, "demo");
+    await page.evaluate((l) => localStorage.setItem("sbo:lang", l), lang);
+    for (const [path, field] of forms) {
+      await page.goto(path);
+      const input = page.locator(field).filter({ visible: true }).first();
+      await expect(input, path).toBeVisible({ timeout: 30_000 });
+      const typed = `Draft ${lang} ${Date.now().toString(36)}`;
+      await input.fill(typed);
+      await page.reload();
+      await expect(page.getByRole("status").filter({ hasText: restored }), `${path}: restored`).toBeVisible({ timeout: 30_000 });
+      await expect(input, `${path}: the value came back`).toHaveValue(typed);
+      // Restored once: a second reload without an edit opens the form as it was.
+      await page.reload();
+      await expect(input, path).toBeVisible({ timeout: 30_000 });
+      await expect(input, `${path}: not restored twice`).not.toHaveValue(typed);
+      await expect(page.getByText(restored), path).toHaveCount(0);
+    }
+    expect(await drafts(page)).toEqual([]);
+  });
+}

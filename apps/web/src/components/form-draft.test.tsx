@@ -130,14 +130,53 @@ describe("form drafts", () => {
     expect(screen.queryByText("Restored your unsaved changes")).toBeNull();
   });
 
-  it("keeps a restored draft across a second reload when it is still unsaved", async () => {
+  it("clears a restored draft: a second reload without an edit finds none, an edit keeps it again (issue 27 §3)", async () => {
     sessionStorage.setItem(keyOf(alice, "probe:r1"), JSON.stringify({ name: "From the draft" }));
-    renderScreen(<ProbeForm />, { member: alice });
+    const first = renderScreen(<ProbeForm />, { member: alice });
     await waitFor(() => expect(nameField().value).toBe("From the draft"));
     act(() => {
       window.dispatchEvent(new Event("pagehide"));
     });
-    expect(stored(alice)).toEqual({ name: "From the draft" });
+    expect(stored(alice)).toBeNull();
+    first.unmount();
+
+    sessionStorage.setItem(keyOf(alice, "probe:r1"), JSON.stringify({ name: "From the draft" }));
+    renderScreen(<ProbeForm />, { member: alice });
+    await waitFor(() => expect(nameField().value).toBe("From the draft"));
+    await userEvent.type(nameField(), "!");
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(stored(alice)).toEqual({ name: "From the draft!" });
+  });
+
+  it("keeps a value the screen set for the user (a picker's choice), not only typed ones", async () => {
+    let formRef: import("antd").FormInstance | undefined;
+    function Picked() {
+      const [form] = Form.useForm();
+      formRef = form;
+      return (
+        <ContractForm
+          entry={probe}
+          name="probe"
+          form={form}
+          submitText="Save"
+          initialValues={{ name: "Original", chosen: [] }}
+          draft={{ key: "probe:r1" }}
+        >
+          <Form.Item name="name" label="Name">
+            <Input />
+          </Form.Item>
+        </ContractForm>
+      );
+    }
+    renderScreen(<Picked />, { member: alice });
+    await waitFor(() => expect(nameField().value).toBe("Original"));
+    act(() => {
+      formRef?.setFieldValue("chosen", [{ id: "g1", name: "Apples" }]);
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(stored(alice)).toMatchObject({ name: "Original", chosen: [{ id: "g1", name: "Apples" }] });
   });
 
   it("Discard puts the form back as it opened and drops the draft", async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, type FormInstance } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { draftStorageKey, removeDraft, takeDraft, writeDraft } from "@/platform/form-draft";
+import { draftStorageKey, draftValues, removeDraft, takeDraft, writeDraft } from "@/platform/form-draft";
 import { useSessionMember } from "@/platform/session/session.api";
 
 /** A form that keeps its draft across a reload. */
@@ -35,7 +35,8 @@ export interface FormDraft {
 /**
  * Keeps a form's draft: restores it once when the form opens (and removes it from storage), writes
  * it on every change the user makes and when the page is hidden (reload, leaving), and removes it
- * when the form is saved, cancelled or the draft discarded. Only a form the user changed is written.
+ * when the form is saved, cancelled or the draft discarded. Only a form changed since it opened is
+ * written: a restored draft left untouched is not kept for a second reload.
  */
 export function useFormDraft<V>(form: FormInstance<V>, options: FormDraftOptions | undefined): FormDraft {
   const storageKey = useDraftStorageKey(options?.key);
@@ -43,6 +44,9 @@ export function useFormDraft<V>(form: FormInstance<V>, options: FormDraftOptions
   const omitRef = useRef(omit);
   omitRef.current = omit;
   const changed = useRef(false);
+  /** The values as the form opened (or was last saved, cancelled or discarded): a draft is what differs from them. */
+  const opened = useRef("");
+  const snapshot = useCallback(() => JSON.stringify(draftValues(form.getFieldsValue(true), omitRef.current)), [form]);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -50,16 +54,18 @@ export function useFormDraft<V>(form: FormInstance<V>, options: FormDraftOptions
     const saved = takeDraft(storageKey);
     if (saved) {
       form.setFieldsValue(saved as Parameters<typeof form.setFieldsValue>[0]);
-      // Still unsaved: a second reload keeps it again.
-      changed.current = true;
       setRestored(true);
     }
+    // Restored once, then gone from storage: it is written again only when the user changes something — a field
+    // typed in, or a value the screen sets for them (goods chosen in a picker), seen by comparing with what opened.
+    changed.current = false;
+    opened.current = snapshot();
     const onHide = () => {
-      if (changed.current) writeDraft(storageKey, form.getFieldsValue(true), omitRef.current);
+      if (changed.current || snapshot() !== opened.current) writeDraft(storageKey, form.getFieldsValue(true), omitRef.current);
     };
     window.addEventListener("pagehide", onHide);
     return () => window.removeEventListener("pagehide", onHide);
-  }, [storageKey, form]);
+  }, [storageKey, form, snapshot]);
 
   const onValuesChange = useCallback(() => {
     if (!storageKey) return;
@@ -69,13 +75,14 @@ export function useFormDraft<V>(form: FormInstance<V>, options: FormDraftOptions
 
   const clear = useCallback(() => {
     changed.current = false;
+    opened.current = snapshot();
     setRestored(false);
     if (storageKey) removeDraft(storageKey);
-  }, [storageKey]);
+  }, [storageKey, snapshot]);
 
   const discard = useCallback(() => {
-    clear();
     form.resetFields();
+    clear();
   }, [clear, form]);
 
   return { restored, onValuesChange, discard, clear };

@@ -31,6 +31,7 @@ export function Component() {
         entry={contract.cardPool.addCouponCardPoolRegular}
         form={form}
         initialValues={{ name: "", quantity: 100 }}
+        draft={{ key: "card-pool.add" }}
         toInput={(v) => ({ ruleId: v.ruleId ?? "", name: v.name ?? "", quantity: v.quantity ?? 0 })}
         submitText={t("coupon.pool.form.save")}
         onCancel={() => navigate(POOL_LIST)}

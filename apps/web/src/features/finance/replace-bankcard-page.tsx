@@ -65,6 +65,7 @@ export function Component() {
           entry={contract.finance.personBindCard}
           form={form}
           labelOf={(name) => (typeof name[0] === "string" ? label(name[0]) : undefined)}
+          draft={{ key: "bank-card", omit: ["cardNo"] }}
           submitText={current ? t("finance.replace.submitChange") : t("finance.replace.submitBind")}
           onCancel={() => navigate(FINANCE_HOME)}
           onSuccess={async (card) => {

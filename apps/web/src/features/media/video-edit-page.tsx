@@ -17,6 +17,8 @@ interface Values {
   title: string;
   video: UploadValue | null;
   cover: UploadValue | null;
+  /** The goods linked (kept among the values, so a draft brings them back with the rest). */
+  chosenGoods?: { id: string; name: string }[];
 }
 
 /**
@@ -43,7 +45,8 @@ function VideoForm({ current }: { current?: VideoDetail }) {
   const { message } = App.useApp();
   const invalidate = useInvalidateVideos();
   const [form] = Form.useForm<Values>();
-  const [goods, setGoods] = useState<{ id: string; name: string }[]>(current?.goods ?? []);
+  const goods: { id: string; name: string }[] = Form.useWatch("chosenGoods", { form, preserve: true }) ?? current?.goods ?? [];
+  const setGoods = (next: (all: typeof goods) => typeof goods) => form.setFieldValue("chosenGoods", next(goods));
   const [picking, setPicking] = useState(false);
   const entry = current ? contract.media.update : contract.media.add;
 
@@ -60,7 +63,13 @@ function VideoForm({ current }: { current?: VideoDetail }) {
           name="video"
           entry={entry}
           form={form}
-          initialValues={{ title: current?.title ?? "", video: current?.video ?? null, cover: current?.cover ?? null }}
+          initialValues={{
+            title: current?.title ?? "",
+            video: current?.video ?? null,
+            cover: current?.cover ?? null,
+            chosenGoods: current?.goods ?? [],
+          }}
+          draft={{ key: current ? `video.update:${current.id}` : "video.add" }}
           toInput={(v) =>
             ({
               ...(current ? { id: current.id } : {}),

@@ -63,6 +63,7 @@ function PriceForm({ d }: { d: OrderDetail }) {
           entry={contract.orders.orderPriceRevision}
           form={form}
           initialValues={{ target: "whole", lineId: d.lines[0]?.id }}
+          draft={{ key: `order.price:${d.id}` }}
           toInput={(v) => ({
             id: d.id,
             ...(v.target === "line" && v.lineId ? { lineId: v.lineId } : {}),

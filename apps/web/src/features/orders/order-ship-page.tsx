@@ -65,6 +65,7 @@ function ShipForm({ d }: { d: OrderDetail }) {
         entry={contract.orders.orderDelivery}
         form={form}
         initialValues={{ quantities: Object.fromEntries(open.map((l) => [l.id, leftOf(l)])) }}
+        draft={{ key: `order.ship:${d.id}` }}
         toInput={(v) => {
           const wanted = open.map((l) => ({ lineId: l.id, quantity: v.quantities?.[l.id] ?? 0 })).filter((x) => x.quantity > 0);
           const everything = wanted.length === open.length && wanted.every((w, i) => w.quantity === leftOf(open[i] as Line));

@@ -23,6 +23,8 @@ interface Values {
   percentOff?: number;
   /** Yuan per SKU id (price per SKU). */
   prices?: Record<string, number | null>;
+  /** The goods chosen (kept among the values, so a draft brings them back with the rest). */
+  chosenGoods?: ChosenGoods[];
 }
 interface ChosenGoods {
   id: string;
@@ -56,11 +58,14 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
   const invalidate = useInvalidatePromotions();
   const [form] = Form.useForm<Values>();
   const running = current?.state === "running";
-  const [kind, setKind] = useState<Kind>(current?.kind ?? "percent");
-  const [goods, setGoods] = useState<ChosenGoods[]>(() => {
+  const [initialGoods] = useState<ChosenGoods[]>(() => {
     const by = new Map((current?.skus ?? []).map((s) => [s.goodsId, s.goodsName]));
     return [...by].map(([goodsId, name]) => ({ id: goodsId, name }));
   });
+  // The offer's kind and the goods are form values (a restored draft brings them back); the screen follows them.
+  const kind: Kind = Form.useWatch("kind", { form, preserve: true }) ?? current?.kind ?? "percent";
+  const goods: ChosenGoods[] = Form.useWatch("chosenGoods", { form, preserve: true }) ?? initialGoods;
+  const setGoods = (next: (all: ChosenGoods[]) => ChosenGoods[]) => form.setFieldValue("chosenGoods", next(goods));
   const [picking, setPicking] = useState(false);
   const { skus } = useGoodsSkus(kind === "price" ? goods.map((g) => g.id) : []);
   const nameOf = new Map(goods.map((g) => [g.id, g.name]));
@@ -73,8 +78,9 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
         perBuyerLimit: current.perBuyerLimit,
         percentOff: current.percentOff ?? undefined,
         prices: Object.fromEntries(current.skus.map((s) => [s.skuId, current.kind === "price" ? yuanOf(s.promotionPrice) : null])),
+        chosenGoods: initialGoods,
       }
-    : { kind: "percent", period: [dayjs(), dayjs().add(7, "day").endOf("day").second(0).millisecond(0)] };
+    : { kind: "percent", period: [dayjs(), dayjs().add(7, "day").endOf("day").second(0).millisecond(0)], chosenGoods: [] };
 
   const common = (v: Values) => ({
     ...(current ? { id: current.id } : {}),
@@ -110,6 +116,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
           form={form}
           initialValues={initialValues}
           toInput={toInput as (v: Values) => never}
+          draft={{ key: current ? `promotion.update:${current.id}` : "promotion.add" }}
           submitText={t("promotion.form.save")}
           onCancel={() => navigate(PROMOTION_LIST)}
           onSuccess={async (out) => {
@@ -125,7 +132,6 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
           <Form.Item name="kind" label={t("promotion.form.kind")}>
             <Radio.Group
               disabled={!!current}
-              onChange={(e) => setKind(e.target.value as Kind)}
               options={contract.promotionKinds.map((k) => ({ value: k, label: t(`promotion.kind.${k}`) }))}
             />
           </Form.Item>
