@@ -4,7 +4,7 @@ import { Alert, Button, Card, Skeleton, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Navigate, useNavigate, useParams } from "react-router";
 import { PublicPage } from "@/components/public-page";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
@@ -12,11 +12,18 @@ import { queryKeys } from "@/platform/query-keys";
 
 const contentKeys = queryKeys("webContent");
 
-/** `/agreement/:type/:code`: a published text (user agreement, privacy policy) in the current language. */
+/** The words for a text's kind; a kind the web does not know reads "Agreement". */
+const KINDS = ["user", "privacy"] as const;
+
+/**
+ * `/agreement/:type/:code`: a published text (user agreement, privacy policy) in the current language. `:type` is
+ * the text's kind: the page says it above the title, and a link whose kind is not the text's own is replaced by the
+ * right address (one address per text), so a mistyped link still reads the text under its true kind.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { code = "" } = useParams();
+  const { type = "", code = "" } = useParams();
   const lang = currentLanguage();
   const content = useQuery({
     queryKey: contentKeys.detail(`${code}:${lang}`),
@@ -28,6 +35,9 @@ export function Component() {
     if (content.data) document.title = `${content.data.title} - ${t("brand.default")}`;
   }, [content.data, t]);
 
+  if (content.data && content.data.type !== type)
+    return <Navigate replace to={`/agreement/${encodeURIComponent(content.data.type)}/${encodeURIComponent(code)}`} />;
+  const kind = content.data?.type;
   return (
     <PublicPage wide>
       <Card>
@@ -43,6 +53,11 @@ export function Component() {
         ) : null}
         {content.data ? (
           <article lang={lang === "zh" ? "zh-CN" : "en"}>
+            <Typography.Text type="secondary" className="agreement-kind">
+              {KINDS.includes(kind as (typeof KINDS)[number])
+                ? t(`agreement.kind.${kind as (typeof KINDS)[number]}`)
+                : t("agreement.title")}
+            </Typography.Text>
             {/* Most texts open with their own heading; a second one would repeat the title. */}
             {/^\s*<h1[\s>]/i.test(content.data.content) ? null : (
               <Typography.Title level={1} style={{ fontSize: 24 }}>

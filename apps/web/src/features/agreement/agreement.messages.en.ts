@@ -4,5 +4,6 @@ export const agreementMessagesEn = {
     title: "Agreement",
     updatedAt: "Updated {{date}}",
     missing: "This text could not be loaded.",
+    kind: { user: "User agreement", privacy: "Privacy policy" },
   },
 };

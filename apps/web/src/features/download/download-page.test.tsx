@@ -54,6 +54,37 @@ describe("/download", () => {
     expect(within(oldest).queryByRole("link")).toBeNull();
   });
 
+  it("without a published link, says what the seller can do instead and offers this back office's own address as a QR code (issue 27 §4)", async () => {
+    stubContractFetch((entry) => {
+      if (entry === contract.session.selLatestVersionInfo) return older;
+      if (entry === contract.session.getHistoryVersion) return { list: [older], total: 1, pageNum: 1, pageSize: 10 };
+      return undefined;
+    });
+    renderScreen(<DownloadPage />);
+    expect(await screen.findByText("This server does not offer the app for download.")).toBeTruthy();
+    expect(screen.getByText(/open the back office in the phone's browser/)).toBeTruthy();
+    const here = `${window.location.origin}/`;
+    expect(await screen.findByRole("img", { name: `QR code of this back office's address: ${here}` })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Download version/ })).toBeNull();
+  });
+
+  it("with no release at all, says so and still says what to do instead, in Chinese too", async () => {
+    await setLanguage("zh");
+    try {
+      stubContractFetch((entry) => {
+        if (entry === contract.session.selLatestVersionInfo) return null;
+        if (entry === contract.session.getHistoryVersion) return { list: [], total: 0, pageNum: 1, pageSize: 10 };
+        return undefined;
+      });
+      renderScreen(<DownloadPage />);
+      expect(await screen.findByText("尚未发布任何版本。")).toBeTruthy();
+      expect(screen.getByText("本服务器未提供 App 下载。")).toBeTruthy();
+      expect(await screen.findByRole("img", { name: /本后台地址的二维码/ })).toBeTruthy();
+    } finally {
+      await setLanguage("en");
+    }
+  });
+
   it("speaks Chinese to a Chinese user", async () => {
     await setLanguage("zh");
     try {

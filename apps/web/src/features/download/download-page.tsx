@@ -23,7 +23,7 @@ const when = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 const DownloadQr = lazy(() => import("./download-qr").then((m) => ({ default: m.DownloadQr })));
 
 /** A release's download QR code, its space kept while the drawing code loads. */
-function LazyQr(props: { version: string; url: string; size?: number }) {
+function LazyQr(props: { version: string; url: string; size?: number; label?: string; caption?: string }) {
   const size = props.size ?? 160;
   return (
     <Suspense fallback={<div style={{ width: size, height: size + 60 }} />}>
@@ -55,6 +55,33 @@ function DownloadCell({ version }: { version: Version }) {
   );
 }
 
+/**
+ * No app to download (no release yet, or this server publishes no link): what the seller can do instead — the back
+ * office itself works in a phone's browser, so the code opens it there; the platform's support can say more.
+ */
+function InsteadOfTheApp() {
+  const { t } = useTranslation();
+  const here = `${window.location.origin}/`;
+  return (
+    <Flex gap={24} wrap align="flex-start">
+      <Alert
+        type="info"
+        showIcon
+        style={{ flex: "1 1 360px" }}
+        title={t("download.notOffered")}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            <li>{t("download.insteadBrowser")}</li>
+            <li>{t("download.insteadPhone")}</li>
+            <li>{t("download.insteadAsk")}</li>
+          </ul>
+        }
+      />
+      <LazyQr version="" url={here} label={t("download.openHereLabel", { url: here })} caption={t("download.openHere")} />
+    </Flex>
+  );
+}
+
 function LatestRelease() {
   const { t } = useTranslation();
   const latest = useQuery({
@@ -71,18 +98,21 @@ function LatestRelease() {
         action={<Button onClick={() => void latest.refetch()}>{t("common.retry")}</Button>}
       />
     );
-  if (!latest.data) return <Empty description={t("download.none")} />;
+  if (!latest.data)
+    return (
+      <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+        <Empty description={t("download.none")} />
+        <InsteadOfTheApp />
+      </Space>
+    );
   const v = latest.data;
+  if (!v.downloadUrl) return <InsteadOfTheApp />;
   return (
     <Flex gap={24} wrap align="flex-start">
       <Space orientation="vertical" size={16} style={{ flex: "1 1 360px" }}>
-        {v.downloadUrl ? (
-          <Button type="primary" icon={<DownloadOutlined />} href={v.downloadUrl} target="_blank" rel="noopener noreferrer">
-            {t("download.getVersion", { version: v.version })}
-          </Button>
-        ) : (
-          <Alert type="info" showIcon title={t("download.noLink")} />
-        )}
+        <Button type="primary" icon={<DownloadOutlined />} href={v.downloadUrl} target="_blank" rel="noopener noreferrer">
+          {t("download.getVersion", { version: v.version })}
+        </Button>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t("download.version")}>{v.version}</Descriptions.Item>
           <Descriptions.Item label={t("download.releaseTitle")}>{v.title}</Descriptions.Item>
@@ -92,7 +122,7 @@ function LatestRelease() {
           </Descriptions.Item>
         </Descriptions>
       </Space>
-      {v.downloadUrl ? <LazyQr version={v.version} url={v.downloadUrl} /> : null}
+      <LazyQr version={v.version} url={v.downloadUrl} />
     </Flex>
   );
 }

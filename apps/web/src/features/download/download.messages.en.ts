@@ -18,5 +18,11 @@ export const downloadMessagesEn = {
     showQr: "Show the QR code of version {{version}}",
     qrLabel: "QR code of the download link of version {{version}}: {{url}}",
     noLink: "No download link has been published for this release.",
+    notOffered: "This server does not offer the app for download.",
+    insteadBrowser: "Everything the app does can be done here, in the browser: orders, goods, after-sales and the rest.",
+    insteadPhone: "On a phone, open the back office in the phone's browser (scan the code) and sign in: every screen fits a phone.",
+    insteadAsk: "To get the app itself, ask the platform's support; the details are at the foot of every page after you sign in.",
+    openHere: "Scan to open the back office on your phone",
+    openHereLabel: "QR code of this back office's address: {{url}}",
   },
 };

@@ -19,5 +19,11 @@ export const downloadMessagesZh: typeof downloadMessagesEn = {
     showQr: "显示 {{version}} 版本的二维码",
     qrLabel: "{{version}} 版本下载链接的二维码：{{url}}",
     noLink: "此版本尚未发布下载链接。",
+    notOffered: "本服务器未提供 App 下载。",
+    insteadBrowser: "App 能做的一切，都可以在浏览器里完成：订单、商品、售后等全部功能。",
+    insteadPhone: "在手机上，用手机浏览器打开后台（扫描二维码）并登录即可：每个页面都适配手机。",
+    insteadAsk: "如需 App 本身，请联系平台客服；登录后每个页面底部都有联系方式。",
+    openHere: "扫码在手机上打开后台",
+    openHereLabel: "本后台地址的二维码：{{url}}",
   },
 };
