@@ -344,6 +344,7 @@ export {
   type BatchShipLine,
   batchShipColumns,
   complaintCategories,
+  complaintStatuses,
   type DeliveryRound,
   fulfilRefusals,
   MAX_BATCH_SHIP_ROWS,

@@ -28,6 +28,8 @@ export const roundStatusWords: Record<RoundStatus, Words> = {
   delivered: { en: "delivered", zh: "已送达" },
 };
 export const complaintCategories = ["fraud", "abuse", "maliciousReturn", "fakeAddress", "other"] as const;
+/** A report's state: with the platform once submitted (the platform's handling comes with the help desk). */
+export const complaintStatuses = ["submitted"] as const;
 
 export const fulfilRefusals = refusals("fulfil", {
   notRepeated: { en: "Order {orderNo} is not a repeated-delivery order", zh: "订单 {orderNo} 不是周期配送订单" },
@@ -367,5 +369,22 @@ export const fulfilSupport = {
       content: z.string().trim().min(5).max(500),
     }),
     output: z.object({ id, createdAt: instant }),
+  }),
+  selComplaintsByOrder: read({
+    path: seller("/basic/helpDesk/complaintInform/selByOrder"),
+    summary: "The reports made about one order or its buyer, newest first, with their state",
+    access: F("order.manage"),
+    input: z.strictObject({ orderId: id }),
+    output: z.array(
+      z.object({
+        id,
+        about: z.enum(["order", "buyer"]),
+        category: z.enum(complaintCategories),
+        content: z.string(),
+        /** submitted: with the platform (its handling comes with the help desk). */
+        status: z.enum(complaintStatuses),
+        createdAt: instant,
+      }),
+    ),
   }),
 };

@@ -1,5 +1,7 @@
 import {
   codes,
+  type complaintCategories,
+  type complaintStatuses,
   type contract,
   fulfilRefusals as F,
   MAX_COMPLAINTS_PER_ORDER,
@@ -112,6 +114,20 @@ export function createFulfilSupportService(deps: { tracker: ExpressTracker | nul
       }
       const events = await fr.shipmentEvents(ctx.db, order.id, shipment.id);
       return { ...head, provider: null, events: events.map((e) => ({ at: e.at.toISOString(), event: e.event, text: null })) };
+    },
+
+    async selComplaintsByOrder(ctx: Ctx, input: In<"selComplaintsByOrder">): Promise<Out<"selComplaintsByOrder">> {
+      const order = await repo.findSellerOrder(ctx.db, ctx.me().boId, input.orderId);
+      if (!order) throw notFound(R.notFound);
+      const rows = await fr.complaintsOf(ctx.db, order.id);
+      return rows.map((r) => ({
+        id: r.id,
+        about: r.about as "order" | "buyer",
+        category: r.category as (typeof complaintCategories)[number],
+        content: r.content,
+        status: r.status as (typeof complaintStatuses)[number],
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     async complaintInformAdd(ctx: Ctx, input: In<"complaintInformAdd">): Promise<Out<"complaintInformAdd">> {

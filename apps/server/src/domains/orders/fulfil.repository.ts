@@ -163,6 +163,22 @@ export async function complaintCount(db: Executor, orderId: string): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** One order's reports, newest first (at most MAX_COMPLAINTS_PER_ORDER). */
+export async function complaintsOf(db: Executor, orderId: string) {
+  return db
+    .select({
+      id: complaintInform.id,
+      about: complaintInform.about,
+      category: complaintInform.category,
+      content: complaintInform.content,
+      status: complaintInform.status,
+      createdAt: complaintInform.createdAt,
+    })
+    .from(complaintInform)
+    .where(eq(complaintInform.orderId, orderId))
+    .orderBy(desc(complaintInform.createdAt), desc(complaintInform.id));
+}
+
 export async function insertComplaint(db: Executor, row: typeof complaintInform.$inferInsert) {
   const [out] = await db.insert(complaintInform).values(row).returning();
   if (!out) throw new Error("complaint not written");

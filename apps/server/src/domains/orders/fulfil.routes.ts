@@ -40,5 +40,6 @@ export function fulfilRoutes(
     selShopWarehouseByBoId: (_input, ctx) => support.selShopWarehouseByBoId(ctx),
     getExpressInfo: (input, ctx) => support.getExpressInfo(ctx, input),
     complaintInformAdd: (input, ctx) => support.complaintInformAdd(ctx, input),
+    selComplaintsByOrder: (input, ctx) => support.selComplaintsByOrder(ctx, input),
   });
 }

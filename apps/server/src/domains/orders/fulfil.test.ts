@@ -510,4 +510,28 @@ describe("warehouses, complaints", () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]).toMatchObject({ boId, about: "buyer", category: "fakeAddress", status: "submitted" });
   });
+
+  it("when the seller reads an order's reports, then they come newest first with their state, to its own staff only", async () => {
+    const { id } = await place(await onShelf("Quince"), 1);
+    expect((await t.call(S.selComplaintsByOrder, { orderId: id }, { ticket: owner })).data).toEqual([]);
+    await t.call(
+      S.complaintInformAdd,
+      { orderId: id, about: "order", category: "fraud", content: "Paid with a stolen card." },
+      { ticket: owner },
+    );
+    await t.call(
+      S.complaintInformAdd,
+      { orderId: id, about: "buyer", category: "abuse", content: "Insulted the courier." },
+      { ticket: clerk },
+    );
+    const read = await t.call(S.selComplaintsByOrder, { orderId: id }, { ticket: clerk });
+    expect(read.code).toBe(codes.OK);
+    expect(read.data).toMatchObject([
+      { about: "buyer", category: "abuse", content: "Insulted the courier.", status: "submitted" },
+      { about: "order", category: "fraud", content: "Paid with a stolen card.", status: "submitted" },
+    ]);
+    expect((await t.call(S.selComplaintsByOrder, { orderId: id }, { ticket: other })).code).toBe(codes.NOT_FOUND);
+    const noFunction = await createStaff(t, boId, []);
+    expect((await t.call(S.selComplaintsByOrder, { orderId: id }, { ticket: noFunction })).status).toBe(403);
+  });
 });

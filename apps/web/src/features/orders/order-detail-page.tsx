@@ -18,6 +18,7 @@ import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { isRefundReason, PaymentsSection } from "./order-payments";
 import { OrderStatusBadge } from "./order-status";
+import { ComplaintsCard, TrackButton } from "./order-support";
 import {
   canCancel,
   canMarkReceived,
@@ -288,28 +289,30 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
                 render: (_, s) => s.lines.map((l) => `${lineName(l.lineId)} × ${l.quantity}`).join("; "),
               },
               { key: "shippedAt", title: t("orders.detail.shippedAt"), render: (_, s) => when(s.shippedAt) },
-              ...(mayShip && canCorrectLogistics(d.status)
-                ? [
-                    {
-                      key: "correct",
-                      title: t("orders.columns.actions"),
-                      render: (_: unknown, s: Shipment) => (
-                        <Button
-                          type="link"
-                          onClick={() => setCorrecting(s)}
-                          aria-label={`${t("orders.actions.correctLogistics")}: ${s.trackingNo}`}
-                        >
-                          {t("orders.actions.correctLogistics")}
-                        </Button>
-                      ),
-                    },
-                  ]
-                : []),
+              {
+                key: "actions",
+                title: t("orders.columns.actions"),
+                render: (_: unknown, s: Shipment) => (
+                  <>
+                    <TrackButton orderId={d.id} shipment={s} />
+                    {mayShip && canCorrectLogistics(d.status) ? (
+                      <Button
+                        type="link"
+                        onClick={() => setCorrecting(s)}
+                        aria-label={`${t("orders.actions.correctLogistics")}: ${s.trackingNo}`}
+                      >
+                        {t("orders.actions.correctLogistics")}
+                      </Button>
+                    ) : null}
+                  </>
+                ),
+              },
             ]}
           />
         )}
       </Card>
       <ChangeHistory orderId={d.id} />
+      <ComplaintsCard order={d} />
       <Card title={t("orders.detail.timeline")} className="order-section">
         <Timeline
           items={[...d.timeline].reverse().map((e) => {
