@@ -28,6 +28,7 @@ import { currentLanguage } from "@/platform/i18n";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
 import { BatchPanel } from "./batch-panel";
+import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
 import {
@@ -214,6 +215,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
               draft.onValuesChange();
             }}
           />
+          <BusinessScopeNote categoryId={leaf} />
           <AttrFields defs={attrDefs.data ?? []} />
           {service ? null : <ShopCategoriesField goodsId={saved?.id ?? null} />}
         </Card>

@@ -121,6 +121,10 @@ export const goodsEn = {
     categoryPlaceholder: "Choose a category",
     categoryHelp: "A category of the lowest level: it decides the attributes below.",
     relatedCategories: "Related categories:",
+    outOfScope: "This category is outside your shop's business scope",
+    outOfScopeHelp:
+      "Your scope: {{scope}} and the categories under them. You can still save; goods outside the scope may be reviewed by the platform, so choose a category inside it where one fits.",
+    noScope: "Your shop has no main category yet, so no category is inside its scope: set the main category in the shop's settings.",
     shopCategories: "Shop categories",
     shopCategoriesHelp: "Where buyers find the item in your shop (any number; managed under Shop categories)",
     unit: "Unit",
