@@ -5,3 +5,38 @@ export const DATE_TIME = "YYYY-MM-DD HH:mm";
 
 /** An instant (ISO text) in the screens' format, or null when there is none. */
 export const when = (iso: string | null | undefined): string | null => (iso ? dayjs(iso).format(DATE_TIME) : null);
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant in a time zone, read as if it were UTC (milliseconds). */
+function wallClockMs(at: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year ?? 1970, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0);
+}
+
+/** Midnight of a calendar day (YYYY-MM-DD) in a time zone (the shop's, not the browser's), as an instant. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset at that moment: wall clock minus UTC (twice, to settle on a DST change).
+  let at = guess;
+  for (let i = 0; i < 2; i++) at = guess - (wallClockMs(at, timeZone) - at);
+  return new Date(at);
+}
+
+/** A calendar day (YYYY-MM-DD) plus some days. */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

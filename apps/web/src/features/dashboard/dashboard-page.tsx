@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { queryKeys } from "@/platform/query-keys";
+import { BuyerCounts } from "./buyer-counts";
 import { trendSummary } from "./trend-option";
 
 // ECharts loads after the figures, only on this screen (its own chunk, not in the screen's first load).
@@ -91,6 +92,7 @@ export function Component() {
           </Card>
         </Col>
       </Row>
+      <BuyerCounts period={period} today={view.data?.trend.at(-1)?.day} timeZone={view.data?.timeZone} />
       <Card title={t("dashboard.trend")} style={{ marginTop: 16 }}>
         {view.data ? (
           <Suspense fallback={<div style={{ height: 320 }} />}>

@@ -3,6 +3,12 @@ export const dashboardEn = {
   title: "Data dashboard",
   period: "Period",
   periods: { today: "Today", yesterday: "Yesterday", last7: "Last 7 days", last30: "Last 30 days" },
+  buyers: {
+    title: "Buyers who placed orders in this period",
+    buyers: "Buyers",
+    repeatBuyers: "Of them, ordered more than once",
+    orders: "Orders placed",
+  },
   figures: {
     paidOrders: "Paid orders",
     salesAmount: "Sales",

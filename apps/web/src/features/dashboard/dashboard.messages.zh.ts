@@ -5,6 +5,12 @@ export const dashboardZh: typeof dashboardEn = {
   title: "数据看板",
   period: "时间范围",
   periods: { today: "今天", yesterday: "昨天", last7: "近 7 天", last30: "近 30 天" },
+  buyers: {
+    title: "本时段下单的买家",
+    buyers: "下单买家数",
+    repeatBuyers: "其中多次下单",
+    orders: "下单数",
+  },
   figures: {
     paidOrders: "支付订单数",
     salesAmount: "销售额",

@@ -1,4 +1,5 @@
 import * as contract from "@sbo/contract/dashboard";
+import { orderDesk } from "@sbo/contract/orders-desk";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -30,6 +31,7 @@ const figures = (n: number) => ({
 
 function stub() {
   return stubContractFetch((entry) => {
+    if (entry === orderDesk.selCountBuyerBoIdByOrder) return { buyers: 40, repeatBuyers: 9, orders: 57 };
     if (entry === contract.dashboard.selCountTradingDataView)
       return {
         at: "2026-03-31T04:00:00.000Z",
@@ -61,6 +63,31 @@ describe("the data dashboard", () => {
     fireEvent.click(screen.getByText("Last 30 days"));
     await waitFor(() => expect(screen.getByText("¥610.00")).toBeTruthy());
     expect(screen.getByText("61")).toBeTruthy();
+  }, 60_000);
+});
+
+describe("the dashboard's buyer counts (issue 27 §2)", () => {
+  it("asks for the chosen period's days in the shop's time zone and shows buyers, repeat buyers and orders", async () => {
+    const { requests } = stub();
+    renderScreen(<DashboardPage />, { member: owner });
+    expect(await screen.findByText("Of them, ordered more than once")).toBeTruthy();
+    expect(await screen.findByText("57")).toBeTruthy();
+    fireEvent.click(screen.getByText("Yesterday"));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.entry === orderDesk.selCountBuyerBoIdByOrder).map((r) => r.body)).toContainEqual({
+        from: "2026-03-29T16:00:00.000Z",
+        to: "2026-03-30T16:00:00.000Z",
+      }),
+    );
+  }, 60_000);
+
+  it("is left out for a member who may see the dashboard but not the orders", async () => {
+    const { requests } = stub();
+    const analyst = { memberId: "m2", boId: "b1", isOwner: false, functions: ["home.dashboard"] } as unknown as MemberInfo;
+    renderScreen(<DashboardPage />, { member: analyst });
+    expect(await screen.findByText("West Lake tea")).toBeTruthy();
+    expect(screen.queryByText("Of them, ordered more than once")).toBeNull();
+    expect(requests.some((r) => r.entry === orderDesk.selCountBuyerBoIdByOrder)).toBe(false);
   }, 60_000);
 });
 

@@ -16,6 +16,7 @@ import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
+import { OrderFiguresCard } from "./order-figures";
 import { isRefundReason, PaymentsSection } from "./order-payments";
 import { OrderStatusBadge } from "./order-status";
 import { ComplaintsCard, TrackButton } from "./order-support";
@@ -311,6 +312,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           />
         )}
       </Card>
+      <OrderFiguresCard orderId={d.id} />
       <ChangeHistory orderId={d.id} />
       <ComplaintsCard order={d} />
       <Card title={t("orders.detail.timeline")} className="order-section">
