@@ -53,6 +53,9 @@ export const en = {
     changePassword: "Change password",
     accountNotices: "To answer ({{count}})",
     invitedTo: "Invited to {{name}}",
+    openMenu: "Menu",
+    closeMenu: "Close the menu",
+    allMenus: "Every area and screen",
     skipToContent: "Skip to content",
     breadcrumb: "Where you are",
     manufacturerHelp: "The manufacturer you work for on goods screens",
@@ -126,6 +129,8 @@ export const en = {
     endDate: "End date",
     confirmBatch_one: "Apply “{{action}}” to {{count}} row?",
     confirmBatch_other: "Apply “{{action}}” to {{count}} rows?",
+    selectPage: "Select all on this page",
+    selectRow: "Select",
   },
   form: {
     failed: "The form could not be submitted",

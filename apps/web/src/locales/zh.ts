@@ -50,6 +50,9 @@ export const zh: Messages = {
     changePassword: "修改密码",
     accountNotices: "待处理（{{count}}）",
     invitedTo: "受邀加入 {{name}}",
+    openMenu: "菜单",
+    closeMenu: "关闭菜单",
+    allMenus: "全部模块和页面",
     skipToContent: "跳到正文",
     breadcrumb: "当前位置",
     manufacturerHelp: "在商品相关页面中代表的厂商",
@@ -123,6 +126,8 @@ export const zh: Messages = {
     endDate: "结束日期",
     confirmBatch_one: "确定对 {{count}} 行执行“{{action}}”吗？",
     confirmBatch_other: "确定对 {{count}} 行执行“{{action}}”吗？",
+    selectPage: "全选本页",
+    selectRow: "选择",
   },
   form: {
     failed: "表单提交失败",
