@@ -137,11 +137,45 @@ describe("a list below the tablet width", () => {
     }
   });
 
+  it("shows the first filter and folds the others behind a button that says how many (open when one of them is in use)", async () => {
+    windowOf(390);
+    const filtered = (
+      <ListPage<Order>
+        title="Orders"
+        fetch={async (): Promise<Page<Order>> => ({ list: rows, total: 2, pageNum: 1, pageSize: 20 })}
+        columns={orderFirst}
+        rowKey="id"
+        filters={[
+          { kind: "text", name: "keyword", label: "Keyword" },
+          { kind: "text", name: "buyer", label: "Buyer phone" },
+          { kind: "select", name: "need", label: "Needs", options: [{ label: "Voucher", value: "voucher" }] },
+        ]}
+      />
+    );
+    const { unmount } = renderScreen(filtered);
+    expect(await screen.findByRole("textbox", { name: "Keyword" })).toBeTruthy();
+    // antd hides a folded field with its class (display: none, which jsdom does not apply); its value stays.
+    const folded = () =>
+      screen.getByRole("textbox", { name: "Buyer phone" }).closest(".ant-form-item")?.classList.contains("ant-form-item-hidden");
+    expect(folded()).toBe(true);
+    const more = screen.getByRole("button", { name: "2 more filters" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(more);
+    expect(folded()).toBe(false);
+    expect(screen.getByRole("button", { name: "Fewer filters" }).getAttribute("aria-expanded")).toBe("true");
+    unmount();
+
+    renderScreen(filtered, { url: "/orders?buyer=138" });
+    expect(((await screen.findByRole("textbox", { name: "Buyer phone" })) as HTMLInputElement).value).toBe("138");
+    expect(folded()).toBe(false);
+  });
+
   it("stays a table from the tablet width up", async () => {
     windowOf(1024);
     renderScreen(list());
     expect(await screen.findByRole("table")).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Orders" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /more filters/ })).toBeNull();
     expect(window.matchMedia(NARROW_QUERY).matches).toBe(false);
   });
 });

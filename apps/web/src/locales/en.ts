@@ -131,6 +131,9 @@ export const en = {
     confirmBatch_other: "Apply “{{action}}” to {{count}} rows?",
     selectPage: "Select all on this page",
     selectRow: "Select",
+    moreFilters_one: "{{count}} more filter",
+    moreFilters_other: "{{count}} more filters",
+    fewerFilters: "Fewer filters",
   },
   form: {
     failed: "The form could not be submitted",

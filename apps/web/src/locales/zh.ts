@@ -128,6 +128,9 @@ export const zh: Messages = {
     confirmBatch_other: "确定对 {{count}} 行执行“{{action}}”吗？",
     selectPage: "全选本页",
     selectRow: "选择",
+    moreFilters_one: "更多筛选（{{count}} 项）",
+    moreFilters_other: "更多筛选（{{count}} 项）",
+    fewerFilters: "收起筛选",
   },
   form: {
     failed: "表单提交失败",
