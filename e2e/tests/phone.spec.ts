@@ -110,7 +110,10 @@ async function go(page: Page, w: (typeof words)[Lang], area: string, screen: str
   // By its words (the accessible name starts with the icon's).
   const item = group.locator(".ant-menu-sub .ant-menu-item").filter({ hasText: new RegExp(`^${screen}(\\s|$)`) });
   await expect(item).toBeVisible();
-  if (shotName) await shot(page, shotName);
+  if (shotName) {
+    await shot(page, shotName);
+    await expectNoSeriousViolations(page, `the navigation drawer (${shotName})`);
+  }
   await item.click();
   await expect(nav).toBeHidden();
   await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -327,4 +330,24 @@ test("at 360 px no screen of the day scrolls sideways: home, orders, goods, afte
   );
   await expectFits(page, "pickup point drawer", 360);
   await shot(page, "form-drawer-360");
+});
+
+test.describe("printing", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Ctrl+P on a screen prints its content, not the header, menus, filters or buttons", async ({ page }) => {
+    await signIn(page, "demo", { open: "/transaction/orderManage" });
+    await expect(page.locator("#main .ant-table-tbody tr.ant-table-row").first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".app-header")).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    for (const chrome of [".app-header", ".app-sider", ".app-footer", ".list-query-form", ".list-toolbar", ".ant-pagination"])
+      await expect(page.locator(chrome).first(), `${chrome} is left off paper`).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(page.locator("#main .ant-table-tbody tr.ant-table-row").first()).toBeVisible();
+    await expect(page.locator("#main td.row-actions-cell").first()).toBeHidden();
+    // The content starts at the paper's edge: no room kept for the left menu.
+    const main = await page.locator("#main").boundingBox();
+    expect(main?.x).toBe(0);
+    await shot(page, "print-orders", true);
+  });
 });
