@@ -78,7 +78,7 @@ async function expectFits(page: Page, what: string, width = PHONE.width) {
     doc: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,
     // Whatever sticks out of the window, to name it when it fails.
-    out: [...document.querySelectorAll("body *")]
+    out: Array.from(document.querySelectorAll("body *"))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.right > window.innerWidth + 1 && getComputedStyle(el).position !== "fixed";
