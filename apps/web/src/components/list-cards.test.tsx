@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/platform/i18n";
 import { NARROW_QUERY } from "@/platform/viewport";
 import { renderScreen } from "@/test/render";
-import { cardLayout } from "./list-cards";
+import { cardLayout } from "./list-cards-view";
 import { ListPage } from "./list-page";
 import { actionsColumn } from "./row-actions";
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
-import { NavDrawer, selectedPath } from "./nav-drawer";
+import { NavDrawer } from "./nav-drawer";
+import { selectedPath } from "./selected-path";
 
 const clerk: MemberInfo = {
   memberId: "m1",

@@ -1,16 +1,11 @@
 import { MenuOutlined } from "@ant-design/icons";
 import type { FuncNode, MemberInfo } from "@sbo/contract/session";
-import { Button, Drawer, Menu, type MenuProps } from "antd";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { Button } from "antd";
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MenuIcon } from "@/components/menu-icon";
-import { currentLanguage } from "@/platform/i18n";
-import { landingOf, mayOpen } from "@/platform/route-match";
-import { areasOf, screensOf } from "@/platform/session/menus";
 
-/** The longest of `paths` that `pathname` is or starts with: the menu entry of the screen shown. */
-export const selectedPath = (paths: readonly string[], pathname: string): string | undefined =>
-  paths.filter((p) => pathname === p || pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
+// The drawer (antd's Drawer, about 6 KB gzipped) loads the first time the button is pressed, not with every screen.
+const NavDrawerPanel = lazy(() => import("./nav-drawer-panel"));
 
 export interface NavDrawerProps {
   member: MemberInfo;
@@ -31,48 +26,12 @@ export interface NavDrawerProps {
  * screen shown selected. Choosing one goes there and closes the drawer; Escape or the close button closes it too, and
  * the focus comes back to the button.
  */
-export function NavDrawer({ member, area, pathname, brand, decorate, onNavigate }: NavDrawerProps) {
+export function NavDrawer(props: NavDrawerProps) {
   const { t } = useTranslation();
-  const zh = currentLanguage() === "zh";
   const [open, setOpen] = useState(false);
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
-
-  const groups = useMemo(
-    () =>
-      areasOf(member).map((a) => {
-        const screens = screensOf(member, a.code);
-        // An area whose own page is not one of its screens (Home) lists that page first.
-        const own = a.path && mayOpen(member, a.path) && !screens.some((s) => s.path === a.path) ? [{ ...a, kind: "screen" as const }] : [];
-        return { area: a, screens: [...own, ...screens] };
-      }),
-    [member],
-  );
-  const selected = selectedPath(
-    groups.flatMap((g) => g.screens.map((s) => s.path ?? "")),
-    pathname,
-  );
-  const word = (n: FuncNode) => {
-    const label = zh ? n.name : n.nameEn;
-    return decorate ? decorate(n, label) : label;
-  };
-
-  const items: MenuProps["items"] = groups.map(({ area: a, screens }) =>
-    screens.length > 0
-      ? {
-          key: a.code,
-          icon: <MenuIcon name={a.icon} />,
-          label: word(a),
-          children: screens.map((s) => ({ key: s.path ?? s.code, icon: <MenuIcon name={s.icon} />, label: word(s) })),
-        }
-      : { key: landingOf(a.code, a.path, member) ?? a.code, icon: <MenuIcon name={a.icon} />, label: word(a) },
-  );
-
-  const show = () => {
-    setOpenKeys(area ? [area] : []);
-    setOpen(true);
-  };
+  const navId = useId();
 
   return (
     <>
@@ -84,35 +43,17 @@ export function NavDrawer({ member, area, pathname, brand, decorate, onNavigate 
         aria-label={t("layout.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onClick={show}
-      />
-      <Drawer
-        open={open}
-        placement="left"
-        size={300}
-        title={brand}
-        rootClassName="app-nav-drawer"
-        onClose={() => setOpen(false)}
-        afterOpenChange={(visible) => {
-          if (!visible) button.current?.focus();
+        aria-controls={open ? navId : undefined}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
         }}
-        closable={{ "aria-label": t("layout.closeMenu") }}
-      >
-        <nav id={drawerId} aria-label={t("layout.allMenus")}>
-          <Menu
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            openKeys={openKeys}
-            onOpenChange={setOpenKeys}
-            items={items}
-            onClick={({ key }) => {
-              setOpen(false);
-              if (key.startsWith("/")) onNavigate(key);
-            }}
-          />
-        </nav>
-      </Drawer>
+      />
+      {used ? (
+        <Suspense fallback={null}>
+          <NavDrawerPanel {...props} open={open} navId={navId} onClose={() => setOpen(false)} afterClose={() => button.current?.focus()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
