@@ -7,13 +7,14 @@ import { choose, expectNoSeriousViolations, signedInBuyer, signIn, sql } from ".
  * navigation drawer (labelled, every area and screen), an order found by its number in the list's cards, its detail
  * with the address, shipping it, an after-sale approved from the after-sales list, a pickup code handed over — and
  * no page ever wider than the screen. At 360 px a handful of screens do not scroll sideways either. Screenshots of
- * each step go to SHOTS_DIR (default /work/notes/shots) as phone-*.png.
+ * each step go to SHOTS_DIR (default e2e/test-results/shots) as phone-*.png.
  */
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, reducedMotion: "reduce" });
 
-const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots";
+/** Where the screenshots go: SHOTS_DIR, else beside the run's other results. */
+const SHOTS = process.env.SHOTS_DIR ?? new URL("../test-results/shots/", import.meta.url).pathname;
 const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
 
 const words = {
