@@ -92,6 +92,8 @@ async function expectFits(page: Page, what: string, width = PHONE.width) {
 
 async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
+  // Not while a list is still loading (its rows faded under the spinner).
+  await expect(page.locator("#main :is(.list-cards, .ant-table-wrapper) .ant-spin-spinning")).toHaveCount(0, { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage });
 }
 
