@@ -45,8 +45,11 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Issue 24 (measured + 2): an order's status badge and time format in a module of their own (`order-status.tsx`), not
  * imported from the order list screen, which had brought the whole list along: the order detail 31 KB lighter, the
  * voucher queue and the pickup screen 39 KB.
+ * Issue 25 §1, phones (measured + 2): the layout 1.6 KB (the menu button of the navigation drawer, whose Drawer loads
+ * on first press), the entry 0.5 KB (its words), the lists 0.1–0.3 KB (the cards load only on a narrow screen; the
+ * query form's fold): the settings screen and the vouchers.
  */
-const shared = { entry: 279, layout: 329 };
+const shared = { entry: 282, layout: 333 };
 const ceilings: Record<string, number> = {
   "/": 73,
   "/login/toLogin": 73,
@@ -60,7 +63,7 @@ const ceilings: Record<string, number> = {
   "/500": 14,
   "/shopClose": 59,
   "/transaction/shopManage": 170,
-  "/transaction/shopSetting": 264,
+  "/transaction/shopSetting": 266,
   "/transaction/setup/enterpriseInfo": 77,
   "/transaction/setup/enterpriseInfoEdit": 146,
   "/transaction/addccount/oppenshop": 169,
@@ -128,7 +131,7 @@ const ceilings: Record<string, number> = {
   "/transaction/shopTicket/add": 221,
   "/transaction/shopTicket/update": 221,
   "/transaction/shopTicket/detail": 239,
-  "/transaction/electronicVoucher": 162,
+  "/transaction/electronicVoucher": 164,
   "/transaction/electronicVoucher/add": 221,
   "/transaction/electronicVoucher/update": 221,
   "/transaction/electronicVoucher/detail": 239,
@@ -237,7 +240,7 @@ const overFloor: Record<string, number> = {
   "/transaction/orderManage/payVouchers": 2.09,
   "/transaction/activity/entityCards/detail": 2.27,
   "/transaction/electronicVoucher/detail": 2.27,
-  "/transaction/invoice/invoiceList/invoiceDetails": 2.27,
+  "/transaction/invoice/invoiceList/invoiceDetails": 2.29,
   "/transaction/shopTicket/detail": 2.27,
   "/transaction/shopAdvertManage/:id": 2.3,
   "/transaction/shopSetting": 2.37,

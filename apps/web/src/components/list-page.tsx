@@ -3,7 +3,7 @@ import type { Page } from "@sbo/contract/common";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@sbo/contract/common";
 import type { Call, InputOf } from "@sbo/contract/define";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Empty, Space, Table, Tabs, Typography } from "antd";
+import { App, Button, Empty, Space, Tabs, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
 import { useMayCall } from "@/platform/use-holds";
 import { withEmptyCells } from "./empty-cell";
+import { ListTable } from "./list-cards";
 import { cappedCount, type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
 import { ListQueryForm } from "./list-query-form";
 import { LoadFailed } from "./load-failed";
@@ -302,7 +303,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         </div>
       ) : null}
       {error ? <LoadFailed title={t("list.loadFailed")} error={error} onRetry={() => void query.refetch()} /> : null}
-      <Table<Row>
+      {/* Below the tablet width each row is a card (list-cards.tsx). */}
+      <ListTable<Row>
+        label={props.title}
         rowKey={props.rowKey}
         columns={columns}
         onRow={props.onRowHover ? (row) => ({ onMouseEnter: () => props.onRowHover?.(row) }) : undefined}

@@ -1,7 +1,8 @@
 import { Button, Form, Input, Select, Space } from "antd";
 import type { TFunction } from "i18next";
-import { type ComponentProps, lazy, Suspense, useEffect } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNarrow } from "@/platform/viewport";
 import { type FilterField, type FilterValues, type FormValues, fromFormValues, toFormValues } from "./list-filters";
 
 interface ListQueryFormProps {
@@ -52,6 +53,13 @@ function control(field: FilterField, t: TFunction) {
 export function ListQueryForm({ fields, values, onSearch, onReset, label }: ListQueryFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  // Below the tablet width only the first filter shows until asked for more (a goods list has seven): the list
+  // stays in reach of the thumb. A filter in use among the others keeps them shown.
+  const narrow = useNarrow();
+  const inUse = (f: FilterField) => (f.kind === "dateRange" ? Boolean(values[f.from] || values[f.to]) : Boolean(values[f.name]));
+  const others = fields.slice(1);
+  const [more, setMore] = useState(() => others.some(inUse));
+  const folded = narrow && others.length > 0 && !more;
 
   // `values` is memoised on the URL by ListPage, so this runs on back/forward and reset, not on typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fields are configuration that does not change
@@ -69,17 +77,22 @@ export function ListQueryForm({ fields, values, onSearch, onReset, label }: List
       className="list-query-form"
       onFinish={(formValues) => onSearch(fromFormValues(formValues, fields))}
     >
-      {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label}>
+      {fields.map((field, i) => (
+        <Form.Item key={field.name} name={field.name} label={field.label} hidden={folded && i > 0}>
           {control(field, t)}
         </Form.Item>
       ))}
       <Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit">
             {t("common.search")}
           </Button>
           <Button onClick={onReset}>{t("common.reset")}</Button>
+          {narrow && others.length > 0 ? (
+            <Button type="link" aria-expanded={more} onClick={() => setMore(!more)}>
+              {more ? t("list.fewerFilters") : t("list.moreFilters", { count: others.length })}
+            </Button>
+          ) : null}
         </Space>
       </Form.Item>
     </Form>

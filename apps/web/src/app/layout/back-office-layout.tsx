@@ -23,15 +23,15 @@ import { InShell } from "@/platform/shell";
 import { useRouteDef } from "@/platform/use-route-def";
 import { Problem } from "../problem";
 import { FadeOutlet } from "./fade-outlet";
+import { NavDrawer } from "./nav-drawer";
+import { selectedPath } from "./selected-path";
 import { UserMenu } from "./user-menu";
 import "virtual:antd-back-office.css";
+import "./print.css";
+import "./shell.css";
 
 // Shown only when the member has notices; its staff calls and dialogs load after the shell has drawn.
 const AccountNotices = lazy(() => import("@/features/staff/account-notices").then((m) => ({ default: m.AccountNotices })));
-
-/** The longest menu path that the current path starts with. */
-const selectedPath = (paths: string[], pathname: string) =>
-  paths.filter((p) => pathname === p || pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
 
 /**
  * The private shell: header with areas and the user menu, left menu, routed content. It appears at
@@ -139,11 +139,28 @@ export function BackOfficeLayout() {
           {t("layout.skipToContent")}
         </a>
         <Layout.Header className="app-header">
+          {me ? (
+            <NavDrawer
+              member={me}
+              area={area}
+              pathname={pathname}
+              brand={me.shop?.brand || t("brand.product")}
+              decorate={(node, label) =>
+                node.path === AFTER_SALE_LIST_PATH
+                  ? afterSaleBadged(label)
+                  : badged(label, node.code === "order" || node.path === ORDER_LIST_PATH)
+              }
+              onNavigate={(to) => {
+                if (to === ORDER_LIST_PATH) clearNewOrders();
+                void navigate(to);
+              }}
+            />
+          ) : null}
           <Link to="/transaction/index" className="app-mark">
             <span aria-hidden className="app-mark-logo">
               S
             </span>
-            <span>{me ? me.shop?.brand || t("brand.product") : null}</span>
+            <span className="app-mark-name">{me ? me.shop?.brand || t("brand.product") : null}</span>
           </Link>
           <nav aria-label={t("layout.topMenu")} className="app-top-nav">
             <Menu
@@ -175,7 +192,8 @@ export function BackOfficeLayout() {
         </Layout.Header>
         <Layout>
           {withSider ? (
-            <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} className="app-sider">
+            // Below the tablet width the navigation drawer takes its place (shell.css hides it): no collapse tab.
+            <Layout.Sider width={220} className="app-sider">
               <nav aria-label={t("layout.leftMenu")}>
                 <Menu
                   mode="inline"
