@@ -91,6 +91,7 @@ export {
 export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./codes";
+export * from "./bulk";
 export * from "./common";
 export {
   CONTENT_IMAGE,

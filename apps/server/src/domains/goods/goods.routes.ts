@@ -24,6 +24,7 @@ export function goodsRoutes(
     selGoodsById: (input, ctx) => items.selGoodsById(ctx, input),
     selGoodsByIdV2: (input, ctx) => prices.detailV2(ctx, input.id, sellableBatches),
     delGoods: (input, ctx) => items.delGoods(ctx, input),
+    delGoodsList: (input, ctx) => items.delGoodsList(ctx, input),
     updStatusOn: (input, ctx) => items.updStatusOn(ctx, input),
     updStatusOut: (input, ctx) => items.updStatusOut(ctx, input),
     selSupportLogistics: (_input, ctx) => items.selSupportLogistics(ctx),

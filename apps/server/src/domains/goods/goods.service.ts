@@ -19,6 +19,7 @@ import { badField, notFound, refuse, stateForbids } from "../../platform/http/er
 import { offsetOf, pageOf } from "../../platform/http/paging";
 import { areaRefs, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
+import { batchShelf, deleteGoodsList, notReadyField } from "./bulk.service";
 import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
 import { addDays, todayIn } from "./goods.dates";
 import { exportGoodsList } from "./goods.export";
@@ -217,33 +218,6 @@ async function saveGoods(
 // ---------------------------------------------------------------------------------------------------
 // Shelf
 
-/** The first field that keeps a stored draft off the shelf, or null when it is ready (the same rules as publishing). */
-async function notReadyField(db: Executor, g: repo.GoodsRow): Promise<string | null> {
-  const skus = await repo.skusOf(db, g.id);
-  const found: string[] = [];
-  const ctx = { addIssue: (i: { path?: PropertyKey[] }) => found.push((i.path ?? []).join(".")) } as unknown as z.RefinementCtx;
-  if (g.kind === "package") {
-    checkPackageFields(
-      { images: g.images, logistics: g.logistics, price: skus[0]?.price ?? 0, marketPrice: skus[0]?.marketPrice ?? null, items: [] },
-      ctx,
-      true,
-    );
-  } else {
-    checkGoodsFields(
-      {
-        ...g,
-        listingType: g.listingType as ListingType,
-        deliveryRange: null,
-        skus: skus.map((s) => ({ ...s, code: null, barcode: null, batches: [] })),
-      },
-      ctx,
-      true,
-    );
-    if (skus.length === 0) found.push("skus");
-  }
-  return found[0] ?? null;
-}
-
 /** A package may go on shelf only while each part's item is on shelf. */
 async function checkPartsOnShelf(db: Executor, g: repo.GoodsRow) {
   if (g.kind !== "package") return;
@@ -273,32 +247,6 @@ async function statusOut(ctx: Ctx, id: string): Promise<Out<"updStatusOut">> {
   if (g.status === "draft") throw stateForbids(R.draftNotOnShelf, { name: g.name });
   await repo.updateGoods(ctx.db, g.id, { status: "off" });
   return listItem(ctx.db, v, g.id);
-}
-
-/**
- * A batch shelf change: one statement moves the items that are in the state it leaves (`update … where status in
- * (…) returning`), so two concurrent batches leave one consistent state and each learns which items it moved. The
- * moved items and where each came from are kept for the 10-minute undo.
- */
-async function batchShelf(ctx: Ctx, ids: string[], direction: "on" | "off"): Promise<Out<"batchUpdateStatusOn">> {
-  const v = viewOf(ctx);
-  const unique = [...new Set(ids)];
-  const moved =
-    direction === "on"
-      ? await repo.moveStatus(ctx.db, v.boId, unique, ["off"], "on", sql`("goods"."kind" = 'goods' or ${repo.partsOnShelf})`)
-      : await repo.moveStatus(ctx.db, v.boId, unique, ["on"], "off");
-  const movedIds = new Set(moved.map((m) => m.id));
-  const rest = unique.filter((id) => !movedIds.has(id));
-  const statuses = await repo.statusesOf(ctx.db, v.boId, rest);
-  const unchanged = rest.map((id) => ({ id, status: (statuses.get(id) ?? null) as "draft" | "on" | "off" | null }));
-  if (moved.length === 0) return { batchId: null, changed: [], unchanged, undoUntil: null };
-  const batch = await repo.insertShelfBatch(ctx.db, { boId: v.boId, memberId: v.memberId, direction, changes: moved });
-  return {
-    batchId: batch.id,
-    changed: moved.map((m) => m.id),
-    unchanged,
-    undoUntil: new Date(batch.createdAt.getTime() + SHELF_UNDO_MINUTES * 60_000).toISOString(),
-  };
 }
 
 async function undoShelf(ctx: Ctx, batchId: string): Promise<Out<"undoBatchUpdateStatus">> {
@@ -529,6 +477,7 @@ export const createGoodsService = (freight: FreightTemplates, promoted: Promoted
   modifyGoods: (ctx: Ctx, input: In<"modifyGoods">) => saveGoods(ctx, input, { id: input.id, on: false }, freight),
   modifyGoodsAndStatusOn: (ctx: Ctx, input: In<"modifyGoodsAndStatusOn">) => saveGoods(ctx, input, { id: input.id, on: true }, freight),
   delGoods: (ctx: Ctx, input: In<"delGoods">) => deleteGoods(ctx, input.id),
+  delGoodsList: (ctx: Ctx, input: In<"delGoodsList">) => deleteGoodsList(ctx, input.ids),
   updStatusOn: (ctx: Ctx, input: In<"updStatusOn">) => statusOn(ctx, input.id),
   updStatusOut: (ctx: Ctx, input: In<"updStatusOut">) => statusOut(ctx, input.id),
   batchUpdateStatusOn: (ctx: Ctx, input: In<"batchUpdateStatusOn">) => batchShelf(ctx, input.ids, "on"),
