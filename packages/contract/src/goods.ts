@@ -168,7 +168,10 @@ export const goodsRefusals = refusals("goods", {
   shelfNeedsPrice: { en: "A SKU has no price: every SKU needs a price of at least 0.01", zh: "有规格没有售价：每个规格的售价至少为 0.01" },
   shelfNeedsCategory: { en: "No category: choose a category of the lowest level", zh: "没有类目：请选择最末一级类目" },
   shelfNeedsUnit: { en: "No unit: choose the unit it is sold by", zh: "没有单位：请选择销售单位" },
-  shelfNeedsDelivery: { en: "No way of delivery: choose express, same-city delivery or self-pickup", zh: "没有配送方式：请选择快递、同城配送或到店自提" },
+  shelfNeedsDelivery: {
+    en: "No way of delivery: choose express, same-city delivery or self-pickup",
+    zh: "没有配送方式：请选择快递、同城配送或到店自提",
+  },
   shelfNeedsServiceArea: { en: "No service area: choose the provinces or cities served", zh: "没有服务地区：请选择服务的省份或城市" },
   shelfNeedsSkus: { en: "The specs and SKUs do not agree: edit the SKU table", zh: "规格与规格明细不一致：请编辑规格表" },
   shelfIncomplete: { en: "Some information is missing: edit and publish it", zh: "信息不完整：请编辑并发布" },
@@ -770,7 +773,8 @@ export const goods = {
   }),
   delGoodsList: write({
     path: seller("/trading/goods/delGoodsList"),
-    summary: "Delete the chosen items and packages that are off shelf or drafts; answers which went and why each other did not (beyond the spec)",
+    summary:
+      "Delete the chosen items and packages that are off shelf or drafts; answers which went and why each other did not (beyond the spec)",
     access: edit,
     input: z.strictObject({ ids: ids(200) }),
     output: bulkReport,

@@ -90,8 +90,8 @@ export {
 } from "./aftersale";
 export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
-export * from "./codes";
 export * from "./bulk";
+export * from "./codes";
 export * from "./common";
 export {
   CONTENT_IMAGE,

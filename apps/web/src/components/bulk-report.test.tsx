@@ -56,6 +56,8 @@ describe("the bulk report", () => {
     expect(within(dialog).getByText("（未找到）")).toBeTruthy();
     expect(within(dialog).getAllByRole("button", { name: "关闭" }).length).toBeGreaterThan(0);
     const english = /\b(not|image|found|Close|were|changed)\b/;
-    expect(english.test((dialog.textContent ?? "").replace(/Fresh plums|Fruit box|Pears|Put on shelf|1 item put on shelf/g, ""))).toBe(false);
+    expect(english.test((dialog.textContent ?? "").replace(/Fresh plums|Fruit box|Pears|Put on shelf|1 item put on shelf/g, ""))).toBe(
+      false,
+    );
   });
 });

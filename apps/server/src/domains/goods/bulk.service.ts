@@ -1,20 +1,10 @@
-import {
-  type BulkRefused,
-  type BulkReport,
-  checkGoodsFields,
-  checkPackageFields,
-  type ListingType,
-  type Params,
-  goodsRefusals as R,
-  type Refusal,
-  SHELF_UNDO_MINUTES,
-} from "@sbo/contract";
+import { type BulkRefused, type BulkReport, type Params, goodsRefusals as R, type Refusal, SHELF_UNDO_MINUTES } from "@sbo/contract";
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import * as repo from "./goods.repository";
 import { type Out, viewOf } from "./goods.service";
+import { notReadyField, shelfRefusalOf } from "./shelf.rules";
 
 /*
  * The goods list's bulk actions (put on shelf, take off shelf, delete): each answers the one bulk report of the
@@ -22,44 +12,12 @@ import { type Out, viewOf } from "./goods.service";
  * can act on (no image, no price, already on shelf, a part off shelf…), so the web can list them with a link each.
  */
 
-/** The first field that keeps a stored draft off the shelf, or null when it is ready (the same rules as publishing). */
-export async function notReadyField(db: Executor, g: repo.GoodsRow): Promise<string | null> {
-  const skus = await repo.skusOf(db, g.id);
-  const found: string[] = [];
-  const ctx = { addIssue: (i: { path?: PropertyKey[] }) => found.push((i.path ?? []).join(".")) } as unknown as z.RefinementCtx;
-  if (g.kind === "package") {
-    checkPackageFields(
-      { images: g.images, logistics: g.logistics, price: skus[0]?.price ?? 0, marketPrice: skus[0]?.marketPrice ?? null, items: [] },
-      ctx,
-      true,
-    );
-  } else {
-    checkGoodsFields(
-      {
-        ...g,
-        listingType: g.listingType as ListingType,
-        deliveryRange: null,
-        skus: skus.map((s) => ({ ...s, code: null, barcode: null, batches: [] })),
-      },
-      ctx,
-      true,
-    );
-    if (skus.length === 0) found.push("skus");
-  }
-  return found[0] ?? null;
-}
-
-/** What a missing field means to the seller, as a reason of its own (not the form's field key). */
-export function shelfRefusalOf(field: string): Refusal {
-  if (field === "images") return R.shelfNeedsImage;
-  if (field === "categoryId") return R.shelfNeedsCategory;
-  if (field === "unitId") return R.shelfNeedsUnit;
-  if (field === "logistics") return R.shelfNeedsDelivery;
-  if (field === "serviceAreas") return R.shelfNeedsServiceArea;
-  if (field === "price" || /^skus\.\d+\.price$/.test(field)) return R.shelfNeedsPrice;
-  if (field === "skus" || field.startsWith("skus.") || field.startsWith("specs")) return R.shelfNeedsSkus;
-  return R.shelfIncomplete;
-}
+/** The bulk calls, bound by goods.routes.ts. */
+export const bulkService = {
+  batchUpdateStatusOn: (ctx: Ctx, input: { ids: string[] }) => batchShelf(ctx, input.ids, "on"),
+  batchUpdateStatusOut: (ctx: Ctx, input: { ids: string[] }) => batchShelf(ctx, input.ids, "off"),
+  delGoodsList: (ctx: Ctx, input: { ids: string[] }) => deleteGoodsList(ctx, input.ids),
+};
 
 const refusedOf = (id: string, name: string, refusal: Refusal, params?: Params): BulkRefused => ({
   id,

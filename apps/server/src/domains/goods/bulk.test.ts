@@ -73,7 +73,11 @@ describe("bulk put on shelf", () => {
       { skuId: await skuOf(part), quantity: 2 },
       { skuId: await skuOf(second), quantity: 1 },
     ];
-    const pkg = await t.call(G.publishGoodsPackage, { name: "Box", images: [image], logistics: ["express"], price: 900, items }, { ticket: owner });
+    const pkg = await t.call(
+      G.publishGoodsPackage,
+      { name: "Box", images: [image], logistics: ["express"], price: 900, items },
+      { ticket: owner },
+    );
     expect(pkg.code, pkg.msg).toBe(codes.OK);
     await t.call(G.updStatusOut, { id: part }, { ticket: owner });
     const res = await t.call(G.batchUpdateStatusOn, { ids: [pkg.data.id] }, { ticket: owner });

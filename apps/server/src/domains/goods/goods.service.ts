@@ -1,10 +1,7 @@
 import {
-  checkGoodsFields,
-  checkPackageFields,
   codes,
   type contract,
   fieldRefusals,
-  type ListingType,
   NEAR_EXPIRY_DAYS,
   type OutputOf,
   type ParsedInputOf,
@@ -12,14 +9,12 @@ import {
   SHELF_UNDO_MINUTES,
 } from "@sbo/contract";
 import { desc, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf, pageOf } from "../../platform/http/paging";
 import { areaRefs, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
-import { batchShelf, deleteGoodsList, notReadyField } from "./bulk.service";
 import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
 import { addDays, todayIn } from "./goods.dates";
 import { exportGoodsList } from "./goods.export";
@@ -28,6 +23,7 @@ import { comboKey } from "./goods.rules";
 import { goods as goodsTable } from "./goods.tables";
 import { detailOf, listItem, listItems, type ViewContext } from "./goods.view";
 import type { PromotedGoods } from "./promotion-port";
+import { notReadyField } from "./shelf.rules";
 
 type G = typeof contract.goods;
 export type In<K extends keyof G> = ParsedInputOf<G[K]>;
@@ -477,11 +473,8 @@ export const createGoodsService = (freight: FreightTemplates, promoted: Promoted
   modifyGoods: (ctx: Ctx, input: In<"modifyGoods">) => saveGoods(ctx, input, { id: input.id, on: false }, freight),
   modifyGoodsAndStatusOn: (ctx: Ctx, input: In<"modifyGoodsAndStatusOn">) => saveGoods(ctx, input, { id: input.id, on: true }, freight),
   delGoods: (ctx: Ctx, input: In<"delGoods">) => deleteGoods(ctx, input.id),
-  delGoodsList: (ctx: Ctx, input: In<"delGoodsList">) => deleteGoodsList(ctx, input.ids),
   updStatusOn: (ctx: Ctx, input: In<"updStatusOn">) => statusOn(ctx, input.id),
   updStatusOut: (ctx: Ctx, input: In<"updStatusOut">) => statusOut(ctx, input.id),
-  batchUpdateStatusOn: (ctx: Ctx, input: In<"batchUpdateStatusOn">) => batchShelf(ctx, input.ids, "on"),
-  batchUpdateStatusOut: (ctx: Ctx, input: In<"batchUpdateStatusOut">) => batchShelf(ctx, input.ids, "off"),
   undoBatchUpdateStatus: (ctx: Ctx, input: In<"undoBatchUpdateStatus">) => undoShelf(ctx, input.batchId),
   async selLastShelfBatch(ctx: Ctx): Promise<Out<"selLastShelfBatch">> {
     const v = viewOf(ctx);

@@ -173,9 +173,15 @@ describe("fresh batches", () => {
     const plums = drafts.find((g) => g.name === "Fresh plums");
     expect(plums?.stock).toBe(40);
     expect(drafts.find((g) => g.name === "Fresh figs")?.stock).toBe(0);
-    const batches = await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, plums?.id ?? ""));
+    const batches = await t.db
+      .select()
+      .from(goodsBatch)
+      .where(eq(goodsBatch.goodsId, plums?.id ?? ""));
     expect(batches).toMatchObject([{ batchNo: "PL-001", quantity: 40, left: 40, productionDate: future(-2), expiresOn: future(10) }]);
-    const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, plums?.id ?? ""));
+    const [sku] = await t.db
+      .select()
+      .from(goodsSku)
+      .where(eq(goodsSku.goodsId, plums?.id ?? ""));
     expect(sku?.stock).toBe(40);
   });
 

@@ -26,13 +26,7 @@ import type { FileResult, Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField } from "../../platform/http/errors";
 import { type CatalogCategory, categoryCatalog, type UnitRef, unitCatalog } from "../reference/reference.service";
-import {
-  type FetchedImage,
-  fetchImage,
-  keepFetchedImage,
-  RemoteImageError,
-  type RemoteImageProblem,
-} from "../system/remote-image.service";
+import { type FetchedImage, fetchImage, keepFetchedImage, RemoteImageError, type RemoteImageProblem } from "../system/remote-image.service";
 import { storeGeneratedFile } from "../system/system.service";
 import * as batchRepo from "./batches.repository";
 import * as repo from "./goods.repository";
@@ -92,7 +86,7 @@ export const instructions = (lang: Lang): string[] =>
     : [
         "How to fill in the goods import template",
         "1. Each row is one SKU; rows with the same name make one item and must share its category, unit, fresh and spec names.",
-        "2. Columns marked * are required. Copy categories and units from the sheet \"Categories and units\". Prices are in yuan with at most two decimals.",
+        '2. Columns marked * are required. Copy categories and units from the sheet "Categories and units". Prices are in yuan with at most two decimals.',
         `3. Images: "Main image URL" takes one picture's web address starting with http:// or https://; "More image URLs" takes several, separated by spaces, commas or new lines; at most ${MAX_GOODS_IMAGES} per item, on the item's first row. The server downloads each picture (JPEG, PNG, GIF or WebP, at most 3 MB, within 10 seconds) and keeps it as your shop's own image; the check report names any image that failed (which one and why).`,
         '4. Stock of fresh goods: the stock of fresh goods comes only from batches. To import stock of a fresh SKU, fill in "Batch number", "Production date" and "Expiry date" (as 2026-12-31) on its row: the Stock column is that batch\'s quantity. A fresh SKU without a batch is imported with no stock; add batches on the item\'s page later. The expiry date may not be before the production date or before today; expired batches hold no stock. Goods that are not fresh take no batch.',
         "5. Imported items are saved as drafts; drafts with images, a category, a unit and prices can be put on shelf together from the goods list.",

@@ -20,10 +20,26 @@ const problemOf = (p: Promise<unknown>) =>
 describe("fetching a remote file", () => {
   it("when private addresses are not allowed, then loopback, private and local names are refused before any request", async () => {
     const closed = { ...open, allowPrivate: false };
-    for (const url of [s.url("/img/red.png"), "http://localhost/x.png", "http://10.1.2.3/x.png", "http://[::1]/x.png", "http://[::ffff:127.0.0.1]/x.png"])
+    for (const url of [
+      s.url("/img/red.png"),
+      "http://localhost/x.png",
+      "http://10.1.2.3/x.png",
+      "http://[::1]/x.png",
+      "http://[::ffff:127.0.0.1]/x.png",
+    ])
       expect(await problemOf(fetchRemote(url, closed)), url).toBe("private");
     expect(s.hits.get("/img/red.png")).toBeUndefined();
-    for (const a of ["127.0.0.1", "192.168.1.9", "172.20.0.1", "169.254.169.254", "100.64.0.1", "::1", "fd00::1", "fe80::1", "::ffff:10.0.0.1"])
+    for (const a of [
+      "127.0.0.1",
+      "192.168.1.9",
+      "172.20.0.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:10.0.0.1",
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ["8.8.8.8", "1.1.1.1", "2001:4860:4860::8888"]) expect(isPrivateAddress(a), a).toBe(false);
   });

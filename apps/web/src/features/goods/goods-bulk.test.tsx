@@ -41,7 +41,14 @@ describe("bulk actions on the goods list", () => {
   it("when some chosen items are not put on shelf, then the report names each with a link and its reason, instead of a green tick", async () => {
     const { requests } = stubContractFetch((entry) => {
       if (entry === contract.goods.selGoodsListByDefaultShop)
-        return { list: rows, total: 3, pageNum: 1, pageSize: 20, counts: { all: 3, on: 1, off: 0, draft: 2, nearExpiry: 0 }, nextCursor: null };
+        return {
+          list: rows,
+          total: 3,
+          pageNum: 1,
+          pageSize: 20,
+          counts: { all: 3, on: 1, off: 0, draft: 2, nearExpiry: 0 },
+          nextCursor: null,
+        };
       if (entry === contract.goods.selLastShelfBatch) return null;
       if (entry === contract.goods.batchUpdateStatusOn)
         return {
@@ -53,7 +60,8 @@ describe("bulk actions on the goods list", () => {
             { id: "g3", name: "Old tea", reason: "goods.bulkAlreadyOn" },
           ],
         };
-      if (entry === contract.goods.delGoodsList) return { done: [], refused: [{ id: "g3", name: "Old tea", reason: "goods.bulkOnShelfNoDelete" }] };
+      if (entry === contract.goods.delGoodsList)
+        return { done: [], refused: [{ id: "g3", name: "Old tea", reason: "goods.bulkOnShelfNoDelete" }] };
       return undefined;
     });
     renderScreen(<GoodsList />, { member: owner });
@@ -63,7 +71,9 @@ describe("bulk actions on the goods list", () => {
     const dialogOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest("[role=dialog]") as HTMLElement;
     const dialog = await dialogOf("1 item put on shelf");
     expect(requests.find((r) => r.entry === contract.goods.batchUpdateStatusOn)?.body).toEqual({ ids: ["g1", "g2", "g3"] });
-    expect(within(dialog).getByRole("link", { name: "Imported figs" }).getAttribute("href")).toBe("/transaction/goodsManage/detailGoods?id=g2");
+    expect(within(dialog).getByRole("link", { name: "Imported figs" }).getAttribute("href")).toBe(
+      "/transaction/goodsManage/detailGoods?id=g2",
+    );
     expect(within(dialog).getByText("No image: add at least one image")).toBeTruthy();
     expect(within(dialog).getByText("Already on shelf")).toBeTruthy();
     fireEvent.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
