@@ -88,6 +88,9 @@ export default defineConfig({
       // The stories pay orders through the sandbox (its signed notification), enabled here as an operator would.
       PAYMENT_PROVIDERS: "sandbox",
       PAYMENT_SANDBOX_SECRET: process.env.E2E_PAYMENT_SANDBOX_SECRET as string,
+      // The goods import story serves its pictures from 127.0.0.1 (E2E_PORT + 5): the operator's switch lets this
+      // server fetch them (production refuses private and loopback addresses).
+      IMAGE_FETCH_ALLOW_PRIVATE: "1",
     },
   })),
 });

@@ -165,6 +165,8 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: whole(1, 600).default(10),
   // ERP webhooks on private or loopback addresses: allowed outside production unless set.
   ERP_PUSH_ALLOW_PRIVATE: bool.optional(),
+  // The goods import's image URLs on private or loopback addresses: refused unless set (tests serve images locally).
+  IMAGE_FETCH_ALLOW_PRIVATE: bool.default(false),
   // PostgreSQL: connections in this process's pool.
   DATABASE_POOL_MAX: whole(1, 1000).default(10),
   // PostgreSQL: a statement running longer is cancelled (each pool connection's statement_timeout); 0: no limit.
@@ -248,6 +250,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Whether a seller's ERP webhook may point at a private or loopback address. */
   erpPushAllowPrivate: boolean;
+  /** Whether the goods import may fetch image URLs on private or loopback addresses (never in production use). */
+  imageFetchAllowPrivate: boolean;
   /** PostgreSQL's pool: its size, the statement timeout of its connections (ms, 0: none). */
   databasePool: { max: number; statementTimeoutMs: number };
   /** Queries slower than this (ms) are logged at warn; 0: none. */
@@ -464,6 +468,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     erpPushAllowPrivate: e.ERP_PUSH_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
+    imageFetchAllowPrivate: e.IMAGE_FETCH_ALLOW_PRIVATE,
     databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     slowQueryMs: e.SLOW_QUERY_MS,
     metricsToken: e.METRICS_TOKEN ?? null,

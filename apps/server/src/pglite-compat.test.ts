@@ -116,7 +116,7 @@ describe("a write in each domain, read back", () => {
     const list = await t.call(contract.goods.selGoodsListByDefaultShop, { keyword: "Compat" }, { ticket: owner });
     expect(list.data.list.map((g) => [g.id, g.stock])).toEqual([[id, 5]]);
     const off = await t.call(contract.goods.batchUpdateStatusOut, { ids: [id] }, { ticket: owner });
-    expect(off.data.changed).toEqual([id]);
+    expect(off.data.done).toEqual([id]);
     const undo = await t.call(contract.goods.undoBatchUpdateStatus, { batchId: off.data.batchId ?? "" }, { ticket: owner });
     expect(undo.data.restored).toEqual([id]);
   });

@@ -117,6 +117,7 @@ export const auditCallWords: Record<string, AuditCallWords> = {
   [goods.modifyGoodsPackage.path]: w("Edited a package", "编辑套餐"),
   [goods.modifyGoodsPackageAndStatusOn.path]: w("Edited a package and put it on shelf", "编辑套餐并上架"),
   [goods.delGoods.path]: w("Deleted a goods item", "删除商品"),
+  [goods.delGoodsList.path]: w("Deleted chosen goods items", "批量删除商品"),
   [goods.updStatusOn.path]: w("Put a goods item on shelf", "上架商品"),
   [goods.updStatusOut.path]: w("Took a goods item off shelf", "下架商品"),
   [goods.batchUpdateStatusOn.path]: w("Put goods on shelf in a batch", "批量上架商品"),

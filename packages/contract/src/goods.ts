@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkReport } from "./bulk";
 import { boundedRecord, calendarDay, cents, id, instant, ok, page, pageInput } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
@@ -114,11 +115,66 @@ export const goodsRefusals = refusals("goods", {
     en: "{field} differs from the row above with the same name (rows of one item share name, category and unit)",
     zh: "{field}与上方同名商品的行不一致（同一商品的各行名称、类目、单位必须相同）",
   },
-  importFreshStock: {
-    en: "{field}: fresh goods take their stock from batches; leave it empty and add batches after the import",
-    zh: "{field}：生鲜商品的库存来自批次，请留空，导入后再添加批次",
-  },
   importGoodsInvalid: { en: "{field}: another row of this item has a problem", zh: "{field}：该商品的其他行有问题" },
+  importFreshBatch: {
+    en: "{field}: the stock of fresh goods is a batch: fill in the batch number, production date and expiry date too",
+    zh: "{field}：生鲜商品的库存按批次入库，请同时填写批次号、生产日期和到期日期",
+  },
+  importBatchNoStock: {
+    en: "{field}: a batch needs its quantity in the Stock column (at least 1)",
+    zh: "{field}：批次需要在“库存”列填写数量（至少 1）",
+  },
+  importNotDate: { en: "{field} must be a date such as 2026-12-31", zh: "{field}必须是日期，例如 2026-12-31" },
+  importBatchExpired: { en: "{field} has passed: an expired batch cannot be sold", zh: "{field}已过：过期批次不能销售" },
+  importTooManyImages: { en: "{field}: at most {max} images per item", zh: "{field}：每个商品最多 {max} 张图片" },
+  // An image named by its URL in the import, fetched by the server: which one ({n}: 1 is the main image) and why not.
+  importImageUrl: {
+    en: "{field}: image {n} is not a web address starting with http:// or https://",
+    zh: "{field}：第 {n} 张图片不是以 http:// 或 https:// 开头的网址",
+  },
+  importImagePrivate: {
+    en: "{field}: image {n} is on a private or local network address, which the server may not fetch",
+    zh: "{field}：第 {n} 张图片位于内网或本机地址，服务器不允许读取",
+  },
+  importImageUnreachable: {
+    en: "{field}: image {n} could not be fetched: the site could not be reached",
+    zh: "{field}：第 {n} 张图片无法下载：无法连接该网站",
+  },
+  importImageTimeout: {
+    en: "{field}: image {n} took longer than {seconds} seconds to download",
+    zh: "{field}：第 {n} 张图片下载超过 {seconds} 秒",
+  },
+  importImageStatus: {
+    en: "{field}: image {n} could not be fetched: the site answered {status}",
+    zh: "{field}：第 {n} 张图片无法下载：网站返回 {status}",
+  },
+  importImageTooLarge: { en: "{field}: image {n} is larger than {kb} KB", zh: "{field}：第 {n} 张图片超过 {kb} KB" },
+  importImageNotImage: {
+    en: "{field}: image {n} is not a JPEG, PNG, GIF or WebP picture",
+    zh: "{field}：第 {n} 张图片不是 JPEG、PNG、GIF 或 WebP 图片",
+  },
+  importImageUnreadable: {
+    en: "{field}: image {n} is damaged or cannot be read as a picture",
+    zh: "{field}：第 {n} 张图片已损坏或无法识别",
+  },
+  // Why a bulk action left a chosen item as it was (the bulk report names the item beside these words).
+  bulkNotFound: { en: "Not found: deleted meanwhile, or not one of your goods", zh: "未找到：可能已被删除，或不是本店商品" },
+  bulkAlreadyOn: { en: "Already on shelf", zh: "已经在售" },
+  bulkAlreadyOff: { en: "Already off shelf", zh: "已经下架" },
+  bulkDraftNotOff: { en: "A draft: it has never been on shelf", zh: "草稿：尚未上架过" },
+  bulkOnShelfNoDelete: { en: "On shelf: take it off shelf before deleting it", zh: "在售中：请先下架再删除" },
+  bulkPartOffShelf: { en: 'Its part "{part}" is not on sale', zh: "套餐中的商品“{part}”未在售" },
+  shelfNeedsImage: { en: "No image: add at least one image", zh: "没有图片：请至少添加一张图片" },
+  shelfNeedsPrice: { en: "A SKU has no price: every SKU needs a price of at least 0.01", zh: "有规格没有售价：每个规格的售价至少为 0.01" },
+  shelfNeedsCategory: { en: "No category: choose a category of the lowest level", zh: "没有类目：请选择最末一级类目" },
+  shelfNeedsUnit: { en: "No unit: choose the unit it is sold by", zh: "没有单位：请选择销售单位" },
+  shelfNeedsDelivery: {
+    en: "No way of delivery: choose express, same-city delivery or self-pickup",
+    zh: "没有配送方式：请选择快递、同城配送或到店自提",
+  },
+  shelfNeedsServiceArea: { en: "No service area: choose the provinces or cities served", zh: "没有服务地区：请选择服务的省份或城市" },
+  shelfNeedsSkus: { en: "The specs and SKUs do not agree: edit the SKU table", zh: "规格与规格明细不一致：请编辑规格表" },
+  shelfIncomplete: { en: "Some information is missing: edit and publish it", zh: "信息不完整：请编辑并发布" },
   // Members: a rank in use by member prices cannot be deleted (the member domain's RankUsage port).
   rankInOneMemberPrice: {
     en: 'The rank "{name}" is in use by 1 member price; remove it from the goods first, then delete the rank',
@@ -601,12 +657,10 @@ export const goodsWithSkus = goodsListItem.extend({
 
 export const statusCounts = z.object({ all: z.int(), on: z.int(), off: z.int(), draft: z.int(), nearExpiry: z.int() });
 
-export const shelfBatchResult = z.object({
+/** The bulk report (`done`: the items moved; `refused`: each other item with its name and why) and the undo. */
+export const shelfBatchResult = bulkReport.extend({
   /** null when nothing moved (no undo). */
   batchId: id.nullable(),
-  changed: z.array(id),
-  /** Items that did not move, with their status (already there, a draft, or not found). */
-  unchanged: z.array(z.object({ id, status: goodsStatus.nullable() })),
   undoUntil: instant.nullable(),
 });
 
@@ -665,6 +719,11 @@ export const importColumns = [
   { key: "stock", en: "Stock", zh: "库存" },
   { key: "weightG", en: "Weight (g)", zh: "重量（克）" },
   { key: "fresh", en: "Fresh (yes/no)", zh: "生鲜（是/否）" },
+  { key: "batchNo", en: "Batch number (fresh)", zh: "批次号（生鲜）" },
+  { key: "productionDate", en: "Production date (fresh)", zh: "生产日期（生鲜）" },
+  { key: "expiresOn", en: "Expiry date (fresh)", zh: "到期日期（生鲜）" },
+  { key: "mainImage", en: "Main image URL", zh: "主图网址" },
+  { key: "moreImages", en: "More image URLs", zh: "更多图片网址" },
 ] as const;
 export type ImportColumnKey = (typeof importColumns)[number]["key"];
 
@@ -711,6 +770,14 @@ export const goods = {
     access: view,
     input: z.strictObject({ id }),
     output: goodsDetailV2,
+  }),
+  delGoodsList: write({
+    path: seller("/trading/goods/delGoodsList"),
+    summary:
+      "Delete the chosen items and packages that are off shelf or drafts; answers which went and why each other did not (beyond the spec)",
+    access: edit,
+    input: z.strictObject({ ids: ids(200) }),
+    output: bulkReport,
   }),
   delGoods: write({
     path: seller("/trading/goods/delGoods"),
@@ -894,14 +961,15 @@ export const goods = {
   }),
   batchUpdateStatusOn: write({
     path: seller("/trading/goods/info/batchUpdateStatusOn"),
-    summary: "Put off-shelf items on shelf; answers which moved and the undo (10 minutes)",
+    summary:
+      "Put off-shelf items, and drafts ready for the shelf, on shelf; answers which moved, why each other did not, and the undo (10 minutes)",
     access: shelf,
     input: z.strictObject({ ids: ids(200) }),
     output: shelfBatchResult,
   }),
   batchUpdateStatusOut: write({
     path: seller("/trading/goods/info/batchUpdateStatusOut"),
-    summary: "Take on-shelf items off shelf; answers which moved and the undo (10 minutes)",
+    summary: "Take on-shelf items off shelf; answers which moved, why each other did not, and the undo (10 minutes)",
     access: shelf,
     input: z.strictObject({ ids: ids(200) }),
     output: shelfBatchResult,

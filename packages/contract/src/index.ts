@@ -90,6 +90,7 @@ export {
 } from "./aftersale";
 export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
+export * from "./bulk";
 export * from "./codes";
 export * from "./common";
 export {

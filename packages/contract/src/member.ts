@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkReport } from "./bulk";
 import { cents, id, instant, ok, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
 import { refusals } from "./refusals";
@@ -39,6 +40,9 @@ export const memberRefusals = refusals("member", {
   notOwnRank: { en: "contains an id that is not a rank of your shop", zh: "包含不属于本店铺的等级" },
   notOwnTag: { en: "contains an id that is not a tag of your shop", zh: "包含不属于本店铺的标签" },
   notOwnMember: { en: "contains an id that is not a member of your shop", zh: "包含不属于本店铺的会员" },
+  // Why a batch tagging left a chosen member as they were (the bulk report names the member beside these words).
+  bulkHasTags: { en: "Already has these tags", zh: "已有这些标签" },
+  bulkHasNoTags: { en: "Has none of these tags", zh: "没有这些标签" },
   rechargeActiveNotEditable: {
     en: 'Only a draft offer can be edited; "{name}" is active',
     zh: "只有草稿状态的充值活动可以编辑；“{name}”已开始",
@@ -295,7 +299,8 @@ export const member = {
       tagIds: z.array(id).min(1, "choose at least one tag").max(20),
       action: z.enum(["add", "remove"]),
     }),
-    output: z.object({ changed: z.int() }),
+    /** The bulk report (`done`: members who gained or lost a tag; `refused`: the others, and why) and the pairs changed. */
+    output: bulkReport.extend({ changed: z.int() }),
   }),
 
   selRechargeManageByPage: read({

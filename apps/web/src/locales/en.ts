@@ -182,6 +182,19 @@ export const en = {
     progress: "Progress",
     another: "Choose another file",
   },
+  /** The report of a bulk action on chosen rows (components/bulk-report). */
+  bulkReport: {
+    done_one: "{{count}} done",
+    done_other: "{{count}} done",
+    refused_one: "{{count}} was not changed:",
+    refused_other: "{{count}} were not changed:",
+    item: "Item",
+    why: "Why",
+    notFound: "(not found)",
+    open: "Open {{name}}",
+    table: "Items not changed, and why",
+    close: "Close",
+  },
   language: { en: "English", zh: "中文" },
 };
 

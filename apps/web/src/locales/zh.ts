@@ -177,5 +177,18 @@ export const zh: Messages = {
     progress: "进度",
     another: "选择其他文件",
   },
+  /** 批量操作的结果（components/bulk-report）。 */
+  bulkReport: {
+    done_one: "已完成 {{count}} 个",
+    done_other: "已完成 {{count}} 个",
+    refused_one: "{{count}} 个未处理：",
+    refused_other: "{{count}} 个未处理：",
+    item: "项目",
+    why: "原因",
+    notFound: "（未找到）",
+    open: "打开{{name}}",
+    table: "未处理的项目及原因",
+    close: "关闭",
+  },
   language: { en: "English", zh: "中文" },
 };

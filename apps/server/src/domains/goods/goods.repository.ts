@@ -604,3 +604,23 @@ export const ofCategory = (categoryId: string): SQL => sql`g.category_id in ${ca
 
 /** Goods of organisations or shops whose name holds the keyword, for `sellersWithGoods`. */
 export const ofSellerNamed = (keyword: string): SQL => sql`(o.name ilike ${containing(keyword)} or s.name ilike ${containing(keyword)})`;
+
+/** The organisation's live items among `ids` (a bulk action's chosen rows), whatever their status. */
+export async function findGoodsMany(db: Executor, boId: string, ids: string[]): Promise<GoodsRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt)));
+}
+
+/** Deletes (softly) the organisation's live items among `ids` that are not on shelf; answers the ids deleted. */
+export async function deleteNotOnShelf(db: Executor, boId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(goods)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt), sql`${goods.status} <> 'on'`))
+    .returning({ id: goods.id });
+  return rows.map((r) => r.id);
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { batchService, sellableBatches } from "./batch.service";
+import { bulkService as bulk } from "./bulk.service";
 import { createGoodsService, type FreightTemplates, goodsPublicService as publicCalls } from "./goods.service";
 import { createImportService } from "./import.service";
 import { marketService as market } from "./market.service";
@@ -24,6 +25,7 @@ export function goodsRoutes(
     selGoodsById: (input, ctx) => items.selGoodsById(ctx, input),
     selGoodsByIdV2: (input, ctx) => prices.detailV2(ctx, input.id, sellableBatches),
     delGoods: (input, ctx) => items.delGoods(ctx, input),
+    delGoodsList: (input, ctx) => bulk.delGoodsList(ctx, input),
     updStatusOn: (input, ctx) => items.updStatusOn(ctx, input),
     updStatusOut: (input, ctx) => items.updStatusOut(ctx, input),
     selSupportLogistics: (_input, ctx) => items.selSupportLogistics(ctx),
@@ -45,8 +47,8 @@ export function goodsRoutes(
     selNotPromotionGoodsList: (input, ctx) => items.selNotPromotionGoodsList(ctx, input),
     selGifGoodsList: (input, ctx) => items.selGifGoodsList(ctx, input),
     selGoodsInfoListByDefaultShop: (input, ctx) => items.selGoodsInfoListByDefaultShop(ctx, input),
-    batchUpdateStatusOn: (input, ctx) => items.batchUpdateStatusOn(ctx, input),
-    batchUpdateStatusOut: (input, ctx) => items.batchUpdateStatusOut(ctx, input),
+    batchUpdateStatusOn: (input, ctx) => bulk.batchUpdateStatusOn(ctx, input),
+    batchUpdateStatusOut: (input, ctx) => bulk.batchUpdateStatusOut(ctx, input),
     undoBatchUpdateStatus: (input, ctx) => items.undoBatchUpdateStatus(ctx, input),
     selLastShelfBatch: (_input, ctx) => items.selLastShelfBatch(ctx),
     selGoodRecommendByShopId: (input, ctx) => items.selGoodRecommendByShopId(ctx, input),

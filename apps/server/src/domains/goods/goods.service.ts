@@ -1,10 +1,7 @@
 import {
-  checkGoodsFields,
-  checkPackageFields,
   codes,
   type contract,
   fieldRefusals,
-  type ListingType,
   NEAR_EXPIRY_DAYS,
   type OutputOf,
   type ParsedInputOf,
@@ -12,7 +9,6 @@ import {
   SHELF_UNDO_MINUTES,
 } from "@sbo/contract";
 import { desc, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { addDays, todayIn } from "../../platform/days";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
@@ -27,6 +23,7 @@ import { comboKey } from "./goods.rules";
 import { goods as goodsTable } from "./goods.tables";
 import { detailOf, listItem, listItems, type ViewContext } from "./goods.view";
 import type { PromotedGoods } from "./promotion-port";
+import { notReadyField } from "./shelf.rules";
 
 type G = typeof contract.goods;
 export type In<K extends keyof G> = ParsedInputOf<G[K]>;
@@ -217,33 +214,6 @@ async function saveGoods(
 // ---------------------------------------------------------------------------------------------------
 // Shelf
 
-/** The first field that keeps a stored draft off the shelf, or null when it is ready (the same rules as publishing). */
-async function notReadyField(db: Executor, g: repo.GoodsRow): Promise<string | null> {
-  const skus = await repo.skusOf(db, g.id);
-  const found: string[] = [];
-  const ctx = { addIssue: (i: { path?: PropertyKey[] }) => found.push((i.path ?? []).join(".")) } as unknown as z.RefinementCtx;
-  if (g.kind === "package") {
-    checkPackageFields(
-      { images: g.images, logistics: g.logistics, price: skus[0]?.price ?? 0, marketPrice: skus[0]?.marketPrice ?? null, items: [] },
-      ctx,
-      true,
-    );
-  } else {
-    checkGoodsFields(
-      {
-        ...g,
-        listingType: g.listingType as ListingType,
-        deliveryRange: null,
-        skus: skus.map((s) => ({ ...s, code: null, barcode: null, batches: [] })),
-      },
-      ctx,
-      true,
-    );
-    if (skus.length === 0) found.push("skus");
-  }
-  return found[0] ?? null;
-}
-
 /** A package may go on shelf only while each part's item is on shelf. */
 async function checkPartsOnShelf(db: Executor, g: repo.GoodsRow) {
   if (g.kind !== "package") return;
@@ -273,32 +243,6 @@ async function statusOut(ctx: Ctx, id: string): Promise<Out<"updStatusOut">> {
   if (g.status === "draft") throw stateForbids(R.draftNotOnShelf, { name: g.name });
   await repo.updateGoods(ctx.db, g.id, { status: "off" });
   return listItem(ctx.db, v, g.id);
-}
-
-/**
- * A batch shelf change: one statement moves the items that are in the state it leaves (`update … where status in
- * (…) returning`), so two concurrent batches leave one consistent state and each learns which items it moved. The
- * moved items and where each came from are kept for the 10-minute undo.
- */
-async function batchShelf(ctx: Ctx, ids: string[], direction: "on" | "off"): Promise<Out<"batchUpdateStatusOn">> {
-  const v = viewOf(ctx);
-  const unique = [...new Set(ids)];
-  const moved =
-    direction === "on"
-      ? await repo.moveStatus(ctx.db, v.boId, unique, ["off"], "on", sql`("goods"."kind" = 'goods' or ${repo.partsOnShelf})`)
-      : await repo.moveStatus(ctx.db, v.boId, unique, ["on"], "off");
-  const movedIds = new Set(moved.map((m) => m.id));
-  const rest = unique.filter((id) => !movedIds.has(id));
-  const statuses = await repo.statusesOf(ctx.db, v.boId, rest);
-  const unchanged = rest.map((id) => ({ id, status: (statuses.get(id) ?? null) as "draft" | "on" | "off" | null }));
-  if (moved.length === 0) return { batchId: null, changed: [], unchanged, undoUntil: null };
-  const batch = await repo.insertShelfBatch(ctx.db, { boId: v.boId, memberId: v.memberId, direction, changes: moved });
-  return {
-    batchId: batch.id,
-    changed: moved.map((m) => m.id),
-    unchanged,
-    undoUntil: new Date(batch.createdAt.getTime() + SHELF_UNDO_MINUTES * 60_000).toISOString(),
-  };
 }
 
 async function undoShelf(ctx: Ctx, batchId: string): Promise<Out<"undoBatchUpdateStatus">> {
@@ -531,8 +475,6 @@ export const createGoodsService = (freight: FreightTemplates, promoted: Promoted
   delGoods: (ctx: Ctx, input: In<"delGoods">) => deleteGoods(ctx, input.id),
   updStatusOn: (ctx: Ctx, input: In<"updStatusOn">) => statusOn(ctx, input.id),
   updStatusOut: (ctx: Ctx, input: In<"updStatusOut">) => statusOut(ctx, input.id),
-  batchUpdateStatusOn: (ctx: Ctx, input: In<"batchUpdateStatusOn">) => batchShelf(ctx, input.ids, "on"),
-  batchUpdateStatusOut: (ctx: Ctx, input: In<"batchUpdateStatusOut">) => batchShelf(ctx, input.ids, "off"),
   undoBatchUpdateStatus: (ctx: Ctx, input: In<"undoBatchUpdateStatus">) => undoShelf(ctx, input.batchId),
   async selLastShelfBatch(ctx: Ctx): Promise<Out<"selLastShelfBatch">> {
     const v = viewOf(ctx);

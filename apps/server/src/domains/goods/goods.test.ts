@@ -212,7 +212,7 @@ describe("editing an item", () => {
       expect(res.code, call.path).toBe(codes.NOT_FOUND);
     }
     const batch = await t.call(G.batchUpdateStatusOut, { ids: [id] }, { ticket: harborOwner });
-    expect(batch.data).toMatchObject({ batchId: null, changed: [], unchanged: [{ id, status: null }] });
+    expect(batch.data).toMatchObject({ batchId: null, done: [], refused: [{ id, name: "", reason: "goods.bulkNotFound" }] });
     const row = (await t.db.select().from(goods).where(eq(goods.id, id)))[0];
     expect(row).toMatchObject({ name: "Green only", status: "on", deletedAt: null });
   });
@@ -252,7 +252,7 @@ describe("shelf status", () => {
       t.call(G.batchUpdateStatusOn, { ids }, { ticket: owner }),
       t.call(G.batchUpdateStatusOn, { ids }, { ticket: owner }),
     ]);
-    expect([...(x.data.changed ?? []), ...(y.data.changed ?? [])].sort()).toEqual([...ids].sort());
+    expect([...(x.data.done ?? []), ...(y.data.done ?? [])].sort()).toEqual([...ids].sort());
     for (const i of ids) expect(await statusOf(i)).toBe("on");
   });
 });
@@ -263,8 +263,8 @@ describe("batch shelf changes and their undo", () => {
     const b = await publish(t, owner, simpleGoods(image, "Batch B"), true);
     const draft = await publish(t, owner, { ...simpleGoods(image, "Batch draft"), draft: true });
     const off = await t.call(G.batchUpdateStatusOut, { ids: [a, b, draft] }, { ticket: owner });
-    expect(off.data.changed.sort()).toEqual([a, b].sort());
-    expect(off.data.unchanged).toEqual([{ id: draft, status: "draft" }]);
+    expect(off.data.done.sort()).toEqual([a, b].sort());
+    expect(off.data.refused).toEqual([{ id: draft, name: "Batch draft", reason: "goods.bulkDraftNotOff" }]);
     expect(off.data.undoUntil).not.toBeNull();
     const last = await t.call(G.selLastShelfBatch, {}, { ticket: owner });
     expect(last.data).toMatchObject({ batchId: off.data.batchId, direction: "off", count: 2, byName: "Lin Qing" });

@@ -107,7 +107,7 @@ describe("importing goods", () => {
       [5, "category", "goods.importCategoryUnknown"],
       [6, "price", "goods.importNotNumber"],
       [7, "code", "field.listedTwice"],
-      [8, "stock", "goods.importFreshStock"],
+      [8, "batchNo", "goods.importFreshBatch"],
     ]);
     expect(await goodsRows(t, boId)).toBe(before);
     const report = res.data.reportFile;

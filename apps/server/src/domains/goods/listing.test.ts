@@ -75,7 +75,7 @@ describe("service listings", () => {
     expect((await t.call(G.updStatusOut, { id }, { ticket: owner })).data.status).toBe("off");
     expect((await t.call(P.selGoodsInfoFwxqByPage, { keyword: "Wanted packers" }, { ticket: harborOwner })).data.total).toBe(0);
     const back = await t.call(G.batchUpdateStatusOn, { ids: [id] }, { ticket: owner });
-    expect(back.data.changed).toEqual([id]);
+    expect(back.data.done).toEqual([id]);
     expect((await t.call(P.selGoodsInfoFwxqByPage, { keyword: "Wanted packers" }, { ticket: harborOwner })).data.total).toBe(1);
   });
 

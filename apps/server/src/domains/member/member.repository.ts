@@ -107,24 +107,24 @@ export async function tagIdsOfMember(db: Executor, memberId: string): Promise<st
 }
 
 /** Gives each member each tag (pairs already there are kept); answers how many pairs were added. */
-export async function addTags(db: Executor, boId: string, memberIds: string[], tagIds: string[]): Promise<number> {
-  if (memberIds.length === 0 || tagIds.length === 0) return 0;
+export async function addTags(db: Executor, boId: string, memberIds: string[], tagIds: string[]): Promise<string[]> {
+  if (memberIds.length === 0 || tagIds.length === 0) return [];
   const rows = await db
     .insert(shopMemberTag)
     .values(memberIds.flatMap((memberId) => tagIds.map((tagId) => ({ boId, memberId, tagId }))))
     .onConflictDoNothing()
     .returning({ memberId: shopMemberTag.memberId });
-  return rows.length;
+  return rows.map((r) => r.memberId);
 }
 
-/** Takes the tags from the members; answers how many pairs were removed. */
-export async function removeTags(db: Executor, boId: string, memberIds: string[], tagIds: string[]): Promise<number> {
-  if (memberIds.length === 0 || tagIds.length === 0) return 0;
+/** Takes the tags from the members; answers the member of each pair removed. */
+export async function removeTags(db: Executor, boId: string, memberIds: string[], tagIds: string[]): Promise<string[]> {
+  if (memberIds.length === 0 || tagIds.length === 0) return [];
   const rows = await db
     .delete(shopMemberTag)
     .where(and(eq(shopMemberTag.boId, boId), inArray(shopMemberTag.memberId, memberIds), inArray(shopMemberTag.tagId, tagIds)))
     .returning({ memberId: shopMemberTag.memberId });
-  return rows.length;
+  return rows.map((r) => r.memberId);
 }
 
 /** How many of the organisation's members hold a rank. */

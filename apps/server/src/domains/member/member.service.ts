@@ -1,4 +1,5 @@
 import { codes, type contract, type OutputOf, type ParsedInputOf, memberRefusals as R, type Refusal } from "@sbo/contract";
+import { inArray } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
@@ -96,9 +97,25 @@ export const membersService = {
     const { boId } = ctx.me();
     const memberIds = await requireOwn(ctx.db, shopMember, boId, input.memberIds, "memberIds", R.notOwnMember);
     const tagIds = await requireOwn(ctx.db, memberTag, boId, input.tagIds, "tagIds", R.notOwnTag);
-    const changed =
+    const pairs =
       input.action === "add" ? await repo.addTags(ctx.db, boId, memberIds, tagIds) : await repo.removeTags(ctx.db, boId, memberIds, tagIds);
-    return { changed };
+    // The bulk report: each chosen member left as they were, by name, with why.
+    const touched = new Set(pairs);
+    const unique = [...new Set(memberIds)];
+    const rest = unique.filter((id) => !touched.has(id));
+    const names = new Map(
+      rest.length
+        ? (await ctx.db.select({ id: shopMember.id, name: shopMember.name }).from(shopMember).where(inArray(shopMember.id, rest))).map(
+            (m) => [m.id, m.name],
+          )
+        : [],
+    );
+    const reason = (input.action === "add" ? R.bulkHasTags : R.bulkHasNoTags).reason;
+    return {
+      changed: pairs.length,
+      done: unique.filter((id) => touched.has(id)),
+      refused: rest.map((id) => ({ id, name: names.get(id) ?? "", reason })),
+    };
   },
 };
 

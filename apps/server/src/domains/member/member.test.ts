@@ -347,10 +347,17 @@ describe("tags", () => {
     expect(add.data.changed).toBe(2);
     const again = await t.call(M.batchTagMembers, { memberIds: ids, tagIds: [tag.data.id], action: "add" }, { ticket: owner });
     expect(again.data.changed).toBe(0);
+    // Issue 25 §3: the bulk report names each member left as they were, and why.
+    expect(add.data.done.sort()).toEqual([...ids].sort());
+    expect(again.data.done).toEqual([]);
+    expect(again.data.refused.map((r) => [r.id, r.reason, r.name.length > 0])).toEqual(ids.map((id) => [id, "member.bulkHasTags", true]));
     const list = await t.call(M.selMemberByParam, { tagId: tag.data.id }, { ticket: owner });
     expect(list.data.list.map((m) => m.id).sort()).toEqual([...ids].sort());
     const remove = await t.call(M.batchTagMembers, { memberIds: ids, tagIds: [tag.data.id], action: "remove" }, { ticket: owner });
     expect(remove.data.changed).toBe(2);
+    const none = await t.call(M.batchTagMembers, { memberIds: ids, tagIds: [tag.data.id], action: "remove" }, { ticket: owner });
+    expect(none.data).toMatchObject({ changed: 0, done: [] });
+    expect(none.data.refused.map((r) => r.reason)).toEqual(["member.bulkHasNoTags", "member.bulkHasNoTags"]);
   });
 
   it("when a batch names another seller's member, then 400 names memberIds and nothing is written", async () => {

@@ -5,9 +5,10 @@ import { type GoodsTab, goodsTabs, type ListingType, listingTypes } from "@sbo/c
 import { App, Badge, Button, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
-import { useCallback, useState } from "react";
+import { type Key, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -52,11 +53,19 @@ export function Component() {
   const tab: GoodsTab = activeTab(params, goodsTabs);
   const [counts, setCounts] = useState<GoodsCounts | null>(null);
   const [importing, setImporting] = useState(false);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const canEdit = useHolds("goods.manage.edit");
   const canShelf = useHolds("goods.manage.shelf");
   const invalidate = useInvalidateGoods();
   const shelfActions = useShelfActions({ edit: canEdit, shelf: canShelf });
   const onData = useCallback((data: object) => setCounts((data as { counts?: GoodsCounts }).counts ?? null), []);
+
+  /** A bulk action's outcome: a toast when every item changed, else the report naming each item left as it was. */
+  const report = async (title: string, done: string, result: BulkOutcome["report"]) => {
+    await invalidate();
+    if (result.refused.length === 0) void message.success(done);
+    else setOutcome({ title, done, report: { done: result.done, refused: result.refused } });
+  };
 
   const batch = async (direction: "on" | "off", ids: string[]) => {
     const entry = direction === "on" ? contract.goods.batchUpdateStatusOn : contract.goods.batchUpdateStatusOut;
@@ -66,13 +75,17 @@ export function Component() {
     } catch {
       return; // call() showed the refusal in the Notice dialog.
     }
-    await invalidate();
-    const skipped = result.unchanged.length;
-    void message.success(
-      skipped
-        ? t(`goods.shelf.batchDoneSkipped.${direction}`, { count: result.changed.length, skipped })
-        : t(`goods.shelf.batchDone.${direction}`, { count: result.changed.length }),
-    );
+    await report(t(`goods.batch.${direction}`), t(`goods.shelf.batchDone.${direction}`, { count: result.done.length }), result);
+  };
+
+  const deleteChosen = async (ids: string[]) => {
+    let result: Awaited<ReturnType<typeof call<typeof contract.goods.delGoodsList>>>;
+    try {
+      result = await call(contract.goods.delGoodsList, { ids });
+    } catch {
+      return;
+    }
+    await report(t("goods.batch.delete"), t("goods.batch.deleted", { count: result.done.length }), result);
   };
 
   const editPath = (row: GoodsRow) =>
@@ -191,10 +204,30 @@ export function Component() {
         columns={columns}
         rowKey="id"
         batchActions={
-          canShelf
+          canShelf || canEdit
             ? [
-                { key: "on", label: t("goods.batch.on"), run: (_, keys) => batch("on", keys.map(String)) },
-                { key: "off", label: t("goods.batch.off"), confirm: true, run: (_, keys) => batch("off", keys.map(String)) },
+                ...(canShelf
+                  ? [
+                      { key: "on", label: t("goods.batch.on"), run: (_: GoodsRow[], keys: Key[]) => batch("on", keys.map(String)) },
+                      {
+                        key: "off",
+                        label: t("goods.batch.off"),
+                        confirm: true,
+                        run: (_: GoodsRow[], keys: Key[]) => batch("off", keys.map(String)),
+                      },
+                    ]
+                  : []),
+                ...(canEdit
+                  ? [
+                      {
+                        key: "delete",
+                        label: t("goods.batch.delete"),
+                        danger: true,
+                        confirm: true,
+                        run: (_: GoodsRow[], keys: Key[]) => deleteChosen(keys.map(String)),
+                      },
+                    ]
+                  : []),
               ]
             : undefined
         }
@@ -211,6 +244,11 @@ export function Component() {
         empty={{ description: t("goods.empty"), action: publish }}
       />
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
+      <BulkReportDialog
+        outcome={outcome}
+        linkOf={(row) => `${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`}
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

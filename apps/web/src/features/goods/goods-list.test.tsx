@@ -61,7 +61,7 @@ function stub(lastBatch: { current: unknown }) {
     if (entry === contract.goods.batchUpdateStatusOut) {
       const until = new Date(Date.now() + 10 * 60_000).toISOString();
       lastBatch.current = { batchId: "sb1", direction: "off", count: 2, byName: "Lin", at: new Date().toISOString(), undoUntil: until };
-      return { batchId: "sb1", changed: ["g1", "g2"], unchanged: [], undoUntil: until };
+      return { batchId: "sb1", done: ["g1", "g2"], refused: [], undoUntil: until };
     }
     if (entry === contract.goods.updStatusOn) return null;
     if (entry === contract.goods.undoBatchUpdateStatus) {

@@ -38,6 +38,9 @@ export const goodsEn = {
   batch: {
     on: "Put on shelf",
     off: "Take off shelf",
+    delete: "Delete",
+    deleted_one: "{{count}} item deleted",
+    deleted_other: "{{count}} items deleted",
     title: "Batches",
     listTitle: "Batches (fresh goods)",
     help: "Stock of fresh goods is what their unexpired batches hold; orders take the earliest expiry first.",
@@ -67,12 +70,6 @@ export const goodsEn = {
       on_other: "{{count}} items put on shelf",
       off_one: "{{count}} item taken off shelf",
       off_other: "{{count}} items taken off shelf",
-    },
-    batchDoneSkipped: {
-      on_one: "{{count}} item put on shelf; {{skipped}} were not (already on shelf, or not ready)",
-      on_other: "{{count}} items put on shelf; {{skipped}} were not (already on shelf, or not ready)",
-      off_one: "{{count}} item taken off shelf; {{skipped}} were not (already off shelf or drafts)",
-      off_other: "{{count}} items taken off shelf; {{skipped}} were not (already off shelf or drafts)",
     },
   },
   undo: {

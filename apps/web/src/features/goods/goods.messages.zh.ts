@@ -39,6 +39,9 @@ export const goodsZh: typeof goodsEn = {
   batch: {
     on: "批量上架",
     off: "批量下架",
+    delete: "批量删除",
+    deleted_one: "已删除 {{count}} 件商品",
+    deleted_other: "已删除 {{count}} 件商品",
     title: "批次",
     listTitle: "批次（生鲜商品）",
     help: "生鲜商品的库存为未过期批次的剩余数量之和；订单优先扣减最早到期的批次。",
@@ -68,12 +71,6 @@ export const goodsZh: typeof goodsEn = {
       on_other: "已上架 {{count}} 件商品",
       off_one: "已下架 {{count}} 件商品",
       off_other: "已下架 {{count}} 件商品",
-    },
-    batchDoneSkipped: {
-      on_one: "已上架 {{count}} 件商品；{{skipped}} 件未上架（已在售或信息不全）",
-      on_other: "已上架 {{count}} 件商品；{{skipped}} 件未上架（已在售或信息不全）",
-      off_one: "已下架 {{count}} 件商品；{{skipped}} 件未下架（已下架或为草稿）",
-      off_other: "已下架 {{count}} 件商品；{{skipped}} 件未下架（已下架或为草稿）",
     },
   },
   undo: {

@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import { ListPage } from "@/components/list-page";
 import { SavedFilters } from "@/components/saved-filters";
 import { call } from "@/platform/api-client";
@@ -19,7 +20,7 @@ interface BatchValues {
 }
 
 /** Put tags on (or take them off) the selected members. Resolves when the dialog closes. */
-function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
+function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: (outcome?: BulkOutcome) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const tags = useTags();
@@ -32,8 +33,10 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: () => void }
     try {
       const out = await call(contract.member.batchTagMembers, { memberIds: ids, tagIds: values.tagIds, action: values.action });
       await invalidate();
-      void message.success(t("member.batch.done", { count: out.changed }));
-      onClose();
+      const done = t("member.batch.done", { count: out.changed });
+      // Members left as they were are named in the report (with a link each); else a toast says what changed.
+      if (out.refused.length === 0) void message.success(done);
+      onClose(out.refused.length ? { title: t("member.batch.title", { count: ids.length }), done, report: out } : undefined);
     } catch {
       // call() showed the Notice dialog; the dialog stays open to try again.
     } finally {
@@ -45,7 +48,7 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: () => void }
     <Modal
       open
       title={t("member.batch.title", { count: ids.length })}
-      onCancel={onClose}
+      onCancel={() => onClose()}
       onOk={() => form.submit()}
       okButtonProps={{ loading: busy }}
       okText={t("common.submit")}
@@ -86,6 +89,7 @@ export function MemberList() {
   const ranks = useRanks();
   const tags = useTags();
   const [batch, setBatch] = useState<{ ids: string[]; done: () => void } | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const canEdit = useHolds("setup.rank.edit");
 
   const fields = memberFilterFields(
@@ -165,12 +169,18 @@ export function MemberList() {
       {batch ? (
         <BatchTagDialog
           ids={batch.ids}
-          onClose={() => {
+          onClose={(report) => {
             batch.done();
             setBatch(null);
+            if (report) setOutcome(report);
           }}
         />
       ) : null}
+      <BulkReportDialog
+        outcome={outcome}
+        linkOf={(row) => `/transaction/setup/rank/member/detail/${row.id}`}
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }
