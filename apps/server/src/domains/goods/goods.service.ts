@@ -196,6 +196,7 @@ async function saveGoods(
     logistics: [...new Set(input.logistics)],
     fresh: input.fresh,
     freightTemplateId: input.freightTemplateId,
+    storageLocation: input.storageLocation,
     listingType: input.listingType,
     serviceAreas: [...input.serviceAreas],
     rebateBp: input.rebateBp,
