@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { signedInBuyer, signIn, sql } from "./support";
+import { expectNoSeriousViolations, signedInBuyer, signIn, sql } from "./support";
 
 /**
  * Issue 25 §4, orders the warehouse can work from: a buyer places two orders (fresh goods taken from their batches by
@@ -162,6 +162,7 @@ for (const story of stories) {
       await expect(rows.nth(i + 1).getByTestId("pick-quantity")).toHaveText(String(b.n));
     }
     await expect(page.getByTestId("pick-total")).toHaveText("6");
+    await expectNoSeriousViolations(page, "the pick list");
     await page.screenshot({ path: shot(`print-picklist-${story.lang}-screen.png`), fullPage: true });
     await expectPrintable(page);
     await page.screenshot({ path: shot(`print-picklist-${story.lang}.png`), fullPage: true });
@@ -182,6 +183,7 @@ for (const story of stories) {
     await expect(slips.nth(0)).toContainText(fresh.name);
     await expect(slips.nth(0).getByRole("img", { name: story.qr(first.orderNo) })).toBeVisible();
     // antd draws the radio as a button over its hidden input: the label is what a user clicks.
+    await expectNoSeriousViolations(page, "the packing slips");
     await page.locator("label").filter({ hasText: story.paperLabel }).click();
     await expect(page.getByRole("radio", { name: story.paperLabel })).toBeChecked();
     await expect(page).toHaveURL(/size=label/);
