@@ -87,6 +87,7 @@ export const functionTree: readonly FunctionDef[] = [
   action("order.manage", "order.manage.export", "Export orders", "导出订单", 40),
   action("order.manage", "order.manage.voucher", "Review payment vouchers", "审核付款凭证", 60),
   action("order.manage", "order.manage.change", "Change order lines", "修改订单商品", 70),
+  action("order.manage", "order.manage.phone", "See buyers' full phone numbers", "查看完整手机号", 80),
   screen("order", "order.extract", "Self-pickup", "自提管理", "/transaction/extractManage", "ShopOutlined", 15),
   screen("order", "order.push", "Pushed sales orders", "推送销售单", "/transaction/pushSaleOrderManage", "SendOutlined", 20),
   screen("order", "order.afterSale", "After-sales", "售后管理", "/transaction/orderAfterManage", "CustomerServiceOutlined", 30),

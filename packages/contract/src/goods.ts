@@ -216,6 +216,8 @@ export const goodsTab = z.enum(goodsTabs);
 export type GoodsTab = z.infer<typeof goodsTab>;
 
 export const MAX_GOODS_IMAGES = 9;
+/** The longest storage location (shelf, bin) a goods item keeps. */
+export const MAX_STORAGE_LOCATION = 40;
 /** Attribute values of one item (a category defines a handful). */
 export const MAX_GOODS_ATTRS = 100;
 export const MAX_SPEC_DIMENSIONS = 3;
@@ -320,6 +322,14 @@ const goodsFields = {
   deliveryRange: rangeShapes.nullable().default(null),
   /** What express delivery costs (freight.selListByShopId); null: no template (free shipping). */
   freightTemplateId: id.nullable().default(null),
+  /** Where the goods sit in the warehouse (shelf, bin: "A-03-2"); pick lists are sorted by it. Null: not kept. */
+  storageLocation: z
+    .string()
+    .trim()
+    .max(MAX_STORAGE_LOCATION)
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
   /** Ordinary goods, or a service offered or wanted; fixed once saved. */
   listingType: listingType.default("goods"),
   /** Services only: the provinces and cities served (offered) or where the service is wanted; one at least to publish. */
@@ -584,6 +594,8 @@ export const goodsDetail = goodsListItem.extend({
   package: packageInfo.nullable(),
   /** The freight template express delivery charges by (items only; null: none). */
   freightTemplateId: id.nullable(),
+  /** Where the goods sit in the warehouse; null: not kept. */
+  storageLocation: z.string().nullable(),
   /** Services: the provinces and cities served or wanted, named from the platform's areas. */
   serviceAreas: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
   /** Goods: the rebate a reseller or promoter earns on each sale, in basis points of the price; null: none. */

@@ -31,6 +31,7 @@ import { orderDesk } from "./orders-desk";
 import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
 import { ordersLive } from "./orders-live";
 import { buyerPay, orderChange, orderPay } from "./orders-pay";
+import { orderWarehouse } from "./orders-warehouse";
 import * as organization from "./organization";
 import { recommend } from "./recommend";
 import { reference } from "./reference";
@@ -372,6 +373,13 @@ export {
   pushRefusals,
   pushStatuses,
 } from "./orders-live";
+export {
+  ORDER_PHONE_FUNCTION,
+  PRINT_MAX_ORDERS,
+  type PrintLine,
+  type PrintOrder,
+  type PrintSet,
+} from "./orders-warehouse";
 export { isCreditCode, isIdCardNo, organizationRefusals } from "./organization";
 export {
   MAX_PROMOTION_DAYS,
@@ -477,6 +485,7 @@ export const contract = {
   extract,
   fulfilSupport,
   orderDesk,
+  orderWarehouse,
   buyer,
   orderPay,
   orderChange,

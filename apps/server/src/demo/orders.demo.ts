@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { functionCodes } from "@sbo/contract";
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { sellerAddress } from "../domains/address/address.tables";
@@ -173,7 +174,8 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: 
       session: null,
       ticket: null,
       buyer: who.buyer ? { sessionId: "demo", memberId: who.buyer } : null,
-      me: () => ({ boId: who.seller?.boId, memberId: who.seller?.memberId }),
+      // The shop's owner: holds every function.
+      me: () => ({ boId: who.seller?.boId, memberId: who.seller?.memberId, isOwner: true, functions: functionCodes }),
       req: noHeaders,
       reply: {},
     }) as unknown as Ctx;

@@ -16,6 +16,7 @@ import type { mediaEn } from "../features/media/media.messages.en";
 import type { memberEn } from "../features/member/member.messages.en";
 import type { fulfilEn } from "../features/orders/fulfil.messages.en";
 import type { ordersEn } from "../features/orders/orders.messages.en";
+import type { printEn } from "../features/orders/print.messages.en";
 import type { promotionEn } from "../features/promotion/promotion.messages.en";
 import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
@@ -80,14 +81,24 @@ export const bundles = {
   },
   orders: {
     en: () =>
-      Promise.all([import("../features/orders/orders.messages.en"), import("../features/orders/fulfil.messages.en")]).then(([m, f]) => ({
+      Promise.all([
+        import("../features/orders/orders.messages.en"),
+        import("../features/orders/fulfil.messages.en"),
+        import("../features/orders/print.messages.en"),
+      ]).then(([m, f, p]) => ({
         orders: m.ordersEn,
         fulfil: f.fulfilEn,
+        print: p.printEn,
       })),
     zh: () =>
-      Promise.all([import("../features/orders/orders.messages.zh"), import("../features/orders/fulfil.messages.zh")]).then(([m, f]) => ({
+      Promise.all([
+        import("../features/orders/orders.messages.zh"),
+        import("../features/orders/fulfil.messages.zh"),
+        import("../features/orders/print.messages.zh"),
+      ]).then(([m, f, p]) => ({
         orders: m.ordersZh,
         fulfil: f.fulfilZh,
+        print: p.printZh,
       })),
   },
   recommend: {
@@ -177,6 +188,7 @@ export type Messages = Shared &
     recommend: typeof recommendEn;
     orders: typeof ordersEn;
     fulfil: typeof fulfilEn;
+    print: typeof printEn;
     invoice: typeof invoiceEn;
     coupon: typeof couponEn;
     evaluation: typeof evaluationEn;

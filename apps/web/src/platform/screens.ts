@@ -158,6 +158,9 @@ const declared = [
     title: { en: "Order detail", zh: "订单详情" },
   },
   { path: "/transaction/orderManage/send/:id", func: "order.manage.ship", title: { en: "Ship order", zh: "订单发货" } },
+  // Beyond routes.json (issue 25 §4): print pages of the chosen orders (`?ids=…&size=a4|label`).
+  { path: "/transaction/orderManage/print/picklist", func: "order.manage", title: { en: "Pick list", zh: "拣货单" } },
+  { path: "/transaction/orderManage/print/slips", func: "order.manage", title: { en: "Packing slips", zh: "发货单" } },
   {
     path: "/transaction/orderManage/orderPriceChange/:id",
     func: "order.manage.price",

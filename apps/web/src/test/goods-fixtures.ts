@@ -56,6 +56,7 @@ export const goodsDetail = (over: Partial<GoodsDetailAnswer> = {}): GoodsDetailA
   deliveryRange: null,
   package: null,
   freightTemplateId: null,
+  storageLocation: null,
   serviceAreas: [],
   rebateBp: null,
   memberPrices: [],

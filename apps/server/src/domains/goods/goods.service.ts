@@ -193,6 +193,7 @@ async function saveGoods(
     logistics: [...new Set(input.logistics)],
     fresh: input.fresh,
     freightTemplateId: input.freightTemplateId,
+    storageLocation: input.storageLocation,
     listingType: input.listingType,
     serviceAreas: [...input.serviceAreas],
     rebateBp: input.rebateBp,

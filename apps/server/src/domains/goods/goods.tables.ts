@@ -44,6 +44,8 @@ export const goods = pgTable(
      * domain does not import the catalogue's tables).
      */
     freightTemplateId: text("freight_template_id"),
+    /** Where the goods sit in the warehouse (shelf, bin), as the seller writes it; pick lists sort by it. */
+    storageLocation: text("storage_location"),
     /** goods | serviceOffer | serviceWant: fixed once saved (docs/domains/goods.md, "Listing types and rebates"). */
     listingType: text("listing_type").notNull().default("goods"),
     /** Services: province and city codes served (offered) or where the service is wanted. */

@@ -192,6 +192,7 @@ export async function detailOf(db: Executor, v: ViewContext, id: string) {
     deliveryRange: (range?.shapes as RangeShape[] | undefined) ?? null,
     package: g.kind === "package" ? packageInfoOf(g, skus[0] ?? null, x.partsBy.get(g.id) ?? [], x) : null,
     freightTemplateId: g.freightTemplateId,
+    storageLocation: g.storageLocation,
     serviceAreas: g.serviceAreas.map((code) => {
       const a = areas.get(code);
       return { code, name: a?.name ?? code, nameEn: a?.nameEn ?? code };

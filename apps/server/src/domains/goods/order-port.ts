@@ -154,5 +154,42 @@ export async function addSales(tx: Executor, lines: { goodsId: string; quantity:
   for (const l of lines) await tx.execute(sql`update ${goods} set sales = greatest(sales + ${l.quantity}, 0) where id = ${l.goodsId}`);
 }
 
-export const goodsForOrders = { skusForOrder, priceOf, takeStock, takeStockOfOrder, returnStock, addSales };
+/** What a warehouse needs beside an order line: the SKU's code and the goods' storage location, by SKU id. */
+export interface SkuWarehouseFacts {
+  code: string | null;
+  storageLocation: string | null;
+}
+
+/**
+ * The organisation's SKUs (retired ones too: an order keeps its lines) with their codes and storage locations, and its
+ * batches with their numbers and expiry dates; ids of other organisations are absent. Two statements.
+ */
+export async function warehouseFacts(
+  db: Executor,
+  boId: string,
+  skuIds: string[],
+  batchIds: string[],
+): Promise<{ skus: Map<string, SkuWarehouseFacts>; batches: Map<string, { batchNo: string; expiresOn: string }> }> {
+  const [skus, batches] = await Promise.all([
+    skuIds.length === 0
+      ? []
+      : rowsOf<{ id: string; code: string | null; storage_location: string | null }>(
+          db,
+          sql`select s.id, s.code, g.storage_location from ${goodsSku} s join ${goods} g on g.id = s.goods_id
+              where s.bo_id = ${boId} and s.id in ${skuIds}`,
+        ),
+    batchIds.length === 0
+      ? []
+      : rowsOf<{ id: string; batch_no: string; expires_on: string }>(
+          db,
+          sql`select id, batch_no, expires_on::text as expires_on from ${goodsBatch} where bo_id = ${boId} and id in ${batchIds}`,
+        ),
+  ]);
+  return {
+    skus: new Map(skus.map((r) => [r.id, { code: r.code, storageLocation: r.storage_location }])),
+    batches: new Map(batches.map((r) => [r.id, { batchNo: r.batch_no, expiresOn: r.expires_on }])),
+  };
+}
+
+export const goodsForOrders = { skusForOrder, priceOf, takeStock, takeStockOfOrder, returnStock, addSales, warehouseFacts };
 export type GoodsForOrders = typeof goodsForOrders;

@@ -4,7 +4,7 @@ import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
 import type { OrderRow } from "./order.machine";
 import { type SellerFilters, sellerWhere, summariesByIds } from "./orders.repository";
-import { orderInfo, orderLine, orderStatusCount, orderTodoCount } from "./orders.tables";
+import { orderInfo, orderLine, orderShipment, orderStatusCount, orderTodoCount } from "./orders.tables";
 
 /*
  * The order desk's queries (reads, statistics, export). Every statistic runs over a bounded window of
@@ -94,6 +94,10 @@ export interface ExportRow {
   paid_at: Date | null;
   flag_color: string | null;
   seller_remark: string;
+  /** The address snapshot: recipient, phone, area name as placed, detail. */
+  address: { name: string; phone: string; areaName: string; detail: string };
+  /** The parcels' tracking numbers, first shipped first, joined; null before shipping. */
+  tracking_nos: string | null;
 }
 
 /**
@@ -110,7 +114,10 @@ export async function exportRows(db: Executor, where: SQL, orderBy: SQL[], limit
                ${orderInfo.goodsAmount} as goods_amount, ${orderInfo.freightAmount} as freight_amount,
                ${orderInfo.discountAmount} as discount_amount, ${orderInfo.reviseAmount} as revise_amount,
                ${orderInfo.payAmount} as pay_amount, ${orderInfo.payMethod} as pay_method, ${orderInfo.createdAt} as created_at,
-               ${orderInfo.paidAt} as paid_at, ${orderInfo.flagColor} as flag_color, ${orderInfo.sellerRemark} as seller_remark
+               ${orderInfo.paidAt} as paid_at, ${orderInfo.flagColor} as flag_color, ${orderInfo.sellerRemark} as seller_remark,
+               ${orderInfo.address} as address,
+               (select string_agg(s.tracking_no, '; ' order by s.shipped_at, s.id) from ${orderShipment} s
+                 where s.order_id = ${orderInfo.id}) as tracking_nos
         from ${orderInfo}
         left join member m on m.id = ${orderInfo.buyerMemberId}
         left join lateral (select count(*)::int as line_count, coalesce(sum(ol.quantity), 0)::int as pieces

@@ -5,7 +5,6 @@ import {
   DESK_MAX_SERIES_DAYS,
   DESK_MAX_WINDOW_DAYS,
   flagColors,
-  maskPhone,
   type OutputOf,
   orderStatusWords,
   type ParsedInputOf,
@@ -26,7 +25,7 @@ import * as desk from "./desk.repository";
 import { transition } from "./order.machine";
 import { sellerWhere, TAB_STATUSES } from "./orders.repository";
 import { orderInfo } from "./orders.tables";
-import { detailOf, imageUrlOf, summaryOf } from "./orders.view";
+import { detailOf, imageUrlOf, phoneFor, seesFullPhones, summaryOf } from "./orders.view";
 import { decodeCursor, encodeCursor } from "./seller.service";
 
 /* The seller's order desk: reads, statistics and export (docs/domains/orders.md "Desk: reads, statistics, export"). */
@@ -72,13 +71,18 @@ const statusWords = Object.fromEntries(
 
 const money = (v: string | number) => Number(v);
 
-/** The order export's columns, in the reader's language; money in yuan, times as spreadsheet date-times in the shop's zone. */
-export const orderExportColumns: ExportColumn<desk.ExportRow>[] = [
+/**
+ * The order export's columns, in the reader's language; money in yuan, times as spreadsheet date-times in the shop's
+ * zone; phones in full only for members holding `order.manage.phone` (`fullPhones`).
+ */
+export const orderExportColumnsFor = (opts: { fullPhones: boolean }): ExportColumn<desk.ExportRow>[] => [
   col.text({ en: "Order number", zh: "订单编号" }, (r) => r.order_no, 24),
   col.enum({ en: "Status", zh: "订单状态" }, statusWords, (r) => r.status, 12),
   col.text({ en: "Buyer", zh: "买家" }, (r) => r.buyer_name ?? "", 16),
-  // Masked as the list masks it.
-  col.text({ en: "Buyer phone", zh: "买家手机" }, (r) => maskPhone(r.buyer_phone), 16),
+  col.text({ en: "Buyer phone", zh: "买家手机" }, (r) => phoneFor(opts.fullPhones, r.buyer_phone), 16),
+  col.text({ en: "Recipient", zh: "收货人" }, (r) => r.address.name, 16),
+  col.text({ en: "Recipient phone", zh: "收货人手机" }, (r) => phoneFor(opts.fullPhones, r.address.phone), 16),
+  col.text({ en: "Address", zh: "收货地址" }, (r) => [r.address.areaName, r.address.detail].filter(Boolean).join(" "), 40),
   col.text({ en: "Goods", zh: "商品" }, (r) => r.first_name, 32),
   col.integer({ en: "Lines", zh: "商品种数" }, (r) => r.line_count),
   col.integer({ en: "Pieces", zh: "件数" }, (r) => r.pieces),
@@ -96,8 +100,12 @@ export const orderExportColumns: ExportColumn<desk.ExportRow>[] = [
   col.datetime({ en: "Placed at", zh: "下单时间" }, (r) => r.created_at),
   col.datetime({ en: "Paid at", zh: "付款时间" }, (r) => r.paid_at),
   col.enum({ en: "Flag", zh: "标记" }, flagWords, (r) => r.flag_color, 8),
+  col.text({ en: "Tracking number", zh: "快递单号" }, (r) => r.tracking_nos ?? "", 24),
   col.text({ en: "Seller remark", zh: "卖家备注" }, (r) => r.seller_remark, 32),
 ];
+
+/** The columns as a member without `order.manage.phone` gets them (the bench writes these). */
+export const orderExportColumns = orderExportColumnsFor({ fullPhones: false });
 
 /** Orders an export page reads on PostgreSQL (one statement each; the embedded database reads smaller ones: turns.ts). */
 export const EXPORT_PAGE = 2000;
@@ -321,7 +329,7 @@ export function createOrderDeskService() {
       const zh = ctx.lang === "zh";
       const stream = xlsxStream(
         zh ? "订单" : "Orders",
-        sheetColumns(orderExportColumns, { lang: ctx.lang, timeZone }),
+        sheetColumns(orderExportColumnsFor({ fullPhones: seesFullPhones(ctx) }), { lang: ctx.lang, timeZone }),
         orderExportPages(ctx.db, where),
       );
       return { fileName: `${zh ? "订单" : "orders"}-${todayIn(timeZone)}.xlsx`, stream };

@@ -16,6 +16,7 @@ import { mediaTypeOf } from "./payment";
 import { createPaymentRefundService } from "./payment-refund.service";
 import { createSellerOrderService } from "./seller.service";
 import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
+import { createWarehouseService } from "./warehouse.service";
 
 /** What a provider's notification may be: Alipay's form, XML (other providers), JSON (the sandbox). */
 const NOTIFY_TYPES = ["application/x-www-form-urlencoded", "text/xml", "application/xml", "application/json"];
@@ -42,6 +43,11 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
   // Kuaidi100 when EXPRESS_PROVIDER names it.
   const express = platform.config.express;
   fulfilRoutes(app, platform, sellerSide, express ? kuaidi100Tracker(express) : null);
+  const warehouse = createWarehouseService(ports);
+  bindDomain(app, platform, contract.orderWarehouse, {
+    selOrderPrintData: (input, ctx) => warehouse.selOrderPrintData(ctx, input),
+    exportOrderLines: (input, ctx) => warehouse.exportOrderLines(ctx, input),
+  });
   const orderDesk = createOrderDeskService();
   bindDomain(app, platform, contract.orderDesk, {
     selSaleOrderListByPage: (input, ctx) => orderDesk.selSaleOrderListByPage(ctx, input),

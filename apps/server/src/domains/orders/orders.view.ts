@@ -1,10 +1,11 @@
-import { maskPhone, type OrderDetail, type OrderSummary, publicImageUrl } from "@sbo/contract";
+import { maskPhone, ORDER_PHONE_FUNCTION, type OrderDetail, type OrderSummary, publicImageUrl } from "@sbo/contract";
 
 /** A line's image as anyone may load it (the list size), beside its file id. */
 export const imageUrlOf = (image: string | null) => (image ? publicImageUrl(image, "list") : null);
 
 import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
+import type { Ctx } from "../../platform/http/context";
 import { withDelivery } from "./fulfil.view";
 import type { OrderRow } from "./order.machine";
 import * as repo from "./orders.repository";
@@ -116,4 +117,18 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
   };
   // How it is delivered (fulfil.view.ts): the pickup code only in the buyer's own view.
   return withDelivery(detail, fulfil, { showCode: opts.showPickupCode ?? false });
+}
+
+/** Whether the caller may see buyers' and recipients' full phone numbers (`order.manage.phone`; the owner holds all). */
+export const seesFullPhones = (ctx: Ctx) => ctx.me().functions.has(ORDER_PHONE_FUNCTION);
+
+/** A phone as the caller may see it ("" when there is none). */
+export const phoneFor = (full: boolean, phone: string | null | undefined): string =>
+  phone ? (full ? phone : (maskPhone(phone) ?? "")) : "";
+
+/** A seller's view of an order: the buyer's and the recipient's phones masked unless the caller may see them. */
+export async function sellerDetail(ctx: Ctx, detail: OrderDetail | Promise<OrderDetail>): Promise<OrderDetail> {
+  const d = await detail;
+  if (seesFullPhones(ctx)) return d;
+  return { ...d, buyerPhone: maskPhone(d.buyerPhone), address: { ...d.address, phone: maskPhone(d.address.phone) ?? "" } };
 }

@@ -9,7 +9,7 @@ import { cancelAndReturnStock } from "./order-effects";
 import type { OrderPorts } from "./orders.ports";
 import * as repo from "./orders.repository";
 import { orderLine, orderShipment } from "./orders.tables";
-import { detailOf, summaries } from "./orders.view";
+import { detailOf, sellerDetail, summaries } from "./orders.view";
 import { refuseOtherModes } from "./pickup.service";
 
 type O = typeof contract.orders;
@@ -103,7 +103,7 @@ export function createSellerOrderService(ports: OrderPorts) {
       const s = sellerOf(ctx);
       const order = await repo.findSellerOrder(ctx.db, s.boId, input.id);
       if (!order) throw refuse(codes.NOT_FOUND, R.notFound);
-      return detailOf(ctx.db, order);
+      return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
     async selectOrderCount(ctx: Ctx, input: In<"selectOrderCount">): Promise<Out<"selectOrderCount">> {
@@ -111,7 +111,7 @@ export function createSellerOrderService(ports: OrderPorts) {
     },
 
     async orderDelivery(ctx: Ctx, input: In<"orderDelivery">): Promise<Out<"orderDelivery">> {
-      return detailOf(ctx.db, await ship(ctx, input));
+      return sellerDetail(ctx, detailOf(ctx.db, await ship(ctx, input)));
     },
 
     async updateOrderLogistics(ctx: Ctx, input: In<"updateOrderLogistics">): Promise<Out<"updateOrderLogistics">> {
@@ -136,13 +136,16 @@ export function createSellerOrderService(ports: OrderPorts) {
           };
         },
       );
-      return detailOf(ctx.db, order);
+      return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
     async cancelOrder(ctx: Ctx, input: In<"cancelOrder">): Promise<Out<"cancelOrder">> {
       const s = sellerOf(ctx);
-      return once(ctx, s.boId, "cancelOrder", async () =>
-        detailOf(ctx.db, await cancelAndReturnStock(ctx.db, ports, input.id, { boId: s.boId }, s.actor, input.reason)),
+      return sellerDetail(
+        ctx,
+        once(ctx, s.boId, "cancelOrder", async () =>
+          detailOf(ctx.db, await cancelAndReturnStock(ctx.db, ports, input.id, { boId: s.boId }, s.actor, input.reason)),
+        ),
       );
     },
 
@@ -175,7 +178,7 @@ export function createSellerOrderService(ports: OrderPorts) {
           return { patch: { reviseAmount: o.reviseAmount + delta, payAmount }, detail };
         },
       );
-      return detailOf(ctx.db, order);
+      return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
     async modifyOrderByObj(ctx: Ctx, input: In<"modifyOrderByObj">): Promise<Out<"modifyOrderByObj">> {
@@ -194,12 +197,15 @@ export function createSellerOrderService(ports: OrderPorts) {
           },
         }),
       );
-      return detailOf(ctx.db, order);
+      return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
     async orderReceived(ctx: Ctx, input: In<"orderReceived">): Promise<Out<"orderReceived">> {
       const s = sellerOf(ctx);
-      return detailOf(ctx.db, await transition(ctx.db, { orderId: input.id, scope: { boId: s.boId }, action: "receive", actor: s.actor }));
+      return sellerDetail(
+        ctx,
+        detailOf(ctx.db, await transition(ctx.db, { orderId: input.id, scope: { boId: s.boId }, action: "receive", actor: s.actor })),
+      );
     },
 
     async deleteOrderById(ctx: Ctx, input: In<"deleteOrderById">): Promise<null> {
@@ -222,7 +228,7 @@ export function createSellerOrderService(ports: OrderPorts) {
           return { patch: { address: after }, detail: { before: o.address, after } };
         },
       );
-      return detailOf(ctx.db, order);
+      return sellerDetail(ctx, detailOf(ctx.db, order));
     },
   };
 }

@@ -52,6 +52,7 @@ const domainTags: Record<DomainKey, { name: string; description: string }> = {
   extract: { name: "Pickup", description: "Pickup points and orders collected in person." },
   fulfilSupport: { name: "Fulfilment support", description: "Warehouses, shipment tracking and reports to the platform." },
   orderDesk: { name: "Sales desk", description: "The sales and purchases desk: finer order lists, notes, exports." },
+  orderWarehouse: { name: "Warehouse", description: "What the warehouse works from: print data of orders, the line export." },
   buyer: { name: "Buyer: shopping", description: "The buyer API: login, addresses, cart, checkout and orders." },
   orderPay: { name: "Offline payments", description: "Reviewing buyers' payment vouchers and recording offline payments." },
   orderChange: { name: "Order changes", description: "Changing an order's lines and prices before shipping." },

@@ -209,11 +209,13 @@ describe("the form's values and the contract", () => {
       deliveryRange: null,
       package: null,
       freightTemplateId: "f1",
+      storageLocation: "A-03-2",
       serviceAreas: [],
       rebateBp: 1250,
     });
     expect(values.categoryId).toEqual(["c1", "c2"]);
     expect(values.freightTemplateId).toBe("f1");
+    expect(values.storageLocation).toBe("A-03-2");
     expect(values).toMatchObject({ listingType: "goods", rebateBp: 1250, serviceAreas: [] });
     expect(values.skus[0]).toMatchObject({ id: "s1", price: 12.5, costPrice: 8, code: "T1" });
     expect(values.ownRange).toBe(false);

@@ -49,6 +49,8 @@ export interface GoodsFormValues {
   deliveryRange: MapShapes;
   /** What express delivery costs (one of the shop's freight templates); null: none. */
   freightTemplateId: string | null;
+  /** Where the goods sit in the warehouse (shelf, bin); pick lists sort by it. */
+  storageLocation?: string | null;
   /** Services: the provinces and cities served or where the service is wanted. */
   serviceAreas: string[];
   /** Goods: what a reseller earns on each sale, basis points of the price (the field shows a percentage); null: none. */
@@ -217,6 +219,7 @@ export function goodsInputOf(v: GoodsFormValues): Omit<GoodsInput, "draft"> {
     skus,
     deliveryRange: !service && v.ownRange && range.length ? range : null,
     freightTemplateId: service ? null : (v.freightTemplateId ?? null),
+    storageLocation: service ? null : v.storageLocation?.trim() || null,
     serviceAreas: service ? (v.serviceAreas ?? []) : [],
     rebateBp: service || v.rebateBp === undefined ? null : v.rebateBp,
   };
@@ -253,6 +256,7 @@ export function goodsValuesOf(d: GoodsDetail): GoodsFormValues {
     ownRange: d.deliveryRange !== null,
     deliveryRange: shapesOf(d.deliveryRange),
     freightTemplateId: d.freightTemplateId,
+    storageLocation: d.storageLocation,
     serviceAreas: d.serviceAreas.map((a) => a.code),
     rebateBp: d.rebateBp,
   };

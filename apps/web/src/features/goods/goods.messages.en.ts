@@ -182,6 +182,8 @@ export const goodsEn = {
     freightTemplate: "Freight template",
     freightTemplateHelp: "What express delivery costs; none: free shipping. Templates are kept under Freight templates.",
     freightTemplateNone: "None (free shipping)",
+    storageLocation: "Storage location",
+    storageLocationHelp: "Where the goods sit in the warehouse, e.g. A-03-2; pick lists are sorted by it.",
     ownRange: "Own delivery range",
     ownRangeHelp: "Off: same-city delivery reaches the shop's default range.",
     deliveryRange: "Delivery range",

@@ -180,6 +180,8 @@ export const goodsZh: typeof goodsEn = {
     freightTemplate: "运费模板",
     freightTemplateHelp: "快递配送按此模板计算运费；不选则包邮。模板在“运费模板”中维护。",
     freightTemplateNone: "不使用（包邮）",
+    storageLocation: "库位",
+    storageLocationHelp: "商品在仓库中的存放位置，如 A-03-2；拣货单按库位排序。",
     ownRange: "单独设置配送范围",
     ownRangeHelp: "关闭时，同城配送使用店铺的默认范围。",
     deliveryRange: "配送范围",

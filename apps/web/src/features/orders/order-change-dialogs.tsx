@@ -141,7 +141,13 @@ export function AddressDialog({ d, onClose }: { d: OrderDetail; onClose: () => v
         name="order-address"
         entry={contract.orders.updateOrderInfoAddrById}
         form={form}
-        initialValues={{ name: d.address.name, phone: d.address.phone, area: areaCodesOf(d.address.areaCode), detail: d.address.detail }}
+        // A masked phone (the member may not see it in full) is no phone to keep: the new one is typed.
+        initialValues={{
+          name: d.address.name,
+          phone: d.address.phone.includes("*") ? "" : d.address.phone,
+          area: areaCodesOf(d.address.areaCode),
+          detail: d.address.detail,
+        }}
         toInput={(v) => ({ id: d.id, name: v.name, phone: v.phone, areaCode: v.area?.at(-1) ?? "", detail: v.detail })}
         labelOf={(name) =>
           name[0] === "name"

@@ -34,6 +34,7 @@ import {
   useOrderDetail,
 } from "./orders.api";
 import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
+import { printPickListPath, printSlipsPath } from "./print.api";
 import { DeliverySection } from "./repeated-deliveries";
 import { VoucherSection } from "./voucher-dialogs";
 
@@ -189,6 +190,8 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
         <Button onClick={() => setDialog("address")}>{t("orders.actions.changeAddress")}</Button>
       ) : null}
       <Button onClick={() => setDialog("remark")}>{t("orders.actions.remark")}</Button>
+      <Button onClick={() => navigate(printPickListPath([d.id]))}>{t("print.pickList")}</Button>
+      <Button onClick={() => navigate(printSlipsPath([d.id]))}>{t("print.slip")}</Button>
       {mayEvaluations && (d.status === "received" || d.status === "completed") ? (
         <Suspense fallback={null}>
           <EvaluationLink orderId={d.id} />

@@ -16,6 +16,7 @@ import { formatCents } from "@/platform/money";
 import { type Prefetch, preloadScreen, preloadScreenWhenIdle } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
+import { LineExportButton } from "./line-export-button";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderSoundToggle } from "./order-sound-toggle";
 import { OrderStatusBadge } from "./order-status";
@@ -34,6 +35,7 @@ import {
   useInvalidateOrders,
 } from "./orders.api";
 import { PAY_VOUCHERS } from "./orders-pay.api";
+import { printPickListPath, printSlipsPath } from "./print.api";
 
 // Shipping the chosen rows is a dialog few opens need: its code loads when it opens.
 const ShipSelectedDialog = lazy(() => import("./ship-selected-dialog").then((m) => ({ default: m.ShipSelectedDialog })));
@@ -58,6 +60,13 @@ export function Component() {
   const mayCancel = useHolds("order.manage.cancel");
   const mayReview = useHolds("order.manage.voucher");
   const invalidate = useInvalidateOrders();
+  const toFilters = (f: Record<string, string>) => ({
+    tab,
+    keyword: f.keyword || undefined,
+    from: f.from || undefined,
+    to: f.to || undefined,
+    need: orderNeeds.find((n) => n === f.need),
+  });
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const [remarking, setRemarking] = useState<OrderRow | null>(null);
   const [batchShipping, setBatchShipping] = useState(false);
@@ -214,13 +223,7 @@ export function Component() {
         entry={contract.orders.selOrderListByPage}
         queryKey={orderKeys.lists()}
         filters={filters}
-        toFilters={(f) => ({
-          tab,
-          keyword: f.keyword || undefined,
-          from: f.from || undefined,
-          to: f.to || undefined,
-          need: orderNeeds.find((n) => n === f.need),
-        })}
+        toFilters={toFilters}
         // The export takes exactly the list's filters (tab, keyword, days placed, need).
         exportEntry={orderDesk.exportOrder}
         exportFileName="orders.xlsx"
@@ -236,18 +239,30 @@ export function Component() {
         columns={columns}
         rowKey="id"
         onRowHover={(row) => preloadScreen(orderDetailPath(row.id))}
-        toolbar={mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}
-        batchActions={
-          mayShip
+        toolbar={
+          <>
+            {mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}
+            <LineExportButton filters={toFilters(Object.fromEntries(params))} />
+          </>
+        }
+        batchActions={[
+          ...(mayShip
             ? [
                 {
                   key: "ship",
                   label: t("fulfil.selected.action"),
-                  run: (rows) => new Promise<void>((done) => setShipping({ rows, done })),
+                  run: (rows: OrderRow[]) => new Promise<void>((done) => setShipping({ rows, done })),
                 },
               ]
-            : undefined
-        }
+            : []),
+          // Print pages of the chosen rows (issue 25 §4): the pick list of their goods, a packing slip each.
+          {
+            key: "pickList",
+            label: t("print.pickList"),
+            run: (rows: OrderRow[]) => void navigate(printPickListPath(rows.map((r) => r.id))),
+          },
+          { key: "slips", label: t("print.slips"), run: (rows: OrderRow[]) => void navigate(printSlipsPath(rows.map((r) => r.id))) },
+        ]}
         empty={{ description: t("orders.empty") }}
       />
       {batchShipping ? <BatchShipDialog onClose={() => setBatchShipping(false)} /> : null}
