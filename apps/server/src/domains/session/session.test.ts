@@ -178,7 +178,9 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`extract.${n}`, {}]),
   ),
-  ...Object.fromEntries("selShopWarehouseByBoId getExpressInfo complaintInformAdd selComplaintsByOrder".split(" ").map((n) => [`fulfilSupport.${n}`, {}])),
+  ...Object.fromEntries(
+    "selShopWarehouseByBoId getExpressInfo complaintInformAdd selComplaintsByOrder".split(" ").map((n) => [`fulfilSupport.${n}`, {}]),
+  ),
   ...Object.fromEntries(
     "selSaleOrderListByPage selAllOrderListByPageV3 selFilterOrderListByPage selOrderGoodsListByParam selBuyerOrderDetailById statisticalOrder statisticalDuringOrder selCountBuyerBoIdByOrder selOrderTime fetchServiceUnitFee remindDelivery deleteSellerAndBuyOrderById selCouponRecordByOrderId exportOrder selSellerTodo"
       .split(" ")
