@@ -137,7 +137,7 @@ async function expectNothingUnderActions(page: Page, screen: ListScreen, lang: s
       const cells = rows.flatMap((row) => Array.from(row.cells));
       const fixed = cells.filter((cell) => cell.classList.contains("ant-table-cell-fix-end"));
       const left = Math.min(...fixed.map((cell) => cell.getBoundingClientRect().left));
-      const name = (cell: Element) => (cell.closest("thead") ? "header" : "cell") + ` “${(cell.textContent ?? "").trim().slice(0, 24)}”`;
+      const name = (cell: Element) => `${cell.closest("thead") ? "header" : "cell"} “${(cell.textContent ?? "").trim().slice(0, 24)}”`;
       const under = Number.isFinite(left)
         ? cells
             .filter((cell) => !cell.classList.contains("ant-table-cell-fix-end") && cell.getBoundingClientRect().width > 0)
