@@ -88,6 +88,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
       key: "name",
       title: t("coupon.columns.name"),
       importance: "key",
+      width: 150,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Link to={detailPath(kind, row.regCode)}>{row.name}</Link>
@@ -99,7 +100,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
       ? [{ key: "exchangeCode", title: t("coupon.columns.exchangeCode"), render: (_: unknown, row: RuleRow) => row.exchangeCode }]
       : []),
     { key: "discount", title: t("coupon.columns.discount"), importance: "key", width: 150, render: (_, row) => discountText(row, t) },
-    { key: "validity", title: t("coupon.columns.validity"), importance: "key", width: 190, render: (_, row) => validityText(row, t) },
+    { key: "validity", title: t("coupon.columns.validity"), importance: "key", width: 170, render: (_, row) => validityText(row, t) },
     {
       key: "issued",
       title: t("coupon.columns.issued"),
