@@ -52,6 +52,8 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * contract), the order detail 2.6 KB (the print buttons and the warehouse contract); the two print pages 49 and 56 KB of
  * their own (the page header's typography 17 KB, the orders contract 7 KB, the paper switch and notices 7 KB, the
  * slips' QR code generator 7 KB).
+ * Issue 25 §2: the column picker of every list (the member's choice, the button and its checklist; a lazy checklist
+ * saved only 0.1 KB) added 1.6 KB to each screen that shows a list; the 19 it took over their ceilings got 2 KB more.
  */
 const shared = { entry: 282, layout: 333 };
 const ceilings: Record<string, number> = {
@@ -59,7 +61,7 @@ const ceilings: Record<string, number> = {
   "/login/toLogin": 73,
   "/login/backPwd": 101,
   "/login/403": 14,
-  "/download": 194,
+  "/download": 196,
   "/agreement/:type/:code": 56,
   "/401": 14,
   "/403": 14,
@@ -88,7 +90,7 @@ const ceilings: Record<string, number> = {
   "/transaction/goodsManage": 223,
   "/transaction/goodsManage/publishGoods": 296,
   "/transaction/goodsManage/updateGoods": 296,
-  "/transaction/goodsManage/detailGoods": 292,
+  "/transaction/goodsManage/detailGoods": 294,
   "/transaction/packageManage": 229,
   "/transaction/package/add": 224,
   "/transaction/package/upd/:id": 224,
@@ -114,13 +116,13 @@ const ceilings: Record<string, number> = {
   "/transaction/cmsManage/edit": 68,
   "/transaction/orderManage/payVouchers": 192,
   "/transaction/extractManage": 230,
-  "/transaction/pushSaleOrderManage": 175,
+  "/transaction/pushSaleOrderManage": 177,
   // Issue 12 (invoices): the list and the details with its issue form (date picker, upload). The order detail grew by
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
-  "/transaction/invoice/invoiceList": 233,
-  "/transaction/invoice/invoiceList/invoiceDetails": 241,
+  "/transaction/invoice/invoiceList": 235,
+  "/transaction/invoice/invoiceList/invoiceDetails": 243,
   "/transaction/checkBill_sell": 173,
-  "/transaction/finance/index": 183,
+  "/transaction/finance/index": 185,
   "/transaction/finance/account/YeePay/replaceBankcard": 67,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
@@ -133,7 +135,7 @@ const ceilings: Record<string, number> = {
   "/transaction/video/index": 172,
   "/transaction/video/edit": 208,
   // Coupons and exchange vouchers: the lists, the form (date pickers, the goods picker) and the details with two lists.
-  "/transaction/shopTicket": 162,
+  "/transaction/shopTicket": 164,
   "/transaction/shopTicket/add": 221,
   "/transaction/shopTicket/update": 221,
   "/transaction/shopTicket/detail": 239,
@@ -146,19 +148,19 @@ const ceilings: Record<string, number> = {
   "/transaction/activity/entityCards/detail": 239,
   "/transaction/cardPool/entityCardsPool": 163,
   "/transaction/cardPool/entityCardsPool/add": 102,
-  "/transaction/cardPool/entityCardsPool/detail": 170,
+  "/transaction/cardPool/entityCardsPool/detail": 172,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
   "/transaction/orderEvaluationManage": 171,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,
-  "/transaction/orderAfterManage": 171,
-  "/transaction/orderAfterManage/orderRefund": 205,
-  "/transaction/orderAfterManage/orderRefundResult": 185,
-  "/transaction/orderAfterManage/orderReturn": 205,
-  "/transaction/orderAfterManage/orderReturnResult": 185,
-  "/transaction/orderAfterManage/orderBarter": 205,
-  "/transaction/orderAfterManage/orderBarterResult": 185,
+  "/transaction/orderAfterManage": 173,
+  "/transaction/orderAfterManage/orderRefund": 207,
+  "/transaction/orderAfterManage/orderRefundResult": 187,
+  "/transaction/orderAfterManage/orderReturn": 207,
+  "/transaction/orderAfterManage/orderReturnResult": 187,
+  "/transaction/orderAfterManage/orderBarter": 207,
+  "/transaction/orderAfterManage/orderBarterResult": 187,
   // Routes written over several lines, which the table reader missed until it learnt to read them (measured + 2).
-  "/transaction/orderAfterManage/orderDetailSeller/:id": 194,
+  "/transaction/orderAfterManage/orderDetailSeller/:id": 196,
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": 183,
   "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId": 183,
   "*": 14,

@@ -4,13 +4,13 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@sbo/contract/common";
 import type { Call, InputOf } from "@sbo/contract/define";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { App, Button, Empty, Space, Tabs, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
 import { useMayCall } from "@/platform/use-holds";
+import { ColumnPicker, type ListColumn, useColumnChoice } from "./column-picker";
 import { withEmptyCells } from "./empty-cell";
 import { ListTable } from "./list-cards";
 import { cappedCount, type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
@@ -43,7 +43,10 @@ interface ListPageBase<Row> {
   filters?: readonly FilterField[];
   /** Server-side shape of the filters (types, renames); default: the URL strings as they are. */
   toFilters?: (filters: Record<string, string>) => Record<string, unknown>;
-  columns: ColumnsType<Row>;
+  /** The columns; each may say how much it matters (`importance`: key columns always show, secondary ones on request). */
+  columns: readonly ListColumn<Row>[];
+  /** The id the member's column choice is remembered by; default: the entry's path (else the query key), with the prefix. */
+  columnsId?: string;
   rowKey: Extract<keyof Row, string> | ((row: Row) => string);
   /** A row pointed at (its detail is likely next: `preloadScreen` it). */
   onRowHover?: (row: Row) => void;
@@ -251,7 +254,20 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   useKeyboardScroll(sectionRef, props.title);
 
   const error = query.error;
-  const columns = withEmptyCells(props.columns);
+  const columnChoice = useColumnChoice(
+    `${props.columnsId ?? props.entry?.path ?? (props.queryKey?.filter((k) => typeof k === "string").join("/") || props.title)}${prefix ? `#${prefix}` : ""}`,
+    props.columns,
+  );
+  const columns = withEmptyCells(columnChoice.columns);
+  const columnPicker = columnChoice.pickable ? (
+    <ColumnPicker
+      listTitle={props.title}
+      options={columnChoice.options}
+      changed={columnChoice.changed}
+      onToggle={columnChoice.toggle}
+      onReset={columnChoice.reset}
+    />
+  ) : null;
   // The export takes the filters of the rows on screen: while the table still shows the previous filters' rows (a new
   // search loading behind them) or nothing yet, there is no list on screen to export, so the button waits.
   const exportWaits = query.isPending || query.isPlaceholderData;
@@ -293,12 +309,13 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           label={`${props.title}: ${t("list.filters")}`}
         />
       ) : null}
-      {batch || props.toolbar || exportButton ? (
+      {batch || props.toolbar || exportButton || columnPicker ? (
         <div className="list-toolbar">
           <div>{batch}</div>
           <Space wrap>
             {props.toolbar}
             {exportButton}
+            {columnPicker}
           </Space>
         </div>
       ) : null}

@@ -149,6 +149,13 @@ export const en = {
     preview: "Preview",
     remove: "Remove file",
   },
+  columns: {
+    button: "Columns",
+    title: "Columns: {{list}}",
+    always: "always shown",
+    reset: "Reset",
+    done: "Done",
+  },
   lookup: { areaFailed: "Areas could not be loaded.", categoryFailed: "Categories could not be loaded." },
   /** The after-login notices (account-notices.tsx): shown by the layout on every screen. */
   notices: {

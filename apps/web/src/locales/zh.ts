@@ -146,6 +146,13 @@ export const zh: Messages = {
     preview: "预览",
     remove: "删除文件",
   },
+  columns: {
+    button: "列设置",
+    title: "列设置：{{list}}",
+    always: "始终显示",
+    reset: "恢复默认",
+    done: "完成",
+  },
   lookup: { areaFailed: "地区加载失败。", categoryFailed: "类目加载失败。" },
   /** The after-login notices (account-notices.tsx): shown by the layout on every screen. */
   notices: {

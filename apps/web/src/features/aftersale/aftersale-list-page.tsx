@@ -2,10 +2,10 @@ import "./aftersale.css";
 import * as contract from "@sbo/contract/aftersale";
 import { type AfterSaleTab, type AfterSaleTypeTab, afterSaleTypeTabs } from "@sbo/contract/aftersale";
 import { Badge, Segmented, Space, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import { cappedCount, type FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -61,10 +61,11 @@ export function Component() {
     { kind: "dateRange", name: "applied", label: t("afterSale.filters.applied"), from: "from", to: "to" },
   ];
 
-  const columns: ColumnsType<AfterSaleRow> = [
+  const columns: ListColumn<AfterSaleRow>[] = [
     {
       key: "afterSaleNo",
       title: t("afterSale.columns.afterSaleNo"),
+      importance: "key",
       render: (_, a) => (
         <Space orientation="vertical" size={0}>
           <Link to={handlePath(a.type, a.id)}>{a.afterSaleNo}</Link>
@@ -72,10 +73,16 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "order", title: t("afterSale.columns.order"), render: (_, a) => <Link to={afterSaleOrderPath(a.id)}>{a.orderNo}</Link> },
+    {
+      key: "order",
+      title: t("afterSale.columns.order"),
+      importance: "secondary",
+      render: (_, a) => <Link to={afterSaleOrderPath(a.id)}>{a.orderNo}</Link>,
+    },
     {
       key: "goods",
       title: t("afterSale.columns.goods"),
+      width: 140,
       render: (_, a) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{a.goodsName}</Typography.Text>
@@ -84,11 +91,16 @@ export function Component() {
       ),
     },
     { key: "quantity", title: t("afterSale.columns.quantity"), align: "right", render: (_, a) => a.quantity },
-    { key: "amount", title: t("afterSale.columns.amount"), align: "right", render: (_, a) => formatCents(a.amount) },
-    { key: "reason", title: t("afterSale.columns.reason"), render: (_, a) => (zh ? a.reasonName : a.reasonNameEn) },
+    { key: "amount", title: t("afterSale.columns.amount"), importance: "key", align: "right", render: (_, a) => formatCents(a.amount) },
+    {
+      key: "reason",
+      title: t("afterSale.columns.reason"),
+      render: (_, a) => (zh ? a.reasonName : a.reasonNameEn),
+    },
     {
       key: "buyer",
       title: t("afterSale.columns.buyer"),
+      importance: "secondary",
       render: (_, a) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{a.buyerName}</Typography.Text>
@@ -96,10 +108,12 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "appliedAt", title: t("afterSale.columns.appliedAt"), render: (_, a) => when(a.appliedAt) },
+    { key: "appliedAt", title: t("afterSale.columns.appliedAt"), importance: "key", render: (_, a) => when(a.appliedAt) },
     {
       key: "state",
       title: t("afterSale.columns.state"),
+      importance: "key",
+      width: 150,
       render: (_, a) => (
         <Space orientation="vertical" size={0}>
           <AfterSaleStateBadge state={a.state} />

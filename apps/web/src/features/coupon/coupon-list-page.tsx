@@ -1,10 +1,10 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CouponRuleCounts, type CouponRuleState, type CouponRuleTab, couponRuleTabs, discountTypes } from "@sbo/contract/coupon";
 import { App, Badge, Button, Space, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -83,10 +83,12 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
     },
   ];
 
-  const columns: ColumnsType<RuleRow> = [
+  const columns: ListColumn<RuleRow>[] = [
     {
       key: "name",
       title: t("coupon.columns.name"),
+      importance: "key",
+      width: 150,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Link to={detailPath(kind, row.regCode)}>{row.name}</Link>
@@ -97,8 +99,8 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
     ...(kind === "exchange"
       ? [{ key: "exchangeCode", title: t("coupon.columns.exchangeCode"), render: (_: unknown, row: RuleRow) => row.exchangeCode }]
       : []),
-    { key: "discount", title: t("coupon.columns.discount"), render: (_, row) => discountText(row, t) },
-    { key: "validity", title: t("coupon.columns.validity"), render: (_, row) => validityText(row, t) },
+    { key: "discount", title: t("coupon.columns.discount"), importance: "key", width: 150, render: (_, row) => discountText(row, t) },
+    { key: "validity", title: t("coupon.columns.validity"), importance: "key", width: 170, render: (_, row) => validityText(row, t) },
     {
       key: "issued",
       title: t("coupon.columns.issued"),
@@ -106,7 +108,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
       render: (_, row) => `${row.issuedQuantity} / ${row.totalQuantity}`,
     },
     { key: "used", title: t("coupon.columns.used"), align: "right", render: (_, row) => row.usedQuantity },
-    { key: "state", title: t("coupon.columns.state"), render: (_, row) => <RuleStateBadge state={row.state} /> },
+    { key: "state", title: t("coupon.columns.state"), importance: "key", render: (_, row) => <RuleStateBadge state={row.state} /> },
     ...actionsColumn<RuleRow>({
       title: t("coupon.columns.actions"),
       actions: (row) => [

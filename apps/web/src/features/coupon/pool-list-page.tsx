@@ -1,9 +1,9 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CardPoolState, cardPoolStates } from "@sbo/contract/coupon";
 import { App, Badge, Button } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -62,15 +62,20 @@ export function Component() {
       options: cardPoolStates.map((value) => ({ value, label: t(`coupon.pool.state.${value}`) })),
     },
   ];
-  const columns: ColumnsType<PoolRow> = [
-    { key: "name", title: t("coupon.pool.columns.name"), render: (_, p) => <Link to={poolDetailPath(p.id)}>{p.name}</Link> },
-    { key: "rule", title: t("coupon.pool.columns.rule"), render: (_, p) => `${p.ruleName} (${p.regCode})` },
-    { key: "quantity", title: t("coupon.pool.columns.quantity"), align: "right", render: (_, p) => p.quantity },
+  const columns: ListColumn<PoolRow>[] = [
+    {
+      key: "name",
+      title: t("coupon.pool.columns.name"),
+      importance: "key",
+      render: (_, p) => <Link to={poolDetailPath(p.id)}>{p.name}</Link>,
+    },
+    { key: "rule", title: t("coupon.pool.columns.rule"), width: 180, render: (_, p) => `${p.ruleName} (${p.regCode})` },
+    { key: "quantity", title: t("coupon.pool.columns.quantity"), importance: "key", align: "right", render: (_, p) => p.quantity },
     { key: "redeemed", title: t("coupon.pool.columns.redeemed"), align: "right", render: (_, p) => p.redeemed },
-    { key: "invalid", title: t("coupon.pool.columns.invalid"), align: "right", render: (_, p) => p.invalid },
-    { key: "state", title: t("coupon.pool.columns.state"), render: (_, p) => <PoolStateBadge state={p.state} /> },
+    { key: "invalid", title: t("coupon.pool.columns.invalid"), importance: "secondary", align: "right", render: (_, p) => p.invalid },
+    { key: "state", title: t("coupon.pool.columns.state"), importance: "key", render: (_, p) => <PoolStateBadge state={p.state} /> },
     { key: "exported", title: t("coupon.pool.columns.exported"), render: (_, p) => when(p.exportedAt) ?? t("coupon.pool.notExported") },
-    { key: "createdAt", title: t("coupon.pool.columns.createdAt"), render: (_, p) => when(p.createdAt) },
+    { key: "createdAt", title: t("coupon.pool.columns.createdAt"), importance: "key", render: (_, p) => when(p.createdAt) },
     ...actionsColumn<PoolRow>({
       title: t("coupon.pool.columns.actions"),
       actions: (p) => [

@@ -1,10 +1,10 @@
 import "./evaluation.css";
 import { type EvalTab, evalTabs, evaluation } from "@sbo/contract/evaluation";
 import { Card, Col, Row, Space, Tag, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -104,10 +104,11 @@ export function Component() {
     { kind: "dateRange", name: "evaluated", label: t("evaluation.filters.evaluated"), from: "from", to: "to" },
   ];
 
-  const columns: ColumnsType<EvalRow> = [
+  const columns: ListColumn<EvalRow>[] = [
     {
       key: "order",
       title: t("evaluation.columns.order"),
+      importance: "key",
       render: (_, r) => <Link to={evaluationDetailPath(r.orderId)}>{r.orderNo}</Link>,
     },
     {
@@ -124,19 +125,20 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "score", title: t("evaluation.columns.score"), render: (_, r) => <Stars score={r.score} /> },
+    { key: "score", title: t("evaluation.columns.score"), importance: "key", render: (_, r) => <Stars score={r.score} /> },
     {
       key: "shopScores",
       title: t("evaluation.columns.shopScores"),
+      importance: "secondary",
       render: (_, r) => `${r.descriptionScore} / ${r.serviceScore} / ${r.logisticsScore}`,
     },
     {
       key: "content",
       title: t("evaluation.columns.content"),
-      width: 260,
+      width: 220,
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text ellipsis={{ tooltip: r.firstLine.content }} style={{ maxWidth: 240 }}>
+          <Typography.Text ellipsis={{ tooltip: r.firstLine.content }} style={{ maxWidth: 188 }}>
             {r.firstLine.content || "—"}
           </Typography.Text>
           <Space size={4}>
@@ -146,15 +148,15 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "buyer", title: t("evaluation.columns.buyer"), render: (_, r) => r.buyerName },
-    { key: "evaluatedAt", title: t("evaluation.columns.evaluatedAt"), render: (_, r) => when(r.createdAt) },
+    { key: "buyer", title: t("evaluation.columns.buyer"), importance: "secondary", render: (_, r) => r.buyerName },
+    { key: "evaluatedAt", title: t("evaluation.columns.evaluatedAt"), importance: "key", render: (_, r) => when(r.createdAt) },
     {
       key: "reply",
       title: t("evaluation.columns.reply"),
-      width: 200,
+      width: 150,
       render: (_, r) =>
         r.reply !== null ? (
-          <Typography.Text ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 180 }}>
+          <Typography.Text ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 118 }}>
             {r.reply}
           </Typography.Text>
         ) : (

@@ -3,9 +3,9 @@ import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/freight";
 import { chargeTypes } from "@sbo/contract/freight";
 import { Button, Space, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
@@ -37,17 +37,19 @@ export function Component() {
     });
   };
 
-  const columns: ColumnsType<FreightRow> = [
+  const columns: ListColumn<FreightRow>[] = [
     {
       key: "name",
       title: t("freight.columns.name"),
+      importance: "key",
       render: (_, row) => <Link to={freightEditPath(row.id)}>{row.name}</Link>,
     },
     { key: "chargeType", title: t("freight.columns.chargeType"), render: (_, row) => t(`freight.chargeType.${row.chargeType}`) },
-    { key: "defaultRule", title: t("freight.columns.defaultRule"), render: (_, row) => ruleText(row) },
+    { key: "defaultRule", title: t("freight.columns.defaultRule"), width: 220, render: (_, row) => ruleText(row) },
     {
       key: "rules",
       title: t("freight.columns.rules"),
+      width: 220,
       render: (_, row) => (
         <Typography.Text type="secondary">
           {t("freight.rulesSummary", {
@@ -62,6 +64,7 @@ export function Component() {
     {
       key: "updatedAt",
       title: t("freight.columns.updatedAt"),
+      importance: "key",
       render: (_, row) => when(row.updatedAt),
     },
     ...actionsColumn<FreightRow>({

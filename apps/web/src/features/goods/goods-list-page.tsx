@@ -3,12 +3,12 @@ import { ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsTab, goodsTabs, type ListingType, listingTypes } from "@sbo/contract/goods";
 import { App, Badge, Button, Space, Tag, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { type Key, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -92,10 +92,12 @@ export function Component() {
     row.kind === "package" ? `/transaction/package/upd/${row.id}` : `${GOODS_LIST}/updateGoods?id=${encodeURIComponent(row.id)}`;
   const detailPath = (row: GoodsRow) => `${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`;
 
-  const columns: ColumnsType<GoodsRow> = [
+  const columns: ListColumn<GoodsRow>[] = [
     {
       key: "goods",
       title: t("goods.columns.goods"),
+      importance: "key",
+      width: 220,
       render: (_, row) => (
         <Space align="start">
           {row.mainImage ? (
@@ -116,23 +118,26 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "code", title: t("goods.columns.code"), dataIndex: "code" },
+    { key: "code", title: t("goods.columns.code"), dataIndex: "code", importance: "secondary" },
     {
       key: "category",
       title: t("goods.columns.category"),
+      width: 110,
       render: (_, row) => (row.category ? (currentLanguage() === "zh" ? row.category.name : row.category.nameEn) : null),
     },
-    { key: "price", title: t("goods.columns.price"), align: "right", render: (_, row) => priceText(row) },
+    { key: "price", title: t("goods.columns.price"), importance: "key", align: "right", render: (_, row) => priceText(row) },
     { key: "stock", title: t("goods.columns.stock"), align: "right", dataIndex: "stock" },
-    { key: "sales", title: t("goods.columns.sales"), align: "right", dataIndex: "sales" },
+    { key: "sales", title: t("goods.columns.sales"), align: "right", dataIndex: "sales", importance: "secondary" },
     {
       key: "status",
       title: t("goods.columns.status"),
+      importance: "key",
       render: (_, row) => <GoodsStatus status={row.status} />,
     },
     {
       key: "updatedAt",
       title: t("goods.columns.updatedAt"),
+      importance: "key",
       render: (_, row) => dayjs(row.updatedAt).format("YYYY-MM-DD HH:mm"),
     },
     ...actionsColumn<GoodsRow>({

@@ -1,10 +1,10 @@
 import * as contract from "@sbo/contract/invoice";
 import { type InvoiceCounts, type InvoiceState, type InvoiceTab, invoiceTabs, invoiceTypes } from "@sbo/contract/invoice";
 import { Badge, Space, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -49,15 +49,17 @@ export function Component() {
     { kind: "dateRange", name: "requested", label: t("invoice.filters.requested"), from: "from", to: "to" },
   ];
 
-  const columns: ColumnsType<InvoiceRow> = [
+  const columns: ListColumn<InvoiceRow>[] = [
     {
       key: "order",
       title: t("invoice.columns.order"),
+      importance: "key",
       render: (_, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderNo}</Link>,
     },
     {
       key: "title",
       title: t("invoice.columns.title"),
+      width: 150,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <span>{row.title.name}</span>
@@ -68,11 +70,12 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "type", title: t("invoice.columns.type"), render: (_, row) => t(`invoice.type.${row.title.invoiceType}`) },
-    { key: "amount", title: t("invoice.columns.amount"), align: "right", render: (_, row) => formatCents(row.amount) },
+    { key: "type", title: t("invoice.columns.type"), width: 110, render: (_, row) => t(`invoice.type.${row.title.invoiceType}`) },
+    { key: "amount", title: t("invoice.columns.amount"), importance: "key", align: "right", render: (_, row) => formatCents(row.amount) },
     {
       key: "buyer",
       title: t("invoice.columns.buyer"),
+      importance: "secondary",
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <span>{row.buyerName}</span>
@@ -80,9 +83,9 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "state", title: t("invoice.columns.state"), render: (_, row) => <InvoiceStateBadge state={row.state} /> },
+    { key: "state", title: t("invoice.columns.state"), importance: "key", render: (_, row) => <InvoiceStateBadge state={row.state} /> },
     { key: "invoiceNo", title: t("invoice.columns.invoiceNo"), render: (_, row) => row.invoiceNo ?? "—" },
-    { key: "requestedAt", title: t("invoice.columns.requestedAt"), render: (_, row) => when(row.requestedAt) },
+    { key: "requestedAt", title: t("invoice.columns.requestedAt"), importance: "key", render: (_, row) => when(row.requestedAt) },
     ...actionsColumn<InvoiceRow>({
       title: t("invoice.columns.actions"),
       actions: (row) => [

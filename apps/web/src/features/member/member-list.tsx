@@ -146,22 +146,35 @@ export function MemberList() {
         }
         empty={{ description: t("member.list.empty") }}
         columns={[
-          { title: t("member.fields.memberNo"), dataIndex: "memberNo" },
+          { title: t("member.fields.memberNo"), dataIndex: "memberNo", importance: "key" },
           {
             title: t("member.fields.name"),
             dataIndex: "name",
+            importance: "key",
             render: (name: string, row) => <Link to={`/transaction/setup/rank/member/detail/${row.id}`}>{name}</Link>,
           },
           { title: t("member.fields.phone"), dataIndex: "phone" },
           { title: t("member.fields.rank"), dataIndex: "rank", render: (rank: MemberRow["rank"]) => rank?.name ?? t("member.noRank") },
-          { title: t("member.fields.tags"), dataIndex: "tags", render: (v: MemberRow["tags"]) => <MemberTags tags={v} /> },
+          { title: t("member.fields.tags"), dataIndex: "tags", width: 160, render: (v: MemberRow["tags"]) => <MemberTags tags={v} /> },
           { title: t("member.fields.orderCount"), dataIndex: "orderCount", align: "right" },
-          { title: t("member.fields.totalSpend"), dataIndex: "totalSpend", align: "right", render: (v: number) => formatCents(v) },
-          { title: t("member.fields.points"), dataIndex: "points", align: "right" },
-          { title: t("member.fields.joinedAt"), dataIndex: "joinedAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD") },
+          {
+            title: t("member.fields.totalSpend"),
+            dataIndex: "totalSpend",
+            importance: "key",
+            align: "right",
+            render: (v: number) => formatCents(v),
+          },
+          { title: t("member.fields.points"), dataIndex: "points", importance: "secondary", align: "right" },
+          {
+            title: t("member.fields.joinedAt"),
+            dataIndex: "joinedAt",
+            importance: "key",
+            render: (v: string) => dayjs(v).format("YYYY-MM-DD"),
+          },
           {
             title: t("member.fields.status"),
             dataIndex: "status",
+            importance: "key",
             render: (v: MemberRow["status"]) => <Badge status={v === "active" ? "success" : "default"} text={t(`member.status.${v}`)} />,
           },
         ]}

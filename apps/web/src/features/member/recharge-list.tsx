@@ -129,13 +129,20 @@ export function RechargeList() {
         }
         empty={{ description: t("member.recharge.empty") }}
         columns={[
-          { title: t("member.recharge.name"), dataIndex: "name" },
-          { title: t("member.recharge.pay"), dataIndex: "payAmount", align: "right", render: (v: number) => formatCents(v) },
+          { title: t("member.recharge.name"), dataIndex: "name", importance: "key", width: 200 },
+          {
+            title: t("member.recharge.pay"),
+            dataIndex: "payAmount",
+            importance: "key",
+            align: "right",
+            render: (v: number) => formatCents(v),
+          },
           { title: t("member.recharge.bonus"), dataIndex: "bonusAmount", align: "right", render: (v: number) => formatCents(v) },
           { title: t("member.recharge.bonusPoints"), dataIndex: "bonusPoints", align: "right" },
           {
             title: t("member.recharge.validity"),
             key: "validity",
+            width: 170,
             render: (_, r) => `${dayjs(r.validFrom).format("YYYY-MM-DD HH:mm")} – ${dayjs(r.validTo).format("YYYY-MM-DD HH:mm")}`,
           },
           {
@@ -146,6 +153,7 @@ export function RechargeList() {
           {
             title: t("member.recharge.status"),
             dataIndex: "status",
+            importance: "key",
             render: (v: RechargeRow["status"]) => <Badge status={STATUS_BADGE[v]} text={t(`member.recharge.statuses.${v}`)} />,
           },
           ...actionsColumn<RechargeRow>({

@@ -3,10 +3,10 @@ import * as contract from "@sbo/contract/orders";
 import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
 import { Button, Space, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
@@ -96,10 +96,11 @@ export function Component() {
 
   const write = useRowWrite(invalidate);
 
-  const columns: ColumnsType<OrderRow> = [
+  const columns: ListColumn<OrderRow>[] = [
     {
       key: "order",
       title: t("orders.columns.order"),
+      importance: "key",
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Link to={orderDetailPath(row.id)}>{row.orderNo}</Link>
@@ -110,6 +111,7 @@ export function Component() {
     {
       key: "goods",
       title: t("orders.columns.goods"),
+      width: 160,
       render: (_, row) =>
         row.firstLine ? (
           <Space orientation="vertical" size={0}>
@@ -125,6 +127,7 @@ export function Component() {
     {
       key: "buyer",
       title: t("orders.columns.buyer"),
+      importance: "secondary",
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{row.buyerName}</Typography.Text>
@@ -135,6 +138,8 @@ export function Component() {
     {
       key: "amount",
       title: t("orders.columns.amount"),
+      importance: "key",
+      width: 120,
       align: "right",
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
@@ -145,11 +150,18 @@ export function Component() {
         </Space>
       ),
     },
-    { key: "status", title: t("orders.columns.status"), render: (_, row) => <OrderStatusBadge status={row.status} /> },
-    { key: "placedAt", title: t("orders.columns.placedAt"), render: (_, row) => when(row.createdAt) },
+    {
+      key: "status",
+      title: t("orders.columns.status"),
+      importance: "key",
+      width: 110,
+      render: (_, row) => <OrderStatusBadge status={row.status} />,
+    },
+    { key: "placedAt", title: t("orders.columns.placedAt"), importance: "key", render: (_, row) => when(row.createdAt) },
     {
       key: "remark",
       title: t("orders.columns.remark"),
+      importance: "secondary",
       render: (_, row) =>
         row.sellerRemark ? <Typography.Text ellipsis={{ tooltip: row.sellerRemark }}>{row.sellerRemark}</Typography.Text> : null,
       width: 160,

@@ -1,9 +1,9 @@
 import * as contract from "@sbo/contract/promotion";
 import { type PromotionState, promotionStates } from "@sbo/contract/promotion";
 import { App, Badge, Button } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -56,12 +56,14 @@ export function Component() {
 
   const filters: FilterField[] = [{ kind: "text", name: "keyword", label: t("promotion.filters.keyword") }];
 
-  const columns: ColumnsType<PromotionRow> = [
-    { key: "name", title: t("promotion.columns.name"), render: (_, row) => row.name },
+  const columns: ListColumn<PromotionRow>[] = [
+    { key: "name", title: t("promotion.columns.name"), importance: "key", width: 150, render: (_, row) => row.name },
     { key: "kind", title: t("promotion.columns.kind"), render: (_, row) => <OfferText row={row} /> },
     {
       key: "period",
       title: t("promotion.columns.period"),
+      importance: "key",
+      width: 170,
       render: (_, row) => `${when(row.startsAt)} – ${when(row.endsAt)}`,
     },
     {
@@ -73,8 +75,13 @@ export function Component() {
           skus: t("promotion.skus", { count: row.skuCount }),
         }),
     },
-    { key: "limit", title: t("promotion.columns.limit"), render: (_, row) => row.perBuyerLimit ?? t("promotion.noLimit") },
-    { key: "state", title: t("promotion.columns.state"), render: (_, row) => <PromotionStateBadge state={row.state} /> },
+    {
+      key: "limit",
+      title: t("promotion.columns.limit"),
+      importance: "secondary",
+      render: (_, row) => row.perBuyerLimit ?? t("promotion.noLimit"),
+    },
+    { key: "state", title: t("promotion.columns.state"), importance: "key", render: (_, row) => <PromotionStateBadge state={row.state} /> },
     ...actionsColumn<PromotionRow>({
       title: t("promotion.columns.actions"),
       actions: (row) => [

@@ -103,10 +103,11 @@ export function RoleList() {
         empty={{ description: t("staff.role.empty"), action: addButton }}
         columns={[
           { title: t("staff.role.name"), dataIndex: "name" },
-          { title: t("staff.role.description"), dataIndex: "description" },
+          { title: t("staff.role.description"), dataIndex: "description", width: 220 },
           {
             title: t("staff.role.functions"),
             dataIndex: "functions",
+            width: 360,
             render: (v: string[]) => (
               <Typography.Paragraph style={{ margin: 0, maxWidth: 480 }}>
                 {v
