@@ -3,6 +3,7 @@ import type { Issue } from "@sbo/contract/common";
 import { issue } from "@sbo/contract/common";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { fieldIssues, issueSentence } from "@sbo/contract/field-issues";
+import { fieldWord } from "@sbo/contract/field-words";
 import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,9 +49,12 @@ export const domLabelOf =
     return label?.textContent?.trim() || undefined;
   };
 
-/** The last named part of a path ("items.0.name" → "name"): the label of a field the screen does not label. */
+/**
+ * A field the screen does not label, in seller words (contract field-words.ts: "skus.0.price" → "售价"); a key with
+ * no words (the walk in field-words.test.ts keeps the contract's keys from being one) reads as its last named part.
+ */
 const fallbackLabel = (name: (string | number)[], path: string) =>
-  String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
+  fieldWord(path, currentLanguage()) ?? String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
 
 /**
  * The sentence for one issue in the user's language, naming the field by its label

@@ -1,8 +1,9 @@
 import { codes, loginCodes } from "@sbo/contract/codes";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
+import { fieldWord, refusalWords } from "@sbo/contract/field-words";
+import { issueSentence } from "@sbo/contract/field-issues";
 import type { Params } from "@sbo/contract/refusals";
-import { wordsOf } from "@sbo/contract/refusals";
 import { holdLoading, showNotice } from "./feedback";
 import { acceptLanguageOf, currentLanguage, i18n } from "./i18n";
 
@@ -108,14 +109,32 @@ const isEnvelope = (value: unknown): value is Envelope =>
 const envelopeOf = (value: unknown): Envelope | null =>
   isEnvelope(value) ? { ...value, msg: "msg" in value ? String(value.msg) : "" } : null;
 
+/** The first field issue of a 400 answer (`data.issues`), when it is one. */
+function firstIssue(data: unknown) {
+  const issues = typeof data === "object" && data !== null && "issues" in data ? data.issues : undefined;
+  const first: unknown = Array.isArray(issues) ? issues[0] : undefined;
+  if (typeof first !== "object" || first === null || !("path" in first) || typeof first.path !== "string") return undefined;
+  const f = first as { path: string; message?: unknown; reason?: unknown; params?: unknown };
+  return {
+    path: f.path,
+    message: typeof f.message === "string" ? f.message : "",
+    ...(typeof f.reason === "string" ? { reason: f.reason } : {}),
+    ...(typeof f.params === "object" && f.params !== null ? { params: f.params as Params } : {}),
+  };
+}
+
 /**
- * A refusal in the user's language: its declared words (contract refusals.ts) filled with its params;
+ * A refusal in the user's language: its declared words (contract refusals.ts) filled with its params, a field it
+ * names (`params.field`, a contract key) in seller words (contract field-words.ts); for bad input outside a form,
+ * the first issue with its field in seller words (a form names its fields by their labels: components/form.tsx);
  * else the words for its code; else, in English only, the server's own text. Never English in Chinese.
  */
-export function refusalText(envelope: Pick<Envelope, "code" | "msg" | "reason" | "params">): string {
+export function refusalText(envelope: Pick<Envelope, "code" | "msg" | "reason" | "params"> & { data?: unknown }): string {
   const lang = currentLanguage();
-  const declared = envelope.reason ? wordsOf(envelope.reason, lang, envelope.params) : undefined;
+  const declared = envelope.reason ? refusalWords(envelope.reason, lang, envelope.params) : undefined;
   if (declared) return declared;
+  const issue = envelope.code === codes.BAD_INPUT ? firstIssue(envelope.data) : undefined;
+  if (issue) return issueSentence(issue, fieldWord(issue.path, lang) ?? issue.path, lang);
   if (lang === "en" && envelope.msg) return envelope.msg;
   const byCode = i18n.t("api.byCode", { returnObjects: true }) as Record<string, string>;
   return byCode[envelope.code] ?? i18n.t("api.refused", { code: envelope.code });
