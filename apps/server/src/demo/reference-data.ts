@@ -1,5 +1,6 @@
 import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import { areaList } from "@vant/area-data";
+import areaNamesEn from "./area-names-en.json" with { type: "json" };
 import { sql } from "drizzle-orm";
 import { goodsAttrDef } from "../domains/goods/goods.tables";
 import { area, category, categoryRelation, dictItem, unit } from "../domains/reference/reference.tables";
@@ -274,13 +275,21 @@ const dictionaries = () => {
 /**
  * The national administrative divisions, province → city → district (county), from `@vant/area-data`
  * (MIT, maintained with the Vant UI library; GB/T 2260 codes as published by the Ministry of Civil Affairs
- * and the National Bureau of Statistics). The data has Chinese names only: `name_en` holds the Chinese name
- * (docs/domains/reference.md). Streets are not included: no maintained package carries them with a clear
+ * and the National Bureau of Statistics). The data has Chinese names only: `name_en` comes from `area-names-en.json`
+ * (established names of provinces, pinyin of cities and districts, written by `npm run areas:english`;
+ * docs/domains/reference.md). Streets are not included: no maintained package carries them with a clear
  * licence and current codes that match these.
  */
 export function nationalAreas() {
   const { province_list: provinces, city_list: cities, county_list: districts } = areaList;
-  const row = (code: string, name: string, parentCode: string | null, level: number) => ({ code, parentCode, name, nameEn: name, level });
+  const english = areaNamesEn as Record<string, string>;
+  const row = (code: string, name: string, parentCode: string | null, level: number) => ({
+    code,
+    parentCode,
+    name,
+    nameEn: english[code] ?? name,
+    level,
+  });
   return [
     ...Object.entries(provinces).map(([code, name]) => row(code, name, null, 1)),
     ...Object.entries(cities).map(([code, name]) => row(code, name, `${code.slice(0, 2)}0000`, 2)),
@@ -289,16 +298,21 @@ export function nationalAreas() {
 }
 
 /**
- * Writes the national areas once per database: when the table already holds as many areas as the data,
- * nothing is written (one count). Otherwise every area is upserted by one statement that reads the rows
+ * Writes the national areas once per database: when the table already holds as many areas as the data, with as many
+ * English names of their own, nothing is written (one count; a database seeded before the English names gets them
+ * at its next start). Otherwise every area is upserted by one statement that reads the rows
  * from a JSON parameter (about 3,900 rows: four times faster than multi-row VALUES batches, which matters
  * because every test file seeds a fresh database), so names and parents follow the package after an upgrade.
  * Areas the data no longer has stay: stored addresses may still name them.
  */
 async function seedAreas(tx: Executor): Promise<void> {
   const rows = nationalAreas();
-  const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from ${area}`);
-  if (Number(n) === rows.length) return;
+  const named = rows.filter((r) => r.nameEn !== r.name).length;
+  const [{ n, en } = { n: 0, en: 0 }] = await rowsOf<{ n: number; en: number }>(
+    tx,
+    sql`select count(*)::int as n, (count(*) filter (where name_en <> name))::int as en from ${area}`,
+  );
+  if (Number(n) === rows.length && Number(en) >= named) return;
   await tx.execute(sql`
     insert into ${area} (code, parent_code, name, name_en, level)
     select r->>'code', r->>'parentCode', r->>'name', r->>'nameEn', (r->>'level')::int
