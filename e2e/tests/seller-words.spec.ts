@@ -13,6 +13,15 @@ import { createSeller, expectNoSeriousViolations, pickArea, signIn, sql } from "
 const SIGN_TOKEN = process.env.E2E_SIGN_TOKEN ?? "seller-web";
 const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots";
 
+/** Opens a screen inside the running app (the router's own navigation), keeping what the app has cached. */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/words-${name}.png` });
@@ -44,6 +53,9 @@ const words = {
     notExported: "Not yet",
     chart: /^Line chart/,
     refunded: /has been refunded: the invoice is for/,
+    owner: "demo",
+    approveRefund: "Approve and refund",
+    paidLabel: "Paid",
   },
   zh: {
     putOn: "上架",
@@ -61,7 +73,10 @@ const words = {
     exportCards: "导出卡密",
     notExported: "未导出",
     chart: /折线图/,
-    refunded: /已退款/,
+    refunded: /开票金额为实付减退款/,
+    owner: "demo2",
+    approveRefund: "同意并退款",
+    paidLabel: "实付金额",
   },
 } as const;
 
@@ -183,6 +198,36 @@ for (const lang of ["en", "zh"] as const) {
       await page.goto(`/transaction/invoice/invoiceList/invoiceDetails?id=${encodeURIComponent(String(open?.id))}`);
       await expect(page.getByText(w.refunded).first()).toBeVisible();
       await shot(page, `invoice-${lang}`);
+    });
+
+    test("an invoice seen before an after-sale is refunded shows the refund when opened again, without a reload", async ({ page }) => {
+      test.setTimeout(180_000);
+      // The demo's refund-only after-sale awaiting a decision, on an order whose invoice is still requested.
+      const [pair] = await sql(
+        `select a.id as apply, r.id as invoice from after_sale_apply a
+           join invoice_request r on r.order_id = a.order_id and r.state = 'requested'
+           join employee e on e.bo_id = a.bo_id and e.is_owner join member m on m.id = e.member_id
+          where m.login_name = $1 and a.type = 'refundOnly' and a.state = 'applied'
+          order by a.created_at limit 1`,
+        [w.owner],
+      );
+      expect(pair, `${w.owner} has a refund-only after-sale awaiting a decision on an invoiced order`).toBeTruthy();
+      const invoicePath = `/transaction/invoice/invoiceList/invoiceDetails?id=${encodeURIComponent(String(pair?.invoice))}`;
+      await signIn(page, w.owner, { open: invoicePath });
+      // Loaded (its figures shown), with nothing refunded yet.
+      await expect(page.getByText(w.paidLabel, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(w.refunded)).toHaveCount(0);
+
+      // Another domain's screen, in the same app: the after-sale approved and refunded in one step.
+      await goInApp(page, `/transaction/orderAfterManage/orderRefund?id=${encodeURIComponent(String(pair?.apply))}`);
+      await page.getByRole("button", { name: w.approveRefund, exact: true }).click();
+      await page.locator(".ant-popconfirm").getByRole("button", { name: w.approveRefund, exact: true }).click();
+      await expect(page).toHaveURL(/\/transaction\/orderAfterManage\/orderRefundResult/);
+
+      // Back to the invoice within its 30 s of freshness: it is asked again and says what was refunded.
+      await goInApp(page, invoicePath);
+      await expect(page.getByText(w.refunded).first()).toBeVisible();
+      await shot(page, `invoice-after-refund-${lang}`);
     });
   });
 }

@@ -1,8 +1,8 @@
 import { codes, loginCodes } from "@sbo/contract/codes";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
-import { fieldWord, refusalWords } from "@sbo/contract/field-words";
 import { issueSentence } from "@sbo/contract/field-issues";
+import { fieldWord, refusalWords } from "@sbo/contract/field-words";
 import type { Params } from "@sbo/contract/refusals";
 import { holdLoading, showNotice } from "./feedback";
 import { acceptLanguageOf, currentLanguage, i18n } from "./i18n";
@@ -238,6 +238,17 @@ export async function settle(response: Response, opts: CallOptions = {}): Promis
  * Calls one contract entry: POST JSON to its path with `systemId` added. Resolves with the
  * envelope's `data`, typed by the entry's output schema.
  */
+let writeListener: (() => void) | null = null;
+
+/**
+ * Told after every write the server accepted, before its caller goes on: the query client marks what it has cached
+ * as stale (platform/query-client.ts), so a screen of another domain opened later shows the change, not its answer
+ * from before (issue 25 §5, "lists are stale after an action").
+ */
+export function setWriteListener(listener: (() => void) | null): void {
+  writeListener = listener;
+}
+
 export async function call<C extends Call>(entry: C, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
   if (entry.download || entry.upload)
     throw new Error(`${entry.path} is a ${entry.download ? "download (use download())" : "upload (use uploadFile())"}`);
@@ -250,7 +261,9 @@ export async function call<C extends Call>(entry: C, input: InputOf<C>, opts: Ca
       opts,
     );
     // The server validates every response against the same contract; parsing again here would only cost time.
-    return (await settle(response, opts)) as OutputOf<C>;
+    const output = (await settle(response, opts)) as OutputOf<C>;
+    if (entry.write) writeListener?.();
+    return output;
   } finally {
     release?.();
   }
