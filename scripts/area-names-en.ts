@@ -199,5 +199,5 @@ for (const [code, name] of Object.entries(areaList.city_list)) names[code] = pla
 for (const [code, name] of Object.entries(areaList.county_list)) names[code] = placeName(name, 3);
 
 const out = new URL("../apps/server/src/demo/area-names-en.json", import.meta.url);
-writeFileSync(out, `${JSON.stringify(names, null, 0).replace(/","/g, '",\n"')}\n`);
+writeFileSync(out, `${JSON.stringify(names, null, 2)}\n`);
 console.log(`${Object.keys(names).length} English area names written to ${out.pathname}`);

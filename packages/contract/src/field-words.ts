@@ -1,4 +1,4 @@
-import { fill, type Lang, type Params, wordsOf, type Words } from "./refusals";
+import { fill, type Lang, type Params, type Words, wordsOf } from "./refusals";
 
 /**
  * The seller's words for the contract's input keys, in both languages (issue 25 §5): a refusal that names a field

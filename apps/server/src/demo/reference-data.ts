@@ -1,6 +1,5 @@
 import { SPEC_NAMES, specValuesDict } from "@sbo/contract/reference";
 import { areaList } from "@vant/area-data";
-import areaNamesEn from "./area-names-en.json" with { type: "json" };
 import { sql } from "drizzle-orm";
 import { goodsAttrDef } from "../domains/goods/goods.tables";
 import { area, category, categoryRelation, dictItem, unit } from "../domains/reference/reference.tables";
@@ -8,6 +7,7 @@ import { profession } from "../domains/staff/staff.tables";
 import { sysVersion, webContent } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 import { rowsOf } from "../platform/db/rows";
+import areaNamesEn from "./area-names-en.json" with { type: "json" };
 import { goodsAttrDefs } from "./goods-attr-defs";
 
 /** Platform reference data every database needs (not demo data): written once, kept if edited. */

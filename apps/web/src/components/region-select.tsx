@@ -90,7 +90,11 @@ export function RegionSelect({ value = [], onChange, id, placeholder, disabled, 
       placeholder={placeholder}
       maxTagCount={12}
       // Typing finds an area by either name: "杭州" in English mode, "hangzhou" in Chinese.
-      filterTreeNode={(input, node) => String(node.names ?? node.title ?? "").toLowerCase().includes(input.trim().toLowerCase())}
+      filterTreeNode={(input, node) =>
+        String(node.names ?? node.title ?? "")
+          .toLowerCase()
+          .includes(input.trim().toLowerCase())
+      }
       showSearch
       allowClear
       style={{ width: "100%" }}

@@ -32,7 +32,12 @@ describe("a refusal naming a field, in seller words", () => {
   });
 
   it("a used bill number is named in words in both languages", async () => {
-    const used = { code: codes.STATE_FORBIDS, msg: "", reason: financeRefusals.billUsed.reason, params: { field: "billNo", form: "finance" } };
+    const used = {
+      code: codes.STATE_FORBIDS,
+      msg: "",
+      reason: financeRefusals.billUsed.reason,
+      params: { field: "billNo", form: "finance" },
+    };
     await setLanguage("zh");
     expect(refusalText(used)).toBe("业务单号：该业务单号已使用或已撤销");
     await setLanguage("en");
