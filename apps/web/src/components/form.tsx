@@ -3,12 +3,11 @@ import type { Issue } from "@sbo/contract/common";
 import { issue } from "@sbo/contract/common";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { fieldIssues, issueSentence } from "@sbo/contract/field-issues";
-import { fieldWord } from "@sbo/contract/field-words";
 import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ApiError, call } from "@/platform/api-client";
+import { ApiError, call, loadedFieldWord } from "@/platform/api-client";
 import { showNotice } from "@/platform/feedback";
 import { currentLanguage, i18n } from "@/platform/i18n";
 import { DraftNotice, type FormDraftOptions, useFormDraft } from "./form-draft";
@@ -50,11 +49,11 @@ export const domLabelOf =
   };
 
 /**
- * A field the screen does not label, in seller words (contract field-words.ts: "skus.0.price" → "售价"); a key with
- * no words (the walk in field-words.test.ts keeps the contract's keys from being one) reads as its last named part.
+ * A field the screen does not label, in seller words (contract field-words.ts: "skus.0.price" → "售价", loaded by call()
+ * with the server's 400); a key with no words reads as its last named part.
  */
 const fallbackLabel = (name: (string | number)[], path: string) =>
-  fieldWord(path, currentLanguage()) ?? String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
+  loadedFieldWord(path, currentLanguage()) ?? String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
 
 /**
  * The sentence for one issue in the user's language, naming the field by its label

@@ -1,9 +1,8 @@
 import { codes, loginCodes } from "@sbo/contract/codes";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
-import { issueSentence } from "@sbo/contract/field-issues";
-import { fieldWord, refusalWords } from "@sbo/contract/field-words";
 import type { Params } from "@sbo/contract/refusals";
+import { wordsOf } from "@sbo/contract/refusals";
 import { holdLoading, showNotice } from "./feedback";
 import { acceptLanguageOf, currentLanguage, i18n } from "./i18n";
 
@@ -109,18 +108,26 @@ const isEnvelope = (value: unknown): value is Envelope =>
 const envelopeOf = (value: unknown): Envelope | null =>
   isEnvelope(value) ? { ...value, msg: "msg" in value ? String(value.msg) : "" } : null;
 
-/** The first field issue of a 400 answer (`data.issues`), when it is one. */
-function firstIssue(data: unknown) {
-  const issues = typeof data === "object" && data !== null && "issues" in data ? data.issues : undefined;
-  const first: unknown = Array.isArray(issues) ? issues[0] : undefined;
-  if (typeof first !== "object" || first === null || !("path" in first) || typeof first.path !== "string") return undefined;
-  const f = first as { path: string; message?: unknown; reason?: unknown; params?: unknown };
-  return {
-    path: f.path,
-    message: typeof f.message === "string" ? f.message : "",
-    ...(typeof f.reason === "string" ? { reason: f.reason } : {}),
-    ...(typeof f.params === "object" && f.params !== null ? { params: f.params as Params } : {}),
-  };
+let fieldWording: typeof import("./field-wording") | null = null;
+
+/** Loads the words of refusals that name a field (./field-wording.ts, a chunk of its own), once. */
+export async function loadFieldWording(): Promise<void> {
+  fieldWording ??= await import("./field-wording");
+}
+
+/** A field's seller words (contract field-words.ts) once they are loaded (`loadFieldWording`), else undefined. */
+export const loadedFieldWord = (path: string, lang: "en" | "zh"): string | undefined => fieldWording?.fieldWord(path, lang);
+
+/** Whether an answer names a field: a refusal with `params.field`, or bad input with its issues. */
+const namesField = (body: unknown): boolean => {
+  const envelope = envelopeOf(body);
+  if (!envelope) return false;
+  return envelope.code === codes.BAD_INPUT || typeof envelope.params?.field === "string";
+};
+
+/** Before failure(): the field words, when the answer names a field (a failed load leaves the plainer words). */
+export async function prepareFailure(body: unknown): Promise<void> {
+  if (namesField(body)) await loadFieldWording().catch(() => undefined);
 }
 
 /**
@@ -131,10 +138,10 @@ function firstIssue(data: unknown) {
  */
 export function refusalText(envelope: Pick<Envelope, "code" | "msg" | "reason" | "params"> & { data?: unknown }): string {
   const lang = currentLanguage();
-  const declared = envelope.reason ? refusalWords(envelope.reason, lang, envelope.params) : undefined;
+  const worded = fieldWording?.wordedRefusal(envelope, codes.BAD_INPUT, lang);
+  if (worded) return worded;
+  const declared = envelope.reason ? wordsOf(envelope.reason, lang, envelope.params) : undefined;
   if (declared) return declared;
-  const issue = envelope.code === codes.BAD_INPUT ? firstIssue(envelope.data) : undefined;
-  if (issue) return issueSentence(issue, fieldWord(issue.path, lang) ?? issue.path, lang);
   if (lang === "en" && envelope.msg) return envelope.msg;
   const byCode = i18n.t("api.byCode", { returnObjects: true }) as Record<string, string>;
   return byCode[envelope.code] ?? i18n.t("api.refused", { code: envelope.code });
@@ -231,6 +238,7 @@ export async function settle(response: Response, opts: CallOptions = {}): Promis
   const body = await readJson(response);
   const envelope = envelopeOf(body);
   if (response.ok && envelope?.code === codes.OK) return envelope.data;
+  await prepareFailure(body);
   throw failure(response.status, body, opts);
 }
 

@@ -1,8 +1,8 @@
 import { codes } from "@sbo/contract/codes";
 import { financeRefusals } from "@sbo/contract/finance";
 import { goodsRefusals } from "@sbo/contract/goods";
-import { afterEach, describe, expect, it } from "vitest";
-import { refusalText } from "./api-client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadFieldWording, refusalText } from "./api-client";
 import { setLanguage } from "./i18n";
 
 /**
@@ -10,6 +10,8 @@ import { setLanguage } from "./i18n";
  * words in their language, as the form labels it, never the key.
  */
 describe("a refusal naming a field, in seller words", () => {
+  // As call() does before it words a refusal that names a field.
+  beforeAll(() => loadFieldWording());
   afterEach(() => setLanguage("en"));
 
   const notReady = {
