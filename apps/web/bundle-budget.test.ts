@@ -54,8 +54,12 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * slips' QR code generator 7 KB).
  * Issue 25 §2: the column picker of every list (the member's choice, the button and its checklist; a lazy checklist
  * saved only 0.1 KB) added 1.6 KB to each screen that shows a list; the 19 it took over their ceilings got 2 KB more.
+ * Issue 25 §5 (measured + 2): the bank card form 26 KB more, antd's Select for the bank list (named in the UI language,
+ * found by either language's name); the layout 0.2 KB over its ceiling (areas and banks in the UI language, the cache
+ * marked stale after a write), raised by 1 KB; the field words of refusals load as a chunk of their own when one names a
+ * field, so the entry stays within its ceiling.
  */
-const shared = { entry: 282, layout: 333 };
+const shared = { entry: 282, layout: 334 };
 const ceilings: Record<string, number> = {
   "/": 73,
   "/login/toLogin": 73,
@@ -123,7 +127,7 @@ const ceilings: Record<string, number> = {
   "/transaction/invoice/invoiceList/invoiceDetails": 243,
   "/transaction/checkBill_sell": 173,
   "/transaction/finance/index": 185,
-  "/transaction/finance/account/YeePay/replaceBankcard": 67,
+  "/transaction/finance/account/YeePay/replaceBankcard": 95,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
   // Promotions (measured + 2): the list, the form (range picker, the goods picker with SKU prices), the detail.
@@ -179,7 +183,7 @@ const overFloor: Record<string, number> = {
   "/transaction/index": 1.56,
   "/transaction/setup/enterpriseInfo": 1.57,
   "/transaction/setup/setLoginPassword": 1.57,
-  "/transaction/finance/account/YeePay/replaceBankcard": 1.58,
+  "/transaction/finance/account/YeePay/replaceBankcard": 1.7,
   "/transaction/addccount/result": 1.59,
   "/transaction/cmsManage/edit": 1.59,
   "/transaction/setup/member/addMember": 1.68,

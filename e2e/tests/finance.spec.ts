@@ -12,7 +12,9 @@ async function signCard(page: import("@playwright/test").Page, phone: string, ca
   await page.getByRole("button", { name: "Send code" }).click();
   const code = await lastSmsCode(phone, since);
   await page.getByLabel("Card holder").fill("Chen Hai");
-  await page.getByLabel("Bank", { exact: true }).fill(bank);
+  // The bank is picked from the list (issue 25 §5: named in the UI language), found by typing part of its name.
+  await page.getByLabel("Bank", { exact: true }).fill(bank.split(" ").slice(-2).join(" "));
+  await page.locator(".ant-select-item-option", { hasText: bank }).click();
   await page.getByLabel("Card number").fill(cardNo);
   await page.getByLabel("SMS code").fill(code);
 }
@@ -33,7 +35,7 @@ test("the seller binds a settlement card with the SMS code and changes it", asyn
   await page.getByRole("button", { name: "Bind a bank card" }).click();
   await expect(page).toHaveURL(/\/transaction\/finance\/account\/YeePay\/replaceBankcard$/);
   await expect(page.getByRole("heading", { name: "Bind a bank card", level: 1 })).toBeVisible();
-  await signCard(page, phone, "6222 0202 0011 2233 446", "ICBC Hangzhou");
+  await signCard(page, phone, "6222 0202 0011 2233 446", "Industrial and Commercial Bank of China");
   await expectNoSeriousViolations(page, "the bank card form");
   await page.getByRole("button", { name: "Bind the card" }).click();
   await expect(page).toHaveURL(/\/transaction\/finance\/index$/);
@@ -42,7 +44,7 @@ test("the seller binds a settlement card with the SMS code and changes it", asyn
   // A minute between codes to one phone: the next code may be sent once that has passed.
   await sql(`update sms_code set created_at = created_at - interval '2 minutes' where phone = $1`, [phone]);
   await page.getByRole("button", { name: "Change bank card" }).click();
-  await expect(page.getByText("In use now: ICBC Hangzhou **** **** **** 3446")).toBeVisible();
+  await expect(page.getByText("In use now: Industrial and Commercial Bank of China **** **** **** 3446")).toBeVisible();
   await signCard(page, phone, "6217001234567890122", "China Construction Bank");
   await page.getByRole("button", { name: "Change the card" }).click();
   await expect(page).toHaveURL(/\/transaction\/finance\/index$/);

@@ -51,11 +51,11 @@ test("the owner gives a new staff member one role; they see only its screens; lo
   const baseDrawer = page.getByRole("dialog", { name: "Add base" });
   await baseDrawer.getByRole("textbox", { name: "Base name" }).fill(`Barn ${tag}`);
   await baseDrawer.getByRole("combobox", { name: "Area" }).click();
-  await pickArea(page, ["浙江省", "杭州市", "西湖区"]);
+  await pickArea(page, ["Zhejiang", "Hangzhou", "Xihu District"]);
   await expectNoSeriousViolations(page, "the add-base drawer");
   await baseDrawer.getByRole("button", { name: "Save" }).click();
   await expect(baseDrawer).toBeHidden();
-  await expect(page.getByRole("row").filter({ hasText: `Barn ${tag}` })).toContainText("浙江省 杭州市 西湖区");
+  await expect(page.getByRole("row").filter({ hasText: `Barn ${tag}` })).toContainText("Zhejiang, Hangzhou, Xihu District");
 
   // …and adds a staff member holding it.
   await page.getByRole("tab", { name: "Staff" }).click();

@@ -271,7 +271,7 @@ export async function switchIdentity(page: Page, name: string, org: string) {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Pick an area in an AreaCascader whose field is already open (e.g. ["浙江省", "杭州市", "西湖区"]: the national data names areas in Chinese in both languages). Each level loads
+ * Pick an area in an AreaCascader whose field is already open (e.g. ["Zhejiang", "Hangzhou", "Xihu District"] in English, ["浙江省", "杭州市", "西湖区"] in Chinese). Each level loads
  * when its parent is chosen, so a click that lands while the dropdown is still moving is tried again.
  */
 export async function pickArea(page: Page, path: string[]) {

@@ -89,6 +89,8 @@ export const base = z.object({
   kind: baseKind,
   areaCode: z.string(),
   areaName: z.string(),
+  /** The same path in English (issue 25 §5: the area in the UI language). */
+  areaNameEn: z.string(),
   address: z.string(),
   enabled: z.boolean(),
 });

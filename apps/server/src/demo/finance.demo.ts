@@ -10,8 +10,8 @@ import type { Executor } from "../platform/db/client";
 export async function seedFinanceDemo(db: Executor, green: { boId: string }): Promise<void> {
   const bank = localSettlementBank();
   const cards = [
-    { holderName: "Li Wei", bankName: "Agricultural Bank of China, Hangzhou", cardNo: "6228480402564890018" },
-    { holderName: "Li Wei", bankName: "Industrial and Commercial Bank of China, Hangzhou", cardNo: "6222020200112233446" },
+    { holderName: "Li Wei", bankName: "中国农业银行", cardNo: "6228480402564890018" },
+    { holderName: "Li Wei", bankName: "中国工商银行", cardNo: "6222020200112233446" },
   ];
   for (const card of cards) {
     await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { profession } from "../domains/staff/staff.tables";
 import { sysVersion, webContent } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 import { rowsOf } from "../platform/db/rows";
+import areaNamesEn from "./area-names-en.json" with { type: "json" };
 import { goodsAttrDefs } from "./goods-attr-defs";
 
 /** Platform reference data every database needs (not demo data): written once, kept if edited. */
@@ -199,6 +200,37 @@ const dictionaries = () => {
       ["STO", "申通快递", "STO Express"],
       ["EMS", "中国邮政EMS", "China Post EMS"],
     ],
+    // The settlement card form's banks (issue 25 §5: named in the UI language); the card keeps the Chinese name.
+    bank: [
+      ["ICBC", "中国工商银行", "Industrial and Commercial Bank of China"],
+      ["ABC", "中国农业银行", "Agricultural Bank of China"],
+      ["BOC", "中国银行", "Bank of China"],
+      ["CCB", "中国建设银行", "China Construction Bank"],
+      ["BOCOM", "交通银行", "Bank of Communications"],
+      ["PSBC", "中国邮政储蓄银行", "Postal Savings Bank of China"],
+      ["CMB", "招商银行", "China Merchants Bank"],
+      ["CITIC", "中信银行", "China CITIC Bank"],
+      ["CEB", "中国光大银行", "China Everbright Bank"],
+      ["HXB", "华夏银行", "Hua Xia Bank"],
+      ["CMBC", "中国民生银行", "China Minsheng Bank"],
+      ["CGB", "广发银行", "China Guangfa Bank"],
+      ["PAB", "平安银行", "Ping An Bank"],
+      ["CIB", "兴业银行", "Industrial Bank"],
+      ["SPDB", "上海浦东发展银行", "Shanghai Pudong Development Bank"],
+      ["CZB", "浙商银行", "China Zheshang Bank"],
+      ["EGB", "恒丰银行", "Evergrowing Bank"],
+      ["CBHB", "渤海银行", "China Bohai Bank"],
+      ["BOB", "北京银行", "Bank of Beijing"],
+      ["BOS", "上海银行", "Bank of Shanghai"],
+      ["NBCB", "宁波银行", "Bank of Ningbo"],
+      ["HZB", "杭州银行", "Bank of Hangzhou"],
+      ["JSB", "江苏银行", "Bank of Jiangsu"],
+      ["NJCB", "南京银行", "Bank of Nanjing"],
+      ["RCB", "农村商业银行", "Rural Commercial Bank"],
+      ["RCC", "农村信用合作社", "Rural Credit Cooperative"],
+      ["WEBANK", "微众银行", "WeBank"],
+      ["MYBANK", "网商银行", "MYbank"],
+    ],
     afterSaleReason: [
       ["quality", "质量问题", "Quality problem"],
       ["damaged", "运输损坏", "Damaged in transit"],
@@ -274,13 +306,21 @@ const dictionaries = () => {
 /**
  * The national administrative divisions, province → city → district (county), from `@vant/area-data`
  * (MIT, maintained with the Vant UI library; GB/T 2260 codes as published by the Ministry of Civil Affairs
- * and the National Bureau of Statistics). The data has Chinese names only: `name_en` holds the Chinese name
- * (docs/domains/reference.md). Streets are not included: no maintained package carries them with a clear
+ * and the National Bureau of Statistics). The data has Chinese names only: `name_en` comes from `area-names-en.json`
+ * (established names of provinces, pinyin of cities and districts, written by `npm run areas:english`;
+ * docs/domains/reference.md). Streets are not included: no maintained package carries them with a clear
  * licence and current codes that match these.
  */
 export function nationalAreas() {
   const { province_list: provinces, city_list: cities, county_list: districts } = areaList;
-  const row = (code: string, name: string, parentCode: string | null, level: number) => ({ code, parentCode, name, nameEn: name, level });
+  const english = areaNamesEn as Record<string, string>;
+  const row = (code: string, name: string, parentCode: string | null, level: number) => ({
+    code,
+    parentCode,
+    name,
+    nameEn: english[code] ?? name,
+    level,
+  });
   return [
     ...Object.entries(provinces).map(([code, name]) => row(code, name, null, 1)),
     ...Object.entries(cities).map(([code, name]) => row(code, name, `${code.slice(0, 2)}0000`, 2)),
@@ -289,16 +329,21 @@ export function nationalAreas() {
 }
 
 /**
- * Writes the national areas once per database: when the table already holds as many areas as the data,
- * nothing is written (one count). Otherwise every area is upserted by one statement that reads the rows
+ * Writes the national areas once per database: when the table already holds as many areas as the data, with as many
+ * English names of their own, nothing is written (one count; a database seeded before the English names gets them
+ * at its next start). Otherwise every area is upserted by one statement that reads the rows
  * from a JSON parameter (about 3,900 rows: four times faster than multi-row VALUES batches, which matters
  * because every test file seeds a fresh database), so names and parents follow the package after an upgrade.
  * Areas the data no longer has stay: stored addresses may still name them.
  */
 async function seedAreas(tx: Executor): Promise<void> {
   const rows = nationalAreas();
-  const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from ${area}`);
-  if (Number(n) === rows.length) return;
+  const named = rows.filter((r) => r.nameEn !== r.name).length;
+  const [{ n, en } = { n: 0, en: 0 }] = await rowsOf<{ n: number; en: number }>(
+    tx,
+    sql`select count(*)::int as n, (count(*) filter (where name_en <> name))::int as en from ${area}`,
+  );
+  if (Number(n) === rows.length && Number(en) >= named) return;
   await tx.execute(sql`
     insert into ${area} (code, parent_code, name, name_en, level)
     select r->>'code', r->>'parentCode', r->>'name', r->>'nameEn', (r->>'level')::int

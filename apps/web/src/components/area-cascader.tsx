@@ -39,8 +39,8 @@ export interface AreaCascaderProps {
 
 /**
  * Picks an area of the national list (province, then city, then district), loading each level when it is
- * opened (levels are cached for the session). Bind it to a Form.Item. The national data has Chinese names
- * only, so English mode shows them too (docs/domains/reference.md).
+ * opened (levels are cached for the session). Bind it to a Form.Item. Names are in the UI language: English mode
+ * shows the areas' English names (provinces' established names, pinyin below them; docs/domains/reference.md).
  */
 export function AreaCascader({ value, onChange, id, ...rest }: AreaCascaderProps) {
   const { t } = useTranslation();

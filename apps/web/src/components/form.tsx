@@ -7,7 +7,7 @@ import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "a
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ApiError, call } from "@/platform/api-client";
+import { ApiError, call, loadedFieldWord } from "@/platform/api-client";
 import { showNotice } from "@/platform/feedback";
 import { currentLanguage, i18n } from "@/platform/i18n";
 import { DraftNotice, type FormDraftOptions, useFormDraft } from "./form-draft";
@@ -48,9 +48,12 @@ export const domLabelOf =
     return label?.textContent?.trim() || undefined;
   };
 
-/** The last named part of a path ("items.0.name" → "name"): the label of a field the screen does not label. */
+/**
+ * A field the screen does not label, in seller words (contract field-words.ts: "skus.0.price" → "售价", loaded by call()
+ * with the server's 400); a key with no words reads as its last named part.
+ */
 const fallbackLabel = (name: (string | number)[], path: string) =>
-  String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
+  loadedFieldWord(path, currentLanguage()) ?? String([...name].reverse().find((part) => typeof part === "string") ?? (path || "body"));
 
 /**
  * The sentence for one issue in the user's language, naming the field by its label

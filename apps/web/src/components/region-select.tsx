@@ -25,7 +25,8 @@ export interface RegionSelectProps {
 }
 
 /**
- * Provinces and their cities on a tree with checkboxes (the platform's areas, `reference`): a province checked whole is
+ * Provinces and their cities on a tree with checkboxes (the platform's areas, `reference`), named in the UI language and
+ * found by typing either language's name: a province checked whole is
  * kept as the province, otherwise its checked cities. A province's cities load when it is opened, and those of the
  * provinces a saved value names load at once, so the value shows names. Bind it to a Form.Item.
  */
@@ -53,10 +54,18 @@ export function RegionSelect({ value = [], onChange, id, placeholder, disabled, 
         pId: 0,
         value: p.code,
         title: zh ? p.name : p.nameEn,
+        names: `${p.name} ${p.nameEn}`,
         isLeaf: false,
       })),
       ...Object.entries(cities).flatMap(([pid, list]) =>
-        list.map((c) => ({ id: c.code, pId: pid, value: c.code, title: zh ? c.name : c.nameEn, isLeaf: true })),
+        list.map((c) => ({
+          id: c.code,
+          pId: pid,
+          value: c.code,
+          title: zh ? c.name : c.nameEn,
+          names: `${c.name} ${c.nameEn}`,
+          isLeaf: true,
+        })),
       ),
     ],
     [provinces.data, cities, zh],
@@ -80,7 +89,12 @@ export function RegionSelect({ value = [], onChange, id, placeholder, disabled, 
       loading={provinces.isPending}
       placeholder={placeholder}
       maxTagCount={12}
-      treeNodeFilterProp="title"
+      // Typing finds an area by either name: "杭州" in English mode, "hangzhou" in Chinese.
+      filterTreeNode={(input, node) =>
+        String(node.names ?? node.title ?? "")
+          .toLowerCase()
+          .includes(input.trim().toLowerCase())
+      }
       showSearch
       allowClear
       style={{ width: "100%" }}

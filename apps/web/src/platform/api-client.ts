@@ -108,12 +108,38 @@ const isEnvelope = (value: unknown): value is Envelope =>
 const envelopeOf = (value: unknown): Envelope | null =>
   isEnvelope(value) ? { ...value, msg: "msg" in value ? String(value.msg) : "" } : null;
 
+let fieldWording: typeof import("./field-wording") | null = null;
+
+/** Loads the words of refusals that name a field (./field-wording.ts, a chunk of its own), once. */
+export async function loadFieldWording(): Promise<void> {
+  fieldWording ??= await import("./field-wording");
+}
+
+/** A field's seller words (contract field-words.ts) once they are loaded (`loadFieldWording`), else undefined. */
+export const loadedFieldWord = (path: string, lang: "en" | "zh"): string | undefined => fieldWording?.fieldWord(path, lang);
+
+/** Whether an answer names a field: a refusal with `params.field`, or bad input with its issues. */
+const namesField = (body: unknown): boolean => {
+  const envelope = envelopeOf(body);
+  if (!envelope) return false;
+  return envelope.code === codes.BAD_INPUT || typeof envelope.params?.field === "string";
+};
+
+/** Before failure(): the field words, when the answer names a field (a failed load leaves the plainer words). */
+export async function prepareFailure(body: unknown): Promise<void> {
+  if (namesField(body)) await loadFieldWording().catch(() => undefined);
+}
+
 /**
- * A refusal in the user's language: its declared words (contract refusals.ts) filled with its params;
+ * A refusal in the user's language: its declared words (contract refusals.ts) filled with its params, a field it
+ * names (`params.field`, a contract key) in seller words (contract field-words.ts); for bad input outside a form,
+ * the first issue with its field in seller words (a form names its fields by their labels: components/form.tsx);
  * else the words for its code; else, in English only, the server's own text. Never English in Chinese.
  */
-export function refusalText(envelope: Pick<Envelope, "code" | "msg" | "reason" | "params">): string {
+export function refusalText(envelope: Pick<Envelope, "code" | "msg" | "reason" | "params"> & { data?: unknown }): string {
   const lang = currentLanguage();
+  const worded = fieldWording?.wordedRefusal(envelope, codes.BAD_INPUT, lang);
+  if (worded) return worded;
   const declared = envelope.reason ? wordsOf(envelope.reason, lang, envelope.params) : undefined;
   if (declared) return declared;
   if (lang === "en" && envelope.msg) return envelope.msg;
@@ -212,6 +238,7 @@ export async function settle(response: Response, opts: CallOptions = {}): Promis
   const body = await readJson(response);
   const envelope = envelopeOf(body);
   if (response.ok && envelope?.code === codes.OK) return envelope.data;
+  await prepareFailure(body);
   throw failure(response.status, body, opts);
 }
 
@@ -219,6 +246,17 @@ export async function settle(response: Response, opts: CallOptions = {}): Promis
  * Calls one contract entry: POST JSON to its path with `systemId` added. Resolves with the
  * envelope's `data`, typed by the entry's output schema.
  */
+let writeListener: (() => void) | null = null;
+
+/**
+ * Told after every write the server accepted, before its caller goes on: the query client marks what it has cached
+ * as stale (platform/query-client.ts), so a screen of another domain opened later shows the change, not its answer
+ * from before (issue 25 §5, "lists are stale after an action").
+ */
+export function setWriteListener(listener: (() => void) | null): void {
+  writeListener = listener;
+}
+
 export async function call<C extends Call>(entry: C, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
   if (entry.download || entry.upload)
     throw new Error(`${entry.path} is a ${entry.download ? "download (use download())" : "upload (use uploadFile())"}`);
@@ -231,7 +269,9 @@ export async function call<C extends Call>(entry: C, input: InputOf<C>, opts: Ca
       opts,
     );
     // The server validates every response against the same contract; parsing again here would only cost time.
-    return (await settle(response, opts)) as OutputOf<C>;
+    const output = (await settle(response, opts)) as OutputOf<C>;
+    if (entry.write) writeListener?.();
+    return output;
   } finally {
     release?.();
   }

@@ -1,6 +1,6 @@
 import type { Call, InputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
-import { type CallOptions, failure, send } from "./api-client";
+import { type CallOptions, failure, prepareFailure, send } from "./api-client";
 
 export interface DownloadProgress {
   received: number;
@@ -102,6 +102,7 @@ export async function download<C extends Call>(
     } catch {
       // Not JSON after all: failure() reports a bad response.
     }
+    await prepareFailure(body);
     throw failure(response.status, body, opts);
   }
   const blob = await readAll(response, opts.onProgress);

@@ -1,7 +1,7 @@
 import type { Call, OutputOf } from "@sbo/contract/define";
 import { SYSTEM_ID } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
-import { ApiError, clientCodes, failure, REQUEST_TIMEOUT_MS, signToken } from "./api-client";
+import { ApiError, clientCodes, failure, prepareFailure, REQUEST_TIMEOUT_MS, signToken } from "./api-client";
 import { i18n } from "./i18n";
 
 export type UploadedFile = OutputOf<typeof contract.system.upload>;
@@ -77,7 +77,7 @@ export function uploadTo<C extends Call>(
       if (ok && typeof body === "object" && body !== null && "code" in body && body.code === "0" && "data" in body) {
         resolve(body.data as OutputOf<C>);
       } else {
-        reject(failure(xhr.status, body, { notify: opts.notify }));
+        void prepareFailure(body).then(() => reject(failure(xhr.status, body, { notify: opts.notify })));
       }
     };
     opts.signal?.addEventListener("abort", () => xhr.abort());

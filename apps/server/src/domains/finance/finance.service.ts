@@ -132,7 +132,7 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
     const bill = await repo.findBill(ctx.db, ctx.me().boId, billNo);
     if (!bill) throw badField("billNo", R.billNotFound);
     if (bill.state === "issued" && bill.expiresAt <= now) throw badField("billNo", R.billExpired);
-    throw refuse(codes.STATE_FORBIDS, R.billUsed, { field: "billNo" });
+    throw refuse(codes.STATE_FORBIDS, R.billUsed, { field: "billNo", form: "finance" });
   }
 
   return {

@@ -229,7 +229,7 @@ async function statusOn(ctx: Ctx, id: string): Promise<Out<"updStatusOn">> {
   if (g.status === "on") throw stateForbids(R.alreadyOn, { name: g.name });
   if (g.status === "draft") {
     const field = await notReadyField(ctx.db, g);
-    if (field) throw stateForbids(R.notReadyForShelf, { name: g.name, field });
+    if (field) throw stateForbids(R.notReadyForShelf, { name: g.name, field, form: "goods" });
   }
   await checkPartsOnShelf(ctx.db, g);
   await repo.updateGoods(ctx.db, g.id, { status: "on", onShelfAt: new Date() });

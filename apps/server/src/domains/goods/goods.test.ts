@@ -81,7 +81,10 @@ describe("publishing an item", () => {
     const on = await t.call(G.updStatusOn, { id: res.data.id }, { ticket: owner });
     expect(on.code).toBe(codes.STATE_FORBIDS);
     expect(on.reason).toBe("goods.notReadyForShelf");
-    expect(on.params).toMatchObject({ name: "Idea", field: "categoryId" });
+    expect(on.params).toMatchObject({ name: "Idea", field: "categoryId", form: "goods" });
+    // The key travels for the web to word; the English text names the field in words, never by its key.
+    expect(on.msg).toContain("Category is missing");
+    expect(on.msg).not.toContain("categoryId");
     expect(await statusOf(res.data.id)).toBe("draft");
   });
 

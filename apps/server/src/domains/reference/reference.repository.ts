@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
@@ -42,7 +42,10 @@ export async function areasWithAncestors(db: Executor, codes: string[]): Promise
   );
 }
 
-/** Areas whose name holds the keyword, provinces first, then by code; under an area: its code prefix (GB/T 2260). */
+/**
+ * Areas whose name holds the keyword, in either language ("杭州", "hangzhou"), provinces first, then by code;
+ * under an area: its code prefix (GB/T 2260).
+ */
 export async function areasNamed(
   db: Executor,
   f: { keyword: string; level?: number | undefined; underCode?: string | undefined; limit: number },
@@ -53,7 +56,7 @@ export async function areasNamed(
     .from(area)
     .where(
       and(
-        ilike(area.name, containing(f.keyword)),
+        or(ilike(area.name, containing(f.keyword)), ilike(area.nameEn, containing(f.keyword))),
         f.level ? eq(area.level, f.level) : undefined,
         prefix ? and(sql`${area.code} like ${`${prefix}%`}`, sql`${area.code} <> ${f.underCode}`) : undefined,
       ),

@@ -28,7 +28,7 @@ export type AreaName = { code: string; name: string; nameEn: string };
 export type FileRef = { id: string; url: string; name: string };
 
 /** Names of a path joined: Chinese names run together with spaces; English ones with commas. */
-const joinNames = (names: string[]) => names.join(names.every((n) => /^[\x20-\x7e]*$/.test(n)) ? ", " : " ");
+const joinNames = (names: string[]) => names.join(names.every((n) => /^[\x20-\x7eü]*$/.test(n)) ? ", " : " ");
 
 /** Areas with their paths from the province down, by code (one query); unknown codes are absent. */
 export async function areaRefs(db: Executor, codes: Array<string | null | undefined>): Promise<Map<string, AreaRef>> {

@@ -24,7 +24,7 @@ describe("areas: the national administrative divisions", () => {
     expect(provinces.data.find((a) => a.code === "330000")).toEqual({
       code: "330000",
       name: "浙江省",
-      nameEn: "浙江省",
+      nameEn: "Zhejiang",
       level: 1,
       isLeaf: false,
     });
@@ -51,11 +51,15 @@ describe("areas: the national administrative divisions", () => {
       code: "330106",
       codes: ["330000", "330100", "330106"],
       name: "浙江省 杭州市 西湖区",
-      nameEn: "浙江省 杭州市 西湖区",
+      nameEn: "Zhejiang, Hangzhou, Xihu District",
     });
     const many = await areaRefs(t.db, ["350121", "110105", "999999", null]);
     expect([...many.keys()].sort()).toEqual(["110105", "350121"]);
-    expect(many.get("110105")).toMatchObject({ codes: ["110000", "110100", "110105"], name: "北京市 朝阳区" });
+    expect(many.get("110105")).toMatchObject({
+      codes: ["110000", "110100", "110105"],
+      name: "北京市 朝阳区",
+      nameEn: "Beijing, Chaoyang District",
+    });
   });
 
   it("when one area is asked for by code, then it comes with its path, level and whether areas lie under it", async () => {
@@ -64,7 +68,7 @@ describe("areas: the national administrative divisions", () => {
       code: "330106",
       codes: ["330000", "330100", "330106"],
       name: "浙江省 杭州市 西湖区",
-      nameEn: "浙江省 杭州市 西湖区",
+      nameEn: "Zhejiang, Hangzhou, Xihu District",
       level: 3,
       isLeaf: true,
     });
@@ -83,6 +87,9 @@ describe("areas: the national administrative divisions", () => {
     const inZhejiang = await t.call(R.selAreaListByParam, { keyword: "区", underCode: "330100", limit: 50 }, { ticket: green });
     expect(inZhejiang.data.length).toBeGreaterThan(5);
     expect(inZhejiang.data.every((a) => a.code.startsWith("3301") && a.code !== "330100")).toBe(true);
+    // English names are searched too (issue 25 §5: the English picker offers English names).
+    const english = await t.call(R.selAreaListByParam, { keyword: "hangzhou", level: 2 }, { ticket: green });
+    expect(english.data.find((a) => a.code === "330100")).toMatchObject({ name: "浙江省 杭州市", nameEn: "Zhejiang, Hangzhou" });
     expect((await t.call(R.selAreaListByParam, { keyword: "" }, { ticket: green })).status).toBe(400);
     expect((await t.call(R.selAreaListByParam, { keyword: "区", limit: 51 }, { ticket: green })).status).toBe(400);
   });
@@ -93,6 +100,18 @@ describe("areas: the national administrative divisions", () => {
     await seedReferenceData(t.db);
     const after = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from area`);
     expect(after).toEqual(before);
+  });
+
+  it("when a database was seeded before the English names, then its next seed gives every area its English name", async () => {
+    await t.db.execute(sql`update area set name_en = name where code in ('330000', '330100', '330106')`);
+    await seedReferenceData(t.db);
+    const [west] = await rowsOf<{ name_en: string }>(t.db, sql`select name_en from area where code = '330106'`);
+    expect(west?.name_en).toBe("Xihu District");
+  });
+
+  it("when the national data is read, then every area has an English name of Latin letters", () => {
+    const rows = nationalAreas();
+    expect(rows.filter((r) => !/^[A-ZÜ][A-Za-zü' .-]*$/.test(r.nameEn)).map((r) => `${r.code} ${r.nameEn}`)).toEqual([]);
   });
 
   it("when the national data is read, then every city lies in a province and every district in a city", () => {

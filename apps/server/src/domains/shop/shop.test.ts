@@ -102,7 +102,12 @@ describe("selShopByBoId", () => {
       shopId: greenShopId,
       name: "Green Valley Fresh",
       status: "open",
-      area: { code: "330106", codes: ["330000", "330100", "330106"], name: "浙江省 杭州市 西湖区", nameEn: "浙江省 杭州市 西湖区" },
+      area: {
+        code: "330106",
+        codes: ["330000", "330100", "330106"],
+        name: "浙江省 杭州市 西湖区",
+        nameEn: "Zhejiang, Hangzhou, Xihu District",
+      },
       mainCategory: { id: "C02", nameEn: "Vegetables" },
     });
     expect(res.data?.openedAt).not.toBeNull();

@@ -188,13 +188,13 @@ async function withAreaNames<B extends { areaCode: string }>(db: Executor, bases
     db,
     bases.map((b) => b.areaCode),
   );
-  return bases.map((b) => ({ ...b, areaName: refs.get(b.areaCode)?.name ?? "" }));
+  return bases.map((b) => ({ ...b, areaName: refs.get(b.areaCode)?.name ?? "", areaNameEn: refs.get(b.areaCode)?.nameEn ?? "" }));
 }
 
 async function baseIn(ctx: Ctx, id: string) {
   const b = await repo.findBase(ctx.db, ctx.me().boId, id);
   if (!b) throw refuse(codes.NOT_FOUND, R.baseNotFound);
-  return (await withAreaNames(ctx.db, [b]))[0] as typeof b & { areaName: string };
+  return (await withAreaNames(ctx.db, [b]))[0] as typeof b & { areaName: string; areaNameEn: string };
 }
 
 async function checkBase(ctx: Ctx, input: { name: string; areaCode: string }, exceptId?: string) {

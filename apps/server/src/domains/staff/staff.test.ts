@@ -546,6 +546,7 @@ describe("bases", () => {
       kind: "farm",
       areaCode: "350121",
       areaName: "福建省 福州市 闽侯县",
+      areaNameEn: "Fujian, Fuzhou, Minhou County",
     });
     const mine = await t.call(c.selBaseInfoByAuthority, {}, { ticket: clerk });
     expect(mine.data.map((b) => b.name)).toEqual(["Hangzhou Cold Store"]);

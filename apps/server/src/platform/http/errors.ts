@@ -1,4 +1,5 @@
 import { codes, fill, functionNameParams, type Issue, type Params, platformRefusals, predicateOf, type Refusal } from "@sbo/contract";
+import { englishOf } from "@sbo/contract/field-words";
 
 export interface AppErrorOptions {
   /** HTTP status; business refusals answer 200 with their code, like every envelope. */
@@ -36,10 +37,12 @@ export class AppError extends Error {
 
 /**
  * Refuses with a refusal declared in the contract: `throw refuse(codes.CONFLICT, staffRefusals.ownerFixed, { name })`.
- * The English words become `msg`; the web words `reason` and `params` in the user's language.
+ * The English words become `msg`; the web words `reason` and `params` in the user's language. A refusal that names
+ * a field passes its contract key as `field` (and the domain as `form` where its screens label it their own way):
+ * `msg` and the web name it in words (contract field-words.ts), never by the key.
  */
 export const refuse = (code: string, refusal: Refusal, params?: Params, opts: Omit<AppErrorOptions, "reason" | "params"> = {}) =>
-  new AppError(code, fill(refusal.en, params, "en"), { ...opts, reason: refusal.reason, ...(params ? { params } : {}) });
+  new AppError(code, englishOf(refusal, params), { ...opts, reason: refusal.reason, ...(params ? { params } : {}) });
 
 export const badInput = (issues: Issue[]) => {
   const first = issues[0];

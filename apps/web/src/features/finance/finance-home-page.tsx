@@ -14,12 +14,14 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
+import { useBankName } from "./bank-names";
 import { type FlowRow, financeKeys, orderDetailPath, REPLACE_CARD, useAccount, when } from "./finance.api";
 import { PaymentRefundList } from "./payment-refund-list";
 
 /** The account's state and the card in use, with the way to bind or change it. */
 function AccountCard() {
   const { t } = useTranslation();
+  const bankName = useBankName();
   const account = useAccount();
   const mayChange = useHolds("finance.account.bankcard");
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ function AccountCard() {
         </Descriptions.Item>
         {card ? (
           <>
-            <Descriptions.Item label={t("finance.card.bank")}>{card.bankName}</Descriptions.Item>
+            <Descriptions.Item label={t("finance.card.bank")}>{bankName(card.bankName)}</Descriptions.Item>
             <Descriptions.Item label={t("finance.card.number")}>{card.cardNo}</Descriptions.Item>
             <Descriptions.Item label={t("finance.card.holder")}>{card.holderName}</Descriptions.Item>
             <Descriptions.Item label={t("finance.card.signNo")}>{card.signNo}</Descriptions.Item>
@@ -93,12 +95,13 @@ function Balance() {
 
 function CardHistory() {
   const { t } = useTranslation();
+  const bankName = useBankName();
   const cards = useQuery({
     queryKey: financeKeys.detail("cards"),
     queryFn: ({ signal }) => call(contract.finance.selAccountCardList, {}, { notify: false, signal }),
   });
   const columns: ColumnsType<BankCard> = [
-    { key: "bank", title: t("finance.card.bank"), render: (_, c) => c.bankName },
+    { key: "bank", title: t("finance.card.bank"), render: (_, c) => bankName(c.bankName) },
     { key: "number", title: t("finance.card.number"), render: (_, c) => c.cardNo },
     { key: "holder", title: t("finance.card.holder"), render: (_, c) => c.holderName },
     {

@@ -86,4 +86,8 @@ export const financeEn = {
     submitChange: "Change the card",
     done: "The settlement card is now {{card}}",
   },
+  bankList: {
+    placeholder: "Choose the bank, or type part of its name",
+    failed: "The list of banks could not be loaded",
+  },
 };

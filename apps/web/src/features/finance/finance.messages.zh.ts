@@ -82,4 +82,8 @@ export const financeZh: typeof financeEn = {
     submitChange: "更换银行卡",
     done: "结算银行卡已更换为 {{card}}",
   },
+  bankList: {
+    placeholder: "选择开户银行，或输入名称查找",
+    failed: "银行列表加载失败",
+  },
 };

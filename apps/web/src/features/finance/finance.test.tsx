@@ -1,5 +1,6 @@
 import * as contract from "@sbo/contract/finance";
 import { orderPay } from "@sbo/contract/orders-pay";
+import { reference } from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const card = {
   id: "c1",
   holderName: "Li Lei",
-  bankName: "ICBC",
+  bankName: "中国工商银行",
   cardNo: "**** **** **** 3446",
   state: "active" as const,
   signNo: "LSB0001",
@@ -63,6 +64,11 @@ function stub(open = true) {
     if (entry === contract.finance.queryAccountAmount)
       return { balance: 123450, income: 130000, fees: 550, refunds: 6000, dueToBuyers: 1500 };
     if (entry === contract.finance.selAccountCardList) return open ? [card] : [];
+    if (entry === reference.selSpecItemListByDictId && body.dictId === "bank")
+      return [
+        { code: "ICBC", name: "中国工商银行", nameEn: "Industrial and Commercial Bank of China" },
+        { code: "CCB", name: "中国建设银行", nameEn: "China Construction Bank" },
+      ];
     if (entry === contract.finance.selFlowListByPage)
       return {
         list: [
@@ -129,15 +135,21 @@ describe("the finance account home", () => {
   }, 60_000);
 });
 
+/** Picks the card's bank from the list by its name in the UI language (the card keeps the Chinese name). */
+async function pickBank(name: string) {
+  fireEvent.mouseDown(screen.getByLabelText("Bank"));
+  fireEvent.click(await screen.findByText(name, { selector: ".ant-select-item-option-content" }));
+}
+
 describe("changing the bank card", () => {
   it("when the code is sent and the form submitted, then the card is signed with the bill number and the code", async () => {
     const { requests } = stub();
     renderScreen(<ReplaceCard />, { member: owner });
-    expect(await screen.findByText("In use now: ICBC **** **** **** 3446")).toBeTruthy();
+    expect(await screen.findByText("In use now: Industrial and Commercial Bank of China **** **** **** 3446")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     expect((await screen.findAllByText("The code was sent to 137****0001")).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText("Card holder"), { target: { value: "Li Lei" } });
-    fireEvent.change(screen.getByLabelText("Bank"), { target: { value: "CCB" } });
+    await pickBank("China Construction Bank");
     fireEvent.change(screen.getByLabelText("Card number"), { target: { value: "6217 0012 3456 7890 122" } });
     fireEvent.change(screen.getByLabelText("SMS code"), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Change the card" }));
@@ -145,7 +157,7 @@ describe("changing the bank card", () => {
     expect(requests.find((q) => q.entry === contract.finance.personBindCard)?.body).toEqual({
       billNo: "FB20260301000000123456",
       holderName: "Li Lei",
-      bankName: "CCB",
+      bankName: "中国建设银行",
       cardNo: "6217 0012 3456 7890 122",
       code: "123456",
     });
@@ -154,9 +166,9 @@ describe("changing the bank card", () => {
   it("when the card number fails its check digit, then the form says so and nothing is sent", async () => {
     const { requests } = stub();
     renderScreen(<ReplaceCard />, { member: owner });
-    await screen.findByText("In use now: ICBC **** **** **** 3446");
+    await screen.findByText("In use now: Industrial and Commercial Bank of China **** **** **** 3446");
     fireEvent.change(screen.getByLabelText("Card holder"), { target: { value: "Li Lei" } });
-    fireEvent.change(screen.getByLabelText("Bank"), { target: { value: "CCB" } });
+    await pickBank("China Construction Bank");
     fireEvent.change(screen.getByLabelText("Card number"), { target: { value: "6217001234567890123" } });
     fireEvent.change(screen.getByLabelText("SMS code"), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Change the card" }));

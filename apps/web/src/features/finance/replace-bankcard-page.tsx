@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { useCountdown } from "@/platform/use-countdown";
+import { BankSelect, useBankName } from "./bank-names";
 import { FINANCE_HOME, financeKeys, useAccount } from "./finance.api";
 
 type Values = { billNo: string; holderName: string; bankName: string; cardNo: string; code: string };
@@ -25,6 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const account = useAccount();
+  const bankName = useBankName();
   const [form] = Form.useForm<Values>();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -55,7 +57,7 @@ export function Component() {
     <>
       <PageHeader
         title={current ? t("finance.replace.title") : t("finance.replace.bindTitle")}
-        description={current ? t("finance.replace.current", { bank: current.bankName, card: current.cardNo }) : undefined}
+        description={current ? t("finance.replace.current", { bank: bankName(current.bankName), card: current.cardNo }) : undefined}
       />
       <Card loading={account.isPending}>
         <ContractForm<typeof contract.finance.personBindCard, Values>
@@ -89,7 +91,7 @@ export function Component() {
             label={label("bankName")}
             rules={[{ required: true, whitespace: true, message: t("form.required", { field: label("bankName") }) }]}
           >
-            <TextInput maxLength={60} />
+            <BankSelect />
           </Form.Item>
           <Form.Item
             name="cardNo"

@@ -117,8 +117,8 @@ export function BaseList() {
           {
             title: t("staff.base.area"),
             dataIndex: "areaName",
-            // The national area data names areas in Chinese only (docs/domains/reference.md): marked as Chinese text in English mode.
-            render: (v: string, b) => (lang === "zh" ? v || b.areaCode : <span lang="zh-CN">{v || b.areaCode}</span>),
+            // In the UI language (issue 25 §5; docs/domains/reference.md, "Names in English").
+            render: (v: string, b) => (lang === "zh" ? v : b.areaNameEn) || b.areaCode,
           },
           { title: t("staff.base.address"), dataIndex: "address" },
           { title: t("staff.base.staffCount"), dataIndex: "staffCount" },
