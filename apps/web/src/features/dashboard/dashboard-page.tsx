@@ -10,11 +10,12 @@ import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { queryKeys } from "@/platform/query-keys";
-import { BuyerCounts } from "./buyer-counts";
 import { trendSummary } from "./trend-option";
 
 // ECharts loads after the figures, only on this screen (its own chunk, not in the screen's first load).
 const TrendChart = lazy(() => import("./trend-chart"));
+// The buyer counts (the orders contract and the shop calendar's arithmetic) load after the figures.
+const BuyerCounts = lazy(() => import("./buyer-counts").then((m) => ({ default: m.BuyerCounts })));
 
 const dashboardKeys = queryKeys("dashboard");
 const figureKeys = ["paidOrders", "salesAmount", "buyers", "averageOrderAmount", "refundAmount"] as const;
@@ -92,7 +93,9 @@ export function Component() {
           </Card>
         </Col>
       </Row>
-      <BuyerCounts period={period} today={view.data?.trend.at(-1)?.day} timeZone={view.data?.timeZone} />
+      <Suspense fallback={null}>
+        <BuyerCounts period={period} today={view.data?.trend.at(-1)?.day} timeZone={view.data?.timeZone} />
+      </Suspense>
       <Card title={t("dashboard.trend")} style={{ marginTop: 16 }}>
         {view.data ? (
           <Suspense fallback={<div style={{ height: 320 }} />}>

@@ -16,10 +16,8 @@ import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
-import { OrderFiguresCard } from "./order-figures";
 import { isRefundReason, PaymentsSection } from "./order-payments";
 import { OrderStatusBadge } from "./order-status";
-import { ComplaintsCard, TrackButton } from "./order-support";
 import {
   canCancel,
   canMarkReceived,
@@ -36,7 +34,12 @@ import {
 import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
 import { printPickListPath, printSlipsPath } from "./print.api";
 import { DeliverySection } from "./repeated-deliveries";
+import { TrackButton } from "./track-button";
 import { VoucherSection } from "./voucher-dialogs";
+
+// Below the fold: the fees and adjustments, and the reports to the platform, load after the detail is drawn.
+const OrderFiguresCard = lazy(() => import("./order-figures").then((m) => ({ default: m.OrderFiguresCard })));
+const ComplaintsCard = lazy(() => import("./order-support").then((m) => ({ default: m.ComplaintsCard })));
 
 const EvaluationLink = lazy(() => import("./evaluation-link"));
 
@@ -315,9 +318,13 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           />
         )}
       </Card>
-      <OrderFiguresCard orderId={d.id} />
+      <Suspense fallback={null}>
+        <OrderFiguresCard orderId={d.id} />
+      </Suspense>
       <ChangeHistory orderId={d.id} />
-      <ComplaintsCard order={d} />
+      <Suspense fallback={null}>
+        <ComplaintsCard order={d} />
+      </Suspense>
       <Card title={t("orders.detail.timeline")} className="order-section">
         <Timeline
           items={[...d.timeline].reverse().map((e) => {

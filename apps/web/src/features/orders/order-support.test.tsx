@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
-import { ComplaintsCard, TrackButton } from "./order-support";
+import { ComplaintsCard } from "./order-support";
+import { TrackButton } from "./track-button";
 
 const order = { id: "01ORDER0000000000000000001", orderNo: "20261129000000000001" };
 const shipment = { id: "01SHIP00000000000000000001", trackingNo: "SF1234567890" };

@@ -18,23 +18,8 @@ import { fulfilKeys } from "./fulfil.api";
 
 type Complaint = OutputOf<typeof fulfil.fulfilSupport.selComplaintsByOrder>[number];
 
-/** A shipment's "Track" button: a drawer with its tracking events, newest first. */
-export function TrackButton({ orderId, shipment }: { orderId: string; shipment: { id: string; trackingNo: string } }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type="link" onClick={() => setOpen(true)} aria-label={t("fulfil.tracking.openOf", { trackingNo: shipment.trackingNo })}>
-        {t("fulfil.tracking.open")}
-      </Button>
-      {open ? (
-        <TrackingDrawer orderId={orderId} shipmentId={shipment.id} trackingNo={shipment.trackingNo} onClose={() => setOpen(false)} />
-      ) : null}
-    </>
-  );
-}
-
-function TrackingDrawer({
+/** A shipment's tracking events, newest first, in a drawer (opened by `TrackButton`). */
+export function TrackingDrawer({
   orderId,
   shipmentId,
   trackingNo,
