@@ -800,6 +800,7 @@ export const auditRecordTypes: Record<string, AuditRecordType> = {
       kind: f("Kind", "类型", { kind: "enum", values: { goods: w("Goods item", "商品"), package: w("Package", "套餐") } }),
       name: f("Name", "商品名称"),
       subtitle: f("Subtitle", "副标题"),
+      storage_location: f("Storage location", "库位"),
       category_id: f("Category", "类目", { ref: { table: "category", name: "name", nameEn: "name_en" } }),
       unit_id: f("Unit", "单位", { ref: { table: "unit", name: "name", nameEn: "name_en" } }),
       attrs: f("Attributes", "商品属性", { kind: "json" }),

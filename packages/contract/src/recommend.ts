@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkReport } from "./bulk";
 import { id, instant, page, pageInput } from "./common";
 import { read, seller, write } from "./define";
 import { goodsListItem } from "./goods";
@@ -108,7 +109,8 @@ export const recommend = {
     summary: "Take recommendations out of their group; the rest are renumbered",
     access: edit,
     input: z.strictObject({ ids: z.array(id).min(1).max(MAX_RECOMMEND_GOODS) }),
-    output: z.object({ removed: z.int() }),
+    /** Per item (contract bulk.ts): those taken out, and each not found (taken out meanwhile); none found is a 404. */
+    output: bulkReport,
   }),
   updRecommendInfo: write({
     path: seller("/trading/recommend/updRecommendInfo"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkReport } from "./bulk";
 import { id, instant, ok, page, pageInput } from "./common";
 import { read, seller, write } from "./define";
 import { goodsListItem } from "./goods";
@@ -13,6 +14,7 @@ import { refusals } from "./refusals";
 /** What shop-category calls refuse with, in both languages. Field rules start with `{field}`. */
 export const shopCategoryRefusals = refusals("shopCategory", {
   notFound: { en: "That shop category was not found", zh: "未找到该店铺分类" },
+  goodsNotInCategory: { en: '"{name}" is no longer in this category', zh: "“{name}”已不在此分类中" },
   nameTaken: { en: "{field} is already the name of another category at this level", zh: "{field}与同级的其他分类重名" },
   parentNotRoot: { en: "{field} must be a top-level category: categories have two levels", zh: "{field}必须是一级分类：分类只有两级" },
   parentHasChildren: {
@@ -134,7 +136,8 @@ export const shopCategory = {
     summary: "Take goods out of a category (the goods themselves stay)",
     access: edit,
     input: z.strictObject({ classifyId: id, goodsIds: uniqueIds(MAX_LINK_GOODS) }),
-    output: z.object({ removed: z.int(), goodsCount: z.int() }),
+    /** Per item (contract bulk.ts): the goods taken out, and each chosen item that was not in the category. */
+    output: bulkReport.extend({ goodsCount: z.int() }),
   }),
   updList: write({
     path: seller("/trading/shopClassifyGoods/updList"),

@@ -1,10 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
+import type { BulkReport } from "@sbo/contract/bulk";
 import * as contract from "@sbo/contract/recommend";
-import { Button, Space, Typography } from "antd";
+import { App, Button, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -20,6 +22,7 @@ export function Component() {
   const { t } = useTranslation();
   const classifyId = compoundParams(useParams()).classifyId ?? "";
   const canEdit = useHolds("shop.recommend.edit");
+  const { message } = App.useApp();
   const write = useRecommendWrite();
   const groups = useGroups();
   const group = groups.data?.find((g) => g.id === classifyId);
@@ -29,8 +32,18 @@ export function Component() {
 
   const moveTo = (r: RecommendRow, index: number) =>
     write(() => call(contract.recommend.updRecommendInfo, { id: r.id, index }), t("recommend.moved", { name: r.goods.name }));
-  const remove = (ids: string[]) =>
-    write(() => call(contract.recommend.delRecommendInfo, { ids }), t("recommend.goodsPage.removed", { count: ids.length }));
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const remove = async (ids: string[]) => {
+    let report: BulkReport | undefined;
+    await write(async () => {
+      report = await call(contract.recommend.delRecommendInfo, { ids });
+    }, null);
+    if (!report) return;
+    const done = t("recommend.goodsPage.removed", { count: report.done.length });
+    // Every item taken out: a toast; else the report naming each one left and why (issue 25 §3).
+    if (report.refused.length === 0) void message.success(done);
+    else setOutcome({ title: t("recommend.goodsPage.removeSelected"), done, report });
+  };
 
   const columns: ColumnsType<RecommendRow> = [
     { title: t("recommend.position"), dataIndex: "sort", width: 90 },
@@ -140,6 +153,7 @@ export function Component() {
           setPicking(false);
         }}
       />
+      <BulkReportDialog outcome={outcome} linkOf={() => ""} onClose={() => setOutcome(null)} />
     </>
   );
 }

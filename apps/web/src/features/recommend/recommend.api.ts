@@ -25,11 +25,12 @@ export const useGroups = () =>
 export function useRecommendWrite() {
   const { message } = App.useApp();
   const client = useQueryClient();
-  return async (write: () => Promise<unknown>, done: string) => {
+  /** `done`: the toast once it is written, or null when the caller words the outcome itself (a bulk report). */
+  return async (write: () => Promise<unknown>, done: string | null) => {
     try {
       await write();
       await client.invalidateQueries({ queryKey: recommendKeys.all });
-      void message.success(done);
+      if (done) void message.success(done);
     } catch {
       // call() showed the refusal.
     }

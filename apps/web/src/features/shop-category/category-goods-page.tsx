@@ -6,6 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
@@ -33,11 +34,15 @@ export function Component() {
   const name = category.data?.name ?? params.name ?? "";
   const refresh = () => client.invalidateQueries({ queryKey: shopCategoryKeys.all });
 
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const remove = async (goodsIds: string[]) => {
     try {
       const res = await call(contract.shopCategory.delShopClassifyGoods, { classifyId: id, goodsIds });
       await refresh();
-      void message.success(t("shopCategory.goodsPage.removed", { count: res.removed }));
+      const done = t("shopCategory.goodsPage.removed", { count: res.done.length });
+      // Every item taken out: a toast; else the report naming each item left and why (issue 25 §3).
+      if (res.refused.length === 0) void message.success(done);
+      else setOutcome({ title: t("shopCategory.goodsPage.removeSelected"), done, report: { done: res.done, refused: res.refused } });
     } catch {
       // call() showed the refusal.
     }
@@ -127,6 +132,11 @@ export function Component() {
           setPicking(false);
           void message.success(t("shopCategory.goodsPage.added", { count: res.added, name }));
         }}
+      />
+      <BulkReportDialog
+        outcome={outcome}
+        linkOf={(row) => `/transaction/goodsManage/detailGoods?id=${encodeURIComponent(row.id)}`}
+        onClose={() => setOutcome(null)}
       />
     </>
   );

@@ -151,10 +151,16 @@ async function delInfos(ctx: Ctx, input: In<"delRecommendInfo">): Promise<Out<"d
   await repo.lockRecommend(ctx.db, boId);
   const ids = [...new Set(input.ids)];
   const rows = await repo.infosByIds(ctx.db, boId, ids);
-  if (rows.length !== ids.length) throw notFound(R.goodsNotFound);
-  const removed = await repo.deleteInfos(ctx.db, boId, ids);
+  // None of them the organisation's: refused whole, as one unknown id is. Some gone meanwhile: the rest are taken out
+  // and each one missing is reported (contract bulk.ts; issue 25 §3).
+  if (rows.length === 0) throw notFound(R.goodsNotFound);
+  const found = new Set(rows.map((r) => r.id));
+  await repo.deleteInfos(ctx.db, boId, [...found]);
   for (const classifyId of new Set(rows.map((r) => r.classifyId))) await tidyGroup(ctx.db, boId, classifyId);
-  return { removed };
+  return {
+    done: ids.filter((id) => found.has(id)),
+    refused: ids.filter((id) => !found.has(id)).map((id) => ({ id, name: "", reason: R.goodsNotFound.reason })),
+  };
 }
 
 async function moveInfo(ctx: Ctx, input: In<"updRecommendInfo">): Promise<Out<"updRecommendInfo">> {

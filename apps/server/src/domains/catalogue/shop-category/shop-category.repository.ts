@@ -153,14 +153,25 @@ export async function link(db: Executor, boId: string, classifyId: string, goods
   return rows.length;
 }
 
-export async function unlink(db: Executor, boId: string, classifyId: string, goodsIds: string[]): Promise<number> {
+/** Takes goods out of a category; answers the ids of those that were in it. */
+export async function unlink(db: Executor, boId: string, classifyId: string, goodsIds: string[]): Promise<string[]> {
   const rows = await db
     .delete(shopClassifyGoods)
     .where(
       and(eq(shopClassifyGoods.boId, boId), eq(shopClassifyGoods.classifyId, classifyId), inArray(shopClassifyGoods.goodsId, goodsIds)),
     )
-    .returning({ id: shopClassifyGoods.id });
-  return rows.length;
+    .returning({ goodsId: shopClassifyGoods.goodsId });
+  return rows.map((r) => r.goodsId);
+}
+
+/** The names of the organisation's goods among `ids` (deleted ones too: a report still names them). */
+export async function goodsNames(db: Executor, boId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.id, name: goods.name })
+    .from(goods)
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The categories one goods item is in. */

@@ -209,9 +209,23 @@ async function addGoods(ctx: Ctx, input: In<"addShopClassifyGoods">): Promise<Ou
 async function removeGoods(ctx: Ctx, input: In<"delShopClassifyGoods">): Promise<Out<"delShopClassifyGoods">> {
   const { boId } = ctx.me();
   await ownOrMissing(ctx.db, boId, input.classifyId);
-  const removed = await repo.unlink(ctx.db, boId, input.classifyId, [...new Set(input.goodsIds)]);
+  const chosen = [...new Set(input.goodsIds)];
+  const done = await repo.unlink(ctx.db, boId, input.classifyId, chosen);
+  const removed = new Set(done);
+  const left = chosen.filter((id) => !removed.has(id));
+  const names = await repo.goodsNames(ctx.db, boId, left);
   const counts = await repo.goodsCounts(ctx.db, boId, [input.classifyId]);
-  return { removed, goodsCount: counts.get(input.classifyId) ?? 0 };
+  return {
+    done,
+    // Not in the category (taken out meanwhile), or no goods of the organisation at all (named "", not linked).
+    refused: left.map((id) => {
+      const name = names.get(id);
+      return name === undefined
+        ? { id, name: "", reason: goodsRefusals.notFound.reason }
+        : { id, name, reason: R.goodsNotInCategory.reason, params: { name } };
+    }),
+    goodsCount: counts.get(input.classifyId) ?? 0,
+  };
 }
 
 async function setGoodsCategories(ctx: Ctx, input: In<"updList">): Promise<Out<"updList">> {

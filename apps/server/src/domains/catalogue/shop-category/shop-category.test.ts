@@ -176,7 +176,18 @@ describe("goods in categories", () => {
     expect(page.data.list.map((g) => g.id)).toEqual([b]);
     expect(page.data.total).toBe(1);
     const removed = await t.call(S.delShopClassifyGoods, { classifyId: cat, goodsIds: [b] }, { ticket: owner });
-    expect(removed.data).toEqual({ removed: 1, goodsCount: 1 });
+    expect(removed.data).toEqual({ done: [b], refused: [], goodsCount: 1 });
+    // Issue 25 §3: a bulk removal reports each item it left, by name and why (an item no longer in it, an unknown id).
+    const unknown = "01ZZZZZZZZZZZZZZZZZZZZZZZZ";
+    const again2 = await t.call(S.delShopClassifyGoods, { classifyId: cat, goodsIds: [b, unknown] }, { ticket: owner });
+    expect(again2.data).toEqual({
+      done: [],
+      refused: [
+        { id: b, name: "Linked pear", reason: "shopCategory.goodsNotInCategory", params: { name: "Linked pear" } },
+        { id: unknown, name: "", reason: "goods.notFound" },
+      ],
+      goodsCount: 1,
+    });
 
     expect((await t.call(S.updList, { goodsId: a, classifyIds: [other] }, { ticket: owner })).code).toBe(codes.OK);
     const form = await t.call(S.selShopClassifyListByBoId, { goodsId: a }, { ticket: owner });
