@@ -1,4 +1,4 @@
-import type { GoodsDetail } from "@sbo/contract/goods";
+import type { GoodsDetail, GoodsListItem } from "@sbo/contract/goods";
 
 export type GoodsDetailAnswer = GoodsDetail & { memberPrices: []; ladders: []; batches: [] };
 
@@ -62,5 +62,31 @@ export const goodsDetail = (over: Partial<GoodsDetailAnswer> = {}): GoodsDetailA
   memberPrices: [],
   ladders: [],
   batches: [],
+  ...over,
+});
+
+/** A row of a goods list (the goods list, a category's or a promotion's goods): "West Lake tea", on shelf, ¥10.00. */
+export const goodsListItem = (over: Partial<GoodsListItem> = {}): GoodsListItem => ({
+  id: "g1",
+  kind: "goods",
+  listingType: "goods",
+  name: "West Lake tea",
+  subtitle: "",
+  mainImage: null,
+  category: null,
+  status: "on",
+  fresh: false,
+  priceMin: 1000,
+  priceMax: 1000,
+  stock: 5,
+  skuCount: 1,
+  code: null,
+  sales: 0,
+  nearExpiry: false,
+  earliestExpiry: null,
+  logistics: ["express"],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+  onShelfAt: null,
   ...over,
 });

@@ -1,12 +1,13 @@
 import { createHmac } from "node:crypto";
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 import { codes, type contract, type OutputOf, type ParsedInputOf, PUSH_MAX_ATTEMPTS, pushRefusals as R } from "@sbo/contract";
 import { iso } from "../../platform/days";
 import type { Db } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { isPrivateAddress } from "../../platform/private-address";
 import * as repo from "./orders.repository";
 import { detailOf } from "./orders.view";
 import * as push from "./push.repository";
@@ -46,30 +47,11 @@ export function signPush(secret: string, timestamp: number, body: string): strin
   return `t=${timestamp},v1=${mac}`;
 }
 
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-] as const)
-  PRIVATE.addSubnet(net, bits, "ipv4");
-for (const [net, bits] of [
-  ["::1", 128],
-  ["::", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-] as const)
-  PRIVATE.addSubnet(net, bits, "ipv6");
-
 /** Whether the URL's host resolves only to public addresses (a seller's webhook must not reach the server's own network). */
 async function isPublic(url: string): Promise<boolean> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  return addresses.every((a) => !PRIVATE.check(a.address, a.family === 6 ? "ipv6" : "ipv4"));
+  return addresses.every((a) => !isPrivateAddress(a.address));
 }
 
 export interface DeliverOptions {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImageServer, RED_PNG, startImageServer } from "../../test/image-server";
-import { fetchRemote, isPrivateAddress, RemoteFetchError } from "./fetch-remote";
+import { isPrivateAddress } from "../private-address";
+import { fetchRemote, RemoteFetchError } from "./fetch-remote";
 
 /* Fetching a URL a seller typed: only the public internet, within a size and a time limit. */
 

@@ -3,6 +3,7 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { goodsListItem } from "@/test/goods-fixtures";
 import { renderScreen } from "@/test/render";
 import { Component as GoodsList } from "./goods-list-page";
 
@@ -10,29 +11,7 @@ import { Component as GoodsList } from "./goods-list-page";
 
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
 
-const row = (id: string, name: string, status: contract.GoodsStatus): contract.GoodsListItem => ({
-  id,
-  kind: "goods",
-  listingType: "goods",
-  name,
-  subtitle: "",
-  mainImage: null,
-  category: null,
-  status,
-  fresh: false,
-  priceMin: 1000,
-  priceMax: 1000,
-  stock: 5,
-  skuCount: 1,
-  code: null,
-  sales: 0,
-  nearExpiry: false,
-  earliestExpiry: null,
-  logistics: ["express"],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-02T00:00:00.000Z",
-  onShelfAt: null,
-});
+const row = (id: string, name: string, status: contract.GoodsStatus) => goodsListItem({ id, name, status });
 const rows = [row("g1", "Imported pears", "draft"), row("g2", "Imported figs", "draft"), row("g3", "Old tea", "on")];
 
 afterEach(() => vi.unstubAllGlobals());

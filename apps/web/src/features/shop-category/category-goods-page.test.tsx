@@ -1,9 +1,9 @@
-import type * as goods from "@sbo/contract/goods";
 import type { MemberInfo } from "@sbo/contract/session";
 import * as contract from "@sbo/contract/shop-category";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { goodsListItem } from "@/test/goods-fixtures";
 import { renderScreen } from "@/test/render";
 import { Component as CategoryGoods } from "./category-goods-page";
 
@@ -12,29 +12,7 @@ import { Component as CategoryGoods } from "./category-goods-page";
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
 const cat = "01CAT000000000000000000001";
 const at = "2026-01-01T00:00:00.000Z";
-const row = (id: string, name: string): goods.GoodsListItem => ({
-  id,
-  kind: "goods",
-  listingType: "goods",
-  name,
-  subtitle: "",
-  mainImage: null,
-  category: null,
-  status: "on",
-  fresh: false,
-  priceMin: 1000,
-  priceMax: 1000,
-  stock: 5,
-  skuCount: 1,
-  code: null,
-  sales: 0,
-  nearExpiry: false,
-  earliestExpiry: null,
-  logistics: ["express"],
-  createdAt: at,
-  updatedAt: at,
-  onShelfAt: null,
-});
+const row = (id: string, name: string) => goodsListItem({ id, name });
 
 afterEach(() => vi.unstubAllGlobals());
 
