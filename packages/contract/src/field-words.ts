@@ -255,6 +255,7 @@ const common: Table = {
   status: ["Status", "状态"],
   statuses: ["Statuses", "状态"],
   stock: ["Stock", "库存"],
+  storageLocation: ["Storage location", "库位"],
   stockBelow: ["Stock below", "库存低于"],
   stockLimit: ["Stock limit", "库存上限"],
   subtitle: ["Subtitle", "副标题"],
