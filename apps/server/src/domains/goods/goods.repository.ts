@@ -349,6 +349,8 @@ export async function earliestExpiryBySku(db: Executor, goodsId: string, today: 
  * `extra` narrows further (a package only with every part on shelf).
  */
 export async function moveStatus(db: Executor, boId: string, ids: string[], from: string[], to: string, extra?: SQL) {
+  // No candidates (none of the chosen ids is the organisation's, or none is ready): nothing to move, and no `in ()`.
+  if (ids.length === 0) return [];
   return rowsOf<{ id: string; from: string }>(
     db,
     sql`with old as (

@@ -221,9 +221,10 @@ describe("the line export", () => {
       Status: "Shipped",
       "Recipient phone": BUYER_PHONE,
       Recipient: "Han Mei",
-      Province: "浙江省",
-      City: "杭州市",
-      District: "西湖区",
+      // An English export names areas in English (issue 25 §5); the Chinese one, below, in Chinese.
+      Province: "Zhejiang",
+      City: "Hangzhou",
+      District: "Xihu District",
       Address: "1 West Lake Rd",
       "Tracking number": "SF100200",
       "Buyer remark": "Ring twice",

@@ -132,7 +132,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`supplier.${n}`, {}]),
   ),
   ...Object.fromEntries(
-    "addGoodsBatch addOrUpdGoodsTrace batchUpdateStatusOn batchUpdateStatusOut checkGoodsRangeCategory delGoods delGoodsBatch delGoodsLadderPrice delGoodsMemberPrice delGoodsTrace exportGoodsList importGoodsList modifyGoods modifyGoodsAndStatusOn modifyGoodsPackage modifyGoodsPackageAndStatusOn publishGoods publishGoodsAndStatusOn publishGoodsPackage publishGoodsPackageAndStatusOn saveGoodsLadderPrice saveGoodsMemberPrice saveShopRange selAllowPackageByDefaultShop selAttrDefByCategoryId selGifGoodsList selGoodRecommendByShopId selGoodsBatchList selGoodsById selGoodsByIdV2 selGoodsByParam selGoodsInfoByPage selGoodsInfoListByDefaultShop selGoodsLadderById selGoodsLadderList selGoodsListByDefaultShop selGoodsListByMember selGoodsMemberPriceById selGoodsPromotion selGoodsRangeByParam selGoodsTpl selGoodsTraceListByParam selLastShelfBatch selNotPromotionGoodsList selPackageGoodsListByDefaultShop selSupportLogistics undoBatchUpdateStatus updGoodsBatch updStatusOn updStatusOut"
+    "addGoodsBatch addOrUpdGoodsTrace batchUpdateStatusOn batchUpdateStatusOut checkGoodsRangeCategory delGoods delGoodsList delGoodsBatch delGoodsLadderPrice delGoodsMemberPrice delGoodsTrace exportGoodsList importGoodsList modifyGoods modifyGoodsAndStatusOn modifyGoodsPackage modifyGoodsPackageAndStatusOn publishGoods publishGoodsAndStatusOn publishGoodsPackage publishGoodsPackageAndStatusOn saveGoodsLadderPrice saveGoodsMemberPrice saveShopRange selAllowPackageByDefaultShop selAttrDefByCategoryId selGifGoodsList selGoodRecommendByShopId selGoodsBatchList selGoodsById selGoodsByIdV2 selGoodsByParam selGoodsInfoByPage selGoodsInfoListByDefaultShop selGoodsLadderById selGoodsLadderList selGoodsListByDefaultShop selGoodsListByMember selGoodsMemberPriceById selGoodsPromotion selGoodsRangeByParam selGoodsTpl selGoodsTraceListByParam selLastShelfBatch selNotPromotionGoodsList selPackageGoodsListByDefaultShop selSupportLogistics undoBatchUpdateStatus updGoodsBatch updStatusOn updStatusOut"
       .split(" ")
       .map((n) => [`goods.${n}`, {}]),
   ),
@@ -187,6 +187,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`orderDesk.${n}`, {}]),
   ),
   ...Object.fromEntries("selPushListByPage retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}])),
+  ...Object.fromEntries("selOrderPrintData exportOrderLines".split(" ").map((n) => [`orderWarehouse.${n}`, {}])),
   ...Object.fromEntries(
     "selInvoiceListByPage invoiceOrderDetail selInvoiceByOrderId issueInvoice refuseInvoice addBillInvoiceInfo selBillInvoiceInfoListByParam applyBillInvoice"
       .split(" ")

@@ -61,7 +61,7 @@ describe("freight templates", () => {
       notDeliveredCount: 1,
       goodsCount: 0,
     });
-    expect(d.notDelivered).toEqual([{ code: "650000", name: "新疆维吾尔自治区", nameEn: "新疆维吾尔自治区" }]);
+    expect(d.notDelivered).toEqual([{ code: "650000", name: "新疆维吾尔自治区", nameEn: "Xinjiang" }]);
     expect(d.regionRules[0]?.areas.map((a) => a.name)).toEqual(["浙江省", "上海市"]);
     expect(d.freeRules[0]).toMatchObject({ kind: "free", areas: [], freeBy: "amount", threshold: 9900 });
     const again = await t.call(F.selById, { id: d.id }, { ticket: owner });
