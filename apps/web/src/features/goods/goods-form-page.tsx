@@ -12,7 +12,7 @@ import {
 } from "@sbo/contract/goods";
 import { MEDIA_VIDEO, media } from "@sbo/contract/media";
 import { wordsOf } from "@sbo/contract/refusals";
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -276,7 +276,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
               <FreightTemplateSelect />
             </Form.Item>
             <Form.Item name="storageLocation" label={t("goods.form.storageLocation")} extra={t("goods.form.storageLocationHelp")}>
-              <Input maxLength={contract.MAX_STORAGE_LOCATION} autoComplete="off" />
+              <TextInput maxLength={contract.MAX_STORAGE_LOCATION} autoComplete="off" />
             </Form.Item>
             <Form.Item name="ownRange" label={t("goods.form.ownRange")} valuePropName="checked" extra={t("goods.form.ownRangeHelp")}>
               <Switch />

@@ -32,6 +32,7 @@ export function OrderFiguresCard({ orderId }: { orderId: string }) {
       return { times, fee, adjustments, coupons };
     },
   });
+  // Each part is the server's; a part missing (an answer without data) leaves its rows out rather than the card.
   const f = figures.data;
   return (
     <Card title={t("fulfil.figures.title")} className="order-section">
@@ -41,23 +42,25 @@ export function OrderFiguresCard({ orderId }: { orderId: string }) {
       ) : null}
       {f ? (
         <Descriptions column={1} size="small">
-          {f.times.payBy && f.times.status === "pendingPayment" ? (
+          {f.times?.payBy && f.times.status === "pendingPayment" ? (
             <Descriptions.Item label={t("fulfil.figures.payBy")}>{when(f.times.payBy)}</Descriptions.Item>
           ) : null}
-          {f.times.autoReceiveAt && f.times.status === "shipped" ? (
+          {f.times?.autoReceiveAt && f.times.status === "shipped" ? (
             <Descriptions.Item label={t("fulfil.figures.autoReceiveAt")}>
               {when(f.times.autoReceiveAt)}{" "}
               <Typography.Text type="secondary">{t("fulfil.figures.autoReceiveHelp", { count: f.times.autoConfirmDays })}</Typography.Text>
             </Descriptions.Item>
           ) : null}
-          <Descriptions.Item label={t("fulfil.figures.serviceFee")}>
-            {formatCents(f.fee.fee)}{" "}
-            <Typography.Text type="secondary">
-              {t("fulfil.figures.serviceFeeHow", { rate: (f.fee.rateBp / 100).toFixed(2), base: formatCents(f.fee.base) })}
-            </Typography.Text>
-          </Descriptions.Item>
+          {f.fee ? (
+            <Descriptions.Item label={t("fulfil.figures.serviceFee")}>
+              {formatCents(f.fee.fee)}{" "}
+              <Typography.Text type="secondary">
+                {t("fulfil.figures.serviceFeeHow", { rate: (f.fee.rateBp / 100).toFixed(2), base: formatCents(f.fee.base) })}
+              </Typography.Text>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t("fulfil.figures.adjustments")}>
-            {f.adjustments.records.length === 0 ? (
+            {!f.adjustments?.records.length ? (
               t("fulfil.figures.noAdjustments")
             ) : (
               <ul className="order-figures-list">
@@ -75,7 +78,7 @@ export function OrderFiguresCard({ orderId }: { orderId: string }) {
             )}
           </Descriptions.Item>
           <Descriptions.Item label={t("fulfil.figures.coupons")}>
-            {f.coupons.length === 0 ? (
+            {!f.coupons?.length ? (
               t("fulfil.figures.noCoupons")
             ) : (
               <ul className="order-figures-list">

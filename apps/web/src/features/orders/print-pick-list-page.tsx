@@ -11,7 +11,12 @@ export function PickList({ data, printedAt }: { data: PrintSet; printedAt: strin
   return (
     <article className="print-sheet pick-sheet" aria-labelledby="pick-heading">
       <header className="print-sheet-head">
-        <h2 id="pick-heading">{t("print.pick.heading", { orders: data.orders.length, pieces })}</h2>
+        <h2 id="pick-heading">
+          {t("print.pick.heading", {
+            orders: t("print.pick.summary", { count: data.orders.length }),
+            pieces: t("print.pick.pieces", { count: pieces }),
+          })}
+        </h2>
         <p>
           {data.shopName} · {t("print.pick.printedAt", { at: printedAt })}
         </p>

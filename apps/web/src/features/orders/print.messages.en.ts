@@ -17,7 +17,9 @@ export const printEn = {
   phonesMasked: "Phone numbers are masked: you do not hold the right to see full phone numbers.",
   pick: {
     title: "Pick list",
-    heading: "Pick list: {{orders}} orders, {{pieces}} pieces",
+    heading: "Pick list: {{orders}}, {{pieces}}",
+    pieces_one: "{{count}} piece",
+    pieces_other: "{{count}} pieces",
     summary_one: "{{count}} order",
     summary_other: "{{count}} orders",
     printedAt: "Printed {{at}}",

@@ -19,7 +19,9 @@ export const printZh: typeof printEn = {
   phonesMasked: "手机号已隐藏：您没有查看完整手机号的权限。",
   pick: {
     title: "拣货单",
-    heading: "拣货单：{{orders}} 个订单，共 {{pieces}} 件",
+    heading: "拣货单：{{orders}}，共 {{pieces}}",
+    pieces_one: "{{count}} 件",
+    pieces_other: "{{count}} 件",
     summary_one: "{{count}} 个订单",
     summary_other: "{{count}} 个订单",
     printedAt: "打印时间 {{at}}",
