@@ -69,9 +69,16 @@ export function Component() {
       importance: "key",
       render: (_, p) => <Link to={poolDetailPath(p.id)}>{p.name}</Link>,
     },
-    { key: "rule", title: t("coupon.pool.columns.rule"), width: 180, render: (_, p) => `${p.ruleName} (${p.regCode})` },
+    { key: "rule", title: t("coupon.pool.columns.rule"), width: 160, render: (_, p) => `${p.ruleName} (${p.regCode})` },
     { key: "quantity", title: t("coupon.pool.columns.quantity"), importance: "key", align: "right", render: (_, p) => p.quantity },
-    { key: "redeemed", title: t("coupon.pool.columns.redeemed"), align: "right", render: (_, p) => p.redeemed },
+    // Secondary (the pool's detail counts them): with an export's time in Exported the list no longer fit at 1,440 px.
+    {
+      key: "redeemed",
+      title: t("coupon.pool.columns.redeemed"),
+      importance: "secondary",
+      align: "right",
+      render: (_, p) => p.redeemed,
+    },
     { key: "invalid", title: t("coupon.pool.columns.invalid"), importance: "secondary", align: "right", render: (_, p) => p.invalid },
     { key: "state", title: t("coupon.pool.columns.state"), importance: "key", render: (_, p) => <PoolStateBadge state={p.state} /> },
     { key: "exported", title: t("coupon.pool.columns.exported"), render: (_, p) => when(p.exportedAt) ?? t("coupon.pool.notExported") },
