@@ -1,3 +1,4 @@
+import { wallClockMs } from "@sbo/contract/time";
 import dayjs from "dayjs";
 
 /** How the screens show an instant: the reader's local date and 24-hour time, the same in both languages. */
@@ -5,28 +6,6 @@ export const DATE_TIME = "YYYY-MM-DD HH:mm";
 
 /** An instant (ISO text) in the screens' format, or null when there is none. */
 export const when = (iso: string | null | undefined): string | null => (iso ? dayjs(iso).format(DATE_TIME) : null);
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of an instant in a time zone, read as if it were UTC (milliseconds). */
-function wallClockMs(at: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year ?? 1970, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0);
-}
 
 /** Midnight of a calendar day (YYYY-MM-DD) in a time zone (the shop's, not the browser's), as an instant. */
 export function startOfDayIn(day: string, timeZone: string): Date {

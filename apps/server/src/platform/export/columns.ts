@@ -1,4 +1,5 @@
 import type { Lang, Words } from "@sbo/contract";
+import { wallClockMs } from "@sbo/contract/time";
 import type { Column } from "./xlsx";
 
 /**
@@ -73,29 +74,6 @@ export const col = {
 };
 
 export const NUM_FMT = { integer: "0", money: "0.00", date: "yyyy-mm-dd", datetime: "yyyy-mm-dd hh:mm:ss" } as const;
-
-const wallClock = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time of an instant in a time zone, read field by field (Intl), as milliseconds of the UTC fields. */
-function wallClockMs(instant: number, timeZone: string): number {
-  let format = wallClock.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallClock.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  const n = (type: string) => Number(parts[type]);
-  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
-}
 
 const HOUR = 3_600_000;
 /** Per zone, per UTC hour: the zone's offset through that hour, or NaN when it changes within it (a DST change). */

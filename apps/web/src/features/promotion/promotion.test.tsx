@@ -3,6 +3,7 @@ import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
+import { goodsListItem } from "@/test/goods-fixtures";
 import { renderScreen } from "@/test/render";
 import type { PromotionDetail, PromotionRow } from "./promotion.api";
 import { Component as PromotionDetailPage } from "./promotion-detail-page";
@@ -36,29 +37,8 @@ const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...over,
 });
 
-const goodsItem = (id: string, name: string) => ({
-  id,
-  kind: "goods",
-  listingType: "goods",
-  name,
-  subtitle: "",
-  mainImage: null,
-  category: null,
-  status: "on",
-  fresh: false,
-  priceMin: 1000,
-  priceMax: 1000,
-  stock: 10,
-  skuCount: 1,
-  code: null,
-  sales: 0,
-  nearExpiry: false,
-  earliestExpiry: null,
-  logistics: ["express"],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  onShelfAt: "2026-01-01T00:00:00.000Z",
-});
+const goodsItem = (id: string, name: string) =>
+  goodsListItem({ id, name, stock: 10, updatedAt: "2026-01-01T00:00:00.000Z", onShelfAt: "2026-01-01T00:00:00.000Z" });
 
 afterEach(() => vi.unstubAllGlobals());
 
