@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { codes, contract, funcOf, functionCodes, functionTree, needsShop, pageInput, SELLER_BASE } from "./index";
+import { codes, contract, exportSheets, funcOf, functionCodes, functionTree, needsShop, pageInput, SELLER_BASE } from "./index";
 
 const calls = Object.entries(contract).flatMap(([domain, entries]) =>
   Object.entries(entries).map(([name, call]) => ({ domain, name, call })),
@@ -41,6 +41,24 @@ describe("the contract", () => {
       const node = functionTree.find((f) => f.code === func);
       expect(node?.kind, call.path).toBe("action");
       expect(func === "setup.audit" || func.endsWith(".export"), `${call.path} is guarded by ${func}`).toBe(true);
+    }
+  });
+
+  it("takes an export's chosen columns from its sheet, and offers every sheet's saved column sets", () => {
+    const withSheet = calls.filter((c) => c.call.sheet);
+    expect(withSheet.length).toBeGreaterThanOrEqual(1);
+    for (const { call } of withSheet) {
+      expect(call.download, call.path).toBe(true);
+      const shape = (call.input as unknown as z.ZodObject).shape;
+      expect(shape.columns, call.path).toBe(call.sheet?.chosen);
+      expect(exportSheets, call.path).toContain(call.sheet);
+    }
+    const lists = exportSheets.map((s) => s.list);
+    expect(new Set(lists).size).toBe(lists.length);
+    for (const s of exportSheets) {
+      expect(s.chosen.safeParse([]).success, s.list).toBe(false);
+      expect(s.chosen.safeParse(["no such column"]).success, s.list).toBe(false);
+      for (const words of Object.values<{ en: string; zh: string }>(s.headers)) expect(words.zh, s.list).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "./common";
+import type { Sheet } from "./sheets";
 
 /** Seller calls live under this base; paths the spec writes as `/api/…` are absolute. */
 export const SELLER_BASE = "/api/seller";
@@ -31,6 +32,8 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   write: boolean;
   /** Answers with an .xlsx stream instead of the JSON envelope. */
   download?: boolean;
+  /** A list export's sheet (sheets.ts): its columns, their headers, and the saved column sets' kind. */
+  sheet?: Sheet;
   /** The media types a download answers, for the API document (default: the .xlsx type). */
   fileTypes?: readonly string[];
   /** Takes multipart/form-data (the `file` part plus the input's fields). */

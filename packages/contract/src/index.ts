@@ -298,7 +298,7 @@ export {
   mediaStates,
   mediaStateWords,
 } from "./media";
-export { memberRefusals } from "./member";
+export { memberRefusals, memberSheet } from "./member";
 export {
   BUYER_PAGE_MAX,
   type DeliveryChoice,
@@ -415,6 +415,7 @@ export {
   type SettingItem,
   settingRefusals,
 } from "./settings";
+export * from "./sheets";
 export {
   AFTER_SALE_AUTO_APPROVE_DAYS,
   AUTO_CLOSE_MINUTES,
@@ -458,7 +459,7 @@ export {
   supplierMemberRoles,
   supplierRefusals,
 } from "./supplier";
-export { type DataTempType, templateRefusals } from "./templates";
+export { type DataTempType, exportSheets, templateRefusals } from "./templates";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */
 export const contract = {

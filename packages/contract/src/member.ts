@@ -3,6 +3,7 @@ import { bulkReport } from "./bulk";
 import { cents, id, instant, ok, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * The seller's members: the BUYERS who joined the shop (not staff, not login accounts), their ranks and
@@ -141,21 +142,26 @@ export const memberFilters = {
   spendMax: cents.optional(),
 };
 
-export const memberExportColumns = z.enum([
-  "memberNo",
-  "name",
-  "phone",
-  "gender",
-  "rank",
-  "tags",
-  "points",
-  "totalSpend",
-  "orderCount",
-  "lastOrderAt",
-  "joinedAt",
-  "status",
-  "source",
-]);
+/** The member list's export sheet: its columns and their headers (sheets.ts). */
+export const memberSheet = sheet(
+  "memberList",
+  { en: "Members", zh: "会员" },
+  {
+    memberNo: { en: "Member no.", zh: "会员编号" },
+    name: { en: "Name", zh: "姓名" },
+    phone: { en: "Phone", zh: "手机号" },
+    gender: { en: "Gender", zh: "性别" },
+    rank: { en: "Rank", zh: "会员等级" },
+    tags: { en: "Tags", zh: "标签" },
+    points: { en: "Points", zh: "积分" },
+    totalSpend: { en: "Total spend (¥)", zh: "消费金额（元）" },
+    orderCount: { en: "Orders", zh: "订单数" },
+    lastOrderAt: { en: "Last order", zh: "最近下单时间" },
+    joinedAt: { en: "Joined", zh: "加入时间" },
+    status: { en: "Status", zh: "状态" },
+    source: { en: "Source", zh: "来源" },
+  },
+);
 
 export const recharge = z.object({
   id,
@@ -173,11 +179,10 @@ export const recharge = z.object({
 
 /**
  * The member list's saved templates (a platform feature, templates.ts): the content of each kind, by
- * kind. Saved filters hold the list's filters; export templates hold the chosen columns.
+ * kind. Saved filters hold the list's filters; its saved export columns are `memberSheet`'s (sheets.ts).
  */
 export const memberListTemplates = {
   filters: z.strictObject(memberFilters),
-  exportColumns: z.strictObject({ columns: z.array(memberExportColumns).min(1, "choose at least one column").max(20) }),
 };
 
 const rankInput = z.strictObject({
@@ -253,7 +258,8 @@ export const member = {
     path: seller("/basic/member/memberInfo/exportMemberList"),
     summary: "The shop's members as an Excel file (the list's filters; optionally chosen columns)",
     access: { func: "setup.rank.export" },
-    input: z.strictObject({ ...memberFilters, columns: z.array(memberExportColumns).min(1).max(20).optional() }),
+    input: z.strictObject({ ...memberFilters, columns: memberSheet.chosen }),
+    sheet: memberSheet,
   }),
   updMemberById: write({
     path: seller("/basic/member/memberInfo/updMemberById"),

@@ -1,32 +1,37 @@
 import { z } from "zod";
 import { id, instant, ok } from "./common";
 import { read, write } from "./define";
-import { memberListTemplates } from "./member";
+import { memberListTemplates, memberSheet } from "./member";
 import { refusals } from "./refusals";
+import type { Sheet } from "./sheets";
 
 /*
  * Saved list templates, a platform feature every list can use: a staff member saves a list's filters (or
  * its export columns) under a name and applies them later. Templates are the caller's own, in the active
  * organisation. A kind is `<list>.<what>`, e.g. "memberList.filters".
  *
- * To give a list saved templates: declare the content schema of each kind in the list's domain contract
- * (as member.ts does with `memberListTemplates`), add a line per kind to `templateKinds` below, and on the
- * web use `<SavedFilters listKey="…">` (apps/web/src/components/saved-filters.tsx).
+ * Saved filters: declare the content schema in the list's domain contract (as member.ts does with
+ * `memberListTemplates`), add a line to `filterTemplates` below, and on the web use `<SavedFilters listKey="…">`
+ * (apps/web/src/components/saved-filters.tsx).
+ * Saved export columns: add the list's export sheet (sheets.ts) to `exportSheets` below; the list page's export
+ * offers its columns and their saved sets by itself.
  */
 
 const templateName = z.string().trim().min(1, "is required").max(40);
 const templateOf = <T extends string, C extends z.ZodType>(type: T, content: C) =>
   z.strictObject({ type: z.literal(type), name: templateName, content });
 
+/** Every list export that offers saved column sets (kind `<list>.exportColumns`). */
+export const exportSheets: readonly Sheet[] = [memberSheet];
+
 /** Every kind of saved template, with its content schema: the server validates the content by kind. */
 export const dataTempInput = z.discriminatedUnion("type", [
   templateOf("memberList.filters", memberListTemplates.filters),
-  templateOf("memberList.exportColumns", memberListTemplates.exportColumns),
+  ...exportSheets.map((s) => templateOf(`${s.list}.exportColumns`, s.template)),
 ]);
-export const dataTempType = z.enum(
-  dataTempInput.options.map((o) => o.shape.type.value) as ["memberList.filters", "memberList.exportColumns"],
-);
-export type DataTempType = z.infer<typeof dataTempType>;
+/** A kind: a list's saved filters (each named here) or its saved export columns (`<list>.exportColumns`). */
+export type DataTempType = "memberList.filters" | `${string}.exportColumns`;
+export const dataTempType = z.enum(dataTempInput.options.map((o) => o.shape.type.value) as [DataTempType, ...DataTempType[]]);
 
 export const dataTemp = z.object({
   id,

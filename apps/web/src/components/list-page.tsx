@@ -1,4 +1,3 @@
-import { DownloadOutlined } from "@ant-design/icons";
 import type { Page } from "@sbo/contract/common";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@sbo/contract/common";
 import type { Call, InputOf } from "@sbo/contract/define";
@@ -8,10 +7,10 @@ import { type Key, type ReactNode, useEffect, useId, useMemo, useRef, useState }
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "@/platform/api-client";
-import { download, formatBytes } from "@/platform/download";
 import { useMayCall } from "@/platform/use-holds";
 import { ColumnPicker, type ListColumn, useColumnChoice } from "./column-picker";
 import { withEmptyCells } from "./empty-cell";
+import { ExportControl } from "./export-control";
 import { ListTable } from "./list-cards";
 import { cappedCount, type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "./list-filters";
 import { ListQueryForm } from "./list-query-form";
@@ -124,28 +123,6 @@ const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
-function useExport(entry: Call | undefined, filters: Record<string, unknown>, fallbackName: string | undefined) {
-  const { message } = App.useApp();
-  const { t } = useTranslation();
-  const [received, setReceived] = useState<number | null>(null);
-  const run = async () => {
-    if (!entry) return;
-    setReceived(0);
-    try {
-      await download(entry, filters as InputOf<typeof entry>, {
-        onProgress: (p) => setReceived(p.received),
-        fallbackName,
-      });
-      void message.success(t("list.exported"));
-    } catch {
-      // download() already navigated or showed the Notice dialog.
-    } finally {
-      setReceived(null);
-    }
-  };
-  return { exporting: received !== null, received: received ?? 0, run };
-}
-
 const fetchWith =
   <Row,>(fetch: (request: ListRequest, signal: AbortSignal) => Promise<Page<Row>>, request: ListRequest) =>
   ({ signal }: { signal: AbortSignal }) =>
@@ -216,7 +193,6 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   if (typeof answeredCursor === "string" && query.data) cursors.current.next.set(query.data.pageNum + 1, answeredCursor);
 
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
-  const exporter = useExport(props.exportEntry, props.exportInput ? props.exportInput(serverFilters) : serverFilters, props.exportFileName);
   // The Export button shows only to members who hold the export's own function (the server refuses the others).
   const mayExport = useMayCall(props.exportEntry);
 
@@ -273,15 +249,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const exportWaits = query.isPending || query.isPlaceholderData;
   const exportButton =
     props.exportEntry && mayExport ? (
-      <Button
-        icon={<DownloadOutlined />}
-        loading={exporter.exporting}
-        disabled={exportWaits && !exporter.exporting}
-        onClick={() => void exporter.run()}
-        aria-live="polite"
-      >
-        {exporter.exporting ? t("list.exporting", { size: formatBytes(exporter.received) }) : t("list.export")}
-      </Button>
+      <ExportControl
+        entry={props.exportEntry}
+        input={props.exportInput ? props.exportInput(serverFilters) : serverFilters}
+        fallbackName={props.exportFileName}
+        waits={exportWaits}
+      />
     ) : null;
 
   const batch = props.batchActions?.length ? (

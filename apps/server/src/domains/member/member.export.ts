@@ -1,17 +1,16 @@
-import type { contract, ParsedInputOf } from "@sbo/contract";
+import { type contract, memberSheet, type ParsedInputOf } from "@sbo/contract";
 import { eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { inZone, sheetColumns } from "../../platform/export/columns";
-import { xlsxStream } from "../../platform/export/xlsx";
+import { sheetFile } from "../../platform/export/sheet-file";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { exactAt, keysetBatches } from "../../platform/http/paging";
-import { type MemberExportColumn, memberExportColumns, memberExportNames } from "./member.export-columns";
+import { memberCells } from "./member.export-columns";
 import { type Joined, joinedSelect, memberWhere } from "./member.repository";
 import { memberRank, shopMember } from "./member.tables";
 import { withTags } from "./member.view";
 
-/* The member list's export: columns and their words in member.export-columns.ts. */
+/* The member list's export: the sheet in the contract (memberSheet), the cells in member.export-columns.ts. */
 
 type M = typeof contract.member;
 type In<K extends keyof M> = ParsedInputOf<M[K]>;
@@ -34,18 +33,8 @@ async function* memberBatches(db: Executor, where: SQL) {
   for await (const rows of batches) yield await withTags(db, rows);
 }
 
-type Item = Awaited<ReturnType<typeof withTags>>[number];
-
 /** The member list as a spreadsheet in the reader's language, times in the shop's time zone. */
 export async function exportMemberList(ctx: Ctx, input: In<"exportMemberList">): Promise<FileResult> {
   const { columns, ...filters } = input;
-  const chosen = (columns ?? (Object.keys(memberExportColumns) as MemberExportColumn[])).map((c) => memberExportColumns[c]);
-  const timeZone = ctx.me().timeZone;
-  const stream = xlsxStream<Item>(
-    memberExportNames.sheet[ctx.lang],
-    sheetColumns(chosen, { lang: ctx.lang, timeZone }),
-    memberBatches(ctx.db, memberWhere(ctx.me().boId, filters)),
-  );
-  const today = inZone(new Date(), timeZone).toISOString().slice(0, 10);
-  return { fileName: `${memberExportNames.file[ctx.lang]}-${today}.xlsx`, stream };
+  return sheetFile(ctx, memberSheet, memberCells, columns, memberBatches(ctx.db, memberWhere(ctx.me().boId, filters)));
 }
