@@ -79,6 +79,10 @@ export const couponRefusals = refusals("coupon", {
     zh: "{field}：已发放 {issued} 张，发放总量不能低于此数",
   },
   wrongState: { en: "This coupon rule is {state}: it cannot be {action}", zh: "该优惠券规则{state}，不能{action}" },
+  fixedWhenActive: {
+    en: "{field} cannot change: this coupon rule is active and buyers may already hold its coupons. Only its name, description and total quantity can change; end it and add a new rule to change the rest",
+    zh: "{field}不能修改：该优惠券规则已生效，买家可能已领取。生效后只能修改名称、说明和发放总量；如需修改其他内容，请结束该规则并新建",
+  },
   hasIssued: {
     en: "{issued} coupons were issued from this rule: it cannot be deleted, only ended",
     zh: "该规则已发放 {issued} 张优惠券，不能删除，只能结束",

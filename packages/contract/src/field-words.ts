@@ -327,6 +327,7 @@ const forms: Record<string, Table> = {
     marketPrice: ["Market price", "市场价"],
   },
   finance: { billNo: ["Bill number", "业务单号"] },
+  coupon: { regCode: ["Rule code", "规则编码"], amount: ["Amount off", "减免金额"] },
 };
 
 /** "skus.0.price" → ["skus", "price"]: a path without its list positions. */

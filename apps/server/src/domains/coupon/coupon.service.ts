@@ -274,13 +274,14 @@ export function createCouponService(deps: { orders: CouponOrders }) {
       const columns = ruleColumns(input);
       if (rule.state === "active") {
         const changed =
-          FIXED_WHEN_ACTIVE.some((k) => columns[k] !== rule[k]) ||
-          JSON.stringify(columns.goodsIds) !== JSON.stringify(rule.goodsIds) ||
-          iso(columns.validFrom) !== iso(rule.validFrom) ||
-          iso(columns.validTo) !== iso(rule.validTo) ||
-          (input.regCode !== undefined && input.regCode !== rule.regCode) ||
-          (input.exchangeCode ?? null) !== rule.exchangeCode;
-        if (changed) checkRule(rule.state, "activate");
+          FIXED_WHEN_ACTIVE.find((k) => columns[k] !== rule[k]) ??
+          (JSON.stringify(columns.goodsIds) !== JSON.stringify(rule.goodsIds) ? "goodsIds" : undefined) ??
+          (iso(columns.validFrom) !== iso(rule.validFrom) ? "validFrom" : undefined) ??
+          (iso(columns.validTo) !== iso(rule.validTo) ? "validTo" : undefined) ??
+          (input.regCode !== undefined && input.regCode !== rule.regCode ? "regCode" : undefined) ??
+          ((input.exchangeCode ?? null) !== rule.exchangeCode ? "exchangeCode" : undefined);
+        // Buyers may hold its coupons: name the first field that may no longer change, and say what may.
+        if (changed) throw stateForbids(R.fixedWhenActive, { field: changed, form: "coupon" });
         if (input.totalQuantity < rule.issuedQuantity) throw badField("totalQuantity", R.totalBelowIssued, { issued: rule.issuedQuantity });
         return ruleItemOf(
           await repo.updateRule(ctx.db, rule.id, { name: input.name, description: input.description, totalQuantity: input.totalQuantity }),

@@ -1,4 +1,5 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { refusalWords } from "@sbo/contract/field-words";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -194,11 +195,16 @@ describe("coupon rules", () => {
     const current = { ...base(), id: rule.id, regCode: rule.regCode, discountType: "percent" as const, percentOff: 10, maxDiscount: 300 };
     current.validFrom = draft.data.validFrom as string;
     current.validTo = draft.data.validTo as string;
+    // The refusal names the field that may no longer change and what may, never "cannot be activated".
     const changeType = await t.call(S.updCoupRegular, { ...current, percentOff: 50 }, { ticket: owner });
-    expect(changeType.reason).toBe("coupon.wrongState");
+    expect(changeType.reason).toBe("coupon.fixedWhenActive");
+    expect(changeType.msg).toBe(
+      "Percent off cannot change: this coupon rule is active and buyers may already hold its coupons. Only its name, description and total quantity can change; end it and add a new rule to change the rest",
+    );
     await receive(rule.id);
     const limit = await t.call(S.updCoupRegular, { ...current, perMemberLimit: 1 }, { ticket: owner });
-    expect(limit.reason).toBe("coupon.wrongState");
+    expect(limit.reason).toBe("coupon.fixedWhenActive");
+    expect(refusalWords(limit.reason ?? "", "zh", limit.params)).toMatch(/^每人限领不能修改：该优惠券规则已生效/);
     const renamed = await t.call(S.updCoupRegular, { ...current, name: "10% off" }, { ticket: owner });
     expect(renamed.code, renamed.msg).toBe(codes.OK);
     expect(renamed.data).toMatchObject({ name: "10% off", percentOff: 10, issuedQuantity: 1 });
