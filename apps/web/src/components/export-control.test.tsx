@@ -61,7 +61,7 @@ describe("ExportControl", { timeout: 60_000 }, () => {
 
   it("when columns are chosen by their headers, then they are exported in the sheet's order and the choice holds for the next export", async () => {
     renderScreen(<ExportControl entry={entry} input={{}} />);
-    await userEvent.click(screen.getByRole("button", { name: "Choose the export's columns" }));
+    await userEvent.click(screen.getByRole("button", { name: "Choose the file's columns" }));
     const dialog = await screen.findByRole("dialog", { name: "Export columns" });
     await userEvent.click(within(dialog).getByRole("button", { name: "None" }));
     expect(within(dialog).getByText("Choose at least one column.")).toBeTruthy();
@@ -78,7 +78,7 @@ describe("ExportControl", { timeout: 60_000 }, () => {
 
   it("when a saved column set is applied and the choice saved under a name, then the set is the list's kind and holds the columns", async () => {
     renderScreen(<ExportControl entry={entry} input={{}} />);
-    await userEvent.click(screen.getByRole("button", { name: "Choose the export's columns" }));
+    await userEvent.click(screen.getByRole("button", { name: "Choose the file's columns" }));
     const dialog = await screen.findByRole("dialog", { name: "Export columns" });
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Saved column sets" }));
     await userEvent.click(await screen.findByText("For the courier"));
@@ -104,7 +104,7 @@ describe("ExportControl", { timeout: 60_000 }, () => {
   it("when the language is Chinese, then the columns are offered by their Chinese headers", async () => {
     await setLanguage("zh");
     renderScreen(<ExportControl entry={entry} input={{}} />);
-    await userEvent.click(screen.getByRole("button", { name: "选择导出的列" }));
+    await userEvent.click(screen.getByRole("button", { name: "选择文件中的列" }));
     const dialog = await screen.findByRole("dialog", { name: "导出列" });
     expect(within(dialog).getByRole("checkbox", { name: "消费金额（元）" })).toBeTruthy();
     expect(within(dialog).getByText("已选 13 列，共 13 列")).toBeTruthy();

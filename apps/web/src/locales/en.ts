@@ -102,7 +102,7 @@ export const en = {
   },
   /** An export's columns and their saved sets (components/export-control.tsx). */
   exportColumns: {
-    choose: "Choose the export's columns",
+    choose: "Choose the file's columns",
     title: "Export columns",
     sets: "Saved column sets",
     applySet: "Apply a saved set",

@@ -99,7 +99,7 @@ export const zh: Messages = {
   },
   /** 导出的列及保存的列组合（components/export-control.tsx）。 */
   exportColumns: {
-    choose: "选择导出的列",
+    choose: "选择文件中的列",
     title: "导出列",
     sets: "已保存的列组合",
     applySet: "应用已保存的列组合",
