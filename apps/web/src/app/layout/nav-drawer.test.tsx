@@ -45,6 +45,9 @@ describe("the navigation drawer (below the tablet width)", () => {
     expect(within(nav).getByText("After-sales")).toBeTruthy();
     const selected = nav.querySelector(".ant-menu-item-selected");
     expect(selected?.textContent).toBe("Orders");
+    // A menu item is named by its words alone: its icon is decoration, not "profile Orders".
+    await waitFor(() => expect(nav.querySelector('.ant-menu-item-selected [role="img"]')).not.toBeNull());
+    expect(within(nav).getAllByRole("menuitem", { name: "Orders" })).toContain(selected);
     // Nothing the clerk does not hold: no goods, shop or finance, and no order screen beyond their functions.
     expect(within(nav).queryByText("Goods")).toBeNull();
     expect(within(nav).queryByText("Finance")).toBeNull();
