@@ -32,7 +32,7 @@ import { type Actor, lockOrder } from "../orders/order.machine";
 import { type OrderPorts, refunderOf } from "../orders/orders.ports";
 import * as ordersRepo from "../orders/orders.repository";
 import { orderLine } from "../orders/orders.tables";
-import { detailOf } from "../orders/orders.view";
+import { detailOf, seesFullPhones, sellerDetail as sellerOrderView } from "../orders/orders.view";
 import { fileUnder, storeUpload } from "../system/system.service";
 import { storedFile } from "../system/system.tables";
 import { appendTimeline, step } from "./aftersale.machine";
@@ -192,10 +192,13 @@ export function createAfterSaleService(ports: OrderPorts) {
     });
   }
 
+  /** An application as a seller's member sees it: the buyer's phone in full only with `order.manage.phone`. */
+  const sellerView = (ctx: Ctx, a: repo.ApplyRow) => detailOfApply(ctx.db, a, { maskPhone: !seesFullPhones(ctx) });
+
   async function sellerDetail(ctx: Ctx, boId: string, id: string) {
     const a = await repo.findApply(ctx.db, id, { boId });
     if (!a) throw notFound(A.notFound);
-    return detailOfApply(ctx.db, a);
+    return sellerView(ctx, a);
   }
 
   async function expressOk(db: Executor, field: string, code: string) {
@@ -232,8 +235,8 @@ export function createAfterSaleService(ports: OrderPorts) {
       if (!order) throw notFound(R.notFound);
       const rows = await repo.itemsByIds(ctx.db, await repo.appliesOfOrder(ctx.db, order.id));
       return {
-        order: await detailOf(ctx.db, order),
-        afterSales: rows.map((r) => itemOf(r, { maskPhone: false })),
+        order: await sellerOrderView(ctx, detailOf(ctx.db, order)),
+        afterSales: rows.map((r) => itemOf(r, { maskPhone: !seesFullPhones(ctx) })),
         refunded: order.refundedAmount,
       };
     },
@@ -243,10 +246,10 @@ export function createAfterSaleService(ports: OrderPorts) {
     async approveApply(ctx: Ctx, input: In<AS, "approveApply">) {
       const s = sellerOf(ctx);
       const a = await approve(ctx.db, input.id, { boId: s.boId }, s.actor);
-      if (!input.refundNow) return detailOfApply(ctx.db, a);
+      if (!input.refundNow) return sellerView(ctx, a);
       // Approved and refunded in one step, in this one transaction: a refused refund leaves it undecided.
       if (a.type !== "refundOnly") throw badField("refundNow", A.refundNowRefundOnly);
-      return detailOfApply(ctx.db, await refundStep(ctx, s, input.id));
+      return sellerView(ctx, await refundStep(ctx, s, input.id));
     },
 
     async rejectApply(ctx: Ctx, input: In<AS, "rejectApply">) {
@@ -255,7 +258,7 @@ export function createAfterSaleService(ports: OrderPorts) {
         patch: { rejectReason: input.reason },
         detail: { reason: input.reason },
       }));
-      return detailOfApply(ctx.db, a);
+      return sellerView(ctx, a);
     },
 
     async confirmReceipt(ctx: Ctx, input: In<AS, "confirmReceipt">) {
@@ -272,12 +275,12 @@ export function createAfterSaleService(ports: OrderPorts) {
         if (app.type === "returnRefund") await ports.goods.addSales(ctx.db, [{ goodsId: line.goodsId, quantity: -app.quantity }]);
         return { detail: { goodsName: line.goodsName, batches: back } };
       });
-      return detailOfApply(ctx.db, a);
+      return sellerView(ctx, a);
     },
 
     async refundApply(ctx: Ctx, input: In<AS, "refundApply">) {
       const s = sellerOf(ctx);
-      return detailOfApply(ctx.db, await refundStep(ctx, s, input.id));
+      return sellerView(ctx, await refundStep(ctx, s, input.id));
     },
 
     async shipExchange(ctx: Ctx, input: In<AS, "shipExchange">) {
@@ -309,7 +312,7 @@ export function createAfterSaleService(ports: OrderPorts) {
           };
         },
       );
-      return detailOfApply(ctx.db, a);
+      return sellerView(ctx, a);
     },
 
     // ---- buyer ----

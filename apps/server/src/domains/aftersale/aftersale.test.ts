@@ -379,7 +379,16 @@ describe("the seller handles", () => {
     for (const [call, input] of [...byId, [S.selOrderGoodsAfterSaleService, {}], [S.selAfterSaleTodoCount, {}]] as const)
       expect((await t.post(call.path, input, { ticket: viewer })).status, call.path).toBe(403);
     const handler = await createStaff(t, boId, ["order.afterSale"]);
-    expect((await t.call(S.selAfterSaleById, { id: a.id }, { ticket: handler })).data.state).toBe("applied");
+    const seen = await t.call(S.selAfterSaleById, { id: a.id }, { ticket: handler });
+    expect(seen.data.state).toBe("applied");
+    // The buyer's phone in full only to members who may see full phones (order.manage.phone), as on the order.
+    expect(seen.data.buyerPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const ofOrder = await t.call(S.selAfterSaleOrderDetail, { id: a.id }, { ticket: handler });
+    expect(ofOrder.data.afterSales[0]?.buyerPhone).toMatch(/\*{4}/);
+    expect(JSON.stringify(ofOrder.data.order)).not.toMatch(/"1[3-9]\d{9}"/);
+    const phones = await createStaff(t, boId, ["order.afterSale", "order.manage.phone"]);
+    expect((await t.call(S.selAfterSaleById, { id: a.id }, { ticket: phones })).data.buyerPhone).toMatch(/^\d{11}$/);
+    expect((await t.call(S.selAfterSaleById, { id: a.id }, { ticket: owner })).data.buyerPhone).toMatch(/^\d{11}$/);
     expect(await events(order.id)).toEqual(["created", "paid", "afterSaleApplied"]);
   });
 });

@@ -22,7 +22,7 @@ import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import { yuan } from "../../platform/money";
-import { detailOf } from "../orders/orders.view";
+import { detailOf, seesFullPhones, sellerDetail } from "../orders/orders.view";
 import { decodeCursor, encodeCursor } from "../orders/seller.service";
 import { decide } from "./invoice.machine";
 import * as repo from "./invoice.repository";
@@ -165,7 +165,7 @@ export function createInvoiceService(deps: { files: FileStore }) {
   async function sellerItem(ctx: Ctx, boId: string, id: string) {
     const row = await repo.findSellerRequest(ctx.db, boId, id);
     if (!row) throw notFound(R.notFound);
-    return itemOf(row, { maskPhone: false });
+    return itemOf(row, { maskPhone: !seesFullPhones(ctx) });
   }
 
   return {
@@ -197,7 +197,7 @@ export function createInvoiceService(deps: { files: FileStore }) {
       const invoice = await sellerItem(ctx, boId, input.id);
       const order = await repo.findSellerOrder(ctx.db, boId, invoice.orderId);
       if (!order) throw notFound(R.orderNotFound);
-      return { invoice, order: await detailOf(ctx.db, order) };
+      return { invoice, order: await sellerDetail(ctx, detailOf(ctx.db, order)) };
     },
 
     async issueInvoice(ctx: Ctx, input: In<S, "issueInvoice">): Promise<Out<S, "issueInvoice">> {

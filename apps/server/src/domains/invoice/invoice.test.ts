@@ -453,7 +453,12 @@ describe("functions", () => {
     const list = await t.call(S.selInvoiceListByPage, {}, { ticket: nobody });
     expect(list.code).toBe(codes.FORBIDDEN);
     expect(list.msg).toContain("order.invoice");
-    expect((await t.call(S.invoiceOrderDetail, { id }, { ticket: reader })).code).toBe(codes.OK);
+    const seen = await t.call(S.invoiceOrderDetail, { id }, { ticket: reader });
+    expect(seen.code).toBe(codes.OK);
+    // The buyer's phone in full only to members who may see full phones (order.manage.phone).
+    expect(JSON.stringify(seen.data)).not.toMatch(/"1[3-9]\d{9}"/);
+    const phones = await createStaff(t, boId, ["order.invoice", "order.manage.phone"]);
+    expect(JSON.stringify((await t.call(S.invoiceOrderDetail, { id }, { ticket: phones })).data)).toMatch(/"1[3-9]\d{9}"/);
     const refuse = await t.call(S.refuseInvoice, { id, reason: "no" }, { ticket: reader });
     expect(refuse.code).toBe(codes.FORBIDDEN);
     expect(refuse.msg).toContain("order.invoice.issue");

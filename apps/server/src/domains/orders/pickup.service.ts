@@ -22,7 +22,7 @@ import * as fr from "./fulfil.repository";
 import type { PickupPointSnapshot } from "./fulfil.tables";
 import { type Actor, type OrderRow, transition } from "./order.machine";
 import { orderLine } from "./orders.tables";
-import { detailOf } from "./orders.view";
+import { detailOf, sellerDetail } from "./orders.view";
 
 /*
  * Self-pickup (docs/domains/orders.md "Fulfilment"): the shop's pickup points are its addresses of type `pickup`
@@ -200,7 +200,7 @@ export function createPickupService() {
           };
         },
       );
-      return detailOf(ctx.db, order);
+      return sellerDetail(ctx, detailOf(ctx.db, order));
     },
   };
 }
