@@ -142,3 +142,21 @@ test("the same in Chinese", async ({ browser }: { browser: Browser }) => {
   await story(page, "zh");
   await context.close();
 });
+
+test("at 360 px the Purchases screens do not scroll sideways: the list, a purchase, the invoice titles", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const [one] = await sql(`select o.id from order_info o where o.buyer_bo_id = ${GREEN} and o.status = 'received' limit 1`);
+  await signIn(page, "demo");
+  for (const path of [
+    "/transaction/purchaseManage",
+    `/transaction/purchaseManage/detail/${String(one?.id)}`,
+    "/transaction/purchaseManage/invoiceTitles",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("#main h1").first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("#main .ant-spin-spinning")).toHaveCount(0, { timeout: 30_000 });
+    const wide = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    expect(wide, `${path} fits 360 px`).toBeLessThanOrEqual(360);
+  }
+});
