@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import type { FilterField } from "@/components/list-filters";
 import { containsText, ListPage, localPages } from "@/components/list-page";
+import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { useHolds } from "@/platform/use-holds";
@@ -85,11 +86,11 @@ function TitleDrawer({ onClose }: { onClose: () => void }) {
         <Select options={invoices.invoiceTitleKinds.map((k) => ({ value: k, label: t(`purchase.kind.${k}`) }))} />
       </Form.Item>
       <Form.Item name="name" label={f("name")} rules={[{ required: true }]}>
-        <Input maxLength={100} />
+        <TextInput maxLength={100} />
       </Form.Item>
       {kind === "company" ? (
         <Form.Item name="taxNo" label={f("taxNo")} rules={[{ required: true }]}>
-          <Input maxLength={20} />
+          <Input maxLength={20} inputMode="text" autoCapitalize="characters" />
         </Form.Item>
       ) : null}
       <Form.Item name="invoiceType" label={f("invoiceType")} rules={[{ required: true }]}>
@@ -102,21 +103,21 @@ function TitleDrawer({ onClose }: { onClose: () => void }) {
       {type === "special" ? (
         <>
           <Form.Item name="bankName" label={f("bankName")} rules={[{ required: true }]}>
-            <Input maxLength={60} />
+            <TextInput maxLength={60} />
           </Form.Item>
           <Form.Item name="bankAccount" label={f("bankAccount")} rules={[{ required: true }]}>
             <Input maxLength={32} inputMode="numeric" />
           </Form.Item>
           <Form.Item name="registeredAddress" label={f("registeredAddress")} rules={[{ required: true }]}>
-            <Input maxLength={120} />
+            <TextInput maxLength={120} />
           </Form.Item>
           <Form.Item name="registeredPhone" label={f("registeredPhone")} rules={[{ required: true }]}>
-            <Input maxLength={20} />
+            <Input maxLength={20} inputMode="tel" />
           </Form.Item>
         </>
       ) : null}
       <Form.Item name="email" label={f("email")}>
-        <Input type="email" maxLength={100} />
+        <Input type="email" maxLength={100} inputMode="email" />
       </Form.Item>
     </FormDrawer>
   );

@@ -2,13 +2,14 @@ import * as evaluations from "@sbo/contract/evaluation";
 import * as invoices from "@sbo/contract/invoice";
 import * as desk from "@sbo/contract/orders-desk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Rate, Select, Space, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Descriptions, Empty, Form, Popconfirm, Rate, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { TextArea } from "@/components/text-input";
 import { ApiError, call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
@@ -179,7 +180,7 @@ function EvaluateDrawer({ d, onClose }: { d: PurchaseDetail; onClose: () => void
             <Rate aria-label={t("purchase.evaluate.lineScore", { name: l.goodsName })} />
           </Form.Item>
           <Form.Item name={["lines", i, "content"]} label={t("purchase.evaluate.lineContent", { name: l.goodsName })}>
-            <Input.TextArea rows={2} maxLength={evaluations.EVAL_TEXT_MAX} showCount />
+            <TextArea rows={2} maxLength={evaluations.EVAL_TEXT_MAX} />
           </Form.Item>
         </div>
       ))}
