@@ -27,7 +27,6 @@ export const unusedAntdComponents = [
   "Listy",
   "Masonry",
   "Mentions",
-  "Rate",
   "Slider",
   "Splitter",
   "Tour",

@@ -129,7 +129,7 @@ const ceilings: Record<string, number> = {
   // its invoice link (the invoice contract module), and the settings home by the audit words of the invoice tables.
   "/transaction/invoice/invoiceList": 235,
   "/transaction/invoice/invoiceList/invoiceDetails": 243,
-  "/transaction/checkBill_sell": 173,
+  "/transaction/checkBill_sell": 174,
   "/transaction/finance/index": 185,
   "/transaction/finance/account/YeePay/replaceBankcard": 95,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
@@ -172,6 +172,12 @@ const ceilings: Record<string, number> = {
   "/transaction/goodsTypeManage/children/:id&:shopId&:name": 186,
   "/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId": 185,
   "*": 14,
+  // Issue 27 §2, the organisation's purchases (measured + 2): the list (its totals and days), one purchase (the
+  // evaluate and invoice drawers with antd's Rate), the invoice titles; the statements 1 KB more (the statement contract,
+  // now shared with the purchases list, in a chunk of its own).
+  "/transaction/purchaseManage": 185,
+  "/transaction/purchaseManage/detail/:id": 187,
+  "/transaction/purchaseManage/invoiceTitles": 180,
 };
 
 /** Issue 24: no back-office screen's first JavaScript more than this many times the antd floor page's (below). */
@@ -188,23 +194,23 @@ const overFloor: Record<string, number> = {
   "/transaction/setup/enterpriseInfo": 1.57,
   "/transaction/setup/setLoginPassword": 1.57,
   "/transaction/finance/account/YeePay/replaceBankcard": 1.7,
-  "/transaction/addccount/result": 1.59,
+  "/transaction/addccount/result": 1.6,
   "/transaction/cmsManage/edit": 1.59,
-  "/transaction/setup/member/addMember": 1.68,
+  "/transaction/setup/member/addMember": 1.69,
   "/transaction/cardPool/entityCardsPool/add": 1.72,
   // Issue 25 §4's print pages (measured + 0.02): the page header alone (typography, 17 KB) is over the rule.
   "/transaction/orderManage/print/picklist": 1.52,
   "/transaction/orderManage/print/slips": 1.55,
   "/transaction/orderManage/orderPriceChange/:id": 1.75,
-  "/transaction/setup/rank/member/detail/:boId": 1.73,
+  "/transaction/setup/rank/member/detail/:boId": 1.74,
   "/transaction/ladder/addladder": 1.77,
   "/transaction/addccount/idcardopen": 1.81,
   "/transaction/freightTemplateList/add": 1.82,
   "/transaction/freightTemplateList/freightAddOrUpdate/:id": 1.82,
-  "/transaction/setup/member/update/:id": 1.83,
+  "/transaction/setup/member/update/:id": 1.84,
   "/transaction/goodsTypeManage": 1.88,
   "/transaction/dmpStatDataView": 1.88,
-  "/transaction/setup/enterpriseInfoEdit": 1.89,
+  "/transaction/setup/enterpriseInfoEdit": 1.9,
   "/transaction/shopManage": 1.93,
   "/cms/cmsManage": 1.96,
   "/transaction/cmsManage": 1.96,
@@ -245,15 +251,15 @@ const overFloor: Record<string, number> = {
   "/transaction/goodsManage": 2.22,
   "/transaction/ladder": 2.22,
   "/transaction/members": 2.22,
-  "/transaction/promotionManage/addPromotion": 2.19,
-  "/transaction/promotionManage/editPromotion/:id": 2.19,
+  "/transaction/promotionManage/addPromotion": 2.2,
+  "/transaction/promotionManage/editPromotion/:id": 2.2,
   "/transaction/activity/entityCards/add": 2.21,
   "/transaction/electronicVoucher/add": 2.21,
   "/transaction/electronicVoucher/update": 2.21,
   "/transaction/shopTicket/add": 2.21,
   "/transaction/shopTicket/update": 2.21,
-  "/transaction/package/add": 2.21,
-  "/transaction/package/upd/:id": 2.21,
+  "/transaction/package/add": 2.22,
+  "/transaction/package/upd/:id": 2.22,
   "/transaction/packageManage": 2.24,
   "/transaction/invoice/invoiceList": 2.26,
   "/transaction/orderManage/payVouchers": 2.1,
@@ -265,9 +271,14 @@ const overFloor: Record<string, number> = {
   "/transaction/shopSetting": 2.39,
   "/transaction/extractManage": 2.26,
   "/transaction/goodsManage/detailGoods": 2.51,
-  "/transaction/goodsManage/publishGoods": 2.5,
-  "/transaction/goodsManage/updateGoods": 2.5,
+  "/transaction/goodsManage/publishGoods": 2.51,
+  "/transaction/goodsManage/updateGoods": 2.51,
   "/transaction/orderManage/orderDetailSeller/:id": 2.41,
+  // Issue 27 §2 (measured + 0.02), like the other lists and forms; the function tree, menus and route table the area
+  // added to the entry took the twelve screens above that sat at their ratio 0.01 over it (raised by 0.01).
+  "/transaction/purchaseManage": 2.07,
+  "/transaction/purchaseManage/detail/:id": 2.08,
+  "/transaction/purchaseManage/invoiceTitles": 2.05,
 };
 
 const root = import.meta.dirname;

@@ -24,6 +24,7 @@ test("a member working for two organisations switches identity and the header br
     "Shop",
     "Goods",
     "Orders",
+    "Purchases",
     "Marketing",
     "Finance",
     "Settings",

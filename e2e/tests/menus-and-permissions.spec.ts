@@ -5,10 +5,10 @@ const topMenu = (page: Page) => page.getByRole("navigation", { name: "Areas" }).
 const areaCards = (page: Page) => page.getByRole("region", { name: "Your areas" }).getByRole("listitem");
 
 test.describe("Menus follow the member's functions", () => {
-  test("the owner sees every area: Home, Shop, Goods, Orders, Marketing, Finance and Settings", async ({ page }) => {
+  test("the owner sees every area: Home, Shop, Goods, Orders, Purchases, Marketing, Finance and Settings", async ({ page }) => {
     await signIn(page, "demo");
-    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Marketing", "Finance", "Settings"]);
-    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Marketing", "Finance", "Settings"]);
+    await expect(topMenu(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Purchases", "Marketing", "Finance", "Settings"]);
+    await expect(areaCards(page)).toHaveText(["Home", "Shop", "Goods", "Orders", "Purchases", "Marketing", "Finance", "Settings"]);
 
     await topMenu(page).filter({ hasText: "Settings" }).click();
     await expect(page).toHaveURL(/\/setup\/index$/);

@@ -190,7 +190,8 @@ export const evaluation = {
     path: path("addEvalOrder"),
     summary:
       "The organisation evaluates an order it bought (placed for the organisation: `buyerBoId` at checkout), once it is received: per line a score 1–5, text and images (files the organisation uploaded), and the selling shop's description, service and logistics scores",
-    access: F("order.manage"),
+    access: F("purchase.order.act"),
+    shop: false,
     input: evaluateInput,
     output: evalDetail,
   }),

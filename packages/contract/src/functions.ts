@@ -94,7 +94,12 @@ export const functionTree: readonly FunctionDef[] = [
   screen("order", "order.evaluation", "Reviews", "评价管理", "/transaction/orderEvaluationManage", "StarOutlined", 40),
   screen("order", "order.invoice", "Invoices", "发票管理", "/transaction/invoice/invoiceList", "FileTextOutlined", 50),
   action("order.invoice", "order.invoice.issue", "Issue and refuse invoices", "开具和拒绝发票", 10),
-  action("order.invoice", "order.invoice.title", "Manage the organisation's own invoice titles", "管理本组织发票抬头", 20),
+
+  // The organisation's own purchases (orders placed FOR it at other shops), never a colleague's personal ones.
+  area("purchase", "Purchases", "采购", "/transaction/purchaseManage", "ShoppingCartOutlined", 45),
+  screen("purchase", "purchase.order", "Purchase orders", "采购订单", "/transaction/purchaseManage", "ShoppingCartOutlined", 10),
+  action("purchase.order", "purchase.order.act", "Remind sellers, evaluate and request invoices", "提醒发货、评价和申请发票", 10),
+  action("purchase.order", "purchase.order.title", "Add the organisation's invoice titles", "新增本组织发票抬头", 20),
 
   area("marketing", "Marketing", "营销", "/transaction/shopTicket", "TagsOutlined", 50),
   screen("marketing", "marketing.coupon", "Coupons", "优惠券", "/transaction/shopTicket", "TagOutlined", 10),

@@ -255,7 +255,7 @@ export const invoice = {
     path: bill("addBillInvoiceInfo"),
     summary:
       "Save one of the organisation's own invoice titles (for its own purchases: personal or company, tax number, ordinary or special VAT with bank details, e-invoice e-mail)",
-    access: F("order.invoice.title"),
+    access: F("purchase.order.title"),
     shop: false,
     input: invoiceTitleInput,
     output: invoiceTitle,
@@ -263,7 +263,7 @@ export const invoice = {
   selBillInvoiceInfoListByParam: read({
     path: bill("selBillInvoiceInfoListByParam"),
     summary: "The organisation's own invoice titles, newest first (at most MAX_INVOICE_TITLES), optionally of one kind",
-    access: F("order.invoice"),
+    access: F("purchase.order"),
     shop: false,
     input: z.strictObject({ kind: z.enum(invoiceTitleKinds).optional() }),
     output: z.array(invoiceTitle),
@@ -272,7 +272,7 @@ export const invoice = {
     path: bill("applyBillInvoice"),
     summary:
       "Request an invoice for one of the organisation's own paid purchases (see orderDesk.selBuyerOrderDetailById) with one of its titles (beyond the spec)",
-    access: F("order.invoice.title"),
+    access: F("purchase.order.act"),
     shop: false,
     input: z.strictObject({ orderId: id, titleId: id }),
     output: invoiceItem,

@@ -102,7 +102,8 @@ export const orderDesk = {
     path: info("selBuyerOrderDetailById"),
     summary:
       "One of the organisation's own purchases: an order placed for the caller's organisation (`buyerBoId` at checkout), from any shop; never a person's personal purchase",
-    access: F("order.manage"),
+    access: F("purchase.order"),
+    shop: false,
     input: byId,
     output: orderDetail,
   }),
@@ -159,7 +160,8 @@ export const orderDesk = {
   remindDelivery: write({
     path: info("remindDelivery"),
     summary: "The organisation reminds the seller of one of its own purchases (paid or partly shipped) to ship; once an hour, like a buyer",
-    access: F("order.manage"),
+    access: F("purchase.order.act"),
+    shop: false,
     input: byId,
     output: z.null(),
   }),

@@ -96,7 +96,7 @@ export const statement = {
     path: st("selBuyerStatementByPC"),
     summary:
       "The organisation's purchase statement by order: the orders its members paid between two days, newest first (what it bought, refunds it received)",
-    access: F("finance.statement"),
+    access: F("purchase.order"),
     shop: false,
     input: orderList,
     output: page(statementOrder),
@@ -104,7 +104,7 @@ export const statement = {
   selBuyerDateNumByPC: read({
     path: st("selBuyerDateNumByPC"),
     summary: "The organisation's purchase statement by day: orders paid, amount paid, refunds received (fees are the seller's: 0)",
-    access: F("finance.statement"),
+    access: F("purchase.order"),
     shop: false,
     input: dayList,
     output: page(statementDay),
@@ -112,7 +112,7 @@ export const statement = {
   selBuyerNumByPC: read({
     path: st("selBuyerNumByPC"),
     summary: "The organisation's purchase statement totals over a range of days",
-    access: F("finance.statement"),
+    access: F("purchase.order"),
     shop: false,
     input: totals,
     output: statementFigures,

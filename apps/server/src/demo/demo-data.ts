@@ -19,6 +19,7 @@ import { seedMediaDemo } from "./media.demo";
 import { DEMO_MEMBERS_PER_SELLER, seedMemberDemo } from "./member.demo";
 import { DEMO_ORDERS_PER_SELLER, seedOrdersDemo } from "./orders.demo";
 import { seedPromotionDemo } from "./promotion.demo";
+import { seedPurchasesDemo } from "./purchases.demo";
 import { seedShopDemo } from "./shop.demo";
 import { seedStaffDemo } from "./staff.demo";
 import { seedSupplierDemo } from "./supplier.demo";
@@ -68,6 +69,7 @@ export const SEED_STEPS = [
   "invoices",
   "evaluations",
   "after-sales",
+  "purchases",
   "finance",
   "promotions",
   "videos",
@@ -144,6 +146,8 @@ export async function seedDemoData(db: Executor, opts: { onProgress?: (progress:
   await step("evaluations", () => seedEvaluationDemo(db, both), DEMO_EVALUATIONS_PER_SELLER * both.length);
   // After-sales on those orders, in every type and state (set-based).
   await step("after-sales", () => seedAfterSaleDemo(db, both));
+  // Green Valley's own purchases at Harbor Seafood (placed for the organisation), and its manager's personal one.
+  await step("purchases", () => seedPurchasesDemo(db, green, harbor));
   // Green Valley's settlement account is open (a card signed, then changed); Harbor Seafood's is not.
   await step("finance", () => seedFinanceDemo(db, green));
   // Promotions after the orders (the demo orders were priced without them): running, ended and coming.

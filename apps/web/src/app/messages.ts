@@ -18,6 +18,7 @@ import type { fulfilEn } from "../features/orders/fulfil.messages.en";
 import type { ordersEn } from "../features/orders/orders.messages.en";
 import type { printEn } from "../features/orders/print.messages.en";
 import type { promotionEn } from "../features/promotion/promotion.messages.en";
+import type { purchaseEn } from "../features/purchase/purchase.messages.en";
 import type { recommendEn } from "../features/recommend/recommend.messages.en";
 import type { setupMessagesEn } from "../features/setup/setup.messages.en";
 import type { addressEn } from "../features/shop/address.messages.en";
@@ -147,6 +148,10 @@ export const bundles = {
     en: () => import("../features/invoice/invoice.messages.en").then((m) => ({ invoice: m.invoiceEn })),
     zh: () => import("../features/invoice/invoice.messages.zh").then((m) => ({ invoice: m.invoiceZh })),
   },
+  purchase: {
+    en: () => import("../features/purchase/purchase.messages.en").then((m) => ({ purchase: m.purchaseEn })),
+    zh: () => import("../features/purchase/purchase.messages.zh").then((m) => ({ purchase: m.purchaseZh })),
+  },
   statement: {
     en: () => import("../features/statement/statement.messages.en").then((m) => ({ statement: m.statementEn })),
     zh: () => import("../features/statement/statement.messages.zh").then((m) => ({ statement: m.statementZh })),
@@ -196,6 +201,7 @@ export type Messages = Shared &
     advert: typeof advertEn;
     content: typeof contentEn;
     statement: typeof statementEn;
+    purchase: typeof purchaseEn;
     dashboard: typeof dashboardEn;
     finance: typeof financeEn;
     promotion: typeof promotionEn;

@@ -196,6 +196,19 @@ const declared = [
     func: "order.invoice",
     title: { en: "Invoice details", zh: "发票详情" },
   },
+  // The organisation's own purchases (issue 27 §2): the list (with its statement figures), one purchase with its
+  // actions (remind, evaluate, request invoice), the organisation's invoice titles.
+  { path: "/transaction/purchaseManage", func: "purchase.order" },
+  {
+    path: "/transaction/purchaseManage/detail/:id",
+    func: "purchase.order",
+    title: { en: "Purchase detail", zh: "采购订单详情" },
+  },
+  {
+    path: "/transaction/purchaseManage/invoiceTitles",
+    func: "purchase.order",
+    title: { en: "Invoice titles", zh: "发票抬头" },
+  },
   // Videos: the library and one video's form (`?id=` edits one)
   { path: "/transaction/video/index", func: "shop.video" },
   { path: "/transaction/video/edit", func: "shop.video", title: { en: "Edit video", zh: "编辑视频" } },

@@ -464,6 +464,7 @@ describe("functions", () => {
     expect(refuse.msg).toContain("order.invoice.issue");
     const title = await t.call(S.addBillInvoiceInfo, personal, { ticket: reader });
     expect(title.code).toBe(codes.FORBIDDEN);
+    expect(title.msg).toContain("purchase.order.title");
     const [row] = await t.db.select().from(invoiceRequest).where(eq(invoiceRequest.id, id));
     expect(row?.state).toBe("requested");
   });

@@ -98,12 +98,13 @@ async function ownOrder(db: Executor, memberId: string, id: string): Promise<Ord
 }
 
 /**
- * An organisation purchase is placed by a person for an organisation they own, or work for holding `order.manage`
- * (whoever may see the organisation's purchases may make them). Anything else is refused naming the field.
+ * An organisation purchase is placed by a person for an organisation they own, or work for holding
+ * `purchase.order.act` (whoever may act on the organisation's purchases as their buyer may make them: remind, evaluate,
+ * request invoices). Anything else is refused naming the field.
  */
 async function checkBuyingFor(db: Executor, memberId: string, boId: string) {
   const emp = await repo.enabledEmployee(db, boId, memberId);
-  if (!emp || !(await functionsOf(db, emp.id, emp.isOwner)).has("order.manage")) throw badField("buyerBoId", R.notBuyingFor);
+  if (!emp || !(await functionsOf(db, emp.id, emp.isOwner)).has("purchase.order.act")) throw badField("buyerBoId", R.notBuyingFor);
 }
 
 export function createBuyerService(deps: { sms: SmsProvider; ports: OrderPorts }) {

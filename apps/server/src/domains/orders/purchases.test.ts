@@ -1,6 +1,7 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PURCHASE_FATES } from "../../demo/purchases.demo";
 import { member } from "../../platform/auth/auth.tables";
 import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createStaff, meOf } from "../../test/fixtures";
@@ -20,7 +21,9 @@ const E = contract.evaluation;
 const BE = contract.buyerEvaluate;
 let t: TestApp;
 let greenBoId: string;
-/** Green Valley's order clerk (order.manage, order.manage.ship) and its owner. */
+/** Green Valley's purchaser (the Purchases screen with its actions: purchase.order.act) and its owner. */
+let purchaser: string;
+/** Green Valley's order clerk (order.manage, order.manage.ship): the shop's sales, not the organisation's purchases. */
 let clerk: string;
 let greenOwner: string;
 /** Green Valley's store manager, buying on the buyer API with their own phone. */
@@ -62,8 +65,9 @@ beforeAll(async () => {
   greenOwner = await t.login("demo");
   clerk = await t.login("demo-clerk");
   greenBoId = (await meOf(t, greenOwner)).boId;
-  // The store manager: staff of Green Valley with the orders screen, whose own phone (proved) they buy with.
-  const managerSeller = await createStaff(t, greenBoId, ["order.manage"]);
+  purchaser = await createStaff(t, greenBoId, ["purchase.order.act"]);
+  // The store manager: staff of Green Valley who may buy for it, whose own phone (proved) they buy with.
+  const managerSeller = await createStaff(t, greenBoId, ["purchase.order.act"]);
   managerId = (await meOf(t, managerSeller)).memberId;
   await t.db.update(member).set({ phone: MANAGER_PHONE }).where(eq(member.id, managerId));
   manager = await buyerLogin(t, MANAGER_PHONE);
@@ -72,10 +76,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the store manager's personal purchase", () => {
-  it("when the clerk reads, reminds or reviews it, then each is refused and nothing changes", async () => {
+  it("when the purchaser reads, reminds or reviews it, then each is refused and nothing changes", async () => {
     const o = await place();
     await setOrder(o.id, { status: "paid", paidAt: new Date() });
-    for (const ticket of [clerk, greenOwner]) {
+    for (const ticket of [purchaser, greenOwner]) {
       const read = await t.call(D.selBuyerOrderDetailById, { id: o.id }, { ticket });
       expect(read.code).toBe(codes.NOT_FOUND);
       expect(read.reason).toBe("orderDesk.notOwnPurchase");
@@ -83,9 +87,13 @@ describe("the store manager's personal purchase", () => {
       expect((await t.call(D.remindDelivery, { id: o.id }, { ticket })).code).toBe(codes.NOT_FOUND);
     }
     await setOrder(o.id, { status: "received", receivedAt: new Date() });
-    const review = await t.call(E.addEvalOrder, await evalInput(o.id), { ticket: clerk });
+    const review = await t.call(E.addEvalOrder, await evalInput(o.id), { ticket: purchaser });
     expect(review.code).toBe(codes.NOT_FOUND);
     expect(review.reason).toBe("evaluation.purchaseNotFound");
+    const title = await t.call(contract.invoice.addBillInvoiceInfo, { kind: "personal", name: "Green Valley" }, { ticket: greenOwner });
+    expect(title.code, title.msg).toBe(codes.OK);
+    const invoice = await t.call(contract.invoice.applyBillInvoice, { orderId: o.id, titleId: title.data.id }, { ticket: purchaser });
+    expect(invoice.code).toBe(codes.NOT_FOUND);
     const [row] = await t.db.select().from(orderInfo).where(eq(orderInfo.id, o.id));
     expect(row?.remindCount).toBe(0);
     expect(await t.db.select().from(orderEvaluation).where(eq(orderEvaluation.orderId, o.id))).toEqual([]);
@@ -111,20 +119,50 @@ describe("the store manager's personal purchase", () => {
     await setOrder(o.id, { status: "paid", paidAt: new Date() });
     const after = await t.call(contract.statement.selBuyerNumByPC, { from: today, to: today }, { ticket: greenOwner });
     expect(after.data.orders).toBe(before);
+    // Nor does the Purchases list (the statement by order) show it to the purchaser.
+    const list = await t.call(contract.statement.selBuyerStatementByPC, { from: today, to: today, pageSize: 100 }, { ticket: purchaser });
+    expect(list.code, list.msg).toBe(codes.OK);
+    expect(list.data.list.map((r) => r.orderId)).not.toContain(o.id);
+  });
+});
+
+describe("who may reach Green Valley's purchases (the Purchases area's functions)", () => {
+  it("when the order clerk (the shop's sales) or a reader without the actions acts on one, then it is refused with 403 naming the function", async () => {
+    const o = await place({ buyerBoId: greenBoId });
+    await setOrder(o.id, { status: "paid", paidAt: new Date() });
+    const read = await t.call(D.selBuyerOrderDetailById, { id: o.id }, { ticket: clerk });
+    expect(read.status).toBe(403);
+    expect(read.msg).toContain("purchase.order");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
+    expect((await t.call(contract.statement.selBuyerNumByPC, { from: today, to: today }, { ticket: clerk })).status).toBe(403);
+    const reader = await createStaff(t, greenBoId, ["purchase.order"]);
+    expect((await t.call(D.selBuyerOrderDetailById, { id: o.id }, { ticket: reader })).code).toBe(codes.OK);
+    expect((await t.call(contract.invoice.selBillInvoiceInfoListByParam, {}, { ticket: reader })).code).toBe(codes.OK);
+    const remind = await t.call(D.remindDelivery, { id: o.id }, { ticket: reader });
+    expect(remind.status).toBe(403);
+    expect(remind.msg).toContain("purchase.order.act");
+    const title = await t.call(contract.invoice.addBillInvoiceInfo, { kind: "personal", name: "Reader" }, { ticket: reader });
+    expect(title.status).toBe(403);
+    expect(title.msg).toContain("purchase.order.title");
+    const [row] = await t.db.select().from(orderInfo).where(eq(orderInfo.id, o.id));
+    expect(row?.remindCount).toBe(0);
   });
 });
 
 describe("a purchase the manager places for Green Valley", () => {
-  it("when the clerk reads, reminds and reviews it, then it is Green Valley's to act on", async () => {
+  it("when the purchaser reads, reminds and reviews it, then it is Green Valley's to act on", async () => {
     const o = await place({ buyerBoId: greenBoId });
     expect(o.buyerBoId).toBe(greenBoId);
     await setOrder(o.id, { status: "paid", paidAt: new Date() });
-    const read = await t.call(D.selBuyerOrderDetailById, { id: o.id }, { ticket: clerk });
+    const read = await t.call(D.selBuyerOrderDetailById, { id: o.id }, { ticket: purchaser });
     expect(read.code, read.msg).toBe(codes.OK);
     expect(read.data.lines[0]?.goodsName).toBe("Purchase melons");
-    expect((await t.call(D.remindDelivery, { id: o.id }, { ticket: clerk })).code).toBe(codes.OK);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
+    const list = await t.call(contract.statement.selBuyerStatementByPC, { from: today, to: today, pageSize: 100 }, { ticket: purchaser });
+    expect(list.data.list.map((r) => r.orderId)).toContain(o.id);
+    expect((await t.call(D.remindDelivery, { id: o.id }, { ticket: purchaser })).code).toBe(codes.OK);
     await setOrder(o.id, { status: "received", receivedAt: new Date() });
-    const review = await t.call(E.addEvalOrder, await evalInput(o.id), { ticket: clerk });
+    const review = await t.call(E.addEvalOrder, await evalInput(o.id), { ticket: purchaser });
     expect(review.code, review.msg).toBe(codes.OK);
     // Another organisation does not reach it.
     const other = await t.login("demo2");
@@ -134,7 +172,7 @@ describe("a purchase the manager places for Green Valley", () => {
   it("when a buyer names an organisation they do not buy for, then checkout is refused naming the field and nothing is placed", async () => {
     const outsider = await buyerLogin(t, "13900000903");
     const outsiderAddress = await buyerAddress(t, outsider, "13900000903");
-    // Staff of Green Valley without the orders screen may not buy for it either.
+    // Staff of Green Valley who may not act on its purchases may not buy for it either.
     const packer = await createStaff(t, greenBoId, ["goods.manage"]);
     const packerId = (await meOf(t, packer)).memberId;
     await t.db.update(member).set({ phone: "13900000904" }).where(eq(member.id, packerId));
@@ -155,5 +193,26 @@ describe("a purchase the manager places for Green Valley", () => {
       }
     }
     expect(await count()).toBe(n);
+  });
+});
+
+describe("the demo's purchases (purchases.demo.ts)", () => {
+  it("when Green Valley reads its purchases, then it sees those placed for it and never the store manager's personal one", async () => {
+    const [manager] = await t.db.select({ id: member.id }).from(member).where(eq(member.loginName, "demo-manager"));
+    const rows = await t.db.select({ id: orderInfo.id, buyerBoId: orderInfo.buyerBoId, buyer: orderInfo.buyerMemberId }).from(orderInfo);
+    const ours = rows.filter((r) => r.buyerBoId === greenBoId).map((r) => r.id);
+    const personal = rows.filter((r) => r.buyer === manager?.id && r.buyerBoId === null).map((r) => r.id);
+    expect(ours.length).toBeGreaterThanOrEqual(DEMO_PURCHASE_FATES.length);
+    expect(personal.length).toBe(1);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
+    const from = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date(Date.now() - 29 * 86_400_000));
+    const list = await t.call(contract.statement.selBuyerStatementByPC, { from, to: today, pageSize: 100 }, { ticket: purchaser });
+    expect(list.code, list.msg).toBe(codes.OK);
+    const listed = list.data.list.map((r) => r.orderId);
+    for (const id of personal) expect(listed).not.toContain(id);
+    expect(listed.length).toBeGreaterThanOrEqual(DEMO_PURCHASE_FATES.length);
+    expect(listed.every((id) => ours.includes(id))).toBe(true);
+    const refused = await t.call(D.selBuyerOrderDetailById, { id: personal[0] as string }, { ticket: purchaser });
+    expect(refused.code).toBe(codes.NOT_FOUND);
   });
 });

@@ -127,13 +127,19 @@ describe("the seller's statement", () => {
 
   it("when a member lacks the statements function, then every statement call is refused with 403", async () => {
     const nobody = await createStaff(t, boId, ["order.manage"]);
-    for (const call of [S.selSellerNumByPC, S.selSellerDateNumByPC, S.selSellerStatementByPC, S.selBuyerNumByPC]) {
+    for (const call of [S.selSellerNumByPC, S.selSellerDateNumByPC, S.selSellerStatementByPC]) {
       const res = await t.call(call, { from: to, to }, { ticket: nobody });
       expect(res.status).toBe(403);
       expect(res.msg).toContain("finance.statement");
     }
     const reader = await createStaff(t, boId, ["finance.statement"]);
     expect((await t.call(S.selSellerNumByPC, { from: to, to }, { ticket: reader })).code).toBe(codes.OK);
+    // The organisation's purchase statements belong to the Purchases area, not to the shop's statements.
+    for (const call of [S.selBuyerNumByPC, S.selBuyerDateNumByPC, S.selBuyerStatementByPC]) {
+      const res = await t.call(call, { from: to, to }, { ticket: reader });
+      expect(res.status).toBe(403);
+      expect(res.msg).toContain("purchase.order");
+    }
   });
 
   it("when the statement is exported, then the sheet holds one row per day with the same money", async () => {
@@ -161,17 +167,18 @@ describe("the seller's statement", () => {
 
 describe("the organisation's purchase statement", () => {
   it("when orders were placed for the organisation and paid, then its buyer statement counts them with no fee", async () => {
-    // Three of another shop's paid orders were placed for this organisation (an organisation purchase, buyer_bo_id).
+    // Three more of another shop's paid orders were placed for this organisation (an organisation purchase, buyer_bo_id);
+    // the demo's own purchases for it (purchases.demo.ts) are counted too.
     await t.db.execute(
       sql`update order_info set buyer_bo_id = ${boId} where id in (select id from order_info where bo_id <> ${boId}
-          and paid_at >= (${from}::date)::timestamp at time zone ${zone} and status <> 'cancelled' order by id limit 3)`,
+          and buyer_bo_id is null and paid_at >= (${from}::date)::timestamp at time zone ${zone} and status <> 'cancelled' order by id limit 3)`,
     );
     const [want] = await rowsOf<{ orders: number; sales: string }>(
       t.db,
       sql`select count(*)::int as orders, coalesce(sum(pay_amount), 0) as sales from order_info
           where buyer_bo_id = ${boId} and paid_at >= (${from}::date)::timestamp at time zone ${zone} and status <> 'cancelled'`,
     );
-    expect(want?.orders).toBe(3);
+    expect(want?.orders).toBeGreaterThanOrEqual(3);
     const res = await t.call(S.selBuyerNumByPC, { from, to }, { ticket: owner });
     expect(res.code, res.msg).toBe(codes.OK);
     expect(res.data.orders).toBe(want?.orders);
