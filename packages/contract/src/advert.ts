@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { id, instant, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { rule } from "./field-issues";
 import { goodsListItem } from "./goods";
 import { fileRef } from "./reference";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Shop adverts (docs/domains/advert.md): the advert positions of the seller's shop (a home banner, a category banner,
@@ -171,6 +172,22 @@ export const advertDetailInput = z.strictObject({ adId: id, ...detailFields }).s
 export type AdvertDetailInput = z.input<typeof advertDetailInput>;
 export const advertDetailUpdate = z.strictObject({ id, ...detailFields }).superRefine(windowRule);
 
+/** The advert list's export sheet (sheets.ts). */
+export const advertSheet = sheet(
+  "advertList",
+  { en: "Adverts", zh: "广告" },
+  {
+    sort: { en: "Order", zh: "排序" },
+    name: { en: "Name", zh: "广告名称" },
+    position: { en: "Position", zh: "广告位置" },
+    enabled: { en: "Enabled", zh: "是否启用" },
+    itemCount: { en: "Items", zh: "广告项数" },
+    showingCount: { en: "Showing now", zh: "展示中" },
+    createdAt: { en: "Created", zh: "创建时间" },
+    updatedAt: { en: "Changed", zh: "修改时间" },
+  },
+);
+
 const view = { func: "shop.advert" } as const;
 const edit = { func: "shop.advert.edit" } as const;
 const byId = z.strictObject({ id });
@@ -191,6 +208,17 @@ export const advert = {
     access: view,
     input: z.strictObject({ position: z.enum(advertPositions).optional(), enabled: z.boolean().optional() }),
     output: z.array(advertItem),
+  }),
+  exportAdvertList: exportFile({
+    path: ad("exportAdvertList"),
+    summary: "The shop's adverts in the seller's order as an Excel file (the list's position and name; optionally chosen columns)",
+    access: { func: "shop.advert.export" },
+    input: z.strictObject({
+      position: z.enum(advertPositions).optional(),
+      name: z.string().trim().max(MAX_ADVERT_NAME).optional(),
+      columns: advertSheet.chosen,
+    }),
+    sheet: advertSheet,
   }),
   selAdvertById: read({
     path: ad("selAdvertById"),

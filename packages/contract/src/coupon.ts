@@ -3,6 +3,7 @@ import { cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read, seller, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Coupons (docs/domains/coupon.md): a coupon rule (regCode, unique per seller) with its discount (amount off, percent
@@ -281,6 +282,51 @@ const ruleFilters = {
 };
 const ruleList = page(couponRuleItem).extend({ counts });
 
+/** The coupon rule list's export sheet (sheets.ts). */
+export const couponRuleSheet = sheet(
+  "couponRuleList",
+  { en: "Coupons", zh: "优惠券" },
+  {
+    regCode: { en: "Rule code", zh: "规则编码" },
+    name: { en: "Name", zh: "名称" },
+    discountType: { en: "Discount type", zh: "优惠类型" },
+    amount: { en: "Amount off (¥)", zh: "减免金额（元）" },
+    percentOff: { en: "Percent off", zh: "折扣比例（%）" },
+    maxDiscount: { en: "Largest discount (¥)", zh: "最高优惠（元）" },
+    minSpend: { en: "Minimum spend (¥)", zh: "使用门槛（元）" },
+    validFrom: { en: "Valid from", zh: "有效期开始" },
+    validTo: { en: "Valid to", zh: "有效期结束" },
+    validDays: { en: "Days valid after receipt", zh: "领取后有效天数" },
+    totalQuantity: { en: "Total quantity", zh: "发放总量" },
+    perMemberLimit: { en: "Per buyer", zh: "每人限领" },
+    issuedQuantity: { en: "Issued", zh: "已发放" },
+    usedQuantity: { en: "Used", zh: "已使用" },
+    goodsScope: { en: "Goods", zh: "适用商品" },
+    state: { en: "State", zh: "状态" },
+    createdAt: { en: "Created", zh: "创建时间" },
+  },
+);
+
+/** The received coupons of one rule (the coupon detail's list), as an export sheet (sheets.ts). */
+export const couponRecordSheet = sheet(
+  "couponRecordList",
+  { en: "Received coupons", zh: "领取记录" },
+  {
+    regCode: { en: "Rule code", zh: "规则编码" },
+    ruleName: { en: "Coupon", zh: "优惠券" },
+    memberName: { en: "Buyer", zh: "买家" },
+    memberPhone: { en: "Phone", zh: "手机号" },
+    source: { en: "Received by", zh: "获取方式" },
+    state: { en: "State", zh: "状态" },
+    receivedAt: { en: "Received", zh: "领取时间" },
+    validFrom: { en: "Valid from", zh: "有效期开始" },
+    validTo: { en: "Valid to", zh: "有效期结束" },
+    orderNo: { en: "Order no.", zh: "订单号" },
+    discountAmount: { en: "Discount (¥)", zh: "优惠金额（元）" },
+    usedAt: { en: "Used", zh: "使用时间" },
+  },
+);
+
 // ---- seller ----
 
 export const coupon = {
@@ -352,6 +398,21 @@ export const coupon = {
     access: COUPON,
     input: pageInput({ regCode, state: z.enum(couponStates).optional() }),
     output: page(couponItem),
+  }),
+  exportCouponRuleList: exportFile({
+    path: path("exportCouponRuleList"),
+    summary: "The shop's coupon rules as an Excel file (the list's tab, keyword and discount type; optionally chosen columns)",
+    access: F("marketing.coupon.export"),
+    input: z.strictObject({ ...ruleFilters, columns: couponRuleSheet.chosen }),
+    sheet: couponRuleSheet,
+  }),
+  exportCouponList: exportFile({
+    path: path("exportCouponList"),
+    summary:
+      "One rule's received coupons as an Excel file (the list's state; optionally chosen columns); phones in full only with order.manage.phone",
+    access: F("marketing.coupon.records.export"),
+    input: z.strictObject({ regCode, state: z.enum(couponStates).optional(), columns: couponRecordSheet.chosen }),
+    sheet: couponRecordSheet,
   }),
   selCouponUsageDetails: read({
     path: path("selCouponUsageDetails"),

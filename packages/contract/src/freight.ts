@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { areaCode } from "./reference";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Freight templates (the catalogue domain, docs/domains/catalogue.md): how much delivery costs. A template charges by
@@ -223,6 +224,28 @@ export const templateDetail = templateListItem.extend({
 });
 export type FreightTemplateDetail = z.infer<typeof templateDetail>;
 
+/** The freight template list's export sheet (sheets.ts). */
+export const freightSheet = sheet(
+  "freightTemplateList",
+  { en: "Freight templates", zh: "运费模板" },
+  {
+    name: { en: "Name", zh: "模板名称" },
+    chargeType: { en: "Charged by", zh: "计费方式" },
+    firstUnit: { en: "First units (pieces, g or cm³)", zh: "首件（件/克/立方厘米）" },
+    firstFee: { en: "First fee (¥)", zh: "首费（元）" },
+    additionalUnit: { en: "Further units (pieces, g or cm³)", zh: "续件（件/克/立方厘米）" },
+    additionalFee: { en: "Further fee (¥)", zh: "续费（元）" },
+    regionRuleCount: { en: "Region rules", zh: "指定地区规则数" },
+    freeRuleCount: { en: "Free-shipping rules", zh: "包邮条件数" },
+    notDeliveredCount: { en: "Areas not delivered to", zh: "不配送地区数" },
+    goodsCount: { en: "Goods using it", zh: "使用商品数" },
+    updatedAt: { en: "Changed", zh: "修改时间" },
+    createdAt: { en: "Created", zh: "创建时间" },
+  },
+);
+
+const listFilters = { name: z.string().trim().max(30).optional(), chargeType: chargeType.optional() };
+
 const view = { func: "goods.freight" } as const;
 const edit = { func: "goods.freight.edit" } as const;
 
@@ -231,8 +254,15 @@ export const freight = {
     path: seller("/trading/freight/selByParam"),
     summary: "A page of the shop's freight templates, newest change first, by name (contains) and way of charging",
     access: view,
-    input: pageInput({ name: z.string().trim().max(30).optional(), chargeType: chargeType.optional() }),
+    input: pageInput(listFilters),
     output: page(templateListItem),
+  }),
+  exportByParam: exportFile({
+    path: seller("/trading/freight/exportByParam"),
+    summary: "The shop's freight templates as an Excel file (the list's name and way of charging; optionally chosen columns)",
+    access: { func: "goods.freight.export" },
+    input: z.strictObject({ ...listFilters, columns: freightSheet.chosen }),
+    sheet: freightSheet,
   }),
   selListByShopId: read({
     path: seller("/trading/freight/selListByShopId"),

@@ -128,6 +128,16 @@ export const functionTree: readonly FunctionDef[] = [
   action("setup.rank", "setup.rank.recharge", "Manage recharge offers", "管理充值活动", 20),
   action("setup.rank", "setup.rank.export", "Export members", "导出会员", 30),
   action("setup.home", "setup.audit", "Audit log", "操作日志", 10),
+
+  // The list exports of issue 27 §1 (shop, goods and marketing lists): each its own action under the list's screen.
+  action("shop.classify", "shop.classify.export", "Export shop categories", "导出店铺分类", 90),
+  action("shop.advert", "shop.advert.export", "Export adverts", "导出广告", 90),
+  action("shop.video", "shop.video.export", "Export videos", "导出视频", 90),
+  action("shop.supplier", "shop.supplier.export", "Export suppliers", "导出供应商", 90),
+  action("goods.freight", "goods.freight.export", "Export freight templates", "导出运费模板", 90),
+  action("marketing.coupon", "marketing.coupon.export", "Export coupons", "导出优惠券", 90),
+  action("marketing.coupon", "marketing.coupon.records.export", "Export received coupons", "导出优惠券领取记录", 91),
+  action("marketing.promotion", "marketing.promotion.export", "Export promotions", "导出促销活动", 90),
 ];
 
 export const functionCodes: ReadonlySet<string> = new Set(functionTree.map((f) => f.code));

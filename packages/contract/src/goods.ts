@@ -5,6 +5,7 @@ import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { areaCode, fileRef } from "./reference";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Goods (issue 9, docs/domains/goods.md): the seller's items (SPU) with specs and SKUs, shelf status, packages,
@@ -752,6 +753,31 @@ const ladder = { func: "goods.ladder" } as const;
 /** Name (contains) or SKU code (starts with). */
 const keyword = text(60).optional();
 /** The goods list's tab and filters (the list and its export). */
+/** The goods list's export sheet (sheets.ts). */
+export const goodsSheet = sheet(
+  "goodsList",
+  { en: "Goods", zh: "商品" },
+  {
+    name: { en: "Name", zh: "商品名称" },
+    code: { en: "Code", zh: "商品编码" },
+    category: { en: "Category", zh: "类目" },
+    status: { en: "Status", zh: "状态" },
+    priceMin: { en: "Lowest price (¥)", zh: "最低价（元）" },
+    priceMax: { en: "Highest price (¥)", zh: "最高价（元）" },
+    stock: { en: "Stock", zh: "库存" },
+    skuCount: { en: "SKUs", zh: "规格数" },
+    sales: { en: "Sold", zh: "销量" },
+    fresh: { en: "Fresh", zh: "生鲜" },
+    earliestExpiry: { en: "Earliest expiry", zh: "最早到期日" },
+    nearExpiry: { en: `Expires within ${NEAR_EXPIRY_DAYS} days`, zh: `${NEAR_EXPIRY_DAYS}天内到期` },
+    logistics: { en: "Delivery", zh: "配送方式" },
+    listingType: { en: "Type", zh: "信息类型" },
+    onShelfAt: { en: "On shelf since", zh: "上架时间" },
+    createdAt: { en: "Created", zh: "创建时间" },
+    updatedAt: { en: "Last changed", zh: "最后修改时间" },
+  },
+);
+
 const goodsListFilters = {
   tab: goodsTab.default("all"),
   /** Only ordinary goods, or only services offered or wanted. */
@@ -917,9 +943,11 @@ export const goods = {
   }),
   exportGoodsList: exportFile({
     path: seller("/trading/goods/manage/exportGoodsList"),
-    summary: "The goods list as an Excel file: the list's tab and filters, one row per item, in the reader's language",
+    summary:
+      "The goods list as an Excel file: the list's tab and filters, one row per item, in the reader's language (optionally chosen columns)",
     access: { func: "goods.manage.export" },
-    input: z.strictObject(goodsListFilters),
+    input: z.strictObject({ ...goodsListFilters, columns: goodsSheet.chosen }),
+    sheet: goodsSheet,
   }),
   selAllowPackageByDefaultShop: read({
     path: seller("/trading/goods/manage/selAllowPackageByDefaultShop"),

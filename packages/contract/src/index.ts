@@ -46,6 +46,7 @@ import { supplier } from "./supplier";
 import { templates } from "./templates";
 
 export { type AddressItem, type AddressType, addressRefusals, addressRuleIssues, addressTypes } from "./address";
+// The list exports' sheets of the shop, goods and marketing lists (issue 27 §1).
 export {
   ADVERT_LIMITS,
   type AdvertDetailInput,
@@ -63,6 +64,7 @@ export {
   advertPositions,
   advertPositionWords,
   advertRefusals,
+  advertSheet,
   MAX_ADVERT_NAME,
   MAX_ADVERT_TITLE,
   MAX_ADVERT_URL,
@@ -122,8 +124,10 @@ export {
   cardPoolStates,
   cardStates,
   checkCouponRule,
+  couponRecordSheet,
   couponRefusals,
   couponRuleKinds,
+  couponRuleSheet,
   couponRuleStates,
   couponRuleStateWords,
   couponRuleTabs,
@@ -213,6 +217,7 @@ export {
   type FreightTemplateListItem,
   freeBys,
   freightRefusals,
+  freightSheet,
   freightTemplateRules,
   MAX_FREE_RULES,
   MAX_FREIGHT_TEMPLATES,
@@ -235,6 +240,7 @@ export {
   type GoodsTab,
   goodsKinds,
   goodsRefusals,
+  goodsSheet,
   goodsStatuses,
   goodsTabs,
   type ImportColumnKey,
@@ -297,6 +303,7 @@ export {
   mediaRejectReasons,
   mediaStates,
   mediaStateWords,
+  videoSheet,
 } from "./media";
 export { memberRefusals, memberSheet } from "./member";
 export {
@@ -392,6 +399,7 @@ export {
   type PromotionState,
   promotionKinds,
   promotionRefusals,
+  promotionSheet,
   promotionStates,
   promotionStateWords,
 } from "./promotion";
@@ -432,6 +440,7 @@ export {
   type ShopCategoryItem,
   type ShopCategoryNode,
   shopCategoryRefusals,
+  shopCategorySheet,
 } from "./shop-category";
 export {
   type AccountNotices,
@@ -458,6 +467,7 @@ export {
   supplierFunctions,
   supplierMemberRoles,
   supplierRefusals,
+  supplierSheet,
 } from "./supplier";
 export { type DataTempType, exportSheets, templateRefusals } from "./templates";
 

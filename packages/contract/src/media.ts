@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { id, instant, page, pageInput } from "./common";
-import { read, seller, uploadFile, write } from "./define";
+import { exportFile, read, seller, uploadFile, write } from "./define";
 import { fileRef } from "./reference";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Videos (docs/domains/media.md): a seller's video library. An entry (title, cover image, video file, optional linked
@@ -61,6 +62,23 @@ export const mediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 
+/** The video list's export sheet (sheets.ts). */
+export const videoSheet = sheet(
+  "videoList",
+  { en: "Videos", zh: "视频" },
+  {
+    title: { en: "Title", zh: "标题" },
+    state: { en: "Review", zh: "审核状态" },
+    rejectReason: { en: "Rejected because", zh: "未通过原因" },
+    on: { en: "Shown", zh: "是否上架" },
+    durationSeconds: { en: "Seconds", zh: "时长（秒）" },
+    fileName: { en: "File", zh: "文件名" },
+    goodsCount: { en: "Linked goods", zh: "关联商品数" },
+    reviewedAt: { en: "Reviewed", zh: "审核时间" },
+    createdAt: { en: "Uploaded", zh: "上传时间" },
+  },
+);
+
 export const mediaDetail = mediaItem.extend({ goods: z.array(z.object({ id, name: z.string() })) });
 export type MediaDetail = z.infer<typeof mediaDetail>;
 
@@ -104,6 +122,17 @@ export const media = {
     access: F,
     input: pageInput({ state: z.enum(mediaStates).optional(), keyword: z.string().trim().max(60).optional() }),
     output: page(mediaItem),
+  }),
+  exportPage: exportFile({
+    path: path("exportPage"),
+    summary: "The shop's videos as an Excel file (the list's review state and title; optionally chosen columns)",
+    access: { func: "shop.video.export" },
+    input: z.strictObject({
+      state: z.enum(mediaStates).optional(),
+      keyword: z.string().trim().max(60).optional(),
+      columns: videoSheet.chosen,
+    }),
+    sheet: videoSheet,
   }),
   detail: read({
     path: path("detail"),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { rule } from "./field-issues";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Promotions (docs/domains/promotion.md): a time-boxed price offer on chosen goods. Either a percent off every SKU of
@@ -128,6 +129,27 @@ export type PromotionSku = z.infer<typeof promotionSku>;
 export const promotionDetail = promotionItem.extend({ skus: z.array(promotionSku) });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
 
+/** The promotion list's export sheet (sheets.ts). */
+export const promotionSheet = sheet(
+  "promotionList",
+  { en: "Promotions", zh: "促销活动" },
+  {
+    name: { en: "Name", zh: "活动名称" },
+    kind: { en: "Kind", zh: "促销方式" },
+    percentOff: { en: "Percent off", zh: "折扣比例（%）" },
+    state: { en: "State", zh: "状态" },
+    startsAt: { en: "Starts", zh: "开始时间" },
+    endsAt: { en: "Ends", zh: "结束时间" },
+    perBuyerLimit: { en: "Per buyer", zh: "每人限购" },
+    goodsCount: { en: "Goods", zh: "商品数" },
+    skuCount: { en: "SKUs", zh: "规格数" },
+    cancelledAt: { en: "Cancelled", zh: "取消时间" },
+    createdAt: { en: "Created", zh: "创建时间" },
+  },
+);
+
+const listFilters = { state: z.enum(promotionStates).optional(), keyword: z.string().trim().max(50).optional() };
+
 const F = { func: "marketing.promotion" };
 const path = (n: string) => seller(`/trading/promotion/${n}`);
 const byId = z.strictObject({ id });
@@ -137,8 +159,15 @@ export const promotion = {
     path: path("queryList"),
     summary: "A page of the shop's promotions, newest first, by state (from the clock) and name",
     access: F,
-    input: pageInput({ state: z.enum(promotionStates).optional(), keyword: z.string().trim().max(50).optional() }),
+    input: pageInput(listFilters),
     output: page(promotionItem),
+  }),
+  exportList: exportFile({
+    path: path("exportList"),
+    summary: "The shop's promotions as an Excel file (the list's state and name; optionally chosen columns)",
+    access: { func: "marketing.promotion.export" },
+    input: z.strictObject({ ...listFilters, columns: promotionSheet.chosen }),
+    sheet: promotionSheet,
   }),
   selPronmotionById: read({
     path: path("selPronmotionById"),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { bulkReport } from "./bulk";
 import { id, instant, ok, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { goodsListItem } from "./goods";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Shop categories (issue 10, docs/domains/catalogue.md): the seller's own two-level tree of categories that
@@ -59,6 +60,22 @@ export type ShopCategoryItem = z.infer<typeof shopCategoryItem>;
 export const shopCategoryNode = shopCategoryItem.extend({ children: z.array(shopCategoryItem) });
 export type ShopCategoryNode = z.infer<typeof shopCategoryNode>;
 
+/** The shop category tree's export sheet (sheets.ts): one row a category, each top-level one before its children. */
+export const shopCategorySheet = sheet(
+  "shopCategoryList",
+  { en: "Shop categories", zh: "店铺分类" },
+  {
+    parent: { en: "Top-level category", zh: "一级分类" },
+    name: { en: "Name", zh: "分类名称" },
+    level: { en: "Level", zh: "级别" },
+    sort: { en: "Order", zh: "排序" },
+    goodsCount: { en: "Goods", zh: "商品数" },
+    goodsCountWithSub: { en: "Goods with sub-categories", zh: "含子分类商品数" },
+    childCount: { en: "Sub-categories", zh: "子分类数" },
+    createdAt: { en: "Created", zh: "创建时间" },
+  },
+);
+
 const view = { func: "shop.classify" } as const;
 const edit = { func: "shop.classify.edit" } as const;
 
@@ -78,6 +95,13 @@ export const shopCategory = {
     access: view,
     input: z.strictObject({ parentId: id.nullable().default(null) }),
     output: z.array(shopCategoryItem),
+  }),
+  exportShopClassifyList: exportFile({
+    path: seller("/trading/shopClassify/exportShopClassifyList"),
+    summary: "The shop's categories as an Excel file, in tree order (optionally chosen columns)",
+    access: { func: "shop.classify.export" },
+    input: z.strictObject({ columns: shopCategorySheet.chosen }),
+    sheet: shopCategorySheet,
   }),
   selShopClassifyById: read({
     path: seller("/trading/shopClassify/selShopClassifyById"),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { contactPhone } from "./address";
 import { calendarDay, id, instant, ok, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /** What supplier calls refuse, in both languages. */
 export const supplierRefusals = refusals("supplier", {
@@ -152,6 +153,25 @@ const listFilters = {
   name: z.string().trim().max(100).optional(),
   status: supplierStatus.optional(),
 };
+/** The purchase supplier list's export sheet (sheets.ts). */
+export const supplierSheet = sheet(
+  "supplierList",
+  { en: "Suppliers", zh: "供应商" },
+  {
+    name: { en: "Name", zh: "供应商名称" },
+    contactName: { en: "Contact", zh: "联系人" },
+    phone: { en: "Phone", zh: "联系电话" },
+    address: { en: "Address", zh: "地址" },
+    categories: { en: "Categories", zh: "供货品类" },
+    settlement: { en: "Settlement", zh: "结算方式" },
+    status: { en: "Status", zh: "状态" },
+    supplierOrgName: { en: "Platform organisation", zh: "平台组织" },
+    memberCount: { en: "Accounts", zh: "账号数" },
+    remark: { en: "Remark", zh: "备注" },
+    createdAt: { en: "Added", zh: "添加时间" },
+  },
+);
+
 /** Members are only checked per call: the kind decides which function applies (see supplierFunctions). */
 const byKind = { access: "member" as const, shop: true };
 
@@ -162,6 +182,18 @@ export const supplier = {
     ...byKind,
     input: pageInput(listFilters),
     output: page(supplierItem),
+  }),
+  exportShopSupplierList: exportFile({
+    path: seller("/trading/shop/supplier/exportShopSupplierList"),
+    summary: "The shop's purchase suppliers as an Excel file (the list's name and status; optionally chosen columns)",
+    access: { func: "shop.supplier.export" },
+    shop: true,
+    input: z.strictObject({
+      name: listFilters.name,
+      status: listFilters.status,
+      columns: supplierSheet.chosen,
+    }),
+    sheet: supplierSheet,
   }),
   selShopSupplierList: read({
     path: seller("/trading/shop/supplier/selShopSupplierList"),

@@ -1,9 +1,17 @@
 import { z } from "zod";
+import { advertSheet } from "./advert";
 import { id, instant, ok } from "./common";
+import { couponRecordSheet, couponRuleSheet } from "./coupon";
 import { read, write } from "./define";
+import { freightSheet } from "./freight";
+import { goodsSheet } from "./goods";
+import { videoSheet } from "./media";
 import { memberListTemplates, memberSheet } from "./member";
+import { promotionSheet } from "./promotion";
 import { refusals } from "./refusals";
 import type { Sheet } from "./sheets";
+import { shopCategorySheet } from "./shop-category";
+import { supplierSheet } from "./supplier";
 
 /*
  * Saved list templates, a platform feature every list can use: a staff member saves a list's filters (or
@@ -22,7 +30,19 @@ const templateOf = <T extends string, C extends z.ZodType>(type: T, content: C) 
   z.strictObject({ type: z.literal(type), name: templateName, content });
 
 /** Every list export that offers saved column sets (kind `<list>.exportColumns`). */
-export const exportSheets: readonly Sheet[] = [memberSheet];
+export const exportSheets: readonly Sheet[] = [
+  memberSheet,
+  // Shop, goods and marketing lists (issue 27 §1).
+  couponRuleSheet,
+  couponRecordSheet,
+  promotionSheet,
+  supplierSheet,
+  freightSheet,
+  shopCategorySheet,
+  advertSheet,
+  videoSheet,
+  goodsSheet,
+];
 
 /** Every kind of saved template, with its content schema: the server validates the content by kind. */
 export const dataTempInput = z.discriminatedUnion("type", [

@@ -2,6 +2,7 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { exportAdvertList } from "./advert.export";
 import { createAdvertService } from "./advert.service";
 
 /** The shop's adverts (`contract.advert`) and their items (`contract.advertDetail`). */
@@ -10,6 +11,7 @@ export function advertRoutes(app: FastifyInstance, platform: Platform, files: Fi
   bindDomain(app, platform, contract.advert, {
     selAdvertListByPage: (input, ctx) => advert.selAdvertListByPage(ctx, input),
     selAdvertListByParam: (input, ctx) => advert.selAdvertListByParam(ctx, input),
+    exportAdvertList: (input, ctx) => exportAdvertList(ctx, input),
     selAdvertById: (input, ctx) => advert.selAdvertById(ctx, input),
     addOrUpdAdvert: (input, ctx) => advert.addOrUpdAdvert(ctx, input),
     delAdvertById: (input, ctx) => advert.delAdvertById(ctx, input),

@@ -97,7 +97,8 @@ async function itemsOut(db: Executor, boId: string, rows: repo.ItemRow[]): Promi
   });
 }
 
-async function advertList(db: Executor, rows: repo.AdvertRow[]): Promise<AdvertItem[]> {
+/** Adverts as the list shows them: each one's item counts come in one query for all (the list and its export). */
+export async function advertList(db: Executor, rows: repo.AdvertRow[]): Promise<AdvertItem[]> {
   const counts = await repo.itemCounts(
     db,
     rows.map((r) => r.id),

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
-import { COUNT_CAP } from "../../platform/http/paging";
+import { COUNT_CAP, exactAt } from "../../platform/http/paging";
 import { goods } from "../goods/goods.tables";
 import { coupon, couponRule } from "./coupon.tables";
 
@@ -47,6 +47,15 @@ export async function rulePage(db: Executor, where: SQL, limit: number, offset: 
     .where(
       sql`${couponRule.id} in (select r.id from ${couponRule} r where ${where} order by r.created_at desc, r.id desc limit ${limit} offset ${offset})`,
     )
+    .orderBy(desc(couponRule.createdAt), desc(couponRule.id));
+}
+
+/** Up to `limit` rules where `where` (on `r`), in `orderBy` (an export's keyset batch), each with its exact created_at. */
+export async function ruleRows(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<(RuleRow & { at: string })[]> {
+  return db
+    .select({ ...getTableColumns(couponRule), at: exactAt(couponRule.createdAt) })
+    .from(couponRule)
+    .where(sql`${couponRule.id} in (select r.id from ${couponRule} r where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit})`)
     .orderBy(desc(couponRule.createdAt), desc(couponRule.id));
 }
 
@@ -199,14 +208,27 @@ export interface CouponViewRow {
   goods_scope: string;
 }
 
-const couponSelect = sql`
-  select c.id, c.rule_id, r.reg_code, r.name as rule_name, ${STATE_SQL} as state, m.name as member_name,
-         m.phone as member_phone, c.source, c.valid_from, c.valid_to, c.created_at, c.order_id, c.order_no,
-         c.discount_amount, c.used_at, c.bo_id, r.discount_type, r.amount, r.percent_off, r.max_discount, r.min_spend,
-         r.goods_scope
+const couponColumns = sql`
+  c.id, c.rule_id, r.reg_code, r.name as rule_name, ${STATE_SQL} as state, m.name as member_name,
+  m.phone as member_phone, c.source, c.valid_from, c.valid_to, c.created_at, c.order_id, c.order_no,
+  c.discount_amount, c.used_at, c.bo_id, r.discount_type, r.amount, r.percent_off, r.max_discount, r.min_spend,
+  r.goods_scope`;
+const couponFrom = sql`
   from ${coupon} c
   join ${couponRule} r on r.id = c.rule_id
   left join member m on m.id = c.member_id`;
+const couponSelect = sql`select ${couponColumns} ${couponFrom}`;
+
+/** One rule's received coupons, optionally of one state (the coupon detail's list and its export). */
+export const couponListWhere = (ruleId: string, state: string | undefined): SQL =>
+  state ? sql`c.rule_id = ${ruleId} and ${stateWhere(state)}` : sql`c.rule_id = ${ruleId}`;
+
+/** Up to `limit` coupons where `where`, in `orderBy` (an export's keyset batch), each with its exact created_at. */
+export const couponRows = (db: Executor, where: SQL, orderBy: SQL[], limit: number) =>
+  rowsOf<CouponViewRow & { at: string }>(
+    db,
+    sql`select ${couponColumns}, c.created_at::text as at ${couponFrom} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
+  );
 
 export async function couponPage(db: Executor, where: SQL, order: SQL, limit: number, offset: number) {
   return rowsOf<CouponViewRow>(db, sql`${couponSelect} where ${where} order by ${order} limit ${limit} offset ${offset}`);

@@ -2,6 +2,7 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { createCardPoolService } from "./card-pool.service";
+import { exportCouponList, exportCouponRuleList } from "./coupon.export";
 import { type CouponOrders, createCouponService } from "./coupon.service";
 
 /** The seller's coupon calls (`contract.coupon`) and the buyer's (`contract.buyerCoupon`). */
@@ -17,6 +18,8 @@ export function couponRoutes(app: FastifyInstance, platform: Platform, orders: C
     updCoupRegularByRegCode: (input, ctx) => coupons.updCoupRegularByRegCode(ctx, input),
     delCoupRegular: (input, ctx) => coupons.delCoupRegular(ctx, input),
     selCouponList: (input, ctx) => coupons.selCouponList(ctx, input),
+    exportCouponRuleList: (input, ctx) => exportCouponRuleList(ctx, input),
+    exportCouponList: (input, ctx) => exportCouponList(ctx, input),
     selCouponUsageDetails: (input, ctx) => coupons.selCouponUsageDetails(ctx, input),
     updUnFrozenCouponOperation: (input, ctx) => coupons.updUnFrozenCouponOperation(ctx, input),
     updExchangeInvalid: (input, ctx) => coupons.updExchangeInvalid(ctx, input),

@@ -314,7 +314,7 @@ export function createCouponService(deps: { orders: CouponOrders }) {
 
     async selCouponList(ctx: Ctx, input: In<S, "selCouponList">): Promise<Out<S, "selCouponList">> {
       const rule = await ruleByCode(ctx, input.regCode);
-      const where: SQL = input.state ? sql`c.rule_id = ${rule.id} and ${repo.stateWhere(input.state)}` : sql`c.rule_id = ${rule.id}`;
+      const where = repo.couponListWhere(rule.id, input.state);
       const [rows, total] = await Promise.all([
         repo.couponPage(ctx.db, where, sql`c.created_at desc, c.id desc`, input.pageSize, offsetOf(input)),
         repo.couponCount(ctx.db, where),

@@ -74,6 +74,15 @@ describe("the goods list's export", () => {
     expect(cell("Delivery")?.value).toBe("Express, Self-pickup");
   });
 
+  it("when columns are chosen (a saved column set), then only they come, in the order asked, in the reader's language", async () => {
+    const en = await exportSheet({ keyword: "Exported oranges", columns: ["status", "name", "logistics"] }, "en");
+    expect(en.headers).toEqual(["Status", "Name", "Delivery"]);
+    expect(en.rows.map((r) => (r.values as unknown[]).slice(1))).toEqual([["Off shelf", "Exported oranges", "Express, Self-pickup"]]);
+    const zh = await exportSheet({ keyword: "Exported oranges", columns: ["name", "status"] }, "zh-CN");
+    expect(zh.headers).toEqual(["商品名称", "状态"]);
+    expect((await t.post(G.exportGoodsList.path, { columns: ["no such column"] }, { ticket: owner })).status).toBe(400);
+  });
+
   it("when the tab or a filter excludes the item, then it is not in the file", async () => {
     expect((await exportSheet({ keyword: "Exported oranges", tab: "on" }, "en")).rows).toHaveLength(0);
     expect((await exportSheet({ keyword: "Exported oranges", categoryId: "C02" }, "en")).rows).toHaveLength(0);

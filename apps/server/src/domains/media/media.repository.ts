@@ -27,13 +27,15 @@ export interface VideoRow {
   updated_at: string | Date;
 }
 
-const rowSelect = sql`
-  select v.id, v.title, v.cover_file_id, c.name as cover_name, v.video_file_id, f.name as video_name, f.size as video_size,
-         f.content_type as video_type, v.duration_seconds, v.state, v.reject_reason, v."on", v.goods_ids, v.reviewed_at,
-         v.created_at, v.updated_at
+const rowColumns = sql`
+  v.id, v.title, v.cover_file_id, c.name as cover_name, v.video_file_id, f.name as video_name, f.size as video_size,
+  f.content_type as video_type, v.duration_seconds, v.state, v.reject_reason, v."on", v.goods_ids, v.reviewed_at,
+  v.created_at, v.updated_at`;
+const rowFrom = sql`
   from ${mediaVideo} v
   join ${storedFile} f on f.id = v.video_file_id
   left join ${storedFile} c on c.id = v.cover_file_id`;
+const rowSelect = sql`select ${rowColumns} ${rowFrom}`;
 
 export function listWhere(boId: string, f: { state?: string | undefined; keyword?: string | undefined }): SQL {
   const parts: SQL[] = [sql`v.bo_id = ${boId}`];
@@ -44,6 +46,13 @@ export function listWhere(boId: string, f: { state?: string | undefined; keyword
 
 export const listPage = (db: Executor, where: SQL, limit: number, offset: number) =>
   rowsOf<VideoRow>(db, sql`${rowSelect} where ${where} order by v.created_at desc, v.id desc limit ${limit} offset ${offset}`);
+
+/** Up to `limit` rows of the list where `where`, in `orderBy` (an export's keyset batch), each with its exact created_at. */
+export const listRows = (db: Executor, where: SQL, orderBy: SQL[], limit: number) =>
+  rowsOf<VideoRow & { at: string }>(
+    db,
+    sql`select ${rowColumns}, v.created_at::text as at ${rowFrom} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
+  );
 
 export async function listCount(db: Executor, where: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(

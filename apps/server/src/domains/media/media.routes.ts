@@ -2,6 +2,7 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { exportPage } from "./media.export";
 import { createMediaService } from "./media.service";
 
 /** The seller's video calls (`contract.media`). */
@@ -12,6 +13,7 @@ export function mediaRoutes(app: FastifyInstance, platform: Platform, files: Fil
     getUploadSts2WithExpire: (_input, ctx) => videos.getUploadSts2WithExpire(ctx),
     add: (input, ctx) => videos.add(ctx, input),
     page: (input, ctx) => videos.page(ctx, input),
+    exportPage: (input, ctx) => exportPage(ctx, input),
     detail: (input, ctx) => videos.detail(ctx, input),
     update: (input, ctx) => videos.update(ctx, input),
     updateStatus: (input, ctx) => videos.updateStatus(ctx, input),

@@ -38,12 +38,12 @@ export interface PromotionRow {
   sku_count: number;
 }
 
-const rowSelect = sql`
-  select p.id, p.name, p.kind, p.percent_off, p.starts_at, p.ends_at, p.per_buyer_limit, p.cancelled_at, p.created_at,
-         ${stateOf} as state,
-         (select count(distinct s.goods_id)::int from ${promotionSku} s where s.promotion_id = p.id) as goods_count,
-         (select count(*)::int from ${promotionSku} s where s.promotion_id = p.id) as sku_count
-  from ${promotion} p`;
+const rowColumns = sql`
+  p.id, p.name, p.kind, p.percent_off, p.starts_at, p.ends_at, p.per_buyer_limit, p.cancelled_at, p.created_at,
+  ${stateOf} as state,
+  (select count(distinct s.goods_id)::int from ${promotionSku} s where s.promotion_id = p.id) as goods_count,
+  (select count(*)::int from ${promotionSku} s where s.promotion_id = p.id) as sku_count`;
+const rowSelect = sql`select ${rowColumns} from ${promotion} p`;
 
 export function listWhere(boId: string, f: { state?: string | undefined; keyword?: string | undefined }): SQL {
   const parts: SQL[] = [sql`p.bo_id = ${boId}`];
@@ -54,6 +54,14 @@ export function listWhere(boId: string, f: { state?: string | undefined; keyword
 
 export async function listPage(db: Executor, where: SQL, limit: number, offset: number): Promise<PromotionRow[]> {
   return rowsOf<PromotionRow>(db, sql`${rowSelect} where ${where} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`);
+}
+
+/** Up to `limit` rows of the list where `where`, in `orderBy` (an export's keyset batch), each with its exact created_at. */
+export async function listRows(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<(PromotionRow & { at: string })[]> {
+  return rowsOf<PromotionRow & { at: string }>(
+    db,
+    sql`select ${rowColumns}, p.created_at::text as at from ${promotion} p where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
+  );
 }
 
 export async function listCount(db: Executor, where: SQL): Promise<number> {

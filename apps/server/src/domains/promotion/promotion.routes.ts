@@ -7,6 +7,7 @@ import { promotionService as promotions } from "./promotion.service";
 export function promotionRoutes(app: FastifyInstance, platform: Platform) {
   bindDomain(app, platform, contract.promotion, {
     queryList: (input, ctx) => promotions.queryList(ctx, input),
+    exportList: (input, ctx) => promotions.exportList(ctx, input),
     selPronmotionById: (input, ctx) => promotions.selPronmotionById(ctx, input),
     addOrUpdatePromotionInfo: (input, ctx) => promotions.addOrUpdatePromotionInfo(ctx, input),
     addOrUpdatePromotionBySpec: (input, ctx) => promotions.addOrUpdatePromotionBySpec(ctx, input),

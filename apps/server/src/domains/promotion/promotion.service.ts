@@ -16,6 +16,7 @@ import type { Ctx } from "../../platform/http/context";
 import { notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import { Issues } from "../goods/goods.checks";
+import { exportList } from "./promotion.export";
 import { lockFor } from "./promotion.machine";
 import * as repo from "./promotion.repository";
 
@@ -209,6 +210,7 @@ export const promotionService = {
     const [rows, total] = await Promise.all([repo.listPage(ctx.db, where, input.pageSize, offsetOf(input)), repo.listCount(ctx.db, where)]);
     return { list: rows.map(itemOf), total, pageNum: input.pageNum, pageSize: input.pageSize };
   },
+  exportList,
   selPronmotionById: (ctx: Ctx, input: In<"selPronmotionById">) => detailOf(ctx.db, ctx.me().boId, input.id),
   addOrUpdatePromotionInfo: (ctx: Ctx, input: In<"addOrUpdatePromotionInfo">) => save(ctx, input),
   addOrUpdatePromotionBySpec: (ctx: Ctx, input: In<"addOrUpdatePromotionBySpec">) => save(ctx, input),

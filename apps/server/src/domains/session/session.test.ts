@@ -251,6 +251,12 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`advertDetail.${n}`, {}]),
   ),
   ...Object.fromEntries("selWebContentListByParam selWebContentById updWebContent".split(" ").map((n) => [`content.${n}`, {}])),
+  // The list exports of issue 27 §1 (shop, goods and marketing lists).
+  ...Object.fromEntries(
+    "coupon.exportCouponRuleList coupon.exportCouponList promotion.exportList supplier.exportShopSupplierList freight.exportByParam shopCategory.exportShopClassifyList advert.exportAdvertList media.exportPage"
+      .split(" ")
+      .map((n) => [n, {}]),
+  ),
 };
 
 const guarded: Array<[string, Call]> = Object.entries(contract).flatMap(([domain, calls]) =>

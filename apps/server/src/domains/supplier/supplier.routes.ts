@@ -1,11 +1,13 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { exportShopSupplierList } from "./supplier.export";
 import { supplierService as s } from "./supplier.service";
 
 export function supplierRoutes(app: FastifyInstance, platform: Platform) {
   bindDomain(app, platform, contract.supplier, {
     selShopSupplierPage: (input, ctx) => s.selShopSupplierPage(ctx, input),
+    exportShopSupplierList: (input, ctx) => exportShopSupplierList(ctx, input),
     selShopSupplierList: (input, ctx) => s.selShopSupplierList(ctx, input),
     addShopSupplier: (input, ctx) => s.addShopSupplier(ctx, input),
     updShopSupplierById: (input, ctx) => s.updShopSupplierById(ctx, input),

@@ -36,8 +36,8 @@ function requireKind(ctx: Ctx, kind: SupplierKind, access: "read" | "write"): vo
   }
 }
 
-/** The caller's suppliers of a kind, optionally by (part of) the name and by status. */
-function suppliersWhere(ctx: Ctx, kind: SupplierKind, name: string | undefined, status: SupplierItem["status"] | undefined): SQL {
+/** The caller's suppliers of a kind, optionally by (part of) the name and by status (the list and its export). */
+export function suppliersWhere(ctx: Ctx, kind: SupplierKind, name: string | undefined, status: SupplierItem["status"] | undefined): SQL {
   const conditions: SQL[] = [eq(shopSupplier.boId, ctx.me().boId), eq(shopSupplier.kind, kind)];
   if (name) conditions.push(sql`lower(${shopSupplier.name}) like ${containing(name.toLowerCase())}`);
   if (status) conditions.push(eq(shopSupplier.status, status));
@@ -50,14 +50,14 @@ function refuseRepeats(ids: string[], key: string): void {
   if (twice >= 0) throw badField(`members.${twice}.${key}`, R.listedTwice);
 }
 
-const supplierSelect = {
+export const supplierSelect = {
   row: shopSupplier,
   orgName: organization.name,
   memberCount: sql<number>`(select count(*)::int from ${shopSupplierMember} where ${shopSupplierMember.supplierId} = ${shopSupplier.id})`,
 };
 
 /** Rows as the contract shows them; category names come from one query. */
-async function itemsOf(db: Executor, rows: { row: Row; orgName: string | null; memberCount: number }[]): Promise<SupplierItem[]> {
+export async function itemsOf(db: Executor, rows: { row: Row; orgName: string | null; memberCount: number }[]): Promise<SupplierItem[]> {
   const byId = await categoryRefs(
     db,
     rows.flatMap((r) => r.row.categoryIds),

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { type Call, codes, contract } from "@sbo/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponCardPool } from "../../domains/coupon/coupon.tables";
+import { couponCardPool, couponRule } from "../../domains/coupon/coupon.tables";
 import { goods } from "../../domains/goods/goods.tables";
 import { shopMember } from "../../domains/member/member.tables";
 import { orderInfo } from "../../domains/orders/orders.tables";
@@ -110,6 +110,67 @@ const exportsTable: ExportCase[] = [
   },
   // The audit log is itself an action (`setup.audit`, under the settings home): seeing it is exporting it.
   { name: "audit log", entry: contract.system.exportAuditLog, screen: "setup.home", exportFunc: "setup.audit", input: async () => ({}) },
+  // The shop, goods and marketing lists (issue 27 §1).
+  {
+    name: "coupon rules",
+    entry: contract.coupon.exportCouponRuleList,
+    screen: "marketing.coupon",
+    exportFunc: "marketing.coupon.export",
+    input: async () => ({}),
+  },
+  {
+    name: "received coupons",
+    entry: contract.coupon.exportCouponList,
+    screen: "marketing.coupon",
+    exportFunc: "marketing.coupon.records.export",
+    input: async () => ({
+      regCode: (
+        await first(
+          t.db
+            .select()
+            .from(couponRule)
+            .where(and(eq(couponRule.boId, boId), eq(couponRule.kind, "coupon")))
+            .limit(1),
+        )
+      ).regCode,
+    }),
+  },
+  {
+    name: "promotions",
+    entry: contract.promotion.exportList,
+    screen: "marketing.promotion",
+    exportFunc: "marketing.promotion.export",
+    input: async () => ({}),
+  },
+  {
+    name: "suppliers",
+    entry: contract.supplier.exportShopSupplierList,
+    screen: "shop.supplier",
+    exportFunc: "shop.supplier.export",
+    input: async () => ({}),
+  },
+  {
+    name: "freight templates",
+    entry: contract.freight.exportByParam,
+    screen: "goods.freight",
+    exportFunc: "goods.freight.export",
+    input: async () => ({}),
+  },
+  {
+    name: "shop categories",
+    entry: contract.shopCategory.exportShopClassifyList,
+    screen: "shop.classify",
+    exportFunc: "shop.classify.export",
+    input: async () => ({}),
+  },
+  {
+    name: "adverts",
+    entry: contract.advert.exportAdvertList,
+    screen: "shop.advert",
+    exportFunc: "shop.advert.export",
+    input: async () => ({}),
+  },
+  { name: "videos", entry: contract.media.exportPage, screen: "shop.video", exportFunc: "shop.video.export", input: async () => ({}) },
 ];
 
 const exportAs = async (entry: Call, input: Record<string, unknown>, ticket: string) =>

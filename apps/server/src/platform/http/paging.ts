@@ -1,5 +1,5 @@
 import { LIST_DEPTH } from "@sbo/contract";
-import { type AnyColumn, and, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { longWorkPage } from "../db/turns";
@@ -31,10 +31,10 @@ export const exactAt = (column: AnyColumn) => sql<string>`${column}::text`;
  * per batch however deep an export goes. `fetch` answers at most `size` rows matching `where`, sorted by `orderBy`.
  * `keyOf` gives the last row's key with `at` as PostgreSQL's exact text (select `exactAt(column)`): a JavaScript
  * Date keeps milliseconds only, and rows written in one transaction share one microsecond timestamp, so a Date
- * cursor would skip the rest of them.
+ * cursor would skip the rest of them. The keys may be SQL (`sql\`p.created_at\``) for a query that names its table.
  */
 export async function* keysetBatches<R, K extends string | number>(
-  keys: { at: AnyColumn; id: AnyColumn },
+  keys: { at: AnyColumn | SQLWrapper; id: AnyColumn | SQLWrapper },
   where: SQL,
   fetch: (where: SQL, orderBy: SQL[], size: number) => Promise<R[]>,
   keyOf: (row: R) => { at: string; id: K },

@@ -85,6 +85,11 @@ export function AdvertList() {
           (a, f) => containsText(a.name, f.name) && (!f.position || a.position === f.position),
         )}
         queryKey={advertKeys.list("adverts", {})}
+        exportEntry={contract.advert.exportAdvertList}
+        exportInput={(f) => ({
+          name: typeof f.name === "string" ? f.name.trim() || undefined : undefined,
+          position: f.position || undefined,
+        })}
         filters={[
           { kind: "text", name: "name", label: t("advert.fields.name") },
           {

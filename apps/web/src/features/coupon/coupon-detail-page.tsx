@@ -201,6 +201,8 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
         paramPrefix="c."
         fetch={(request, signal) => call(contract.coupon.selCouponList, { ...request, regCode: r.regCode, state: stateFilter }, { signal })}
         queryKey={couponKeys.list("coupons", { regCode: r.regCode, state: stateFilter ?? null })}
+        exportEntry={contract.coupon.exportCouponList}
+        exportInput={() => ({ regCode: r.regCode, state: stateFilter })}
         columns={couponColumns}
         rowKey="id"
       />

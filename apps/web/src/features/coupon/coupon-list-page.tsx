@@ -173,6 +173,9 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
         keyword: f.keyword?.trim() || undefined,
         discountType: discountTypes.find((v) => v === f.discountType),
       })}
+      // Coupons export (their own function); exchange vouchers and password-card rules are other lists.
+      exportEntry={kind === "coupon" ? contract.coupon.exportCouponRuleList : undefined}
+      exportInput={({ kind: _kind, ...filters }) => filters}
       onData={onData}
       tabs={{ keys: couponRuleTabs, label: (key) => t(`coupon.tabs.${key as CouponRuleTab}`), counts }}
       columns={columns}

@@ -122,6 +122,7 @@ export function Component() {
     <ListPage<FreightRow>
       title={t("freight.title")}
       entry={contract.freight.selByParam}
+      exportEntry={contract.freight.exportByParam}
       queryKey={freightKeys.lists()}
       filters={[
         { kind: "text", name: "name", label: t("freight.filters.name") },

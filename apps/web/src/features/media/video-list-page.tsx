@@ -107,6 +107,7 @@ export function Component() {
     <ListPage<VideoRow>
       title={t("media.title")}
       entry={contract.media.page}
+      exportEntry={contract.media.exportPage}
       queryKey={mediaKeys.lists()}
       filters={filters}
       toFilters={(f) => ({ state: mediaStates.find((s) => s === tab), keyword: f.keyword?.trim() || undefined })}

@@ -121,6 +121,7 @@ export function Component() {
     <ListPage<PromotionRow>
       title={t("promotion.title")}
       entry={contract.promotion.queryList}
+      exportEntry={contract.promotion.exportList}
       queryKey={promotionKeys.lists()}
       filters={filters}
       toFilters={(f) => ({

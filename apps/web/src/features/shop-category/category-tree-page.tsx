@@ -7,13 +7,14 @@ import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ExportControl } from "@/components/export-control";
 import { FormDrawer } from "@/components/form-drawer";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { useSessionMember } from "@/platform/session/session.api";
-import { useHolds } from "@/platform/use-holds";
+import { useHolds, useMayCall } from "@/platform/use-holds";
 import { type CategoryNode, categoryGoodsPath, shopCategoryKeys, useCategoryTree } from "./shop-category.api";
 import { dropMove, findNode, keyboardMoves, type Move, type MoveRefusal } from "./tree-moves";
 
@@ -83,6 +84,7 @@ export function Component() {
   const client = useQueryClient();
   const member = useSessionMember();
   const canEdit = useHolds("shop.classify.edit");
+  const canExport = useMayCall(contract.shopCategory.exportShopClassifyList);
   const query = useCategoryTree();
   const tree = query.data?.tree ?? [];
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -156,7 +158,19 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t("shopCategory.treeLabel")} extra={addButton} description={canEdit ? t("shopCategory.help") : undefined} />
+      <PageHeader
+        title={t("shopCategory.treeLabel")}
+        extra={
+          canExport || addButton ? (
+            <Space wrap>
+              {/* The whole tree exports (it has no filters), with its Columns dialog and saved column sets. */}
+              {canExport ? <ExportControl entry={contract.shopCategory.exportShopClassifyList} input={{}} waits={query.isPending} /> : null}
+              {addButton}
+            </Space>
+          ) : null
+        }
+        description={canEdit ? t("shopCategory.help") : undefined}
+      />
       {query.isError ? (
         <LoadFailed title={t("shopCategory.loadFailed")} error={query.error} onRetry={() => query.refetch()} />
       ) : (

@@ -88,6 +88,7 @@ export function Component() {
   return (
     <SupplierList
       kind="purchase"
+      exportEntry={contract.supplier.exportShopSupplierList}
       canEdit={canEdit}
       title={t("supplier.purchaseTitle")}
       nameLabel={t("supplier.name")}

@@ -60,6 +60,8 @@ export interface SupplierListProps {
   columns: ColumnsType<SupplierItem>;
   /** Actions before a row's own ones (offered even to those who cannot edit). */
   rowExtra?: (s: SupplierItem) => MaybeAction[];
+  /** The list's export (its own function; the list's filters without the kind), when this kind has one. */
+  exportEntry?: typeof contract.supplier.exportShopSupplierList;
   /** The add/edit drawer: `editing` is null when adding. */
   drawer: (editing: SupplierItem | null, onClose: () => void) => ReactNode;
 }
@@ -102,6 +104,8 @@ export function SupplierList({ kind, canEdit, nameOf = (s) => s.name, rowExtra, 
         title={props.title}
         entry={contract.supplier.selShopSupplierPage}
         toFilters={(f) => ({ ...f, kind })}
+        exportEntry={props.exportEntry}
+        exportInput={({ kind: _kind, ...filters }) => filters}
         queryKey={supplierKeys.lists()}
         filters={[
           { kind: "text", name: "name", label: props.nameLabel },

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { containing } from "../../../platform/db/like";
 import { nameTaken as nameTakenIn } from "../../../platform/db/names";
+import { exactAt } from "../../../platform/http/paging";
 import { freightTemplate, freightTemplateInfo } from "./freight.tables";
 
 export type TemplateRow = typeof freightTemplate.$inferSelect;
@@ -98,6 +99,16 @@ export async function listPage(db: Executor, where: SQL, limit: number, offset: 
     .orderBy(desc(freightTemplate.updatedAt), desc(freightTemplate.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Up to `limit` templates where `where`, in `orderBy` (an export's keyset batch), each with its exact updated_at. */
+export async function listRows(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<(TemplateRow & { at: string })[]> {
+  return db
+    .select({ ...getTableColumns(freightTemplate), at: exactAt(freightTemplate.updatedAt) })
+    .from(freightTemplate)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 
 /** Every template of the organisation by name (at most MAX_FREIGHT_TEMPLATES exist). */

@@ -1,12 +1,14 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../../platform/http/bind-domain";
+import { exportByParam } from "./freight.export";
 import { freightService as templates } from "./freight.service";
 import { ruleService as rules } from "./rule.service";
 
 export function freightRoutes(app: FastifyInstance, platform: Platform) {
   bindDomain(app, platform, contract.freight, {
     selByParam: (input, ctx) => templates.selByParam(ctx, input),
+    exportByParam: (input, ctx) => exportByParam(ctx, ctx.me().boId, input),
     selListByShopId: (_input, ctx) => templates.selListByShopId(ctx),
     selById: (input, ctx) => templates.selById(ctx, input),
     add: (input, ctx) => templates.add(ctx, input),

@@ -1,12 +1,14 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../../platform/http/bind-domain";
+import { exportShopClassifyList } from "./shop-category.export";
 import { shopCategoryService as s } from "./shop-category.service";
 
 export function shopCategoryRoutes(app: FastifyInstance, platform: Platform) {
   bindDomain(app, platform, contract.shopCategory, {
     selShopClassifyListByBoId: (input, ctx) => s.selShopClassifyListByBoId(ctx, input),
     selShopClassifyByParentId: (input, ctx) => s.selShopClassifyByParentId(ctx, input),
+    exportShopClassifyList: (input, ctx) => exportShopClassifyList(ctx, input),
     selShopClassifyById: (input, ctx) => s.selShopClassifyById(ctx, input),
     addShopClassify: (input, ctx) => s.addShopClassify(ctx, input),
     updShopClassifyById: (input, ctx) => s.updShopClassifyById(ctx, input),

@@ -44,8 +44,8 @@ function itemOf(r: repo.CategoryRow, counts: Counts, childCount: number): ShopCa
   };
 }
 
-/** The tree in order: top-level categories with their sub-categories. */
-async function treeOf(db: Executor, boId: string): Promise<ShopCategoryNode[]> {
+/** The tree in order: top-level categories with their sub-categories (the tree screen and its export). */
+export async function treeOf(db: Executor, boId: string): Promise<ShopCategoryNode[]> {
   const rows = await repo.allOf(db, boId);
   const counts = { own: await repo.goodsCounts(db, boId), withSub: await repo.goodsCountsWithSub(db, boId) };
   const byParent = new Map<string, repo.CategoryRow[]>();
