@@ -80,6 +80,7 @@ export {
   afterSaleActions,
   afterSaleActionWords,
   afterSaleRefusals,
+  afterSaleSheet,
   afterSaleStates,
   afterSaleStateWords,
   afterSaleTabs,
@@ -171,6 +172,7 @@ export {
   type EvalTab,
   evalTabs,
   evaluationRefusals,
+  evaluationSheet,
 } from "./evaluation";
 export * from "./field-issues";
 export {
@@ -197,6 +199,7 @@ export {
   type FlowSource,
   financeRefusals,
   flowKinds,
+  flowSheet,
   flowSources,
   isCardNo,
   MAX_BANK_CARDS_LISTED,
@@ -276,6 +279,7 @@ export {
   type InvoiceTitleKind,
   type InvoiceType,
   invoiceRefusals,
+  invoiceSheet,
   invoiceStates,
   invoiceStateWords,
   invoiceTabs,
@@ -371,8 +375,10 @@ export {
   type PushStatus,
   pushErrorKinds,
   pushRefusals,
+  pushSheet,
   pushStatuses,
 } from "./orders-live";
+export { voucherSheet } from "./orders-pay";
 export {
   ORDER_PHONE_FUNCTION,
   PRINT_MAX_ORDERS,
@@ -440,6 +446,7 @@ export {
   maskPhone,
   type StaffMember,
   staffRefusals,
+  staffSheet,
 } from "./staff";
 export {
   STATEMENT_MAX_DAYS,

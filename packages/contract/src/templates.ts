@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { afterSaleSheet } from "./aftersale";
 import { id, instant, ok } from "./common";
 import { read, write } from "./define";
+import { evaluationSheet } from "./evaluation";
+import { flowSheet } from "./finance";
+import { invoiceSheet } from "./invoice";
 import { memberListTemplates, memberSheet } from "./member";
+import { pushSheet } from "./orders-live";
+import { voucherSheet } from "./orders-pay";
 import { refusals } from "./refusals";
 import type { Sheet } from "./sheets";
+import { staffSheet } from "./staff";
 
 /*
  * Saved list templates, a platform feature every list can use: a staff member saves a list's filters (or
@@ -22,7 +29,17 @@ const templateOf = <T extends string, C extends z.ZodType>(type: T, content: C) 
   z.strictObject({ type: z.literal(type), name: templateName, content });
 
 /** Every list export that offers saved column sets (kind `<list>.exportColumns`). */
-export const exportSheets: readonly Sheet[] = [memberSheet];
+export const exportSheets: readonly Sheet[] = [
+  memberSheet,
+  // issue 27 §1: order and finance lists, staff
+  afterSaleSheet,
+  invoiceSheet,
+  evaluationSheet,
+  pushSheet,
+  voucherSheet,
+  flowSheet,
+  staffSheet,
+];
 
 /** Every kind of saved template, with its content schema: the server validates the content by kind. */
 export const dataTempInput = z.discriminatedUnion("type", [
