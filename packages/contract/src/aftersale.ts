@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
-import { read, seller, uploadFile, write } from "./define";
+import { exportFile, read, seller, uploadFile, write } from "./define";
 import { MAX_LINE_QUANTITY, orderDetail, orderStatuses } from "./orders";
 import { fileRef } from "./reference";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * After-sales (docs/domains/aftersale.md): a buyer applies per order line for a refund only, a return and refund, or
@@ -190,6 +191,27 @@ const listFilters = {
   to: ymd.optional(),
 };
 
+/** The after-sale list's export sheet: its columns and their headers (sheets.ts). */
+export const afterSaleSheet = sheet(
+  "afterSaleList",
+  { en: "After-sales", zh: "售后" },
+  {
+    afterSaleNo: { en: "After-sale no.", zh: "售后单号" },
+    orderNo: { en: "Order no.", zh: "订单编号" },
+    goodsName: { en: "Goods", zh: "商品" },
+    specValues: { en: "Specification", zh: "规格" },
+    type: { en: "Type", zh: "售后类型" },
+    state: { en: "State", zh: "状态" },
+    quantity: { en: "Quantity", zh: "数量" },
+    amount: { en: "Amount (¥)", zh: "金额（元）" },
+    reason: { en: "Reason", zh: "售后原因" },
+    buyerName: { en: "Buyer", zh: "买家" },
+    buyerPhone: { en: "Buyer's phone", zh: "买家手机号" },
+    appliedAt: { en: "Applied", zh: "申请时间" },
+    updatedAt: { en: "Updated", zh: "更新时间" },
+  },
+);
+
 // ---- seller ----
 
 export const afterSale = {
@@ -200,6 +222,14 @@ export const afterSale = {
     access: ACCESS,
     input: pageInput(listFilters),
     output: page(afterSaleItem).extend({ stateCounts, typeCounts }),
+  }),
+  exportAfterSaleList: exportFile({
+    path: svc("exportAfterSaleList"),
+    summary:
+      "The shop's after-sale applications as an Excel file: the list's filters (type and state tabs, order number, applied between), optionally chosen columns; phones masked unless the member may see them",
+    access: F("order.afterSale.export"),
+    input: z.strictObject({ ...listFilters, columns: afterSaleSheet.chosen }),
+    sheet: afterSaleSheet,
   }),
   selAfterSaleById: read({
     path: svc("selAfterSaleById"),

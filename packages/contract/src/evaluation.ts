@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { id, instant, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { fileRef } from "./reference";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Evaluations (docs/domains/evaluation.md): the buyer of a received or completed order evaluates it once (per line a
@@ -183,6 +184,28 @@ const listFilters = {
   to: instant.optional(),
 };
 
+/** The review list's export sheet: its columns and their headers (sheets.ts). */
+export const evaluationSheet = sheet(
+  "evaluationList",
+  { en: "Reviews", zh: "评价" },
+  {
+    orderNo: { en: "Order no.", zh: "订单编号" },
+    buyerName: { en: "Buyer", zh: "买家" },
+    score: { en: "Score", zh: "评分" },
+    descriptionScore: { en: "Description score", zh: "描述相符" },
+    serviceScore: { en: "Service score", zh: "服务态度" },
+    logisticsScore: { en: "Logistics score", zh: "物流服务" },
+    goodsName: { en: "Goods (first line)", zh: "商品（首行）" },
+    content: { en: "Review", zh: "评价内容" },
+    lineCount: { en: "Lines", zh: "商品数" },
+    imageCount: { en: "Images", zh: "图片数" },
+    followedUp: { en: "Followed up", zh: "已追评" },
+    reply: { en: "Reply", zh: "回复" },
+    createdAt: { en: "Reviewed", zh: "评价时间" },
+    repliedAt: { en: "Replied", zh: "回复时间" },
+  },
+);
+
 // ---- seller ----
 
 export const evaluation = {
@@ -209,6 +232,14 @@ export const evaluation = {
     access: F("order.evaluation"),
     input: pageInput(listFilters),
     output: page(evalSummary),
+  }),
+  exportEvalOrderList: exportFile({
+    path: path("exportEvalOrderList"),
+    summary:
+      "The shop's evaluations as an Excel file: the list's filters (tab, score, with images, replied, order number, days evaluated), optionally chosen columns; buyers' names masked as in the list",
+    access: F("order.evaluation.export"),
+    input: z.strictObject({ ...listFilters, columns: evaluationSheet.chosen }),
+    sheet: evaluationSheet,
   }),
   selEvalList: read({
     path: path("selEvalList"),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { calendarDay, cents, id, instant, page, pageInput, smsCode } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { rule } from "./field-issues";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * The finance account (docs/domains/finance.md): the organisation's settlement account — open once a bank card is
@@ -125,6 +126,23 @@ const acct = (name: string) => seller(`/finance/account/${name}`);
 const abc = (name: string) => `/api/finance/account/abccg/${name}`;
 const sef = (name: string) => `/api/finance/account/sef/${name}`;
 const day = calendarDay;
+
+const flowFilters = { kind: z.enum(flowKinds).optional(), from: day.optional(), to: day.optional() };
+
+/** The cash flow list's export sheet: its columns and their headers (sheets.ts). */
+export const flowSheet = sheet(
+  "flowList",
+  { en: "Cash flows", zh: "资金流水" },
+  {
+    at: { en: "Time", zh: "时间" },
+    kind: { en: "In or out", zh: "收支" },
+    source: { en: "Source", zh: "来源" },
+    orderNo: { en: "Order no.", zh: "订单编号" },
+    gross: { en: "Gross (¥)", zh: "发生金额（元）" },
+    fee: { en: "Service fee (¥)", zh: "服务费（元）" },
+    amount: { en: "Amount (¥)", zh: "入账金额（元）" },
+  },
+);
 const smsSent = z.object({ resendAfterSeconds: z.int(), expiresInSeconds: z.int(), maskedPhone: z.string() });
 
 export const finance = {
@@ -156,8 +174,16 @@ export const finance = {
     summary:
       "The account's cash flows, newest first: a credit for each order paid (less its service fee), a debit for each refund, and a payment an order could not take with its refund to the buyer; optionally of one kind, between two days",
     access: F("finance.account"),
-    input: pageInput({ kind: z.enum(flowKinds).optional(), from: day.optional(), to: day.optional() }),
+    input: pageInput(flowFilters),
     output: page(cashFlow),
+  }),
+  exportFlowList: exportFile({
+    path: acct("exportFlowList"),
+    summary:
+      "The account's cash flows as an Excel file: the list's filters (a kind, between two days), newest first, optionally chosen columns",
+    access: F("finance.account.export"),
+    input: z.strictObject({ ...flowFilters, columns: flowSheet.chosen }),
+    sheet: flowSheet,
   }),
   selCashFlowDetail: read({
     path: acct("selCashFlowDetail"),

@@ -82,6 +82,7 @@ export {
   afterSaleActions,
   afterSaleActionWords,
   afterSaleRefusals,
+  afterSaleSheet,
   afterSaleStates,
   afterSaleStateWords,
   afterSaleTabs,
@@ -175,6 +176,7 @@ export {
   type EvalTab,
   evalTabs,
   evaluationRefusals,
+  evaluationSheet,
 } from "./evaluation";
 export * from "./field-issues";
 export {
@@ -201,6 +203,7 @@ export {
   type FlowSource,
   financeRefusals,
   flowKinds,
+  flowSheet,
   flowSources,
   isCardNo,
   MAX_BANK_CARDS_LISTED,
@@ -282,6 +285,7 @@ export {
   type InvoiceTitleKind,
   type InvoiceType,
   invoiceRefusals,
+  invoiceSheet,
   invoiceStates,
   invoiceStateWords,
   invoiceTabs,
@@ -378,8 +382,10 @@ export {
   type PushStatus,
   pushErrorKinds,
   pushRefusals,
+  pushSheet,
   pushStatuses,
 } from "./orders-live";
+export { voucherSheet } from "./orders-pay";
 export {
   ORDER_PHONE_FUNCTION,
   PRINT_MAX_ORDERS,
@@ -449,6 +455,7 @@ export {
   maskPhone,
   type StaffMember,
   staffRefusals,
+  staffSheet,
 } from "./staff";
 export {
   STATEMENT_MAX_DAYS,

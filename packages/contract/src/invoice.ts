@@ -6,6 +6,7 @@ import { orderDetail, orderStatuses } from "./orders";
 import { isCreditCode } from "./organization";
 import { fileRef } from "./reference";
 import { refusals, type Words } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Invoices (docs/domains/invoice.md): invoice titles (a buyer's own, or an organisation's own for what it buys) and
@@ -203,6 +204,41 @@ const orderNoPrefix = z
 const dmp = (name: string) => seller(`/dmp/invoice/${name}`);
 const bill = (name: string) => seller(`/basic/billInvoice/${name}`);
 
+/** The invoice list's export sheet: its columns and their headers (sheets.ts). */
+export const invoiceSheet = sheet(
+  "invoiceList",
+  { en: "Invoices", zh: "发票" },
+  {
+    orderNo: { en: "Order no.", zh: "订单编号" },
+    orderStatus: { en: "Order status", zh: "订单状态" },
+    state: { en: "State", zh: "开票状态" },
+    invoiceType: { en: "Invoice type", zh: "发票类型" },
+    titleKind: { en: "Title kind", zh: "抬头类型" },
+    titleName: { en: "Title", zh: "发票抬头" },
+    taxNo: { en: "Taxpayer no.", zh: "纳税人识别号" },
+    amount: { en: "Amount (¥)", zh: "开票金额（元）" },
+    paidAmount: { en: "Paid (¥)", zh: "实付金额（元）" },
+    refundedAmount: { en: "Refunded (¥)", zh: "已退金额（元）" },
+    requestedBy: { en: "Requested by", zh: "申请方" },
+    buyerName: { en: "Buyer", zh: "买家" },
+    buyerPhone: { en: "Buyer's phone", zh: "买家手机号" },
+    email: { en: "Email", zh: "邮箱" },
+    invoiceNo: { en: "Invoice no.", zh: "发票号码" },
+    issuedAt: { en: "Issued", zh: "开票时间" },
+    refuseReason: { en: "Refusal reason", zh: "拒绝原因" },
+    requestedAt: { en: "Requested", zh: "申请时间" },
+    decidedAt: { en: "Decided", zh: "处理时间" },
+  },
+);
+
+const sellerInvoiceFilters = {
+  tab: z.enum(invoiceTabs).default("all"),
+  invoiceType: z.enum(invoiceTypes).optional(),
+  orderNo: orderNoPrefix.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+};
+
 // ---- seller ----
 
 export const invoice = {
@@ -211,15 +247,16 @@ export const invoice = {
     summary:
       "A page of the shop's invoice requests, newest first: a state tab (with every tab's capped count), invoice type, order number prefix, requested between two instants; `cursor` pages by keyset",
     access: F("order.invoice"),
-    input: pageInput({
-      tab: z.enum(invoiceTabs).default("all"),
-      invoiceType: z.enum(invoiceTypes).optional(),
-      orderNo: orderNoPrefix.optional(),
-      from: instant.optional(),
-      to: instant.optional(),
-      cursor: z.string().max(200).optional(),
-    }),
+    input: pageInput({ ...sellerInvoiceFilters, cursor: z.string().max(200).optional() }),
     output: page(invoiceItem).extend({ nextCursor: z.string().nullable(), counts: invoiceCounts }),
+  }),
+  exportInvoiceList: exportFile({
+    path: dmp("exportInvoiceList"),
+    summary:
+      "The shop's invoice requests as an Excel file: the list's filters (state tab, invoice type, order number prefix, requested between), optionally chosen columns; phones masked unless the member may see them",
+    access: F("order.invoice.export"),
+    input: z.strictObject({ ...sellerInvoiceFilters, columns: invoiceSheet.chosen }),
+    sheet: invoiceSheet,
   }),
   invoiceOrderDetail: read({
     path: dmp("invoiceOrderDetail"),

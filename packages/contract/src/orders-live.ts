@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { id, instant, page, pageInput } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { fieldRefusals, rule } from "./field-issues";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Orders, live (docs/domains/orders.md "Live arrival, timed jobs, ERP push"): the server-sent event stream of a shop's
@@ -76,13 +77,42 @@ const orderNoPrefix = z
 const F = (func: string) => ({ func });
 const push = (name: string) => seller(`/push/${name}`);
 
+const pushFilters = { status: z.enum(pushStatuses).optional(), orderNo: orderNoPrefix.optional() };
+
+/** The pushed sales order list's export sheet: its columns and their headers (sheets.ts). */
+export const pushSheet = sheet(
+  "pushList",
+  { en: "Pushed sales orders", zh: "推送销售单" },
+  {
+    orderNo: { en: "Order no.", zh: "订单编号" },
+    status: { en: "Status", zh: "推送状态" },
+    attempts: { en: "Attempts", zh: "尝试次数" },
+    lastErrorKind: { en: "Last error", zh: "最近错误" },
+    lastStatusCode: { en: "HTTP status", zh: "HTTP 状态码" },
+    lastError: { en: "Answer", zh: "对方应答" },
+    lastAttemptAt: { en: "Last attempt", zh: "最近尝试时间" },
+    nextAttemptAt: { en: "Next attempt", zh: "下次尝试时间" },
+    pushedAt: { en: "Pushed", zh: "推送成功时间" },
+    url: { en: "Webhook", zh: "推送地址" },
+    createdAt: { en: "Created", zh: "创建时间" },
+  },
+);
+
 export const ordersLive = {
   selPushListByPage: read({
     path: push("selPushListByPage"),
     summary: "A page of the sale orders pushed to the seller's ERP, newest first: by status and order number prefix",
     access: F("order.push"),
-    input: pageInput({ status: z.enum(pushStatuses).optional(), orderNo: orderNoPrefix.optional() }),
+    input: pageInput(pushFilters),
     output: page(pushItem),
+  }),
+  exportPushList: exportFile({
+    path: push("exportPushList"),
+    summary:
+      "The sale orders pushed to the seller's ERP as an Excel file: the list's filters (status, order number prefix), optionally chosen columns",
+    access: F("order.push.export"),
+    input: z.strictObject({ ...pushFilters, columns: pushSheet.chosen }),
+    sheet: pushSheet,
   }),
   retry: write({
     path: push("retry"),

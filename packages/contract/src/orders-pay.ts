@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
-import { read, seller, uploadFile, write } from "./define";
+import { exportFile, read, seller, uploadFile, write } from "./define";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderDetail, orderStatuses, paymentRefundInfo, paymentRefundStatuses } from "./orders";
 import { fileRef } from "./reference";
 import { refusals } from "./refusals";
+import { sheet } from "./sheets";
 
 /*
  * Offline payment and order changes (docs/domains/orders.md "Offline payment and order changes"): the buyer uploads a
@@ -156,19 +157,49 @@ export const buyerPay = {
 
 // ---- seller: the review queue ----
 
+const voucherFilters = {
+  status: z.enum(voucherStatuses).default("reviewing"),
+  orderNo: z.string().trim().max(40).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+};
+
+/** The payment voucher queue's export sheet: its columns and their headers (sheets.ts). */
+export const voucherSheet = sheet(
+  "voucherList",
+  { en: "Payment vouchers", zh: "付款凭证" },
+  {
+    orderNo: { en: "Order no.", zh: "订单编号" },
+    orderStatus: { en: "Order status", zh: "订单状态" },
+    orderPayAmount: { en: "Order amount (¥)", zh: "订单金额（元）" },
+    amount: { en: "Voucher amount (¥)", zh: "凭证金额（元）" },
+    payerName: { en: "Payer", zh: "付款人" },
+    bankRef: { en: "Bank reference", zh: "银行流水号" },
+    status: { en: "Status", zh: "审核状态" },
+    rejectReason: { en: "Rejection reason", zh: "驳回原因" },
+    buyerName: { en: "Buyer", zh: "买家" },
+    buyerPhone: { en: "Buyer's phone", zh: "买家手机号" },
+    createdAt: { en: "Uploaded", zh: "上传时间" },
+    reviewedAt: { en: "Reviewed", zh: "审核时间" },
+  },
+);
+
 export const orderPay = {
   selPayListByParam: read({
     path: seller("/trading/order/pay/selPayListByParam"),
     summary:
       "The offline-payment review queue: the shop's vouchers of a status (default in review), uploaded between two instants, oldest first in review, newest first otherwise",
     access: F("order.manage.voucher"),
-    input: pageInput({
-      status: z.enum(voucherStatuses).default("reviewing"),
-      orderNo: z.string().trim().max(40).optional(),
-      from: instant.optional(),
-      to: instant.optional(),
-    }),
+    input: pageInput(voucherFilters),
     output: page(voucherItem),
+  }),
+  exportPayList: exportFile({
+    path: seller("/trading/order/pay/exportPayList"),
+    summary:
+      "The offline-payment review queue as an Excel file: the queue's filters (status, order number, uploaded between) in its order, optionally chosen columns; phones masked unless the member may see them",
+    access: F("order.manage.voucher.export"),
+    input: z.strictObject({ ...voucherFilters, columns: voucherSheet.chosen }),
+    sheet: voucherSheet,
   }),
   selVoucherById: read({
     path: seller("/trading/order/info/selVoucherById"),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { empty, id, instant, ok, page, pageInput, phone, smsCode } from "./common";
-import { read, seller, write } from "./define";
+import { exportFile, read, seller, write } from "./define";
 import { refusals } from "./refusals";
 import { funcNode } from "./session";
+import { sheet } from "./sheets";
 
 /** What staff calls refuse, in both languages (the web words them from `reason` and `params`). */
 export const staffRefusals = refusals("staff", {
@@ -184,6 +185,31 @@ const staffEdit = { func: "setup.staff.edit" } as const;
 const roleEdit = { func: "setup.staff.role" } as const;
 const baseEdit = { func: "setup.staff.base" } as const;
 
+const staffFilters = {
+  name: z.string().trim().max(64).optional(),
+  phone: z.string().trim().max(11).optional(),
+  roleId: id.optional(),
+  enabled: z.boolean().optional(),
+};
+
+/** The staff list's export sheet: its columns and their headers (sheets.ts). */
+export const staffSheet = sheet(
+  "staffList",
+  { en: "Staff", zh: "员工" },
+  {
+    name: { en: "Name", zh: "姓名" },
+    loginName: { en: "Login name", zh: "登录名" },
+    phone: { en: "Phone", zh: "手机号" },
+    owner: { en: "Owner", zh: "所有者" },
+    enabled: { en: "Status", zh: "状态" },
+    roles: { en: "Roles", zh: "角色" },
+    profession: { en: "Profession", zh: "职业" },
+    bases: { en: "Bases", zh: "基地" },
+    lastLoginAt: { en: "Last login", zh: "最近登录时间" },
+    createdAt: { en: "Added", zh: "添加时间" },
+  },
+);
+
 /**
  * Staff, roles, professions and bases of the active organisation. These are organisation-level
  * settings, so they work whether or not the shop is open (`shop: false`).
@@ -194,13 +220,17 @@ export const staff = {
     summary: "Staff of the organisation (the owner first, then newest first), with roles, status and last login",
     access: staffFunc,
     shop: false,
-    input: pageInput({
-      name: z.string().trim().max(64).optional(),
-      phone: z.string().trim().max(11).optional(),
-      roleId: id.optional(),
-      enabled: z.boolean().optional(),
-    }),
+    input: pageInput(staffFilters),
     output: page(staffMember),
+  }),
+  exportStaffList: exportFile({
+    path: seller("/basic/member/memberEmployee/exportStaffList"),
+    summary:
+      "Staff of the organisation as an Excel file: the list's filters and order (the owner first, then newest first), optionally chosen columns",
+    access: { func: "setup.staff.export" },
+    shop: false,
+    input: z.strictObject({ ...staffFilters, columns: staffSheet.chosen }),
+    sheet: staffSheet,
   }),
   addMemberEmployee: write({
     path: seller("/basic/member/memberEmployee/addMemberEmployee"),

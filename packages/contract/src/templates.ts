@@ -1,16 +1,23 @@
 import { z } from "zod";
 import { advertSheet } from "./advert";
+import { afterSaleSheet } from "./aftersale";
 import { id, instant, ok } from "./common";
 import { couponRecordSheet, couponRuleSheet } from "./coupon";
 import { read, write } from "./define";
+import { evaluationSheet } from "./evaluation";
+import { flowSheet } from "./finance";
 import { freightSheet } from "./freight";
 import { goodsSheet } from "./goods";
+import { invoiceSheet } from "./invoice";
 import { videoSheet } from "./media";
 import { memberListTemplates, memberSheet } from "./member";
+import { pushSheet } from "./orders-live";
+import { voucherSheet } from "./orders-pay";
 import { promotionSheet } from "./promotion";
 import { refusals } from "./refusals";
 import type { Sheet } from "./sheets";
 import { shopCategorySheet } from "./shop-category";
+import { staffSheet } from "./staff";
 import { supplierSheet } from "./supplier";
 
 /*
@@ -42,6 +49,14 @@ export const exportSheets: readonly Sheet[] = [
   advertSheet,
   videoSheet,
   goodsSheet,
+  // issue 27 §1: order and finance lists, staff
+  afterSaleSheet,
+  invoiceSheet,
+  evaluationSheet,
+  pushSheet,
+  voucherSheet,
+  flowSheet,
+  staffSheet,
 ];
 
 /** Every kind of saved template, with its content schema: the server validates the content by kind. */

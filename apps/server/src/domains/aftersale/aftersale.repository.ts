@@ -54,8 +54,8 @@ export interface ListFilters {
   to?: string | undefined;
 }
 
-/** The seller's conditions on `after_sale_apply` (alias-free, for the list and the counts). */
-function sellerWhere(boId: string, f: Omit<ListFilters, "type" | "state">, type: string, state: string): SQL {
+/** The seller's conditions on `after_sale_apply` (alias-free, for the list, its counts and its export). */
+export function sellerWhere(boId: string, f: Omit<ListFilters, "type" | "state">, type: string, state: string): SQL {
   const parts: SQL[] = [sql`${afterSaleApply.boId} = ${boId}`];
   if (type !== "all") parts.push(sql`${afterSaleApply.type} = ${type}`);
   if (state === "closed") parts.push(sql`${afterSaleApply.state} in ${closedAfterSaleStates}`);
@@ -80,6 +80,24 @@ export async function sellerPage(db: Executor, boId: string, f: ListFilters, lim
     db,
     ids.map((r) => r.id),
   );
+}
+
+/**
+ * The seller's applications matching `where` (sellerWhere), newest first, for the export's keyset batches: each with
+ * its `created_at` as PostgreSQL's exact text (`at`, the batches' key).
+ */
+export async function sellerBatch(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<(ItemRow & { at: string })[]> {
+  const keys = await rowsOf<{ id: string; at: string }>(
+    db,
+    sql`select ${afterSaleApply.id} as id, ${afterSaleApply.createdAt}::text as at from ${afterSaleApply}
+        where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
+  );
+  const atOf = new Map(keys.map((k) => [k.id, k.at]));
+  const rows = await itemsByIds(
+    db,
+    keys.map((k) => k.id),
+  );
+  return rows.map((r) => ({ ...r, at: atOf.get(r.id) ?? "" }));
 }
 
 export async function itemsByIds(db: Executor, ids: string[]): Promise<ItemRow[]> {

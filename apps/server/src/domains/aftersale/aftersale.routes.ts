@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import type { OrderPorts } from "../orders/orders.ports";
+import { exportAfterSaleList } from "./aftersale.export";
 import { createAfterSaleImageUpload, createAfterSaleService } from "./aftersale.service";
 
 /** The seller's after-sales calls (`afterSale`) and the buyer's (`buyerAfterSale`), docs/domains/aftersale.md. */
@@ -10,6 +11,7 @@ export function afterSaleRoutes(app: FastifyInstance, platform: Platform, ports:
   const service = createAfterSaleService(ports);
   bindDomain(app, platform, contract.afterSale, {
     selOrderGoodsAfterSaleService: (input, ctx) => service.selOrderGoodsAfterSaleService(ctx, input),
+    exportAfterSaleList: (input, ctx) => exportAfterSaleList(ctx, input),
     selAfterSaleById: (input, ctx) => service.selAfterSaleById(ctx, input),
     selAfterSaleOrderDetail: (input, ctx) => service.selAfterSaleOrderDetail(ctx, input),
     selAfterSaleTodoCount: (_input, ctx) => service.selAfterSaleTodoCount(ctx),

@@ -1,5 +1,6 @@
 import { EVAL_LOW_SCORE } from "@sbo/contract";
 import { and, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
@@ -341,16 +342,16 @@ export interface SummaryRow extends EvaluationRow {
   first_image: string | null;
   first_content: string | null;
   reply: string | null;
+  /** The creation time as PostgreSQL's exact text (the export's keyset). */
+  created_key: string;
 }
 
-/** A page of the seller's list in one statement: the first line and the reply joined, the count bounded. */
-export async function summaryPage(db: Executor, where: SQL, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    rowsOf<SummaryRow>(
-      db,
-      sql`select e.id, e.order_id, o.order_no, e.bo_id, null as shop_name, e.buyer_member_id, m.name as buyer_name,
+/** The seller's list with each evaluation's first line and reply joined (alias `e`, conditions of `listWhere`). */
+const summarySelect = (
+  where: SQL,
+) => sql`select e.id, e.order_id, o.order_no, e.bo_id, null as shop_name, e.buyer_member_id, m.name as buyer_name,
             e.score, e.description_score, e.service_score, e.logistics_score, e.line_count, e.image_count, e.followed_up_at,
-            e.replied_at, e.created_at,
+            e.replied_at, e.created_at, e.created_at::text as created_key,
             fl.goods_name as first_goods_name, fl.spec_values as first_spec_values, fl.image as first_image, fl.content as first_content,
             r.content as reply
           from order_evaluation e
@@ -359,13 +360,23 @@ export async function summaryPage(db: Executor, where: SQL, limit: number, offse
           left join lateral (select l.goods_name, l.spec_values, l.image, l.content from order_evaluation_line l
                              where l.evaluation_id = e.id order by l.sort, l.id limit 1) fl on true
           left join order_evaluation_content r on r.evaluation_id = e.id and r.kind = 'reply'
-          where ${where}
-          order by e.created_at desc, e.id desc
-          limit ${limit} offset ${offset}`,
-    ),
+          where ${where}`;
+
+/** A page of the seller's list in one statement: the first line and the reply joined, the count bounded. */
+export async function summaryPage(db: Executor, where: SQL, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    rowsOf<SummaryRow>(db, sql`${summarySelect(where)} order by e.created_at desc, e.id desc limit ${limit} offset ${offset}`),
     boundedCount(db, sql`order_evaluation e`, where),
   ]);
   return { rows, total };
+}
+
+/** The evaluation table under the list's alias `e`, for the export's keyset batches (`keysetBatches` keys). */
+export const evaluationAlias = alias(orderEvaluation, "e");
+
+/** The seller's evaluations matching `where` (alias `e`) in `orderBy`, at most `limit`: a batch of the export. */
+export function summaryBatch(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<SummaryRow[]> {
+  return rowsOf<SummaryRow>(db, sql`${summarySelect(where)} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`);
 }
 
 export interface LineItemRow extends LineRow {

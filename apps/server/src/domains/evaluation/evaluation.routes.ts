@@ -1,6 +1,7 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { exportEvalOrderList } from "./evaluation.export";
 import { createEvaluationService } from "./evaluation.service";
 
 /** Evaluations (docs/domains/evaluation.md): the seller's calls and the buyer API's. */
@@ -10,6 +11,7 @@ export function evaluationRoutes(app: FastifyInstance, platform: Platform) {
     addEvalOrder: (input, ctx) => service.addEvalOrder(ctx, input),
     selEvalByOrderId: (input, ctx) => service.selEvalByOrderId(ctx, input),
     selEvalOrderByPage: (input, ctx) => service.selEvalOrderByPage(ctx, input),
+    exportEvalOrderList: (input, ctx) => exportEvalOrderList(ctx, input),
     selEvalList: (input, ctx) => service.selEvalList(ctx, input),
     addEvalContent: (input, ctx) => service.addEvalContent(ctx, input),
     selEvalShop: (_input, ctx) => service.selEvalShop(ctx),

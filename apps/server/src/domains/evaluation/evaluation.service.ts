@@ -5,13 +5,14 @@ import {
   EVAL_MAX_WINDOW_DAYS,
   type EvalDetail,
   type EvalLine,
+  type EvalSummary,
   maskPhone,
   type OrderStatus,
   type OutputOf,
   orderStatusWords,
   type ParsedInputOf,
 } from "@sbo/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { iso } from "../../platform/days";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
@@ -198,6 +199,39 @@ const buyerOf = (ctx: Ctx) => {
   return ctx.buyer;
 };
 
+/**
+ * The seller list's conditions for its filters, in the caller's organisation: the list and its export both read
+ * through this. The list takes any span of days (its indexes page it); only a reversed one is refused.
+ */
+export function sellerListWhere(ctx: Ctx, input: repo.ListFilters): SQL {
+  if (input.from && input.to && Date.parse(input.to) < Date.parse(input.from)) throw badField("to", E.windowReversed);
+  return repo.listWhere(ctx.me().boId, input);
+}
+
+/** An evaluation as the seller's list shows it (the buyer's name masked). */
+export const summaryOf = (r: repo.SummaryRow): EvalSummary => ({
+  id: r.id,
+  orderId: r.order_id,
+  orderNo: r.order_no,
+  buyerName: maskName(r.buyer_name),
+  score: r.score,
+  descriptionScore: r.description_score,
+  serviceScore: r.service_score,
+  logisticsScore: r.logistics_score,
+  firstLine: {
+    goodsName: r.first_goods_name ?? "",
+    specValues: r.first_spec_values ?? [],
+    image: r.first_image,
+    content: r.first_content ?? "",
+  },
+  lineCount: r.line_count,
+  imageCount: r.image_count,
+  followedUp: r.followed_up_at !== null,
+  reply: r.reply,
+  createdAt: iso(r.created_at),
+  repliedAt: isoOrNull(r.replied_at),
+});
+
 export function createEvaluationService() {
   return {
     // ---- seller ----
@@ -216,33 +250,9 @@ export function createEvaluationService() {
     },
 
     async selEvalOrderByPage(ctx: Ctx, input: In<S, "selEvalOrderByPage">): Promise<Out<S, "selEvalOrderByPage">> {
-      const { boId } = ctx.me();
-      // The list takes any span of days (its indexes page it); only a reversed one is refused.
-      if (input.from && input.to && Date.parse(input.to) < Date.parse(input.from)) throw badField("to", E.windowReversed);
-      const { rows, total } = await repo.summaryPage(ctx.db, repo.listWhere(boId, input), input.pageSize, offsetOf(input));
+      const { rows, total } = await repo.summaryPage(ctx.db, sellerListWhere(ctx, input), input.pageSize, offsetOf(input));
       return {
-        list: rows.map((r) => ({
-          id: r.id,
-          orderId: r.order_id,
-          orderNo: r.order_no,
-          buyerName: maskName(r.buyer_name),
-          score: r.score,
-          descriptionScore: r.description_score,
-          serviceScore: r.service_score,
-          logisticsScore: r.logistics_score,
-          firstLine: {
-            goodsName: r.first_goods_name ?? "",
-            specValues: r.first_spec_values ?? [],
-            image: r.first_image,
-            content: r.first_content ?? "",
-          },
-          lineCount: r.line_count,
-          imageCount: r.image_count,
-          followedUp: r.followed_up_at !== null,
-          reply: r.reply,
-          createdAt: iso(r.created_at),
-          repliedAt: isoOrNull(r.replied_at),
-        })),
+        list: rows.map(summaryOf),
         total,
         pageNum: input.pageNum,
         pageSize: input.pageSize,

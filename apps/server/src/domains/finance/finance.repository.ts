@@ -114,6 +114,8 @@ export interface FlowFilter {
   kind?: "credit" | "debit";
   start?: Date;
   end?: Date;
+  /** Only the flows after this one in the list's order (at desc, id desc): the export's keyset. */
+  after?: { at: string; id: string };
 }
 
 export interface FlowRow {
@@ -125,20 +127,29 @@ export interface FlowRow {
   order_id: string;
   order_no: string;
   at: Date | string;
+  /** `at` as PostgreSQL's exact text (the export's keyset). */
+  at_key: string;
 }
 
+/** A source's rows after the keyset cursor: its time and its flow id (`<prefix>:<row id>`) before the cursor's. */
+const afterCursor = (f: FlowFilter, at: SQL, prefix: string, id: SQL): SQL =>
+  f.after ? sql`and (${at}, ${`${prefix}:`} || ${id}) < (${f.after.at}::timestamptz, ${f.after.id})` : sql``;
 const creditWhere = (boId: string, f: FlowFilter): SQL =>
   sql`o.bo_id = ${boId} and o.paid_at is not null and o.status <> 'cancelled'
-      ${f.start ? sql`and o.paid_at >= ${f.start}` : sql``} ${f.end ? sql`and o.paid_at < ${f.end}` : sql``}`;
+      ${f.start ? sql`and o.paid_at >= ${f.start}` : sql``} ${f.end ? sql`and o.paid_at < ${f.end}` : sql``}
+      ${afterCursor(f, sql`o.paid_at`, "order", sql`o.id`)}`;
 const debitWhere = (boId: string, f: FlowFilter): SQL =>
-  sql`r.bo_id = ${boId} ${f.start ? sql`and r.created_at >= ${f.start}` : sql``} ${f.end ? sql`and r.created_at < ${f.end}` : sql``}`;
+  sql`r.bo_id = ${boId} ${f.start ? sql`and r.created_at >= ${f.start}` : sql``} ${f.end ? sql`and r.created_at < ${f.end}` : sql``}
+      ${afterCursor(f, sql`r.created_at`, "refund", sql`r.id`)}`;
 /** A payment an order could not take, when it arrived (payment_refund_bo_created_idx). */
 const untakenWhere = (boId: string, f: FlowFilter): SQL =>
-  sql`d.bo_id = ${boId} ${f.start ? sql`and d.created_at >= ${f.start}` : sql``} ${f.end ? sql`and d.created_at < ${f.end}` : sql``}`;
+  sql`d.bo_id = ${boId} ${f.start ? sql`and d.created_at >= ${f.start}` : sql``} ${f.end ? sql`and d.created_at < ${f.end}` : sql``}
+      ${afterCursor(f, sql`d.created_at`, "payment", sql`d.id`)}`;
 /** Its refund to the buyer, once made (payment_refund_bo_refunded_idx). */
 const givenBackWhere = (boId: string, f: FlowFilter): SQL =>
   sql`d.bo_id = ${boId} and d.status = 'refunded'
-      ${f.start ? sql`and d.refunded_at >= ${f.start}` : sql``} ${f.end ? sql`and d.refunded_at < ${f.end}` : sql``}`;
+      ${f.start ? sql`and d.refunded_at >= ${f.start}` : sql``} ${f.end ? sql`and d.refunded_at < ${f.end}` : sql``}
+      ${afterCursor(f, sql`d.refunded_at`, "paymentRefund", sql`d.id`)}`;
 
 /**
  * Each source newest first, cut at the page's end: an index scan backward on (bo_id, time) with an incremental sort
@@ -165,11 +176,14 @@ function flowsOf(boId: string, f: FlowFilter, take: number): SQL {
   return sql`${credits} union all ${debits}`;
 }
 
-/** A page of flows, newest first; a refund's order number is read for the page's rows only. */
+/**
+ * A page of flows, newest first; a refund's order number is read for the page's rows only. With `after` (the export)
+ * the page starts after that flow: keyset batches over the four sources at offset 0.
+ */
 export async function flows(db: Executor, boId: string, f: FlowFilter, limit: number, offset: number): Promise<FlowRow[]> {
   return rowsOf<FlowRow>(
     db,
-    sql`select p.id, p.kind, p.source, p.gross, p.fee, p.order_id, p.at,
+    sql`select p.id, p.kind, p.source, p.gross, p.fee, p.order_id, p.at, p.at::text as at_key,
                coalesce(p.order_no, (select o.order_no from order_info o where o.id = p.order_id)) as order_no
         from (select * from (${flowsOf(boId, f, offset + limit)}) x order by at desc, id desc limit ${limit} offset ${offset}) p
         order by p.at desc, p.id desc`,

@@ -1,6 +1,7 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { exportFlowList } from "./finance.export";
 import { createFinanceService } from "./finance.service";
 import type { SettlementBank } from "./settlement-bank";
 
@@ -16,6 +17,7 @@ export function financeRoutes(app: FastifyInstance, platform: Platform, bank: Se
       selAccountCardList: (_input, ctx) => finance.selAccountCardList(ctx),
       queryAccountAmount: (_input, ctx) => finance.queryAccountAmount(ctx),
       selFlowListByPage: (input, ctx) => finance.selFlowListByPage(ctx, input),
+      exportFlowList: (input, ctx) => exportFlowList(ctx, input),
       selCashFlowDetail: (input, ctx) => finance.selCashFlowDetail(ctx, input),
       personBindCard: (input, ctx) => finance.personBindCard(ctx, input),
       getBillNo: (_input, ctx) => finance.getBillNo(ctx),

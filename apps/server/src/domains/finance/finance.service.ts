@@ -55,7 +55,24 @@ export function cardOf(r: repo.CardRow): BankCard {
   };
 }
 
-function flowOf(r: repo.FlowRow): CashFlow {
+/**
+ * The flow list's filter (a kind, days in the shop's zone) for its input: the list and its export both read through
+ * this. A reversed span is refused naming `to`.
+ */
+export function flowFilterOf(
+  ctx: Ctx,
+  input: { kind?: "credit" | "debit" | undefined; from?: string | undefined; to?: string | undefined },
+): repo.FlowFilter {
+  const { timeZone } = ctx.me();
+  if (input.from && input.to && input.to < input.from) throw badField("to", R.flowRangeReversed);
+  return {
+    kind: input.kind,
+    start: input.from ? startOfDay(input.from, timeZone) : undefined,
+    end: input.to ? startOfDay(addDays(input.to, 1), timeZone) : undefined,
+  };
+}
+
+export function flowOf(r: repo.FlowRow): CashFlow {
   const gross = n(r.gross);
   const fee = n(r.fee);
   return {
@@ -154,13 +171,8 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
     },
 
     async selFlowListByPage(ctx: Ctx, input: In<"selFlowListByPage">): Promise<Out<"selFlowListByPage">> {
-      const { boId, timeZone } = ctx.me();
-      if (input.from && input.to && input.to < input.from) throw badField("to", R.flowRangeReversed);
-      const filter: repo.FlowFilter = {
-        kind: input.kind,
-        start: input.from ? startOfDay(input.from, timeZone) : undefined,
-        end: input.to ? startOfDay(addDays(input.to, 1), timeZone) : undefined,
-      };
+      const { boId } = ctx.me();
+      const filter = flowFilterOf(ctx, input);
       const [rows, total] = await readTogether(ctx.db, [
         () => repo.flows(ctx.db, boId, filter, input.pageSize, offsetOf(input)),
         () => repo.countFlows(ctx.db, boId, filter),

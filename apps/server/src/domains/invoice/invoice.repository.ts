@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
@@ -102,6 +103,17 @@ export function sellerWhere(boId: string, f: SellerFilters, state: string | null
   if (f.from) parts.push(sql`r.created_at >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`r.created_at < ${f.to}::timestamptz`);
   return sql.join(parts, sql` and `);
+}
+
+/** The seller list's conditions for its filters and state tab: the list and its export both read through this. */
+export const sellerListWhere = (boId: string, f: SellerFilters & { tab: string }): SQL => sellerWhere(boId, f, TAB_STATES[f.tab] ?? null);
+
+/** The request table under the list's alias `r`, for the export's keyset batches (`keysetBatches` keys). */
+export const requestAlias = alias(invoiceRequest, "r");
+
+/** The seller's requests matching `where` (alias `r`) in `orderBy`, at most `limit`: a batch of the export. */
+export function sellerBatch(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<RequestRow[]> {
+  return rowsOf<RequestRow>(db, sql`${requestSelect} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`);
 }
 
 /** A page of the seller's requests, newest first: after a keyset cursor, or at a bounded offset. */

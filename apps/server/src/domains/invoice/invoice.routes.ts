@@ -2,6 +2,7 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
+import { exportInvoiceList } from "./invoice.export";
 import { createInvoiceService } from "./invoice.service";
 
 /** The seller's invoice calls (`contract.invoice`) and the buyer's (`contract.buyerInvoice`). */
@@ -9,6 +10,7 @@ export function invoiceRoutes(app: FastifyInstance, platform: Platform, files: F
   const invoices = createInvoiceService({ files });
   bindDomain(app, platform, contract.invoice, {
     selInvoiceListByPage: (input, ctx) => invoices.selInvoiceListByPage(ctx, input),
+    exportInvoiceList: (input, ctx) => exportInvoiceList(ctx, input),
     invoiceOrderDetail: (input, ctx) => invoices.invoiceOrderDetail(ctx, input),
     selInvoiceByOrderId: (input, ctx) => invoices.selInvoiceByOrderId(ctx, input),
     issueInvoice: (input, ctx) => invoices.issueInvoice(ctx, input),

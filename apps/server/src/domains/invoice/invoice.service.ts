@@ -173,7 +173,7 @@ export function createInvoiceService(deps: { files: FileStore }) {
 
     async selInvoiceListByPage(ctx: Ctx, input: In<S, "selInvoiceListByPage">): Promise<Out<S, "selInvoiceListByPage">> {
       const { boId } = sellerOf(ctx);
-      const where = repo.sellerWhere(boId, input, repo.TAB_STATES[input.tab] ?? null);
+      const where = repo.sellerListWhere(boId, input);
       const after = decodeCursor(input.cursor);
       // One more than the page: whether a next page exists without counting.
       const [rows, counts] = await Promise.all([

@@ -5,6 +5,7 @@ import type { Metrics } from "../../platform/http/metrics";
 import type { NotifyHub } from "../../platform/live/notify-hub";
 import { demoBuyerRoutes } from "./demo-buyers.routes";
 import { liveRoutes } from "./live";
+import { exportPushList } from "./push.export";
 import { createPushService, deliverDue } from "./push.service";
 
 /** The order event stream and the ERP push calls (`contract.ordersLive`). */
@@ -15,6 +16,7 @@ export function ordersLiveRoutes(app: FastifyInstance, platform: Platform, hub: 
   const allowPrivate = platform.config.erpPushAllowPrivate;
   bindDomain(app, platform, contract.ordersLive, {
     selPushListByPage: (input, ctx) => pushes.selPushListByPage(ctx, input),
+    exportPushList: (input, ctx) => exportPushList(ctx, input),
     retry: async (input, ctx) => {
       const item = await pushes.retry(ctx, input);
       // Attempted as soon as the call's transaction has committed and answered (the timed job would in a while).

@@ -15,6 +15,7 @@ import type { OrderPorts } from "./orders.ports";
 import { mediaTypeOf } from "./payment";
 import { createPaymentRefundService } from "./payment-refund.service";
 import { createSellerOrderService } from "./seller.service";
+import { exportPayList } from "./voucher.export";
 import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
 import { createWarehouseService } from "./warehouse.service";
 
@@ -101,6 +102,7 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
   const paymentRefunds = createPaymentRefundService(ports);
   bindDomain(app, platform, contract.orderPay, {
     selPayListByParam: (input, ctx) => vouchers.selPayListByParam(ctx, input),
+    exportPayList: (input, ctx) => exportPayList(ctx, input),
     selVoucherById: (input, ctx) => vouchers.selVoucherById(ctx, input),
     auditVoucherPass: (input, ctx) => vouchers.auditVoucherPass(ctx, input),
     auditVoucherReject: (input, ctx) => vouchers.auditVoucherReject(ctx, input),

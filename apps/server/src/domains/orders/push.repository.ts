@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { newId } from "../../platform/db/ids";
 import { rowsOf } from "../../platform/db/rows";
-import { boundedCount } from "../../platform/http/paging";
+import { boundedCount, exactAt } from "../../platform/http/paging";
 import { erpWebhook, orderPush } from "./live.tables";
 
 /* Every query of the ERP push (push.service.ts, jobs.ts). */
@@ -38,7 +38,8 @@ export interface PushFilters {
   orderNo?: string | undefined;
 }
 
-function pushWhere(boId: string, f: PushFilters): SQL {
+/** The push list's conditions: the list, its count and its export read through this. */
+export function pushWhere(boId: string, f: PushFilters): SQL {
   const parts: (SQL | undefined)[] = [eq(orderPush.boId, boId)];
   if (f.status) parts.push(eq(orderPush.status, f.status));
   // Order numbers are digits: a prefix is a range the (bo_id, order_no) index serves in any collation.
@@ -54,6 +55,16 @@ export async function pushPage(db: Executor, boId: string, f: PushFilters, limit
     .orderBy(desc(orderPush.createdAt), desc(orderPush.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The pushes matching `where` (pushWhere) in `orderBy`, at most `limit`, with the exact creation time: a batch of the export. */
+export function pushBatch(db: Executor, where: SQL, orderBy: SQL[], limit: number) {
+  return db
+    .select({ push: orderPush, at: exactAt(orderPush.createdAt) })
+    .from(orderPush)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 
 export const pushCount = (db: Executor, boId: string, f: PushFilters) => boundedCount(db, sql`${orderPush}`, pushWhere(boId, f));

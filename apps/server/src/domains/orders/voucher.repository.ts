@@ -1,5 +1,6 @@
 import type { VoucherStatus } from "@sbo/contract";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
@@ -26,12 +27,14 @@ export interface VoucherRow {
   buyer_phone: string | null;
   created_at: string | Date;
   settled_at: string | Date | null;
+  /** The upload time as PostgreSQL's exact text (the export's keyset). */
+  created_key: string;
 }
 
 const voucherSelect = sql`
   select p.id, p.order_id, o.order_no, o.status as order_status, o.pay_amount as order_pay_amount, p.amount, p.payer_name,
          p.bank_ref, p.voucher_file_id, f.name as file_name, p.status, p.reject_reason, m.name as buyer_name,
-         m.phone as buyer_phone, p.created_at, p.settled_at
+         m.phone as buyer_phone, p.created_at, p.settled_at, p.created_at::text as created_key
   from ${orderPayment} p
   join ${orderInfo} o on o.id = p.order_id
   left join member m on m.id = p.buyer_member_id
@@ -48,7 +51,7 @@ export interface QueueFilters {
  * The queue's conditions: the organisation's offline vouchers of one status (the statuses of offline payments are
  * their own, so `(bo_id, status, created_at)` — order_payment_bo_status_idx — serves every filter but the order number).
  */
-function queueWhere(boId: string, f: QueueFilters): SQL {
+export function queueWhere(boId: string, f: QueueFilters): SQL {
   const parts: SQL[] = [sql`p.bo_id = ${boId}`, sql`p.method = 'offline'`, sql`p.status = ${f.status}`];
   if (f.from) parts.push(sql`p.created_at >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`p.created_at < ${f.to}::timestamptz`);
@@ -61,6 +64,17 @@ function queueWhere(boId: string, f: QueueFilters): SQL {
 export async function queuePage(db: Executor, boId: string, f: QueueFilters, limit: number, offset: number): Promise<VoucherRow[]> {
   const order = f.status === "reviewing" ? sql`p.created_at asc, p.id asc` : sql`p.created_at desc, p.id desc`;
   return rowsOf<VoucherRow>(db, sql`${voucherSelect} where ${queueWhere(boId, f)} order by ${order} limit ${limit} offset ${offset}`);
+}
+
+/** The queue in the list's order: in review oldest first, reviewed newest first (the export's keyset direction). */
+export const queueDirection = (f: QueueFilters): "asc" | "desc" => (f.status === "reviewing" ? "asc" : "desc");
+
+/** The payment table under the queue's alias `p`, for the export's keyset batches (`keysetBatches` keys). */
+export const paymentAlias = alias(orderPayment, "p");
+
+/** The vouchers matching `where` (queueWhere) in `orderBy`, at most `limit`: a batch of the export. */
+export function queueBatch(db: Executor, where: SQL, orderBy: SQL[], limit: number): Promise<VoucherRow[]> {
+  return rowsOf<VoucherRow>(db, sql`${voucherSelect} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`);
 }
 
 /** How many vouchers the queue holds, capped at COUNT_CAP. */

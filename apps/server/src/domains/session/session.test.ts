@@ -57,6 +57,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
     (
       [
         ["selMemberByPage", {}],
+        ["exportStaffList", {}],
         ["addMemberEmployee", { name: "X", loginName: "matrix-x", phone: "13711110000", password: TEST_PASSWORD }],
         ["selMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000" }],
         ["updMemberEmpById", { employeeId: "01ANYEMPLOYEE0000000000000", name: "X", phone: "13711110000" }],
@@ -163,7 +164,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`orders.${n}`, {}]),
   ),
   ...Object.fromEntries(
-    "selPayListByParam selVoucherById auditVoucherPass auditVoucherReject updVoucherApprovalStatusById selPaymentRefundPage retryPaymentRefund"
+    "selPayListByParam exportPayList selVoucherById auditVoucherPass auditVoucherReject updVoucherApprovalStatusById selPaymentRefundPage retryPaymentRefund"
       .split(" ")
       .map((n) => [`orderPay.${n}`, {}]),
   ),
@@ -186,10 +187,12 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .split(" ")
       .map((n) => [`orderDesk.${n}`, {}]),
   ),
-  ...Object.fromEntries("selPushListByPage retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}])),
+  ...Object.fromEntries(
+    "selPushListByPage exportPushList retry selPushSetting savePushSetting".split(" ").map((n) => [`ordersLive.${n}`, {}]),
+  ),
   ...Object.fromEntries("selOrderPrintData exportOrderLines".split(" ").map((n) => [`orderWarehouse.${n}`, {}])),
   ...Object.fromEntries(
-    "selInvoiceListByPage invoiceOrderDetail selInvoiceByOrderId issueInvoice refuseInvoice addBillInvoiceInfo selBillInvoiceInfoListByParam applyBillInvoice"
+    "selInvoiceListByPage exportInvoiceList invoiceOrderDetail selInvoiceByOrderId issueInvoice refuseInvoice addBillInvoiceInfo selBillInvoiceInfoListByParam applyBillInvoice"
       .split(" ")
       .map((n) => [`invoice.${n}`, {}]),
   ),
@@ -200,7 +203,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   ),
   "dashboard.selCountTradingDataView": {},
   ...Object.fromEntries(
-    "judgeIsOpenAccount selAccountCardList queryAccountAmount selFlowListByPage getBillNo sendMessage"
+    "judgeIsOpenAccount selAccountCardList queryAccountAmount selFlowListByPage exportFlowList getBillNo sendMessage"
       .split(" ")
       .map((n) => [`finance.${n}`, {}]),
   ),
@@ -221,7 +224,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`promotion.${n}`, {}]),
   ),
   ...Object.fromEntries(
-    "addEvalOrder selEvalByOrderId selEvalOrderByPage selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
+    "addEvalOrder selEvalByOrderId selEvalOrderByPage exportEvalOrderList selEvalList addEvalContent selEvalShop selEvaByPage selEvalScoreByParam"
       .split(" ")
       .map((n) => [`evaluation.${n}`, {}]),
   ),
@@ -236,7 +239,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
       .map((n) => [`cardPool.${n}`, {}]),
   ),
   ...Object.fromEntries(
-    "selOrderGoodsAfterSaleService selAfterSaleById selAfterSaleOrderDetail selAfterSaleTodoCount approveApply rejectApply confirmReceipt refundApply shipExchange"
+    "selOrderGoodsAfterSaleService exportAfterSaleList selAfterSaleById selAfterSaleOrderDetail selAfterSaleTodoCount approveApply rejectApply confirmReceipt refundApply shipExchange"
       .split(" ")
       .map((n) => [`afterSale.${n}`, {}]),
   ),

@@ -68,6 +68,20 @@ export function staffWhere(boId: string, f: StaffFilters): SQL {
   return and(...conditions) as SQL;
 }
 
+/**
+ * The staff matching `where` (staffWhere) in `orderBy`, at most `limit`, with the exact creation time: a batch of the
+ * export (its keyset runs over the owner first, then the others).
+ */
+export function staffBatchKeys(db: Executor, where: SQL, orderBy: SQL[], limit: number) {
+  return db
+    .select({ id: employee.id, at: sql<string>`${employee.createdAt}::text` })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
 export const staffFrom = sql`${employee} inner join ${member} on ${member.id} = ${employee.memberId}`;
 
 export async function pageStaffIds(db: Executor, where: SQL, limit: number, offset: number) {

@@ -2,6 +2,7 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { accountService as a } from "./staff.account";
+import { exportStaffList } from "./staff.export";
 import { staffService as s } from "./staff.service";
 
 export function staffRoutes(app: FastifyInstance, platform: Platform) {
@@ -11,6 +12,7 @@ export function staffRoutes(app: FastifyInstance, platform: Platform) {
     contract.staff,
     {
       selMemberByPage: (input, ctx) => s.selMemberByPage(ctx, input),
+      exportStaffList: (input, ctx) => exportStaffList(ctx, input),
       addMemberEmployee: (input, ctx) => s.addMemberEmployee(ctx, input),
       selMemberEmpById: (input, ctx) => s.selMemberEmpById(ctx, input),
       updMemberEmpById: (input, ctx) => s.updMemberEmpById(ctx, input),

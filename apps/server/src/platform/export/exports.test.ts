@@ -108,6 +108,18 @@ const exportsTable: ExportCase[] = [
     exportFunc: "finance.statement.export",
     input: async () => ({ from: today(), to: today() }),
   },
+  // issue 27 §1: the order and finance lists and the staff list, each by an export function of its own
+  ...(
+    [
+      ["after-sales", contract.afterSale.exportAfterSaleList, "order.afterSale", "order.afterSale.export"],
+      ["invoices", contract.invoice.exportInvoiceList, "order.invoice", "order.invoice.export"],
+      ["reviews", contract.evaluation.exportEvalOrderList, "order.evaluation", "order.evaluation.export"],
+      ["pushed sales orders", contract.ordersLive.exportPushList, "order.push", "order.push.export"],
+      ["payment vouchers", contract.orderPay.exportPayList, "order.manage.voucher", "order.manage.voucher.export"],
+      ["cash flows", contract.finance.exportFlowList, "finance.account", "finance.account.export"],
+      ["staff", contract.staff.exportStaffList, "setup.staff", "setup.staff.export"],
+    ] as const
+  ).map(([name, entry, screen, exportFunc]) => ({ name, entry, screen, exportFunc, input: async () => ({}) })),
   // The audit log is itself an action (`setup.audit`, under the settings home): seeing it is exporting it.
   { name: "audit log", entry: contract.system.exportAuditLog, screen: "setup.home", exportFunc: "setup.audit", input: async () => ({}) },
   // The shop, goods and marketing lists (issue 27 §1).

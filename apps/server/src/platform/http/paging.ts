@@ -1,5 +1,5 @@
 import { LIST_DEPTH } from "@sbo/contract";
-import { type AnyColumn, and, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { longWorkPage } from "../db/turns";
@@ -27,8 +27,8 @@ export async function boundedCount(db: Executor, from: SQL, where: SQL): Promise
 export const exactAt = (column: AnyColumn) => sql<string>`${column}::text`;
 
 /**
- * Batches newest first on (at desc, id desc), each after the last row of the one before (keyset): constant cost
- * per batch however deep an export goes. `fetch` answers at most `size` rows matching `where`, sorted by `orderBy`.
+ * Batches newest first on (at desc, id desc) — or oldest first with `direction` "asc" — each after the last row of
+ * the one before (keyset): constant cost per batch however deep an export goes. `fetch` answers at most `size` rows matching `where`, sorted by `orderBy`.
  * `keyOf` gives the last row's key with `at` as PostgreSQL's exact text (select `exactAt(column)`): a JavaScript
  * Date keeps milliseconds only, and rows written in one transaction share one microsecond timestamp, so a Date
  * cursor would skip the rest of them. The keys may be SQL (`sql\`p.created_at\``) for a query that names its table.
@@ -39,13 +39,16 @@ export async function* keysetBatches<R, K extends string | number>(
   fetch: (where: SQL, orderBy: SQL[], size: number) => Promise<R[]>,
   keyOf: (row: R) => { at: string; id: K },
   size = 1000,
+  direction: "desc" | "asc" = "desc",
 ): AsyncGenerator<R[]> {
-  const orderBy = [desc(keys.at), desc(keys.id)];
+  const by = direction === "asc" ? asc : desc;
+  const orderBy = [by(keys.at), by(keys.id)];
+  const past = direction === "asc" ? sql`>` : sql`<`;
   // Long work on the embedded database reads small pages, so a call never waits behind a big one (turns.ts).
   const pageSize = longWorkPage(size);
   let after: { at: string; id: K } | null = null;
   for (;;) {
-    const cursor = after ? sql`(${keys.at}, ${keys.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
+    const cursor = after ? sql`(${keys.at}, ${keys.id}) ${past} (${after.at}::timestamptz, ${after.id})` : undefined;
     const rows = await fetch(cursor ? (and(where, cursor) as SQL) : where, orderBy, pageSize);
     if (rows.length === 0) return;
     yield rows;

@@ -165,6 +165,7 @@ export function Component() {
     <ListPage<AfterSaleRow>
       title={t("afterSale.title")}
       entry={contract.afterSale.selOrderGoodsAfterSaleService}
+      exportEntry={contract.afterSale.exportAfterSaleList}
       queryKey={afterSaleKeys.lists()}
       filters={filters}
       toFilters={(f) => ({

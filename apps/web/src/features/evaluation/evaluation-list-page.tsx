@@ -188,6 +188,7 @@ export function Component() {
       <ListPage<EvalRow>
         title={t("evaluation.title")}
         entry={evaluation.selEvalOrderByPage}
+        exportEntry={evaluation.exportEvalOrderList}
         queryKey={evaluationKeys.lists()}
         above={<ScoreSummary score={score.data} distribution={distribution.data?.counts} />}
         filters={filters}

@@ -216,6 +216,7 @@ export function Component() {
           variant="section"
           title={t("finance.flows")}
           entry={contract.finance.selFlowListByPage}
+          exportEntry={contract.finance.exportFlowList}
           queryKey={financeKeys.lists()}
           filters={filters}
           toFilters={(f) => ({

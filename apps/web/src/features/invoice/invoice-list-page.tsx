@@ -118,6 +118,7 @@ export function Component() {
       <ListPage<InvoiceRow>
         title={t("invoice.title")}
         entry={contract.invoice.selInvoiceListByPage}
+        exportEntry={contract.invoice.exportInvoiceList}
         queryKey={invoiceKeys.lists()}
         filters={filters}
         toFilters={(f) => ({

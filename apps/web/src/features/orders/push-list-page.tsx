@@ -110,6 +110,7 @@ export function Component() {
       <ListPage<PushItem>
         title={t("orders.push.title")}
         entry={live.ordersLive.selPushListByPage}
+        exportEntry={live.ordersLive.exportPushList}
         queryKey={pushKeys.lists()}
         filters={filters}
         toFilters={(f) => ({ status: f.status || undefined, orderNo: f.orderNo?.trim() || undefined })}

@@ -92,6 +92,7 @@ export function Component() {
       <ListPage<VoucherRow>
         title={t("orders.pay.title")}
         entry={pay.orderPay.selPayListByParam}
+        exportEntry={pay.orderPay.exportPayList}
         queryKey={orderKeys.list("vouchers", {})}
         filters={filters}
         toFilters={(f) => ({

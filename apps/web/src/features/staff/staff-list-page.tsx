@@ -96,6 +96,7 @@ function StaffList() {
         variant="section"
         title={t("staff.tabs.staff")}
         entry={contract.staff.selMemberByPage}
+        exportEntry={contract.staff.exportStaffList}
         queryKey={staffKeys.lists()}
         paramPrefix="staff."
         filters={filters}
