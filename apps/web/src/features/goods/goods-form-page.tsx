@@ -40,9 +40,11 @@ import {
   ShopCategoriesField,
   saveShopCategories,
 } from "./goods-fields";
+import { GoodsTabs } from "./goods-tabs";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
+import { TracePanel } from "./trace-panel";
 
 const FORM = "goods";
 
@@ -139,12 +141,12 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
     await (which === "save" ? save : which === "on" ? saveOn : saveDraft).submit(values);
   };
 
-  const title = saved ? t("goods.form.editTitle", { name: saved.name }) : t("goods.form.publishTitle");
   const required = (label: string) => [{ required: true, message: t("form.required", { field: label }) }];
-
-  return (
+  const title = saved ? t("goods.form.editTitle", { name: saved.name }) : t("goods.form.publishTitle");
+  // A saved item of the seller's own goods has its batches and trace records beside the form (a service and a package have none).
+  const ownGoods = saved?.kind === "goods" && !isService(saved.listingType);
+  const body = (
     <>
-      <PageHeader title={title} description={saved ? t(`goods.status.${saved.status}`) : undefined} />
       <DraftNotice draft={draft} />
       {error ? (
         <Alert
@@ -313,7 +315,25 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
           </Space>
         </div>
       </Form>
-      {saved?.fresh ? <BatchPanel goodsId={saved.id} skus={saved.skus} /> : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={title} description={saved ? t(`goods.status.${saved.status}`) : undefined} />
+      {saved && ownGoods ? (
+        <GoodsTabs
+          tabs={[
+            { key: "item", label: t("goods.sections.item"), children: body, forceRender: true },
+            ...(saved.fresh
+              ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchPanel goodsId={saved.id} skus={saved.skus} /> }]
+              : []),
+            { key: "trace", label: t("goods.sections.trace"), children: <TracePanel goodsId={saved.id} goodsName={saved.name} /> },
+          ]}
+        />
+      ) : (
+        body
+      )}
     </>
   );
 }
