@@ -47,8 +47,7 @@ const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSiz
 
 function stub(traces: (typeof record)[] = [record], fresh = false) {
   return stubContractFetch((entry: Call) => {
-    if (entry === contract.goods.selGoodsByIdV2)
-      return goodsDetail({ name: "Qixia apples", fresh, skus: [goodsSkuItem()] });
+    if (entry === contract.goods.selGoodsByIdV2) return goodsDetail({ name: "Qixia apples", fresh, skus: [goodsSkuItem()] });
     if (entry === contract.goods.selGoodsTraceListByParam) return page(traces);
     if (entry === contract.goods.addOrUpdGoodsTrace) return { ...record, origin: "Qixia, Yantai", remark: "Sorted twice" };
     if (entry === contract.goods.selGoodsBatchList) return [batch];
@@ -158,7 +157,11 @@ describe("the goods detail's Trace tab", () => {
 describe("the goods form's tabs", () => {
   it("when a saved fresh item is edited, then Batches and Trace are tabs beside the item, and a batch is corrected by a count", async () => {
     const { requests } = stub([record], true);
-    renderScreen(<GoodsFormPage />, { member: owner, url: "/transaction/goodsManage/updateGoods?id=g1", path: "/transaction/goodsManage/updateGoods" });
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/updateGoods?id=g1",
+      path: "/transaction/goodsManage/updateGoods",
+    });
     expect(await screen.findByRole("tab", { name: "Item" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Trace" })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Batches" }));
@@ -184,7 +187,11 @@ describe("the goods form's tabs", () => {
 
   it("when a new item is published, then there are no tabs (a record needs a saved item)", async () => {
     stub();
-    renderScreen(<GoodsFormPage />, { member: owner, url: "/transaction/goodsManage/publishGoods", path: "/transaction/goodsManage/publishGoods" });
+    renderScreen(<GoodsFormPage />, {
+      member: owner,
+      url: "/transaction/goodsManage/publishGoods",
+      path: "/transaction/goodsManage/publishGoods",
+    });
     expect(await screen.findByRole("button", { name: "Save and put on shelf" })).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "Trace" })).toBeNull();
   }, 60_000);
