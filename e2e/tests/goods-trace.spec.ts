@@ -169,3 +169,31 @@ for (const lang of ["en", "zh"] as const) {
     expect(batch?.trace_id).toBeNull();
   });
 }
+
+test("at 360 px the Trace tab and its drawer fit the phone: records as cards, the drawer the screen's width", async ({ page }) => {
+  test.setTimeout(120_000);
+  const [traced] = (await sql(
+    `select t.goods_id as id, t.origin
+       from goods_trace t
+       join employee e on e.bo_id = t.bo_id and e.is_owner
+       join member m on m.id = e.member_id and m.login_name = 'demo'
+      order by t.created_at desc
+      limit 1`,
+  )) as { id: string; origin: string }[];
+  if (!traced) throw new Error("the demo seller has no trace record");
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, "demo", { open: `/transaction/goodsManage/detailGoods?id=${traced.id}&tab=trace` });
+  const section = page.getByRole("region", { name: "Trace records" });
+  await expect(section.locator(".list-card").filter({ hasText: traced.origin }).first()).toBeVisible({ timeout: 30_000 });
+  const fits = async (what: string) => {
+    const widest = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    expect(widest, `${what} fits 360 px`).toBeLessThanOrEqual(360);
+  };
+  await fits("the Trace tab");
+  await section.getByRole("button", { name: "Add trace record" }).first().click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("textbox", { name: "Origin" })).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(box && Math.round(box.width) <= 360 && Math.round(box.x) >= 0, "the drawer stays on the screen").toBe(true);
+  await fits("the trace drawer");
+});
