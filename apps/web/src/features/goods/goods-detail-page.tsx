@@ -15,14 +15,12 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { BatchPanel } from "./batch-panel";
 import { FreightTemplateName } from "./freight-template-select";
 import { GOODS_LIST, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
 import { GoodsStatus, priceText } from "./goods-list-page";
-import { GoodsTabs } from "./goods-tabs";
+import { BatchesTab, GoodsTabs, TraceTab } from "./goods-tabs";
 import { shapesOf, skuLabel } from "./goods-values";
 import { MissingId } from "./missing-id";
-import { TracePanel } from "./trace-panel";
 
 type Detail = OutputOf<typeof contract.goods.selGoodsByIdV2>;
 type Sku = Detail["skus"][number];
@@ -305,10 +303,10 @@ function GoodsDetailView({ d }: { d: Detail }) {
         tabs={[
           { key: "overview", label: t("goods.sections.overview"), children: overview },
           ...(d.fresh && ownGoods
-            ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchPanel goodsId={d.id} skus={d.skus} /> }]
+            ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchesTab goodsId={d.id} skus={d.skus} /> }]
             : []),
           ...(ownGoods
-            ? [{ key: "trace", label: t("goods.sections.trace"), children: <TracePanel goodsId={d.id} goodsName={d.name} /> }]
+            ? [{ key: "trace", label: t("goods.sections.trace"), children: <TraceTab goodsId={d.id} goodsName={d.name} /> }]
             : []),
         ]}
       />

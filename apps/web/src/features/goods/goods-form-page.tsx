@@ -27,7 +27,6 @@ import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
-import { BatchPanel } from "./batch-panel";
 import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
@@ -40,11 +39,10 @@ import {
   ShopCategoriesField,
   saveShopCategories,
 } from "./goods-fields";
-import { GoodsTabs } from "./goods-tabs";
+import { BatchesTab, GoodsTabs, TraceTab } from "./goods-tabs";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
-import { TracePanel } from "./trace-panel";
 
 const FORM = "goods";
 
@@ -326,9 +324,9 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
           tabs={[
             { key: "item", label: t("goods.sections.item"), children: body, forceRender: true },
             ...(saved.fresh
-              ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchPanel goodsId={saved.id} skus={saved.skus} /> }]
+              ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchesTab goodsId={saved.id} skus={saved.skus} /> }]
               : []),
-            { key: "trace", label: t("goods.sections.trace"), children: <TracePanel goodsId={saved.id} goodsName={saved.name} /> },
+            { key: "trace", label: t("goods.sections.trace"), children: <TraceTab goodsId={saved.id} goodsName={saved.name} /> },
           ]}
         />
       ) : (

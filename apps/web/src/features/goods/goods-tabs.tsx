@@ -1,6 +1,31 @@
+import type { SkuItem } from "@sbo/contract/goods";
 import { Tabs } from "antd";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useSearchParams } from "react-router";
+
+// The batches and trace records load when their tab is first opened: the item's own tab, what most visits are for,
+// does not carry them (the goods form and detail stay within their bundle budgets).
+const LazyBatchPanel = lazy(() => import("./batch-panel").then((m) => ({ default: m.BatchPanel })));
+const LazyTracePanel = lazy(() => import("./trace-panel").then((m) => ({ default: m.TracePanel })));
+const waiting = <div className="list-page" aria-busy="true" />;
+
+/** The fresh item's batches, loaded with their tab. */
+export function BatchesTab(props: { goodsId: string; skus: readonly SkuItem[] }) {
+  return (
+    <Suspense fallback={waiting}>
+      <LazyBatchPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** The item's trace records, loaded with their tab. */
+export function TraceTab(props: { goodsId: string; goodsName: string }) {
+  return (
+    <Suspense fallback={waiting}>
+      <LazyTracePanel {...props} />
+    </Suspense>
+  );
+}
 
 export interface GoodsTab {
   key: string;

@@ -43,6 +43,8 @@ const batch = {
   traceId: "t1",
   createdAt: "2026-10-13T02:00:00.000Z",
 };
+/** The Batches and Trace tabs load their own chunk when opened: on a busy machine that takes more than a second. */
+const LOAD = { timeout: 20_000 };
 const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20, totalAtLeast: false });
 
 function stub(traces: (typeof record)[] = [record], fresh = false) {
@@ -65,8 +67,8 @@ describe("the goods detail's Trace tab", () => {
   it("when an item has trace records, then the tab lists origin with its area, farm, harvest date, the report and the batches naming it", async () => {
     const { requests } = stub();
     renderScreen(<GoodsDetailPage />, { member: owner, url: "/d?id=g1&tab=trace", path: "/d" });
-    expect(await screen.findByRole("heading", { name: "Trace records" })).toBeTruthy();
-    const row = (await screen.findByText("Qixia, Yantai")).closest("tr");
+    expect(await screen.findByRole("heading", { name: "Trace records" }, LOAD)).toBeTruthy();
+    const row = (await screen.findByText("Qixia, Yantai", {}, LOAD)).closest("tr");
     if (!row) throw new Error("no row");
     expect(within(row).getByText("Qixia")).toBeTruthy();
     expect(within(row).getByText("Hill orchard")).toBeTruthy();
@@ -80,7 +82,7 @@ describe("the goods detail's Trace tab", () => {
   it("when a record is edited, then the drawer holds its values and saving sends its id and the item's, with the changed remark", async () => {
     const { requests } = stub();
     renderScreen(<GoodsDetailPage />, { member: owner, url: "/d?id=g1&tab=trace", path: "/d" });
-    fireEvent.click(await screen.findByRole("button", { name: "Edit: Qixia, Yantai · 2026-10-12" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit: Qixia, Yantai · 2026-10-12" }, LOAD));
     const drawer = await screen.findByRole("dialog");
     expect((within(drawer).getByLabelText("Origin") as HTMLInputElement).value).toBe("Qixia, Yantai");
     expect((within(drawer).getByLabelText("Harvest date") as HTMLInputElement).value).toBe("2026-10-12");
@@ -104,7 +106,9 @@ describe("the goods detail's Trace tab", () => {
   it("when a record is added without an origin, then nothing is sent and the field says it is required", async () => {
     const { requests } = stub([]);
     renderScreen(<GoodsDetailPage />, { member: owner, url: "/d?id=g1&tab=trace", path: "/d" });
-    expect(await screen.findByText("No trace records yet. Add where this item comes from and its inspection report.")).toBeTruthy();
+    expect(
+      await screen.findByText("No trace records yet. Add where this item comes from and its inspection report.", {}, LOAD),
+    ).toBeTruthy();
     fireEvent.click(screen.getAllByRole("button", { name: "Add trace record" })[0] as HTMLElement);
     const drawer = await screen.findByRole("dialog");
     fireEvent.click(within(drawer).getByRole("button", { name: "Save" }));
@@ -129,7 +133,7 @@ describe("the goods detail's Trace tab", () => {
   it("when a record is deleted, then a confirmation names its origin and the batches that lose the link, and only then is it deleted", async () => {
     const { requests } = stub();
     renderScreen(<GoodsDetailPage />, { member: owner, url: "/d?id=g1&tab=trace", path: "/d" });
-    fireEvent.click(await screen.findByRole("button", { name: "Delete: Qixia, Yantai · 2026-10-12" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete: Qixia, Yantai · 2026-10-12" }, LOAD));
     const confirm = await screen.findByRole("tooltip");
     expect(within(confirm).getByText("Delete the trace record from “Qixia, Yantai”?")).toBeTruthy();
     expect(within(confirm).getByText("Batches QX-01 keep their stock and no longer name a trace record.")).toBeTruthy();
@@ -142,7 +146,7 @@ describe("the goods detail's Trace tab", () => {
     setLanguage("zh");
     stub();
     renderScreen(<GoodsDetailPage />, { member: reader, url: "/d?id=g1&tab=trace", path: "/d" });
-    expect(await screen.findByRole("heading", { name: "溯源记录" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "溯源记录" }, LOAD)).toBeTruthy();
     expect(await screen.findByText("Qixia, Yantai")).toBeTruthy();
     // Chinese mode names the area in Chinese.
     expect(screen.getByText("栖霞市")).toBeTruthy();
@@ -165,10 +169,10 @@ describe("the goods form's tabs", () => {
     expect(await screen.findByRole("tab", { name: "Item" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Trace" })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Batches" }));
-    const row = (await screen.findByText("QX-01")).closest("tr");
+    const row = (await screen.findByText("QX-01", {}, LOAD)).closest("tr");
     if (!row) throw new Error("no row");
     // The batch names its trace record.
-    expect(await within(row).findByText("Qixia, Yantai · 2026-10-12")).toBeTruthy();
+    expect(await within(row).findByText("Qixia, Yantai · 2026-10-12", {}, LOAD)).toBeTruthy();
     fireEvent.click(within(row).getByRole("button", { name: "Edit: QX-01" }));
     const drawer = await screen.findByRole("dialog");
     fireEvent.change(within(drawer).getByLabelText("Left (counted)"), { target: { value: "38" } });
