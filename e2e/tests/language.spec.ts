@@ -3,7 +3,7 @@ import { signIn } from "./support";
 
 /**
  * Hovers a submenu's title until its item shows: a hover that lands while the dropdown is still opening (it grows
- * from its corner), or that crosses the item above it ("Switch manufacturer", which opens its own list), is lost.
+ * from its corner), or that crosses the item above it (a submenu opening its own list), is lost.
  */
 async function openSubmenu(page: Page, title: string, item: string) {
   await expect(async () => {

@@ -28,7 +28,6 @@ const base: MemberInfo = {
 beforeEach(() => {
   stubContractFetch((entry) => {
     if (entry === staff.selMyAccountNotices) return { phoneToConfirm: null, invitations: [] };
-    if (entry === session.session.selManufacturerByParams) return [{ id: "mf1", name: "Green Valley Farms", code: "GVF" }];
     return undefined;
   });
 });
@@ -41,10 +40,9 @@ const open = async (member: MemberInfo) => {
 };
 
 describe("the account menu", () => {
-  it("offers neither identity switch (one organisation) nor manufacturer switch (no goods function) to an order clerk", async () => {
+  it("offers no identity switch to a member of one organisation", async () => {
     await open(base);
     expect(screen.queryByText("Switch identity")).toBeNull();
-    expect(screen.queryByText("Switch manufacturer")).toBeNull();
     expect(screen.getByText("Language")).toBeTruthy();
   });
 
@@ -53,10 +51,14 @@ describe("the account menu", () => {
     expect(screen.getByText("Switch identity")).toBeTruthy();
   });
 
-  it("offers the manufacturer switch, with what it is for, to a member who works on goods (the owner)", async () => {
-    await open({ ...base, isOwner: true, functions: [] });
-    // Submenu titles are menu items antd names apart from their text: found by the text.
-    await userEvent.hover(screen.getByText("Switch manufacturer"));
-    expect(await screen.findByText("The manufacturer you work for on goods screens")).toBeTruthy();
+  it("offers no manufacturer switch, not even to the owner who holds every goods function (nothing reads the session's manufacturer)", async () => {
+    const { requests } = stubContractFetch((entry) =>
+      entry === staff.selMyAccountNotices ? { phoneToConfirm: null, invitations: [] } : undefined,
+    );
+    await open({ ...base, isOwner: true, functions: [], manufacturerId: "mf1" });
+    expect(screen.getByText("Language")).toBeTruthy();
+    expect(screen.queryByText("Switch manufacturer")).toBeNull();
+    expect(screen.queryByText("切换厂商")).toBeNull();
+    expect(requests.some((r) => r.entry === session.session.selManufacturerByParams)).toBe(false);
   });
 });

@@ -10,23 +10,21 @@ import { useNoticesDialog } from "@/features/staff/notices-dialog";
 import { useAccountNotices } from "@/features/staff/staff.api";
 import { call } from "@/platform/api-client";
 import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
-import { sessionKeys, useManufacturers } from "@/platform/session/session.api";
+import { sessionKeys } from "@/platform/session/session.api";
 import { useLogout } from "@/platform/session/use-logout";
-
-/** Whether the member holds any function of the goods area, where the manufacturer switch takes effect. */
-export const holdsGoods = (member: Pick<MemberInfo, "isOwner" | "functions">) =>
-  member.isOwner || member.functions.some((f) => f === "goods" || f.startsWith("goods."));
 
 const check = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span className="menu-check-space" />);
 
-/** Identity and manufacturer switches, language, change password, log out. */
+/**
+ * Identity switch, language, account notices, change password, log out. No manufacturer switch: no screen reads the
+ * session's manufacturer, so the menu does not offer one (docs/decisions.md, "No manufacturer switch in the menu").
+ */
 export function UserMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const manufacturers = useManufacturers(open);
   const lang = currentLanguage();
   const logout = useLogout();
   const notices = useAccountNotices();
@@ -49,9 +47,6 @@ export function UserMenu({ member }: { member: MemberInfo }) {
         adopt(next);
         void message.success(t("layout.switched", { name: next.orgName }));
         await navigate("/transaction/index");
-      } else if (kind === "mfr") {
-        const next = await call(contract.session.switchManufacturer, { manufacturerId: value || null });
-        adopt(next);
       } else if (kind === "lang") {
         await setLanguage(value as Lang);
       } else if (kind === "notices") {
@@ -89,35 +84,8 @@ export function UserMenu({ member }: { member: MemberInfo }) {
           },
         ]
       : [];
-  // The manufacturer a member works for matters on goods screens only: offered to those who hold a goods
-  // function (the owner holds all), with a line saying what it is for; an order clerk never sees it.
-  const manufacturer = holdsGoods(member)
-    ? [
-        {
-          key: "manufacturer",
-          label: t("layout.switchManufacturer"),
-          children: [
-            {
-              type: "group" as const,
-              key: "mfr-help",
-              label: t("layout.manufacturerHelp"),
-              children: [
-                { key: "mfr:", icon: check(member.manufacturerId === null), label: t("layout.noManufacturer") },
-                ...(manufacturers.data ?? []).map((m) => ({
-                  key: `mfr:${m.id}`,
-                  icon: check(m.id === member.manufacturerId),
-                  label: m.name,
-                })),
-              ],
-            },
-          ],
-        },
-      ]
-    : [];
-
   const items: MenuProps["items"] = [
     ...identity,
-    ...manufacturer,
     {
       key: "language",
       label: t("layout.language"),

@@ -20,22 +20,40 @@ const stateBadge = { sellable: "success", empty: "default", expired: "error" } a
 interface BatchValues {
   skuId: string;
   batchNo: string;
+  /** Adding: what came in. */
   quantity: number;
+  /** Editing: what a stock count found left. */
+  left: number;
   productionDate: string;
   expiresOn: string;
+  traceId: string | null;
 }
 
-/** A saved fresh item's batches, earliest expiry first: receive a batch, remove one entered by mistake. */
-export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: string; skus: readonly SkuItem[]; readOnly?: boolean }) {
+/**
+ * A saved fresh item's batches, earliest expiry first: receive a batch, correct one (its number, dates, trace record,
+ * what a stock count found left), remove one entered by mistake. Read-only for those who may not edit goods.
+ */
+export function BatchPanel({ goodsId, skus }: { goodsId: string; skus: readonly SkuItem[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const canEdit = useHolds("goods.manage.edit") && !readOnly;
+  const canEdit = useHolds("goods.manage.edit");
   const invalidate = useInvalidateGoods();
-  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<BatchItem | "new" | null>(null);
+  const editing = open === "new" ? null : open;
   const batches = useQuery({
     queryKey: goodsKeys.list("batches", { goodsId }),
     queryFn: ({ signal }) => call(contract.goods.selGoodsBatchList, { goodsId }, { notify: false, signal }),
   });
+  // The item's trace records, for a batch to name the one it came from (the first page: newest first).
+  const traces = useQuery({
+    queryKey: goodsKeys.list("traceOptions", { goodsId }),
+    queryFn: ({ signal }) =>
+      call(contract.goods.selGoodsTraceListByParam, { goodsId, pageNum: 1, pageSize: 100 }, { notify: false, signal }),
+  });
+  const traceText = (id: string | null) => {
+    const r = id ? traces.data?.list.find((x) => x.id === id) : undefined;
+    return r ? [r.origin, r.harvestDate].filter(Boolean).join(" · ") : null;
+  };
   const skuName = (b: BatchItem) => skuLabel(b.specValues, t("goods.form.singleSku"));
   const remove = async (b: BatchItem) => {
     await call(contract.goods.delGoodsBatch, { id: b.id });
@@ -60,7 +78,7 @@ export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: strin
       className="goods-section"
       extra={
         canEdit ? (
-          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button icon={<PlusOutlined />} onClick={() => setOpen("new")}>
             {t("goods.batch.add")}
           </Button>
         ) : null
@@ -92,10 +110,17 @@ export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: strin
             title: t("goods.batch.state"),
             render: (_, b) => <Badge status={stateBadge[b.state]} text={t(`goods.batch.states.${b.state}`)} />,
           },
+          { key: "trace", title: t("goods.batch.trace"), render: (_, b) => traceText(b.traceId) },
           ...actionsColumn<BatchItem>({
             title: t("goods.columns.actions"),
             show: canEdit,
             actions: (b) => [
+              {
+                key: "edit",
+                label: t("goods.batch.edit"),
+                ariaLabel: `${t("goods.batch.edit")}: ${b.batchNo}`,
+                onClick: () => setOpen(b),
+              },
               {
                 key: "delete",
                 label: t("goods.actions.delete"),
@@ -108,22 +133,59 @@ export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: strin
           }),
         ]}
       />
-      {adding ? (
-        <FormDrawer<BatchValues, typeof contract.goods.addGoodsBatch>
+      {open ? (
+        <FormDrawer<BatchValues, typeof contract.goods.addGoodsBatch, typeof contract.goods.updGoodsBatch>
           name="goods-batch"
-          title={t("goods.batch.add")}
-          onClose={() => setAdding(false)}
-          add={{ entry: contract.goods.addGoodsBatch, toInput: (v) => ({ ...v, traceId: null }) }}
-          initialValues={{ skuId: skus[0]?.id }}
+          title={editing ? t("goods.batch.editTitle", { batchNo: editing.batchNo }) : t("goods.batch.add")}
+          onClose={() => setOpen(null)}
+          add={{
+            entry: contract.goods.addGoodsBatch,
+            toInput: (v) => ({
+              skuId: v.skuId,
+              batchNo: v.batchNo,
+              quantity: v.quantity,
+              productionDate: v.productionDate,
+              expiresOn: v.expiresOn,
+              traceId: v.traceId ?? null,
+            }),
+          }}
+          update={
+            editing && {
+              entry: contract.goods.updGoodsBatch,
+              toInput: (v) => ({
+                id: editing.id,
+                batchNo: v.batchNo,
+                productionDate: v.productionDate,
+                expiresOn: v.expiresOn,
+                traceId: v.traceId ?? null,
+                left: v.left,
+              }),
+            }
+          }
+          initialValues={
+            editing
+              ? {
+                  skuId: editing.skuId,
+                  batchNo: editing.batchNo,
+                  left: editing.left,
+                  productionDate: editing.productionDate,
+                  expiresOn: editing.expiresOn,
+                  traceId: editing.traceId,
+                }
+              : { skuId: skus[0]?.id, traceId: null }
+          }
           invalidate={goodsKeys.all}
-          savedMessage={t("goods.batch.added")}
+          savedMessage={editing ? t("goods.batch.saved", { batchNo: editing.batchNo }) : t("goods.batch.added")}
         >
           <Form.Item
             name="skuId"
             label={t("goods.batch.sku")}
             rules={[{ required: true, message: t("form.required", { field: t("goods.batch.sku") }) }]}
           >
-            <Select options={skus.map((s) => ({ value: s.id, label: skuLabel(s.specValues, t("goods.form.singleSku")) }))} />
+            <Select
+              disabled={Boolean(editing)}
+              options={skus.map((s) => ({ value: s.id, label: skuLabel(s.specValues, t("goods.form.singleSku")) }))}
+            />
           </Form.Item>
           <Form.Item
             name="batchNo"
@@ -132,15 +194,33 @@ export function BatchPanel({ goodsId, skus, readOnly = false }: { goodsId: strin
           >
             <TextInput maxLength={32} />
           </Form.Item>
-          <Form.Item
-            name="quantity"
-            label={t("goods.batch.quantity")}
-            rules={[{ required: true, message: t("form.required", { field: t("goods.batch.quantity") }) }]}
-          >
-            <InputNumber min={1} precision={0} />
-          </Form.Item>
+          {editing ? (
+            <Form.Item
+              name="left"
+              label={t("goods.batch.leftCount")}
+              extra={t("goods.batch.leftHelp", { quantity: editing.quantity })}
+              rules={[{ required: true, message: t("form.required", { field: t("goods.batch.leftCount") }) }]}
+            >
+              <InputNumber min={0} precision={0} />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="quantity"
+              label={t("goods.batch.quantity")}
+              rules={[{ required: true, message: t("form.required", { field: t("goods.batch.quantity") }) }]}
+            >
+              <InputNumber min={1} precision={0} />
+            </Form.Item>
+          )}
           {dateItem("productionDate")}
           {dateItem("expiresOn")}
+          <Form.Item name="traceId" label={t("goods.batch.trace")} extra={t("goods.batch.traceHelp")}>
+            <Select
+              allowClear
+              loading={traces.isPending}
+              options={(traces.data?.list ?? []).map((r) => ({ value: r.id, label: traceText(r.id) ?? r.origin }))}
+            />
+          </Form.Item>
         </FormDrawer>
       ) : null}
     </Card>

@@ -15,10 +15,10 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { BatchPanel } from "./batch-panel";
 import { FreightTemplateName } from "./freight-template-select";
 import { GOODS_LIST, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
 import { GoodsStatus, priceText } from "./goods-list-page";
+import { BatchesTab, GoodsTabs, TraceTab } from "./goods-tabs";
 import { shapesOf, skuLabel } from "./goods-values";
 import { MissingId } from "./missing-id";
 
@@ -69,28 +69,10 @@ function GoodsDetailView({ d }: { d: Detail }) {
   const memberOf = (sku: Sku) => pricesOf(sku)?.memberPrices ?? [];
   const ladderOf = (sku: Sku) => pricesOf(sku)?.ladder ?? [];
   const attrEntries = Object.entries(d.attrs);
-
-  return (
+  // Batches and trace records belong to goods of the seller's own (not a package, whose parts have theirs, nor a service).
+  const ownGoods = d.kind === "goods" && !service;
+  const overview = (
     <>
-      <PageHeader
-        title={d.name}
-        description={
-          <Space wrap>
-            <GoodsStatus status={d.status} />
-            {d.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
-            {service ? <Tag color="cyan">{t(`goods.listingType.${d.listingType}`)}</Tag> : null}
-            {d.fresh ? <Tag>{t("goods.fresh")}</Tag> : null}
-            {d.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: d.earliestExpiry ?? "" })}</Tag> : null}
-          </Space>
-        }
-        extra={
-          canEdit ? (
-            <Button type="primary" onClick={edit}>
-              {t("goods.detail.edit")}
-            </Button>
-          ) : null
-        }
-      />
       <Card title={t("goods.detail.basics")} className="goods-section">
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -293,7 +275,41 @@ function GoodsDetailView({ d }: { d: Detail }) {
           )}
         </Card>
       )}
-      {d.fresh ? <BatchPanel goodsId={d.id} skus={d.skus} readOnly /> : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={d.name}
+        description={
+          <Space wrap>
+            <GoodsStatus status={d.status} />
+            {d.kind === "package" ? <Tag color="purple">{t("goods.kind.package")}</Tag> : null}
+            {service ? <Tag color="cyan">{t(`goods.listingType.${d.listingType}`)}</Tag> : null}
+            {d.fresh ? <Tag>{t("goods.fresh")}</Tag> : null}
+            {d.nearExpiry ? <Tag color="red">{t("goods.nearExpiryTag", { date: d.earliestExpiry ?? "" })}</Tag> : null}
+          </Space>
+        }
+        extra={
+          canEdit ? (
+            <Button type="primary" onClick={edit}>
+              {t("goods.detail.edit")}
+            </Button>
+          ) : null
+        }
+      />
+      <GoodsTabs
+        tabs={[
+          { key: "overview", label: t("goods.sections.overview"), children: overview },
+          ...(d.fresh && ownGoods
+            ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchesTab goodsId={d.id} skus={d.skus} /> }]
+            : []),
+          ...(ownGoods
+            ? [{ key: "trace", label: t("goods.sections.trace"), children: <TraceTab goodsId={d.id} goodsName={d.name} /> }]
+            : []),
+        ]}
+      />
     </>
   );
 }

@@ -27,7 +27,6 @@ import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
-import { BatchPanel } from "./batch-panel";
 import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
 import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
@@ -40,6 +39,7 @@ import {
   ShopCategoriesField,
   saveShopCategories,
 } from "./goods-fields";
+import { BatchesTab, GoodsTabs, TraceTab } from "./goods-tabs";
 import { emptyGoods, type GoodsFormValues, goodsInputOf, goodsValuesOf } from "./goods-values";
 import { MissingId } from "./missing-id";
 import { SkuGrid, SpecEditor } from "./sku-grid";
@@ -139,12 +139,12 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
     await (which === "save" ? save : which === "on" ? saveOn : saveDraft).submit(values);
   };
 
-  const title = saved ? t("goods.form.editTitle", { name: saved.name }) : t("goods.form.publishTitle");
   const required = (label: string) => [{ required: true, message: t("form.required", { field: label }) }];
-
-  return (
+  const title = saved ? t("goods.form.editTitle", { name: saved.name }) : t("goods.form.publishTitle");
+  // A saved item of the seller's own goods has its batches and trace records beside the form (a service and a package have none).
+  const ownGoods = saved?.kind === "goods" && !isService(saved.listingType);
+  const body = (
     <>
-      <PageHeader title={title} description={saved ? t(`goods.status.${saved.status}`) : undefined} />
       <DraftNotice draft={draft} />
       {error ? (
         <Alert
@@ -313,7 +313,25 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
           </Space>
         </div>
       </Form>
-      {saved?.fresh ? <BatchPanel goodsId={saved.id} skus={saved.skus} /> : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={title} description={saved ? t(`goods.status.${saved.status}`) : undefined} />
+      {saved && ownGoods ? (
+        <GoodsTabs
+          tabs={[
+            { key: "item", label: t("goods.sections.item"), children: body, forceRender: true },
+            ...(saved.fresh
+              ? [{ key: "batches", label: t("goods.sections.batches"), children: <BatchesTab goodsId={saved.id} skus={saved.skus} /> }]
+              : []),
+            { key: "trace", label: t("goods.sections.trace"), children: <TraceTab goodsId={saved.id} goodsName={saved.name} /> },
+          ]}
+        />
+      ) : (
+        body
+      )}
     </>
   );
 }

@@ -9,7 +9,6 @@ export const sessionKeys = {
   member: () => ["session", "member"] as const,
   topMenu: () => ["session", "topMenu"] as const,
   leftMenu: (parentCode: string) => ["session", "leftMenu", parentCode] as const,
-  manufacturers: () => ["session", "manufacturers"] as const,
   platform: () => ["session", "platform"] as const,
 };
 
@@ -42,14 +41,6 @@ export const useLeftMenu = (parentCode: string | null) =>
     queryKey: sessionKeys.leftMenu(parentCode ?? ""),
     queryFn: ({ signal }) => call(contract.session.selSubFuncListByParam, { parentCode: parentCode ?? "" }, { signal }),
     enabled: parentCode !== null,
-    staleTime: 5 * 60_000,
-  });
-
-export const useManufacturers = (enabled: boolean) =>
-  useQuery({
-    queryKey: sessionKeys.manufacturers(),
-    queryFn: ({ signal }) => call(contract.session.selManufacturerByParams, {}, { signal, notify: false }),
-    enabled,
     staleTime: 5 * 60_000,
   });
 
