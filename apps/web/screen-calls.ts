@@ -34,8 +34,8 @@ export function contractCalls(): Map<string, CallName> {
 
 const isCall = (v: unknown): v is Call =>
   typeof v === "object" && v !== null && typeof (v as Call).path === "string" && "input" in v && "output" in v && "access" in v;
-const isDomain = (v: unknown): boolean =>
-  typeof v === "object" && v !== null && !isCall(v) && Object.values(v).length > 0 && Object.values(v).every(isCall);
+const domains = new Set<unknown>(Object.values(contract));
+const isDomain = (v: unknown): boolean => domains.has(v);
 
 export interface ScreenCalls {
   /** Path → the files (relative to the web app) that call it. */
@@ -141,7 +141,9 @@ export async function findScreenCalls(webRoot: string): Promise<ScreenCalls> {
                 if (isCall(v)) record(v);
               }
             }
-          // The initializer is a name for what the constant holds: its uses are read below, not the initializer.
+          // A chain is a name for what the constant holds: its uses are read, not the chain. An object literal may
+          // also hold calls handed on (`{ entry: c.goods.selX }`): those are read where they stand.
+          if (ts.isObjectLiteralExpression(node.initializer)) visit(node.initializer);
           return;
         }
       }

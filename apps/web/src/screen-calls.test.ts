@@ -58,7 +58,8 @@ describe("reading the sources", () => {
         "  call(desk.statisticalOrder.path);",
         "  call(statisticalDuringOrder);",
         "  call(other.selCouponRegNum);",
-        '  call(c.coupon["getCouponParentOrderId"]);',
+        '  const viaObject = { entry: c.coupon["getCouponParentOrderId"] };',
+        "  call(viaObject);",
         "};",
       ].join("\n"),
     );
