@@ -62,6 +62,9 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * 80 screens grew past them by 0.1–2.5 KB (the column picker, the phone's cards and filter fold, the field words and
  * the lists kept fresh after a write, all in the list component and the shell), and the order detail and the dashboard
  * by their new cards, which load after the screen is drawn (fees and adjustments, reports, tracking, buyer counts).
+ * Issue 27 §2, §4 (measured + 2, ratios + 0.01): the shop settings 0.9 KB more (the Delivery range tab's texts and its
+ * lazy loader; the map and the range calls load with the tab), which the shop's other screens share (their texts): the
+ * open-shop result went 0.005 over its ratio. The finance home 0.4 KB (End the agreement; its drawer loads when opened).
  */
 const shared = { entry: 282, layout: 334 };
 const ceilings: Record<string, number> = {
@@ -77,7 +80,7 @@ const ceilings: Record<string, number> = {
   "/500": 14,
   "/shopClose": 59,
   "/transaction/shopManage": 170,
-  "/transaction/shopSetting": 266,
+  "/transaction/shopSetting": 269,
   "/transaction/setup/enterpriseInfo": 77,
   "/transaction/setup/enterpriseInfoEdit": 146,
   "/transaction/addccount/oppenshop": 169,
@@ -130,7 +133,7 @@ const ceilings: Record<string, number> = {
   "/transaction/invoice/invoiceList": 235,
   "/transaction/invoice/invoiceList/invoiceDetails": 243,
   "/transaction/checkBill_sell": 173,
-  "/transaction/finance/index": 185,
+  "/transaction/finance/index": 188,
   "/transaction/finance/account/YeePay/replaceBankcard": 95,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
@@ -188,7 +191,7 @@ const overFloor: Record<string, number> = {
   "/transaction/setup/enterpriseInfo": 1.57,
   "/transaction/setup/setLoginPassword": 1.57,
   "/transaction/finance/account/YeePay/replaceBankcard": 1.7,
-  "/transaction/addccount/result": 1.59,
+  "/transaction/addccount/result": 1.6,
   "/transaction/cmsManage/edit": 1.59,
   "/transaction/setup/member/addMember": 1.68,
   "/transaction/cardPool/entityCardsPool/add": 1.72,

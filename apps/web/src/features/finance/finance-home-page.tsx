@@ -1,12 +1,11 @@
 import * as contract from "@sbo/contract/finance";
 import { type BankCard, type FlowKind, flowKinds } from "@sbo/contract/finance";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Card, Col, Descriptions, Drawer, Form, Input, Row, Space, Statistic, Table, Typography } from "antd";
+import { Badge, Button, Card, Col, Descriptions, Drawer, Row, Space, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { FormDrawer } from "@/components/form-drawer";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { LoadFailed } from "@/components/load-failed";
@@ -14,11 +13,13 @@ import { PageHeader } from "@/components/page-header";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
-import { useCountdown } from "@/platform/use-countdown";
 import { useHolds } from "@/platform/use-holds";
 import { useBankName } from "./bank-names";
 import { type FlowRow, financeKeys, orderDetailPath, REPLACE_CARD, useAccount, when } from "./finance.api";
 import { PaymentRefundList } from "./payment-refund-list";
+
+// Ending the agreement is rare: its drawer (the form pattern and the SMS code) loads when opened.
+const EndAgreementDrawer = lazy(() => import("./end-agreement-drawer"));
 
 /** The account's state and the card in use, with the way to bind or change it. */
 function AccountCard() {
@@ -49,7 +50,11 @@ function AccountCard() {
         ) : null
       }
     >
-      {ending && card ? <EndAgreementDrawer card={card} onClose={() => setEnding(false)} /> : null}
+      {ending && card ? (
+        <Suspense fallback={null}>
+          <EndAgreementDrawer card={card} onClose={() => setEnding(false)} />
+        </Suspense>
+      ) : null}
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t("finance.account.state")}>
           {account.data?.open ? (
@@ -71,59 +76,6 @@ function AccountCard() {
         )}
       </Descriptions>
     </Card>
-  );
-}
-
-/**
- * Ends the settlement agreement of the card in use (`removeSign`), with the SMS code sent to the member's own phone
- * (`sendMessage`), as the bank requires; the account closes until a card is signed again.
- */
-function EndAgreementDrawer({ card, onClose }: { card: BankCard; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { left, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const codeLabel = t("finance.replace.fields.code");
-  const send = async () => {
-    setSending(true);
-    try {
-      const sent = await call(contract.finance.sendMessage, {}, { loading: false });
-      start(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : 60);
-      setSentTo(sent.maskedPhone);
-      void message.success(t("finance.replace.codeSent", { phone: sent.maskedPhone }));
-    } catch {
-      // call() showed the server's message (e.g. too frequent).
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <FormDrawer<{ code: string }, typeof contract.finance.removeSign>
-      name="end-agreement"
-      title={t("finance.account.endTitle")}
-      onClose={onClose}
-      add={{ entry: contract.finance.removeSign }}
-      invalidate={financeKeys.all}
-      savedMessage={t("finance.account.ended")}
-      submitText={t("finance.account.endSubmit")}
-    >
-      <Typography.Paragraph>{t("finance.account.endHelp", { card: card.cardNo })}</Typography.Paragraph>
-      <Form.Item
-        label={codeLabel}
-        required
-        extra={sentTo ? t("finance.replace.codeSent", { phone: sentTo }) : t("finance.replace.codeHelp")}
-      >
-        <Space.Compact style={{ width: "100%" }}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t("form.required", { field: codeLabel }) }]}>
-            <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={codeLabel} />
-          </Form.Item>
-          <Button onClick={() => void send()} disabled={left > 0} loading={sending} aria-live="polite">
-            {left > 0 ? t("finance.replace.resendIn", { seconds: left }) : t("finance.replace.sendCode")}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-    </FormDrawer>
   );
 }
 
