@@ -65,6 +65,9 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * Issue 27 §2, goods trace: the goods screens' texts grew 0.4 KB (the Trace and Batches tabs' words, loaded with every
  * goods route), so the goods, package, member-price and ladder lists rise by 1 KB; the tabs themselves load when
  * opened, which took the goods form to 283 KB and the detail to 251 KB of their own (ceilings lowered, measured + 2).
+ * Issue 27 §2, §4 (measured + 2, ratios + 0.01): the shop settings 0.9 KB more (the Delivery range tab's texts and its
+ * lazy loader; the map and the range calls load with the tab), which the shop's other screens share (their texts): the
+ * open-shop result went 0.005 over its ratio. The finance home 0.4 KB (End the agreement; its drawer loads when opened).
  */
 const shared = { entry: 282, layout: 334 };
 const ceilings: Record<string, number> = {
@@ -80,7 +83,7 @@ const ceilings: Record<string, number> = {
   "/500": 14,
   "/shopClose": 59,
   "/transaction/shopManage": 170,
-  "/transaction/shopSetting": 266,
+  "/transaction/shopSetting": 269,
   "/transaction/setup/enterpriseInfo": 77,
   "/transaction/setup/enterpriseInfoEdit": 146,
   "/transaction/addccount/oppenshop": 169,
@@ -133,7 +136,7 @@ const ceilings: Record<string, number> = {
   "/transaction/invoice/invoiceList": 235,
   "/transaction/invoice/invoiceList/invoiceDetails": 243,
   "/transaction/checkBill_sell": 174,
-  "/transaction/finance/index": 185,
+  "/transaction/finance/index": 188,
   "/transaction/finance/account/YeePay/replaceBankcard": 95,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import { MapLoading, mapTileUrl } from "./map-loading";
-import { EMPTY_SHAPES, type HeatPoint, type MapShapes, normaliseShapes } from "./map-value";
+import { EMPTY_SHAPES, type MapShapes, normaliseShapes } from "./map-value";
 
 export { mapTileUrl } from "./map-loading";
-export type { GeoPolygon, HeatPoint, LatLng, MapCircle, MapShapes } from "./map-value";
+export type { GeoPolygon, LatLng, MapCircle, MapShapes } from "./map-value";
 export { EMPTY_SHAPES, isEmptyShapes, MAX_POLYGON_POINTS, normaliseShapes, shapeProblems } from "./map-value";
 
 /**
- * The map's code (Leaflet, geoman, the heat layer, the overview map: about 130 KB gzipped) loads in its own
+ * The map's code (Leaflet, geoman, the overview map: about 130 KB gzipped) loads in its own
  * chunk the first time a map is shown, never with a screen's first load.
  */
 const MapCanvas = lazy(() => import("./map-canvas"));
@@ -15,7 +15,6 @@ const MapCanvas = lazy(() => import("./map-canvas"));
 interface Common {
   /** What the map is for (names the map region and its tools). */
   label: string;
-  heat?: readonly HeatPoint[];
   readOnly?: boolean;
   height?: number;
   /** Set by Form.Item. */

@@ -1,13 +1,12 @@
 import L from "./leaflet-setup";
 import "@geoman-io/leaflet-geoman-free";
-import "leaflet.heat";
 import "leaflet-minimap";
 import "leaflet/dist/leaflet.css";
 import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
 import "leaflet-minimap/dist/Control.MiniMap.min.css";
 import "./map.css";
 import { AimOutlined, BorderOutlined, DeleteOutlined, EditOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, AutoComplete, Button, Empty, InputNumber, Popconfirm, Segmented, Space, Switch, Tooltip, Typography } from "antd";
+import { App, AutoComplete, Button, Empty, InputNumber, Popconfirm, Segmented, Space, Tooltip, Typography } from "antd";
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type MapTextKey, mapText } from "./map-texts";
@@ -16,7 +15,6 @@ import {
   circleOf,
   cornersOfPolygon,
   EMPTY_SHAPES,
-  type HeatPoint,
   type LatLng,
   limitCorners,
   MAX_POLYGON_POINTS,
@@ -42,8 +40,6 @@ export interface MapCanvasProps {
   onShapesChange?: (value: MapShapes) => void;
   point?: LatLng | null;
   onPointChange?: (value: LatLng | null) => void;
-  /** Points of a heat-map layer, shown with a switch. */
-  heat?: readonly HeatPoint[];
   readOnly?: boolean;
   height?: number;
   /** Given by Form.Item: the map region gets it, so the item's label points at the map. */
@@ -77,7 +73,7 @@ const shapeStyle: L.PathOptions = { color: "#1677ff", weight: 2, fillOpacity: 0.
 
 /**
  * The shared map (Leaflet + geoman): scale, overview map, zoom, map type, area and circle editors, locate-me,
- * place search over the platform's provinces and the seller's addresses, a heat-map layer. Every tool is a
+ * place search over the platform's areas (down to districts) and the seller's addresses. Every tool is a
  * labelled button above the map (keyboard users add shapes at the centre and change circles in the list below);
  * without tiles (none configured, or none reachable) it draws on a plain background.
  */
@@ -89,7 +85,6 @@ export default function MapCanvas({
   onShapesChange,
   point,
   onPointChange,
-  heat,
   readOnly = false,
   height = 360,
   id,
@@ -104,7 +99,6 @@ export default function MapCanvas({
   const groupRef = useRef<L.FeatureGroup | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
   const tilesRef = useRef<L.TileLayer | null>(null);
-  const heatRef = useRef<L.Layer | null>(null);
   const minimapRef = useRef<L.Control | null>(null);
   /** The value this editor last sent: an echo of it from the form is not redrawn. */
   const sentRef = useRef<MapShapes | null>(null);
@@ -118,7 +112,6 @@ export default function MapCanvas({
   const [tool, setTool] = useState<Tool>(null);
   const [mapType, setMapType] = useState<"standard" | "plain">(tileUrl ? "standard" : "plain");
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [showHeat, setShowHeat] = useState(true);
   const [locating, setLocating] = useState(false);
   const value = useMemo(() => shapes ?? EMPTY_SHAPES, [shapes]);
   const problems = shapeProblems(value);
@@ -200,7 +193,6 @@ export default function MapCanvas({
       groupRef.current = null;
       markerRef.current = null;
       tilesRef.current = null;
-      heatRef.current = null;
       minimapRef.current = null;
     };
   }, []);
@@ -302,20 +294,6 @@ export default function MapCanvas({
     }
   }, [point, mode, readOnly, lang]);
 
-  // The heat-map layer.
-  useEffect(() => {
-    const map = mapRef.current;
-    heatRef.current?.remove();
-    heatRef.current = null;
-    if (!map || !heat?.length || !showHeat) return;
-    const layer = (L as unknown as { heatLayer: (points: [number, number, number][], options: object) => L.Layer }).heatLayer(
-      heat.map((h) => [h.lat, h.lng, h.weight ?? 1]),
-      { radius: 25, blur: 15, pmIgnore: true },
-    );
-    layer.addTo(map);
-    heatRef.current = layer;
-  }, [heat, showHeat]);
-
   // Leaving a tool when another is chosen.
   const stopTools = () => {
     const pm = mapRef.current?.pm;
@@ -392,13 +370,9 @@ export default function MapCanvas({
     map.locate({ setView: false, timeout: 10_000, enableHighAccuracy: true });
   };
 
-  const places = usePlaces();
   const [searchText, setSearchText] = useState("");
-  const goTo = (place: Place) => {
-    const map = mapRef.current;
-    if (!map) return;
-    map.setView([place.at.lat, place.at.lng], place.kind === "province" ? 7 : 15);
-  };
+  const places = usePlaces(searchText);
+  const goTo = (place: Place) => mapRef.current?.setView([place.at.lat, place.at.lng], place.zoom);
 
   const toolbar = readOnly ? null : (
     <Space wrap size={[8, 8]} role="toolbar" aria-label={`${tx("toolbar")}: ${label}`} className="sbo-map-toolbar">
@@ -464,28 +438,19 @@ export default function MapCanvas({
               { value: "plain", label: tx("plain") },
             ]}
           />
-          {heat?.length ? (
-            <Space size={4}>
-              <Switch size="small" checked={showHeat} onChange={setShowHeat} aria-label={tx("heat")} />
-              <Typography.Text>{tx("heat")}</Typography.Text>
-            </Space>
-          ) : null}
           <AutoComplete
             aria-label={tx("search")}
             placeholder={tx("searchPlaceholder")}
             style={{ width: 220 }}
             onFocus={places.activate}
             options={places.options(lang, tx)}
-            filterOption={(input, option) =>
-              String(option?.label ?? "")
-                .toLowerCase()
-                .includes(input.trim().toLowerCase())
-            }
-            notFoundContent={tx("noPlace")}
+            // The places are found as typed (areas by the server, the seller's own by their words).
+            filterOption={false}
+            notFoundContent={searchText.trim() ? (places.searching ? tx("searching") : tx("noPlace")) : null}
             value={searchText}
             onChange={(text) => setSearchText(String(text ?? ""))}
             onSelect={(key) => {
-              const place = places.byKey(String(key), lang);
+              const place = places.byKey(String(key), lang, tx);
               setSearchText(place?.label ?? "");
               if (place) goTo(place);
             }}

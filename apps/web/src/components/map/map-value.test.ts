@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapText, mapTextsEn, mapTextsZh } from "./map-texts";
+import { type MapTextKey, mapText, mapTextsEn, mapTextsZh } from "./map-texts";
 import {
   boundsOfShapes,
   circleOf,
@@ -127,10 +127,17 @@ describe("the map's places and words", () => {
   };
 
   it("when an address has coordinates, then the search goes there; else to its province's capital; else nowhere", () => {
-    expect(placeOfAddress({ ...address, latitude: 30.5, longitude: 120.5 }, "en")?.at).toEqual({ lat: 30.5, lng: 120.5 });
-    expect(placeOfAddress(address, "zh")?.at).toEqual({ lat: 30.274, lng: 120.155 });
-    expect(placeOfAddress(address, "zh")?.label).toContain("浙江省");
-    expect(placeOfAddress({ ...address, provinceCode: "999999" }, "en")).toBeNull();
+    const en = (key: MapTextKey) => mapText("en", key);
+    const zh = (key: MapTextKey) => mapText("zh", key);
+    expect(placeOfAddress({ ...address, latitude: 30.5, longitude: 120.5 }, "en", en)).toMatchObject({
+      at: { lat: 30.5, lng: 120.5 },
+      zoom: 15,
+    });
+    expect(placeOfAddress(address, "zh", zh)).toMatchObject({ at: { lat: 30.274, lng: 120.155 }, zoom: 7 });
+    // The place says what it is: a pickup point, a shipping or a return address.
+    expect(placeOfAddress(address, "zh", zh)?.label).toBe("自提点 · Pat · 浙江省 1 Road");
+    expect(placeOfAddress({ ...address, type: "shipping" }, "en", en)?.label).toBe("Shipping address · Pat · Zhejiang 1 Road");
+    expect(placeOfAddress({ ...address, provinceCode: "999999" }, "en", en)).toBeNull();
   });
 
   it("when the map speaks, then both languages have every text and fill their parameters", () => {

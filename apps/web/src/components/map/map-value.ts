@@ -24,11 +24,6 @@ export interface MapShapes {
   circles: MapCircle[];
 }
 
-/** A weighted point of the heat-map layer (weight 0–1). */
-export interface HeatPoint extends LatLng {
-  weight?: number;
-}
-
 export const MAX_POLYGON_POINTS = 200;
 export const MIN_RADIUS_M = 10;
 export const MAX_RADIUS_M = 100_000;

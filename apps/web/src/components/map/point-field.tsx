@@ -1,13 +1,12 @@
 import { lazy, Suspense } from "react";
 import { MapLoading, mapTileUrl } from "./map-loading";
-import type { HeatPoint, LatLng } from "./map-value";
+import type { LatLng } from "./map-value";
 
 /** The map's code loads in its own chunk the first time a map is shown (see index.tsx). */
 const MapCanvas = lazy(() => import("./map-canvas"));
 
 interface Common {
   label: string;
-  heat?: readonly HeatPoint[];
   readOnly?: boolean;
   height?: number;
   id?: string;

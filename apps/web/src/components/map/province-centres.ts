@@ -1,8 +1,8 @@
 import type { LatLng } from "./map-value";
 
 /**
- * Where the map goes for a province found by the place search: its capital. The platform's area list
- * (`reference.selSpecAreaListByPid`) has names and codes but no coordinates, so the map carries the 34
+ * Where the map goes for an area found by the place search: its province's capital. The platform's areas
+ * (`reference.selAreaListByParam`) have names and codes but no coordinates, so the map carries the 34
  * provincial-level capitals itself (GB/T 2260 codes); an address without coordinates goes to its province.
  */
 export const provinceCentres: Record<string, LatLng> = {

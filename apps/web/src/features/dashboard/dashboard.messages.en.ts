@@ -4,10 +4,13 @@ export const dashboardEn = {
   period: "Period",
   periods: { today: "Today", yesterday: "Yesterday", last7: "Last 7 days", last30: "Last 30 days" },
   buyers: {
-    title: "Buyers who placed orders in this period",
+    title: "Orders placed in this period",
     buyers: "Buyers",
     repeatBuyers: "Of them, ordered more than once",
     orders: "Orders placed",
+    paidOrders: "Of them, paid",
+    paidAmount: "Paid for them",
+    cancelled: "Of them, cancelled",
   },
   figures: {
     paidOrders: "Paid orders",

@@ -6,10 +6,13 @@ export const dashboardZh: typeof dashboardEn = {
   period: "时间范围",
   periods: { today: "今天", yesterday: "昨天", last7: "近 7 天", last30: "近 30 天" },
   buyers: {
-    title: "本时段下单的买家",
+    title: "本时段下单情况",
     buyers: "下单买家数",
     repeatBuyers: "其中多次下单",
     orders: "下单数",
+    paidOrders: "其中已支付",
+    paidAmount: "支付金额",
+    cancelled: "其中已取消",
   },
   figures: {
     paidOrders: "支付订单数",

@@ -3,6 +3,7 @@ import { orderDesk } from "@sbo/contract/orders-desk";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { Component as DashboardPage } from "./dashboard-page";
@@ -18,7 +19,10 @@ vi.mock("./trend-chart", () => ({
 }));
 
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage("en");
+});
 
 const figures = (n: number) => ({
   paidOrders: n,
@@ -32,6 +36,21 @@ const figures = (n: number) => ({
 function stub() {
   return stubContractFetch((entry) => {
     if (entry === orderDesk.selCountBuyerBoIdByOrder) return { buyers: 40, repeatBuyers: 9, orders: 57 };
+    if (entry === orderDesk.statisticalOrder)
+      return {
+        timeZone: "Asia/Shanghai",
+        today: { orders: 57, paidOrders: 51, paidAmount: 123450, cancelled: 3 },
+        yesterday: { orders: 44, paidOrders: 40, paidAmount: 88800, cancelled: 2 },
+        last7Days: { orders: 301, paidOrders: 280, paidAmount: 777700, cancelled: 11 },
+      };
+    if (entry === orderDesk.statisticalDuringOrder)
+      return {
+        timeZone: "Asia/Shanghai",
+        days: [
+          { day: "2026-03-30", orders: 500, paidOrders: 450, paidAmount: 1_000_000, cancelled: 20 },
+          { day: "2026-03-31", orders: 57, paidOrders: 51, paidAmount: 123450, cancelled: 3 },
+        ],
+      };
     if (entry === contract.dashboard.selCountTradingDataView)
       return {
         at: "2026-03-31T04:00:00.000Z",
@@ -88,6 +107,42 @@ describe("the dashboard's buyer counts (issue 27 §2)", () => {
     expect(await screen.findByText("West Lake tea")).toBeTruthy();
     expect(screen.queryByText("Of them, ordered more than once")).toBeNull();
     expect(requests.some((r) => r.entry === orderDesk.selCountBuyerBoIdByOrder)).toBe(false);
+    expect(requests.some((r) => r.entry === orderDesk.statisticalOrder || r.entry === orderDesk.statisticalDuringOrder)).toBe(false);
+  }, 60_000);
+});
+
+describe("the dashboard's orders placed (issue 27 §2: statisticalOrder, statisticalDuringOrder)", () => {
+  const figure = (title: string) => screen.getByText(title).closest(".ant-statistic")?.querySelector(".ant-statistic-content")?.textContent;
+
+  it("today, yesterday and 7 days come from one call; 30 days add up the daily series of the shop's last 30 days", async () => {
+    const { requests } = stub();
+    renderScreen(<DashboardPage />, { member: owner });
+    expect(await screen.findByText("Orders placed in this period")).toBeTruthy();
+    await waitFor(() => expect(figure("Paid for them")).toBe("¥1,234.50"));
+    expect(figure("Of them, paid")).toBe("51");
+    expect(figure("Of them, cancelled")).toBe("3");
+    fireEvent.click(screen.getByText("Last 7 days"));
+    await waitFor(() => expect(figure("Paid for them")).toBe("¥7,777.00"));
+    expect(figure("Of them, cancelled")).toBe("11");
+    fireEvent.click(screen.getByText("Last 30 days"));
+    await waitFor(() => expect(figure("Paid for them")).toBe("¥11,234.50"));
+    expect(figure("Of them, paid")).toBe("501");
+    expect(figure("Of them, cancelled")).toBe("23");
+    // The 30 days end today in the shop's calendar (the dashboard's last trend day).
+    expect(requests.filter((r) => r.entry === orderDesk.statisticalDuringOrder).map((r) => r.body)).toEqual([
+      { fromDay: "2026-03-02", toDay: "2026-03-31" },
+    ]);
+    expect(requests.filter((r) => r.entry === orderDesk.statisticalOrder)).toHaveLength(1);
+  }, 60_000);
+
+  it("speaks Chinese on a Chinese screen", async () => {
+    await setLanguage("zh");
+    stub();
+    renderScreen(<DashboardPage />, { member: owner });
+    expect(await screen.findByText("本时段下单情况")).toBeTruthy();
+    await waitFor(() => expect(figure("支付金额")).toBe("¥1,234.50"));
+    expect(figure("其中已支付")).toBe("51");
+    expect(figure("其中已取消")).toBe("3");
   }, 60_000);
 });
 

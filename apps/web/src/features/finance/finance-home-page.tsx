@@ -1,9 +1,9 @@
 import * as contract from "@sbo/contract/finance";
 import { type BankCard, type FlowKind, flowKinds } from "@sbo/contract/finance";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Card, Col, Descriptions, Drawer, Row, Statistic, Table, Typography } from "antd";
+import { Badge, Button, Card, Col, Descriptions, Drawer, Row, Space, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { FilterField } from "@/components/list-filters";
@@ -18,6 +18,9 @@ import { useBankName } from "./bank-names";
 import { type FlowRow, financeKeys, orderDetailPath, REPLACE_CARD, useAccount, when } from "./finance.api";
 import { PaymentRefundList } from "./payment-refund-list";
 
+// Ending the agreement is rare: its drawer (the form pattern and the SMS code) loads when opened.
+const EndAgreementDrawer = lazy(() => import("./end-agreement-drawer"));
+
 /** The account's state and the card in use, with the way to bind or change it. */
 function AccountCard() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ function AccountCard() {
   const account = useAccount();
   const mayChange = useHolds("finance.account.bankcard");
   const navigate = useNavigate();
+  const [ending, setEnding] = useState(false);
   if (account.isError) return <LoadFailed title={t("finance.account.title")} error={account.error} onRetry={() => account.refetch()} />;
   const card = account.data?.card ?? null;
   return (
@@ -33,12 +37,24 @@ function AccountCard() {
       loading={account.isPending}
       extra={
         mayChange ? (
-          <Button type="primary" onClick={() => navigate(REPLACE_CARD)}>
-            {card ? t("finance.account.change") : t("finance.account.bind")}
-          </Button>
+          <Space wrap>
+            <Button type="primary" onClick={() => navigate(REPLACE_CARD)}>
+              {card ? t("finance.account.change") : t("finance.account.bind")}
+            </Button>
+            {card ? (
+              <Button danger onClick={() => setEnding(true)}>
+                {t("finance.account.end")}
+              </Button>
+            ) : null}
+          </Space>
         ) : null
       }
     >
+      {ending && card ? (
+        <Suspense fallback={null}>
+          <EndAgreementDrawer card={card} onClose={() => setEnding(false)} />
+        </Suspense>
+      ) : null}
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t("finance.account.state")}>
           {account.data?.open ? (

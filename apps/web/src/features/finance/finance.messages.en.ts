@@ -9,6 +9,11 @@ export const financeEn = {
     noCard: "No card signed",
     bind: "Bind a bank card",
     change: "Change bank card",
+    end: "End the agreement",
+    endTitle: "End the settlement agreement",
+    endHelp: "The card {{card}} stops receiving payouts and the settlement account closes until a card is signed again.",
+    endSubmit: "End the agreement",
+    ended: "The settlement agreement was ended.",
   },
   amount: {
     balance: "Balance",

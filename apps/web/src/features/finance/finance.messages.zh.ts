@@ -11,6 +11,11 @@ export const financeZh: typeof financeEn = {
     noCard: "未签约银行卡",
     bind: "绑定银行卡",
     change: "更换银行卡",
+    end: "解除签约",
+    endTitle: "解除结算签约",
+    endHelp: "银行卡 {{card}} 将不再接收结算款，结算账户关闭，直到重新签约银行卡。",
+    endSubmit: "解除签约",
+    ended: "结算签约已解除。",
   },
   amount: { balance: "余额", income: "订单收入", fees: "服务费", refunds: "退款", dueToBuyers: "待退还买家" },
   card: {

@@ -12,7 +12,10 @@ import { Component as ReplaceCard } from "./replace-bankcard-page";
 
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
 const reader = { memberId: "m2", boId: "b1", isOwner: false, functions: ["finance.account"] } as unknown as MemberInfo;
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage("en");
+});
 
 const card = {
   id: "c1",
@@ -108,6 +111,8 @@ function stub(open = true) {
     if (entry === contract.finance.getBillNo) return { billNo: "FB20260301000000123456", expiresAt: "2026-03-01T02:30:00.000Z" };
     if (entry === contract.finance.sendMessage) return { resendAfterSeconds: 60, expiresInSeconds: 300, maskedPhone: "137****0001" };
     if (entry === contract.finance.personBindCard) return { ...card, id: "c2", cardNo: `**** **** **** ${String(body.cardNo).slice(-4)}` };
+    if (entry === contract.finance.removeSign) return { ...card, state: "removed", endedAt: "2026-03-02T02:00:00.000Z" };
+    if (entry === contract.finance.unSign) return null;
     return undefined;
   });
 }
@@ -132,6 +137,45 @@ describe("the finance account home", () => {
     renderScreen(<FinanceHome />, { member: reader });
     expect(await screen.findByText("Not open: sign a bank card to receive payouts")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Bind a bank card|Change bank card/ })).toBeNull();
+  }, 60_000);
+});
+
+/** The open drawer with this title (antd's test ids leave its accessible name unreliable here). */
+const dialogTitled = (title: string) =>
+  waitFor(() => {
+    const found = screen.queryAllByRole("dialog").find((d) => d.querySelector(".ant-drawer-title")?.textContent === title);
+    if (!found) throw new Error(`no dialog titled ${title}`);
+    return found;
+  });
+
+describe("ending the settlement agreement (issue 27 §2: removeSign)", () => {
+  it("when the code is sent and given, then the card's agreement ends with it and the account is read again", async () => {
+    const { requests } = stub();
+    renderScreen(<FinanceHome />, { member: owner });
+    fireEvent.click(await screen.findByRole("button", { name: "End the agreement" }));
+    const drawer = await dialogTitled("End the settlement agreement");
+    expect(within(drawer).getByText(/The card \*\*\*\* \*\*\*\* \*\*\*\* 3446 stops receiving payouts/)).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Send code" }));
+    expect((await within(drawer).findAllByText("The code was sent to 137****0001")).length).toBeGreaterThan(0);
+    const reads = requests.filter((q) => q.entry === contract.finance.judgeIsOpenAccount).length;
+    fireEvent.change(within(drawer).getByLabelText("SMS code"), { target: { value: "654321" } });
+    fireEvent.click(within(drawer).getByRole("button", { name: "End the agreement" }));
+    expect(await screen.findByText("The settlement agreement was ended.")).toBeTruthy();
+    expect(requests.filter((q) => q.entry === contract.finance.removeSign).map((q) => q.body)).toEqual([{ code: "654321" }]);
+    await waitFor(() => expect(requests.filter((q) => q.entry === contract.finance.judgeIsOpenAccount).length).toBeGreaterThan(reads));
+  }, 60_000);
+
+  it("is offered in Chinese, and not to a member who may not change cards", async () => {
+    await setLanguage("zh");
+    stub();
+    const first = renderScreen(<FinanceHome />, { member: owner });
+    fireEvent.click(await screen.findByRole("button", { name: "解除签约" }));
+    expect(await dialogTitled("解除结算签约")).toBeTruthy();
+    first.unmount();
+    await setLanguage("en");
+    renderScreen(<FinanceHome />, { member: reader });
+    expect((await screen.findAllByText("**** **** **** 3446")).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "End the agreement" })).toBeNull();
   }, 60_000);
 });
 
@@ -174,6 +218,31 @@ describe("changing the bank card", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change the card" }));
     expect(await screen.findByText(/check digit/)).toBeTruthy();
     expect(requests.some((q) => q.entry === contract.finance.personBindCard)).toBe(false);
+  }, 60_000);
+});
+
+describe("giving up a signing (issue 27 §2: unSign)", () => {
+  it("when the seller cancels after a code was sent, then the bill number taken for it is withdrawn", async () => {
+    const { requests } = stub();
+    renderScreen(<ReplaceCard />, { member: owner });
+    await screen.findByText("In use now: Industrial and Commercial Bank of China **** **** **** 3446");
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect((await screen.findAllByText("The code was sent to 137****0001")).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(requests.filter((q) => q.entry === contract.finance.unSign).map((q) => q.body)).toEqual([
+        { billNo: "FB20260301000000123456" },
+      ]),
+    );
+  }, 60_000);
+
+  it("when no bill number was taken, then cancelling withdraws nothing", async () => {
+    const { requests } = stub();
+    renderScreen(<ReplaceCard />, { member: owner });
+    await screen.findByText("In use now: Industrial and Commercial Bank of China **** **** **** 3446");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.some((q) => q.entry === contract.finance.unSign)).toBe(false);
   }, 60_000);
 });
 

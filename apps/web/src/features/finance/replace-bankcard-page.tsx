@@ -18,7 +18,7 @@ type Values = { billNo: string; holderName: string; bankName: string; cardNo: st
 /**
  * `/transaction/finance/account/YeePay/replaceBankcard` (`finance.account.bankcard`): bind the settlement card, or
  * change the one in use. "Send code" takes a bill number for this signing and sends the code to the member's own
- * phone; the form signs the card with both (`personBindCard`).
+ * phone; the form signs the card with both (`personBindCard`); Cancel withdraws the bill number it took.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -69,7 +69,13 @@ export function Component() {
           labelOf={(name) => (typeof name[0] === "string" ? label(name[0]) : undefined)}
           draft={{ key: "bank-card", omit: ["cardNo"] }}
           submitText={current ? t("finance.replace.submitChange") : t("finance.replace.submitBind")}
-          onCancel={() => navigate(FINANCE_HOME)}
+          onCancel={() => {
+            // A bill number taken for this signing and not used is withdrawn (`unSign`), so it cannot be signed with
+            // later; one that expired or was used meanwhile needs nothing, so a refusal is not shown.
+            const billNo = form.getFieldValue("billNo");
+            if (billNo) void call(contract.finance.unSign, { billNo }, { notify: false, loading: false }).catch(() => undefined);
+            navigate(FINANCE_HOME);
+          }}
           onSuccess={async (card) => {
             void message.success(t("finance.replace.done", { card: card.cardNo }));
             await client.invalidateQueries({ queryKey: financeKeys.all });
