@@ -1,4 +1,4 @@
-import { contract } from "@sbo/contract";
+import { member } from "@sbo/contract/member";
 import * as templates from "@sbo/contract/templates";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,7 +7,7 @@ import { setLanguage } from "@/platform/i18n";
 import { renderScreen } from "@/test/render";
 import { ExportControl } from "./export-control";
 
-const entry = contract.member.exportMemberList;
+const entry = member.exportMemberList;
 const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 let sent: { path: string; body: Record<string, unknown> }[];
 let savedSets: unknown[];
