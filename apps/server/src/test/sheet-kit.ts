@@ -1,6 +1,7 @@
-import type { Call } from "@sbo/contract";
+import { type Call, funcOf, type OutputOf } from "@sbo/contract";
 import ExcelJS from "exceljs";
 import { expect } from "vitest";
+import { createStaff } from "./fixtures";
 import type { TestApp } from "./harness";
 
 /*
@@ -56,10 +57,31 @@ export async function exportSheet(
   };
 }
 
-/** Every row of a paged list call with `filters` (one big page): what the export must hold. */
-export async function listAll<T>(t: TestApp, entry: Call, filters: Record<string, unknown>, ticket: string): Promise<T[]> {
-  const res = await t.post<{ list: T[]; total: number }>(entry.path, { ...filters, pageNum: 1, pageSize: 100 }, { ticket });
-  expect(res.status, res.msg).toBe(200);
-  expect(res.data.total).toBeLessThanOrEqual(100);
-  return res.data.list;
+/** A row of a paged list call's answer. */
+type RowOf<C extends Call> = OutputOf<C> extends { list: (infer R)[] } ? R : never;
+
+/** Every row of a paged list call with `filters`, page after page, in the list's order: what the export must hold. */
+export async function listAll<C extends Call>(t: TestApp, entry: C, filters: Record<string, unknown>, ticket: string): Promise<RowOf<C>[]> {
+  const out: RowOf<C>[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const res = await t.post<{ list: RowOf<C>[] }>(entry.path, { ...filters, pageNum, pageSize: 100 }, { ticket });
+    expect(res.status, res.msg).toBe(200);
+    out.push(...res.data.list);
+    if (res.data.list.length < 100) return out;
+  }
+}
+
+/**
+ * An export checks its own function: a member who sees the list (`sees`) but lacks the export's function is refused
+ * with 403 naming it; given it as well, the member gets the file.
+ */
+export async function expectOwnExportFunction(t: TestApp, boId: string, entry: Call, sees: string[]): Promise<void> {
+  const func = funcOf(entry);
+  if (!func) throw new Error(`${entry.path} is not guarded by a function`);
+  const seeing = await createStaff(t, boId, sees);
+  const refused = await exportSheet(t, entry, {}, seeing);
+  expect(refused.status).toBe(403);
+  expect(refused.params?.func).toBe(func);
+  const exporting = await createStaff(t, boId, [...sees, func]);
+  expect((await exportSheet(t, entry, {}, exporting)).status).toBe(200);
 }

@@ -1,8 +1,8 @@
 import { type AdvertItem, codes, contract } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeller, createStaff } from "../../test/fixtures";
+import { createSeller } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet } from "../../test/sheet-kit";
 
 /*
  * The advert list's export (issue 27 §1): its own function, exactly the list's filtered rows in the seller's order,
@@ -43,11 +43,7 @@ async function listed(filters: { name?: string; position?: AdvertItem["position"
 
 describe("advert export", () => {
   it("when a member sees adverts but lacks their export function, then 403 naming it", async () => {
-    const seeing = await createStaff(t, boId, ["shop.advert"]);
-    const res = await t.post(A.exportAdvertList.path, {}, { ticket: seeing });
-    expect(res.status).toBe(403);
-    expect(res.code).toBe(codes.FORBIDDEN);
-    expect(res.params?.func).toBe("shop.advert.export");
+    await expectOwnExportFunction(t, boId, A.exportAdvertList, ["shop.advert"]);
   });
 
   it("when exported with the list's filters, then the file holds exactly the list's rows in order, and no other seller's", async () => {

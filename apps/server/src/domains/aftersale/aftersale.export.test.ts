@@ -1,9 +1,9 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderLine } from "../orders/orders.tables";
 import { afterSaleApply } from "./aftersale.tables";
 
@@ -23,23 +23,12 @@ afterAll(() => t.close());
 
 /** The list's after-sale numbers for some filters, every page. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNum = 1; ; pageNum++) {
-    const res = await t.call(S.selOrderGoodsAfterSaleService, { ...filters, pageNum, pageSize: 100 } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => r.afterSaleNo));
-    if (res.data.list.length < 100) return out;
-  }
+  return (await listAll(t, S.selOrderGoodsAfterSaleService, filters, ticket)).map((r) => r.afterSaleNo);
 }
 
 describe("after-sale export", () => {
   it("when a member sees after-sales but lacks their export, then 403 naming order.afterSale.export; with it, the file", async () => {
-    const seeing = await createStaff(t, boId, ["order.afterSale"]);
-    const refused = await exportSheet(t, S.exportAfterSaleList, {}, seeing);
-    expect(refused.status).toBe(403);
-    expect(refused.params?.func).toBe("order.afterSale.export");
-    const exporting = await createStaff(t, boId, ["order.afterSale", "order.afterSale.export"]);
-    expect((await exportSheet(t, S.exportAfterSaleList, {}, exporting)).status).toBe(200);
+    await expectOwnExportFunction(t, boId, S.exportAfterSaleList, ["order.afterSale"]);
   });
 
   it("when the list is filtered by type, state and order number, then the file holds exactly the list's rows in its order", async () => {

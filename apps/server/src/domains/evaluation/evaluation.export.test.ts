@@ -1,9 +1,9 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
+import { meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderInfo } from "../orders/orders.tables";
 import { orderEvaluation, orderEvaluationContent } from "./evaluation.tables";
 
@@ -23,23 +23,12 @@ afterAll(() => t.close());
 
 /** The list's order numbers for some filters, every page. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNum = 1; ; pageNum++) {
-    const res = await t.call(S.selEvalOrderByPage, { ...filters, pageNum, pageSize: 100 } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => r.orderNo));
-    if (res.data.list.length < 100) return out;
-  }
+  return (await listAll(t, S.selEvalOrderByPage, filters, ticket)).map((r) => r.orderNo);
 }
 
 describe("review export", () => {
   it("when a member sees reviews but lacks their export, then 403 naming order.evaluation.export; with it, the file", async () => {
-    const seeing = await createStaff(t, boId, ["order.evaluation"]);
-    const refused = await exportSheet(t, S.exportEvalOrderList, {}, seeing);
-    expect(refused.status).toBe(403);
-    expect(refused.params?.func).toBe("order.evaluation.export");
-    const exporting = await createStaff(t, boId, ["order.evaluation", "order.evaluation.export"]);
-    expect((await exportSheet(t, S.exportEvalOrderList, {}, exporting)).status).toBe(200);
+    await expectOwnExportFunction(t, boId, S.exportEvalOrderList, ["order.evaluation"]);
   });
 
   it("when the list is filtered by score and replied, then the file holds exactly the list's rows in its order", async () => {

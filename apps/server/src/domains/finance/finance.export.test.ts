@@ -1,9 +1,9 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
+import { meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderInfo } from "../orders/orders.tables";
 
 /* The cash flow list's export (issue 27 §1): its own function, the list's filters, chosen columns, words, tenancy. */
@@ -22,13 +22,7 @@ afterAll(() => t.close());
 
 /** The list's flows (source, order number, gross in yuan) for some filters, every page. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNum = 1; ; pageNum++) {
-    const res = await t.call(F.selFlowListByPage, { ...filters, pageNum, pageSize: 100 } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => `${r.source} ${r.orderNo} ${r.gross / 100}`));
-    if (res.data.list.length < 100) return out;
-  }
+  return (await listAll(t, F.selFlowListByPage, filters, ticket)).map((r) => `${r.source} ${r.orderNo} ${r.gross / 100}`);
 }
 
 const COLUMNS = ["source", "orderNo", "gross"];
@@ -44,12 +38,7 @@ const rowsOf = (file: Awaited<ReturnType<typeof exportSheet>>) =>
 
 describe("cash flow export", () => {
   it("when a member sees the account but lacks the flows' export, then 403 naming finance.account.export; with it, the file", async () => {
-    const seeing = await createStaff(t, boId, ["finance.account"]);
-    const refused = await exportSheet(t, F.exportFlowList, {}, seeing);
-    expect(refused.status).toBe(403);
-    expect(refused.params?.func).toBe("finance.account.export");
-    const exporting = await createStaff(t, boId, ["finance.account", "finance.account.export"]);
-    expect((await exportSheet(t, F.exportFlowList, {}, exporting)).status).toBe(200);
+    await expectOwnExportFunction(t, boId, F.exportFlowList, ["finance.account"]);
   });
 
   it("when the list is filtered by kind and days, then the file holds exactly the list's flows in its order", async () => {

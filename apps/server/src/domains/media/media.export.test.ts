@@ -1,9 +1,9 @@
-import { codes, contract, type MediaItem } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
+import { meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet, listAll } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { mediaVideo } from "./media.tables";
 
 /*
@@ -48,16 +48,12 @@ const asCell = (s: string) => (/^[=+\-@]/.test(s) ? `'${s}` : s);
 
 describe("video export", () => {
   it("when a member sees videos but lacks their export function, then 403 naming it", async () => {
-    const seeing = await createStaff(t, boId, ["shop.video"]);
-    const res = await t.post(M.exportPage.path, {}, { ticket: seeing });
-    expect(res.status).toBe(403);
-    expect(res.code).toBe(codes.FORBIDDEN);
-    expect(res.params?.func).toBe("shop.video.export");
+    await expectOwnExportFunction(t, boId, M.exportPage, ["shop.video"]);
   });
 
   it("when exported with the list's filters, then the file holds exactly the list's rows, and no other seller's", async () => {
     for (const filters of [{ keyword: "Xclip" }, { keyword: "Xclip", state: "rejected" }, { keyword: "Xclip", state: "pending" }]) {
-      const listed = await listAll<MediaItem>(t, M.page, filters, owner);
+      const listed = await listAll(t, M.page, filters, owner);
       const file = await exportSheet(t, M.exportPage, filters, owner);
       expect(file.column("Title").sort(), JSON.stringify(filters)).toEqual(listed.map((v) => asCell(v.title)).sort());
     }

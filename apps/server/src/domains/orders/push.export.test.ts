@@ -1,9 +1,9 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
+import { meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderPush } from "./live.tables";
 import { orderInfo } from "./orders.tables";
 
@@ -51,23 +51,12 @@ afterAll(() => t.close());
 
 /** The list's order numbers for some filters, every page. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNum = 1; ; pageNum++) {
-    const res = await t.call(L.selPushListByPage, { ...filters, pageNum, pageSize: 100 } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => r.orderNo));
-    if (res.data.list.length < 100) return out;
-  }
+  return (await listAll(t, L.selPushListByPage, filters, ticket)).map((r) => r.orderNo);
 }
 
 describe("pushed sales order export", () => {
   it("when a member sees pushes but lacks their export, then 403 naming order.push.export; with it, the file", async () => {
-    const seeing = await createStaff(t, boId, ["order.push"]);
-    const refused = await exportSheet(t, L.exportPushList, {}, seeing);
-    expect(refused.status).toBe(403);
-    expect(refused.params?.func).toBe("order.push.export");
-    const exporting = await createStaff(t, boId, ["order.push", "order.push.export"]);
-    expect((await exportSheet(t, L.exportPushList, {}, exporting)).status).toBe(200);
+    await expectOwnExportFunction(t, boId, L.exportPushList, ["order.push"]);
   });
 
   it("when the list is filtered by status and order number, then the file holds exactly the list's rows in its order", async () => {

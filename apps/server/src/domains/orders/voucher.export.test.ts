@@ -1,9 +1,9 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderInfo, orderPayment } from "./orders.tables";
 
 /* The payment voucher queue's export (issue 27 §1): its own function, the queue's filters and order, columns, words, tenancy. */
@@ -49,13 +49,7 @@ afterAll(() => t.close());
 
 /** The queue's rows (order number and bank reference) for some filters, every page. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNum = 1; ; pageNum++) {
-    const res = await t.call(P.selPayListByParam, { ...filters, pageNum, pageSize: 100 } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => `${r.orderNo} ${r.bankRef}`));
-    if (res.data.list.length < 100) return out;
-  }
+  return (await listAll(t, P.selPayListByParam, filters, ticket)).map((r) => `${r.orderNo} ${r.bankRef}`);
 }
 
 const rowsOf = (file: Awaited<ReturnType<typeof exportSheet>>) => {
@@ -65,12 +59,7 @@ const rowsOf = (file: Awaited<ReturnType<typeof exportSheet>>) => {
 
 describe("payment voucher export", () => {
   it("when a member reviews vouchers but lacks their export, then 403 naming order.manage.voucher.export; with it, the file", async () => {
-    const seeing = await createStaff(t, boId, ["order.manage", "order.manage.voucher"]);
-    const refused = await exportSheet(t, P.exportPayList, {}, seeing);
-    expect(refused.status).toBe(403);
-    expect(refused.params?.func).toBe("order.manage.voucher.export");
-    const exporting = await createStaff(t, boId, ["order.manage", "order.manage.voucher", "order.manage.voucher.export"]);
-    expect((await exportSheet(t, P.exportPayList, {}, exporting)).status).toBe(200);
+    await expectOwnExportFunction(t, boId, P.exportPayList, ["order.manage", "order.manage.voucher"]);
   });
 
   it("when the queue is filtered by status and order number, then the file holds exactly the queue's rows in its order", async () => {

@@ -1,11 +1,11 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employee, employeeRole } from "../../platform/access/access.tables";
 import { member } from "../../platform/auth/auth.tables";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { exportSheet } from "../../test/sheet-kit";
+import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 
 /* The staff list's export (issue 27 §1): its own function, the list's filters and order, chosen columns, words, tenancy. */
 
@@ -25,23 +25,12 @@ afterAll(() => t.close());
 
 /** The list's login names for some filters, every page. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNum = 1; ; pageNum++) {
-    const res = await t.call(S.selMemberByPage, { ...filters, pageNum, pageSize: 100 } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => r.loginName));
-    if (res.data.list.length < 100) return out;
-  }
+  return (await listAll(t, S.selMemberByPage, filters, ticket)).map((r) => r.loginName);
 }
 
 describe("staff export", () => {
   it("when a member sees staff but lacks their export, then 403 naming setup.staff.export; with it, the file", async () => {
-    const seeing = await createStaff(t, boId, ["setup.staff"]);
-    const refused = await exportSheet(t, S.exportStaffList, {}, seeing);
-    expect(refused.status).toBe(403);
-    expect(refused.params?.func).toBe("setup.staff.export");
-    const exporting = await createStaff(t, boId, ["setup.staff", "setup.staff.export"]);
-    expect((await exportSheet(t, S.exportStaffList, {}, exporting)).status).toBe(200);
+    await expectOwnExportFunction(t, boId, S.exportStaffList, ["setup.staff"]);
   });
 
   it("when the list is filtered, then the file holds exactly the list's staff in its order (the owner first)", async () => {

@@ -1,4 +1,4 @@
-import { codes, contract, type FreightTemplateListItem, type InputOf } from "@sbo/contract";
+import { codes, contract, type InputOf } from "@sbo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, meOf } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
@@ -59,7 +59,7 @@ describe("freight template export", () => {
 
   it("when exported with the list's filters, then the file holds exactly the list's rows, and no other seller's", async () => {
     for (const filters of [{ name: "Xfr" }, { name: "Xfr", chargeType: "weight" }, { name: "xfr", chargeType: "piece" }]) {
-      const listed = await listAll<FreightTemplateListItem>(t, F.selByParam, filters, owner);
+      const listed = await listAll(t, F.selByParam, filters, owner);
       const file = await exportSheet(t, F.exportByParam, filters, owner);
       expect(file.column("Name").sort(), JSON.stringify(filters)).toEqual(listed.map((r) => asCell(r.name)).sort());
     }
