@@ -1,22 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { functionCodes } from "@sbo/contract";
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { sellerAddress } from "../domains/address/address.tables";
-import { freightOf } from "../domains/catalogue/freight/freight.rules";
-import { templateForFreight } from "../domains/catalogue/freight/freight.view";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
-import { goodsForOrders } from "../domains/goods/order-port";
-import { createBuyerService } from "../domains/orders/buyer.service";
 import { couponAdjuster } from "../domains/orders/coupon-adjuster";
 import { orderFulfil } from "../domains/orders/fulfil.tables";
 import { transition } from "../domains/orders/order.machine";
-import type { OrderPorts } from "../domains/orders/orders.ports";
 import { orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "../domains/orders/orders.tables";
-import { sandboxProvider, sandboxRefunds } from "../domains/orders/payment";
 import { createPickupService } from "../domains/orders/pickup.service";
 import { createRepeatedService } from "../domains/orders/repeated.service";
-import { createSellerOrderService } from "../domains/orders/seller.service";
 import { createVoucherService } from "../domains/orders/voucher.service";
 import { shopSetting } from "../domains/shop/shop.tables";
 import { storedFile } from "../domains/system/system.tables";
@@ -24,15 +16,9 @@ import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
-import type { Ctx } from "../platform/http/context";
-import type { SmsProvider } from "../platform/sms/sms-provider";
 import { DEMO_COUPON_CODE, DEMO_KEPT_CODE, receiveDemoCoupon } from "./coupon.demo";
 import { demoImages } from "./goods.demo";
-
-interface Seller {
-  boId: string;
-  memberId: string;
-}
+import { demoOrderKit, demoSkus, type Seller } from "./order-kit";
 
 /** Orders per demo seller (issue 11: 2,000 over the last 90 days, in every state). */
 export const DEMO_ORDERS_PER_SELLER = 2000;
@@ -148,39 +134,11 @@ const sandboxNotice = (params: Record<string, string | number>) => ({
 
 export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: (written: number) => void = () => {}) {
   let written = 0;
-  const secret = randomBytes(16).toString("hex");
-  const ports: OrderPorts = {
-    goods: goodsForOrders,
-    freight: { templateForFreight, freightOf },
-    payments: { sandbox: sandboxProvider(secret) },
-    refunds: { sandbox: sandboxRefunds },
-    defaultPayment: "sandbox",
-    // Some orders use a coupon the buyer receives just before (coupon.demo.ts).
-    adjusters: [couponAdjuster],
-  };
-  const buyerService = createBuyerService({ sms: { name: "none", send: async () => undefined } satisfies SmsProvider, ports });
-  const sellerService = createSellerOrderService(ports);
+  // Some orders use a coupon the buyer receives just before (coupon.demo.ts).
+  const { buyerService, sellerService, asBuyer, asSeller } = demoOrderKit(db, [couponAdjuster]);
   const pickupService = createPickupService();
   const repeatedService = createRepeatedService();
   const voucherService = createVoucherService();
-  const noHeaders = { headers: {} };
-  const ctxOf = (tx: Executor, who: { buyer?: string; seller?: Seller }): Ctx =>
-    ({
-      requestId: "demo",
-      ip: "127.0.0.1",
-      userAgent: "demo",
-      lang: "zh",
-      db: tx,
-      session: null,
-      ticket: null,
-      buyer: who.buyer ? { sessionId: "demo", memberId: who.buyer } : null,
-      // The shop's owner: holds every function.
-      me: () => ({ boId: who.seller?.boId, memberId: who.seller?.memberId, isOwner: true, functions: functionCodes }),
-      req: noHeaders,
-      reply: {},
-    }) as unknown as Ctx;
-  const asBuyer = <T>(buyer: string, run: (ctx: Ctx) => Promise<T>) => db.transaction((tx) => run(ctxOf(tx, { buyer })));
-  const asSeller = <T>(seller: Seller, run: (ctx: Ctx) => Promise<T>) => db.transaction((tx) => run(ctxOf(tx, { seller })));
 
   // The demo buyers and their addresses.
   const buyers: { memberId: string; addressId: string; name: string; voucherImage: string }[] = [];
@@ -215,22 +173,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: 
     const random = sequence(7 + n);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
     // SKUs on sale with stock to spare (a piece or two an order: the demo leaves every item buyable).
-    const skus = await db
-      .select({ id: goodsSku.id, pickup: sql<boolean>`${goods.logistics} ? 'selfPickup'` })
-      .from(goodsSku)
-      .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-      .where(
-        and(
-          eq(goods.boId, seller.boId),
-          eq(goods.status, "on"),
-          eq(goods.kind, "goods"),
-          isNull(goods.deletedAt),
-          isNull(goodsSku.retiredAt),
-          gte(goodsSku.stock, 50),
-          sql`${goods.logistics} ? 'express'`,
-        ),
-      )
-      .orderBy(asc(goodsSku.id));
+    const skus = await demoSkus(db, seller.boId);
     if (skus.length === 0) continue;
     const pickupSkus = skus.filter((s) => s.pickup);
     const placed: Placed[] = [];

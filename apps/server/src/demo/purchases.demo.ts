@@ -1,23 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { functionCodes } from "@sbo/contract";
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
-import { freightOf } from "../domains/catalogue/freight/freight.rules";
-import { templateForFreight } from "../domains/catalogue/freight/freight.view";
-import { goods, goodsSku } from "../domains/goods/goods.tables";
-import { goodsForOrders } from "../domains/goods/order-port";
-import { createBuyerService } from "../domains/orders/buyer.service";
+import { eq } from "drizzle-orm";
 import { transition } from "../domains/orders/order.machine";
-import type { OrderPorts } from "../domains/orders/orders.ports";
-import { sandboxProvider, sandboxRefunds } from "../domains/orders/payment";
-import { createSellerOrderService } from "../domains/orders/seller.service";
 import { member } from "../platform/auth/auth.tables";
 import type { Executor } from "../platform/db/client";
 import type { Ctx } from "../platform/http/context";
-
-interface Seller {
-  boId: string;
-  memberId: string;
-}
+import { demoOrderKit, demoSkus, type Seller } from "./order-kit";
 
 /** How far each organisation purchase goes: two of the states a screen acts on each (once in English, once in Chinese). */
 export const DEMO_PURCHASE_FATES = ["paid", "paid", "shipped", "received", "received", "completed"] as const;
@@ -30,50 +16,11 @@ type PurchaseFate = (typeof DEMO_PURCHASE_FATES)[number];
  * once for themself: a personal purchase, which Green Valley's Purchases screens must never show.
  */
 export async function seedPurchasesDemo(db: Executor, buyerOrg: Seller, shop: Seller): Promise<void> {
-  const secret = randomBytes(16).toString("hex");
-  const ports: OrderPorts = {
-    goods: goodsForOrders,
-    freight: { templateForFreight, freightOf },
-    payments: { sandbox: sandboxProvider(secret) },
-    refunds: { sandbox: sandboxRefunds },
-    defaultPayment: "sandbox",
-    adjusters: [],
-  };
-  const buyerService = createBuyerService({ sms: { name: "none", send: async () => undefined }, ports });
-  const sellerService = createSellerOrderService(ports);
-  const ctxOf = (tx: Executor, who: { buyer?: string; seller?: Seller }): Ctx =>
-    ({
-      requestId: "demo",
-      ip: "127.0.0.1",
-      userAgent: "demo",
-      lang: "zh",
-      db: tx,
-      session: null,
-      ticket: null,
-      buyer: who.buyer ? { sessionId: "demo", memberId: who.buyer } : null,
-      me: () => ({ boId: who.seller?.boId, memberId: who.seller?.memberId, isOwner: true, functions: functionCodes }),
-      req: { headers: {} },
-      reply: {},
-    }) as unknown as Ctx;
-  const asBuyer = <T>(buyer: string, run: (ctx: Ctx) => Promise<T>) => db.transaction((tx) => run(ctxOf(tx, { buyer })));
-  const asSeller = <T>(run: (ctx: Ctx) => Promise<T>) => db.transaction((tx) => run(ctxOf(tx, { seller: shop })));
+  const kit = demoOrderKit(db);
+  const { buyerService, sellerService, asBuyer } = kit;
+  const asSeller = <T>(run: (ctx: Ctx) => Promise<T>) => kit.asSeller(shop, run);
 
-  const skus = await db
-    .select({ id: goodsSku.id })
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-    .where(
-      and(
-        eq(goods.boId, shop.boId),
-        eq(goods.status, "on"),
-        eq(goods.kind, "goods"),
-        isNull(goods.deletedAt),
-        isNull(goodsSku.retiredAt),
-        gte(goodsSku.stock, 50),
-        sql`${goods.logistics} ? 'express'`,
-      ),
-    )
-    .orderBy(asc(goodsSku.id));
+  const skus = await demoSkus(db, shop.boId);
   if (skus.length === 0) return;
 
   const [manager] = await db.select({ id: member.id }).from(member).where(eq(member.loginName, "demo-manager")).limit(1);
