@@ -30,7 +30,7 @@ beforeAll(async () => {
   skuId = await onShelfSku(t, scene.owner, scene.image, "Login pears", 880, 100);
   const [r] = await t.db.insert(role).values({ boId: scene.boId, name: "Purchases clerk" }).returning();
   if (!r) throw new Error("no role");
-  await t.db.insert(roleFunction).values({ roleId: r.id, funcCode: "order.manage" });
+  await t.db.insert(roleFunction).values({ roleId: r.id, funcCode: "purchase.order" });
   clerkRole = r.id;
 }, 90_000);
 afterAll(() => t.close());
