@@ -29,7 +29,12 @@ beforeAll(async () => {
   t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, LOG_LEVEL: "info", SLOW_QUERY_MS: "150" }, logStream: log.stream });
   owner = await t.login("demo");
 });
-afterAll(() => t.close());
+// The tests' aborted and streamed requests can leave a kept-alive socket on the loopback port, which close() would
+// wait for: they end here first.
+afterAll(async () => {
+  t.app.server.closeAllConnections();
+  await t.close();
+});
 
 /** The app on a loopback port (once per file), for what `inject` cannot do: streams, aborted requests. */
 async function listening() {
