@@ -476,7 +476,8 @@ export {
   supplierRefusals,
   supplierSheet,
 } from "./supplier";
-export { type DataTempType, exportSheets, templateRefusals } from "./templates";
+export { exportSheets, sheetOfKind } from "./template-kinds";
+export { type DataTempType, templateRefusals } from "./templates";
 
 /** Every call of the product, by domain. The server binds each domain; the web calls entries. */
 export const contract = {

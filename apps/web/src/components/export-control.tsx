@@ -1,15 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, SettingOutlined } from "@ant-design/icons";
+import { DownloadOutlined, SettingOutlined } from "@ant-design/icons";
 import type { Call, InputOf } from "@sbo/contract/define";
-import { type Sheet, sheetOptions } from "@sbo/contract/sheets";
-import * as contract from "@sbo/contract/templates";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Checkbox, Form, Modal, Select, Space, Typography } from "antd";
-import { useId, useState } from "react";
+import { App, Button, Space } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { call } from "@/platform/api-client";
 import { download, formatBytes } from "@/platform/download";
-import { currentLanguage } from "@/platform/i18n";
-import { TextInput } from "./text-input";
+
+// The columns dialog (its form, checkboxes and the saved sets' calls) loads when first opened, not with every list.
+const ColumnsDialog = lazy(() => import("./export-columns-dialog"));
 
 export interface ExportControlProps {
   /** A `download: true` entry taking the list's filters. */
@@ -20,9 +17,6 @@ export interface ExportControlProps {
   /** No list on screen to export yet (its rows are loading). */
   waits?: boolean;
 }
-
-/** The query key of a list's saved export column sets. */
-const columnSetsKey = (type: string) => ["templates", type] as const;
 
 /**
  * A list's Export button. An export with a sheet (contract sheets.ts) also offers its columns: a "Columns" dialog to
@@ -78,157 +72,21 @@ export function ExportControl({ entry, input, fallbackName, waits }: ExportContr
             onClick={() => setChoosing(true)}
           />
           {choosing ? (
-            <ColumnsDialog
-              sheet={sheet}
-              initial={columns ?? all}
-              onCancel={() => setChoosing(false)}
-              onExport={(chosen) => {
-                setChoosing(false);
-                setColumns(chosen);
-                void run(chosen);
-              }}
-            />
+            <Suspense fallback={null}>
+              <ColumnsDialog
+                sheet={sheet}
+                initial={columns ?? all}
+                onCancel={() => setChoosing(false)}
+                onExport={(chosen) => {
+                  setChoosing(false);
+                  setColumns(chosen);
+                  void run(chosen);
+                }}
+              />
+            </Suspense>
           ) : null}
         </>
       ) : null}
     </Space.Compact>
-  );
-}
-
-interface ColumnsDialogProps {
-  sheet: Sheet;
-  initial: string[];
-  onCancel: () => void;
-  onExport: (columns: string[]) => void;
-}
-
-/** Choose the export's columns (in the sheet's order), apply a saved set, save the choice, delete a saved set. */
-function ColumnsDialog({ sheet, initial, onCancel, onExport }: ColumnsDialogProps) {
-  const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const lang = currentLanguage();
-  const type = `${sheet.list}.exportColumns` as const;
-  const queryClient = useQueryClient();
-  const saved = useQuery({
-    queryKey: columnSetsKey(type),
-    queryFn: ({ signal }) => call(contract.templates.selDataTempByType, { type }, { notify: false, signal }),
-  });
-  const all = Object.keys(sheet.headers);
-  const [chosen, setChosen] = useState<string[]>(initial);
-  const [setId, setSetId] = useState<string | null>(null);
-  const [name, setName] = useState("");
-  const [saving, setSaving] = useState(false);
-  const nameId = useId();
-  const listId = useId();
-  const inOrder = (keys: readonly unknown[]) => all.filter((k) => keys.includes(k));
-  const current = saved.data?.find((s) => s.id === setId);
-
-  const apply = (id: string) => {
-    const set = saved.data?.find((s) => s.id === id);
-    const columns = Array.isArray(set?.content.columns) ? inOrder(set.content.columns) : [];
-    if (!set || columns.length === 0) return;
-    setSetId(id);
-    setChosen(columns);
-    setName(set.name);
-  };
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const out = await call(contract.templates.addDataTemp, { type, name: name.trim(), content: { columns: chosen } } as InputOf<
-        typeof contract.templates.addDataTemp
-      >);
-      await queryClient.invalidateQueries({ queryKey: columnSetsKey(type) });
-      setSetId(out.id);
-      void message.success(t("exportColumns.saved", { name: out.name }));
-    } catch {
-      // call() showed the refusal.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = () => {
-    if (!current) return;
-    modal.confirm({
-      title: t("exportColumns.delete"),
-      content: t("exportColumns.deleteConfirm", { name: current.name }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await call(contract.templates.delDataTemp, { id: current.id });
-        setSetId(null);
-        await queryClient.invalidateQueries({ queryKey: columnSetsKey(type) });
-        void message.success(t("exportColumns.deleted"));
-      },
-    });
-  };
-
-  return (
-    <Modal
-      open
-      title={t("exportColumns.title")}
-      onCancel={onCancel}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          {t("common.cancel")}
-        </Button>,
-        <Button key="export" type="primary" icon={<DownloadOutlined />} disabled={chosen.length === 0} onClick={() => onExport(chosen)}>
-          {t("exportColumns.export", { count: chosen.length })}
-        </Button>,
-      ]}
-    >
-      <Form layout="vertical" component="div">
-        <Form.Item label={t("exportColumns.sets")} htmlFor={`${listId}-sets`}>
-          <Space.Compact style={{ width: "100%" }}>
-            <Select<string>
-              id={`${listId}-sets`}
-              style={{ flex: 1 }}
-              placeholder={t("exportColumns.applySet")}
-              loading={saved.isFetching}
-              value={current ? current.id : null}
-              onSelect={apply}
-              notFoundContent={t("exportColumns.none")}
-              options={(saved.data ?? []).map((s) => ({ label: s.name, value: s.id }))}
-            />
-            <Button
-              icon={<DeleteOutlined />}
-              aria-label={t("exportColumns.delete")}
-              title={t("exportColumns.delete")}
-              disabled={!current}
-              onClick={remove}
-            />
-          </Space.Compact>
-        </Form.Item>
-        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby={`${listId}-hint`}>
-          <legend style={{ fontSize: 14, marginBottom: 8 }}>{t("exportColumns.columns")}</legend>
-          <Typography.Paragraph type="secondary" id={`${listId}-hint`}>
-            {chosen.length === 0 ? t("exportColumns.chooseOne") : t("exportColumns.count", { count: chosen.length, total: all.length })}
-          </Typography.Paragraph>
-          <Space wrap>
-            <Button size="small" onClick={() => setChosen(all)}>
-              {t("exportColumns.all")}
-            </Button>
-            <Button size="small" onClick={() => setChosen([])}>
-              {t("exportColumns.noneChosen")}
-            </Button>
-          </Space>
-          <Checkbox.Group
-            style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))", gap: 8, marginTop: 12 }}
-            value={chosen}
-            onChange={(values) => setChosen(inOrder(values))}
-            options={sheetOptions(sheet, lang)}
-          />
-        </fieldset>
-        <Form.Item label={t("exportColumns.saveAs")} htmlFor={nameId} extra={t("exportColumns.saveHint")} style={{ marginTop: 16 }}>
-          <Space.Compact style={{ width: "100%" }}>
-            <TextInput id={nameId} maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
-            <Button loading={saving} disabled={name.trim() === "" || chosen.length === 0} onClick={() => void save()}>
-              {t("common.save")}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

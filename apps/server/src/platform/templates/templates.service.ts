@@ -1,4 +1,4 @@
-import { codes, type contract, type OutputOf, type ParsedInputOf, templateRefusals as R } from "@sbo/contract";
+import { codes, type contract, type OutputOf, type ParsedInputOf, templateRefusals as R, sheetOfKind } from "@sbo/contract";
 import type { Ctx } from "../http/context";
 import { badField, refuse } from "../http/errors";
 import * as repo from "./templates.repository";
@@ -38,6 +38,7 @@ export const templatesService = {
     if (!(await repo.findByName(ctx.db, owner, input.type, input.name))) {
       if ((await repo.countOfType(ctx.db, owner, input.type)) >= MAX_TEMPLATES) throw badField("name", R.limit, { max: MAX_TEMPLATES });
     }
+    if (input.type.endsWith(".exportColumns")) checkColumns(input.type, input.content as { columns: string[] });
     const content = input.content as Record<string, unknown>;
     return templateOut(await repo.upsert(ctx.db, owner, { type: input.type, name: input.name, content }));
   },
@@ -47,3 +48,11 @@ export const templatesService = {
     return null;
   },
 };
+
+/** A saved column set names a list that exports (its sheet) and only that sheet's columns. */
+function checkColumns(type: string, content: { columns: string[] }) {
+  const sheet = sheetOfKind(type);
+  if (!sheet) throw badField("type", R.unknownList);
+  const unknown = content.columns.filter((c) => !(c in sheet.headers));
+  if (unknown.length > 0) throw badField("content.columns", R.unknownColumns, { columns: unknown.join(", ") });
+}

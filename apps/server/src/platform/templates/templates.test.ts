@@ -43,7 +43,8 @@ describe("data templates", () => {
   it.each([
     ["content.colour", { ...filters, content: { colour: "red" } }],
     ["content.status", { ...filters, content: { status: "gone" } }],
-    ["content.columns.0", { type: "memberList.exportColumns", name: "x", content: { columns: ["password"] } }],
+    ["content.columns", { type: "memberList.exportColumns", name: "x", content: { columns: ["password"] } }],
+    ["type", { type: "noSuchList.exportColumns", name: "x", content: { columns: ["name"] } }],
     ["content.columns", { type: "memberList.exportColumns", name: "x", content: { columns: [] } }],
     ["type", { type: "orders.filters", name: "x", content: {} }],
     ["name", { ...filters, name: " " }],
