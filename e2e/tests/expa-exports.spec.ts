@@ -164,7 +164,7 @@ test("on the after-sale list, two columns chosen and saved as a set export as th
   await page.addInitScript(() => localStorage.setItem("sbo:lang", "en"));
   await signIn(page, "demo", { open: "/transaction/orderAfterManage" });
   await expect(page.getByRole("button", { name: /(^|\s)Export$/ })).toBeEnabled({ timeout: 30_000 });
-  await page.getByRole("button", { name: "Choose the export's columns" }).click();
+  await page.getByRole("button", { name: "Choose the file's columns" }).click();
   const dialog = page.getByRole("dialog", { name: "Export columns" });
   await dialog.getByRole("button", { name: "None" }).click();
   await dialog.getByRole("checkbox", { name: "State" }).check();

@@ -152,7 +152,7 @@ test("the promotions export through the Columns dialog: two columns chosen, save
   await page.addInitScript(() => localStorage.setItem("sbo:lang", "en"));
   await signIn(page, "demo", { open: "/transaction/promotionManage" });
   const known = await demoValue((bo) => `select name from promotion where bo_id = ${bo} order by created_at desc limit 1`);
-  await page.getByRole("button", { name: "Choose the export's columns" }).click();
+  await page.getByRole("button", { name: "Choose the file's columns" }).click();
   const dialog = page.getByRole("dialog", { name: "Export columns" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "None", exact: true }).click();
@@ -173,7 +173,7 @@ test("the promotions export through the Columns dialog: two columns chosen, save
 
   // The saved set is the member's: on a fresh visit it is offered and chooses those two columns again.
   await page.reload();
-  await page.getByRole("button", { name: "Choose the export's columns" }).click();
+  await page.getByRole("button", { name: "Choose the file's columns" }).click();
   const again = page.getByRole("dialog", { name: "Export columns" });
   await choose(page, again.getByRole("combobox", { name: "Saved column sets" }), setName);
   await expect(again.getByText("2 of 11 columns chosen")).toBeVisible();

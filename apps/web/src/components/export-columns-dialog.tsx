@@ -20,7 +20,7 @@ export interface ColumnsDialogProps {
   onExport: (columns: string[]) => void;
 }
 
-/** Choose the export's columns (in the sheet's order), apply a saved set, save the choice, delete a saved set. */
+/** Choose the file's columns (in the sheet's order), apply a saved set, save the choice, delete a saved set. */
 export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: ColumnsDialogProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
