@@ -23,6 +23,7 @@ import { badField, refuse } from "../../platform/http/errors";
 import { COUNT_CAP, keysetBatches, offsetOf } from "../../platform/http/paging";
 import * as desk from "./desk.repository";
 import { transition } from "./order.machine";
+import { serviceFee } from "./orders.port";
 import { sellerWhere, TAB_STATUSES } from "./orders.repository";
 import { orderInfo } from "./orders.tables";
 import { detailOf, imageUrlOf, phoneFor, seesFullPhones, summaryOf } from "./orders.view";
@@ -255,8 +256,7 @@ export function createOrderDeskService() {
       const order = await desk.findOrder(ctx.db, boOf(ctx), input.id);
       if (!order) throw refuse(codes.NOT_FOUND, R.notFound);
       const base = Math.max(0, order.payAmount - order.freightAmount);
-      // Integer arithmetic, half up: (base × bp + 5,000) ÷ 10,000.
-      const fee = Math.floor((base * SERVICE_FEE_BP + 5_000) / 10_000);
+      const fee = serviceFee(order.payAmount, order.freightAmount);
       return {
         id: order.id,
         orderNo: order.orderNo,

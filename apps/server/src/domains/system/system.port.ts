@@ -1,0 +1,34 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { storedFile } from "./system.tables";
+
+/*
+ * The system domain's declared module for others: what other domains read of the stored files without naming its
+ * tables (docs/architecture.md, "Inside a domain"). Storing and filing files stays with system.service.ts.
+ */
+
+// ---- for the order readers (after-sales, evaluation, invoices) ----
+
+export type StoredFileRow = typeof storedFile.$inferSelect;
+
+/** Stored files (id, bo_id, member_id, name, content_type, size, sha256), to join under an alias as a table. */
+export const storedFileView: SQL = sql`(select id, bo_id, member_id, name, content_type, size, sha256 from ${storedFile})`;
+
+/** The stored files among `ids` (any owner: the caller checks). */
+export const filesByIds = (db: Executor, ids: string[]): Promise<StoredFileRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(storedFile).where(inArray(storedFile.id, ids));
+
+/** A stored file by id, any owner's. */
+export async function fileById(db: Executor, id: string): Promise<StoredFileRow | undefined> {
+  const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
+  return row;
+}
+
+/** An uploaded file of the organisation. */
+export async function fileOfOrganisation(db: Executor, boId: string, id: string): Promise<StoredFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storedFile)
+    .where(and(eq(storedFile.id, id), eq(storedFile.boId, boId)));
+  return row;
+}
