@@ -1,5 +1,5 @@
 import { loadConfig } from "../config";
-import { rebuildRollups } from "../domains/statement/rollup.rebuild";
+import { rebuildRollups } from "../domains/statement/rollup.jobs";
 import { openDatabase } from "../platform/db/client";
 
 /*

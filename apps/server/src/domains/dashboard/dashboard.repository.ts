@@ -3,10 +3,11 @@ import { sql } from "drizzle-orm";
 import { addDays, daysBetween } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
-import { orderBuyerDay, orderBuyerLast, orderDayRollup, orderGoodsDay, orderGoodsWeek } from "../statement/rollup.tables";
+import { shopBuyerDayView, shopBuyerLastView, shopDayRollupView, shopGoodsDayView, shopGoodsWeekView } from "../statement/statement.port";
 
 /*
- * The dashboard's queries read the rollups the database keeps (statement/rollup.tables.ts): the shop's days
+ * The dashboard's queries read the rollups the database keeps, through statements' views (statement/statement.port.ts):
+ * the shop's days
  * (`order_day_rollup`), its goods per day (`order_goods_day`) and its buyers per day and last day (`order_buyer_day`,
  * `order_buyer_last`). Each reads one seller's 30 days of rows, whatever the number of orders.
  */
@@ -28,13 +29,12 @@ export interface DayRow {
 
 /** Each day of the window with anything paid or refunded. */
 export async function days(db: Executor, w: Window): Promise<DayRow[]> {
-  const x = orderDayRollup;
   return rowsOf<DayRow>(
     db,
-    sql`select to_char(${x.day}, 'YYYY-MM-DD') as day, sum(${x.orders})::int as orders, sum(${x.sales})::bigint as sales,
-               sum(${x.refundCount})::int as refunds, sum(${x.refunds})::bigint as refund_amount
-        from ${x} where ${x.boId} = ${w.boId} and ${x.day} >= ${w.from}::date and ${x.day} <= ${w.to}::date
-        group by ${x.day}`,
+    sql`select to_char(x.day, 'YYYY-MM-DD') as day, sum(x.orders)::int as orders, sum(x.sales)::bigint as sales,
+               sum(x.refund_count)::int as refunds, sum(x.refunds)::bigint as refund_amount
+        from ${shopDayRollupView} x where x.bo_id = ${w.boId} and x.day >= ${w.from}::date and x.day <= ${w.to}::date
+        group by x.day`,
   );
 }
 
@@ -44,19 +44,19 @@ export async function days(db: Executor, w: Window): Promise<DayRow[]> {
  * some buyer's last day is later than the period's end (a period not ending today), when the period's rows are counted.
  */
 export async function buyers(db: Executor, boId: string, periods: { from: string; to: string }[]): Promise<number[]> {
-  const b = orderBuyerDay;
-  const l = orderBuyerLast;
+  const b = shopBuyerDayView;
+  const l = shopBuyerLastView;
   const inDays = (p: { from: string; to: string }) =>
-    sql`(select count(distinct ${b.buyerMemberId}) from ${b}
-         where ${b.boId} = ${boId} and ${b.day} >= ${p.from}::date and ${b.day} <= ${p.to}::date and ${b.orders} > 0)`;
+    sql`(select count(distinct b.buyer_member_id) from ${b} b
+         where b.bo_id = ${boId} and b.day >= ${p.from}::date and b.day <= ${p.to}::date and b.orders > 0)`;
   const columns = sql.join(
     periods.map((p, i) => {
       // One day: its rows are its buyers (one row per buyer and day), counted from the covering (bo_id, day) index.
       const count =
         p.from === p.to
-          ? sql`(select count(*) from ${b} where ${b.boId} = ${boId} and ${b.day} = ${p.from}::date and ${b.orders} > 0)`
-          : sql`case when exists (select 1 from ${l} where ${l.boId} = ${boId} and ${l.lastDay} > ${p.to}::date) then ${inDays(p)}
-                else (select count(*) from ${l} where ${l.boId} = ${boId} and ${l.lastDay} >= ${p.from}::date and ${l.lastDay} <= ${p.to}::date)
+          ? sql`(select count(*) from ${b} b where b.bo_id = ${boId} and b.day = ${p.from}::date and b.orders > 0)`
+          : sql`case when exists (select 1 from ${l} l where l.bo_id = ${boId} and l.last_day > ${p.to}::date) then ${inDays(p)}
+                else (select count(*) from ${l} l where l.bo_id = ${boId} and l.last_day >= ${p.from}::date and l.last_day <= ${p.to}::date)
                 end`;
       return sql`${count}::int as ${sql.identifier(`b${i}`)}`;
     }),
@@ -112,12 +112,11 @@ export function goodsParts(from: string, to: string): GoodsPart[] {
  */
 export async function topGoods(db: Executor, w: Window): Promise<TopRow[]> {
   const selects = goodsParts(w.from, w.to).map((p) => {
-    const t = p.table === "day" ? orderGoodsDay : orderGoodsWeek;
-    const at = p.table === "day" ? orderGoodsDay.day : orderGoodsWeek.week;
+    const t = p.table === "day" ? shopGoodsDayView : shopGoodsWeekView;
+    const at = sql.raw(p.table === "day" ? "t.day" : "t.week");
     const s = sql.raw(String(p.sign));
-    return sql`select ${t.goodsId} as goods_id, ${t.goodsName} as goods_name, ${s} * ${t.lines} as lines, ${s} * ${t.quantity} as quantity,
-                      ${s} * ${t.amount} as amount
-               from ${t} where ${t.boId} = ${w.boId} and ${at} >= ${p.from}::date and ${at} <= ${p.to}::date`;
+    return sql`select t.goods_id, t.goods_name, ${s} * t.lines as lines, ${s} * t.quantity as quantity, ${s} * t.amount as amount
+               from ${t} t where t.bo_id = ${w.boId} and ${at} >= ${p.from}::date and ${at} <= ${p.to}::date`;
   });
   return rowsOf<TopRow>(
     db,

@@ -5,8 +5,5 @@ import { createDashboardService } from "./dashboard.service";
 
 /** The data dashboard (`contract.dashboard`). */
 export function dashboardRoutes(app: FastifyInstance, platform: Platform) {
-  const dashboard = createDashboardService();
-  bindDomain(app, platform, contract.dashboard, {
-    selCountTradingDataView: (_input, ctx) => dashboard.selCountTradingDataView(ctx),
-  });
+  bindDomain(app, platform, contract.dashboard, createDashboardService());
 }

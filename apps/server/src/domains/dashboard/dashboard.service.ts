@@ -4,6 +4,7 @@ import {
   type DashboardPeriod,
   dashboardPeriods,
   type OutputOf,
+  type ParsedInputOf,
   type TradingFigures,
   type TrendPoint,
 } from "@sbo/contract";
@@ -18,6 +19,7 @@ import * as repo from "./dashboard.repository";
  * top goods.
  */
 
+type In = ParsedInputOf<typeof contract.dashboard.selCountTradingDataView>;
 type Out = OutputOf<typeof contract.dashboard.selCountTradingDataView>;
 
 /** First and last day (included) of each period, counted back from today. */
@@ -32,7 +34,7 @@ function periodDays(today: string): Record<DashboardPeriod, { from: string; to: 
 
 export function createDashboardService() {
   return {
-    async selCountTradingDataView(ctx: Ctx, now = new Date()): Promise<Out> {
+    async selCountTradingDataView(_input: In, ctx: Ctx, now = new Date()): Promise<Out> {
       const { boId, timeZone } = ctx.me();
       const today = todayIn(timeZone, now);
       const periods = periodDays(today);

@@ -10,7 +10,7 @@ import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { onShelfSku, orderScene } from "../../test/order-kit";
 import { goodsParts, mondayOf } from "../dashboard/dashboard.repository";
-import { rebuildRollups } from "./rollup.rebuild";
+import { rebuildRollups } from "./rollup.jobs";
 
 /*
  * The reports' rollups (docs/domains/statement.md, "Rollups") against the raw aggregation: a seeded random sequence of

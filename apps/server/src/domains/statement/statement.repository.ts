@@ -1,15 +1,15 @@
-import { SERVICE_FEE_BP } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { paidOrderView } from "../orders/orders.port";
 import { buyerDayRollup, orderDayRollup } from "./rollup.tables";
 
 /*
  * Every query of the statements. Totals and days read the rollups (`order_day_rollup` for the shop's sales,
  * `buyer_day_rollup` for the organisation's own purchases: one row per day and slot, kept by the database; see
  * rollup.tables.ts), so their cost is the range's days, not its orders. The page of orders reads the orders paid in the
- * range through `order_info_bo_paid_idx` (bo_id, paid_at, covering the amounts) — or, for purchases,
+ * range (the orders' paid-orders view, orders.port.ts, with each order's service fee) through `order_info_bo_paid_idx` (bo_id, paid_at, covering the amounts) — or, for purchases,
  * `order_info_buyer_bo_paid_idx` — newest first, with a count capped at COUNT_CAP (docs/domains/statement.md).
  */
 
@@ -27,12 +27,9 @@ export interface Range {
   timeZone: string;
 }
 
-/** The service fee of one order, in SQL: SERVICE_FEE_BP of (pay − freight), half up (orders' fetchServiceUnitFee). */
-const feeOf = (o: string) => sql.raw(`((greatest(${o}.pay_amount - ${o}.freight_amount, 0) * ${SERVICE_FEE_BP} + 5000) / 10000)`);
-
 function paidWhere(r: Range): SQL {
   const scope = r.side === "seller" ? sql`o.bo_id = ${r.boId}` : sql`o.buyer_bo_id = ${r.boId}`;
-  return sql`${scope} and o.paid_at is not null and o.paid_at >= ${r.start} and o.paid_at < ${r.end} and o.status <> 'cancelled'`;
+  return sql`${scope} and o.paid_at >= ${r.start} and o.paid_at < ${r.end}`;
 }
 
 /** The range's rows of the side's rollup (fees are the seller's: 0 on the buyer side). */
@@ -97,8 +94,8 @@ export async function orders(db: Executor, r: Range, limit: number, offset: numb
   return rowsOf<OrderRow>(
     db,
     sql`select o.id, o.order_no, o.status, o.paid_at, o.pay_amount, o.freight_amount, o.refunded_amount,
-               ${r.side === "seller" ? feeOf("o") : sql`0`} as fee
-        from order_info o where ${paidWhere(r)}
+               ${r.side === "seller" ? sql`o.service_fee` : sql`0`} as fee
+        from ${paidOrderView} o where ${paidWhere(r)}
         order by o.paid_at desc, o.id desc limit ${limit} offset ${offset}`,
   );
 }
@@ -107,7 +104,7 @@ export async function orders(db: Executor, r: Range, limit: number, offset: numb
 export async function countOrders(db: Executor, r: Range): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from order_info o where ${paidWhere(r)} limit ${COUNT_CAP}) t`,
+    sql`select count(*)::int as n from (select 1 from ${paidOrderView} o where ${paidWhere(r)} limit ${COUNT_CAP}) t`,
   );
   return Number(row?.n ?? 0);
 }

@@ -101,20 +101,20 @@ const exportColumns: ExportColumn<{ day: string } & StatementFigures>[] = [
 
 export function createStatementService() {
   return {
-    selSellerStatementByPC: (ctx: Ctx, input: In<"selSellerStatementByPC">): Promise<Out<"selSellerStatementByPC">> =>
+    selSellerStatementByPC: (input: In<"selSellerStatementByPC">, ctx: Ctx): Promise<Out<"selSellerStatementByPC">> =>
       orderPage(ctx, "seller", input),
-    selSellerDateNumByPC: (ctx: Ctx, input: In<"selSellerDateNumByPC">): Promise<Out<"selSellerDateNumByPC">> =>
+    selSellerDateNumByPC: (input: In<"selSellerDateNumByPC">, ctx: Ctx): Promise<Out<"selSellerDateNumByPC">> =>
       dayPage(ctx, "seller", input),
-    async selSellerNumByPC(ctx: Ctx, input: In<"selSellerNumByPC">): Promise<Out<"selSellerNumByPC">> {
+    async selSellerNumByPC(input: In<"selSellerNumByPC">, ctx: Ctx): Promise<Out<"selSellerNumByPC">> {
       return figuresOf(await repo.totals(ctx.db, rangeOf(ctx, "seller", input)));
     },
-    selBuyerStatementByPC: (ctx: Ctx, input: In<"selBuyerStatementByPC">): Promise<Out<"selBuyerStatementByPC">> =>
+    selBuyerStatementByPC: (input: In<"selBuyerStatementByPC">, ctx: Ctx): Promise<Out<"selBuyerStatementByPC">> =>
       orderPage(ctx, "buyer", input),
-    selBuyerDateNumByPC: (ctx: Ctx, input: In<"selBuyerDateNumByPC">): Promise<Out<"selBuyerDateNumByPC">> => dayPage(ctx, "buyer", input),
-    async selBuyerNumByPC(ctx: Ctx, input: In<"selBuyerNumByPC">): Promise<Out<"selBuyerNumByPC">> {
+    selBuyerDateNumByPC: (input: In<"selBuyerDateNumByPC">, ctx: Ctx): Promise<Out<"selBuyerDateNumByPC">> => dayPage(ctx, "buyer", input),
+    async selBuyerNumByPC(input: In<"selBuyerNumByPC">, ctx: Ctx): Promise<Out<"selBuyerNumByPC">> {
       return figuresOf(await repo.totals(ctx.db, rangeOf(ctx, "buyer", input)));
     },
-    async exportSellerStatement(ctx: Ctx, input: In<"exportSellerStatement">): Promise<FileResult> {
+    async exportSellerStatement(input: In<"exportSellerStatement">, ctx: Ctx): Promise<FileResult> {
       const r = rangeOf(ctx, "seller", input);
       // At most STATEMENT_MAX_DAYS rows: one read.
       const rows = await repo.days(ctx.db, r, STATEMENT_MAX_DAYS, 0);
