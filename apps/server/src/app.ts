@@ -29,7 +29,7 @@ import { couponRoutes } from "./domains/coupon/coupon.routes";
 import { dashboardRoutes } from "./domains/dashboard/dashboard.routes";
 import { evaluationRoutes } from "./domains/evaluation/evaluation.routes";
 import { financeRoutes } from "./domains/finance/finance.routes";
-import { localSettlementBank } from "./domains/finance/settlement-bank";
+import { localSettlementBank } from "./domains/finance/settlement-bank.service";
 import { findGoods, isOnShelfImage } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { goodsForOrders } from "./domains/goods/order-port";

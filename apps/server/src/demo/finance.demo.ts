@@ -1,5 +1,5 @@
 import { issueBill, signWithBill } from "../domains/finance/finance.service";
-import { localSettlementBank } from "../domains/finance/settlement-bank";
+import { localSettlementBank } from "../domains/finance/settlement-bank.service";
 import type { Executor } from "../platform/db/client";
 
 /**

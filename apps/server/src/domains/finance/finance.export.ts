@@ -4,7 +4,8 @@ import { cell, type SheetCells, sheetFile } from "../../platform/export/sheet-fi
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import * as repo from "./finance.repository";
-import { flowFilterOf, flowOf } from "./finance.service";
+import { flowFilterOf } from "./finance.rules";
+import { flowOf } from "./finance.view";
 
 /*
  * The cash flow list's export: the sheet in the contract (flowSheet), the rows from the list's own filter
@@ -35,7 +36,7 @@ const flowCells: SheetCells<SheetKey<typeof flowSheet>, ExportRow> = {
 };
 
 /** The cash flow list as a spreadsheet: exactly the list's filter, newest first, in the shop's time zone. */
-export async function exportFlowList(ctx: Ctx, input: ParsedInputOf<typeof contract.finance.exportFlowList>): Promise<FileResult> {
+export async function exportFlowList(input: ParsedInputOf<typeof contract.finance.exportFlowList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   const filter = flowFilterOf(ctx, filters);
   const boId = ctx.me().boId;

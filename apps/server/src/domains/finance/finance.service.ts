@@ -1,32 +1,29 @@
 import { randomInt } from "node:crypto";
 import {
   type BankCard,
-  type BankCardState,
   BILL_TTL_MINUTES,
   type Call,
-  type CashFlow,
   type CashFlowDetail,
   codes,
   type contract,
   MAX_BANK_CARDS_LISTED,
-  maskCardNo,
   maskPhone,
   type OutputOf,
   type ParsedInputOf,
   financeRefusals as R,
 } from "@sbo/contract";
-import { eq } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
 import { refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { sendCode, useCode } from "../../platform/auth/sms";
-import { addDays, iso, startOfDay } from "../../platform/days";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
+import { exportFlowList } from "./finance.export";
 import * as repo from "./finance.repository";
-import type { SettlementBank } from "./settlement-bank";
+import { flowFilterOf } from "./finance.rules";
+import { cardOf, flowOf } from "./finance.view";
+import type { SettlementBank } from "./settlement-bank.service";
 
 /*
  * The finance account (docs/domains/finance.md). Signings: the member's SMS code (their own phone) is checked first
@@ -41,52 +38,6 @@ type In<K extends keyof F> = F[K] extends Call ? ParsedInputOf<F[K]> : never;
 type Out<K extends keyof F> = F[K] extends Call ? OutputOf<F[K]> : never;
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
-
-export function cardOf(r: repo.CardRow): BankCard {
-  return {
-    id: r.id,
-    holderName: r.holderName,
-    bankName: r.bankName,
-    cardNo: maskCardNo(r.cardNo),
-    state: r.state as BankCardState,
-    signNo: r.signNo,
-    signedAt: r.signedAt.toISOString(),
-    endedAt: r.endedAt ? r.endedAt.toISOString() : null,
-  };
-}
-
-/**
- * The flow list's filter (a kind, days in the shop's zone) for its input: the list and its export both read through
- * this. A reversed span is refused naming `to`.
- */
-export function flowFilterOf(
-  ctx: Ctx,
-  input: { kind?: "credit" | "debit" | undefined; from?: string | undefined; to?: string | undefined },
-): repo.FlowFilter {
-  const { timeZone } = ctx.me();
-  if (input.from && input.to && input.to < input.from) throw badField("to", R.flowRangeReversed);
-  return {
-    kind: input.kind,
-    start: input.from ? startOfDay(input.from, timeZone) : undefined,
-    end: input.to ? startOfDay(addDays(input.to, 1), timeZone) : undefined,
-  };
-}
-
-export function flowOf(r: repo.FlowRow): CashFlow {
-  const gross = n(r.gross);
-  const fee = n(r.fee);
-  return {
-    id: r.id,
-    kind: r.kind,
-    source: r.source,
-    amount: r.kind === "credit" ? gross - fee : gross,
-    gross,
-    fee,
-    orderId: r.order_id,
-    orderNo: r.order_no ?? "",
-    at: iso(r.at),
-  };
-}
 
 /** What signing a card does: sign a first card, change the signed one, or whichever applies (personBindCard). */
 type SignMode = "sign" | "update" | "either";
@@ -129,7 +80,7 @@ export async function issueBill(db: Executor, boId: string): Promise<{ billNo: s
 
 export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvider }) {
   async function ownPhone(ctx: Ctx): Promise<string> {
-    const [m] = await ctx.db.select({ id: member.id, phone: member.phone }).from(member).where(eq(member.id, ctx.me().memberId));
+    const m = await repo.memberPhone(ctx.db, ctx.me().memberId);
     if (!m?.phone) throw stateForbids(R.noPhone);
     await refuseUnconfirmedPhone(ctx.db, m.id);
     return m.phone;
@@ -153,16 +104,16 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
   }
 
   return {
-    async judgeIsOpenAccount(ctx: Ctx): Promise<Out<"judgeIsOpenAccount">> {
+    async judgeIsOpenAccount(_input: In<"judgeIsOpenAccount">, ctx: Ctx): Promise<Out<"judgeIsOpenAccount">> {
       const card = await repo.activeCard(ctx.db, ctx.me().boId);
       return { open: !!card, card: card ? cardOf(card) : null };
     },
 
-    async selAccountCardList(ctx: Ctx): Promise<Out<"selAccountCardList">> {
+    async selAccountCardList(_input: In<"selAccountCardList">, ctx: Ctx): Promise<Out<"selAccountCardList">> {
       return (await repo.cards(ctx.db, ctx.me().boId, MAX_BANK_CARDS_LISTED)).map(cardOf);
     },
 
-    async queryAccountAmount(ctx: Ctx): Promise<Out<"queryAccountAmount">> {
+    async queryAccountAmount(_input: In<"queryAccountAmount">, ctx: Ctx): Promise<Out<"queryAccountAmount">> {
       const a = await repo.amounts(ctx.db, ctx.me().boId);
       const income = n(a.income);
       const fees = n(a.fees);
@@ -170,7 +121,7 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
       return { balance: income - fees - refunds, income, fees, refunds, dueToBuyers: n(a.due_to_buyers) };
     },
 
-    async selFlowListByPage(ctx: Ctx, input: In<"selFlowListByPage">): Promise<Out<"selFlowListByPage">> {
+    async selFlowListByPage(input: In<"selFlowListByPage">, ctx: Ctx): Promise<Out<"selFlowListByPage">> {
       const { boId } = ctx.me();
       const filter = flowFilterOf(ctx, input);
       const [rows, total] = await readTogether(ctx.db, [
@@ -180,7 +131,7 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
       return { list: rows.map(flowOf), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
-    async selCashFlowDetail(ctx: Ctx, input: In<"selCashFlowDetail">): Promise<Out<"selCashFlowDetail">> {
+    async selCashFlowDetail(input: In<"selCashFlowDetail">, ctx: Ctx): Promise<Out<"selCashFlowDetail">> {
       const [kind, id] = input.id.split(":", 2);
       const boId = ctx.me().boId;
       const row =
@@ -202,16 +153,16 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
       return detail;
     },
 
-    async getBillNo(ctx: Ctx): Promise<Out<"getBillNo">> {
+    async getBillNo(_input: In<"getBillNo">, ctx: Ctx): Promise<Out<"getBillNo">> {
       const { billNo, expiresAt } = await issueBill(ctx.db, ctx.me().boId);
       return { billNo, expiresAt: expiresAt.toISOString() };
     },
 
-    personBindCard: (ctx: Ctx, input: In<"personBindCard">) => signCard(ctx, input, "either"),
-    toSign: (ctx: Ctx, input: In<"toSign">) => signCard(ctx, input, "sign"),
-    toUpdSign: (ctx: Ctx, input: In<"toUpdSign">) => signCard(ctx, input, "update"),
+    personBindCard: (input: In<"personBindCard">, ctx: Ctx) => signCard(ctx, input, "either"),
+    toSign: (input: In<"toSign">, ctx: Ctx) => signCard(ctx, input, "sign"),
+    toUpdSign: (input: In<"toUpdSign">, ctx: Ctx) => signCard(ctx, input, "update"),
 
-    async removeSign(ctx: Ctx, input: In<"removeSign">): Promise<Out<"removeSign">> {
+    async removeSign(input: In<"removeSign">, ctx: Ctx): Promise<Out<"removeSign">> {
       const { boId } = ctx.me();
       await useCode(ctx.db, await ownPhone(ctx), "settlementCard", input.code);
       await repo.lockSignings(ctx.db, boId);
@@ -223,14 +174,16 @@ export function createFinanceService(deps: { bank: SettlementBank; sms: SmsProvi
       return cardOf(ended);
     },
 
-    async unSign(ctx: Ctx, input: In<"unSign">): Promise<null> {
+    async unSign(input: In<"unSign">, ctx: Ctx): Promise<null> {
       const now = new Date();
       const bill = await repo.takeBill(ctx.db, ctx.me().boId, input.billNo, "withdrawn", now);
       if (!bill) await refuseBill(ctx, input.billNo, now);
       return null;
     },
 
-    async sendMessage(ctx: Ctx): Promise<Out<"sendMessage">> {
+    exportFlowList,
+
+    async sendMessage(_input: In<"sendMessage">, ctx: Ctx): Promise<Out<"sendMessage">> {
       const phone = await ownPhone(ctx);
       const sent = await sendCode(ctx, deps.sms, phone, "settlementCard");
       return { ...sent, maskedPhone: maskPhone(phone) ?? "" };
