@@ -3,10 +3,10 @@ import { cell, type SheetCells, sheetFile } from "../../platform/export/sheet-fi
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
-import { seesFullPhones } from "../orders/orders.view";
+import { seesFullPhones } from "../orders/orders.port";
 import * as repo from "./aftersale.repository";
-import { itemOf } from "./aftersale.service";
 import { afterSaleApply } from "./aftersale.tables";
+import { itemOf } from "./aftersale.view";
 
 /* The after-sale list's export: the sheet in the contract (afterSaleSheet), the rows from the list's own conditions. */
 
@@ -34,8 +34,8 @@ const afterSaleCells: SheetCells<SheetKey<typeof afterSaleSheet>, ExportRow> = {
  * in the reader's language; buyers' phones masked unless the member holds `order.manage.phone`.
  */
 export async function exportAfterSaleList(
-  ctx: Ctx,
   input: ParsedInputOf<typeof contract.afterSale.exportAfterSaleList>,
+  ctx: Ctx,
 ): Promise<FileResult> {
   const { columns, ...filters } = input;
   const boId = ctx.me().boId;

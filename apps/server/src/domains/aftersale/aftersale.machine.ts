@@ -6,13 +6,11 @@ import {
   afterSaleActionWords,
   afterSaleStateWords,
 } from "@sbo/contract";
-import { eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { notFound, stateForbids } from "../../platform/http/errors";
-import { type Actor, lockOrder, type OrderRow } from "../orders/order.machine";
-import { orderTimeline } from "../orders/orders.tables";
+import { type Actor, lockOrder, type OrderRow, recordTimeline } from "../orders/orders.port";
 import * as repo from "./aftersale.repository";
-import { afterSaleApply } from "./aftersale.tables";
+import type { afterSaleApply } from "./aftersale.tables";
 
 /*
  * The one state machine of an after-sale application (docs/domains/aftersale.md):
@@ -94,7 +92,7 @@ export async function appendTimeline(
   action: AfterSaleAction,
   detail: Record<string, unknown>,
 ) {
-  await tx.insert(orderTimeline).values({
+  await recordTimeline(tx, {
     orderId: order.id,
     boId: order.boId,
     at: new Date(),
@@ -134,7 +132,7 @@ export async function step(
   const patch: Partial<typeof afterSaleApply.$inferInsert> = { ...change.patch, state: to, updatedAt: now };
   const stamp = STAMPS[to];
   if (stamp) (patch as Record<string, unknown>)[stamp] = now;
-  const [updated] = await tx.update(afterSaleApply).set(patch).where(eq(afterSaleApply.id, a.id)).returning();
+  const updated = await repo.updateApply(tx, a.id, patch);
   if (!updated) throw new Error("after-sale machine: the locked application vanished");
   await appendTimeline(tx, order, args.actor, args.action, {
     afterSaleId: a.id,

@@ -4,10 +4,12 @@ import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { orderInfo } from "../orders/orders.tables";
-import { afterSaleApply, orderRefund } from "./aftersale.tables";
+import { orderLineView, orderView, sellerOrderIdsLike } from "../orders/orders.port";
+import { dictItemView } from "../reference/reference.port";
+import { shopSettingView } from "../shop/shop.port";
+import { afterSaleApply } from "./aftersale.tables";
 
-/* Every query of the after-sales domain. */
+/* Every query of the after-sales domain; the orders, dictionaries and shop settings through their owners' ports. */
 
 export type ApplyRow = typeof afterSaleApply.$inferSelect;
 
@@ -40,11 +42,11 @@ const itemSelect = sql`
          a.quantity, a.amount, a.reason_code, d.name as reason_name, d.name_en as reason_name_en,
          m.name as buyer_name, m.phone as buyer_phone, a.created_at, a.updated_at, st.after_sale_auto_approve_days as auto_days
   from ${afterSaleApply} a
-  join ${orderInfo} o on o.id = a.order_id
-  join order_line l on l.id = a.line_id
+  join ${orderView} o on o.id = a.order_id
+  join ${orderLineView} l on l.id = a.line_id
   left join member m on m.id = a.buyer_member_id
-  left join dict_item d on d.dict_code = 'afterSaleReason' and d.code = a.reason_code
-  left join shop_setting st on st.shop_id = a.shop_id`;
+  left join ${dictItemView} d on d.dict_code = 'afterSaleReason' and d.code = a.reason_code
+  left join ${shopSettingView} st on st.shop_id = a.shop_id`;
 
 export interface ListFilters {
   type: string;
@@ -62,10 +64,7 @@ export function sellerWhere(boId: string, f: Omit<ListFilters, "type" | "state">
   else if (state !== "all") parts.push(sql`${afterSaleApply.state} = ${state}`);
   if (f.from) parts.push(sql`${afterSaleApply.createdAt} >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`${afterSaleApply.createdAt} < ${f.to}::timestamptz`);
-  if (f.orderNo)
-    parts.push(
-      sql`${afterSaleApply.orderId} in (select id from ${orderInfo} where ${orderInfo.boId} = ${boId} and ${orderInfo.orderNo} like ${startingWith(f.orderNo)})`,
-    );
+  if (f.orderNo) parts.push(sql`${afterSaleApply.orderId} in ${sellerOrderIdsLike(boId, startingWith(f.orderNo))}`);
   return and(...parts) as SQL;
 }
 
@@ -163,11 +162,6 @@ export async function buyerCount(db: Executor, memberId: string, state: string) 
   return Number(row?.n ?? 0);
 }
 
-export async function findOrderRow(db: Executor, id: string) {
-  const [row] = await db.select().from(orderInfo).where(eq(orderInfo.id, id));
-  return row;
-}
-
 export type Scope = { boId: string } | { buyerMemberId: string } | { system: true };
 
 const scopeOf = (scope: Scope): SQL | undefined => {
@@ -204,79 +198,6 @@ export async function lineTaken(db: Executor, lineId: string): Promise<{ quantit
   return { quantity: Number(row?.q ?? 0), amount: Number(row?.a ?? 0) };
 }
 
-export async function reasonItem(db: Executor, code: string) {
-  const [row] = await rowsOf<{ code: string }>(
-    db,
-    sql`select code from dict_item where dict_code = 'afterSaleReason' and code = ${code} limit 1`,
-  );
-  return row;
-}
-
-export async function expressNames(db: Executor, code: string | null) {
-  if (!code) return null;
-  const [row] = await rowsOf<{ name: string; name_en: string }>(
-    db,
-    sql`select name, name_en from dict_item where dict_code = 'express' and code = ${code} limit 1`,
-  );
-  return row ?? null;
-}
-
-export async function refundOf(db: Executor, afterSaleId: string) {
-  const [row] = await db.select().from(orderRefund).where(eq(orderRefund.afterSaleId, afterSaleId));
-  return row;
-}
-
-/** An application's steps on its order's timeline, oldest first (the order's index, then the application's id). */
-export async function stepsOf(db: Executor, orderId: string, afterSaleId: string) {
-  return rowsOf<{ id: string; at: string | Date; actor: string; event: string; detail: Record<string, unknown> }>(
-    db,
-    sql`select id, at, actor, event, detail from order_timeline
-        where order_id = ${orderId} and detail ->> 'afterSaleId' = ${afterSaleId} order by at, id limit 50`,
-  );
-}
-
-export async function filesOf(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return rowsOf<{ id: string; name: string }>(db, sql`select id, name from stored_file where id in ${ids}`);
-}
-
-/**
- * Raises the order's refunded total by `amount` only while it stays within what was paid: the conditional UPDATE
- * (and behind it the CHECK on `order_info`) is what makes over-refunding impossible, whatever runs concurrently.
- */
-export async function addRefunded(db: Executor, orderId: string, amount: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`update ${orderInfo} set refunded_amount = refunded_amount + ${amount}, updated_at = now()
-        where id = ${orderId} and refunded_amount + ${amount} <= pay_amount returning id`,
-  );
-  return rows.length === 1;
-}
-
-/** The provider the order was paid through (its succeeded online payment), or null (offline or none). */
-/**
- * The online payment the order took: succeeded and not given back (a second payment of the order was, by a
- * payment_refund row). Null when it was paid otherwise (a voucher).
- */
-export async function paidPayment(
-  db: Executor,
-  orderId: string,
-): Promise<{ id: string; provider: string; providerRef: string | null; amount: number } | null> {
-  const [row] = await rowsOf<{ id: string; provider: string; provider_ref: string | null; amount: string | number }>(
-    db,
-    sql`select p.id, p.provider, p.provider_ref, p.amount from order_payment p
-        where p.order_id = ${orderId} and p.method = 'online' and p.status = 'succeeded'
-          and not exists (select 1 from payment_refund r where r.payment_id = p.id)
-        order by p.settled_at limit 1`,
-  );
-  return row ? { id: row.id, provider: row.provider, providerRef: row.provider_ref, amount: Number(row.amount) } : null;
-}
-
-export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {
-  const [row] = await rowsOf<{ time_zone: string }>(db, sql`select time_zone from shop_setting where shop_id = ${shopId}`);
-  return row?.time_zone ?? "Asia/Shanghai";
-}
-
 /** The default days before an unanswered application is approved (a shop without settings). */
 export const DEFAULT_AUTO_APPROVE_DAYS = AFTER_SALE_AUTO_APPROVE_DAYS.default;
 
@@ -288,12 +209,27 @@ export async function dueApprove(db: Executor, limit: number): Promise<string[]>
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`select a.id from ${afterSaleApply} a
-        join ${orderInfo} o on o.id = a.order_id
-        left join shop_setting st on st.shop_id = a.shop_id
+        join ${orderView} o on o.id = a.order_id
+        left join ${shopSettingView} st on st.shop_id = a.shop_id
         where a.state = 'applied'
           and a.created_at < now() - make_interval(days => coalesce(st.after_sale_auto_approve_days, ${DEFAULT_AUTO_APPROVE_DAYS}))
         order by a.created_at limit ${limit}
         for update of a, o skip locked`,
   );
   return rows.map((r) => r.id);
+}
+
+export async function insertApply(db: Executor, row: typeof afterSaleApply.$inferInsert): Promise<ApplyRow> {
+  const [a] = await db.insert(afterSaleApply).values(row).returning();
+  if (!a) throw new Error("insert returned nothing");
+  return a;
+}
+
+export async function updateApply(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof afterSaleApply.$inferInsert>,
+): Promise<ApplyRow | undefined> {
+  const [row] = await db.update(afterSaleApply).set(patch).where(eq(afterSaleApply.id, id)).returning();
+  return row;
 }

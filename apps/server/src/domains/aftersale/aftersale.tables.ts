@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
-import { orderInfo, orderLine } from "../orders/orders.tables";
 
 /*
  * The after-sales domain's tables (docs/domains/aftersale.md). Money in cents (bigint), times timestamptz. The order's
@@ -18,12 +17,10 @@ export const afterSaleApply = pgTable(
     afterSaleNo: text("after_sale_no").notNull(),
     boId: boIdColumn(),
     shopId: text("shop_id").notNull(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orderInfo.id, { onDelete: "cascade" }),
-    lineId: text("line_id")
-      .notNull()
-      .references(() => orderLine.id, { onDelete: "cascade" }),
+    // The foreign key to order_info stays in the migration SQL; the orders' tables are not imported here.
+    orderId: text("order_id").notNull(),
+    // The foreign key to order_line stays in the migration SQL; the orders' tables are not imported here.
+    lineId: text("line_id").notNull(),
     buyerMemberId: text("buyer_member_id").notNull(),
     /** refundOnly | returnRefund | exchange */
     type: text("type").notNull(),
@@ -74,9 +71,8 @@ export const orderRefund = pgTable(
   "order_refund",
   {
     id: idColumn(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orderInfo.id, { onDelete: "cascade" }),
+    // The foreign key to order_info stays in the migration SQL; the orders' tables are not imported here.
+    orderId: text("order_id").notNull(),
     boId: boIdColumn(),
     afterSaleId: text("after_sale_id")
       .notNull()
