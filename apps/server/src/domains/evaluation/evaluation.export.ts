@@ -4,7 +4,8 @@ import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
 import * as repo from "./evaluation.repository";
-import { sellerListWhere, summaryOf } from "./evaluation.service";
+import { checkListSpan } from "./evaluation.rules";
+import { summaryOf } from "./evaluation.view";
 
 /* The review list's export: the sheet in the contract (evaluationSheet), the rows from the list's own conditions. */
 
@@ -30,13 +31,14 @@ const evaluationCells: SheetCells<SheetKey<typeof evaluationSheet>, ExportRow> =
   repliedAt: cell.datetime((r) => r.repliedAt),
 };
 
-/** The review list as a spreadsheet: exactly the list's filters (`sellerListWhere`), newest first, buyers masked as listed. */
+/** The review list as a spreadsheet: exactly the list's filters (`listWhere`), newest first, buyers masked as listed. */
 export async function exportEvalOrderList(
-  ctx: Ctx,
   input: ParsedInputOf<typeof contract.evaluation.exportEvalOrderList>,
+  ctx: Ctx,
 ): Promise<FileResult> {
   const { columns, ...filters } = input;
-  const where = sellerListWhere(ctx, filters);
+  checkListSpan(filters);
+  const where = repo.listWhere(ctx.me().boId, filters);
   const e = repo.evaluationAlias;
   async function* batches() {
     const keyed = keysetBatches(

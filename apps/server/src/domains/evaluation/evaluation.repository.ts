@@ -4,54 +4,13 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
+import { orderIdOfNo, orderView } from "../orders/orders.port";
+import { shopView } from "../shop/shop.port";
+import { storedFileView } from "../system/system.port";
 import { fileUnder } from "../system/system.service";
-import { goodsScore, orderEvaluation, orderEvaluationContent, orderEvaluationLine, shopScore } from "./evaluation.tables";
+import { orderEvaluation, orderEvaluationContent, orderEvaluationLine } from "./evaluation.tables";
 
 /* Every query of the evaluation domain (docs/domains/evaluation.md). */
-
-export interface LockedOrder {
-  id: string;
-  order_no: string;
-  bo_id: string;
-  shop_id: string;
-  buyer_member_id: string;
-  status: string;
-}
-
-/** The buyer's own order, locked for the evaluation's transaction. */
-export async function lockBuyerOrder(db: Executor, buyerMemberId: string, orderId: string): Promise<LockedOrder | undefined> {
-  const [row] = await rowsOf<LockedOrder>(
-    db,
-    sql`select id, order_no, bo_id, shop_id, buyer_member_id, status from order_info
-        where id = ${orderId} and buyer_member_id = ${buyerMemberId} and buyer_deleted_at is null for update`,
-  );
-  return row;
-}
-
-/** An order placed for the organisation (`buyer_bo_id`; never a person's personal purchase), locked. */
-export async function lockOwnPurchase(db: Executor, boId: string, orderId: string): Promise<LockedOrder | undefined> {
-  const [row] = await rowsOf<LockedOrder>(
-    db,
-    sql`select id, order_no, bo_id, shop_id, buyer_member_id, status from order_info
-        where id = ${orderId} and buyer_deleted_at is null and buyer_bo_id = ${boId} for update`,
-  );
-  return row;
-}
-
-export interface OrderLineRow {
-  id: string;
-  goods_id: string;
-  sku_id: string;
-  goods_name: string;
-  spec_values: string[];
-  image: string | null;
-}
-
-export const orderLinesOf = (db: Executor, orderId: string) =>
-  rowsOf<OrderLineRow>(
-    db,
-    sql`select id, goods_id, sku_id, goods_name, spec_values, image from order_line where order_id = ${orderId} order by sort, id`,
-  );
 
 export const hasEvaluation = async (db: Executor, orderId: string) =>
   (await rowsOf(db, sql`select 1 from order_evaluation where order_id = ${orderId}`)).length > 0;
@@ -71,7 +30,7 @@ export async function ownImages(db: Executor, owner: { memberId: string } | { bo
   const who = "boId" in owner ? sql`bo_id = ${owner.boId}` : sql`member_id = ${owner.memberId} and bo_id is null`;
   return rowsOf<OwnImage>(
     db,
-    sql`select id, name, content_type, size, sha256, member_id from stored_file
+    sql`select id, name, content_type, size, sha256, member_id from ${storedFileView} f
         where id in (${sql.join(
           ids.map((i) => sql`${i}`),
           sql`, `,
@@ -100,111 +59,6 @@ export async function insertEvaluation(db: Executor, row: EvaluationInsert, line
   return e;
 }
 
-/** Adds one evaluation to the shop's sums and counts (one row per shop, updated in the caller's transaction). */
-export async function addToShopScore(
-  db: Executor,
-  boId: string,
-  e: { description: number; service: number; logistics: number; score: number; hasImages: boolean; lineScores: number[] },
-) {
-  const n = (s: number) => e.lineScores.filter((x) => x === s).length;
-  const lineSum = e.lineScores.reduce((a, b) => a + b, 0);
-  const values = {
-    boId,
-    evaluations: 1,
-    descriptionSum: e.description,
-    serviceSum: e.service,
-    logisticsSum: e.logistics,
-    lines: e.lineScores.length,
-    lineSum,
-    score1: n(1),
-    score2: n(2),
-    score3: n(3),
-    score4: n(4),
-    score5: n(5),
-    replied: 0,
-    withImages: e.hasImages ? 1 : 0,
-    lowScore: e.score <= EVAL_LOW_SCORE ? 1 : 0,
-  };
-  const add = (c: keyof typeof values) => sql.raw(`shop_score.${snake(c)} + excluded.${snake(c)}`);
-  await db
-    .insert(shopScore)
-    .values(values)
-    .onConflictDoUpdate({
-      target: shopScore.boId,
-      set: {
-        evaluations: add("evaluations"),
-        descriptionSum: add("descriptionSum"),
-        serviceSum: add("serviceSum"),
-        logisticsSum: add("logisticsSum"),
-        lines: add("lines"),
-        lineSum: add("lineSum"),
-        score1: add("score1"),
-        score2: add("score2"),
-        score3: add("score3"),
-        score4: add("score4"),
-        score5: add("score5"),
-        withImages: add("withImages"),
-        lowScore: add("lowScore"),
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
-const snake = (c: string) => c.replace(/[A-Z0-9]/g, (m) => (/[0-9]/.test(m) ? m : `_${m.toLowerCase()}`));
-
-export const addReplyToShopScore = (db: Executor, boId: string) =>
-  db.execute(sql`update shop_score set replied = replied + 1, updated_at = now() where bo_id = ${boId}`);
-
-/** Adds evaluated lines to their goods' sums and counts. */
-export async function addToGoodsScores(
-  db: Executor,
-  boId: string,
-  lines: { goodsId: string; goodsName: string; image: string | null; score: number }[],
-) {
-  const byGoods = new Map<string, { goodsName: string; image: string | null; scores: number[] }>();
-  for (const l of lines) {
-    const g = byGoods.get(l.goodsId) ?? { goodsName: l.goodsName, image: l.image, scores: [] };
-    g.scores.push(l.score);
-    byGoods.set(l.goodsId, g);
-  }
-  const values = [...byGoods.entries()].map(([goodsId, g]) => {
-    const n = (s: number) => g.scores.filter((x) => x === s).length;
-    return {
-      boId,
-      goodsId,
-      goodsName: g.goodsName,
-      image: g.image,
-      lines: g.scores.length,
-      lineSum: g.scores.reduce((a, b) => a + b, 0),
-      score1: n(1),
-      score2: n(2),
-      score3: n(3),
-      score4: n(4),
-      score5: n(5),
-    };
-  });
-  if (values.length === 0) return;
-  const add = (c: string) => sql.raw(`goods_score.${c} + excluded.${c}`);
-  await db
-    .insert(goodsScore)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [goodsScore.boId, goodsScore.goodsId],
-      set: {
-        goodsName: sql`excluded.goods_name`,
-        image: sql`excluded.image`,
-        lines: add("lines"),
-        lineSum: add("line_sum"),
-        score1: add("score1"),
-        score2: add("score2"),
-        score3: add("score3"),
-        score4: add("score4"),
-        score5: add("score5"),
-        lastAt: sql`now()`,
-      },
-    });
-}
-
 export interface EvaluationRow {
   id: string;
   order_id: string;
@@ -228,8 +82,8 @@ const evaluationSelect = sql`select e.id, e.order_id, o.order_no, e.bo_id, sh.na
     e.score, e.description_score, e.service_score, e.logistics_score, e.line_count, e.image_count, e.followed_up_at, e.replied_at,
     e.created_at
   from order_evaluation e
-  join order_info o on o.id = e.order_id
-  left join shop sh on sh.id = e.shop_id
+  join ${orderView} o on o.id = e.order_id
+  left join ${shopView} sh on sh.id = e.shop_id
   left join member m on m.id = e.buyer_member_id`;
 
 export async function evaluationWhere(db: Executor, where: SQL, lock = false): Promise<EvaluationRow | undefined> {
@@ -240,9 +94,15 @@ export async function evaluationWhere(db: Executor, where: SQL, lock = false): P
 export const evaluationOfOrder = (db: Executor, boId: string, orderId: string) =>
   evaluationWhere(db, sql`e.order_id = ${orderId} and e.bo_id = ${boId}`);
 
-/** The shop's order (not deleted by the seller), to tell "not evaluated yet" from "not yours". */
-export const isShopOrder = async (db: Executor, boId: string, orderId: string) =>
-  (await rowsOf(db, sql`select 1 from order_info where id = ${orderId} and bo_id = ${boId} and seller_deleted_at is null`)).length > 0;
+export const evaluationById = (db: Executor, id: string) => evaluationWhere(db, sql`e.id = ${id}`);
+
+/** The seller's evaluation, locked (a reply). */
+export const sellerEvaluationLocked = (db: Executor, boId: string, id: string) =>
+  evaluationWhere(db, sql`e.id = ${id} and e.bo_id = ${boId}`, true);
+
+/** The buyer's evaluation, locked (a follow-up). */
+export const buyerEvaluationLocked = (db: Executor, buyerMemberId: string, id: string) =>
+  evaluationWhere(db, sql`e.id = ${id} and e.buyer_member_id = ${buyerMemberId}`, true);
 
 export interface LineRow {
   id: string;
@@ -295,7 +155,7 @@ export async function partsOf(db: Executor, evaluationIds: string[]) {
 export async function fileNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   if (ids.length === 0) return files;
-  const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from stored_file where id in (${inList(ids)})`);
+  const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from ${storedFileView} f where id in (${inList(ids)})`);
   for (const r of rows) files.set(r.id, r.name);
   return files;
 }
@@ -330,7 +190,7 @@ export function listWhere(boId: string, f: ListFilters): SQL {
   if (f.score !== undefined) parts.push(sql`e.score = ${f.score}`);
   if (f.hasImages !== undefined) parts.push(f.hasImages ? sql`e.image_count > 0` : sql`e.image_count = 0`);
   if (f.replied !== undefined) parts.push(f.replied ? sql`e.replied_at is not null` : sql`e.replied_at is null`);
-  if (f.orderNo) parts.push(sql`e.order_id = (select id from order_info where order_no = ${f.orderNo})`);
+  if (f.orderNo) parts.push(sql`e.order_id = ${orderIdOfNo(f.orderNo)}`);
   if (f.from) parts.push(sql`e.created_at >= ${f.from}`);
   if (f.to) parts.push(sql`e.created_at < ${f.to}`);
   return and(...parts) as SQL;
@@ -355,7 +215,7 @@ const summarySelect = (
             fl.goods_name as first_goods_name, fl.spec_values as first_spec_values, fl.image as first_image, fl.content as first_content,
             r.content as reply
           from order_evaluation e
-          join order_info o on o.id = e.order_id
+          join ${orderView} o on o.id = e.order_id
           left join member m on m.id = e.buyer_member_id
           left join lateral (select l.goods_name, l.spec_values, l.image, l.content from order_evaluation_line l
                              where l.evaluation_id = e.id order by l.sort, l.id limit 1) fl on true
@@ -397,7 +257,7 @@ export async function linePage(db: Executor, boId: string, f: { goodsId?: string
       sql`select l.id, l.evaluation_id, l.order_line_id, l.goods_id, l.sku_id, l.goods_name, l.spec_values, l.image, l.score, l.content,
             l.images, o.order_no, m.name as buyer_name, l.created_at, r.content as reply
           from order_evaluation_line l
-          join order_info o on o.id = l.order_id
+          join ${orderView} o on o.id = l.order_id
           join order_evaluation e on e.id = l.evaluation_id
           left join member m on m.id = e.buyer_member_id
           left join order_evaluation_content r on r.evaluation_id = l.evaluation_id and r.kind = 'reply'
@@ -408,45 +268,6 @@ export async function linePage(db: Executor, boId: string, f: { goodsId?: string
     boundedCount(db, sql`order_evaluation_line l`, where),
   ]);
   return { rows, total };
-}
-
-export type ShopScoreRow = typeof shopScore.$inferSelect;
-
-export async function shopScoreOf(db: Executor, boId: string): Promise<ShopScoreRow | undefined> {
-  const [row] = await db.select().from(shopScore).where(sql`${shopScore.boId} = ${boId}`);
-  return row;
-}
-
-export type GoodsScoreRow = typeof goodsScore.$inferSelect;
-
-export async function goodsScoreOf(db: Executor, boId: string, goodsId: string): Promise<GoodsScoreRow | undefined> {
-  const [row] = await db.select().from(goodsScore).where(sql`${goodsScore.boId} = ${boId} and ${goodsScore.goodsId} = ${goodsId}`);
-  return row;
-}
-
-export async function goodsScorePage(db: Executor, boId: string, limit: number, offset: number) {
-  const where = sql`bo_id = ${boId}`;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(goodsScore)
-      .where(sql`${goodsScore.boId} = ${boId}`)
-      .orderBy(sql`${goodsScore.lines} desc, ${goodsScore.goodsId} desc`)
-      .limit(limit)
-      .offset(offset),
-    boundedCount(db, sql`goods_score`, where),
-  ]);
-  return { rows, total };
-}
-
-/** Lines per score evaluated in a window (the window is bounded by the caller). */
-export async function windowDistribution(db: Executor, boId: string, from: string, to: string, goodsId?: string) {
-  const goods = goodsId ? sql` and goods_id = ${goodsId}` : sql``;
-  return rowsOf<{ score: number; n: number | string }>(
-    db,
-    sql`select score, count(*)::int as n from order_evaluation_line
-        where bo_id = ${boId} and created_at >= ${from} and created_at < ${to}${goods} group by score`,
-  );
 }
 
 // ---- buyer ----

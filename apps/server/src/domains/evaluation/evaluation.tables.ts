@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
-import { orderInfo } from "../orders/orders.tables";
 
 /*
  * Evaluations (docs/domains/evaluation.md). `bo_id` is the SELLING shop's organisation on every row; the buyer is the
@@ -16,9 +15,8 @@ export const orderEvaluation = pgTable(
   "order_evaluation",
   {
     id: idColumn(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orderInfo.id, { onDelete: "cascade" }),
+    // The foreign key to order_info stays in the migration SQL; the orders' tables are not imported here.
+    orderId: text("order_id").notNull(),
     boId: boIdColumn(),
     shopId: text("shop_id").notNull(),
     buyerMemberId: text("buyer_member_id").notNull(),
