@@ -3,9 +3,9 @@ import { cell, type SheetCells, sheetFile } from "../../platform/export/sheet-fi
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
-import { seesFullPhones } from "../orders/orders.view";
+import { seesFullPhones } from "../orders/orders.port";
 import * as repo from "./invoice.repository";
-import { itemOf } from "./invoice.service";
+import { itemOf } from "./invoice.view";
 
 /* The invoice list's export: the sheet in the contract (invoiceSheet), the rows from the list's own conditions. */
 
@@ -45,7 +45,7 @@ const invoiceCells: SheetCells<SheetKey<typeof invoiceSheet>, ExportRow> = {
  * The invoice list as a spreadsheet: exactly the list's filters (`sellerListWhere`), newest first, in the reader's
  * language; buyers' phones masked unless the member holds `order.manage.phone`.
  */
-export async function exportInvoiceList(ctx: Ctx, input: ParsedInputOf<typeof contract.invoice.exportInvoiceList>): Promise<FileResult> {
+export async function exportInvoiceList(input: ParsedInputOf<typeof contract.invoice.exportInvoiceList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   const maskPhone = !seesFullPhones(ctx);
   const r = repo.requestAlias;

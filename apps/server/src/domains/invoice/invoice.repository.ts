@@ -3,49 +3,15 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { orderInfo } from "../orders/orders.tables";
-import { shopSetting } from "../shop/shop.tables";
-import { storedFile } from "../system/system.tables";
-import { invoiceRequest, invoiceTitle, type TitleSnapshot } from "./invoice.tables";
+import { orderView } from "../orders/orders.port";
+import { storedFileView } from "../system/system.port";
+import { invoiceRequest, type TitleSnapshot } from "./invoice.tables";
 
 /*
- * Every query of the invoice domain. Seller reads are scoped by the seller's organisation (`bo_id`), buyer reads by
- * the buyer's account (`buyer_member_id`), titles by their owner (an organisation or a buyer account).
+ * The invoice requests' queries (titles: title/title.repository.ts). Seller reads are scoped by the seller's
+ * organisation (`bo_id`), buyer reads by the buyer's account (`buyer_member_id`); orders and files are joined through
+ * their owners' views (orders.port.ts, system.port.ts).
  */
-
-export type TitleRow = typeof invoiceTitle.$inferSelect;
-export type TitleOwner = { boId: string } | { memberId: string };
-
-const ownerWhere = (owner: TitleOwner): SQL =>
-  "boId" in owner ? sql`${invoiceTitle.boId} = ${owner.boId}` : sql`${invoiceTitle.memberId} = ${owner.memberId}`;
-
-export async function titlesOf(db: Executor, owner: TitleOwner, kind: string | undefined, limit: number): Promise<TitleRow[]> {
-  return db
-    .select()
-    .from(invoiceTitle)
-    .where(and(ownerWhere(owner), kind ? eq(invoiceTitle.kind, kind) : undefined))
-    .orderBy(desc(invoiceTitle.createdAt), desc(invoiceTitle.id))
-    .limit(limit);
-}
-
-export async function countTitles(db: Executor, owner: TitleOwner): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${invoiceTitle} where ${ownerWhere(owner)}`);
-  return Number(row?.n ?? 0);
-}
-
-export async function findTitle(db: Executor, owner: TitleOwner, id: string): Promise<TitleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invoiceTitle)
-    .where(and(ownerWhere(owner), eq(invoiceTitle.id, id)));
-  return row;
-}
-
-export async function insertTitle(db: Executor, row: typeof invoiceTitle.$inferInsert): Promise<TitleRow> {
-  const [saved] = await db.insert(invoiceTitle).values(row).returning();
-  if (!saved) throw new Error("insert returned nothing");
-  return saved;
-}
 
 // ---- requests ----
 
@@ -80,9 +46,9 @@ const requestSelect = sql`
          m.name as buyer_name, m.phone as buyer_phone, r.invoice_no, r.issued_at, r.file_id, f.name as file_name,
          r.refuse_reason, r.created_at, r.created_at::text as created_key, r.decided_at
   from ${invoiceRequest} r
-  join ${orderInfo} o on o.id = r.order_id
+  join ${orderView} o on o.id = r.order_id
   left join member m on m.id = r.buyer_member_id
-  left join ${storedFile} f on f.id = r.file_id`;
+  left join ${storedFileView} f on f.id = r.file_id`;
 
 export interface SellerFilters {
   invoiceType?: string | undefined;
@@ -233,48 +199,4 @@ export async function numberTaken(db: Executor, boId: string, invoiceNo: string,
     .where(and(eq(invoiceRequest.boId, boId), eq(invoiceRequest.invoiceNo, invoiceNo), sql`${invoiceRequest.id} <> ${exceptId}`))
     .limit(1);
   return row !== undefined;
-}
-
-// ---- orders and files ----
-
-/** The order locked (FOR UPDATE): two requests for one order run one after the other. */
-export async function lockOrder(db: Executor, where: SQL) {
-  const [row] = await db.select().from(orderInfo).where(where).for("update");
-  return row;
-}
-
-/** One of the seller's orders by id. */
-export const orderByIdWhere = (boId: string, orderId: string): SQL => sql`${orderInfo.id} = ${orderId} and ${orderInfo.boId} = ${boId}`;
-export const buyerOrderWhere = (memberId: string, orderId: string): SQL =>
-  sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerMemberId} = ${memberId}`;
-/** An order placed for `boId` (`buyer_bo_id`): the organisation's own purchase, never a person's personal one. */
-export const ownPurchaseWhere = (boId: string, orderId: string): SQL =>
-  sql`${orderInfo.id} = ${orderId} and ${orderInfo.buyerBoId} = ${boId}`;
-
-/** What invoices the shop issues (its settings): none, ordinary, or ordinary and special VAT; none without settings. */
-export async function invoiceSupportOf(db: Executor, shopId: string): Promise<string> {
-  const [row] = await db.select({ invoice: shopSetting.invoice }).from(shopSetting).where(eq(shopSetting.shopId, shopId));
-  return row?.invoice ?? "none";
-}
-
-export async function findSellerOrder(db: Executor, boId: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(orderInfo)
-    .where(and(eq(orderInfo.id, orderId), eq(orderInfo.boId, boId)));
-  return row;
-}
-
-/** An uploaded file of the organisation. */
-export async function fileOf(db: Executor, boId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(storedFile)
-    .where(and(eq(storedFile.id, id), eq(storedFile.boId, boId)));
-  return row;
-}
-
-export async function fileById(db: Executor, id: string) {
-  const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
-  return row;
 }

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { idColumn, instantColumn, timestamps } from "../../platform/db/columns";
-import { orderInfo } from "../orders/orders.tables";
 
 /*
  * Invoices (docs/domains/invoice.md). Money in cents, times timestamptz (UTC).
@@ -64,9 +63,8 @@ export const invoiceRequest = pgTable(
     /** The seller: the order's organisation. */
     boId: text("bo_id").notNull(),
     shopId: text("shop_id").notNull(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orderInfo.id, { onDelete: "cascade" }),
+    // The foreign key to order_info stays in the migration SQL; the orders' tables are not imported here.
+    orderId: text("order_id").notNull(),
     orderNo: text("order_no").notNull(),
     buyerMemberId: text("buyer_member_id").notNull(),
     /** buyer | organization (an organisation's own purchase, asked by its staff) */
