@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { openShopRow } from "../domains/shop/shop-port";
+import { openShopRow } from "../domains/shop/shop.port";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { weakReasons, weakText } from "../platform/auth/passwords";
 import { openDatabase } from "../platform/db/client";

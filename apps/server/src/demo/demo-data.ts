@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { openShopRow } from "../domains/shop/shop-port";
+import { openShopRow } from "../domains/shop/shop.port";
 import { employee, employeeRole, manufacturer, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";

@@ -3,7 +3,7 @@ import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { buildApp } from "../app";
-import { openShopRow, shopStateSource } from "../domains/shop/shop-port";
+import { openShopRow, shopStateSource } from "../domains/shop/shop.port";
 import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
 import { createSellerAccount } from "../platform/access/seller-account";
 import { loginAttempt, member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";

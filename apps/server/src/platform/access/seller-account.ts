@@ -14,7 +14,7 @@ export interface NewSeller {
   shop?: { name: string; brand: string };
 }
 
-/** Writes a new organisation's shop and answers its id: the shop domain's port (see domains/shop/shop-port.ts). */
+/** Writes a new organisation's shop and answers its id: the shop domain's port (see domains/shop/shop.port.ts). */
 export type ShopOpener = (tx: Executor, boId: string, shop: { name: string; brand: string }) => Promise<string>;
 
 /** An owner, their organisation and (when `s.shop` is given, through `openShop`) its shop, in one transaction. */

@@ -1,8 +1,8 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../../platform/http/bind-domain";
+import type { SettingStore } from "./settings.repository";
 import { createSettingsService } from "./settings.service";
-import type { SettingStore } from "./settings.store";
 
 export function settingsRoutes(app: FastifyInstance, platform: Platform, store: SettingStore) {
   const s = createSettingsService(store);

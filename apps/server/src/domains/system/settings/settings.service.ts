@@ -2,7 +2,7 @@ import { codes, type contract, MAX_SETTINGS, type OutputOf, type ParsedInputOf, 
 import { recordChange } from "../../../platform/db/audit";
 import type { Ctx } from "../../../platform/http/context";
 import { refuse } from "../../../platform/http/errors";
-import type { SettingStore, StoredSetting } from "./settings.store";
+import type { SettingStore, StoredSetting } from "./settings.repository";
 
 type Sc = typeof contract.sellerSettings;
 type In<K extends keyof Sc> = ParsedInputOf<Sc[K]>;
