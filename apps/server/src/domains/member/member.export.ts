@@ -76,7 +76,7 @@ async function* memberBatches(db: Executor, where: SQL) {
 }
 
 /** The member list as a spreadsheet in the reader's language, times in the shop's time zone. */
-export async function exportMemberList(ctx: Ctx, input: In<"exportMemberList">): Promise<FileResult> {
+export async function exportMemberList(input: In<"exportMemberList">, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   return sheetFile(ctx, memberSheet, memberCells, columns, memberBatches(ctx.db, memberWhere(ctx.me().boId, filters)));
 }

@@ -5,10 +5,5 @@ import type { SettingStore } from "./settings.repository";
 import { createSettingsService } from "./settings.service";
 
 export function settingsRoutes(app: FastifyInstance, platform: Platform, store: SettingStore) {
-  const s = createSettingsService(store);
-  bindDomain(app, platform, contract.sellerSettings, {
-    getByBoId: (input, ctx) => s.getByBoId(ctx, input),
-    setByBoId: (input, ctx) => s.setByBoId(ctx, input),
-    delByBoId: (input, ctx) => s.delByBoId(ctx, input),
-  });
+  bindDomain(app, platform, contract.sellerSettings, createSettingsService(store));
 }
