@@ -17,7 +17,9 @@ const DOMAIN_RANKS: Record<string, number> = {
   // Reference data and the platform's own calls (files, versions, audit log).
   reference: 0,
   system: 0,
-  // The seller's organisation, shop, addresses, and the session in it.
+  // Accounts, organisations, employees and roles (the identity tables); the seller's organisation, shop,
+  // addresses, and the session in it.
+  identity: 1,
   organization: 1,
   shop: 1,
   address: 1,

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
-import type { ShopOpener } from "../../platform/access/seller-account";
+import { inArray, sql } from "drizzle-orm";
 import type { ShopStateSource } from "../../platform/auth/session-resolver";
+import type { Executor } from "../../platform/db/client";
+import type { ShopOpener } from "../identity/identity.port";
 import { shop, shopSetting } from "./shop.tables";
 
 /**
@@ -17,3 +18,24 @@ export const openShopRow: ShopOpener = async (tx, boId, s) => {
   if (!created) throw new Error("insert returned nothing");
   return created.id;
 };
+
+// --- people: what the session domain reads of the shop ---
+
+/** The organisation's shop (its status and name), or undefined before one is opened. */
+export { findByBoId as findShopOf } from "./shop.repository";
+
+/** Shops' names by id (supplier requests name the requesting shop). */
+export async function shopNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db.select({ id: shop.id, name: shop.name }).from(shop).where(inArray(shop.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Of `boIds`, the organisations that have a shop. */
+export async function organizationsWithShop(db: Executor, boIds: string[]) {
+  if (boIds.length === 0) return new Set<string>();
+  const rows = await db.select({ boId: shop.boId }).from(shop).where(inArray(shop.boId, boIds));
+  return new Set(rows.map((r) => r.boId));
+}
+
+// --- end people ---

@@ -33,7 +33,7 @@ const staffCells: SheetCells<SheetKey<typeof staffSheet>, ExportRow> = {
  * The staff list as a spreadsheet: exactly the list's filters (`staffWhere`) in its order — the owner first, then
  * newest first — each batch's roles, profession and bases loaded together (`loadStaff`).
  */
-export async function exportStaffList(ctx: Ctx, input: ParsedInputOf<typeof contract.staff.exportStaffList>): Promise<FileResult> {
+export async function exportStaffList(input: ParsedInputOf<typeof contract.staff.exportStaffList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   const boId = ctx.me().boId;
   const where = repo.staffWhere(boId, filters);
