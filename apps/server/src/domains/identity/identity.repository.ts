@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { unconfirmedPhone } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { holdUntilCommit } from "../../platform/db/hold";
 import { containing, startingWith } from "../../platform/db/like";
@@ -72,14 +73,14 @@ export async function insertMember(db: Executor, values: typeof member.$inferIns
   return row;
 }
 
-/** Account names by id (for lists that show who did something). */
+/** Account names (and phones) by id, for lists that show who did something or whom it concerns. */
 export async function memberNames(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; loginName: string }>();
+  if (ids.length === 0) return new Map<string, { name: string; loginName: string; phone: string | null }>();
   const rows = await db
-    .select({ id: member.id, name: member.name, loginName: member.loginName })
+    .select({ id: member.id, name: member.name, loginName: member.loginName, phone: member.phone })
     .from(member)
     .where(inArray(member.id, ids));
-  return new Map(rows.map((r) => [r.id, { name: r.name, loginName: r.loginName }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, loginName: r.loginName, phone: r.phone }]));
 }
 
 // Organisations and their employees.
@@ -191,6 +192,103 @@ export async function enabledStaffOf(db: Executor, boId: string, limit: number) 
     .innerJoin(member, eq(member.id, employee.memberId))
     .where(and(eq(employee.boId, boId), eq(employee.enabled, true), eq(member.enabled, true)))
     .orderBy(asc(member.name), asc(member.id))
+    .limit(limit);
+}
+
+// Employees as an organisation's lists show them (the staff list and its export, the staff picker).
+
+export interface EmployeeFilters {
+  name?: string | undefined;
+  phone?: string | undefined;
+  roleId?: string | undefined;
+  enabled?: boolean | undefined;
+}
+
+/** An organisation's employees by (part of) their name or phone, a role they hold, enabled or not. */
+export function employeeWhere(boId: string, f: EmployeeFilters): SQL {
+  const conditions: SQL[] = [eq(employee.boId, boId)];
+  if (f.name) conditions.push(sql`${member.name} ilike ${containing(f.name)}`);
+  if (f.phone) conditions.push(sql`${member.phone} like ${containing(f.phone)}`);
+  if (f.enabled !== undefined) conditions.push(eq(employee.enabled, f.enabled));
+  if (f.roleId) {
+    conditions.push(
+      sql`exists (select 1 from ${employeeRole} where ${employeeRole.employeeId} = ${employee.id} and ${employeeRole.roleId} = ${f.roleId})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** What `pageOf` counts of the employees matching `where` (employeeWhere). */
+export const employeeCount = (where: SQL) => ({
+  from: sql`${employee} inner join ${member} on ${member.id} = ${employee.memberId}`,
+  where,
+});
+
+/** The columns an export's keyset runs over (creation time, then id). */
+export const employeeKeyset = { at: employee.createdAt, id: employee.id };
+
+/** The owner, or the others. */
+export const ownerIs = (owner: boolean) => eq(employee.isOwner, owner);
+
+/**
+ * The employees matching `where` (employeeWhere) in `orderBy`, at most `limit`, with the exact creation time: a batch
+ * of an export.
+ */
+export function employeeBatchKeys(db: Executor, where: SQL, orderBy: SQL[], limit: number) {
+  return db
+    .select({ id: employee.id, at: sql<string>`${employee.createdAt}::text` })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
+/** A page of the employees matching `where`: the owner first, then the newest. */
+export async function pageEmployeeIds(db: Executor, where: SQL, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: employee.id })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .where(where)
+    .orderBy(desc(employee.isOwner), desc(employee.createdAt), desc(employee.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** An organisation's employees by id, with their accounts and whether the account's phone waits for its holder. */
+export async function employeesByIds(db: Executor, boId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ e: employee, m: member, unconfirmed: unconfirmedPhone.memberId })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .leftJoin(unconfirmedPhone, eq(unconfirmedPhone.memberId, member.id))
+    .where(and(eq(employee.boId, boId), inArray(employee.id, ids)));
+}
+
+/** The roles each of `employeeIds` holds, by name. */
+export async function rolesOfEmployees(db: Executor, employeeIds: string[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({ employeeId: employeeRole.employeeId, id: role.id, name: role.name })
+    .from(employeeRole)
+    .innerJoin(role, eq(role.id, employeeRole.roleId))
+    .where(inArray(employeeRole.employeeId, employeeIds))
+    .orderBy(asc(role.name));
+}
+
+/** Enabled staff on enabled accounts by (part of) name or phone, the owner first (a picker). */
+export async function pickEmployees(db: Executor, boId: string, keyword: string | undefined, limit: number) {
+  const conditions = [eq(employee.boId, boId), eq(employee.enabled, true), eq(member.enabled, true)];
+  if (keyword) conditions.push(sql`(${member.name} ilike ${containing(keyword)} or ${member.phone} like ${containing(keyword)})`);
+  return db
+    .select({ employeeId: employee.id, memberId: member.id, name: member.name, phone: member.phone, isOwner: employee.isOwner })
+    .from(employee)
+    .innerJoin(member, eq(member.id, employee.memberId))
+    .where(and(...conditions))
+    .orderBy(desc(employee.isOwner), asc(member.name))
     .limit(limit);
 }
 

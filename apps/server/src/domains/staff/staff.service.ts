@@ -17,6 +17,7 @@ import { professionService } from "./profession/profession.service";
 import { roleService } from "./role/role.service";
 import { exportStaffList } from "./staff.export";
 import * as repo from "./staff.repository";
+import { loadStaff } from "./staff.view";
 
 type S = typeof contract.staff;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
@@ -27,7 +28,7 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
 const minus = <T>(a: T[], b: T[]) => a.filter((x) => !b.includes(x));
 
 async function staffOf(ctx: Ctx, employeeId: string) {
-  const [out] = await repo.loadStaff(ctx.db, ctx.me().boId, [employeeId]);
+  const [out] = await loadStaff(ctx.db, ctx.me().boId, [employeeId]);
   if (!out) throw refuse(codes.NOT_FOUND, R.notFound);
   return out;
 }
@@ -112,9 +113,9 @@ async function checkIdentityChange(ctx: Ctx, emp: Employee, memberId: string) {
 export const staffMembers = {
   async selMemberByPage(input: In<"selMemberByPage">, ctx: Ctx): Promise<Out<"selMemberByPage">> {
     const boId = ctx.me().boId;
-    const where = repo.staffWhere(boId, input);
-    return pageOf(ctx.db, input, { from: repo.staffFrom, where }, async (limit, offset) =>
-      repo.loadStaff(ctx.db, boId, await repo.pageStaffIds(ctx.db, where, limit, offset)),
+    const where = identity.employeeWhere(boId, input);
+    return pageOf(ctx.db, input, identity.employeeCount(where), async (limit, offset) =>
+      loadStaff(ctx.db, boId, await identity.pageEmployeeIds(ctx.db, where, limit, offset)),
     );
   },
 
@@ -206,7 +207,7 @@ export const staffMembers = {
   },
 
   async selMemberEmployeesByParam(input: In<"selMemberEmployeesByParam">, ctx: Ctx): Promise<Out<"selMemberEmployeesByParam">> {
-    return repo.pickerStaff(ctx.db, ctx.me().boId, input.keyword, input.limit);
+    return identity.pickEmployees(ctx.db, ctx.me().boId, input.keyword, input.limit);
   },
 
   async selFuncById(input: In<"selFuncById">, ctx: Ctx): Promise<Out<"selFuncById">> {

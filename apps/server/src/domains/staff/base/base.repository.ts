@@ -77,3 +77,12 @@ export async function insertBase(db: Executor, values: typeof base.$inferInsert)
 export async function updateBase(db: Executor, id: string, patch: Partial<typeof base.$inferInsert>) {
   await db.update(base).set(patch).where(eq(base.id, id));
 }
+
+/** Of `ids`, the organisation's bases with their names. */
+export async function baseNames(db: Executor, boId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: base.id, name: base.name })
+    .from(base)
+    .where(and(eq(base.boId, boId), inArray(base.id, ids)));
+}

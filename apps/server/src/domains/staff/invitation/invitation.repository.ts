@@ -1,11 +1,6 @@
-import { type Invitation, maskPhone } from "@sbo/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { role } from "../../../platform/access/access.tables";
-import { member } from "../../../platform/auth/auth.tables";
 import type { Executor } from "../../../platform/db/client";
-import { professionOut } from "../profession/profession.view";
-import { base, profession, staffInvitation } from "../staff.tables";
+import { profession, staffInvitation } from "../staff.tables";
 
 export async function pendingInvitation(db: Executor, boId: string, memberId: string) {
   const [row] = await db
@@ -33,50 +28,14 @@ export async function pageInvitationIds(db: Executor, where: SQL, limit: number,
   return rows.map((r) => r.id);
 }
 
-/** Invitations of an organisation by id, in the order of `ids`, with role, base and profession names. */
-export async function loadInvitations(db: Executor, boId: string, ids: string[]): Promise<Invitation[]> {
+/** Invitations of an organisation by id, each with the profession it offers. */
+export async function invitationsByIds(db: Executor, boId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const inviter = alias(member, "inviter");
-  const rows = await db
-    .select({ i: staffInvitation, name: member.name, phone: member.phone, invitedBy: inviter.name, p: profession })
+  return db
+    .select({ i: staffInvitation, p: profession })
     .from(staffInvitation)
-    .innerJoin(member, eq(member.id, staffInvitation.memberId))
-    .leftJoin(inviter, eq(inviter.id, staffInvitation.invitedBy))
     .leftJoin(profession, eq(profession.id, staffInvitation.professionId))
     .where(and(eq(staffInvitation.boId, boId), inArray(staffInvitation.id, ids)));
-  const roleIds = [...new Set(rows.flatMap((r) => r.i.roleIds))];
-  const baseIds = [...new Set(rows.flatMap((r) => r.i.baseIds))];
-  const roles = roleIds.length
-    ? await db
-        .select({ id: role.id, name: role.name })
-        .from(role)
-        .where(and(eq(role.boId, boId), inArray(role.id, roleIds)))
-    : [];
-  const bases = baseIds.length
-    ? await db
-        .select({ id: base.id, name: base.name })
-        .from(base)
-        .where(and(eq(base.boId, boId), inArray(base.id, baseIds)))
-    : [];
-  const byId = new Map(rows.map((r) => [r.i.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.i.id,
-        name: r.name,
-        maskedPhone: maskPhone(r.phone),
-        roles: roles.filter((x) => r.i.roleIds.includes(x.id)),
-        profession: r.p ? professionOut(r.p) : null,
-        bases: bases.filter((x) => r.i.baseIds.includes(x.id)),
-        state: r.i.state as Invitation["state"],
-        invitedBy: r.invitedBy ?? "",
-        createdAt: r.i.createdAt.toISOString(),
-        decidedAt: r.i.decidedAt?.toISOString() ?? null,
-      },
-    ];
-  });
 }
 
 export const invitationFrom = sql`${staffInvitation}`;

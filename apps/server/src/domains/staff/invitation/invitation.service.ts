@@ -8,6 +8,7 @@ import { checkGrants } from "../grant.service";
 import * as professions from "../profession/profession.repository";
 import * as staff from "../staff.repository";
 import * as repo from "./invitation.repository";
+import { loadInvitations } from "./invitation.view";
 
 type S = typeof contract.staff;
 type In<K extends keyof S> = ParsedInputOf<S[K]>;
@@ -25,7 +26,7 @@ async function inviteeOf(ctx: Ctx, account: string) {
 }
 
 async function invitationOf(ctx: Ctx, id: string) {
-  const [inv] = await repo.loadInvitations(ctx.db, ctx.me().boId, [id]);
+  const [inv] = await loadInvitations(ctx.db, ctx.me().boId, [id]);
   if (!inv) throw refuse(codes.NOT_FOUND, R.invitationNotFound);
   return inv;
 }
@@ -70,7 +71,7 @@ export const invitationService = {
     const boId = ctx.me().boId;
     const where = repo.invitationWhere(boId, input.state);
     return pageOf(ctx.db, input, { from: repo.invitationFrom, where }, async (limit, offset) =>
-      repo.loadInvitations(ctx.db, boId, await repo.pageInvitationIds(ctx.db, where, limit, offset)),
+      loadInvitations(ctx.db, boId, await repo.pageInvitationIds(ctx.db, where, limit, offset)),
     );
   },
 
