@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { openShopRow } from "../domains/shop/shop-port";
-import { createSellerAccount } from "../platform/access/seller-account";
+import { createSellerAccount } from "../domains/identity/identity.port";
+import { openShopRow } from "../domains/shop/shop.port";
 import { weakReasons, weakText } from "../platform/auth/passwords";
 import { openDatabase } from "../platform/db/client";
 import { applyRelease } from "../release";

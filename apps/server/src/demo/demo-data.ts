@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { openShopRow } from "../domains/shop/shop-port";
+import { createSellerAccount } from "../domains/identity/identity.port";
+import { openShopRow } from "../domains/shop/shop.port";
 import { employee, employeeRole, manufacturer, role, roleFunction } from "../platform/access/access.tables";
-import { createSellerAccount } from "../platform/access/seller-account";
 import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";

@@ -7,20 +7,16 @@ import {
   type OutputOf,
   type ParsedInputOf,
 } from "@sbo/contract";
-import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badInput, notFound } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import { areaNames, checkAddressArea } from "../reference/reference.service";
-import { sellerAddress } from "./address.tables";
+import * as repo from "./address.repository";
 
 type A = typeof contract.address;
-type Row = typeof sellerAddress.$inferSelect;
+type Row = repo.AddressRow;
 type Editable = Omit<ParsedInputOf<A["addAddr"]>, "type">;
-
-/** Shipping, return, pickup: the order lists show them in. */
-const typeOrder = sql`case ${sellerAddress.type} when 'shipping' then 1 when 'return' then 2 else 3 end`;
 
 /** What is stored: coordinates and opening hours only for pickup points. */
 function columnsOf(type: AddressType, v: Editable) {
@@ -75,108 +71,74 @@ async function itemOf(db: Executor, row: Row | undefined): Promise<AddressItem> 
   return item as AddressItem;
 }
 
-/**
- * Address writes of one seller run one after another (a transaction-scoped advisory lock), so two
- * concurrent "first address of a type" writes cannot both make a default.
- */
-async function lockAddresses(db: Executor, boId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seller_address:${boId}`}))`);
-}
-
 async function findOwn(db: Executor, boId: string, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(sellerAddress)
-    .where(and(eq(sellerAddress.id, id), eq(sellerAddress.boId, boId)));
+  const row = await repo.findOwn(db, boId, id);
   if (!row) throw notFound(addressRefusals.addressNotFound);
   return row;
 }
 
-export const addressService = {
-  async selAddrListPage(ctx: Ctx, input: ParsedInputOf<A["selAddrListPage"]>): Promise<OutputOf<A["selAddrListPage"]>> {
-    const conditions: SQL[] = [eq(sellerAddress.boId, ctx.me().boId)];
-    if (input.type) conditions.push(eq(sellerAddress.type, input.type));
-    const where = and(...conditions) as SQL;
-    return pageOf(ctx.db, input, { from: sql`${sellerAddress}`, where }, async (limit, offset) =>
-      itemsOf(
-        ctx.db,
-        await ctx.db
-          .select()
-          .from(sellerAddress)
-          .where(where)
-          .orderBy(asc(typeOrder), desc(sellerAddress.isDefault), desc(sellerAddress.createdAt), desc(sellerAddress.id))
-          .limit(limit)
-          .offset(offset),
-      ),
+/** Every address call, as the routes bind it. */
+export const addressCalls = {
+  async selAddrListPage(input: ParsedInputOf<A["selAddrListPage"]>, ctx: Ctx): Promise<OutputOf<A["selAddrListPage"]>> {
+    const count = repo.addressCount(ctx.me().boId, input.type);
+    return pageOf(ctx.db, input, count, async (limit, offset) =>
+      itemsOf(ctx.db, await repo.pageAddresses(ctx.db, count.where, limit, offset)),
     );
   },
 
-  async addAddr(ctx: Ctx, input: ParsedInputOf<A["addAddr"]>): Promise<OutputOf<A["addAddr"]>> {
+  async addAddr(input: ParsedInputOf<A["addAddr"]>, ctx: Ctx): Promise<OutputOf<A["addAddr"]>> {
     const { boId } = ctx.me();
     await checkAddressArea(ctx.db, input);
-    await lockAddresses(ctx.db, boId);
-    const [existingDefault] = await ctx.db
-      .select({ id: sellerAddress.id })
-      .from(sellerAddress)
-      .where(and(eq(sellerAddress.boId, boId), eq(sellerAddress.type, input.type), eq(sellerAddress.isDefault, true)));
-    const [row] = await ctx.db
-      .insert(sellerAddress)
-      .values({ boId, type: input.type, ...columnsOf(input.type, input), isDefault: !existingDefault })
-      .returning();
+    await repo.lockAddresses(ctx.db, boId);
+    const hasDefault = await repo.hasDefault(ctx.db, boId, input.type);
+    const row = await repo.insertAddress(ctx.db, { boId, type: input.type, ...columnsOf(input.type, input), isDefault: !hasDefault });
     return itemOf(ctx.db, row);
   },
 
-  async updAddrById(ctx: Ctx, input: ParsedInputOf<A["updAddrById"]>): Promise<OutputOf<A["updAddrById"]>> {
+  async updAddrById(input: ParsedInputOf<A["updAddrById"]>, ctx: Ctx): Promise<OutputOf<A["updAddrById"]>> {
     const { boId } = ctx.me();
     const current = await findOwn(ctx.db, boId, input.id);
     const type = current.type as AddressType;
     const issues = addressRuleIssues(type, input);
     if (issues.length) throw badInput(issues);
     await checkAddressArea(ctx.db, input);
-    const [row] = await ctx.db
-      .update(sellerAddress)
-      .set(columnsOf(type, input))
-      .where(and(eq(sellerAddress.id, current.id), eq(sellerAddress.boId, boId)))
-      .returning();
+    const row = await repo.updateAddress(ctx.db, boId, current.id, columnsOf(type, input));
     return itemOf(ctx.db, row);
   },
 
   /** Deleting the default makes the newest other address of its type the default. */
-  async delAddrById(ctx: Ctx, input: ParsedInputOf<A["delAddrById"]>): Promise<null> {
+  async delAddrById(input: ParsedInputOf<A["delAddrById"]>, ctx: Ctx): Promise<null> {
     const { boId } = ctx.me();
-    await lockAddresses(ctx.db, boId);
+    await repo.lockAddresses(ctx.db, boId);
     const row = await findOwn(ctx.db, boId, input.id);
-    await ctx.db.delete(sellerAddress).where(and(eq(sellerAddress.id, row.id), eq(sellerAddress.boId, boId)));
+    await repo.deleteAddress(ctx.db, boId, row.id);
     if (row.isDefault) {
-      const [next] = await ctx.db
-        .select({ id: sellerAddress.id })
-        .from(sellerAddress)
-        .where(and(eq(sellerAddress.boId, boId), eq(sellerAddress.type, row.type)))
-        .orderBy(desc(sellerAddress.createdAt), desc(sellerAddress.id))
-        .limit(1);
-      if (next) await ctx.db.update(sellerAddress).set({ isDefault: true }).where(eq(sellerAddress.id, next.id));
+      const next = await repo.newestOfType(ctx.db, boId, row.type);
+      if (next) await repo.setDefault(ctx.db, next.id);
     }
     return null;
   },
 
   /** Clear the old default, then set the new one: two statements in the call's one transaction. */
-  async updDefaultAddr(ctx: Ctx, input: ParsedInputOf<A["updDefaultAddr"]>): Promise<OutputOf<A["updDefaultAddr"]>> {
+  async updDefaultAddr(input: ParsedInputOf<A["updDefaultAddr"]>, ctx: Ctx): Promise<OutputOf<A["updDefaultAddr"]>> {
     const { boId } = ctx.me();
-    await lockAddresses(ctx.db, boId);
+    await repo.lockAddresses(ctx.db, boId);
     const row = await findOwn(ctx.db, boId, input.id);
     if (row.isDefault) return itemOf(ctx.db, row);
-    await ctx.db
-      .update(sellerAddress)
-      .set({ isDefault: false })
-      .where(
-        and(
-          eq(sellerAddress.boId, boId),
-          eq(sellerAddress.type, row.type),
-          eq(sellerAddress.isDefault, true),
-          ne(sellerAddress.id, row.id),
-        ),
-      );
-    const [updated] = await ctx.db.update(sellerAddress).set({ isDefault: true }).where(eq(sellerAddress.id, row.id)).returning();
+    await repo.clearDefault(ctx.db, boId, row.type, row.id);
+    const updated = await repo.setDefault(ctx.db, row.id);
     return itemOf(ctx.db, updated);
   },
+};
+
+/**
+ * The address calls with the session first, as the orders domain's pickup points call them (orders/pickup.service.ts);
+ * goes once that file calls `addressCalls`.
+ */
+export const addressService = {
+  selAddrListPage: (ctx: Ctx, input: ParsedInputOf<A["selAddrListPage"]>) => addressCalls.selAddrListPage(input, ctx),
+  addAddr: (ctx: Ctx, input: ParsedInputOf<A["addAddr"]>) => addressCalls.addAddr(input, ctx),
+  updAddrById: (ctx: Ctx, input: ParsedInputOf<A["updAddrById"]>) => addressCalls.updAddrById(input, ctx),
+  delAddrById: (ctx: Ctx, input: ParsedInputOf<A["delAddrById"]>) => addressCalls.delAddrById(input, ctx),
+  updDefaultAddr: (ctx: Ctx, input: ParsedInputOf<A["updDefaultAddr"]>) => addressCalls.updDefaultAddr(input, ctx),
 };

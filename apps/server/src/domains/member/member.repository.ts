@@ -145,3 +145,10 @@ export async function ownIds(db: Executor, table: typeof memberRank | typeof mem
     .where(and(eq(table.boId, boId), inArray(table.id, ids)));
   return new Set(found.map((r) => r.id));
 }
+
+/** Members' names by id. */
+export async function memberNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db.select({ id: shopMember.id, name: shopMember.name }).from(shopMember).where(inArray(shopMember.id, ids));
+  return new Map(rows.map((m) => [m.id, m.name]));
+}

@@ -1,5 +1,4 @@
 import { codes, type contract, type OutputOf, type ParsedInputOf, memberRefusals as R, type Refusal } from "@sbo/contract";
-import { inArray } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
@@ -52,9 +51,9 @@ async function detail(db: Executor, boId: string, id: string): Promise<Out<"selM
 
 /** Buyer members: the list (and its export), the detail, changes to one member, tagging many. */
 export const membersService = {
-  selMemberInfoById: (ctx: Ctx, input: In<"selMemberInfoById">) => detail(ctx.db, ctx.me().boId, input.id),
+  selMemberInfoById: (input: In<"selMemberInfoById">, ctx: Ctx) => detail(ctx.db, ctx.me().boId, input.id),
 
-  async selMemberByParam(ctx: Ctx, input: In<"selMemberByParam">): Promise<Out<"selMemberByParam">> {
+  async selMemberByParam(input: In<"selMemberByParam">, ctx: Ctx): Promise<Out<"selMemberByParam">> {
     const where = repo.memberWhere(ctx.me().boId, input);
     return pageOf(ctx.db, input, repo.memberCountSource(where), async (limit, offset) =>
       withTags(ctx.db, await repo.memberPage(ctx.db, where, limit, offset)),
@@ -63,7 +62,7 @@ export const membersService = {
 
   exportMemberList,
 
-  async updMemberById(ctx: Ctx, input: In<"updMemberById">): Promise<Out<"updMemberById">> {
+  async updMemberById(input: In<"updMemberById">, ctx: Ctx): Promise<Out<"updMemberById">> {
     const { boId } = ctx.me();
     const row = await repo.lockMember(ctx.db, boId, input.id);
     if (!row) throw refuse(codes.NOT_FOUND, R.memberNotFound);
@@ -93,7 +92,7 @@ export const membersService = {
     return detail(ctx.db, boId, row.id);
   },
 
-  async batchTagMembers(ctx: Ctx, input: In<"batchTagMembers">): Promise<Out<"batchTagMembers">> {
+  async batchTagMembers(input: In<"batchTagMembers">, ctx: Ctx): Promise<Out<"batchTagMembers">> {
     const { boId } = ctx.me();
     const memberIds = await requireOwn(ctx.db, shopMember, boId, input.memberIds, "memberIds", R.notOwnMember);
     const tagIds = await requireOwn(ctx.db, memberTag, boId, input.tagIds, "tagIds", R.notOwnTag);
@@ -103,13 +102,7 @@ export const membersService = {
     const touched = new Set(pairs);
     const unique = [...new Set(memberIds)];
     const rest = unique.filter((id) => !touched.has(id));
-    const names = new Map(
-      rest.length
-        ? (await ctx.db.select({ id: shopMember.id, name: shopMember.name }).from(shopMember).where(inArray(shopMember.id, rest))).map(
-            (m) => [m.id, m.name],
-          )
-        : [],
-    );
+    const names = await repo.memberNames(ctx.db, rest);
     const reason = (input.action === "add" ? R.bulkHasTags : R.bulkHasNoTags).reason;
     return {
       changed: pairs.length,

@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
-import { organization } from "../../platform/access/access.tables";
 import type { Executor } from "../../platform/db/client";
 import { orgEnterprise } from "./organization.tables";
-
-export async function findOrganization(db: Executor, boId: string) {
-  const [row] = await db.select().from(organization).where(eq(organization.id, boId)).limit(1);
-  return row;
-}
 
 export async function findEnterprise(db: Executor, boId: string) {
   const [row] = await db.select().from(orgEnterprise).where(eq(orgEnterprise.boId, boId)).limit(1);
@@ -21,8 +15,4 @@ export async function upsertEnterprise(db: Executor, boId: string, values: Parti
     .returning();
   if (!row) throw new Error("upsert returned nothing");
   return row;
-}
-
-export async function renameOrganization(db: Executor, boId: string, name: string) {
-  await db.update(organization).set({ name }).where(eq(organization.id, boId));
 }

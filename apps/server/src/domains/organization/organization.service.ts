@@ -2,6 +2,7 @@ import { type contract, type OutputOf, organizationRefusals, type ParsedInputOf 
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
+import * as identity from "../identity/identity.port";
 import { areaRef, checkArea, checkFiles, fileRefs } from "../reference/reference.service";
 import * as repo from "./organization.repository";
 import type { orgEnterprise } from "./organization.tables";
@@ -40,7 +41,7 @@ export async function recordAccountOpening(db: Executor, boId: string, a: Accoun
 
 /** The organisation summary the shop manage screen shows. */
 export async function organizationSummary(db: Executor, boId: string) {
-  const org = await repo.findOrganization(db, boId);
+  const org = await identity.findOrganization(db, boId);
   if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
   return {
@@ -57,7 +58,7 @@ export async function organizationSummary(db: Executor, boId: string) {
  * to everyone, the owner included: it is seen in full only while it is typed in.
  */
 async function enterpriseOut(db: Executor, boId: string): Promise<Out<"selById">> {
-  const org = await repo.findOrganization(db, boId);
+  const org = await identity.findOrganization(db, boId);
   if (!org) throw notFound(organizationRefusals.organizationNotFound);
   const e = await repo.findEnterprise(db, boId);
   const files = await fileRefs(db, boId, [e?.licenceFileId ?? null, e?.idFrontFileId ?? null, e?.idBackFileId ?? null]);
@@ -87,13 +88,13 @@ async function enterpriseOut(db: Executor, boId: string): Promise<Out<"selById">
 }
 
 export const organizationService = {
-  async selById(ctx: Ctx, input: In<"selById">): Promise<Out<"selById">> {
+  async selById(input: In<"selById">, ctx: Ctx): Promise<Out<"selById">> {
     const me = ctx.me();
     if (input.boId && input.boId !== me.boId) throw notFound(organizationRefusals.organizationNotFound);
     return enterpriseOut(ctx.db, me.boId);
   },
 
-  async updById(ctx: Ctx, input: In<"updById">): Promise<Out<"updById">> {
+  async updById(input: In<"updById">, ctx: Ctx): Promise<Out<"updById">> {
     const me = ctx.me();
     const { name, legalPersonIdNo, ...fields } = input;
     await checkFiles(ctx.db, me.boId, {
@@ -105,7 +106,7 @@ export const organizationService = {
     const before = await repo.findEnterprise(ctx.db, me.boId);
     const next = { ...fields, legalPersonIdNo: legalPersonIdNo ?? before?.legalPersonIdNo ?? "" };
     const verified = isComplete(next);
-    await repo.renameOrganization(ctx.db, me.boId, name);
+    await identity.renameOrganization(ctx.db, me.boId, name);
     await repo.upsertEnterprise(ctx.db, me.boId, {
       ...next,
       verificationStatus: verified ? "verified" : "unverified",

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organization } from "../../platform/access/access.tables";
 import { createSeller, expectBadFields, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { staffWith, uploadedFile } from "./organization.fixtures";
+import { staffWith, uploadedFile } from "../../test/organization.fixtures";
 import { orgEnterprise } from "./organization.tables";
 
 let t: TestApp;

@@ -2,7 +2,6 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
-import { storedFile } from "../system/system.tables";
 import { area, category, categoryRelation, dictItem, unit } from "./reference.tables";
 
 export type AreaRow = { code: string; parentCode: string | null; name: string; nameEn: string; level: number };
@@ -122,15 +121,6 @@ export async function dictItems(db: Executor, dictCode: string, f: { keyword?: s
     .from(dictItem)
     .where(and(eq(dictItem.dictCode, dictCode), named, f.code ? eq(dictItem.code, f.code) : undefined))
     .orderBy(asc(dictItem.sort));
-}
-
-/** Files of an organisation by id (uploaded by its members); others' files are not returned. */
-export async function filesOf(db: Executor, boId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: storedFile.id, name: storedFile.name })
-    .from(storedFile)
-    .where(and(eq(storedFile.boId, boId), inArray(storedFile.id, ids)));
 }
 
 /** Every category with its parent and whether any lies under it (the tree is small: tens of rows). */

@@ -1,18 +1,9 @@
-import { createHash } from "node:crypto";
-import {
-  BASIC_DATASETS,
-  type BasicDataset,
-  type contract,
-  DICT_DATASET_PREFIX,
-  fill,
-  type OutputOf,
-  type ParsedInputOf,
-  predicateOf,
-  referenceRefusals as R,
-} from "@sbo/contract";
+import { type contract, type OutputOf, type ParsedInputOf, referenceRefusals as R } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, badInput, notFound } from "../../platform/http/errors";
+import { fileNames } from "../system/system.port";
+import { basicDataService } from "./basic/basic.service";
 import * as repo from "./reference.repository";
 
 /*
@@ -155,7 +146,7 @@ const fileRefOf = (f: { id: string; name: string }): FileRef => ({ id: f.id, url
 /** The organisation's files among `ids` (one query), by id. */
 export async function fileRefs(db: Executor, boId: string, ids: Array<string | null | undefined>): Promise<Map<string, FileRef>> {
   const wanted = [...new Set(ids.filter((v): v is string => Boolean(v)))];
-  return new Map((await repo.filesOf(db, boId, wanted)).map((f) => [f.id, fileRefOf(f)]));
+  return new Map((await fileNames(db, boId, wanted)).map((f) => [f.id, fileRefOf(f)]));
 }
 
 /**
@@ -171,55 +162,20 @@ export async function checkFiles(db: Executor, boId: string, fields: Record<stri
   return found;
 }
 
-type BasicData = Out<"graphqlMust">;
-
-/** The basic datasets by name: each loads in one query. */
-const loaders: Record<BasicDataset, (db: Executor) => Promise<Partial<BasicData>>> = {
-  units: async (db) => ({ units: await repo.units(db, undefined) }),
-  categoryTree: async (db) => ({ categoryTree: await repo.allCategories(db) }),
-  categoryRelations: async (db) => ({ categoryRelations: await repo.allRelations(db) }),
-  provinces: async (db) => ({
-    provinces: (await repo.areasUnder(db, null)).map((r) => ({
-      code: r.code,
-      name: r.name,
-      nameEn: r.nameEn,
-      level: r.level,
-      isLeaf: !r.hasChildren,
-    })),
-  }),
-};
-
-/** Dictionary items grouped by dictionary, each in its order. */
-async function dictionariesOf(db: Executor, codes: string[] | null): Promise<NonNullable<BasicData["dictionaries"]>> {
-  const out: NonNullable<BasicData["dictionaries"]> = {};
-  for (const code of codes ?? []) out[code] = [];
-  for (const r of await repo.itemsOfDicts(db, codes)) {
-    const items = out[r.dictCode] ?? [];
-    items.push({ code: r.code, name: r.name, nameEn: r.nameEn });
-    out[r.dictCode] = items;
-  }
-  return out;
-}
-
-/** The version of a bundle of basic data: a digest of its content, so it changes exactly when the data does. */
-const versionOf = (data: BasicData) => createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 22);
-
-const isDataset = (name: string): name is BasicDataset => (BASIC_DATASETS as readonly string[]).includes(name);
-
 export const referenceService = {
-  async selSpecAreaListByPid(ctx: Ctx, input: In<"selSpecAreaListByPid">): Promise<Out<"selSpecAreaListByPid">> {
+  async selSpecAreaListByPid(input: In<"selSpecAreaListByPid">, ctx: Ctx): Promise<Out<"selSpecAreaListByPid">> {
     const rows = await repo.areasUnder(ctx.db, input.pid);
     return rows.map((r) => ({ code: r.code, name: r.name, nameEn: r.nameEn, level: r.level, isLeaf: !r.hasChildren }));
   },
 
-  async selAreaById(ctx: Ctx, input: In<"selAreaById">): Promise<Out<"selAreaById">> {
+  async selAreaById(input: In<"selAreaById">, ctx: Ctx): Promise<Out<"selAreaById">> {
     const [ref, under] = await Promise.all([areaRef(ctx.db, input.code), repo.hasAreasUnder(ctx.db, input.code)]);
     if (!ref) throw notFound(R.unknownArea);
     // The path runs from the province down to the area: its length is the area's level.
     return { ...ref, level: ref.codes.length, isLeaf: !under };
   },
 
-  async selAreaListByParam(ctx: Ctx, input: In<"selAreaListByParam">): Promise<Out<"selAreaListByParam">> {
+  async selAreaListByParam(input: In<"selAreaListByParam">, ctx: Ctx): Promise<Out<"selAreaListByParam">> {
     const rows = await repo.areasNamed(ctx.db, input);
     const refs = await areaRefs(
       ctx.db,
@@ -231,33 +187,33 @@ export const referenceService = {
     });
   },
 
-  selSubCateListByPcateId: (ctx: Ctx, input: In<"selSubCateListByPcateId">): Promise<Out<"selSubCateListByPcateId">> =>
+  selSubCateListByPcateId: (input: In<"selSubCateListByPcateId">, ctx: Ctx): Promise<Out<"selSubCateListByPcateId">> =>
     repo.categoriesUnder(ctx.db, input.pcateId),
 
-  selCategoryTree: (ctx: Ctx): Promise<Out<"selCategoryTree">> => repo.allCategories(ctx.db),
+  selCategoryTree: (_input: unknown, ctx: Ctx): Promise<Out<"selCategoryTree">> => repo.allCategories(ctx.db),
 
-  async selCategoryPath(ctx: Ctx, input: In<"selCategoryPath">): Promise<Out<"selCategoryPath">> {
+  async selCategoryPath(input: In<"selCategoryPath">, ctx: Ctx): Promise<Out<"selCategoryPath">> {
     const path = await repo.categoryPath(ctx.db, input.id);
     if (path.length === 0) throw notFound(R.unknownCategory);
     return path;
   },
 
-  selItemListByDictId: (ctx: Ctx, input: In<"selItemListByDictId">): Promise<Out<"selItemListByDictId">> =>
+  selItemListByDictId: (input: In<"selItemListByDictId">, ctx: Ctx): Promise<Out<"selItemListByDictId">> =>
     repo.dictItems(ctx.db, input.dictId, { keyword: input.keyword }),
 
-  async selItemByCode(ctx: Ctx, input: In<"selItemByCode">): Promise<Out<"selItemByCode">> {
+  async selItemByCode(input: In<"selItemByCode">, ctx: Ctx): Promise<Out<"selItemByCode">> {
     const [item] = await repo.dictItems(ctx.db, input.dictId, { code: input.code });
     if (!item) throw notFound(R.unknownDictItem);
     return item;
   },
 
-  selSystemUnitByParam: (ctx: Ctx, input: In<"selSystemUnitByParam">): Promise<Out<"selSystemUnitByParam">> =>
+  selSystemUnitByParam: (input: In<"selSystemUnitByParam">, ctx: Ctx): Promise<Out<"selSystemUnitByParam">> =>
     repo.units(ctx.db, input.name),
 
-  selSpecItemListByDictId: (ctx: Ctx, input: In<"selSpecItemListByDictId">): Promise<Out<"selSpecItemListByDictId">> =>
+  selSpecItemListByDictId: (input: In<"selSpecItemListByDictId">, ctx: Ctx): Promise<Out<"selSpecItemListByDictId">> =>
     repo.dictItems(ctx.db, input.dictId),
 
-  async selRelatedCategoryList(ctx: Ctx, input: In<"selRelatedCategoryList">): Promise<Out<"selRelatedCategoryList">> {
+  async selRelatedCategoryList(input: In<"selRelatedCategoryList">, ctx: Ctx): Promise<Out<"selRelatedCategoryList">> {
     const path = await repo.categoryPath(ctx.db, input.id);
     if (path.length === 0) throw notFound(R.unknownCategory);
     const [relations, catalog] = await Promise.all([
@@ -281,42 +237,5 @@ export const referenceService = {
       });
   },
 
-  async graphqlMust(ctx: Ctx, input: In<"graphqlMust">): Promise<Out<"graphqlMust">> {
-    const names = [...new Set(input.must)];
-    const dictCodes = names.filter((n) => n.startsWith(DICT_DATASET_PREFIX)).map((n) => n.slice(DICT_DATASET_PREFIX.length));
-    const known = dictCodes.length ? new Set(await repo.dictCodes(ctx.db)) : new Set<string>();
-    const issues = input.must.flatMap((name, i) => {
-      const path = `must.${i}`;
-      if (name.startsWith(DICT_DATASET_PREFIX)) {
-        const dict = name.slice(DICT_DATASET_PREFIX.length);
-        if (known.has(dict)) return [];
-        return [
-          {
-            path,
-            message: fill(predicateOf(R.unknownDictionary.en), { name: dict }),
-            reason: R.unknownDictionary.reason,
-            params: { name: dict },
-          },
-        ];
-      }
-      if (isDataset(name)) return [];
-      return [{ path, message: fill(predicateOf(R.unknownDataset.en), { name }), reason: R.unknownDataset.reason, params: { name } }];
-    });
-    if (issues.length) throw badInput(issues);
-    const parts = await Promise.all([
-      ...names.filter(isDataset).map((n) => loaders[n](ctx.db)),
-      dictCodes.length ? dictionariesOf(ctx.db, dictCodes).then((dictionaries) => ({ dictionaries })) : Promise.resolve({}),
-    ]);
-    return Object.assign({}, ...parts) as BasicData;
-  },
-
-  async graphqlAll(ctx: Ctx, input: In<"graphqlAll">): Promise<Out<"graphqlAll">> {
-    const parts = await Promise.all([
-      ...BASIC_DATASETS.map((n) => loaders[n](ctx.db)),
-      dictionariesOf(ctx.db, null).then((dictionaries) => ({ dictionaries })),
-    ]);
-    const data = Object.assign({}, ...parts) as BasicData;
-    const version = versionOf(data);
-    return input.version === version ? { version, unchanged: true, data: null } : { version, unchanged: false, data };
-  },
+  ...basicDataService,
 };

@@ -9,7 +9,7 @@ import {
   sessionRefusals,
 } from "@sbo/contract";
 import { clearFailures, lockedUntil, loginKey, recordFailure } from "../../platform/auth/login-attempts";
-import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
+import { verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
 import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
 import { checkCode, sendCode, useCode } from "../../platform/auth/sms";
@@ -18,12 +18,13 @@ import { setActor } from "../../platform/db/audit";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
-import * as repo from "./session.repository";
+import * as identity from "../identity/identity.port";
+import { findShopOf } from "../shop/shop.port";
 
 type L = typeof contract.login;
 type In<K extends keyof L> = ParsedInputOf<L[K]>;
 type Out<K extends keyof L> = OutputOf<L[K]>;
-type Member = NonNullable<Awaited<ReturnType<typeof repo.findMemberById>>>;
+type Member = NonNullable<Awaited<ReturnType<typeof identity.findMemberById>>>;
 
 /** A fresh ticket in the cookie; the one the browser had (if any) is rotated out. */
 async function issueTicket(ctx: Ctx, who: { memberId: string; boId: string; employeeId: string }) {
@@ -47,12 +48,12 @@ export function createLoginService(deps: { sms: SmsProvider }) {
   /** The checks every way of logging in shares, then a fresh ticket (the old one is rotated out). */
   async function openSession(ctx: Ctx, m: Member): Promise<Out<"login">> {
     if (!m.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
-    const [membership] = await repo.listMemberships(ctx.db, m.id);
+    const [membership] = await identity.listMemberships(ctx.db, m.id);
     if (!membership) throw refuse(codes.NOT_A_SELLER, loginRefusals.noOrganization);
     await clearFailures(ctx.db, loginKey(m.loginName));
-    await repo.updateMember(ctx.db, m.id, { lastLoginAt: new Date() });
+    await identity.updateMember(ctx.db, m.id, { lastLoginAt: new Date() });
     await issueTicket(ctx, { memberId: m.id, boId: membership.boId, employeeId: membership.employeeId });
-    const shop = await repo.findShopOf(ctx.db, membership.boId);
+    const shop = await findShopOf(ctx.db, membership.boId);
     return { memberId: m.id, boId: membership.boId, openShopUrl: openShopUrlOf(shop) };
   }
 
@@ -62,9 +63,9 @@ export function createLoginService(deps: { sms: SmsProvider }) {
      * lock (attempts are counted per normalised name, see login-attempts.ts) and about the same time
      * (an unknown name is verified against a dummy argon2 hash).
      */
-    async login(ctx: Ctx, input: In<"login">): Promise<Out<"login">> {
+    async login(input: In<"login">, ctx: Ctx): Promise<Out<"login">> {
       const key = loginKey(input.loginName);
-      const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
+      const m = await identity.findMemberByLoginName(ctx.db, input.loginName);
       await refuseIfLocked(ctx, key);
       if (m) {
         if (await verifyPassword(m.passwordHash, input.password)) return openSession(ctx, m);
@@ -81,12 +82,12 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     },
 
     /** A phone no account uses answers like a wrong code: no code was ever sent to it. */
-    async msgLogin(ctx: Ctx, input: In<"msgLogin">): Promise<Out<"msgLogin">> {
+    async msgLogin(input: In<"msgLogin">, ctx: Ctx): Promise<Out<"msgLogin">> {
       // The code first (a wrong one uses up an attempt), so only its holder learns more about the account.
       if (!(await checkCode(ctx.db, input.phone, "login", input.code, false))) {
         throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid, undefined, { commit: true });
       }
-      const m = await repo.findMemberByPhone(ctx.db, input.phone);
+      const m = await identity.findMemberByPhone(ctx.db, input.phone);
       if (!m) throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid);
       // A locked account keeps its code for when the lock ends.
       await refuseIfLocked(ctx, loginKey(m.loginName));
@@ -100,25 +101,25 @@ export function createLoginService(deps: { sms: SmsProvider }) {
      * has been sent"): the code and its resend wait are recorded either way, but sent only to a phone of
      * an enabled account.
      */
-    async sendMessage(ctx: Ctx, input: In<"sendMessage">): Promise<Out<"sendMessage">> {
-      const m = await repo.findMemberByPhone(ctx.db, input.phone);
+    async sendMessage(input: In<"sendMessage">, ctx: Ctx): Promise<Out<"sendMessage">> {
+      const m = await identity.findMemberByPhone(ctx.db, input.phone);
       // The same answer for every phone; a code goes out only to an enabled account's confirmed phone.
       const deliver = !!m?.enabled && !(await isPhoneUnconfirmed(ctx.db, m.id));
       return sendCode(ctx, deps.sms, input.phone, input.purpose, { deliver });
     },
 
-    async judgeVerification(ctx: Ctx, input: In<"judgeVerification">): Promise<Out<"judgeVerification">> {
+    async judgeVerification(input: In<"judgeVerification">, ctx: Ctx): Promise<Out<"judgeVerification">> {
       return { valid: await checkCode(ctx.db, input.phone, input.purpose, input.code, false) };
     },
 
-    async selMemberLoginById(ctx: Ctx, input: In<"selMemberLoginById">): Promise<Out<"selMemberLoginById">> {
+    async selMemberLoginById(input: In<"selMemberLoginById">, ctx: Ctx): Promise<Out<"selMemberLoginById">> {
       const me = ctx.me();
       if (input.memberId !== me.memberId) {
         // Another member's record: only for staff managers, and only staff of the active organisation.
         if (!me.functions.has("setup.staff")) throw refuse(codes.FORBIDDEN, sessionRefusals.ownLoginOnly, undefined, { status: 403 });
-        if (!(await repo.findEmployeeByMember(ctx.db, me.boId, input.memberId))) throw notFound(sessionRefusals.memberNotFound);
+        if (!(await identity.findEmployeeByMember(ctx.db, me.boId, input.memberId))) throw notFound(sessionRefusals.memberNotFound);
       }
-      const m = await repo.findMemberById(ctx.db, input.memberId);
+      const m = await identity.findMemberById(ctx.db, input.memberId);
       if (!m) throw notFound(sessionRefusals.memberNotFound);
       const until = await lockedUntil(ctx.db, loginKey(m.loginName));
       return {
@@ -131,21 +132,21 @@ export function createLoginService(deps: { sms: SmsProvider }) {
       };
     },
 
-    async selMemberLoginByLoginName(ctx: Ctx, input: In<"selMemberLoginByLoginName">): Promise<Out<"selMemberLoginByLoginName">> {
-      const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
+    async selMemberLoginByLoginName(input: In<"selMemberLoginByLoginName">, ctx: Ctx): Promise<Out<"selMemberLoginByLoginName">> {
+      const m = await identity.findMemberByLoginName(ctx.db, input.loginName);
       if (!m) throw notFound(sessionRefusals.loginNameNotFound);
       return { loginName: m.loginName, maskedPhone: maskPhone(m.phone) };
     },
 
-    async safeCenterReSetPwd(ctx: Ctx, input: In<"safeCenterReSetPwd">): Promise<null> {
+    async safeCenterReSetPwd(input: In<"safeCenterReSetPwd">, ctx: Ctx): Promise<null> {
       const me = ctx.me();
-      const m = await repo.findMemberById(ctx.db, me.memberId);
+      const m = await identity.findMemberById(ctx.db, me.memberId);
       if (!m) throw notFound(sessionRefusals.memberNotFound);
       if (!(await verifyPassword(m.passwordHash, input.oldPassword)))
         throw refuse(codes.WRONG_PASSWORD, loginRefusals.wrongCurrentPassword);
       if (input.oldPassword === input.newPassword) throw badField("newPassword", loginRefusals.sameAsCurrent);
       refuseWeak(input.newPassword, m.loginName);
-      await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
+      await identity.setPassword(ctx.db, m.id, input.newPassword);
       // Every other session ends; this one gets a fresh ticket.
       await endSessionsOf(ctx.db, m.id, { keepSessionId: me.sessionId });
       await issueTicket(ctx, { memberId: m.id, boId: me.boId, employeeId: me.employeeId });
@@ -153,26 +154,26 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     },
 
     /** An unknown login name (or one without a phone) answers like a wrong code. */
-    async reSetPwd(ctx: Ctx, input: In<"reSetPwd">): Promise<null> {
-      const m = await repo.findMemberByLoginName(ctx.db, input.loginName);
+    async reSetPwd(input: In<"reSetPwd">, ctx: Ctx): Promise<null> {
+      const m = await identity.findMemberByLoginName(ctx.db, input.loginName);
       refuseWeak(input.newPassword, m?.loginName ?? input.loginName);
       if (!m?.phone) throw refuse(codes.SMS_CODE_INVALID, loginRefusals.codeInvalid);
       await useCode(ctx.db, m.phone, "resetPassword", input.code);
       await setActor(ctx.db, { memberId: m.id, boId: null, call: "reSetPwd", requestId: ctx.requestId });
-      await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
+      await identity.setPassword(ctx.db, m.id, input.newPassword);
       await clearFailures(ctx.db, loginKey(m.loginName));
       await endSessionsOf(ctx.db, m.id);
       return null;
     },
 
-    async judgeWeakPwd(_ctx: Ctx, input: In<"judgeWeakPwd">): Promise<Out<"judgeWeakPwd">> {
+    async judgeWeakPwd(input: In<"judgeWeakPwd">, _ctx: Ctx): Promise<Out<"judgeWeakPwd">> {
       const reasons = weakReasons(input.password, input.loginName);
       return { weak: reasons.length > 0, reasons };
     },
 
     /** The code goes to the logged-in member's own phone only (never to a phone named in the request). */
-    async sendPhoneSms(ctx: Ctx): Promise<Out<"sendPhoneSms">> {
-      const m = await repo.findMemberById(ctx.db, ctx.me().memberId);
+    async sendPhoneSms(_input: unknown, ctx: Ctx): Promise<Out<"sendPhoneSms">> {
+      const m = await identity.findMemberById(ctx.db, ctx.me().memberId);
       if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
       await refuseUnconfirmedPhone(ctx.db, m.id);
       const sent = await sendCode(ctx, deps.sms, m.phone, "changePassword");
@@ -180,14 +181,14 @@ export function createLoginService(deps: { sms: SmsProvider }) {
     },
 
     /** The second way to change one's password (beside the current one): the code sent to one's own phone. */
-    async smsChangePassword(ctx: Ctx, input: In<"smsChangePassword">): Promise<null> {
+    async smsChangePassword(input: In<"smsChangePassword">, ctx: Ctx): Promise<null> {
       const me = ctx.me();
-      const m = await repo.findMemberById(ctx.db, me.memberId);
+      const m = await identity.findMemberById(ctx.db, me.memberId);
       if (!m?.phone) throw refuse(codes.STATE_FORBIDS, loginRefusals.noPhone);
       await refuseUnconfirmedPhone(ctx.db, m.id);
       refuseWeak(input.newPassword, m.loginName);
       await useCode(ctx.db, m.phone, "changePassword", input.code);
-      await repo.updateMember(ctx.db, m.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
+      await identity.setPassword(ctx.db, m.id, input.newPassword);
       await clearFailures(ctx.db, loginKey(m.loginName));
       // Every other session ends; this one gets a fresh ticket.
       await endSessionsOf(ctx.db, m.id, { keepSessionId: me.sessionId });

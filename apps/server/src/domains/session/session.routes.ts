@@ -6,53 +6,26 @@ import { createLoginService } from "./login.service";
 import { createSessionService } from "./session.service";
 
 export function sessionRoutes(app: FastifyInstance, platform: Platform, system: ReturnType<typeof createSystemService>) {
-  const s = createSessionService({ sessions: platform.sessions });
+  // The versions, the product's own facts and the web texts are the system domain's; the session contract serves them.
+  const { getHistoryVersion, selLatestVersionInfo, platformInfo, getWebContentByCode } = system;
   bindDomain(app, platform, contract.session, {
-    getMemberByToken: (_input, ctx) => s.getMemberByToken(ctx),
-    logout: (_input, ctx) => s.logout(ctx),
-    switchIdentity: (input, ctx) => s.switchIdentity(ctx, input),
-    switchManufacturer: (input, ctx) => s.switchManufacturer(ctx, input),
-    selFuncListByParam: (_input, ctx) => s.selFuncListByParam(ctx),
-    selSubFuncListByParam: (input, ctx) => s.selSubFuncListByParam(ctx, input),
-    judgeAuth: (input, ctx) => s.judgeAuth(ctx, input),
-    selFuncListWithEmployee: (input, ctx) => s.selFuncListWithEmployee(ctx, input),
-    getHistoryVersion: (input, ctx) => system.getHistoryVersion(ctx, input),
-    selLatestVersionInfo: (_input, ctx) => system.selLatestVersionInfo(ctx),
-    platformInfo: (_input, ctx) => system.platformInfo(ctx),
-    getWebContentByCode: (input, ctx) => system.getWebContentByCode(ctx, input),
-    selRoleListBySysId: (_input, ctx) => s.selRoleListBySysId(ctx),
-    selManufacturerByParams: (input, ctx) => s.selManufacturerByParams(ctx, input),
+    ...createSessionService({ sessions: platform.sessions }),
+    getHistoryVersion,
+    selLatestVersionInfo,
+    platformInfo,
+    getWebContentByCode,
   });
 
-  const l = createLoginService({ sms: platform.sms });
-  bindDomain(
-    app,
-    platform,
-    contract.login,
-    {
-      login: (input, ctx) => l.login(ctx, input),
-      msgLogin: (input, ctx) => l.msgLogin(ctx, input),
-      sendMessage: (input, ctx) => l.sendMessage(ctx, input),
-      judgeVerification: (input, ctx) => l.judgeVerification(ctx, input),
-      selMemberLoginById: (input, ctx) => l.selMemberLoginById(ctx, input),
-      selMemberLoginByLoginName: (input, ctx) => l.selMemberLoginByLoginName(ctx, input),
-      safeCenterReSetPwd: (input, ctx) => l.safeCenterReSetPwd(ctx, input),
-      reSetPwd: (input, ctx) => l.reSetPwd(ctx, input),
-      judgeWeakPwd: (input, ctx) => l.judgeWeakPwd(ctx, input),
-      sendPhoneSms: (_input, ctx) => l.sendPhoneSms(ctx),
-      smsChangePassword: (input, ctx) => l.smsChangePassword(ctx, input),
-    },
-    {
-      rateLimited: [
-        "login",
-        "msgLogin",
-        "sendMessage",
-        "judgeVerification",
-        "selMemberLoginByLoginName",
-        "reSetPwd",
-        "sendPhoneSms",
-        "smsChangePassword",
-      ],
-    },
-  );
+  bindDomain(app, platform, contract.login, createLoginService({ sms: platform.sms }), {
+    rateLimited: [
+      "login",
+      "msgLogin",
+      "sendMessage",
+      "judgeVerification",
+      "selMemberLoginByLoginName",
+      "reSetPwd",
+      "sendPhoneSms",
+      "smsChangePassword",
+    ],
+  });
 }

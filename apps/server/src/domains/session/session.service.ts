@@ -9,16 +9,14 @@ import {
   type ParsedInputOf,
   sessionRefusals,
 } from "@sbo/contract";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { functionsOf } from "../../platform/access/access";
-import { employeeRole, role, roleFunction } from "../../platform/access/access.tables";
-import { userSession } from "../../platform/auth/auth.tables";
 import type { SessionResolver } from "../../platform/auth/session-resolver";
 import { revokeTicket } from "../../platform/auth/sessions";
-import { clearTicketCookie, hashTicket } from "../../platform/auth/tickets";
+import { clearTicketCookie } from "../../platform/auth/tickets";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx, Session } from "../../platform/http/context";
 import { notFound, refuse } from "../../platform/http/errors";
+import * as identity from "../identity/identity.port";
 import * as repo from "./session.repository";
 
 type S = typeof contract.session;
@@ -30,9 +28,9 @@ const bySort = (a: FuncNode, b: FuncNode) => a.sort - b.sort;
 // One query at a time: `db` may be a transaction (one connection), where node-postgres must not be
 // given concurrent queries (deprecated in pg 8, removed in pg 9).
 export async function memberInfoOf(db: Executor, s: Session): Promise<MemberInfo> {
-  const m = await repo.findMemberById(db, s.memberId);
-  const memberships = await repo.listMemberships(db, s.memberId);
-  const roles = await repo.rolesOfEmployee(db, s.employeeId);
+  const m = await identity.findMemberById(db, s.memberId);
+  const memberships = await identity.listMemberships(db, s.memberId);
+  const roles = await identity.rolesOfEmployee(db, s.employeeId);
   // The session resolver has read the shop already.
   const shop = s.shop;
   if (!m) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
@@ -59,45 +57,39 @@ type ShopStatus = NonNullable<MemberInfo["shop"]>["status"];
 const shopStatusOf = (status: string): ShopStatus => (status === "opening" || status === "closed" ? status : "open");
 
 export const createSessionService = ({ sessions }: { sessions: SessionResolver }) => ({
-  getMemberByToken: (ctx: Ctx): Promise<Out<"getMemberByToken">> => memberInfoOf(ctx.db, ctx.me()),
+  getMemberByToken: (_input: unknown, ctx: Ctx): Promise<Out<"getMemberByToken">> => memberInfoOf(ctx.db, ctx.me()),
 
-  async logout(ctx: Ctx): Promise<null> {
+  async logout(_input: unknown, ctx: Ctx): Promise<null> {
     if (ctx.ticket) await revokeTicket(ctx.db, ctx.ticket, "logout");
     clearTicketCookie(ctx.reply, ctx.req, ctx.config);
     return null;
   },
 
-  async switchIdentity(ctx: Ctx, input: In<"switchIdentity">): Promise<Out<"switchIdentity">> {
+  async switchIdentity(input: In<"switchIdentity">, ctx: Ctx): Promise<Out<"switchIdentity">> {
     const me = ctx.me();
-    const target = await repo.findEmployeeByMember(ctx.db, input.boId, me.memberId);
+    const target = await identity.findEmployeeByMember(ctx.db, input.boId, me.memberId);
     if (!target?.enabled) throw notFound(sessionRefusals.organizationNotFound);
     if (!ctx.ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
-    await ctx.db
-      .update(userSession)
-      .set({ boId: input.boId, employeeId: target.id, manufacturerId: null })
-      .where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
+    await repo.switchSessionIdentity(ctx.db, ctx.ticket, { boId: input.boId, employeeId: target.id });
     // The session as it is now (the same one query every call makes), so the answer shows the new identity.
     return memberInfoOf(ctx.db, await sessions.sessionOf(ctx.db, ctx.ticket));
   },
 
-  async switchManufacturer(ctx: Ctx, input: In<"switchManufacturer">): Promise<Out<"switchManufacturer">> {
+  async switchManufacturer(input: In<"switchManufacturer">, ctx: Ctx): Promise<Out<"switchManufacturer">> {
     const me = ctx.me();
-    if (input.manufacturerId && !(await repo.findManufacturer(ctx.db, me.boId, input.manufacturerId)))
+    if (input.manufacturerId && !(await identity.findManufacturer(ctx.db, me.boId, input.manufacturerId)))
       throw notFound(sessionRefusals.manufacturerNotFound);
     if (!ctx.ticket) throw refuse(codes.NOT_LOGGED_IN, sessionRefusals.notLoggedIn);
-    await ctx.db
-      .update(userSession)
-      .set({ manufacturerId: input.manufacturerId })
-      .where(eq(userSession.tokenHash, hashTicket(ctx.ticket)));
+    await repo.switchSessionManufacturer(ctx.db, ctx.ticket, input.manufacturerId);
     return memberInfoOf(ctx.db, { ...me, manufacturerId: input.manufacturerId });
   },
 
-  async selFuncListByParam(ctx: Ctx): Promise<Out<"selFuncListByParam">> {
+  async selFuncListByParam(_input: unknown, ctx: Ctx): Promise<Out<"selFuncListByParam">> {
     const me = ctx.me();
     return funcNodes.filter((n) => n.kind === "area" && me.functions.has(n.code)).sort(bySort);
   },
 
-  async selSubFuncListByParam(ctx: Ctx, input: In<"selSubFuncListByParam">): Promise<Out<"selSubFuncListByParam">> {
+  async selSubFuncListByParam(input: In<"selSubFuncListByParam">, ctx: Ctx): Promise<Out<"selSubFuncListByParam">> {
     const me = ctx.me();
     const out: FuncNode[] = [];
     const walk = (parent: string) => {
@@ -111,11 +103,11 @@ export const createSessionService = ({ sessions }: { sessions: SessionResolver }
     return out;
   },
 
-  async judgeAuth(ctx: Ctx, input: In<"judgeAuth">): Promise<Out<"judgeAuth">> {
+  async judgeAuth(input: In<"judgeAuth">, ctx: Ctx): Promise<Out<"judgeAuth">> {
     return { funcCode: input.funcCode, allowed: ctx.me().functions.has(input.funcCode) };
   },
 
-  async selFuncListWithEmployee(ctx: Ctx, input: In<"selFuncListWithEmployee">): Promise<Out<"selFuncListWithEmployee">> {
+  async selFuncListWithEmployee(input: In<"selFuncListWithEmployee">, ctx: Ctx): Promise<Out<"selFuncListWithEmployee">> {
     const me = ctx.me();
     if (!input.employeeId || input.employeeId === me.employeeId) {
       return { employeeId: me.employeeId, tree: funcNodes, granted: [...me.functions].sort() };
@@ -123,37 +115,16 @@ export const createSessionService = ({ sessions }: { sessions: SessionResolver }
     if (!me.functions.has("setup.staff")) {
       throw refuse(codes.FORBIDDEN, sessionRefusals.ownFunctionsOnly, undefined, { status: 403 });
     }
-    const emp = await repo.findEmployee(ctx.db, me.boId, input.employeeId);
+    const emp = await identity.findEmployee(ctx.db, me.boId, input.employeeId);
     if (!emp) throw notFound(sessionRefusals.staffNotFound);
     return { employeeId: emp.id, tree: funcNodes, granted: [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
   },
 
-  async selRoleListBySysId(ctx: Ctx): Promise<Out<"selRoleListBySysId">> {
-    const me = ctx.me();
-    const roles = await ctx.db.select().from(role).where(eq(role.boId, me.boId)).orderBy(asc(role.name));
-    if (roles.length === 0) return [];
-    const ids = roles.map((r) => r.id);
-    const [funcs, counts] = await Promise.all([
-      ctx.db.select().from(roleFunction).where(inArray(roleFunction.roleId, ids)),
-      ctx.db
-        .select({ roleId: employeeRole.roleId, n: count() })
-        .from(employeeRole)
-        .where(and(inArray(employeeRole.roleId, ids)))
-        .groupBy(employeeRole.roleId),
-    ]);
-    return roles.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      functions: funcs
-        .filter((f) => f.roleId === r.id)
-        .map((f) => f.funcCode)
-        .sort(),
-      staffCount: counts.find((c) => c.roleId === r.id)?.n ?? 0,
-    }));
+  async selRoleListBySysId(_input: unknown, ctx: Ctx): Promise<Out<"selRoleListBySysId">> {
+    return identity.listRoles(ctx.db, ctx.me().boId);
   },
 
-  async selManufacturerByParams(ctx: Ctx, input: In<"selManufacturerByParams">): Promise<Out<"selManufacturerByParams">> {
-    return repo.listManufacturers(ctx.db, ctx.me().boId, input.name);
+  async selManufacturerByParams(input: In<"selManufacturerByParams">, ctx: Ctx): Promise<Out<"selManufacturerByParams">> {
+    return identity.listManufacturers(ctx.db, ctx.me().boId, input.name);
   },
 });

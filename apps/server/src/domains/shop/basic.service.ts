@@ -39,7 +39,7 @@ const areaPrefix = (code: string) => code.replace(/(00)+$/, "") || code;
 
 export function createShopBasicService(weather: WeatherProvider | null) {
   return {
-    async isInBusiScopeCode(ctx: Ctx, input: In<"isInBusiScopeCode">): Promise<Out<"isInBusiScopeCode">> {
+    async isInBusiScopeCode(input: In<"isInBusiScopeCode">, ctx: Ctx): Promise<Out<"isInBusiScopeCode">> {
       const { boId } = ctx.me();
       const [path, shop] = await Promise.all([categoryPathOf(ctx.db, input.categoryId), repo.findByBoId(ctx.db, boId)]);
       if (path.length === 0) throw badField("categoryId", referenceRefusals.unknownCategory);
@@ -58,7 +58,7 @@ export function createShopBasicService(weather: WeatherProvider | null) {
       };
     },
 
-    async selShopByParam(ctx: Ctx, input: In<"selShopByParam">): Promise<Out<"selShopByParam">> {
+    async selShopByParam(input: In<"selShopByParam">, ctx: Ctx): Promise<Out<"selShopByParam">> {
       const rows = await repo.directory(ctx.db, {
         name: input.name || undefined,
         areaPrefix: input.areaCode ? areaPrefix(input.areaCode) : undefined,
@@ -92,7 +92,7 @@ export function createShopBasicService(weather: WeatherProvider | null) {
       };
     },
 
-    async selWeatherList(ctx: Ctx, input: In<"selWeatherList">): Promise<Out<"selWeatherList">> {
+    async selWeatherList(input: In<"selWeatherList">, ctx: Ctx): Promise<Out<"selWeatherList">> {
       const me = ctx.me();
       if (!weather) throw refuse(codes.NOT_CONFIGURED, R.weatherNotConfigured);
       const shop = await repo.findByBoId(ctx.db, me.boId);

@@ -112,12 +112,12 @@ async function checkProfile(db: Executor, boId: string, input: In<"updShop">) {
 const TRANSITIONS: Record<string, readonly string[]> = { open: ["closed"], closed: ["open"] };
 
 export const shopService = {
-  async selShopByBoId(ctx: Ctx): Promise<Out<"selShopByBoId">> {
+  async selShopByBoId(_input: unknown, ctx: Ctx): Promise<Out<"selShopByBoId">> {
     const s = await repo.findByBoId(ctx.db, ctx.me().boId);
     return s ? profileOut(ctx.db, s) : null;
   },
 
-  async updShop(ctx: Ctx, input: In<"updShop">): Promise<Out<"updShop">> {
+  async updShop(input: In<"updShop">, ctx: Ctx): Promise<Out<"updShop">> {
     const me = ctx.me();
     await openedShop(ctx.db, me);
     await checkProfile(ctx.db, me.boId, input);
@@ -126,7 +126,7 @@ export const shopService = {
     return profileOut(ctx.db, row);
   },
 
-  async updShopStatus(ctx: Ctx, input: In<"updShopStatus">): Promise<Out<"updShopStatus">> {
+  async updShopStatus(input: In<"updShopStatus">, ctx: Ctx): Promise<Out<"updShopStatus">> {
     const me = ctx.me();
     const current = await openedShop(ctx.db, me);
     if (!TRANSITIONS[current.status]?.includes(input.status)) {
@@ -142,7 +142,7 @@ export const shopService = {
     return profileOut(ctx.db, row);
   },
 
-  async selShopAndOrg(ctx: Ctx): Promise<Out<"selShopAndOrg">> {
+  async selShopAndOrg(_input: unknown, ctx: Ctx): Promise<Out<"selShopAndOrg">> {
     const me = ctx.me();
     const s = await openedShop(ctx.db, me);
     return {
@@ -152,12 +152,12 @@ export const shopService = {
     };
   },
 
-  async selShopSettingByShopId(ctx: Ctx, input: In<"selShopSettingByShopId">): Promise<Out<"selShopSettingByShopId">> {
+  async selShopSettingByShopId(input: In<"selShopSettingByShopId">, ctx: Ctx): Promise<Out<"selShopSettingByShopId">> {
     const s = await ownShop(ctx.db, ctx.me(), input.shopId);
     return settingsOut(ctx.db, s, await repo.findSetting(ctx.db, s.id));
   },
 
-  async addOrUpdShopSettingByShopId(ctx: Ctx, input: In<"addOrUpdShopSettingByShopId">): Promise<Out<"addOrUpdShopSettingByShopId">> {
+  async addOrUpdShopSettingByShopId(input: In<"addOrUpdShopSettingByShopId">, ctx: Ctx): Promise<Out<"addOrUpdShopSettingByShopId">> {
     const me = ctx.me();
     const s = await ownShop(ctx.db, me, input.shopId);
     await checkFiles(ctx.db, me.boId, { logoFileId: input.logoFileId });
@@ -167,7 +167,7 @@ export const shopService = {
     return settingsOut(ctx.db, shopRow ?? s, row);
   },
 
-  async openShop(ctx: Ctx, input: In<"openShop">): Promise<Out<"openShop">> {
+  async openShop(input: In<"openShop">, ctx: Ctx): Promise<Out<"openShop">> {
     const me = ctx.me();
     ownerOnly(me);
     await checkProfile(ctx.db, me.boId, input);
@@ -176,7 +176,7 @@ export const shopService = {
     return profileOut(ctx.db, row);
   },
 
-  async submitAccountOpening(ctx: Ctx, input: In<"submitAccountOpening">): Promise<Out<"submitAccountOpening">> {
+  async submitAccountOpening(input: In<"submitAccountOpening">, ctx: Ctx): Promise<Out<"submitAccountOpening">> {
     const me = ctx.me();
     ownerOnly(me);
     const current = await repo.findByBoId(ctx.db, me.boId);

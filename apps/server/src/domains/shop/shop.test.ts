@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createSeller, expectBadFields, meOf, probeApp as probeAppOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { staffWith, uploadedFile } from "../organization/organization.fixtures";
+import { staffWith, uploadedFile } from "../../test/organization.fixtures";
 import { orgEnterprise } from "../organization/organization.tables";
 import { shop, shopSetting } from "./shop.tables";
 

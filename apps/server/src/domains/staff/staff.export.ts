@@ -1,15 +1,15 @@
 import { type contract, type ParsedInputOf, type SheetKey, staffSheet } from "@sbo/contract";
-import { and, eq, type SQL } from "drizzle-orm";
-import { employee } from "../../platform/access/access.tables";
+import { and, type SQL } from "drizzle-orm";
 import { cell, type SheetCells, sheetFile } from "../../platform/export/sheet-file";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { keysetBatches } from "../../platform/http/paging";
-import * as repo from "./staff.repository";
+import * as identity from "../identity/identity.port";
+import { loadStaff } from "./staff.view";
 
 /* The staff list's export: the sheet in the contract (staffSheet), the rows from the list's own conditions and order. */
 
-type Loaded = Awaited<ReturnType<typeof repo.loadStaff>>[number];
+type Loaded = Awaited<ReturnType<typeof loadStaff>>[number];
 type ExportRow = Loaded & { professionName: string | null };
 
 const yesNo = { yes: { en: "Yes", zh: "是" }, no: { en: "No", zh: "否" } };
@@ -30,24 +30,24 @@ const staffCells: SheetCells<SheetKey<typeof staffSheet>, ExportRow> = {
 };
 
 /**
- * The staff list as a spreadsheet: exactly the list's filters (`staffWhere`) in its order — the owner first, then
+ * The staff list as a spreadsheet: exactly the list's filters (`employeeWhere`) in its order — the owner first, then
  * newest first — each batch's roles, profession and bases loaded together (`loadStaff`).
  */
-export async function exportStaffList(ctx: Ctx, input: ParsedInputOf<typeof contract.staff.exportStaffList>): Promise<FileResult> {
+export async function exportStaffList(input: ParsedInputOf<typeof contract.staff.exportStaffList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   const boId = ctx.me().boId;
-  const where = repo.staffWhere(boId, filters);
+  const where = identity.employeeWhere(boId, filters);
   const lang = ctx.lang;
   async function* batches() {
     for (const owner of [true, false]) {
       const keyed = keysetBatches(
-        { at: employee.createdAt, id: employee.id },
-        and(where, eq(employee.isOwner, owner)) as SQL,
-        (w, orderBy, size) => repo.staffBatchKeys(ctx.db, w, orderBy, size),
+        identity.employeeKeyset,
+        and(where, identity.ownerIs(owner)) as SQL,
+        (w, orderBy, size) => identity.employeeBatchKeys(ctx.db, w, orderBy, size),
         (r) => ({ at: r.at, id: r.id }),
       );
       for await (const keys of keyed) {
-        const rows = await repo.loadStaff(
+        const rows = await loadStaff(
           ctx.db,
           boId,
           keys.map((k) => k.id),

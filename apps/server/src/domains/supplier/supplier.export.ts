@@ -1,13 +1,13 @@
 import { type contract, type Lang, type ParsedInputOf, type SheetKey, type SupplierItem, supplierSheet } from "@sbo/contract";
-import { eq, type SQL } from "drizzle-orm";
-import { organization } from "../../platform/access/access.tables";
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { cell, type SheetCells, sheetFile } from "../../platform/export/sheet-file";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
-import { exactAt, keysetBatches } from "../../platform/http/paging";
-import { itemsOf, supplierSelect, suppliersWhere } from "./supplier.service";
+import { keysetBatches } from "../../platform/http/paging";
+import { supplierBatch, suppliersWhere } from "./supplier.repository";
 import { shopSupplier } from "./supplier.tables";
+import { itemsOf } from "./supplier.view";
 
 /*
  * The purchase supplier list's export: the sheet in the contract (supplierSheet), the list's own where-clause
@@ -44,14 +44,7 @@ async function* batches(db: Executor, where: SQL, lang: Lang): AsyncGenerator<Ro
   const rows = keysetBatches(
     { at: shopSupplier.createdAt, id: shopSupplier.id },
     where,
-    (w, orderBy, size) =>
-      db
-        .select({ ...supplierSelect, at: exactAt(shopSupplier.createdAt) })
-        .from(shopSupplier)
-        .leftJoin(organization, eq(organization.id, shopSupplier.supplierBoId))
-        .where(w)
-        .orderBy(...orderBy)
-        .limit(size),
+    (w, orderBy, size) => supplierBatch(db, w, orderBy, size),
     (r) => ({ at: r.at, id: r.row.id }),
   );
   for await (const batch of rows) {
@@ -62,9 +55,9 @@ async function* batches(db: Executor, where: SQL, lang: Lang): AsyncGenerator<Ro
 
 /** The purchase supplier list as a spreadsheet: the list's filters, the reader's language, the shop's time zone. */
 export async function exportShopSupplierList(
-  ctx: Ctx,
   input: ParsedInputOf<typeof contract.supplier.exportShopSupplierList>,
+  ctx: Ctx,
 ): Promise<FileResult> {
-  const where = suppliersWhere(ctx, "purchase", input.name, input.status);
+  const where = suppliersWhere(ctx.me().boId, "purchase", input.name, input.status);
   return sheetFile(ctx, supplierSheet, supplierCells, input.columns, batches(ctx.db, where, ctx.lang));
 }

@@ -7,12 +7,10 @@ import {
   type ParsedInputOf,
   attachmentRefusals as R,
 } from "@sbo/contract";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { rowsOf } from "../../platform/db/rows";
 import type { Ctx } from "../../platform/http/context";
 import { badField, forbidden, stateForbids } from "../../platform/http/errors";
-import { fileAttachment, storedFile } from "./system.tables";
+import * as repo from "./system.repository";
 
 type Sy = typeof contract.system;
 
@@ -40,20 +38,7 @@ export function createAttachmentService(owners: RecordOwners) {
   }
 
   async function listOf(db: Executor, boId: string, k: { type: string; busType: string; refId: string }) {
-    const rows = await db
-      .select({ a: fileAttachment, f: storedFile })
-      .from(fileAttachment)
-      .innerJoin(storedFile, eq(storedFile.id, fileAttachment.fileId))
-      .where(
-        and(
-          eq(fileAttachment.boId, boId),
-          eq(fileAttachment.busType, k.busType),
-          eq(fileAttachment.refId, k.refId),
-          eq(fileAttachment.type, k.type),
-        ),
-      )
-      .orderBy(asc(fileAttachment.sort), asc(fileAttachment.id))
-      .limit(MAX_ATTACHED_FILES);
+    const rows = await repo.attachmentsOf(db, boId, k, MAX_ATTACHED_FILES);
     return rows.map(({ a, f }) => ({
       id: a.id,
       fileId: f.id,
@@ -68,22 +53,19 @@ export function createAttachmentService(owners: RecordOwners) {
 
   return {
     async selByTypeBusTypeRefId(
-      ctx: Ctx,
       input: ParsedInputOf<Sy["selByTypeBusTypeRefId"]>,
+      ctx: Ctx,
     ): Promise<OutputOf<Sy["selByTypeBusTypeRefId"]>> {
       const boId = await checked(ctx, input, "view");
       return listOf(ctx.db, boId, input);
     },
 
-    async addFileList(ctx: Ctx, input: ParsedInputOf<Sy["addFileList"]>): Promise<OutputOf<Sy["addFileList"]>> {
+    async addFileList(input: ParsedInputOf<Sy["addFileList"]>, ctx: Ctx): Promise<OutputOf<Sy["addFileList"]>> {
       const boId = await checked(ctx, input, "edit");
       // One record's list at a time: two attaches to it run one after the other.
-      await rowsOf(ctx.db, sql`select pg_advisory_xact_lock(71000053, hashtext(${`${boId}:${input.busType}:${input.refId}`}))`);
+      await repo.lockAttachments(ctx.db, boId, input);
       const ids = [...new Set(input.fileIds)];
-      const files = await ctx.db
-        .select({ id: storedFile.id, contentType: storedFile.contentType })
-        .from(storedFile)
-        .where(and(eq(storedFile.boId, boId), inArray(storedFile.id, ids)));
+      const files = await repo.filesOf(ctx.db, boId, ids);
       const byId = new Map(files.map((f) => [f.id, f]));
       const isKind = KIND_OF[input.type] ?? (() => false);
       for (const [i, id] of ids.entries()) {
@@ -95,17 +77,17 @@ export function createAttachmentService(owners: RecordOwners) {
       const adding = ids.filter((id) => !present.some((p) => p.fileId === id));
       if (present.length + adding.length > MAX_ATTACHED_FILES)
         throw stateForbids(R.tooMany, { max: MAX_ATTACHED_FILES, count: present.length, adding: adding.length });
-      if (adding.length)
-        await ctx.db.insert(fileAttachment).values(
-          adding.map((fileId, i) => ({
-            boId,
-            type: input.type,
-            busType: input.busType,
-            refId: input.refId,
-            fileId,
-            sort: present.length + i + 1,
-          })),
-        );
+      await repo.insertAttachments(
+        ctx.db,
+        adding.map((fileId, i) => ({
+          boId,
+          type: input.type,
+          busType: input.busType,
+          refId: input.refId,
+          fileId,
+          sort: present.length + i + 1,
+        })),
+      );
       return listOf(ctx.db, boId, input);
     },
   };

@@ -3,219 +3,26 @@ import {
   auditActionWords,
   auditAreas,
   auditCallText,
-  auditFieldText,
-  auditRecordTypes,
   auditRecordTypeText,
-  auditValueText,
   type contract,
   type Lang,
   type OutputOf,
   type ParsedInputOf,
   platformRefusals,
 } from "@sbo/contract";
-import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { rowsOf } from "../../platform/db/rows";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
 import { keysetBatches, pageOf } from "../../platform/http/paging";
-import { auditEntry, auditLog } from "./system.tables";
+import * as repo from "./audit.repository";
+import { changesText, type Entry, entryOut, type LogRow, type RecordOut, recordsOf, timeText, wallClock } from "./audit.view";
+import { auditEntry } from "./system.tables";
 
 type Sy = typeof contract.system;
-type Filters = Omit<ParsedInputOf<Sy["exportAuditLog"]>, "lang">;
-type Entry = OutputOf<Sy["selAuditLogByPage"]>["list"][number];
-type Detail = OutputOf<Sy["selAuditLogById"]>;
-type RecordOut = Detail["records"][number];
-type Action = RecordOut["action"];
 
 /** The most rows one entry's detail answers (a batch call over thousands of members is cut here, and says so). */
 export const DETAIL_ROW_CAP = 1000;
-
-function entryWhere(boId: string, f: Filters): SQL {
-  const conditions: SQL[] = [eq(auditEntry.boId, boId)];
-  if (f.memberId) conditions.push(eq(auditEntry.memberId, f.memberId));
-  if (f.area) conditions.push(eq(auditEntry.area, f.area));
-  if (f.from) conditions.push(gte(auditEntry.at, new Date(f.from)));
-  if (f.to) conditions.push(lte(auditEntry.at, new Date(f.to)));
-  return and(...conditions) as SQL;
-}
-
-interface EntryRow {
-  id: number | string;
-  at: Date | string;
-  /** The exact text of `at` (entry batches only), for the export's keyset. */
-  at_text?: string;
-  member_id: string | null;
-  member_name: string | null;
-  call: string;
-  area: string | null;
-  record_count: number | string;
-  record_table: string | null;
-  record_id: string | null;
-  label: string | null;
-  action: string | null;
-}
-
-/**
- * Entries with their member's name, how many records they changed and the first of them. `page` picks the entries
- * (where, order, limit, offset) first, so the per-entry lookups run for the page's entries only, not for skipped ones.
- */
-const entrySelect = (where: SQL, page: SQL) => sql`
-  with page as (
-    select audit_entry.id, audit_entry.at, audit_entry.member_id, audit_entry.call, audit_entry.area
-    from audit_entry where ${where} ${page}
-  )
-  select e.id, e.at, e.member_id, m.name as member_name, e.call, e.area,
-    (select count(distinct l.record_table || ':' || l.record_id)::int from audit_log l where l.entry_id = e.id) as record_count,
-    f.record_table, f.record_id, f.label, f.action
-  from page e
-  left join member m on m.id = e.member_id
-  left join lateral (
-    select l.record_table, l.record_id,
-      coalesce(l.label, (select l2.label from audit_log l2 where l2.entry_id = e.id and l2.record_table = l.record_table
-                         and l2.record_id = l.record_id and l2.label is not null limit 1)) as label,
-      case when l.table_name = l.record_table then l.action else 'update' end as action
-    from audit_log l where l.entry_id = e.id
-    order by (l.table_name = l.record_table) desc, l.id limit 1
-  ) f on true
-  order by e.at desc, e.id desc`;
-
-/** Entries with their member's name only (the export finds the records itself). */
-const entryBatch = (where: SQL, page: SQL) => sql`
-  select audit_entry.id, audit_entry.at, audit_entry.at::text as at_text, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
-    0 as record_count, null as record_table, null as record_id, null as label, null as action
-  from audit_entry left join member m on m.id = audit_entry.member_id
-  where ${where} ${page}`;
-
-const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-
-const entryOut = (r: EntryRow): Entry => ({
-  id: String(r.id),
-  at: toDate(r.at).toISOString(),
-  memberId: r.member_id,
-  memberName: r.member_name,
-  call: r.call,
-  area: r.area,
-  recordCount: Number(r.record_count),
-  record: r.record_table && r.record_id ? { table: r.record_table, id: r.record_id, label: r.label, action: r.action as Action } : null,
-});
-
-interface LogRow {
-  entryId: number | null;
-  tableName: string;
-  recordTable: string | null;
-  recordId: string | null;
-  targetId: string;
-  label: string | null;
-  action: string;
-  diff: unknown;
-}
-
-/** An entry's rows as records, each with its changes field by field (links merged into added / taken away). */
-export function recordsOf(rows: LogRow[]): RecordOut[] {
-  const records = new Map<string, RecordOut & { linkedAt: Map<string, { before: unknown[]; after: unknown[] }> }>();
-  for (const row of rows) {
-    const table = row.recordTable ?? row.tableName;
-    const id = row.recordId ?? row.targetId;
-    const key = `${table}\u0000${id}`;
-    let rec = records.get(key);
-    if (!rec) {
-      rec = { table, id, label: null, action: "update", changes: [], linkedAt: new Map() };
-      records.set(key, rec);
-    }
-    rec.label ??= row.label;
-    const diff = (row.diff ?? {}) as Record<string, { before: unknown; after: unknown }>;
-    const own = row.tableName === table;
-    if (own) {
-      if (row.action === "insert" || row.action === "delete") rec.action = row.action;
-      for (const [column, change] of Object.entries(diff)) {
-        const seen = rec.changes.find((c) => c.table === row.tableName && c.column === column && !c.linked);
-        if (seen) seen.after = change.after;
-        else rec.changes.push({ table: row.tableName, column, linked: false, before: change.before, after: change.after });
-      }
-      continue;
-    }
-    for (const [column, change] of Object.entries(diff)) {
-      const linkKey = `${row.tableName}\u0000${column}`;
-      let link = rec.linkedAt.get(linkKey);
-      if (!link) {
-        link = { before: [], after: [] };
-        rec.linkedAt.set(linkKey, link);
-        rec.changes.push({ table: row.tableName, column, linked: true, before: link.before, after: link.after });
-      }
-      if (row.action !== "insert" && change.before !== null) link.before.push(change.before);
-      if (row.action !== "delete" && change.after !== null) link.after.push(change.after);
-    }
-  }
-  return [...records.values()].map(({ linkedAt: _, ...rec }) => rec);
-}
-
-const logSelect = {
-  entryId: auditLog.entryId,
-  tableName: auditLog.tableName,
-  recordTable: auditLog.recordTable,
-  recordId: auditLog.recordId,
-  targetId: auditLog.targetId,
-  label: auditLog.label,
-  action: auditLog.action,
-  diff: auditLog.diff,
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
-const formatterOf = (zone: string) => {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-};
-
-/** Local date and time in `zone` as a Date whose UTC fields read that wall clock (what a spreadsheet shows). */
-export function wallClock(at: Date, zone: string): Date {
-  const parts = Object.fromEntries(
-    formatterOf(zone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const n = (type: string) => Number(parts[type] ?? 0);
-  return new Date(Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")));
-}
-
-const timeText = (zone: string) => (iso: string) => wallClock(new Date(iso), zone).toISOString().slice(0, 16).replace("T", " ");
-
-/** A record's changes as one line of text: "Field: before → after; …". */
-export function changesText(rec: RecordOut, fmt: AuditFormat): string {
-  const { lang } = fmt;
-  return rec.changes
-    .map((c) => {
-      const field = auditRecordTypes[c.table]?.fields[c.column];
-      const name = auditFieldText(c.table, c.column, lang);
-      if (c.linked) {
-        const parts: string[] = [];
-        const removed = c.before as unknown[];
-        const added = c.after as unknown[];
-        if (removed.length) parts.push(`${auditActionWords.removed[lang]} ${auditValueText(field, removed, fmt)}`);
-        if (added.length) parts.push(`${auditActionWords.added[lang]} ${auditValueText(field, added, fmt)}`);
-        return `${name}${lang === "zh" ? "：" : ": "}${parts.join(lang === "zh" ? "，" : ", ")}`;
-      }
-      if (rec.action === "insert") return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.after, fmt)}`;
-      if (rec.action === "delete") return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.before, fmt)}`;
-      return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.before, fmt)} → ${auditValueText(field, c.after, fmt)}`;
-    })
-    .join(lang === "zh" ? "；" : "; ");
-}
 
 const exportHeaders = {
   at: { en: "Time", zh: "时间" },
@@ -237,45 +44,30 @@ interface ExportLine {
 
 export function createAuditService() {
   return {
-    async selAuditLogByPage(ctx: Ctx, input: ParsedInputOf<Sy["selAuditLogByPage"]>): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
-      const where = entryWhere(ctx.me().boId, input);
-      return pageOf(ctx.db, input, { from: sql`${auditEntry}`, where }, async (limit, offset) =>
-        (
-          await rowsOf<EntryRow>(
-            ctx.db,
-            entrySelect(where, sql`order by audit_entry.at desc, audit_entry.id desc limit ${limit} offset ${offset}`),
-          )
-        ).map(entryOut),
+    async selAuditLogByPage(input: ParsedInputOf<Sy["selAuditLogByPage"]>, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
+      const where = repo.entryWhere(ctx.me().boId, input);
+      return pageOf(ctx.db, input, repo.entryCount(where), async (limit, offset) =>
+        (await repo.pageEntries(ctx.db, where, limit, offset)).map(entryOut),
       );
     },
 
-    async selAuditLogById(ctx: Ctx, input: ParsedInputOf<Sy["selAuditLogById"]>): Promise<OutputOf<Sy["selAuditLogById"]>> {
+    async selAuditLogById(input: ParsedInputOf<Sy["selAuditLogById"]>, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogById"]>> {
       const entryId = /^\d{1,18}$/.test(input.id) ? Number(input.id) : null;
       if (entryId === null) throw notFound(platformRefusals.auditEntryNotFound);
-      const where = and(eq(auditEntry.boId, ctx.me().boId), eq(auditEntry.id, entryId)) as SQL;
-      const [row] = await rowsOf<EntryRow>(ctx.db, entrySelect(where, sql`limit 1`));
+      const row = await repo.findEntry(ctx.db, ctx.me().boId, entryId);
       if (!row) throw notFound(platformRefusals.auditEntryNotFound);
-      const rows = await ctx.db
-        .select(logSelect)
-        .from(auditLog)
-        .where(eq(auditLog.entryId, entryId))
-        .orderBy(auditLog.id)
-        .limit(DETAIL_ROW_CAP + 1);
+      const rows = await repo.logRowsOf(ctx.db, entryId, DETAIL_ROW_CAP + 1);
       return { ...entryOut(row), records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)), truncated: rows.length > DETAIL_ROW_CAP };
     },
 
-    async selAuditLogMembers(ctx: Ctx): Promise<OutputOf<Sy["selAuditLogMembers"]>> {
-      const rows = await rowsOf<{ member_id: string; name: string }>(
-        ctx.db,
-        sql`select e.member_id, m.name from employee e join member m on m.id = e.member_id
-            where e.bo_id = ${ctx.me().boId} order by e.is_owner desc, m.name, e.member_id`,
-      );
+    async selAuditLogMembers(_input: unknown, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogMembers"]>> {
+      const rows = await repo.logMembers(ctx.db, ctx.me().boId);
       return rows.map((r) => ({ memberId: r.member_id, name: r.name }));
     },
 
-    async exportAuditLog(ctx: Ctx, input: ParsedInputOf<Sy["exportAuditLog"]>): Promise<FileResult> {
+    async exportAuditLog(input: ParsedInputOf<Sy["exportAuditLog"]>, ctx: Ctx): Promise<FileResult> {
       const lang: Lang = input.lang;
-      const where = entryWhere(ctx.me().boId, input);
+      const where = repo.entryWhere(ctx.me().boId, input);
       const zone = ctx.me().timeZone;
       const fmt: AuditFormat = { lang, time: timeText(zone) };
       const db = ctx.db;
@@ -284,14 +76,14 @@ export function createAuditService() {
         const batches = keysetBatches(
           { at: auditEntry.at, id: auditEntry.id },
           where,
-          (w, orderBy, size) => rowsOf<EntryRow>(db, entryBatch(w, sql`order by ${sql.join(orderBy, sql`, `)} limit ${size}`)),
+          (w, orderBy, size) => repo.entryBatchRows(db, w, orderBy, size),
           (r) => ({ at: r.at_text as string, id: Number(r.id) }),
           500,
         );
         for await (const batch of batches) {
           const entries = batch.map(entryOut);
           const ids = entries.map((e) => Number(e.id));
-          const rows = await db.select(logSelect).from(auditLog).where(inArray(auditLog.entryId, ids)).orderBy(auditLog.id);
+          const rows = await repo.logRowsOfEntries(db, ids);
           const byEntry = new Map<number, LogRow[]>();
           for (const r of rows) {
             const list = byEntry.get(r.entryId ?? 0) ?? [];

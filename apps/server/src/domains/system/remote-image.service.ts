@@ -5,8 +5,8 @@ import { fetchRemote, RemoteFetchError, type RemoteProblem } from "../../platfor
 import type { FileStore } from "../../platform/files/file-store";
 import { type CleanImage, cleanImage, ImageTooManyPixelsError, ImageUnreadableError } from "../../platform/files/images";
 import { AppError } from "../../platform/http/errors";
+import * as repo from "./system.repository";
 import { fitsConfig, storedName } from "./system.service";
-import { storedFile } from "./system.tables";
 
 /*
  * An image a seller named by its URL (the goods import), fetched by the server (platform/files/fetch-remote.ts: public
@@ -103,20 +103,16 @@ export async function keepFetchedImage(
 ): Promise<string> {
   const put = (b: Buffer) => files.put(Readable.from([b]), () => true);
   const [original, list, detail] = await Promise.all([put(f.image.bytes), put(f.image.renditions.list), put(f.image.renditions.detail)]);
-  const [row] = await db
-    .insert(storedFile)
-    .values({
-      boId: owner.boId,
-      memberId: owner.memberId,
-      name: f.name,
-      contentType: f.contentType,
-      size: original.size,
-      sha256: original.sha256,
-      purpose,
-      listSha256: list.sha256,
-      detailSha256: detail.sha256,
-    })
-    .returning({ id: storedFile.id });
-  if (!row) throw new Error("insert returned nothing");
+  const row = await repo.insertStoredFile(db, {
+    boId: owner.boId,
+    memberId: owner.memberId,
+    name: f.name,
+    contentType: f.contentType,
+    size: original.size,
+    sha256: original.sha256,
+    purpose,
+    listSha256: list.sha256,
+    detailSha256: detail.sha256,
+  });
   return row.id;
 }

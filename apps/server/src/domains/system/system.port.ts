@@ -32,3 +32,10 @@ export async function fileOfOrganisation(db: Executor, boId: string, id: string)
     .where(and(eq(storedFile.id, id), eq(storedFile.boId, boId)));
   return row;
 }
+
+// --- people: files named by reference data and organisation records ---
+
+/** Of `ids`, the organisation's uploaded files with their names. */
+export { fileNames } from "./system.repository";
+
+// --- end people ---

@@ -37,16 +37,10 @@ export function systemRoutes(
   owners: RecordOwners,
   publicImages: PublicImages,
 ) {
-  const audit = createAuditService();
-  const attachments = createAttachmentService(owners);
   bindDomain(app, platform, contract.system, {
-    selAuditLogByPage: (input, ctx) => audit.selAuditLogByPage(ctx, input),
-    selAuditLogById: (input, ctx) => audit.selAuditLogById(ctx, input),
-    selAuditLogMembers: (_input, ctx) => audit.selAuditLogMembers(ctx),
-    exportAuditLog: (input, ctx) => audit.exportAuditLog(ctx, input),
-    upload: (input, ctx) => system.upload(ctx, input),
-    selByTypeBusTypeRefId: (input, ctx) => attachments.selByTypeBusTypeRefId(ctx, input),
-    addFileList: (input, ctx) => attachments.addFileList(ctx, input),
+    ...createAuditService(),
+    upload: system.upload,
+    ...createAttachmentService(owners),
   });
 
   // Uploaded files by id, to a session of the organisation that owns the file only (ID cards and licences go through

@@ -9,7 +9,6 @@ import {
   type ParsedInputOf,
   platformRefusals,
 } from "@sbo/contract";
-import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { type FileEnds, HEAD_BYTES, imageSize, type Sniffed, sniff, TAIL_BYTES } from "../../platform/files/content-type";
 import { FileRefusedError, type FileStore, FileTooLargeError } from "../../platform/files/file-store";
@@ -25,7 +24,10 @@ import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { storedFile, sysVersion, webContent } from "./system.tables";
+import * as repo from "./system.repository";
+import type { storedFile, sysVersion } from "./system.tables";
+
+export { findFile } from "./system.repository";
 
 type Sy = typeof contract.system;
 type Se = typeof contract.session;
@@ -47,20 +49,18 @@ const versionOut = (ctx: Ctx, v: typeof sysVersion.$inferSelect) => ({
 
 export function createSystemService(deps: { files: FileStore; version: string }) {
   return {
-    async getHistoryVersion(ctx: Ctx, input: ParsedInputOf<Se["getHistoryVersion"]>): Promise<OutputOf<Se["getHistoryVersion"]>> {
-      return pageOf(ctx.db, input, { from: sql`${sysVersion}`, where: sql`true` }, async (limit, offset) =>
-        (await ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(limit).offset(offset)).map((v) =>
-          versionOut(ctx, v),
-        ),
+    async getHistoryVersion(input: ParsedInputOf<Se["getHistoryVersion"]>, ctx: Ctx): Promise<OutputOf<Se["getHistoryVersion"]>> {
+      return pageOf(ctx.db, input, repo.versionCount, async (limit, offset) =>
+        (await repo.pageVersions(ctx.db, limit, offset)).map((v) => versionOut(ctx, v)),
       );
     },
 
-    async selLatestVersionInfo(ctx: Ctx): Promise<OutputOf<Se["selLatestVersionInfo"]>> {
-      const [row] = await ctx.db.select().from(sysVersion).orderBy(desc(sysVersion.releasedAt)).limit(1);
+    async selLatestVersionInfo(_input: unknown, ctx: Ctx): Promise<OutputOf<Se["selLatestVersionInfo"]>> {
+      const row = await repo.latestVersion(ctx.db);
       return row ? versionOut(ctx, row) : null;
     },
 
-    async platformInfo(ctx: Ctx): Promise<OutputOf<Se["platformInfo"]>> {
+    async platformInfo(_input: unknown, ctx: Ctx): Promise<OutputOf<Se["platformInfo"]>> {
       return {
         ...PRODUCT,
         version: deps.version,
@@ -70,14 +70,14 @@ export function createSystemService(deps: { files: FileStore; version: string })
       };
     },
 
-    async getWebContentByCode(ctx: Ctx, input: ParsedInputOf<Se["getWebContentByCode"]>): Promise<OutputOf<Se["getWebContentByCode"]>> {
-      const rows = await ctx.db.select().from(webContent).where(eq(webContent.code, input.code));
+    async getWebContentByCode(input: ParsedInputOf<Se["getWebContentByCode"]>, ctx: Ctx): Promise<OutputOf<Se["getWebContentByCode"]>> {
+      const rows = await repo.webContentsByCode(ctx.db, input.code);
       const row = rows.find((r) => r.lang === input.lang) ?? rows.find((r) => r.lang === "zh") ?? rows[0];
       if (!row) throw notFound(platformRefusals.textNotFound);
       return { code: row.code, type: row.type, title: row.title, content: row.content, updatedAt: row.updatedAt.toISOString() };
     },
 
-    async upload(ctx: Ctx, input: ParsedInputOf<Sy["upload"]> & Upload): Promise<OutputOf<Sy["upload"]>> {
+    async upload(input: ParsedInputOf<Sy["upload"]> & Upload, ctx: Ctx): Promise<OutputOf<Sy["upload"]>> {
       const me = ctx.me();
       // Never a video here, whatever its name or declared type: the bytes decide (media's upload takes videos).
       const config = { ...input, accept: input.accept ?? generalUploadKinds.join(",") };
@@ -133,20 +133,16 @@ export async function storeUpload(
     stored = { ...put, contentType: put.accepted.contentType, renditions: noRenditions };
   }
   const name = storedName(file.filename);
-  const [row] = await db
-    .insert(storedFile)
-    .values({
-      boId: owner.boId,
-      memberId: owner.memberId,
-      name,
-      contentType: stored.contentType,
-      size: stored.size,
-      sha256: stored.sha256,
-      purpose,
-      ...stored.renditions,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
+  const row = await repo.insertStoredFile(db, {
+    boId: owner.boId,
+    memberId: owner.memberId,
+    name,
+    contentType: stored.contentType,
+    size: stored.size,
+    sha256: stored.sha256,
+    purpose,
+    ...stored.renditions,
+  });
   return { id: row.id, name, size: stored.size, contentType: stored.contentType };
 }
 
@@ -198,7 +194,7 @@ export async function renditionOf(
   if (!made) return null;
   const put = (b: Buffer) => files.put(Readable.from([b]), () => true);
   const [list, detail] = await Promise.all([put(made.list), put(made.detail)]);
-  await db.update(storedFile).set({ listSha256: list.sha256, detailSha256: detail.sha256 }).where(eq(storedFile.id, row.id));
+  await repo.setRenditions(db, row.id, { listSha256: list.sha256, detailSha256: detail.sha256 });
   return size === "list" ? list.sha256 : detail.sha256;
 }
 
@@ -245,30 +241,21 @@ export async function storeGeneratedFile(
   f: { boId: string; memberId: string; name: string; contentType: string; bytes: Buffer; purpose: string },
 ): Promise<{ id: string; url: string; name: string }> {
   const stored = await files.put(Readable.from([f.bytes]), () => true);
-  const [row] = await db
-    .insert(storedFile)
-    .values({
-      boId: f.boId,
-      memberId: f.memberId,
-      name: f.name,
-      contentType: f.contentType,
-      size: stored.size,
-      sha256: stored.sha256,
-      purpose: f.purpose,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
+  const row = await repo.insertStoredFile(db, {
+    boId: f.boId,
+    memberId: f.memberId,
+    name: f.name,
+    contentType: f.contentType,
+    size: stored.size,
+    sha256: stored.sha256,
+    purpose: f.purpose,
+  });
   return { id: row.id, url: `/files/${row.id}`, name: row.name };
 }
 
 /** The name to keep: its last path part, without control characters, at most 200 characters. */
 export const storedName = (filename: string) =>
   basename(filename.replace(/\\/g, "/")).replace(new RegExp(CONTROL_CHARACTER.source, "g"), "").slice(0, 200) || "file";
-
-export async function findFile(db: Executor, id: string) {
-  const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id)).limit(1);
-  return row;
-}
 
 /** A stored file as `fileUnder` copies it. */
 export interface StoredBytes {
@@ -285,12 +272,8 @@ export interface StoredBytes {
  */
 export async function fileUnder(db: Executor, boId: string, files: StoredBytes[], purpose: string): Promise<string[]> {
   if (files.length === 0) return [];
-  const rows = await db
-    .insert(storedFile)
-    .values(
-      files.map((f) => ({ boId, memberId: f.memberId, name: f.name, contentType: f.contentType, size: f.size, sha256: f.sha256, purpose })),
-    )
-    .returning({ id: storedFile.id });
-  if (rows.length !== files.length) throw new Error("insert returned too few rows");
-  return rows.map((r) => r.id);
+  return repo.insertStoredFiles(
+    db,
+    files.map((f) => ({ boId, memberId: f.memberId, name: f.name, contentType: f.contentType, size: f.size, sha256: f.sha256, purpose })),
+  );
 }

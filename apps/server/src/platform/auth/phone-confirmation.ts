@@ -31,3 +31,8 @@ export async function markPhoneUnconfirmed(db: Executor, v: { memberId: string; 
     .values(v)
     .onConflictDoUpdate({ target: unconfirmedPhone.memberId, set: { phone: v.phone, setBy: v.setBy, boId: v.boId } });
 }
+
+/** The holder proved the phone (a code sent to it): SMS codes go to it again. */
+export async function markPhoneConfirmed(db: Executor, memberId: string) {
+  await db.delete(unconfirmedPhone).where(eq(unconfirmedPhone.memberId, memberId));
+}

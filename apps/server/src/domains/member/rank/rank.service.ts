@@ -38,7 +38,7 @@ const rankOut = (r: repo.RankRow, memberCount: number): Out<"addMemberRank"> => 
 /** Ranks: add or change, delete while nothing uses them, list with their member counts. */
 export function createRankService(usages: RankUsage[], membersOfRank: (db: Executor, boId: string, rankId: string) => Promise<number>) {
   return {
-    async addMemberRank(ctx: Ctx, input: In<"addMemberRank">): Promise<Out<"addMemberRank">> {
+    async addMemberRank(input: In<"addMemberRank">, ctx: Ctx): Promise<Out<"addMemberRank">> {
       const { boId } = ctx.me();
       if (input.id && !(await repo.findRank(ctx.db, boId, input.id))) throw refuse(codes.NOT_FOUND, R.rankNotFound);
       if (await repo.nameTaken(ctx.db, boId, input.name, input.id)) throw badField("name", R.rankNameTaken);
@@ -56,7 +56,7 @@ export function createRankService(usages: RankUsage[], membersOfRank: (db: Execu
       return rankOut(row, await membersOfRank(ctx.db, boId, row.id));
     },
 
-    async delMemberRank(ctx: Ctx, input: In<"delMemberRank">): Promise<null> {
+    async delMemberRank(input: In<"delMemberRank">, ctx: Ctx): Promise<null> {
       const { boId } = ctx.me();
       const row = await repo.findRank(ctx.db, boId, input.id, true);
       if (!row) throw refuse(codes.NOT_FOUND, R.rankNotFound);
@@ -76,7 +76,7 @@ export function createRankService(usages: RankUsage[], membersOfRank: (db: Execu
       return null;
     },
 
-    async selMemberRankList(ctx: Ctx): Promise<Out<"selMemberRankList">> {
+    async selMemberRankList(_input: unknown, ctx: Ctx): Promise<Out<"selMemberRankList">> {
       return (await repo.ranksWithCounts(ctx.db, ctx.me().boId)).map(({ r, n }) => rankOut(r, n));
     },
   };

@@ -48,7 +48,7 @@ async function lockOwn(ctx: Ctx, id: string) {
 
 /** Stored-value recharge offers: draft → active → ended, editable only as drafts. */
 export const rechargeService = {
-  async selRechargeManageByPage(ctx: Ctx, input: In<"selRechargeManageByPage">): Promise<Out<"selRechargeManageByPage">> {
+  async selRechargeManageByPage(input: In<"selRechargeManageByPage">, ctx: Ctx): Promise<Out<"selRechargeManageByPage">> {
     const { boId } = ctx.me();
     const where = repo.rechargeWhere(boId, input);
     return pageOf(ctx.db, input, repo.rechargeCountSource(where), async (limit, offset) =>
@@ -56,7 +56,7 @@ export const rechargeService = {
     );
   },
 
-  async addOrUpdRechargePromotion(ctx: Ctx, input: In<"addOrUpdRechargePromotion">): Promise<Out<"addOrUpdRechargePromotion">> {
+  async addOrUpdRechargePromotion(input: In<"addOrUpdRechargePromotion">, ctx: Ctx): Promise<Out<"addOrUpdRechargePromotion">> {
     const { boId } = ctx.me();
     if (input.id) {
       const current = await lockOwn(ctx, input.id);
@@ -80,7 +80,7 @@ export const rechargeService = {
     return (await rechargesOut(ctx.db, boId, [row]))[0] as Out<"addOrUpdRechargePromotion">;
   },
 
-  async updRechargeStatus(ctx: Ctx, input: In<"updRechargeStatus">): Promise<Out<"updRechargeStatus">> {
+  async updRechargeStatus(input: In<"updRechargeStatus">, ctx: Ctx): Promise<Out<"updRechargeStatus">> {
     const { boId } = ctx.me();
     const current = await lockOwn(ctx, input.id);
     const from = effectiveStatus(current);

@@ -16,10 +16,10 @@ async function requireTag(ctx: Ctx, id: string) {
 
 /** Member tags: list with member counts, add or change, delete. */
 export const tagService = {
-  selMemberTagByParam: (ctx: Ctx, input: In<"selMemberTagByParam">): Promise<Out<"selMemberTagByParam">> =>
+  selMemberTagByParam: (input: In<"selMemberTagByParam">, ctx: Ctx): Promise<Out<"selMemberTagByParam">> =>
     repo.tagsWithCounts(ctx.db, ctx.me().boId, input.name),
 
-  async addOrUpdMemberTag(ctx: Ctx, input: In<"addOrUpdMemberTag">): Promise<Out<"addOrUpdMemberTag">> {
+  async addOrUpdMemberTag(input: In<"addOrUpdMemberTag">, ctx: Ctx): Promise<Out<"addOrUpdMemberTag">> {
     const { boId } = ctx.me();
     if (input.id) await requireTag(ctx, input.id);
     if (await repo.nameTaken(ctx.db, boId, input.name, input.id)) throw badField("name", R.tagNameTaken);
@@ -29,7 +29,7 @@ export const tagService = {
     return { id: row.id, name: row.name, color: row.color };
   },
 
-  async delMemberTagById(ctx: Ctx, input: In<"delMemberTagById">): Promise<null> {
+  async delMemberTagById(input: In<"delMemberTagById">, ctx: Ctx): Promise<null> {
     await requireTag(ctx, input.id);
     await repo.deleteTag(ctx.db, input.id);
     return null;

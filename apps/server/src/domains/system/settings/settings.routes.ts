@@ -1,14 +1,9 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../../platform/http/bind-domain";
+import type { SettingStore } from "./settings.repository";
 import { createSettingsService } from "./settings.service";
-import type { SettingStore } from "./settings.store";
 
 export function settingsRoutes(app: FastifyInstance, platform: Platform, store: SettingStore) {
-  const s = createSettingsService(store);
-  bindDomain(app, platform, contract.sellerSettings, {
-    getByBoId: (input, ctx) => s.getByBoId(ctx, input),
-    setByBoId: (input, ctx) => s.setByBoId(ctx, input),
-    delByBoId: (input, ctx) => s.delByBoId(ctx, input),
-  });
+  bindDomain(app, platform, contract.sellerSettings, createSettingsService(store));
 }

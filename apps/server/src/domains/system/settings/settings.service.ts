@@ -2,7 +2,7 @@ import { codes, type contract, MAX_SETTINGS, type OutputOf, type ParsedInputOf, 
 import { recordChange } from "../../../platform/db/audit";
 import type { Ctx } from "../../../platform/http/context";
 import { refuse } from "../../../platform/http/errors";
-import type { SettingStore, StoredSetting } from "./settings.store";
+import type { SettingStore, StoredSetting } from "./settings.repository";
 
 type Sc = typeof contract.sellerSettings;
 type In<K extends keyof Sc> = ParsedInputOf<Sc[K]>;
@@ -19,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function createSettingsService(store: SettingStore) {
   return {
-    async getByBoId(ctx: Ctx, input: In<"getByBoId">): Promise<Out<"getByBoId">> {
+    async getByBoId(input: In<"getByBoId">, ctx: Ctx): Promise<Out<"getByBoId">> {
       const keys = [...new Set(input.keys)];
       const found = new Map((await store.get(ctx.db, ctx.me().boId, keys)).map((s) => [s.key, s]));
       return keys.flatMap((k) => {
@@ -28,7 +28,7 @@ export function createSettingsService(store: SettingStore) {
       });
     },
 
-    async setByBoId(ctx: Ctx, input: In<"setByBoId">): Promise<Out<"setByBoId">> {
+    async setByBoId(input: In<"setByBoId">, ctx: Ctx): Promise<Out<"setByBoId">> {
       const { boId } = ctx.me();
       const at = new Date();
       const done = await store.set(ctx.db, boId, input.key, input.value, at, MAX_SETTINGS);
@@ -46,7 +46,7 @@ export function createSettingsService(store: SettingStore) {
       return itemOf({ key: input.key, value: input.value, updatedAt: at });
     },
 
-    async delByBoId(ctx: Ctx, input: In<"delByBoId">): Promise<Out<"delByBoId">> {
+    async delByBoId(input: In<"delByBoId">, ctx: Ctx): Promise<Out<"delByBoId">> {
       const { boId } = ctx.me();
       const { before } = await store.del(ctx.db, boId, input.key);
       if (before === undefined) return { key: input.key, deleted: false };

@@ -1,10 +1,10 @@
-import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
-import { member } from "../../platform/auth/auth.tables";
-import { hashPassword } from "../../platform/auth/passwords";
-import { newId } from "../../platform/db/ids";
-import { TEST_PASSWORD } from "../../test/fixtures";
-import type { TestApp } from "../../test/harness";
-import { storedFile } from "../system/system.tables";
+import { storedFile } from "../domains/system/system.tables";
+import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
+import { member } from "../platform/auth/auth.tables";
+import { hashPassword } from "../platform/auth/passwords";
+import { newId } from "../platform/db/ids";
+import { TEST_PASSWORD } from "./fixtures";
+import type { TestApp } from "./harness";
 
 let hash: Promise<string> | undefined;
 
