@@ -195,7 +195,7 @@ function ItemDrawer({ advert, item, onClose }: { advert: AdvertRow; item: Advert
 
 const stateColor: Record<contract.AdvertItemState, string> = { showing: "green", scheduled: "blue", ended: "default", disabled: "default" };
 
-/** `/transaction/shopAdvertManage/:id`: one advert's items in order, each with its image, link and window. */
+/** `paths.advertItems(id)`: one advert's items in order, each with its image, link and window. */
 export function AdvertItems({ advert }: { advert: AdvertRow }) {
   const { t } = useTranslation();
   const write = useAdvertWrite();

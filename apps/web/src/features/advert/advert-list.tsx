@@ -9,8 +9,9 @@ import { containsText, ListPage, localPages } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type AdvertRow, advertItemsPath, advertKeys, moved, useAdvertWrite } from "./advert.api";
+import { type AdvertRow, advertKeys, moved, useAdvertWrite } from "./advert.api";
 
 interface AdvertValues {
   name: string;
@@ -49,7 +50,7 @@ function AdvertDrawer({ advert, onClose }: { advert: AdvertRow | null; onClose: 
   );
 }
 
-/** `/transaction/shopAdvertManage/0`: the shop's adverts in order; each opens its items. */
+/** `paths.advertList()`: the shop's adverts in order; each opens its items. */
 export function AdvertList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -120,7 +121,7 @@ export function AdvertList() {
                 key: "items",
                 label: t("advert.items"),
                 ariaLabel: `${t("advert.items")}: ${a.name}`,
-                onClick: () => navigate(advertItemsPath(a.id)),
+                onClick: () => navigate(paths.advertItems(a.id)),
               },
               canEdit &&
                 a.sort > 1 && {

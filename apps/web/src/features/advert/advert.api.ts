@@ -6,9 +6,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const advertKeys = queryKeys("advert");
-export const ADVERT_LIST = "/transaction/shopAdvertManage/0";
-/** The spec's path of one advert's items: `/transaction/shopAdvertManage/:id` (`0` is the list of adverts). */
-export const advertItemsPath = (id: string) => `/transaction/shopAdvertManage/${encodeURIComponent(id)}`;
 
 export type AdvertRow = OutputOf<typeof contract.advert.selAdvertById>;
 export type AdvertItemRow = OutputOf<typeof contract.advertDetail.addAdvertDetail>;

@@ -5,25 +5,12 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const afterSaleKeys = queryKeys("afterSale");
-export const AFTER_SALE_LIST = "/transaction/orderAfterManage";
 
 export type AfterSaleRow = OutputOf<typeof contract.afterSale.selOrderGoodsAfterSaleService>["list"][number];
 export type AfterSaleDetail = OutputOf<typeof contract.afterSale.selAfterSaleById>;
 export type AfterSaleOrder = OutputOf<typeof contract.afterSale.selAfterSaleOrderDetail>;
 export type AfterSaleType = AfterSaleRow["type"];
 export type AfterSaleState = AfterSaleRow["state"];
-
-/** Each type's handling screen and its result screen (routes.json). */
-const SCREENS: Record<AfterSaleType, { handle: string; result: string }> = {
-  refundOnly: { handle: `${AFTER_SALE_LIST}/orderRefund`, result: `${AFTER_SALE_LIST}/orderRefundResult` },
-  returnRefund: { handle: `${AFTER_SALE_LIST}/orderReturn`, result: `${AFTER_SALE_LIST}/orderReturnResult` },
-  exchange: { handle: `${AFTER_SALE_LIST}/orderBarter`, result: `${AFTER_SALE_LIST}/orderBarterResult` },
-};
-
-export const handlePath = (type: AfterSaleType, id: string) => `${SCREENS[type].handle}?id=${encodeURIComponent(id)}`;
-export const resultPath = (type: AfterSaleType, id: string, action: string) =>
-  `${SCREENS[type].result}?id=${encodeURIComponent(id)}&action=${encodeURIComponent(action)}`;
-export const afterSaleOrderPath = (id: string) => `${AFTER_SALE_LIST}/orderDetailSeller/${encodeURIComponent(id)}`;
 
 export const useAfterSale = (id: string | null | undefined) =>
   useQuery({

@@ -7,8 +7,9 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { CONTENT_LIST, type ContentPage, useContentPage, useInvalidateContent } from "./content.api";
+import { type ContentPage, useContentPage, useInvalidateContent } from "./content.api";
 
 const FORM = "content";
 
@@ -19,7 +20,7 @@ interface ContentValues {
   published: boolean;
 }
 
-/** `/transaction/cmsManage/edit?id=…`: one content page's title, code and rich text; without `id` a new page. */
+/** `paths.contentEdit(id)`: one content page's title, code and rich text; without `id` a new page. */
 export function Component() {
   const { t } = useTranslation();
   const id = useSearchParams()[0].get("id");
@@ -62,11 +63,11 @@ function ContentForm({ saved }: { saved: ContentPage | null }) {
           })}
           submitText={t("content.save")}
           draft={canEdit ? { key: saved ? `content.update:${saved.id}` : "content.add" } : undefined}
-          onCancel={() => navigate(CONTENT_LIST)}
+          onCancel={() => navigate(paths.contentList())}
           onSuccess={async (output) => {
             await invalidate();
             void message.success(t("content.saved", { title: output.title }));
-            navigate(CONTENT_LIST);
+            navigate(paths.contentList());
           }}
         >
           <Form.Item

@@ -5,8 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const contentKeys = queryKeys("content");
-export const CONTENT_LIST = "/transaction/cmsManage";
-export const contentEditPath = (id?: string) => (id ? `${CONTENT_LIST}/edit?id=${encodeURIComponent(id)}` : `${CONTENT_LIST}/edit`);
 
 export type ContentRow = OutputOf<typeof contract.content.selWebContentListByParam>["list"][number];
 export type ContentPage = OutputOf<typeof contract.content.selWebContentById>;

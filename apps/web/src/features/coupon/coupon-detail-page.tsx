@@ -13,6 +13,7 @@ import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import {
   type CouponRow,
@@ -20,11 +21,8 @@ import {
   discountText,
   editable,
   FUNC_OF,
-  LIST_OF,
-  orderDetailPath,
   type RuleDetail,
   type RuleKind,
-  updatePath,
   useInvalidateCoupons,
   useRuleDetail,
   validityText,
@@ -40,7 +38,7 @@ export function CouponStateBadge({ state }: { state: CouponState }) {
 }
 
 /**
- * `/transaction/shopTicket/detail?regCode=` and `/transaction/electronicVoucher/detail?regCode=`: one rule read-only
+ * `paths.ruleDetail("coupon", regCode)` and `paths.ruleDetail("exchange", regCode)`: one rule read-only
  * (its discount, validity, quantities, goods), its coupons' numbers by state, the issued coupons (by state, with
  * Unfreeze and Invalidate) and the usage (orders and discounts).
  */
@@ -95,7 +93,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
     {
       key: "order",
       title: t("coupon.columns.order"),
-      render: (_, c) => (c.orderId && c.orderNo ? <Link to={orderDetailPath(c.orderId)}>{c.orderNo}</Link> : none),
+      render: (_, c) => (c.orderId && c.orderNo ? <Link to={paths.orderDetail(c.orderId)}>{c.orderNo}</Link> : none),
     },
     ...actionsColumn<CouponRow>({
       title: t("coupon.columns.actions"),
@@ -126,7 +124,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
     {
       key: "order",
       title: t("coupon.columns.order"),
-      render: (_, c) => (c.orderId && c.orderNo ? <Link to={orderDetailPath(c.orderId)}>{c.orderNo}</Link> : none),
+      render: (_, c) => (c.orderId && c.orderNo ? <Link to={paths.orderDetail(c.orderId)}>{c.orderNo}</Link> : none),
     },
     { key: "discount", title: t("coupon.columns.discountAmount"), align: "right", render: (_, c) => formatCents(c.discountAmount ?? 0) },
     { key: "usedAt", title: t("coupon.columns.usedAt"), render: (_, c) => when(c.usedAt) },
@@ -146,7 +144,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
                     r.state !== "ended" && {
                       key: "edit",
                       label: t("coupon.actions.edit"),
-                      onClick: () => navigate(updatePath(kind, r.regCode)),
+                      onClick: () => navigate(paths.ruleUpdate(kind, r.regCode)),
                     },
                   r.state === "draft" && { key: "activate", label: t("coupon.actions.activate"), onClick: () => actions.activate(r) },
                   r.state === "active" && {
@@ -159,7 +157,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
                 ]}
               />
             ) : null}
-            <Button onClick={() => navigate(LIST_OF[kind])}>{t("coupon.actions.back")}</Button>
+            <Button onClick={() => navigate(paths.ruleList(kind))}>{t("coupon.actions.back")}</Button>
           </Space>
         }
       />

@@ -13,13 +13,14 @@ import { QueryState } from "@/components/query-state";
 import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
-import { type CardRow, couponKeys, POOL_LIST, type PoolRow, useInvalidateCoupons } from "./coupon.api";
+import { paths } from "@/platform/paths";
+import { type CardRow, couponKeys, type PoolRow, useInvalidateCoupons } from "./coupon.api";
 import { PoolStateBadge, usePoolActions } from "./pool-list-page";
 
 const cardBadge = { unused: "processing", redeemed: "success", invalid: "default" } as const;
 
 /**
- * `/transaction/cardPool/entityCardsPool/detail?id=` (`marketing.cardPool`): one pool (its coupon, numbers, export) and
+ * `paths.poolDetail(id)` (`marketing.cardPool`): one pool (its coupon, numbers, export) and
  * its cards (number, state, who redeemed it), with Invalidate on unused cards.
  */
 export function Component() {
@@ -113,7 +114,7 @@ function PoolView({ p }: { p: PoolRow }) {
                 },
               ]}
             />
-            <Button onClick={() => navigate(POOL_LIST)}>{t("coupon.pool.actions.back")}</Button>
+            <Button onClick={() => navigate(paths.poolList())}>{t("coupon.pool.actions.back")}</Button>
           </Space>
         }
       />

@@ -8,11 +8,12 @@ import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
-import { couponKeys, POOL_LIST, useInvalidateCoupons } from "./coupon.api";
+import { paths } from "@/platform/paths";
+import { couponKeys, useInvalidateCoupons } from "./coupon.api";
 
 type PoolValues = { ruleId?: string; name: string; quantity?: number | null };
 
-/** `/transaction/cardPool/entityCardsPool/add` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
+/** `paths.poolAdd()` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -34,11 +35,11 @@ export function Component() {
         draft={{ key: "card-pool.add" }}
         toInput={(v) => ({ ruleId: v.ruleId ?? "", name: v.name ?? "", quantity: v.quantity ?? 0 })}
         submitText={t("coupon.pool.form.save")}
-        onCancel={() => navigate(POOL_LIST)}
+        onCancel={() => navigate(paths.poolList())}
         onSuccess={async (output) => {
           await invalidate();
           void message.success(t("coupon.pool.done.added", { name: output.name }));
-          navigate(POOL_LIST);
+          navigate(paths.poolList());
         }}
       >
         <Card>

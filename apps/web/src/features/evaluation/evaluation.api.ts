@@ -5,9 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const evaluationKeys = queryKeys("evaluation");
-export const EVALUATION_LIST = "/transaction/orderEvaluationManage";
-/** One order's evaluation, by the ORDER's id (reached from the order detail and the list). */
-export const evaluationDetailPath = (orderId: string) => `/transaction/orderManage/viewOrderEvaluation/${encodeURIComponent(orderId)}`;
 
 export type EvalRow = OutputOf<typeof evaluation.selEvalOrderByPage>["list"][number];
 export type EvalDetail = NonNullable<OutputOf<typeof evaluation.selEvalByOrderId>>;

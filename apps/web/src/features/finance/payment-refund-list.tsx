@@ -11,7 +11,8 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
-import { financeKeys, orderDetailPath, when } from "./finance.api";
+import { paths } from "@/platform/paths";
+import { financeKeys, when } from "./finance.api";
 
 type Row = OutputOf<typeof contract.orderPay.selPaymentRefundPage>["list"][number];
 
@@ -51,7 +52,7 @@ export function PaymentRefundList() {
     },
   ];
   const columns: ColumnsType<Row> = [
-    { key: "order", title: t("finance.flow.order"), render: (_, r) => <Link to={orderDetailPath(r.orderId)}>{r.orderNo}</Link> },
+    { key: "order", title: t("finance.flow.order"), render: (_, r) => <Link to={paths.orderDetail(r.orderId)}>{r.orderNo}</Link> },
     { key: "reason", title: t("finance.givenBack.columns.reason"), render: (_, r) => t(`finance.givenBack.reason.${r.reason}`) },
     { key: "amount", title: t("finance.flow.amount"), align: "right", render: (_, r) => formatCents(r.amount) },
     { key: "paidAt", title: t("finance.givenBack.columns.paidAt"), render: (_, r) => when(r.paidAt) },

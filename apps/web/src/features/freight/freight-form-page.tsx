@@ -10,15 +10,16 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { RegionSelect } from "@/components/region-select";
 import { TextInput } from "@/components/text-input";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { FREIGHT_LIST, type FreightDetail, useFreightDetail, useInvalidateFreight } from "./freight.api";
+import { type FreightDetail, useFreightDetail, useInvalidateFreight } from "./freight.api";
 import { FeeFields, FreightRules } from "./freight-rules";
 import { emptyFreight, type FreightFormValues, freightInputOf, freightValuesOf } from "./freight-values";
 
 const FORM = "freight";
 
 /**
- * `/transaction/freightTemplateList/add` and `/freightAddOrUpdate/:id`: one form for a new or a saved template; a
+ * `paths.freightAdd()` and `paths.freightEdit(id)`: one form for a new or a saved template; a
  * read-only view of a saved one for those who may not edit templates.
  */
 export function Component() {
@@ -76,11 +77,11 @@ function FreightForm({ saved }: { saved: FreightDetail | null }) {
         labelOf={labelOf}
         submitText={t("freight.form.save")}
         draft={canEdit ? { key: saved ? `freight.update:${saved.id}` : "freight.add" } : undefined}
-        onCancel={() => navigate(FREIGHT_LIST)}
+        onCancel={() => navigate(paths.freightList())}
         onSuccess={async (output) => {
           await invalidate();
           void message.success(t("freight.saved", { name: (output as FreightDetail).name }));
-          navigate(FREIGHT_LIST);
+          navigate(paths.freightList());
         }}
       >
         <Card title={t("freight.form.basics")} className="freight-section">

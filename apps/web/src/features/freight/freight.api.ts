@@ -5,9 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const freightKeys = queryKeys("freight");
-export const FREIGHT_LIST = "/transaction/freightTemplateList";
-export const freightAddPath = `${FREIGHT_LIST}/add`;
-export const freightEditPath = (id: string) => `${FREIGHT_LIST}/freightAddOrUpdate/${encodeURIComponent(id)}`;
 
 export type FreightRow = OutputOf<typeof contract.freight.selByParam>["list"][number];
 export type FreightDetail = OutputOf<typeof contract.freight.selById>;

@@ -25,11 +25,12 @@ import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
 import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
-import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
+import { idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
 import {
   AttrFields,
   CategoryCascader,
@@ -57,14 +58,15 @@ function ServiceAreaSelect(props: ComponentProps<typeof LazyRegionSelect>) {
   );
 }
 
-/** `/transaction/goodsManage/publishGoods` and `/updateGoods?id=…`: one form for a new or a saved item. */
+/** `paths.goodsPublish()` and `paths.goodsUpdate(id)`: one form for a new or a saved item. */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const id = pathname.endsWith("/updateGoods") ? idParam(params) : null;
+  const updating = pathname === paths.goodsUpdate();
+  const id = updating ? idParam(params) : null;
   const detail = useGoodsDetail(id);
-  if (pathname.endsWith("/updateGoods") && !id) return <MissingId />;
+  if (updating && !id) return <MissingId />;
   if (!id) return <GoodsForm saved={null} />;
   return (
     <QueryState query={detail} failed={t("goods.loadFailed")}>
@@ -104,7 +106,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
     draft.clear();
     await invalidate();
     void message.success(text);
-    navigate(GOODS_LIST);
+    navigate(paths.goodsList());
   };
   const labelOf = domLabelOf(FORM);
   const input = (v: GoodsFormValues, extra: object = {}) => ({ ...goodsInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });
@@ -305,7 +307,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
             <Button
               onClick={() => {
                 draft.clear();
-                navigate(GOODS_LIST);
+                navigate(paths.goodsList());
               }}
             >
               {t("common.cancel")}

@@ -6,10 +6,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const goodsKeys = queryKeys("goods");
-export const GOODS_LIST = "/transaction/goodsManage";
-export const PACKAGE_LIST = "/transaction/packageManage";
-export const MEMBER_PRICE_LIST = "/transaction/members";
-export const LADDER_LIST = "/transaction/ladder";
 
 export type GoodsRow = OutputOf<typeof contract.goods.selGoodsListByDefaultShop>["list"][number];
 export type GoodsCounts = OutputOf<typeof contract.goods.selGoodsListByDefaultShop>["counts"];

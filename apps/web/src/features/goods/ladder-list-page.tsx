@@ -9,23 +9,24 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { GOODS_LIST, goodsKeys, LADDER_LIST, type LadderRow, useInvalidateGoods } from "./goods.api";
+import { goodsKeys, type LadderRow, useInvalidateGoods } from "./goods.api";
 import { priceText } from "./goods-list-page";
 
-/** `/transaction/ladder`: the goods with ladder prices. */
+/** `paths.ladderList()`: the goods with ladder prices. */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.ladder");
   const invalidate = useInvalidateGoods();
-  const edit = (goodsId: string) => navigate(`${LADDER_LIST}/addladder?goodsId=${encodeURIComponent(goodsId)}`);
+  const edit = (goodsId: string) => navigate(paths.ladderEdit(goodsId));
   const columns: ColumnsType<LadderRow> = [
     {
       key: "goods",
       title: t("goods.ladder.columns.goods"),
-      render: (_, r) => <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(r.id)}`}>{r.name}</Link>,
+      render: (_, r) => <Link to={paths.goodsDetail(r.id)}>{r.name}</Link>,
     },
     { key: "price", title: t("goods.columns.price"), align: "right", render: (_, r) => priceText(r) },
     { key: "skus", title: t("goods.ladder.columns.skus"), dataIndex: "ladderSkuCount", align: "right" },
@@ -51,7 +52,7 @@ export function Component() {
     }),
   ];
   const add = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${LADDER_LIST}/addladder`)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.ladderEdit())}>
       {t("goods.ladder.add")}
     </Button>
   ) : null;

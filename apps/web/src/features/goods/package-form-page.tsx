@@ -16,7 +16,8 @@ import { TextArea, TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, PACKAGE_LIST, useInvalidateGoods } from "./goods.api";
+import { paths } from "@/platform/paths";
+import { goodsKeys, useInvalidateGoods } from "./goods.api";
 import { ImagesField } from "./goods-fields";
 import { skuLabel } from "./goods-values";
 import { SkuPicker } from "./sku-picker";
@@ -96,7 +97,7 @@ const empty: PackageValues = {
   items: [],
 };
 
-/** `/transaction/package/add` and `/transaction/package/upd/:id`: a bundle of SKUs with its own price. */
+/** `paths.packageAdd()` and `paths.packageEdit(id)`: a bundle of SKUs with its own price. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -127,7 +128,7 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
     draft.clear();
     await invalidate();
     void message.success(text);
-    navigate(PACKAGE_LIST);
+    navigate(paths.packageList());
   };
   const input = (v: PackageValues, extra: object = {}) => ({ ...packageInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });
   const save = useContractSubmit<Call, PackageValues>(
@@ -263,7 +264,7 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
             <Button
               onClick={() => {
                 draft.clear();
-                navigate(PACKAGE_LIST);
+                navigate(paths.packageList());
               }}
             >
               {t("common.cancel")}

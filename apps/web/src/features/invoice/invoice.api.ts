@@ -5,9 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const invoiceKeys = queryKeys("invoice");
-export const INVOICE_LIST = "/transaction/invoice/invoiceList";
-export const invoiceDetailPath = (id: string) => `${INVOICE_LIST}/invoiceDetails?id=${encodeURIComponent(id)}`;
-export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
 
 export type InvoiceRow = OutputOf<typeof contract.invoice.selInvoiceListByPage>["list"][number];
 export type InvoiceDetail = OutputOf<typeof contract.invoice.invoiceOrderDetail>;

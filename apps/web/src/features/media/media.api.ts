@@ -5,9 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const mediaKeys = queryKeys("media");
-export const VIDEO_LIST = "/transaction/video/index";
-export const VIDEO_EDIT = "/transaction/video/edit";
-export const videoEditPath = (id?: string) => (id ? `${VIDEO_EDIT}?id=${encodeURIComponent(id)}` : VIDEO_EDIT);
 
 export type VideoRow = OutputOf<typeof contract.media.page>["list"][number];
 export type VideoDetail = OutputOf<typeof contract.media.detail>;

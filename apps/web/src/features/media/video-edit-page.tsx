@@ -9,8 +9,9 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
+import { paths } from "@/platform/paths";
 import { uploadVideo } from "@/platform/upload-video";
-import { useInvalidateVideos, useVideoDetail, VIDEO_LIST, type VideoDetail } from "./media.api";
+import { useInvalidateVideos, useVideoDetail, type VideoDetail } from "./media.api";
 import { VideoStateBadge } from "./video-list-page";
 
 interface Values {
@@ -22,7 +23,7 @@ interface Values {
 }
 
 /**
- * `/transaction/video/edit` (`shop.video`; `?id=` edits one): title, the video file (sent with a short-lived upload
+ * `paths.videoEdit(id)` (`shop.video`; `?id=` edits one): title, the video file (sent with a short-lived upload
  * credential, MP4 or WebM up to 50 MB), a cover image and linked goods. Saving sends the video to the automatic
  * review.
  */
@@ -55,7 +56,7 @@ function VideoForm({ current }: { current?: VideoDetail }) {
       <PageHeader
         title={current ? t("media.form.editTitle") : t("media.form.addTitle")}
         description={current ? <VideoStateBadge row={current} /> : null}
-        extra={<Button onClick={() => navigate(VIDEO_LIST)}>{t("media.actions.back")}</Button>}
+        extra={<Button onClick={() => navigate(paths.videoList())}>{t("media.actions.back")}</Button>}
       />
       <Card>
         <Alert type="info" showIcon title={t("media.form.reviewNote")} style={{ marginBottom: 16 }} />
@@ -80,11 +81,11 @@ function VideoForm({ current }: { current?: VideoDetail }) {
             }) as never
           }
           submitText={t("media.form.save")}
-          onCancel={() => navigate(VIDEO_LIST)}
+          onCancel={() => navigate(paths.videoList())}
           onSuccess={async () => {
             void message.success(t("media.done.saved"));
             await invalidate();
-            navigate(VIDEO_LIST);
+            navigate(paths.videoList());
           }}
           style={{ maxWidth: 720 }}
         >

@@ -10,7 +10,8 @@ import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
-import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow, videoEditPath } from "./media.api";
+import { paths } from "@/platform/paths";
+import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow } from "./media.api";
 
 const TABS = ["all", ...mediaStates] as const;
 type Tab = (typeof TABS)[number];
@@ -28,7 +29,7 @@ export function VideoStateBadge({ row }: { row: Pick<VideoRow, "state" | "reject
 }
 
 /**
- * `/transaction/video/index` (`shop.video`): the shop's video library with review tabs, a title filter and, in the
+ * `paths.videoList()` (`shop.video`): the shop's video library with review tabs, a title filter and, in the
  * fixed column, Edit, Put on / Take off (approved videos) and Delete.
  */
 export function Component() {
@@ -75,7 +76,7 @@ export function Component() {
           key: "edit",
           label: t("media.actions.edit"),
           ariaLabel: `${t("media.actions.edit")}: ${row.title}`,
-          onClick: () => navigate(videoEditPath(row.id)),
+          onClick: () => navigate(paths.videoEdit(row.id)),
         },
         row.state === "approved" &&
           !row.on && {
@@ -113,7 +114,7 @@ export function Component() {
       toFilters={(f) => ({ state: mediaStates.find((s) => s === tab), keyword: f.keyword?.trim() || undefined })}
       tabs={{ keys: TABS, label: (key) => t(`media.tabs.${key as Tab}`) }}
       toolbar={
-        <Button type="primary" onClick={() => navigate(videoEditPath())}>
+        <Button type="primary" onClick={() => navigate(paths.videoEdit())}>
           {t("media.actions.add")}
         </Button>
       }

@@ -10,11 +10,12 @@ import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { TextArea } from "@/components/text-input";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import { type MemberDetail, useInvalidateMembers, useMember, useRanks, useTags } from "./member.api";
 import { MemberTag, MemberTags } from "./member-tags";
 
-const LIST = "/transaction/setup/rank/member";
+const LIST = paths.memberList();
 
 const CardTitle = ({ children }: { children: ReactNode }) => (
   <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
@@ -82,7 +83,7 @@ function EditForm({ member }: { member: MemberDetail }) {
 }
 
 /**
- * `/transaction/setup/rank/member/detail/:boId` (:boId is the member's id): profile, rank, tags, orders and spend;
+ * `paths.memberDetail(boId)` (:boId is the member's id): profile, rank, tags, orders and spend;
  * holders of setup.rank.edit also edit rank, tags, status, remark.
  */
 export function Component() {

@@ -9,6 +9,7 @@ import { ListPage } from "@/components/list-page";
 import { SavedFilters } from "@/components/saved-filters";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import { type MemberRow, memberKeys, useInvalidateMembers, useRanks, useTags } from "./member.api";
 import { MEMBER_PREFIX, memberFilterFields, toServerFilters, toUrlFilters } from "./member-filters";
@@ -151,7 +152,7 @@ export function MemberList() {
             title: t("member.fields.name"),
             dataIndex: "name",
             importance: "key",
-            render: (name: string, row) => <Link to={`/transaction/setup/rank/member/detail/${row.id}`}>{name}</Link>,
+            render: (name: string, row) => <Link to={paths.memberDetail(row.id)}>{name}</Link>,
           },
           { title: t("member.fields.phone"), dataIndex: "phone" },
           { title: t("member.fields.rank"), dataIndex: "rank", render: (rank: MemberRow["rank"]) => rank?.name ?? t("member.noRank") },
@@ -189,11 +190,7 @@ export function MemberList() {
           }}
         />
       ) : null}
-      <BulkReportDialog
-        outcome={outcome}
-        linkOf={(row) => `/transaction/setup/rank/member/detail/${row.id}`}
-        onClose={() => setOutcome(null)}
-      />
+      <BulkReportDialog outcome={outcome} linkOf={(row) => paths.memberDetail(row.id)} onClose={() => setOutcome(null)} />
     </>
   );
 }

@@ -18,14 +18,14 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { type AwaitingRow, fulfilKeys, type PickupPointRow, useInvalidateFulfil } from "./fulfil.api";
-import { orderDetailPath } from "./orders.api";
 
 const tabs = ["awaiting", "points"] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * `/transaction/extractManage` (self-pickup): a box to verify the buyer's pickup code (which hands the order over and
+ * `paths.extract()` (self-pickup): a box to verify the buyer's pickup code (which hands the order over and
  * completes it), the paid pickup orders awaiting pickup, and the shop's pickup points (add, edit, delete).
  */
 export function Component() {
@@ -93,7 +93,7 @@ function AwaitingList({ above }: { above: ReactNode }) {
     { kind: "text", name: "keyword", label: t("fulfil.pickup.keyword"), placeholder: t("fulfil.pickup.keywordHelp") },
   ];
   const columns: ColumnsType<AwaitingRow> = [
-    { key: "order", title: t("fulfil.pickup.columns.order"), render: (_, r) => <Link to={orderDetailPath(r.orderId)}>{r.orderNo}</Link> },
+    { key: "order", title: t("fulfil.pickup.columns.order"), render: (_, r) => <Link to={paths.orderDetail(r.orderId)}>{r.orderNo}</Link> },
     {
       key: "goods",
       title: t("fulfil.pickup.columns.goods"),

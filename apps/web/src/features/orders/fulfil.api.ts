@@ -8,7 +8,6 @@ import { orderKeys } from "./orders.api";
 /* The fulfilment paths' reads (repeated deliveries, pickup) and what refreshes after their writes. */
 
 export const fulfilKeys = queryKeys("fulfil");
-export const EXTRACT_PAGE = "/transaction/extractManage";
 
 export type RepeatedDeliveries = OutputOf<typeof fulfil.orderFulfil.selRepeatedlyDeliveryListByOrderId>;
 export type DeliveryRound = RepeatedDeliveries["rounds"][number];

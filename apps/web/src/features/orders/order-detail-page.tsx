@@ -12,6 +12,7 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
@@ -23,11 +24,8 @@ import {
   canMarkReceived,
   canRevise,
   canShip,
-  ORDER_LIST,
   type OrderDetail,
   orderDetailQuery,
-  orderPricePath,
-  orderShipPath,
   useInvalidateOrders,
   useOrderDetail,
 } from "./orders.api";
@@ -52,7 +50,7 @@ export const prefetch: Prefetch = (client, { id }) => {
   if (id) void client.prefetchQuery(orderDetailQuery(id));
 };
 
-/** `/transaction/orderManage/orderDetailSeller/:id`: an order read-only, with the actions its state allows. */
+/** `paths.orderDetail(id)`: an order read-only, with the actions its state allows. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -158,11 +156,13 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const actions = (
     <Space wrap>
       {mayShip && canShip(d.status) && (d.delivery?.mode ?? "express") === "express" ? (
-        <Button type="primary" onClick={() => navigate(orderShipPath(d.id))}>
+        <Button type="primary" onClick={() => navigate(paths.orderShip(d.id))}>
           {t("orders.actions.ship")}
         </Button>
       ) : null}
-      {mayPrice && canRevise(d.status) ? <Button onClick={() => navigate(orderPricePath(d.id))}>{t("orders.actions.price")}</Button> : null}
+      {mayPrice && canRevise(d.status) ? (
+        <Button onClick={() => navigate(paths.orderPrice(d.id))}>{t("orders.actions.price")}</Button>
+      ) : null}
       {mayCancel && canCancel(d.status) ? (
         <Button danger onClick={() => setDialog("cancel")}>
           {t("orders.actions.cancel")}
@@ -200,7 +200,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           <EvaluationLink orderId={d.id} />
         </Suspense>
       ) : null}
-      <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
+      <Button onClick={() => navigate(paths.orderList())}>{t("orders.detail.back")}</Button>
     </Space>
   );
 
@@ -235,9 +235,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           <Descriptions.Item label={t("orders.detail.sellerRemark")}>{d.sellerRemark || "—"}</Descriptions.Item>
           {invoice.data ? (
             <Descriptions.Item label={t("orders.detail.invoice")}>
-              <Link to={`/transaction/invoice/invoiceList/invoiceDetails?id=${encodeURIComponent(invoice.data.id)}`}>
-                {t(`orders.detail.invoiceState.${invoice.data.state}`)}
-              </Link>
+              <Link to={paths.invoiceDetail(invoice.data.id)}>{t(`orders.detail.invoiceState.${invoice.data.state}`)}</Link>
             </Descriptions.Item>
           ) : null}
         </Descriptions>

@@ -13,6 +13,7 @@ import { actionsColumn, useRowWrite } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { type Prefetch, preloadScreen, preloadScreenWhenIdle } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { BatchShipDialog } from "./batch-ship-dialog";
@@ -28,13 +29,9 @@ import {
   canShip,
   type OrderCounts,
   type OrderRow,
-  orderDetailPath,
   orderKeys,
-  orderPricePath,
-  orderShipPath,
   useInvalidateOrders,
 } from "./orders.api";
-import { PAY_VOUCHERS } from "./orders-pay.api";
 import { printPickListPath, printSlipsPath } from "./print.api";
 
 // Shipping the chosen rows is a dialog few opens need: its code loads when it opens.
@@ -47,7 +44,7 @@ export const prefetch: Prefetch = (client, _params, search) => {
 };
 
 /**
- * `/transaction/orderManage`: the shop's orders with status tabs and their counts, filters (order number, goods or
+ * `paths.orderList(query)`: the shop's orders with status tabs and their counts, filters (order number, goods or
  * buyer phone; the days placed), and each order's detail, ship, price, cancel, remark, received and delete actions.
  */
 export function Component() {
@@ -92,7 +89,7 @@ export function Component() {
   }, []);
   // An order's detail is the likeliest next screen: its code loads once the list is shown and the browser idle (the
   // order's own data when its row is pointed at), so opening one does not wait for the detail's chunk to be read.
-  useEffect(() => (firstId ? preloadScreenWhenIdle(orderDetailPath(firstId)) : undefined), [firstId]);
+  useEffect(() => (firstId ? preloadScreenWhenIdle(paths.orderDetail(firstId)) : undefined), [firstId]);
 
   const write = useRowWrite(invalidate);
 
@@ -103,7 +100,7 @@ export function Component() {
       importance: "key",
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <Link to={orderDetailPath(row.id)}>{row.orderNo}</Link>
+          <Link to={paths.orderDetail(row.id)}>{row.orderNo}</Link>
           {row.flagColor ? <FlagLabel color={row.flagColor} text={t(`orders.flag.${row.flagColor}`)} /> : null}
         </Space>
       ),
@@ -173,21 +170,21 @@ export function Component() {
           key: "detail",
           label: t("orders.actions.detail"),
           ariaLabel: `${t("orders.actions.detail")}: ${row.orderNo}`,
-          onClick: () => navigate(orderDetailPath(row.id)),
+          onClick: () => navigate(paths.orderDetail(row.id)),
         },
         mayShip &&
           canShip(row.status) && {
             key: "ship",
             label: t("orders.actions.ship"),
             ariaLabel: `${t("orders.actions.ship")}: ${row.orderNo}`,
-            onClick: () => navigate(orderShipPath(row.id)),
+            onClick: () => navigate(paths.orderShip(row.id)),
           },
         mayPrice &&
           canRevise(row.status) && {
             key: "price",
             label: t("orders.actions.price"),
             ariaLabel: `${t("orders.actions.price")}: ${row.orderNo}`,
-            onClick: () => navigate(orderPricePath(row.id)),
+            onClick: () => navigate(paths.orderPrice(row.id)),
           },
         mayCancel &&
           canCancel(row.status) && {
@@ -228,7 +225,7 @@ export function Component() {
         title={t("orders.title")}
         extra={
           <Space>
-            {mayReview ? <Button onClick={() => navigate(PAY_VOUCHERS)}>{t("orders.pay.title")}</Button> : null}
+            {mayReview ? <Button onClick={() => navigate(paths.payVouchers())}>{t("orders.pay.title")}</Button> : null}
             <OrderSoundToggle />
           </Space>
         }
@@ -250,7 +247,7 @@ export function Component() {
         }}
         columns={columns}
         rowKey="id"
-        onRowHover={(row) => preloadScreen(orderDetailPath(row.id))}
+        onRowHover={(row) => preloadScreen(paths.orderDetail(row.id))}
         toolbar={
           <>
             {mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}

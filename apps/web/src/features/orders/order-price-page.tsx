@@ -10,8 +10,9 @@ import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { OrderStateForbids } from "./order-frame";
-import { canRevise, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { canRevise, type OrderDetail, useInvalidateOrders, useOrderDetail } from "./orders.api";
 
 interface PriceValues {
   target: "whole" | "line";
@@ -20,7 +21,7 @@ interface PriceValues {
   reason: string;
 }
 
-/** `/transaction/orderManage/orderPriceChange/:id`: before payment, a line's new amount or the order's new total. */
+/** `paths.orderPrice(id)`: before payment, a line's new amount or the order's new total. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -74,11 +75,11 @@ function PriceForm({ d }: { d: OrderDetail }) {
             name[0] === "amount" ? t("orders.price.amount") : name[0] === "reason" ? t("orders.price.reason") : undefined
           }
           submitText={t("orders.price.submit")}
-          onCancel={() => navigate(orderDetailPath(d.id))}
+          onCancel={() => navigate(paths.orderDetail(d.id))}
           onSuccess={async () => {
             await invalidate();
             void message.success(t("orders.price.done", { orderNo: d.orderNo }));
-            navigate(orderDetailPath(d.id));
+            navigate(paths.orderDetail(d.id));
           }}
         >
           <Form.Item name="target" label={t("orders.price.what")}>

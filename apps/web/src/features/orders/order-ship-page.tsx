@@ -10,8 +10,9 @@ import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { OrderStateForbids } from "./order-frame";
-import { canShip, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { canShip, type OrderDetail, useInvalidateOrders, useOrderDetail } from "./orders.api";
 
 type Line = OrderDetail["lines"][number];
 interface ShipValues {
@@ -21,7 +22,7 @@ interface ShipValues {
 }
 
 /**
- * `/transaction/orderManage/send/:id`: where the parcel goes (recipient, phone, address), then ship every line, or some
+ * `paths.orderShip(id)`: where the parcel goes (recipient, phone, address), then ship every line, or some
  * pieces of some lines, with logistics.
  */
 export function Component() {
@@ -87,10 +88,10 @@ function ShipForm({ d }: { d: OrderDetail }) {
                 : undefined
         }
         submitText={t("orders.ship.submit")}
-        onCancel={() => navigate(orderDetailPath(d.id))}
+        onCancel={() => navigate(paths.orderDetail(d.id))}
         onSuccess={() => {
           setShippedHere(true);
-          navigate(orderDetailPath(d.id));
+          navigate(paths.orderDetail(d.id));
           void message.success(t("orders.ship.done", { orderNo: d.orderNo }));
           void invalidate();
         }}

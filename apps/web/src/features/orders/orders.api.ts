@@ -5,10 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const orderKeys = queryKeys("orders");
-export const ORDER_LIST = "/transaction/orderManage";
-export const orderDetailPath = (id: string) => `${ORDER_LIST}/orderDetailSeller/${encodeURIComponent(id)}`;
-export const orderShipPath = (id: string) => `${ORDER_LIST}/send/${encodeURIComponent(id)}`;
-export const orderPricePath = (id: string) => `${ORDER_LIST}/orderPriceChange/${encodeURIComponent(id)}`;
 
 export type OrderRow = OutputOf<typeof contract.orders.selOrderListByPage>["list"][number];
 export type OrderDetail = OutputOf<typeof contract.orders.selSellerOrderDetailById>;

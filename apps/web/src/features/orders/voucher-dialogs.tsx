@@ -10,8 +10,9 @@ import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { fileUrl, paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type OrderDetail, orderDetailPath, useInvalidateOrders } from "./orders.api";
+import { type OrderDetail, useInvalidateOrders } from "./orders.api";
 import { useVoucher, type VoucherRow } from "./orders-pay.api";
 
 const statusBadge = { reviewing: "processing", passed: "success", rejected: "error" } as const;
@@ -73,7 +74,7 @@ export function VoucherReviewDialog({ id, onClose }: { id: string; onClose: () =
           ) : null}
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t("orders.pay.order")}>
-              <Link to={orderDetailPath(v.orderId)}>{v.orderNo}</Link> · {t(`orders.status.${v.orderStatus}`)}
+              <Link to={paths.orderDetail(v.orderId)}>{v.orderNo}</Link> · {t(`orders.status.${v.orderStatus}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t("orders.pay.amount")}>
               <Space wrap>
@@ -172,7 +173,7 @@ export function VoucherSection({ d }: { d: OrderDetail }) {
                 <Thumbnail
                   width={48}
                   height={48}
-                  file={{ url: `/files/${p.voucherFileId}` }}
+                  file={{ url: fileUrl(p.voucherFileId) }}
                   alt={t("orders.pay.imageAlt", { orderNo: d.orderNo })}
                 />
               ) : null,

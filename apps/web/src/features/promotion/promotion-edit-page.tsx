@@ -12,7 +12,8 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { PROMOTION_LIST, type PromotionDetail, promotionDetailPath, useInvalidatePromotions, usePromotionDetail } from "./promotion.api";
+import { paths } from "@/platform/paths";
+import { type PromotionDetail, useInvalidatePromotions, usePromotionDetail } from "./promotion.api";
 
 type Kind = contract.PromotionKind;
 interface Values {
@@ -34,7 +35,7 @@ interface ChosenGoods {
 const FORMAT = "YYYY-MM-DD HH:mm";
 
 /**
- * `/transaction/promotionManage/addPromotion` and `…/editPromotion/:id` (`marketing.promotion`): name, offer (percent
+ * `paths.promotionAdd()` and `…/editPromotion/:id` (`marketing.promotion`): name, offer (percent
  * off every SKU of the chosen items, or a promotion price per SKU), period (24-hour pickers, local time), limit per
  * buyer and the goods — chosen among items in no other live promotion. A running promotion keeps its goods and
  * offer: its form changes only the name and the end.
@@ -106,7 +107,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
     <>
       <PageHeader
         title={current ? t("promotion.form.editTitle") : t("promotion.form.addTitle")}
-        extra={<Button onClick={() => navigate(PROMOTION_LIST)}>{t("promotion.actions.back")}</Button>}
+        extra={<Button onClick={() => navigate(paths.promotionList())}>{t("promotion.actions.back")}</Button>}
       />
       <Card>
         {running ? <Alert type="info" showIcon title={t("promotion.form.runningNote")} style={{ marginBottom: 16 }} /> : null}
@@ -118,11 +119,11 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
           toInput={toInput as (v: Values) => never}
           draft={{ key: current ? `promotion.update:${current.id}` : "promotion.add" }}
           submitText={t("promotion.form.save")}
-          onCancel={() => navigate(PROMOTION_LIST)}
+          onCancel={() => navigate(paths.promotionList())}
           onSuccess={async (out) => {
             void message.success(t("promotion.done.saved"));
             await invalidate();
-            navigate(promotionDetailPath((out as { id: string }).id));
+            navigate(paths.promotionDetail((out as { id: string }).id));
           }}
           style={{ maxWidth: 880 }}
         >

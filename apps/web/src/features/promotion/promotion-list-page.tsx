@@ -9,15 +9,8 @@ import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
-import {
-  canEdit,
-  PROMOTION_ADD,
-  type PromotionRow,
-  promotionDetailPath,
-  promotionEditPath,
-  promotionKeys,
-  useInvalidatePromotions,
-} from "./promotion.api";
+import { paths } from "@/platform/paths";
+import { canEdit, type PromotionRow, promotionKeys, useInvalidatePromotions } from "./promotion.api";
 
 const TABS = ["all", ...promotionStates] as const;
 type Tab = (typeof TABS)[number];
@@ -36,7 +29,7 @@ export function OfferText({ row }: { row: Pick<PromotionRow, "kind" | "percentOf
 }
 
 /**
- * `/transaction/promotionManage` (`marketing.promotion`): the shop's promotions with state tabs (from the clock), a
+ * `paths.promotionList()` (`marketing.promotion`): the shop's promotions with state tabs (from the clock), a
  * name filter and, in the fixed column, Detail, Edit (not started or running), Cancel (not started) and End now
  * (running).
  */
@@ -89,13 +82,13 @@ export function Component() {
           key: "detail",
           label: t("promotion.actions.detail"),
           ariaLabel: `${t("promotion.actions.detail")}: ${row.name}`,
-          onClick: () => navigate(promotionDetailPath(row.id)),
+          onClick: () => navigate(paths.promotionDetail(row.id)),
         },
         canEdit(row.state) && {
           key: "edit",
           label: t("promotion.actions.edit"),
           ariaLabel: `${t("promotion.actions.edit")}: ${row.name}`,
-          onClick: () => navigate(promotionEditPath(row.id)),
+          onClick: () => navigate(paths.promotionEdit(row.id)),
         },
         row.state === "notStarted" && {
           key: "cancel",
@@ -130,7 +123,7 @@ export function Component() {
       })}
       tabs={{ keys: TABS, label: (key) => t(`promotion.tabs.${key as Tab}`) }}
       toolbar={
-        <Button type="primary" onClick={() => navigate(PROMOTION_ADD)}>
+        <Button type="primary" onClick={() => navigate(paths.promotionAdd())}>
           {t("promotion.actions.add")}
         </Button>
       }

@@ -5,10 +5,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const promotionKeys = queryKeys("promotion");
-export const PROMOTION_LIST = "/transaction/promotionManage";
-export const PROMOTION_ADD = `${PROMOTION_LIST}/addPromotion`;
-export const promotionEditPath = (id: string) => `${PROMOTION_LIST}/editPromotion/${encodeURIComponent(id)}`;
-export const promotionDetailPath = (id: string) => `${PROMOTION_LIST}/detailPromotion/${encodeURIComponent(id)}`;
 
 export type PromotionRow = OutputOf<typeof contract.promotion.queryList>["list"][number];
 export type PromotionDetail = OutputOf<typeof contract.promotion.selPronmotionById>;

@@ -17,7 +17,7 @@ import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
 import { type RecommendRow, recommendKeys, useGroups, useRecommendWrite } from "./recommend.api";
 
-/** `/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId`: a group's goods in the seller's order. */
+/** `paths.recommendGoods(classifyId, shopId)`: a group's goods in the seller's order. */
 export function Component() {
   const { t } = useTranslation();
   const classifyId = compoundParams(useParams()).classifyId ?? "";

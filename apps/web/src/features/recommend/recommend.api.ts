@@ -6,14 +6,9 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const recommendKeys = queryKeys("recommend");
-export const RECOMMEND_LIST = "/transaction/shopRecommendManage";
 
 export type GroupRow = OutputOf<typeof contract.recommend.selRecommendClassifyList>[number];
 export type RecommendRow = OutputOf<typeof contract.recommend.selExistRecommendByPage>["list"][number];
-
-/** The spec's path of a group's goods: `/recommendGoods/:classifyId&:shopId`. */
-export const groupGoodsPath = (classifyId: string, shopId: string) =>
-  `${RECOMMEND_LIST}/recommendGoods/${[classifyId, shopId].map(encodeURIComponent).join("&")}`;
 
 export const useGroups = () =>
   useQuery({

@@ -13,11 +13,12 @@ import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
 import { type CategoryGoodsRow, shopCategoryKeys } from "./shop-category.api";
 
-/** `/transaction/goodsTypeManage/children/:id&:shopId&:name`: a category's goods, added with a picker and removed. */
+/** `paths.categoryGoods(id, shopId, name)`: a category's goods, added with a picker and removed. */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -133,11 +134,7 @@ export function Component() {
           void message.success(t("shopCategory.goodsPage.added", { count: res.added, name }));
         }}
       />
-      <BulkReportDialog
-        outcome={outcome}
-        linkOf={(row) => `/transaction/goodsManage/detailGoods?id=${encodeURIComponent(row.id)}`}
-        onClose={() => setOutcome(null)}
-      />
+      <BulkReportDialog outcome={outcome} linkOf={(row) => paths.goodsDetail(row.id)} onClose={() => setOutcome(null)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/page-header";
 import { actionsColumn, type MaybeAction } from "@/components/row-actions";
 import { TagGroup } from "@/components/tag-group";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { BaseList } from "./base-list";
@@ -19,8 +20,8 @@ import { RoleList } from "./role-list";
 import { type Invitation, type StaffMember, staffKeys, useRoles } from "./staff.api";
 import { InviteDrawer } from "./staff-invite";
 
-const ADD = "/transaction/setup/member/addMember";
-const edit = (id: string) => `/transaction/setup/member/update/${id}`;
+const ADD = paths.staffAdd();
+const edit = (id: string) => paths.staffEdit(id);
 
 /** Enable, disable and remove; disabling and removing are confirmed (the question says sessions will end). */
 function useStaffActions() {
@@ -246,7 +247,7 @@ function InvitationList() {
   );
 }
 
-/** `/transaction/setup/member`: staff, roles and bases of the organisation, one tab each. */
+/** `paths.staffList()`: staff, roles and bases of the organisation, one tab each. */
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
