@@ -13,7 +13,8 @@ import { Thumbnail } from "@/components/thumbnail";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
-import { type AdvertItemRow, type AdvertRow, advertKeys, moved, useAdvertCategories, useAdvertWrite } from "./advert.api";
+import { useWrite } from "@/platform/use-write";
+import { type AdvertItemRow, type AdvertRow, advertKeys, moved, useAdvertCategories } from "./advert.api";
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "");
 
@@ -198,7 +199,7 @@ const stateColor: Record<contract.AdvertItemState, string> = { showing: "green",
 /** `paths.advertItems(id)`: one advert's items in order, each with its image, link and window. */
 export function AdvertItems({ advert }: { advert: AdvertRow }) {
   const { t } = useTranslation();
-  const write = useAdvertWrite();
+  const write = useWrite(advertKeys.all);
   const canEdit = useHolds("shop.advert.edit");
   const [editing, setEditing] = useState<AdvertItemRow | "new" | null>(null);
   const [all, setAll] = useState<AdvertItemRow[]>([]);

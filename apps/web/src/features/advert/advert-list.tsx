@@ -11,7 +11,8 @@ import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type AdvertRow, advertKeys, moved, useAdvertWrite } from "./advert.api";
+import { useWrite } from "@/platform/use-write";
+import { type AdvertRow, advertKeys, moved } from "./advert.api";
 
 interface AdvertValues {
   name: string;
@@ -54,7 +55,7 @@ function AdvertDrawer({ advert, onClose }: { advert: AdvertRow | null; onClose: 
 export function AdvertList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const write = useAdvertWrite();
+  const write = useWrite(advertKeys.all);
   const canEdit = useHolds("shop.advert.edit");
   const [editing, setEditing] = useState<AdvertRow | "new" | null>(null);
   const [all, setAll] = useState<AdvertRow[]>([]);

@@ -12,7 +12,8 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { type AfterSaleDetail, type AfterSaleType, isClosed, sellerActions, useAfterSale, useInvalidateAfterSales } from "./aftersale.api";
+import { useWrite } from "@/platform/use-write";
+import { type AfterSaleDetail, type AfterSaleType, afterSaleKeys, isClosed, sellerActions, useAfterSale } from "./aftersale.api";
 import { RejectDialog, ShipExchangeDialog } from "./aftersale-dialogs";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
@@ -54,12 +55,12 @@ function nextStep(a: AfterSaleDetail): string {
 function HandleView({ a }: { a: AfterSaleDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidateAfterSales();
+  const write = useWrite(afterSaleKeys.all, ["orders"]);
   const [dialog, setDialog] = useState<"reject" | "ship" | null>(null);
   const zh = currentLanguage() === "zh";
   const can = sellerActions(a);
   const done = async (action: string) => {
-    await invalidate();
+    await write.done();
     navigate(paths.afterSaleResult(a.type, a.id, action));
   };
   const run = async (action: Action) => {

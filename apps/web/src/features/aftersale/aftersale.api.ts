@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/aftersale";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -27,12 +27,6 @@ export const useAfterSaleOrder = (id: string | undefined) =>
     queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleOrderDetail, { id: id ?? "" }, { notify: false, signal }),
     enabled: Boolean(id),
   });
-
-/** After any write of an application: the lists, counts, details and the orders (their timelines) refresh. */
-export function useInvalidateAfterSales() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: afterSaleKeys.all }), client.invalidateQueries({ queryKey: ["orders"] })]);
-}
 
 /** Which seller actions the state offers (the server's machine decides; these only choose the buttons). */
 export const sellerActions = (a: { type: AfterSaleType; state: AfterSaleState }) => ({

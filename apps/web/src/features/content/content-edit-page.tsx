@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/content";
-import { App, Card, Form, Switch } from "antd";
+import { Card, Form, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -9,7 +9,8 @@ import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type ContentPage, useContentPage, useInvalidateContent } from "./content.api";
+import { useWrite } from "@/platform/use-write";
+import { type ContentPage, contentKeys, useContentPage } from "./content.api";
 
 const FORM = "content";
 
@@ -35,9 +36,8 @@ export function Component() {
 
 function ContentForm({ saved }: { saved: ContentPage | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateContent();
+  const write = useWrite(contentKeys.all);
   const canEdit = useHolds("shop.cms.edit");
   return (
     <>
@@ -65,8 +65,7 @@ function ContentForm({ saved }: { saved: ContentPage | null }) {
           draft={canEdit ? { key: saved ? `content.update:${saved.id}` : "content.add" } : undefined}
           onCancel={() => navigate(paths.contentList())}
           onSuccess={async (output) => {
-            await invalidate();
-            void message.success(t("content.saved", { title: output.title }));
+            await write.done(t("content.saved", { title: output.title }));
             navigate(paths.contentList());
           }}
         >

@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/content";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -15,8 +15,3 @@ export const useContentPage = (id: string | null) =>
     queryFn: ({ signal }) => call(contract.content.selWebContentById, { id: id ?? "" }, { notify: false, signal }),
     enabled: id !== null,
   });
-
-export function useInvalidateContent() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: contentKeys.all });
-}

@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CouponState, couponStates } from "@sbo/contract/coupon";
-import { App, Badge, Button, Card, Descriptions, Space, Typography } from "antd";
+import { Badge, Button, Card, Descriptions, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import {
   type CouponRow,
   couponKeys,
@@ -23,7 +24,6 @@ import {
   FUNC_OF,
   type RuleDetail,
   type RuleKind,
-  useInvalidateCoupons,
   useRuleDetail,
   validityText,
 } from "./coupon.api";
@@ -58,19 +58,13 @@ export function Component() {
 
 function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const mayEdit = useHolds(FUNC_OF[kind]);
   const mayInvalidate = useHolds("marketing.voucher");
   const actions = useRuleActions();
   const [stateFilter, setStateFilter] = useState<CouponState | undefined>(undefined);
   const none = t("coupon.detail.none");
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    await run();
-    await invalidate();
-    void message.success(done);
-  };
 
   const couponColumns: ColumnsType<CouponRow> = [
     {

@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import { type DiscountType, discountTypes, type GoodsScope, type ValidityType } from "@sbo/contract/coupon";
 import type { Call } from "@sbo/contract/define";
-import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Radio, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Form, InputNumber, Radio, Select, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,8 @@ import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { centsOf, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { editable, type RuleDetail, type RuleKind, useInvalidateCoupons, useRuleDetail } from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys, editable, type RuleDetail, type RuleKind, useRuleDetail } from "./coupon.api";
 
 const FORM = "coupon";
 const TIME = "YYYY-MM-DD HH:mm";
@@ -132,9 +133,8 @@ export function Component() {
 
 function RuleForm({ kind, saved }: { kind: RuleKind; saved: RuleDetail | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const [form] = Form.useForm<RuleValues>();
   const [picking, setPicking] = useState(false);
   const discountType = (Form.useWatch("discountType", form) as DiscountType | undefined) ?? saved?.discountType ?? "amount";
@@ -160,8 +160,7 @@ function RuleForm({ kind, saved }: { kind: RuleKind; saved: RuleDetail | null })
         draft={{ key: saved ? `coupon.update:${saved.id}` : `coupon.add:${kind}` }}
         onCancel={() => navigate(list)}
         onSuccess={async (output) => {
-          await invalidate();
-          void message.success(t("coupon.done.saved", { name: (output as { name: string }).name }));
+          await write.done(t("coupon.done.saved", { name: (output as { name: string }).name }));
           navigate(list);
         }}
       >

@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CouponRuleCounts, type CouponRuleState, type CouponRuleTab, couponRuleTabs, discountTypes } from "@sbo/contract/coupon";
-import { App, Badge, Button, Space, Typography } from "antd";
+import { Badge, Button, Space, Typography } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -11,7 +11,8 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { couponKeys, discountText, editable, FUNC_OF, type RuleKind, type RuleRow, useInvalidateCoupons, validityText } from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys, discountText, editable, FUNC_OF, type RuleKind, type RuleRow, validityText } from "./coupon.api";
 
 const stateBadge = { draft: "default", active: "success", ended: "warning" } as const;
 
@@ -24,13 +25,7 @@ export function RuleStateBadge({ state }: { state: CouponRuleState }) {
 /** The rule actions of a list row and the detail screen: activate, end, delete; refusals are shown by call(). */
 export function useRuleActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateCoupons();
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    await write();
-    await invalidate();
-    void message.success(done);
-  };
+  const run = useWrite(couponKeys.all);
   return {
     activate: (r: Pick<RuleRow, "regCode" | "name">) =>
       run(

@@ -1,6 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FunctionCode } from "@sbo/contract/functions";
+import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
@@ -15,7 +16,11 @@ export type RuleDetail = OutputOf<typeof contract.coupon.selCoupRegularByRegCode
 export type CouponRow = OutputOf<typeof contract.coupon.selCouponList>["list"][number];
 
 /** The function of each kind's screens (the server checks the same). */
-export const FUNC_OF: Record<RuleKind, string> = { coupon: "marketing.coupon", exchange: "marketing.voucher", card: "marketing.coupon" };
+export const FUNC_OF: Record<RuleKind, FunctionCode> = {
+  coupon: "marketing.coupon",
+  exchange: "marketing.voucher",
+  card: "marketing.coupon",
+};
 /** Password-card rules have no edit screen in the spec's routes (add and detail only). */
 export const editable = (kind: RuleKind): kind is Exclude<RuleKind, "card"> => kind !== "card";
 
@@ -28,12 +33,6 @@ export const useRuleDetail = (regCode: string) =>
     queryFn: ({ signal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
     enabled: regCode !== "",
   });
-
-/** After a change: every coupon list and detail refreshes. */
-export function useInvalidateCoupons() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: couponKeys.all });
-}
 
 type Tr = TFunction;
 

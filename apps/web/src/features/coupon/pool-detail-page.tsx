@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CardState, cardStates } from "@sbo/contract/coupon";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Card, Descriptions, Space } from "antd";
+import { Badge, Button, Card, Descriptions, Space } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -14,7 +14,8 @@ import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
-import { type CardRow, couponKeys, type PoolRow, useInvalidateCoupons } from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { type CardRow, couponKeys, type PoolRow } from "./coupon.api";
 import { PoolStateBadge, usePoolActions } from "./pool-list-page";
 
 const cardBadge = { unused: "processing", redeemed: "success", invalid: "default" } as const;
@@ -42,9 +43,8 @@ export function Component() {
 
 function PoolView({ p }: { p: PoolRow }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const actions = usePoolActions();
   const filters: FilterField[] = [
     { kind: "text", name: "cardNo", label: t("coupon.pool.columns.cardNo") },
@@ -78,8 +78,7 @@ function PoolView({ p }: { p: PoolRow }) {
           },
           onClick: async () => {
             await call(contract.cardPool.updCouponCardPoolRecordInvalid, { id: c.id });
-            await invalidate();
-            void message.success(t("coupon.pool.done.invalidated", { cardNo: c.cardNo }));
+            await write.done(t("coupon.pool.done.invalidated", { cardNo: c.cardNo }));
           },
         },
       ],

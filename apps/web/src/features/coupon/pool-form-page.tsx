@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import { MAX_POOL_CARDS } from "@sbo/contract/coupon";
 import { useQuery } from "@tanstack/react-query";
-import { App, Card, Form, InputNumber, Select } from "antd";
+import { Card, Form, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -9,16 +9,16 @@ import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
-import { couponKeys, useInvalidateCoupons } from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys } from "./coupon.api";
 
 type PoolValues = { ruleId?: string; name: string; quantity?: number | null };
 
 /** `paths.poolAdd()` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const [form] = Form.useForm<PoolValues>();
   const rules = useQuery({
     queryKey: couponKeys.list("cardRules", {}),
@@ -37,8 +37,7 @@ export function Component() {
         submitText={t("coupon.pool.form.save")}
         onCancel={() => navigate(paths.poolList())}
         onSuccess={async (output) => {
-          await invalidate();
-          void message.success(t("coupon.pool.done.added", { name: output.name }));
+          await write.done(t("coupon.pool.done.added", { name: output.name }));
           navigate(paths.poolList());
         }}
       >

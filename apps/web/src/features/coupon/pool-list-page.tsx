@@ -12,7 +12,8 @@ import { when } from "@/platform/dates";
 import { download } from "@/platform/download";
 import { paths } from "@/platform/paths";
 import { useMayCall } from "@/platform/use-holds";
-import { couponKeys, type PoolRow, useInvalidateCoupons } from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys, type PoolRow } from "./coupon.api";
 
 const poolBadge = { active: "success", eliminated: "default" } as const;
 
@@ -25,7 +26,7 @@ export function PoolStateBadge({ state }: { state: CardPoolState }) {
 export function usePoolActions() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const mayExport = useMayCall(contract.cardPool.exportEntityCardsData);
   return {
     /** Exporting the passwords is its own function (`marketing.cardPool.export`), not seeing the pools. */
@@ -35,13 +36,12 @@ export function usePoolActions() {
         await download(contract.cardPool.exportEntityCardsData, { id: p.id });
         void message.success(t("coupon.pool.done.exported"));
       } finally {
-        await invalidate();
+        await write.done();
       }
     },
     eliminate: async (p: Pick<PoolRow, "id" | "name">) => {
       await call(contract.cardPool.updEliminateCardPool, { id: p.id });
-      await invalidate();
-      void message.success(t("coupon.pool.done.eliminated", { name: p.name }));
+      await write.done(t("coupon.pool.done.eliminated", { name: p.name }));
     },
   };
 }

@@ -2,7 +2,7 @@ import "./freight.css";
 import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/freight";
 import { type ChargeType, chargeTypes } from "@sbo/contract/freight";
-import { App, Card, Form, Select, Typography } from "antd";
+import { Card, Form, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm, domLabelOf, type LabelOf } from "@/components/form";
@@ -12,7 +12,8 @@ import { RegionSelect } from "@/components/region-select";
 import { TextInput } from "@/components/text-input";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type FreightDetail, useFreightDetail, useInvalidateFreight } from "./freight.api";
+import { useWrite } from "@/platform/use-write";
+import { type FreightDetail, freightKeys, useFreightDetail } from "./freight.api";
 import { FeeFields, FreightRules } from "./freight-rules";
 import { emptyFreight, type FreightFormValues, freightInputOf, freightValuesOf } from "./freight-values";
 
@@ -36,9 +37,8 @@ export function Component() {
 
 function FreightForm({ saved }: { saved: FreightDetail | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateFreight();
+  const write = useWrite(freightKeys.all);
   const canEdit = useHolds("goods.freight.edit");
   const [form] = Form.useForm<FreightFormValues>();
   const chargeType = (Form.useWatch("chargeType", form) as ChargeType | undefined) ?? saved?.chargeType ?? "piece";
@@ -79,8 +79,7 @@ function FreightForm({ saved }: { saved: FreightDetail | null }) {
         draft={canEdit ? { key: saved ? `freight.update:${saved.id}` : "freight.add" } : undefined}
         onCancel={() => navigate(paths.freightList())}
         onSuccess={async (output) => {
-          await invalidate();
-          void message.success(t("freight.saved", { name: (output as FreightDetail).name }));
+          await write.done(t("freight.saved", { name: (output as FreightDetail).name }));
           navigate(paths.freightList());
         }}
       >

@@ -7,13 +7,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import { ListPage } from "@/components/list-page";
-import { actionsColumn, useRowWrite } from "@/components/row-actions";
+import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type FreightRow, freightKeys, useInvalidateFreight } from "./freight.api";
+import { useWrite } from "@/platform/use-write";
+import { type FreightRow, freightKeys } from "./freight.api";
 import { unitScale } from "./freight-values";
 
 /** `paths.freightList()`: the shop's freight templates, what they charge and how many goods use each. */
@@ -21,8 +22,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.freight.edit");
-  const invalidate = useInvalidateFreight();
-  const writeRow = useRowWrite(invalidate);
+  const writeRow = useWrite(freightKeys.all);
   const write = (run: () => Promise<{ name: string } | null>, done: (name: string) => string, name: string) =>
     writeRow(run, (out) => done(out?.name ?? name));
 

@@ -1,6 +1,6 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/freight";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -15,9 +15,3 @@ export const useFreightDetail = (id: string | null) =>
     queryFn: ({ signal }) => call(contract.freight.selById, { id: id ?? "" }, { notify: false, signal }),
     enabled: Boolean(id),
   });
-
-/** After any write of this domain: every template list (the goods form's choice too) and detail refreshes. */
-export function useInvalidateFreight() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: freightKeys.all });
-}

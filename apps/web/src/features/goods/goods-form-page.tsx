@@ -12,7 +12,7 @@ import {
 } from "@sbo/contract/goods";
 import { MEDIA_VIDEO, media } from "@sbo/contract/media";
 import { wordsOf } from "@sbo/contract/refusals";
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -28,9 +28,10 @@ import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
+import { useWrite } from "@/platform/use-write";
 import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
-import { idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
+import { goodsKeys, idParam, useAttrDefs, useGoodsDetail, useLogistics, useUnits } from "./goods.api";
 import {
   AttrFields,
   CategoryCascader,
@@ -79,9 +80,8 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
   const { t } = useTranslation();
   // A goods video goes through the video library's upload (its credential), which needs the Videos function.
   const canUploadVideo = useSessionMember()?.functions.includes(funcOf(media.upload) ?? "") ?? false;
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [form] = Form.useForm<GoodsFormValues>();
   const draft = useFormDraft(form, { key: saved ? `goods.update:${saved.id}` : "goods.publish" });
   const zh = currentLanguage() === "zh";
@@ -104,8 +104,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
     if (goodsId && !service)
       await saveShopCategories(goodsId, (form.getFieldsValue(true) as { shopCategoryIds?: string[] }).shopCategoryIds);
     draft.clear();
-    await invalidate();
-    void message.success(text);
+    await write.done(text);
     navigate(paths.goodsList());
   };
   const labelOf = domLabelOf(FORM);

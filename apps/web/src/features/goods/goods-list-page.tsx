@@ -19,7 +19,8 @@ import { centsOf, formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { categoryOptions, useCategoryTree } from "@/platform/reference-data";
 import { useHolds } from "@/platform/use-holds";
-import { type GoodsCounts, type GoodsRow, goodsKeys, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { type GoodsCounts, type GoodsRow, goodsKeys } from "./goods.api";
 import { ImportDialog } from "./import-dialog";
 import { useShelfActions } from "./shelf-actions";
 import { ShelfUndoBar } from "./shelf-undo-bar";
@@ -57,13 +58,13 @@ export function Component() {
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const canEdit = useHolds("goods.manage.edit");
   const canShelf = useHolds("goods.manage.shelf");
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const shelfActions = useShelfActions({ edit: canEdit, shelf: canShelf });
   const onData = useCallback((data: object) => setCounts((data as { counts?: GoodsCounts }).counts ?? null), []);
 
   /** A bulk action's outcome: a toast when every item changed, else the report naming each item left as it was. */
   const report = async (title: string, done: string, result: BulkOutcome["report"]) => {
-    await invalidate();
+    await write.done();
     if (result.refused.length === 0) void message.success(done);
     else setOutcome({ title, done, report: { done: result.done, refused: result.refused } });
   };

@@ -1,7 +1,7 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -72,12 +72,6 @@ export const useLastShelfBatch = () =>
     queryKey: goodsKeys.list("lastShelfBatch", {}),
     queryFn: ({ signal }) => call(contract.goods.selLastShelfBatch, {}, { notify: false, signal }),
   });
-
-/** After any write of this domain: every goods list, count and detail refreshes. */
-export function useInvalidateGoods() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: goodsKeys.all });
-}
 
 /** The `id` of `?id=` (the spec's update and detail paths carry no id of their own). */
 export const idParam = (search: URLSearchParams) => search.get("id") || search.get("goodsId") || null;

@@ -1,7 +1,7 @@
 import "./goods.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -11,16 +11,16 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { goodsKeys, type LadderRow, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys, type LadderRow } from "./goods.api";
 import { priceText } from "./goods-list-page";
 
 /** `paths.ladderList()`: the goods with ladder prices. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.ladder");
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const edit = (goodsId: string) => navigate(paths.ladderEdit(goodsId));
   const columns: ColumnsType<LadderRow> = [
     {
@@ -44,8 +44,7 @@ export function Component() {
           confirm: { title: t("goods.ladder.confirmRemoveAll", { name: r.name }) },
           onClick: async () => {
             await call(contract.goods.delGoodsLadderPrice, { goodsId: r.id });
-            await invalidate();
-            void message.success(t("goods.ladder.removed", { name: r.name }));
+            await write.done(t("goods.ladder.removed", { name: r.name }));
           },
         },
       ],

@@ -1,7 +1,7 @@
 import "./goods.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
-import { App, Button, Space, Tag } from "antd";
+import { Button, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -11,16 +11,16 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { goodsKeys, type MemberPriceRow, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys, type MemberPriceRow } from "./goods.api";
 import { priceText } from "./goods-list-page";
 
 /** `paths.memberPriceList()`: the goods with member prices, the ranks they price and the lowest. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.memberPrice");
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const edit = (goodsId: string) => navigate(paths.memberPriceEdit(goodsId));
   const columns: ColumnsType<MemberPriceRow> = [
     {
@@ -55,8 +55,7 @@ export function Component() {
           confirm: { title: t("goods.memberPrice.confirmRemoveAll", { name: r.name }) },
           onClick: async () => {
             await call(contract.goods.delGoodsMemberPrice, { goodsId: r.id });
-            await invalidate();
-            void message.success(t("goods.memberPrice.removed", { name: r.name }));
+            await write.done(t("goods.memberPrice.removed", { name: r.name }));
           },
         },
       ],

@@ -4,7 +4,7 @@ import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsDetail, logisticsModes, MAX_DESCRIPTION, MAX_PACKAGE_ITEMS } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Form, InputNumber, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -17,7 +17,8 @@ import type { UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { goodsKeys, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys } from "./goods.api";
 import { ImagesField } from "./goods-fields";
 import { skuLabel } from "./goods-values";
 import { SkuPicker } from "./sku-picker";
@@ -116,9 +117,8 @@ export function Component() {
 
 function PackageForm({ saved }: { saved: GoodsDetail | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [form] = Form.useForm<PackageValues>();
   const draft = useFormDraft(form, { key: saved ? `package.update:${saved.id}` : "package.add" });
   const items: Part[] = Form.useWatch("items", form) ?? [];
@@ -126,8 +126,7 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
   const labelOf = domLabelOf(FORM);
   const done = async (text: string) => {
     draft.clear();
-    await invalidate();
-    void message.success(text);
+    await write.done(text);
     navigate(paths.packageList());
   };
   const input = (v: PackageValues, extra: object = {}) => ({ ...packageInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });

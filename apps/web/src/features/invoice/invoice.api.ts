@@ -1,6 +1,6 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/invoice";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -15,12 +15,6 @@ export const useInvoiceDetail = (id: string) =>
     queryFn: ({ signal }) => call(contract.invoice.invoiceOrderDetail, { id }, { notify: false, signal }),
     enabled: id !== "",
   });
-
-/** After a decision: the list, its counts and the detail refresh. */
-export function useInvalidateInvoices() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: invoiceKeys.all });
-}
 
 /** Only a requested invoice may be issued or refused (the server's machine decides; this chooses what to offer). */
 export const canDecide = (state: InvoiceRow["state"]) => state === "requested";

@@ -1,6 +1,6 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/media";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -20,8 +20,3 @@ export const useVideoDetail = (id: string) =>
     queryFn: ({ signal }) => call(contract.media.detail, { id }, { notify: false, signal }),
     enabled: id !== "",
   });
-
-export function useInvalidateVideos() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: mediaKeys.all });
-}

@@ -11,7 +11,8 @@ import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { paths } from "@/platform/paths";
 import { uploadVideo } from "@/platform/upload-video";
-import { useInvalidateVideos, useVideoDetail, type VideoDetail } from "./media.api";
+import { useWrite } from "@/platform/use-write";
+import { mediaKeys, useVideoDetail, type VideoDetail } from "./media.api";
 import { VideoStateBadge } from "./video-list-page";
 
 interface Values {
@@ -44,7 +45,7 @@ function VideoForm({ current }: { current?: VideoDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const invalidate = useInvalidateVideos();
+  const write = useWrite(mediaKeys.all);
   const [form] = Form.useForm<Values>();
   const goods: { id: string; name: string }[] = Form.useWatch("chosenGoods", { form, preserve: true }) ?? current?.goods ?? [];
   const setGoods = (next: (all: typeof goods) => typeof goods) => form.setFieldValue("chosenGoods", next(goods));
@@ -84,7 +85,7 @@ function VideoForm({ current }: { current?: VideoDetail }) {
           onCancel={() => navigate(paths.videoList())}
           onSuccess={async () => {
             void message.success(t("media.done.saved"));
-            await invalidate();
+            await write.done();
             navigate(paths.videoList());
           }}
           style={{ maxWidth: 720 }}

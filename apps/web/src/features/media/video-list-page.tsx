@@ -11,7 +11,8 @@ import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
-import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow } from "./media.api";
+import { useWrite } from "@/platform/use-write";
+import { clock, mediaKeys, megabytes, type VideoRow } from "./media.api";
 
 const TABS = ["all", ...mediaStates] as const;
 type Tab = (typeof TABS)[number];
@@ -37,18 +38,18 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tab: Tab = activeTab(params, TABS);
-  const invalidate = useInvalidateVideos();
+  const write = useWrite(mediaKeys.all);
   const { message } = App.useApp();
 
   const setOn = async (row: VideoRow, on: boolean) => {
     await call(contract.media.updateStatus, { id: row.id, on });
     void message.success(t(on ? "media.done.on" : "media.done.off"));
-    await invalidate();
+    await write.done();
   };
   const remove = async (row: VideoRow) => {
     await call(contract.media.delete, { id: row.id });
     void message.success(t("media.done.deleted"));
-    await invalidate();
+    await write.done();
   };
 
   const filters: FilterField[] = [{ kind: "text", name: "keyword", label: t("media.filters.keyword") }];

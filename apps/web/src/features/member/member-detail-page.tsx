@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/member";
-import { App, Card, Descriptions, Form, Radio, Select, Skeleton, Space, Typography } from "antd";
+import { Card, Descriptions, Form, Radio, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,8 @@ import { TextArea } from "@/components/text-input";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type MemberDetail, useInvalidateMembers, useMember, useRanks, useTags } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { type MemberDetail, memberKeys, useMember, useRanks, useTags } from "./member.api";
 import { MemberTag, MemberTags } from "./member-tags";
 
 const LIST = paths.memberList();
@@ -32,11 +33,10 @@ interface EditValues {
 
 function EditForm({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
   const ranks = useRanks();
   const tags = useTags();
-  const invalidate = useInvalidateMembers();
+  const write = useWrite(memberKeys.all);
   return (
     <ContractForm<typeof contract.member.updMemberById, EditValues>
       name="memberEdit"
@@ -51,8 +51,7 @@ function EditForm({ member }: { member: MemberDetail }) {
       }}
       toInput={(v) => ({ id: member.id, rankId: v.rankId ?? null, tagIds: v.tagIds ?? [], status: v.status, remark: v.remark ?? "" })}
       onSuccess={async () => {
-        await invalidate();
-        void message.success(t("member.detail.saved"));
+        await write.done(t("member.detail.saved"));
       }}
       submitText={t("common.save")}
     >

@@ -11,7 +11,8 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type MemberRow, memberKeys, useInvalidateMembers, useRanks, useTags } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { type MemberRow, memberKeys, useRanks, useTags } from "./member.api";
 import { MEMBER_PREFIX, memberFilterFields, toServerFilters, toUrlFilters } from "./member-filters";
 import { MemberTag, MemberTags } from "./member-tags";
 
@@ -25,7 +26,7 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: (outcome?: B
   const { t } = useTranslation();
   const { message } = App.useApp();
   const tags = useTags();
-  const invalidate = useInvalidateMembers();
+  const write = useWrite(memberKeys.all);
   const [form] = Form.useForm<BatchValues>();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +34,7 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: (outcome?: B
     setBusy(true);
     try {
       const out = await call(contract.member.batchTagMembers, { memberIds: ids, tagIds: values.tagIds, action: values.action });
-      await invalidate();
+      await write.done();
       const done = t("member.batch.done", { count: out.changed });
       // Members left as they were are named in the report (with a link each); else a toast says what changed.
       if (out.refused.length === 0) void message.success(done);

@@ -1,7 +1,7 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
-import { orderStatusWords } from "@sbo/contract/orders";
-import { App, Card, Form, Radio, Select, Typography } from "antd";
+import { orderMay, orderStatusWords } from "@sbo/contract/orders";
+import { Card, Form, Radio, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -11,8 +11,9 @@ import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
 import { OrderStateForbids } from "./order-frame";
-import { canRevise, type OrderDetail, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { type OrderDetail, orderKeys, useOrderDetail } from "./orders.api";
 
 interface PriceValues {
   target: "whole" | "line";
@@ -35,16 +36,15 @@ export function Component() {
 
 function PriceForm({ d }: { d: OrderDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const [form] = Form.useForm<PriceValues>();
   const target = Form.useWatch("target", form) ?? "whole";
   const lineId = Form.useWatch("lineId", form);
   const line = d.lines.find((l) => l.id === lineId);
   const title = t("orders.price.title", { orderNo: d.orderNo });
 
-  if (!canRevise(d.status)) {
+  if (!orderMay("revisePrice", d.status)) {
     return (
       <OrderStateForbids
         title={title}
@@ -77,8 +77,7 @@ function PriceForm({ d }: { d: OrderDetail }) {
           submitText={t("orders.price.submit")}
           onCancel={() => navigate(paths.orderDetail(d.id))}
           onSuccess={async () => {
-            await invalidate();
-            void message.success(t("orders.price.done", { orderNo: d.orderNo }));
+            await write.done(t("orders.price.done", { orderNo: d.orderNo }));
             navigate(paths.orderDetail(d.id));
           }}
         >

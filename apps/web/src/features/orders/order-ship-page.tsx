@@ -1,6 +1,6 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
-import { orderStatusWords } from "@sbo/contract/orders";
+import { orderMay, orderStatusWords } from "@sbo/contract/orders";
 import { App, Card, Form, InputNumber, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,8 +11,9 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
 import { OrderStateForbids } from "./order-frame";
-import { canShip, type OrderDetail, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { type OrderDetail, orderKeys, useOrderDetail } from "./orders.api";
 
 type Line = OrderDetail["lines"][number];
 interface ShipValues {
@@ -42,14 +43,14 @@ function ShipForm({ d }: { d: OrderDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const [form] = Form.useForm<ShipValues>();
   const open = d.lines.filter((l) => leftOf(l) > 0);
   const title = t("orders.ship.title", { orderNo: d.orderNo });
   // Shipped from this page: until the detail page has taken over, the refreshed order (shipped) is no refusal.
   const [shippedHere, setShippedHere] = useState(false);
 
-  if (!canShip(d.status) && !shippedHere) {
+  if (!orderMay("ship", d.status) && !shippedHere) {
     return (
       <OrderStateForbids
         title={title}
@@ -93,7 +94,7 @@ function ShipForm({ d }: { d: OrderDetail }) {
           setShippedHere(true);
           navigate(paths.orderDetail(d.id));
           void message.success(t("orders.ship.done", { orderNo: d.orderNo }));
-          void invalidate();
+          void write.done();
         }}
       >
         <Card title={t("orders.detail.address")} className="order-section">

@@ -13,7 +13,8 @@ import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { type PromotionDetail, useInvalidatePromotions, usePromotionDetail } from "./promotion.api";
+import { useWrite } from "@/platform/use-write";
+import { type PromotionDetail, promotionKeys, usePromotionDetail } from "./promotion.api";
 
 type Kind = contract.PromotionKind;
 interface Values {
@@ -56,7 +57,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const invalidate = useInvalidatePromotions();
+  const write = useWrite(promotionKeys.all);
   const [form] = Form.useForm<Values>();
   const running = current?.state === "running";
   const [initialGoods] = useState<ChosenGoods[]>(() => {
@@ -122,7 +123,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
           onCancel={() => navigate(paths.promotionList())}
           onSuccess={async (out) => {
             void message.success(t("promotion.done.saved"));
-            await invalidate();
+            await write.done();
             navigate(paths.promotionDetail((out as { id: string }).id));
           }}
           style={{ maxWidth: 880 }}

@@ -10,7 +10,8 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
-import { canEdit, type PromotionRow, promotionKeys, useInvalidatePromotions } from "./promotion.api";
+import { useWrite } from "@/platform/use-write";
+import { canEdit, type PromotionRow, promotionKeys } from "./promotion.api";
 
 const TABS = ["all", ...promotionStates] as const;
 type Tab = (typeof TABS)[number];
@@ -38,13 +39,13 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tab: Tab = activeTab(params, TABS);
-  const invalidate = useInvalidatePromotions();
+  const write = useWrite(promotionKeys.all);
   const { message } = App.useApp();
 
   const stop = async (row: PromotionRow) => {
     await call(contract.promotion.delPromotionInfo, { id: row.id });
     void message.success(t(row.state === "running" ? "promotion.done.ended" : "promotion.done.cancelled"));
-    await invalidate();
+    await write.done();
   };
 
   const filters: FilterField[] = [{ kind: "text", name: "keyword", label: t("promotion.filters.keyword") }];

@@ -1,6 +1,6 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/promotion";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -17,11 +17,6 @@ export const usePromotionDetail = (id: string) =>
     queryFn: ({ signal }) => call(contract.promotion.selPronmotionById, { id }, { notify: false, signal }),
     enabled: id !== "",
   });
-
-export function useInvalidatePromotions() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: promotionKeys.all });
-}
 
 /** What the state allows (the server's machine decides; this chooses what to offer). */
 export const canEdit = (state: PromotionRow["state"]) => state === "notStarted" || state === "running";

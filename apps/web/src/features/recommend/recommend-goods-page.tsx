@@ -15,7 +15,8 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
-import { type RecommendRow, recommendKeys, useGroups, useRecommendWrite } from "./recommend.api";
+import { useWrite } from "@/platform/use-write";
+import { type RecommendRow, recommendKeys, useGroups } from "./recommend.api";
 
 /** `paths.recommendGoods(classifyId, shopId)`: a group's goods in the seller's order. */
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
   const classifyId = compoundParams(useParams()).classifyId ?? "";
   const canEdit = useHolds("shop.recommend.edit");
   const { message } = App.useApp();
-  const write = useRecommendWrite();
+  const write = useWrite(recommendKeys.all);
   const groups = useGroups();
   const group = groups.data?.find((g) => g.id === classifyId);
   const name = group?.name ?? "";

@@ -12,7 +12,8 @@ import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
-import { type GroupRow, recommendKeys, useRecommendWrite } from "./recommend.api";
+import { useWrite } from "@/platform/use-write";
+import { type GroupRow, recommendKeys } from "./recommend.api";
 
 interface GroupValues {
   name: string;
@@ -58,7 +59,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useSessionMember();
-  const write = useRecommendWrite();
+  const write = useWrite(recommendKeys.all);
   const canEdit = useHolds("shop.recommend.edit");
   const [editing, setEditing] = useState<GroupRow | "new" | null>(null);
   const [count, setCount] = useState(0);
