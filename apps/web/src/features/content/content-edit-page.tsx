@@ -8,9 +8,10 @@ import { QueryState } from "@/components/query-state";
 import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type ContentPage, contentKeys, useContentPage } from "./content.api";
+import { type ContentPage, contentKeys, contentPageQuery, useContentPage } from "./content.api";
 
 const FORM = "content";
 
@@ -20,6 +21,12 @@ interface ContentValues {
   content: string;
   published: boolean;
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id");
+  if (id !== null) void client.prefetchQuery(contentPageQuery(id));
+};
 
 /** `paths.contentEdit(id)`: one content page's title, code and rich text; without `id` a new page. */
 export function Component() {

@@ -9,9 +9,10 @@ export const contentKeys = queryKeys("content");
 export type ContentRow = OutputOf<typeof contract.content.selWebContentListByParam>["list"][number];
 export type ContentPage = OutputOf<typeof contract.content.selWebContentById>;
 
-export const useContentPage = (id: string | null) =>
-  useQuery({
-    queryKey: contentKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.content.selWebContentById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: id !== null,
-  });
+/** One page of custom content: the edit screen's query, and its prefetch. */
+export const contentPageQuery = (id: string) => ({
+  queryKey: contentKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.content.selWebContentById, { id }, { notify: false, signal }),
+});
+
+export const useContentPage = (id: string | null) => useQuery({ ...contentPageQuery(id ?? ""), enabled: id !== null });

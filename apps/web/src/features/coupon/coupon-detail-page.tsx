@@ -14,6 +14,7 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
 import {
@@ -24,6 +25,7 @@ import {
   FUNC_OF,
   type RuleDetail,
   type RuleKind,
+  ruleDetailQuery,
   useRuleDetail,
   validityText,
 } from "./coupon.api";
@@ -36,6 +38,12 @@ export function CouponStateBadge({ state }: { state: CouponState }) {
   const { t } = useTranslation();
   return <Badge status={couponBadge[state]} text={t(`coupon.couponState.${state}`)} />;
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const regCode = search.get("regCode") ?? "";
+  if (regCode) void client.prefetchQuery(ruleDetailQuery(regCode));
+};
 
 /**
  * `paths.ruleDetail("coupon", regCode)` and `paths.ruleDetail("exchange", regCode)`: one rule read-only

@@ -27,12 +27,13 @@ export const editable = (kind: RuleKind): kind is Exclude<RuleKind, "card"> => k
 export type PoolRow = OutputOf<typeof contract.cardPool.selCouponCardPoolRegularByPage>["list"][number];
 export type CardRow = OutputOf<typeof contract.cardPool.selCouponInfoAndCardPoolRecordsByPage>["list"][number];
 
-export const useRuleDetail = (regCode: string) =>
-  useQuery({
-    queryKey: couponKeys.detail(regCode),
-    queryFn: ({ signal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
-    enabled: regCode !== "",
-  });
+/** One rule: the detail and edit screens' query, and their prefetch. */
+export const ruleDetailQuery = (regCode: string) => ({
+  queryKey: couponKeys.detail(regCode),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
+});
+
+export const useRuleDetail = (regCode: string) => useQuery({ ...ruleDetailQuery(regCode), enabled: regCode !== "" });
 
 type Tr = TFunction;
 

@@ -11,13 +11,19 @@ import { QueryState } from "@/components/query-state";
 import { RegionSelect } from "@/components/region-select";
 import { TextInput } from "@/components/text-input";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type FreightDetail, freightKeys, useFreightDetail } from "./freight.api";
+import { type FreightDetail, freightDetailQuery, freightKeys, useFreightDetail } from "./freight.api";
 import { FeeFields, FreightRules } from "./freight-rules";
 import { emptyFreight, type FreightFormValues, freightInputOf, freightValuesOf } from "./freight-values";
 
 const FORM = "freight";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(freightDetailQuery(id));
+};
 
 /**
  * `paths.freightAdd()` and `paths.freightEdit(id)`: one form for a new or a saved template; a

@@ -9,9 +9,10 @@ export const freightKeys = queryKeys("freight");
 export type FreightRow = OutputOf<typeof contract.freight.selByParam>["list"][number];
 export type FreightDetail = OutputOf<typeof contract.freight.selById>;
 
-export const useFreightDetail = (id: string | null) =>
-  useQuery({
-    queryKey: freightKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.freight.selById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
-  });
+/** One template: the edit screen's query, and its prefetch. */
+export const freightDetailQuery = (id: string) => ({
+  queryKey: freightKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.freight.selById, { id }, { notify: false, signal }),
+});
+
+export const useFreightDetail = (id: string | null) => useQuery({ ...freightDetailQuery(id ?? ""), enabled: Boolean(id) });

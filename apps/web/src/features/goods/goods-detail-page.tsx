@@ -15,9 +15,10 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { FreightTemplateName } from "./freight-template-select";
-import { goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
+import { goodsDetailQuery, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
 import { GoodsStatus, priceText } from "./goods-list-page";
 import { BatchesTab, GoodsTabs, TraceTab } from "./goods-tabs";
 import { shapesOf, skuLabel } from "./goods-values";
@@ -25,6 +26,12 @@ import { MissingId } from "./missing-id";
 
 type Detail = OutputOf<typeof contract.goods.selGoodsByIdV2>;
 type Sku = Detail["skus"][number];
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = idParam(search);
+  if (id) void client.prefetchQuery(goodsDetailQuery(id));
+};
 
 /** `paths.goodsDetail(id)`: everything about an item, read-only (the form's sections). */
 export function Component() {

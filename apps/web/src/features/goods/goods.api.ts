@@ -18,12 +18,13 @@ export type ShelfBatch = OutputOf<typeof contract.goods.selLastShelfBatch>;
 
 const STALE = 30 * 60_000;
 
-export const useGoodsDetail = (id: string | null) =>
-  useQuery({
-    queryKey: goodsKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.goods.selGoodsByIdV2, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
-  });
+/** One item's detail: the detail and edit screens' query, and their prefetch. */
+export const goodsDetailQuery = (id: string) => ({
+  queryKey: goodsKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.goods.selGoodsByIdV2, { id }, { notify: false, signal }),
+});
+
+export const useGoodsDetail = (id: string | null) => useQuery({ ...goodsDetailQuery(id ?? ""), enabled: Boolean(id) });
 
 export const useUnits = () =>
   useQuery({

@@ -8,10 +8,17 @@ import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { canDecide, type InvoiceDetail, useInvoiceDetail } from "./invoice.api";
+import { canDecide, type InvoiceDetail, invoiceDetailQuery, useInvoiceDetail } from "./invoice.api";
 import { IssueForm, RefuseDialog } from "./invoice-dialogs";
 import { InvoiceStateBadge } from "./invoice-list-page";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id") ?? "";
+  if (id) void client.prefetchQuery(invoiceDetailQuery(id));
+};
 
 /**
  * `paths.invoiceDetail(id)` (`order.invoice`): one invoice request — the request, its

@@ -14,9 +14,10 @@ export const clock = (seconds: number | null) =>
   seconds === null ? null : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
-export const useVideoDetail = (id: string) =>
-  useQuery({
-    queryKey: mediaKeys.detail(id),
-    queryFn: ({ signal }) => call(contract.media.detail, { id }, { notify: false, signal }),
-    enabled: id !== "",
-  });
+/** One video: the edit screen's query, and its prefetch. */
+export const videoDetailQuery = (id: string) => ({
+  queryKey: mediaKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.media.detail, { id }, { notify: false, signal }),
+});
+
+export const useVideoDetail = (id: string) => useQuery({ ...videoDetailQuery(id), enabled: id !== "" });

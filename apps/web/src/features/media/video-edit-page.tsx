@@ -10,9 +10,10 @@ import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { uploadVideo } from "@/platform/upload-video";
 import { useWrite } from "@/platform/use-write";
-import { mediaKeys, useVideoDetail, type VideoDetail } from "./media.api";
+import { mediaKeys, useVideoDetail, type VideoDetail, videoDetailQuery } from "./media.api";
 import { VideoStateBadge } from "./video-list-page";
 
 interface Values {
@@ -22,6 +23,12 @@ interface Values {
   /** The goods linked (kept among the values, so a draft brings them back with the rest). */
   chosenGoods?: { id: string; name: string }[];
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id") ?? "";
+  if (id) void client.prefetchQuery(videoDetailQuery(id));
+};
 
 /**
  * `paths.videoEdit(id)` (`shop.video`; `?id=` edits one): title, the video file (sent with a short-lived upload

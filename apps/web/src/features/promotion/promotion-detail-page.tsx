@@ -6,8 +6,14 @@ import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { canEdit, type PromotionDetail, usePromotionDetail } from "./promotion.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { canEdit, type PromotionDetail, promotionDetailQuery, usePromotionDetail } from "./promotion.api";
 import { OfferText, PromotionStateBadge } from "./promotion-list-page";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(promotionDetailQuery(id));
+};
 
 /**
  * `paths.promotionDetail(id)` (`marketing.promotion`): one promotion read-only — its offer,

@@ -13,8 +13,9 @@ import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
-import { type PromotionDetail, promotionKeys, usePromotionDetail } from "./promotion.api";
+import { type PromotionDetail, promotionDetailQuery, promotionKeys, usePromotionDetail } from "./promotion.api";
 
 type Kind = contract.PromotionKind;
 interface Values {
@@ -34,6 +35,11 @@ interface ChosenGoods {
 }
 
 const FORMAT = "YYYY-MM-DD HH:mm";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(promotionDetailQuery(id));
+};
 
 /**
  * `paths.promotionAdd()` and `…/editPromotion/:id` (`marketing.promotion`): name, offer (percent

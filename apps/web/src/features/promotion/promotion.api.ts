@@ -11,12 +11,13 @@ export type PromotionDetail = OutputOf<typeof contract.promotion.selPronmotionBy
 
 /** An instant in the browser's local time, 24-hour. */
 
-export const usePromotionDetail = (id: string) =>
-  useQuery({
-    queryKey: promotionKeys.detail(id),
-    queryFn: ({ signal }) => call(contract.promotion.selPronmotionById, { id }, { notify: false, signal }),
-    enabled: id !== "",
-  });
+/** One promotion: the detail and edit screens' query, and their prefetch. */
+export const promotionDetailQuery = (id: string) => ({
+  queryKey: promotionKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.promotion.selPronmotionById, { id }, { notify: false, signal }),
+});
+
+export const usePromotionDetail = (id: string) => useQuery({ ...promotionDetailQuery(id), enabled: id !== "" });
 
 /** What the state allows (the server's machine decides; this chooses what to offer). */
 export const canEdit = (state: PromotionRow["state"]) => state === "notStarted" || state === "running";

@@ -15,6 +15,7 @@ import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { BaseList } from "./base-list";
 import { RoleList } from "./role-list";
 import { type Invitation, type StaffMember, staffKeys, useRoles } from "./staff.api";
@@ -26,13 +27,10 @@ const edit = (id: string) => paths.staffEdit(id);
 /** Enable, disable and remove; disabling and removing are confirmed (the question says sessions will end). */
 function useStaffActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: staffKeys.all });
+  const refresh = useWrite(staffKeys.all).done;
   const setEnabled = async (s: StaffMember, enabled: boolean) => {
     await call(contract.staff.upd, { employeeId: s.employeeId, enabled });
-    await refresh();
-    void message.success(t("staff.saved"));
+    await refresh(t("staff.saved"));
   };
   return (s: StaffMember): MaybeAction[] => [
     s.enabled
@@ -53,8 +51,7 @@ function useStaffActions() {
       confirm: { title: t("staff.confirmRemove", { name: s.name }), description: t("staff.confirmRemoveText") },
       onClick: async () => {
         await call(contract.staff.delMemberEmpById, { employeeId: s.employeeId });
-        await refresh();
-        void message.success(t("staff.removed"));
+        await refresh(t("staff.removed"));
       },
     },
   ];
