@@ -5,8 +5,8 @@
  */
 export type FunctionKind = "area" | "screen" | "action";
 
-export interface FunctionDef {
-  code: string;
+export interface FunctionDef<C extends string = string> {
+  code: C;
   parent: string | null;
   kind: FunctionKind;
   name: { en: string; zh: string };
@@ -16,7 +16,7 @@ export interface FunctionDef {
   sort: number;
 }
 
-const area = (code: string, en: string, zh: string, path: string, icon: string, sort: number): FunctionDef => ({
+const area = <C extends string>(code: C, en: string, zh: string, path: string, icon: string, sort: number): FunctionDef<C> => ({
   code,
   parent: null,
   kind: "area",
@@ -25,7 +25,15 @@ const area = (code: string, en: string, zh: string, path: string, icon: string, 
   icon,
   sort,
 });
-const screen = (parent: string, code: string, en: string, zh: string, path: string, icon: string, sort: number): FunctionDef => ({
+const screen = <C extends string>(
+  parent: string,
+  code: C,
+  en: string,
+  zh: string,
+  path: string,
+  icon: string,
+  sort: number,
+): FunctionDef<C> => ({
   code,
   parent,
   kind: "screen",
@@ -34,7 +42,7 @@ const screen = (parent: string, code: string, en: string, zh: string, path: stri
   icon,
   sort,
 });
-const action = (parent: string, code: string, en: string, zh: string, sort: number): FunctionDef => ({
+const action = <C extends string>(parent: string, code: C, en: string, zh: string, sort: number): FunctionDef<C> => ({
   code,
   parent,
   kind: "action",
@@ -42,7 +50,7 @@ const action = (parent: string, code: string, en: string, zh: string, sort: numb
   sort,
 });
 
-export const functionTree: readonly FunctionDef[] = [
+const declared = [
   area("home", "Home", "首页", "/transaction/index", "HomeOutlined", 10),
   screen("home", "home.dashboard", "Data dashboard", "数据看板", "/transaction/dmpStatDataView", "DashboardOutlined", 10),
 
@@ -146,6 +154,11 @@ export const functionTree: readonly FunctionDef[] = [
   action("marketing.coupon", "marketing.coupon.records.export", "Export received coupons", "导出优惠券领取记录", 91),
   action("marketing.promotion", "marketing.promotion.export", "Export promotions", "导出促销活动", 90),
 ];
+
+/** Every function code, as a type: a misspelled code (`useHolds("order.manag")`) fails the typecheck. */
+export type FunctionCode = (typeof declared)[number]["code"];
+
+export const functionTree: readonly FunctionDef[] = declared;
 
 export const functionCodes: ReadonlySet<string> = new Set(functionTree.map((f) => f.code));
 

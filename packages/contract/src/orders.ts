@@ -41,6 +41,40 @@ export const orderActions = [
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
+/**
+ * The order state machine's rules: from which statuses each action may start. The server's machine enforces them
+ * (orders/order.machine.ts); the web reads the same table to offer only the actions an order's status allows.
+ */
+export const orderActionsFrom: Record<OrderAction, readonly OrderStatus[]> = {
+  pay: ["pendingPayment"],
+  ship: ["paid", "partlyShipped"],
+  updateLogistics: ["partlyShipped", "shipped"],
+  receive: ["shipped"],
+  complete: ["received"],
+  cancel: ["pendingPayment"],
+  revisePrice: ["pendingPayment"],
+  changeAddress: ["pendingPayment", "paid"],
+  uploadVoucher: ["pendingPayment"],
+  remind: ["paid", "partlyShipped"],
+  remark: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
+  deleteSeller: ["completed", "cancelled"],
+  deleteBuyer: ["completed", "cancelled"],
+  // A voucher's rejection changes no status: a voucher left in review may be closed out whatever became of its order.
+  rejectVoucher: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
+  // Before shipping (a paid order only down: the server's service checks).
+  changeLines: ["pendingPayment", "paid"],
+  // Repeated delivery: plan, ship, update and deliver each planned delivery.
+  planRound: ["paid", "partlyShipped"],
+  shipRound: ["paid", "partlyShipped"],
+  updateRound: ["paid", "partlyShipped", "shipped"],
+  deliverRound: ["partlyShipped", "shipped"],
+  // Self-pickup: the pickup code hands a paid order over.
+  pickUp: ["paid"],
+};
+
+/** Whether an order in `status` may take `action` (the machine's own check). */
+export const orderMay = (action: OrderAction, status: OrderStatus): boolean => orderActionsFrom[action].includes(status);
+
 /** The order list's "needs attention" filter (the home page's to-dos link to it). */
 export const orderNeeds = ["reminded", "voucher"] as const;
 
@@ -175,7 +209,8 @@ const orderLine = z.object({
   shippedQuantity: z.int(),
 });
 
-const timelineEntry = z.object({
+/** An order's timeline entry as the detail call answers it; `orders-timeline.ts` types its `detail` by event. */
+export const timelineEntry = z.object({
   id,
   at: instant,
   actor: z.enum(["buyer", "seller", "system"]),

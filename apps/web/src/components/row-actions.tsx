@@ -1,4 +1,4 @@
-import { App, Button, type ButtonProps, Popconfirm } from "antd";
+import { Button, type ButtonProps, Popconfirm } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -151,21 +151,4 @@ export function actionsColumn<Row>({ title, actions, show = true, widest }: Acti
       render: (_value: unknown, row: Row) => <RowActions actions={actions(row)} />,
     },
   ];
-}
-
-/**
- * A row action's write: runs the call, then refreshes what shows it (`invalidate`) and says it is done, in words that may
- * name what the call answered. A refusal was already shown by call() in the Notice dialog, so it is not said twice.
- */
-export function useRowWrite(invalidate: () => Promise<unknown>) {
-  const { message } = App.useApp();
-  return async <T,>(run: () => Promise<T>, done: string | ((out: T) => string)) => {
-    try {
-      const out = await run();
-      await invalidate();
-      void message.success(typeof done === "string" ? done : done(out));
-    } catch {
-      // call() showed the refusal.
-    }
-  };
 }

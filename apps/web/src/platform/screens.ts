@@ -1,4 +1,4 @@
-import { functionTree } from "@sbo/contract/functions";
+import { type FunctionCode, functionTree } from "@sbo/contract/functions";
 
 /**
  * The built screens (spec §2) without their components: path, guard and title. The route table in
@@ -17,7 +17,7 @@ export interface Title {
 interface ScreenDecl {
   path: string;
   /** Function code (functionTree) the member must hold; absent on a private screen: any member. */
-  func?: string;
+  func?: FunctionCode;
   /** Reachable without logging in; rendered outside the back-office layout. */
   public?: boolean;
   redirectTo?: string;

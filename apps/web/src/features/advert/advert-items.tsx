@@ -13,7 +13,8 @@ import { Thumbnail } from "@/components/thumbnail";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
-import { type AdvertItemRow, type AdvertRow, advertKeys, moved, useAdvertCategories, useAdvertWrite } from "./advert.api";
+import { useWrite } from "@/platform/use-write";
+import { type AdvertItemRow, type AdvertRow, advertKeys, moved, useAdvertCategories } from "./advert.api";
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "");
 
@@ -195,10 +196,10 @@ function ItemDrawer({ advert, item, onClose }: { advert: AdvertRow; item: Advert
 
 const stateColor: Record<contract.AdvertItemState, string> = { showing: "green", scheduled: "blue", ended: "default", disabled: "default" };
 
-/** `/transaction/shopAdvertManage/:id`: one advert's items in order, each with its image, link and window. */
+/** `paths.advertItems(id)`: one advert's items in order, each with its image, link and window. */
 export function AdvertItems({ advert }: { advert: AdvertRow }) {
   const { t } = useTranslation();
-  const write = useAdvertWrite();
+  const write = useWrite(advertKeys.all);
   const canEdit = useHolds("shop.advert.edit");
   const [editing, setEditing] = useState<AdvertItemRow | "new" | null>(null);
   const [all, setAll] = useState<AdvertItemRow[]>([]);

@@ -9,8 +9,10 @@ import { containsText, ListPage, localPages } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type AdvertRow, advertItemsPath, advertKeys, moved, useAdvertWrite } from "./advert.api";
+import { useWrite } from "@/platform/use-write";
+import { type AdvertRow, advertKeys, moved } from "./advert.api";
 
 interface AdvertValues {
   name: string;
@@ -49,11 +51,11 @@ function AdvertDrawer({ advert, onClose }: { advert: AdvertRow | null; onClose: 
   );
 }
 
-/** `/transaction/shopAdvertManage/0`: the shop's adverts in order; each opens its items. */
+/** `paths.advertList()`: the shop's adverts in order; each opens its items. */
 export function AdvertList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const write = useAdvertWrite();
+  const write = useWrite(advertKeys.all);
   const canEdit = useHolds("shop.advert.edit");
   const [editing, setEditing] = useState<AdvertRow | "new" | null>(null);
   const [all, setAll] = useState<AdvertRow[]>([]);
@@ -120,7 +122,7 @@ export function AdvertList() {
                 key: "items",
                 label: t("advert.items"),
                 ariaLabel: `${t("advert.items")}: ${a.name}`,
-                onClick: () => navigate(advertItemsPath(a.id)),
+                onClick: () => navigate(paths.advertItems(a.id)),
               },
               canEdit &&
                 a.sort > 1 && {

@@ -15,7 +15,7 @@ function OneAdvert({ id }: { id: string }) {
   );
 }
 
-/** `/transaction/shopAdvertManage/:id`: `0` lists the shop's adverts; an advert's id shows its items. */
+/** `paths.advertItems(id)`: `0` lists the shop's adverts; an advert's id shows its items. */
 export function Component() {
   const id = useParams().id ?? "0";
   return id === "0" ? <AdvertList /> : <OneAdvert id={id} />;

@@ -1,14 +1,10 @@
 import * as contract from "@sbo/contract/advert";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const advertKeys = queryKeys("advert");
-export const ADVERT_LIST = "/transaction/shopAdvertManage/0";
-/** The spec's path of one advert's items: `/transaction/shopAdvertManage/:id` (`0` is the list of adverts). */
-export const advertItemsPath = (id: string) => `/transaction/shopAdvertManage/${encodeURIComponent(id)}`;
 
 export type AdvertRow = OutputOf<typeof contract.advert.selAdvertById>;
 export type AdvertItemRow = OutputOf<typeof contract.advertDetail.addAdvertDetail>;
@@ -33,19 +29,4 @@ export function moved<T>(ids: readonly T[], from: number, to: number): T[] {
   if (x === undefined) return out;
   out.splice(Math.max(0, Math.min(to, out.length)), 0, x);
   return out;
-}
-
-/** A write, then every advert list refreshes and `done` is said; a refusal was shown by call(). */
-export function useAdvertWrite() {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  return async (write: () => Promise<unknown>, done: string) => {
-    try {
-      await write();
-      await client.invalidateQueries({ queryKey: advertKeys.all });
-      void message.success(done);
-    } catch {
-      // call() showed the refusal.
-    }
-  };
 }

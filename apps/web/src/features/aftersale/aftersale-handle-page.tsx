@@ -11,18 +11,9 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import {
-  AFTER_SALE_LIST,
-  type AfterSaleDetail,
-  type AfterSaleType,
-  afterSaleOrderPath,
-  handlePath,
-  isClosed,
-  resultPath,
-  sellerActions,
-  useAfterSale,
-  useInvalidateAfterSales,
-} from "./aftersale.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { type AfterSaleDetail, type AfterSaleType, afterSaleKeys, isClosed, sellerActions, useAfterSale } from "./aftersale.api";
 import { RejectDialog, ShipExchangeDialog } from "./aftersale-dialogs";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
@@ -30,7 +21,7 @@ import { AfterSaleStateBadge } from "./aftersale-list-page";
 const TYPE_OF: Record<string, AfterSaleType> = { orderRefund: "refundOnly", orderReturn: "returnRefund", orderBarter: "exchange" };
 
 /**
- * `/transaction/orderAfterManage/orderRefund|orderReturn|orderBarter?id=`: one refund, return or exchange application —
+ * `paths.afterSaleHandle(type, id)`: one refund, return or exchange application —
  * the goods, quantity, amount, reason, the buyer's description and images, the order's paid and refunded money, the
  * parcels and the progress — with the actions its state allows (approve, reject with a reason, confirm the return's
  * receipt, refund, ship the exchange); each action leads to its result screen. An application of another type opens
@@ -42,11 +33,11 @@ export function Component() {
   const { pathname } = useLocation();
   const id = params.get("id");
   const detail = useAfterSale(id);
-  if (!id) return <Navigate to={AFTER_SALE_LIST} replace />;
+  if (!id) return <Navigate to={paths.afterSaleList()} replace />;
   const expected = TYPE_OF[pathname.split("/").pop() ?? ""];
   return (
     <QueryState query={detail} failed={t("afterSale.loadFailed")}>
-      {(a) => (expected && expected !== a.type ? <Navigate to={handlePath(a.type, id)} replace /> : <HandleView a={a} />)}
+      {(a) => (expected && expected !== a.type ? <Navigate to={paths.afterSaleHandle(a.type, id)} replace /> : <HandleView a={a} />)}
     </QueryState>
   );
 }
@@ -64,13 +55,13 @@ function nextStep(a: AfterSaleDetail): string {
 function HandleView({ a }: { a: AfterSaleDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidateAfterSales();
+  const write = useWrite(afterSaleKeys.all, ["orders"]);
   const [dialog, setDialog] = useState<"reject" | "ship" | null>(null);
   const zh = currentLanguage() === "zh";
   const can = sellerActions(a);
   const done = async (action: string) => {
-    await invalidate();
-    navigate(resultPath(a.type, a.id, action));
+    await write.done();
+    navigate(paths.afterSaleResult(a.type, a.id, action));
   };
   const run = async (action: Action) => {
     try {
@@ -134,8 +125,8 @@ function HandleView({ a }: { a: AfterSaleDetail }) {
           {t("afterSale.actions.shipExchange")}
         </Button>
       ) : null}
-      <Button onClick={() => navigate(afterSaleOrderPath(a.id))}>{t("afterSale.handle.order")}</Button>
-      <Button onClick={() => navigate(AFTER_SALE_LIST)}>{t("afterSale.actions.back")}</Button>
+      <Button onClick={() => navigate(paths.afterSaleOrder(a.id))}>{t("afterSale.handle.order")}</Button>
+      <Button onClick={() => navigate(paths.afterSaleList())}>{t("afterSale.actions.back")}</Button>
     </Space>
   );
 

@@ -12,7 +12,8 @@ import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import { type AfterSaleRow, type AfterSaleState, afterSaleKeys, afterSaleOrderPath, handlePath } from "./aftersale.api";
+import { paths } from "@/platform/paths";
+import { type AfterSaleRow, type AfterSaleState, afterSaleKeys } from "./aftersale.api";
 
 /** The state tabs shown: the open states in their order, then every closed one together (the list's rows show which). */
 const LIST_TABS = ["all", "applied", "approved", "buyerShipped", "received", "closed"] as const satisfies readonly AfterSaleTab[];
@@ -37,7 +38,7 @@ export function AfterSaleStateBadge({ state }: { state: AfterSaleState }) {
 }
 
 /**
- * `/transaction/orderAfterManage`: the shop's after-sale applications, newest first — type tabs and state tabs with
+ * `paths.afterSaleList(query)`: the shop's after-sale applications, newest first — type tabs and state tabs with
  * their (capped) counts, filters (order number, the days applied), and each application's handling screen.
  */
 export function Component() {
@@ -68,7 +69,7 @@ export function Component() {
       importance: "key",
       render: (_, a) => (
         <Space orientation="vertical" size={0}>
-          <Link to={handlePath(a.type, a.id)}>{a.afterSaleNo}</Link>
+          <Link to={paths.afterSaleHandle(a.type, a.id)}>{a.afterSaleNo}</Link>
           <Typography.Text type="secondary">{t(`afterSale.type.${a.type}`)}</Typography.Text>
         </Space>
       ),
@@ -77,7 +78,7 @@ export function Component() {
       key: "order",
       title: t("afterSale.columns.order"),
       importance: "secondary",
-      render: (_, a) => <Link to={afterSaleOrderPath(a.id)}>{a.orderNo}</Link>,
+      render: (_, a) => <Link to={paths.afterSaleOrder(a.id)}>{a.orderNo}</Link>,
     },
     {
       key: "goods",
@@ -130,13 +131,13 @@ export function Component() {
           key: "handle",
           label: a.state === "applied" || a.state === "buyerShipped" ? t("afterSale.actions.handle") : t("afterSale.actions.view"),
           ariaLabel: `${a.state === "applied" || a.state === "buyerShipped" ? t("afterSale.actions.handle") : t("afterSale.actions.view")}: ${a.afterSaleNo}`,
-          onClick: () => navigate(handlePath(a.type, a.id)),
+          onClick: () => navigate(paths.afterSaleHandle(a.type, a.id)),
         },
         {
           key: "order",
           label: t("afterSale.actions.order"),
           ariaLabel: `${t("afterSale.actions.order")}: ${a.orderNo}`,
-          onClick: () => navigate(afterSaleOrderPath(a.id)),
+          onClick: () => navigate(paths.afterSaleOrder(a.id)),
         },
       ],
     }),

@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { AFTER_SALE_LIST, type AfterSaleOrder, handlePath, useAfterSaleOrder } from "./aftersale.api";
+import { paths } from "@/platform/paths";
+import { type AfterSaleOrder, useAfterSaleOrder } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 type Line = AfterSaleOrder["order"]["lines"][number];
@@ -14,7 +15,7 @@ type Entry = AfterSaleOrder["order"]["timeline"][number];
 type Item = AfterSaleOrder["afterSales"][number];
 
 /**
- * `/transaction/orderAfterManage/orderDetailSeller/:id` (`:id` an after-sale application): its order read-only — the
+ * `paths.afterSaleOrder(id)` (`:id` an after-sale application): its order read-only — the
  * order's basics and money with what was refunded, its lines, every after-sale of the order, and its timeline.
  */
 export function Component() {
@@ -56,7 +57,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
       <PageHeader
         title={t("afterSale.order.title", { orderNo: o.orderNo })}
         description={<OrderStatusBadge status={o.status} />}
-        extra={<Button onClick={() => navigate(AFTER_SALE_LIST)}>{t("afterSale.order.back")}</Button>}
+        extra={<Button onClick={() => navigate(paths.afterSaleList())}>{t("afterSale.order.back")}</Button>}
       />
       <Card title={t("afterSale.order.basics")} className="after-sale-section">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
@@ -100,7 +101,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
             {
               key: "no",
               title: t("afterSale.columns.afterSaleNo"),
-              render: (_, a) => <Link to={handlePath(a.type, a.id)}>{a.afterSaleNo}</Link>,
+              render: (_, a) => <Link to={paths.afterSaleHandle(a.type, a.id)}>{a.afterSaleNo}</Link>,
             },
             { key: "type", title: t("afterSale.columns.type"), render: (_, a) => t(`afterSale.type.${a.type}`) },
             { key: "goods", title: t("afterSale.columns.goods"), render: (_, a) => a.goodsName },

@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { formatCents } from "@/platform/money";
-import { AFTER_SALE_LIST, type AfterSaleDetail, afterSaleOrderPath, handlePath, isClosed, useAfterSale } from "./aftersale.api";
+import { paths } from "@/platform/paths";
+import { type AfterSaleDetail, isClosed, useAfterSale } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 const ACTIONS = ["approve", "reject", "receive", "refund", "shipExchange"] as const;
 type Done = (typeof ACTIONS)[number];
 
 /**
- * `/transaction/orderAfterManage/orderRefundResult|orderReturnResult|orderBarterResult?id=&action=`: after an action
+ * `paths.afterSaleResult(type, id, action)`: after an action
  * on an application — what was done, where the application stands now, and the next steps (open it again, its order,
  * the next application awaiting a decision, back to the list).
  */
@@ -20,7 +21,7 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get("id");
   const detail = useAfterSale(id);
-  if (!id) return <Navigate to={AFTER_SALE_LIST} replace />;
+  if (!id) return <Navigate to={paths.afterSaleList()} replace />;
   const asked = params.get("action");
   const action = ACTIONS.find((a) => a === asked) ?? null;
   return (
@@ -48,16 +49,16 @@ function ResultView({ a, action }: { a: AfterSaleDetail; action: Done | null }) 
         title={action ? t(`afterSale.result.${action}`, { no: a.afterSaleNo }) : t("afterSale.result.other", { no: a.afterSaleNo })}
         subTitle={t(`afterSale.handle.next.${nextKey(a) as "applied"}`)}
         extra={[
-          <Button key="open" type="primary" onClick={() => navigate(handlePath(a.type, a.id))}>
+          <Button key="open" type="primary" onClick={() => navigate(paths.afterSaleHandle(a.type, a.id))}>
             {t("afterSale.result.open")}
           </Button>,
-          <Button key="order" onClick={() => navigate(afterSaleOrderPath(a.id))}>
+          <Button key="order" onClick={() => navigate(paths.afterSaleOrder(a.id))}>
             {t("afterSale.handle.order")}
           </Button>,
-          <Button key="next" onClick={() => navigate(`${AFTER_SALE_LIST}?tab=applied`)}>
+          <Button key="next" onClick={() => navigate(paths.afterSaleList({ tab: "applied" }))}>
             {t("afterSale.result.nextInList")}
           </Button>,
-          <Button key="list" onClick={() => navigate(AFTER_SALE_LIST)}>
+          <Button key="list" onClick={() => navigate(paths.afterSaleList())}>
             {t("afterSale.result.backToList")}
           </Button>,
         ]}

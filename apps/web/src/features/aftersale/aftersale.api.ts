@@ -1,29 +1,16 @@
 import * as contract from "@sbo/contract/aftersale";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const afterSaleKeys = queryKeys("afterSale");
-export const AFTER_SALE_LIST = "/transaction/orderAfterManage";
 
 export type AfterSaleRow = OutputOf<typeof contract.afterSale.selOrderGoodsAfterSaleService>["list"][number];
 export type AfterSaleDetail = OutputOf<typeof contract.afterSale.selAfterSaleById>;
 export type AfterSaleOrder = OutputOf<typeof contract.afterSale.selAfterSaleOrderDetail>;
 export type AfterSaleType = AfterSaleRow["type"];
 export type AfterSaleState = AfterSaleRow["state"];
-
-/** Each type's handling screen and its result screen (routes.json). */
-const SCREENS: Record<AfterSaleType, { handle: string; result: string }> = {
-  refundOnly: { handle: `${AFTER_SALE_LIST}/orderRefund`, result: `${AFTER_SALE_LIST}/orderRefundResult` },
-  returnRefund: { handle: `${AFTER_SALE_LIST}/orderReturn`, result: `${AFTER_SALE_LIST}/orderReturnResult` },
-  exchange: { handle: `${AFTER_SALE_LIST}/orderBarter`, result: `${AFTER_SALE_LIST}/orderBarterResult` },
-};
-
-export const handlePath = (type: AfterSaleType, id: string) => `${SCREENS[type].handle}?id=${encodeURIComponent(id)}`;
-export const resultPath = (type: AfterSaleType, id: string, action: string) =>
-  `${SCREENS[type].result}?id=${encodeURIComponent(id)}&action=${encodeURIComponent(action)}`;
-export const afterSaleOrderPath = (id: string) => `${AFTER_SALE_LIST}/orderDetailSeller/${encodeURIComponent(id)}`;
 
 export const useAfterSale = (id: string | null | undefined) =>
   useQuery({
@@ -40,12 +27,6 @@ export const useAfterSaleOrder = (id: string | undefined) =>
     queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleOrderDetail, { id: id ?? "" }, { notify: false, signal }),
     enabled: Boolean(id),
   });
-
-/** After any write of an application: the lists, counts, details and the orders (their timelines) refresh. */
-export function useInvalidateAfterSales() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: afterSaleKeys.all }), client.invalidateQueries({ queryKey: ["orders"] })]);
-}
 
 /** Which seller actions the state offers (the server's machine decides; these only choose the buttons). */
 export const sellerActions = (a: { type: AfterSaleType; state: AfterSaleState }) => ({

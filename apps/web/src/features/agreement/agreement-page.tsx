@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { PublicPage } from "@/components/public-page";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
 
 const contentKeys = queryKeys("webContent");
@@ -16,7 +17,7 @@ const contentKeys = queryKeys("webContent");
 const KINDS = ["user", "privacy"] as const;
 
 /**
- * `/agreement/:type/:code`: a published text (user agreement, privacy policy) in the current language. `:type` is
+ * `paths.agreement(type, code)`: a published text (user agreement, privacy policy) in the current language. `:type` is
  * the text's kind: the page says it above the title, and a link whose kind is not the text's own is replaced by the
  * right address (one address per text), so a mistyped link still reads the text under its true kind.
  */
@@ -35,8 +36,7 @@ export function Component() {
     if (content.data) document.title = `${content.data.title} - ${t("brand.default")}`;
   }, [content.data, t]);
 
-  if (content.data && content.data.type !== type)
-    return <Navigate replace to={`/agreement/${encodeURIComponent(content.data.type)}/${encodeURIComponent(code)}`} />;
+  if (content.data && content.data.type !== type) return <Navigate replace to={paths.agreement(content.data.type, code)} />;
   const kind = content.data?.type;
   return (
     <PublicPage wide>

@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/content";
-import { App, Card, Form, Switch } from "antd";
+import { Card, Form, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -7,8 +7,11 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { CONTENT_LIST, type ContentPage, useContentPage, useInvalidateContent } from "./content.api";
+import { useWrite } from "@/platform/use-write";
+import { type ContentPage, contentKeys, contentPageQuery, useContentPage } from "./content.api";
 
 const FORM = "content";
 
@@ -19,7 +22,13 @@ interface ContentValues {
   published: boolean;
 }
 
-/** `/transaction/cmsManage/edit?id=…`: one content page's title, code and rich text; without `id` a new page. */
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id");
+  if (id !== null) void client.prefetchQuery(contentPageQuery(id));
+};
+
+/** `paths.contentEdit(id)`: one content page's title, code and rich text; without `id` a new page. */
 export function Component() {
   const { t } = useTranslation();
   const id = useSearchParams()[0].get("id");
@@ -34,9 +43,8 @@ export function Component() {
 
 function ContentForm({ saved }: { saved: ContentPage | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateContent();
+  const write = useWrite(contentKeys.all);
   const canEdit = useHolds("shop.cms.edit");
   return (
     <>
@@ -62,11 +70,10 @@ function ContentForm({ saved }: { saved: ContentPage | null }) {
           })}
           submitText={t("content.save")}
           draft={canEdit ? { key: saved ? `content.update:${saved.id}` : "content.add" } : undefined}
-          onCancel={() => navigate(CONTENT_LIST)}
+          onCancel={() => navigate(paths.contentList())}
           onSuccess={async (output) => {
-            await invalidate();
-            void message.success(t("content.saved", { title: output.title }));
-            navigate(CONTENT_LIST);
+            await write.done(t("content.saved", { title: output.title }));
+            navigate(paths.contentList());
           }}
         >
           <Form.Item

@@ -7,16 +7,17 @@ import { Link, useNavigate } from "react-router";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type ContentRow, contentEditPath, contentKeys } from "./content.api";
+import { type ContentRow, contentKeys } from "./content.api";
 
-/** `/transaction/cmsManage` (and `/cms/cmsManage`): the shop's custom content pages, most recently saved first. */
+/** `paths.contentList()` (and `paths.contentListAlias()`): the shop's custom content pages, most recently saved first. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useHolds("shop.cms.edit");
   const addButton = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(contentEditPath())}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.contentEdit())}>
       {t("content.add")}
     </Button>
   ) : null;
@@ -52,7 +53,7 @@ export function Component() {
         {
           title: t("content.fields.title"),
           key: "title",
-          render: (_, r) => <Link to={contentEditPath(r.id)}>{r.title}</Link>,
+          render: (_, r) => <Link to={paths.contentEdit(r.id)}>{r.title}</Link>,
         },
         { title: t("content.fields.code"), dataIndex: "code" },
         {
@@ -72,7 +73,7 @@ export function Component() {
               key: "edit",
               label: t("content.edit"),
               ariaLabel: `${t("content.edit")}: ${r.title}`,
-              onClick: () => navigate(contentEditPath(r.id)),
+              onClick: () => navigate(paths.contentEdit(r.id)),
             },
           ],
         }),

@@ -1,24 +1,18 @@
 import * as contract from "@sbo/contract/content";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const contentKeys = queryKeys("content");
-export const CONTENT_LIST = "/transaction/cmsManage";
-export const contentEditPath = (id?: string) => (id ? `${CONTENT_LIST}/edit?id=${encodeURIComponent(id)}` : `${CONTENT_LIST}/edit`);
 
 export type ContentRow = OutputOf<typeof contract.content.selWebContentListByParam>["list"][number];
 export type ContentPage = OutputOf<typeof contract.content.selWebContentById>;
 
-export const useContentPage = (id: string | null) =>
-  useQuery({
-    queryKey: contentKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.content.selWebContentById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: id !== null,
-  });
+/** One page of custom content: the edit screen's query, and its prefetch. */
+export const contentPageQuery = (id: string) => ({
+  queryKey: contentKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.content.selWebContentById, { id }, { notify: false, signal }),
+});
 
-export function useInvalidateContent() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: contentKeys.all });
-}
+export const useContentPage = (id: string | null) => useQuery({ ...contentPageQuery(id ?? ""), enabled: id !== null });

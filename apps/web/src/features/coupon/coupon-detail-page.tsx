@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CouponState, couponStates } from "@sbo/contract/coupon";
-import { App, Badge, Button, Card, Descriptions, Space, Typography } from "antd";
+import { Badge, Button, Card, Descriptions, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,19 +13,19 @@ import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import {
   type CouponRow,
   couponKeys,
   discountText,
   editable,
   FUNC_OF,
-  LIST_OF,
-  orderDetailPath,
   type RuleDetail,
   type RuleKind,
-  updatePath,
-  useInvalidateCoupons,
+  ruleDetailQuery,
   useRuleDetail,
   validityText,
 } from "./coupon.api";
@@ -39,8 +39,14 @@ export function CouponStateBadge({ state }: { state: CouponState }) {
   return <Badge status={couponBadge[state]} text={t(`coupon.couponState.${state}`)} />;
 }
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const regCode = search.get("regCode") ?? "";
+  if (regCode) void client.prefetchQuery(ruleDetailQuery(regCode));
+};
+
 /**
- * `/transaction/shopTicket/detail?regCode=` and `/transaction/electronicVoucher/detail?regCode=`: one rule read-only
+ * `paths.ruleDetail("coupon", regCode)` and `paths.ruleDetail("exchange", regCode)`: one rule read-only
  * (its discount, validity, quantities, goods), its coupons' numbers by state, the issued coupons (by state, with
  * Unfreeze and Invalidate) and the usage (orders and discounts).
  */
@@ -60,19 +66,13 @@ export function Component() {
 
 function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const mayEdit = useHolds(FUNC_OF[kind]);
   const mayInvalidate = useHolds("marketing.voucher");
   const actions = useRuleActions();
   const [stateFilter, setStateFilter] = useState<CouponState | undefined>(undefined);
   const none = t("coupon.detail.none");
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    await run();
-    await invalidate();
-    void message.success(done);
-  };
 
   const couponColumns: ColumnsType<CouponRow> = [
     {
@@ -95,7 +95,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
     {
       key: "order",
       title: t("coupon.columns.order"),
-      render: (_, c) => (c.orderId && c.orderNo ? <Link to={orderDetailPath(c.orderId)}>{c.orderNo}</Link> : none),
+      render: (_, c) => (c.orderId && c.orderNo ? <Link to={paths.orderDetail(c.orderId)}>{c.orderNo}</Link> : none),
     },
     ...actionsColumn<CouponRow>({
       title: t("coupon.columns.actions"),
@@ -126,7 +126,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
     {
       key: "order",
       title: t("coupon.columns.order"),
-      render: (_, c) => (c.orderId && c.orderNo ? <Link to={orderDetailPath(c.orderId)}>{c.orderNo}</Link> : none),
+      render: (_, c) => (c.orderId && c.orderNo ? <Link to={paths.orderDetail(c.orderId)}>{c.orderNo}</Link> : none),
     },
     { key: "discount", title: t("coupon.columns.discountAmount"), align: "right", render: (_, c) => formatCents(c.discountAmount ?? 0) },
     { key: "usedAt", title: t("coupon.columns.usedAt"), render: (_, c) => when(c.usedAt) },
@@ -146,7 +146,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
                     r.state !== "ended" && {
                       key: "edit",
                       label: t("coupon.actions.edit"),
-                      onClick: () => navigate(updatePath(kind, r.regCode)),
+                      onClick: () => navigate(paths.ruleUpdate(kind, r.regCode)),
                     },
                   r.state === "draft" && { key: "activate", label: t("coupon.actions.activate"), onClick: () => actions.activate(r) },
                   r.state === "active" && {
@@ -159,7 +159,7 @@ function RuleDetailView({ kind, r }: { kind: RuleKind; r: RuleDetail }) {
                 ]}
               />
             ) : null}
-            <Button onClick={() => navigate(LIST_OF[kind])}>{t("coupon.actions.back")}</Button>
+            <Button onClick={() => navigate(paths.ruleList(kind))}>{t("coupon.actions.back")}</Button>
           </Space>
         }
       />

@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import { type DiscountType, discountTypes, type GoodsScope, type ValidityType } from "@sbo/contract/coupon";
 import type { Call } from "@sbo/contract/define";
-import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Radio, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Form, InputNumber, Radio, Select, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,9 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { centsOf, yuanOf } from "@/platform/money";
-import { LIST_OF, type RuleDetail, type RuleKind, useInvalidateCoupons, useRuleDetail } from "./coupon.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys, editable, type RuleDetail, type RuleKind, useRuleDetail } from "./coupon.api";
 
 const FORM = "coupon";
 const TIME = "YYYY-MM-DD HH:mm";
@@ -38,9 +40,9 @@ export interface RuleValues {
   goodsIds: string[];
 }
 
-/** The kind of the screen's rules: exchange vouchers live under `/transaction/electronicVoucher`. */
+/** The kind of the screen's rules: exchange vouchers live under `paths.ruleList("exchange")`. */
 export const kindOfPath = (path: string): RuleKind =>
-  path.startsWith(LIST_OF.exchange) ? "exchange" : path.startsWith(LIST_OF.card) ? "card" : "coupon";
+  path.startsWith(paths.ruleList("exchange")) ? "exchange" : path.startsWith(paths.ruleList("card")) ? "card" : "coupon";
 
 const cents = (yuan: number | null | undefined) => (yuan === null || yuan === undefined ? 0 : centsOf(yuan));
 
@@ -108,7 +110,7 @@ const emptyRule = (): RuleValues => ({
 });
 
 /**
- * `/transaction/shopTicket/add`, `/update?regCode=` and the same under `/transaction/electronicVoucher`: one form for a
+ * `paths.ruleAdd("coupon")`, `paths.ruleUpdate("coupon", regCode)` and the same under `paths.ruleList("exchange")`: one form for a
  * new or a saved rule (an exchange voucher also has its exchange code). An active rule keeps what its buyers
  * received: only its name, description and total quantity can change (the server refuses the rest).
  */
@@ -117,9 +119,10 @@ export function Component() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const kind = kindOfPath(pathname);
-  const regCode = pathname.endsWith("/update") ? (params.get("regCode") ?? "") : "";
+  const updating = editable(kind) && pathname === paths.ruleUpdate(kind);
+  const regCode = updating ? (params.get("regCode") ?? "") : "";
   const detail = useRuleDetail(regCode);
-  if (!pathname.endsWith("/update")) return <RuleForm kind={kind} saved={null} />;
+  if (!updating) return <RuleForm kind={kind} saved={null} />;
   if (!regCode) return <LoadFailed title={t("coupon.loadFailed")} error={detail.error} onRetry={() => void detail.refetch()} />;
   return (
     <QueryState query={detail} failed={t("coupon.loadFailed")}>
@@ -130,9 +133,8 @@ export function Component() {
 
 function RuleForm({ kind, saved }: { kind: RuleKind; saved: RuleDetail | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const [form] = Form.useForm<RuleValues>();
   const [picking, setPicking] = useState(false);
   const discountType = (Form.useWatch("discountType", form) as DiscountType | undefined) ?? saved?.discountType ?? "amount";
@@ -141,7 +143,7 @@ function RuleForm({ kind, saved }: { kind: RuleKind; saved: RuleDetail | null })
   const goodsIds = (Form.useWatch("goodsIds", form) as string[] | undefined) ?? saved?.goodsIds ?? [];
   const active = saved?.state === "active";
   const locked = active;
-  const list = LIST_OF[kind];
+  const list = paths.ruleList(kind);
   const required = (field: string) => [{ required: true, message: t("form.required", { field }) }];
 
   return (
@@ -158,8 +160,7 @@ function RuleForm({ kind, saved }: { kind: RuleKind; saved: RuleDetail | null })
         draft={{ key: saved ? `coupon.update:${saved.id}` : `coupon.add:${kind}` }}
         onCancel={() => navigate(list)}
         onSuccess={async (output) => {
-          await invalidate();
-          void message.success(t("coupon.done.saved", { name: (output as { name: string }).name }));
+          await write.done(t("coupon.done.saved", { name: (output as { name: string }).name }));
           navigate(list);
         }}
       >

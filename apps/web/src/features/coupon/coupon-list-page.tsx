@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CouponRuleCounts, type CouponRuleState, type CouponRuleTab, couponRuleTabs, discountTypes } from "@sbo/contract/coupon";
-import { App, Badge, Button, Space, Typography } from "antd";
+import { Badge, Button, Space, Typography } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -9,20 +9,10 @@ import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import {
-  addPath,
-  couponKeys,
-  detailPath,
-  discountText,
-  editable,
-  FUNC_OF,
-  type RuleKind,
-  type RuleRow,
-  updatePath,
-  useInvalidateCoupons,
-  validityText,
-} from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys, discountText, editable, FUNC_OF, type RuleKind, type RuleRow, validityText } from "./coupon.api";
 
 const stateBadge = { draft: "default", active: "success", ended: "warning" } as const;
 
@@ -35,13 +25,7 @@ export function RuleStateBadge({ state }: { state: CouponRuleState }) {
 /** The rule actions of a list row and the detail screen: activate, end, delete; refusals are shown by call(). */
 export function useRuleActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateCoupons();
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    await write();
-    await invalidate();
-    void message.success(done);
-  };
+  const run = useWrite(couponKeys.all);
   return {
     activate: (r: Pick<RuleRow, "regCode" | "name">) =>
       run(
@@ -59,8 +43,8 @@ export function useRuleActions() {
 }
 
 /**
- * The list of one kind of rule: `/transaction/shopTicket` (coupons, `marketing.coupon`) or
- * `/transaction/electronicVoucher` (exchange vouchers, `marketing.voucher`). State tabs with their capped counts, a
+ * The list of one kind of rule: `paths.ruleList("coupon")` (coupons, `marketing.coupon`) or
+ * `paths.ruleList("exchange")` (exchange vouchers, `marketing.voucher`). State tabs with their capped counts, a
  * name or code keyword, the discount type; in the fixed column Detail, Edit, Activate, End and Delete.
  */
 export function RuleListPage({ kind }: { kind: RuleKind }) {
@@ -91,7 +75,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
       width: 150,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <Link to={detailPath(kind, row.regCode)}>{row.name}</Link>
+          <Link to={paths.ruleDetail(kind, row.regCode)}>{row.name}</Link>
           <Typography.Text type="secondary">{row.regCode}</Typography.Text>
         </Space>
       ),
@@ -116,7 +100,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
           key: "detail",
           label: t("coupon.actions.detail"),
           ariaLabel: `${t("coupon.actions.detail")}: ${row.name}`,
-          onClick: () => navigate(detailPath(kind, row.regCode)),
+          onClick: () => navigate(paths.ruleDetail(kind, row.regCode)),
         },
         mayEdit &&
           editable(kind) &&
@@ -124,7 +108,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
             key: "edit",
             label: t("coupon.actions.edit"),
             ariaLabel: `${t("coupon.actions.edit")}: ${row.name}`,
-            onClick: () => navigate(updatePath(kind, row.regCode)),
+            onClick: () => navigate(paths.ruleUpdate(kind, row.regCode)),
           },
         mayEdit &&
           row.state === "draft" && {
@@ -156,7 +140,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
   ];
 
   const add = mayEdit ? (
-    <Button type="primary" onClick={() => navigate(addPath(kind))}>
+    <Button type="primary" onClick={() => navigate(paths.ruleAdd(kind))}>
       {t(`coupon.actions.add.${kind}`)}
     </Button>
   ) : null;
@@ -186,7 +170,7 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
   );
 }
 
-/** `/transaction/shopTicket` (`marketing.coupon`): the shop's coupon rules. */
+/** `paths.ruleList("coupon")` (`marketing.coupon`): the shop's coupon rules. */
 export function Component() {
   return <RuleListPage kind="coupon" />;
 }

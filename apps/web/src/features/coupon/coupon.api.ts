@@ -1,6 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FunctionCode } from "@sbo/contract/functions";
+import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
@@ -14,38 +15,25 @@ export type RuleRow = OutputOf<typeof contract.coupon.queryCoupRegListByPage>["l
 export type RuleDetail = OutputOf<typeof contract.coupon.selCoupRegularByRegCode>;
 export type CouponRow = OutputOf<typeof contract.coupon.selCouponList>["list"][number];
 
-/** The screens of each kind: coupons, exchange vouchers, password-card coupons (entity cards). */
-export const LIST_OF: Record<RuleKind, string> = {
-  coupon: "/transaction/shopTicket",
-  exchange: "/transaction/electronicVoucher",
-  card: "/transaction/activity/entityCards",
-};
-export const addPath = (kind: RuleKind) => `${LIST_OF[kind]}/add`;
-export const updatePath = (kind: RuleKind, regCode: string) => `${LIST_OF[kind]}/update?regCode=${encodeURIComponent(regCode)}`;
-export const detailPath = (kind: RuleKind, regCode: string) => `${LIST_OF[kind]}/detail?regCode=${encodeURIComponent(regCode)}`;
-export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
 /** The function of each kind's screens (the server checks the same). */
-export const FUNC_OF: Record<RuleKind, string> = { coupon: "marketing.coupon", exchange: "marketing.voucher", card: "marketing.coupon" };
+export const FUNC_OF: Record<RuleKind, FunctionCode> = {
+  coupon: "marketing.coupon",
+  exchange: "marketing.voucher",
+  card: "marketing.coupon",
+};
 /** Password-card rules have no edit screen in the spec's routes (add and detail only). */
-export const editable = (kind: RuleKind) => kind !== "card";
+export const editable = (kind: RuleKind): kind is Exclude<RuleKind, "card"> => kind !== "card";
 
-export const POOL_LIST = "/transaction/cardPool/entityCardsPool";
-export const poolDetailPath = (id: string) => `${POOL_LIST}/detail?id=${encodeURIComponent(id)}`;
 export type PoolRow = OutputOf<typeof contract.cardPool.selCouponCardPoolRegularByPage>["list"][number];
 export type CardRow = OutputOf<typeof contract.cardPool.selCouponInfoAndCardPoolRecordsByPage>["list"][number];
 
-export const useRuleDetail = (regCode: string) =>
-  useQuery({
-    queryKey: couponKeys.detail(regCode),
-    queryFn: ({ signal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
-    enabled: regCode !== "",
-  });
+/** One rule: the detail and edit screens' query, and their prefetch. */
+export const ruleDetailQuery = (regCode: string) => ({
+  queryKey: couponKeys.detail(regCode),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
+});
 
-/** After a change: every coupon list and detail refreshes. */
-export function useInvalidateCoupons() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: couponKeys.all });
-}
+export const useRuleDetail = (regCode: string) => useQuery({ ...ruleDetailQuery(regCode), enabled: regCode !== "" });
 
 type Tr = TFunction;
 

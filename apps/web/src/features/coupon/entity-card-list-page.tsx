@@ -1,6 +1,6 @@
 import { RuleListPage } from "./coupon-list-page";
 
-/** `/transaction/activity/entityCards` (`marketing.entityCard`): the shop's password-card coupons (rules of kind card). */
+/** `paths.ruleList("card")` (`marketing.entityCard`): the shop's password-card coupons (rules of kind card). */
 export function Component() {
   return <RuleListPage kind="card" />;
 }

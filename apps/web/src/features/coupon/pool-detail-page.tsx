@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import { type CardState, cardStates } from "@sbo/contract/coupon";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Card, Descriptions, Space } from "antd";
+import { Badge, Button, Card, Descriptions, Space } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -13,13 +13,15 @@ import { QueryState } from "@/components/query-state";
 import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
-import { type CardRow, couponKeys, POOL_LIST, type PoolRow, useInvalidateCoupons } from "./coupon.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { type CardRow, couponKeys, type PoolRow } from "./coupon.api";
 import { PoolStateBadge, usePoolActions } from "./pool-list-page";
 
 const cardBadge = { unused: "processing", redeemed: "success", invalid: "default" } as const;
 
 /**
- * `/transaction/cardPool/entityCardsPool/detail?id=` (`marketing.cardPool`): one pool (its coupon, numbers, export) and
+ * `paths.poolDetail(id)` (`marketing.cardPool`): one pool (its coupon, numbers, export) and
  * its cards (number, state, who redeemed it), with Invalidate on unused cards.
  */
 export function Component() {
@@ -41,9 +43,8 @@ export function Component() {
 
 function PoolView({ p }: { p: PoolRow }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const actions = usePoolActions();
   const filters: FilterField[] = [
     { kind: "text", name: "cardNo", label: t("coupon.pool.columns.cardNo") },
@@ -77,8 +78,7 @@ function PoolView({ p }: { p: PoolRow }) {
           },
           onClick: async () => {
             await call(contract.cardPool.updCouponCardPoolRecordInvalid, { id: c.id });
-            await invalidate();
-            void message.success(t("coupon.pool.done.invalidated", { cardNo: c.cardNo }));
+            await write.done(t("coupon.pool.done.invalidated", { cardNo: c.cardNo }));
           },
         },
       ],
@@ -113,7 +113,7 @@ function PoolView({ p }: { p: PoolRow }) {
                 },
               ]}
             />
-            <Button onClick={() => navigate(POOL_LIST)}>{t("coupon.pool.actions.back")}</Button>
+            <Button onClick={() => navigate(paths.poolList())}>{t("coupon.pool.actions.back")}</Button>
           </Space>
         }
       />

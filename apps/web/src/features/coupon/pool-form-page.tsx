@@ -1,23 +1,24 @@
 import * as contract from "@sbo/contract/coupon";
 import { MAX_POOL_CARDS } from "@sbo/contract/coupon";
 import { useQuery } from "@tanstack/react-query";
-import { App, Card, Form, InputNumber, Select } from "antd";
+import { Card, Form, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
-import { couponKeys, POOL_LIST, useInvalidateCoupons } from "./coupon.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys } from "./coupon.api";
 
 type PoolValues = { ruleId?: string; name: string; quantity?: number | null };
 
-/** `/transaction/cardPool/entityCardsPool/add` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
+/** `paths.poolAdd()` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const [form] = Form.useForm<PoolValues>();
   const rules = useQuery({
     queryKey: couponKeys.list("cardRules", {}),
@@ -34,11 +35,10 @@ export function Component() {
         draft={{ key: "card-pool.add" }}
         toInput={(v) => ({ ruleId: v.ruleId ?? "", name: v.name ?? "", quantity: v.quantity ?? 0 })}
         submitText={t("coupon.pool.form.save")}
-        onCancel={() => navigate(POOL_LIST)}
+        onCancel={() => navigate(paths.poolList())}
         onSuccess={async (output) => {
-          await invalidate();
-          void message.success(t("coupon.pool.done.added", { name: output.name }));
-          navigate(POOL_LIST);
+          await write.done(t("coupon.pool.done.added", { name: output.name }));
+          navigate(paths.poolList());
         }}
       >
         <Card>

@@ -10,8 +10,10 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { download } from "@/platform/download";
+import { paths } from "@/platform/paths";
 import { useMayCall } from "@/platform/use-holds";
-import { couponKeys, POOL_LIST, type PoolRow, poolDetailPath, useInvalidateCoupons } from "./coupon.api";
+import { useWrite } from "@/platform/use-write";
+import { couponKeys, type PoolRow } from "./coupon.api";
 
 const poolBadge = { active: "success", eliminated: "default" } as const;
 
@@ -24,7 +26,7 @@ export function PoolStateBadge({ state }: { state: CardPoolState }) {
 export function usePoolActions() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const invalidate = useInvalidateCoupons();
+  const write = useWrite(couponKeys.all);
   const mayExport = useMayCall(contract.cardPool.exportEntityCardsData);
   return {
     /** Exporting the passwords is its own function (`marketing.cardPool.export`), not seeing the pools. */
@@ -34,19 +36,18 @@ export function usePoolActions() {
         await download(contract.cardPool.exportEntityCardsData, { id: p.id });
         void message.success(t("coupon.pool.done.exported"));
       } finally {
-        await invalidate();
+        await write.done();
       }
     },
     eliminate: async (p: Pick<PoolRow, "id" | "name">) => {
       await call(contract.cardPool.updEliminateCardPool, { id: p.id });
-      await invalidate();
-      void message.success(t("coupon.pool.done.eliminated", { name: p.name }));
+      await write.done(t("coupon.pool.done.eliminated", { name: p.name }));
     },
   };
 }
 
 /**
- * `/transaction/cardPool/entityCardsPool` (`marketing.cardPool`): the shop's card pools with their coupon, numbers of
+ * `paths.poolList()` (`marketing.cardPool`): the shop's card pools with their coupon, numbers of
  * cards, redeemed and invalid, whether exported; Detail, Export (once) and Eliminate in the fixed column.
  */
 export function Component() {
@@ -67,7 +68,7 @@ export function Component() {
       key: "name",
       title: t("coupon.pool.columns.name"),
       importance: "key",
-      render: (_, p) => <Link to={poolDetailPath(p.id)}>{p.name}</Link>,
+      render: (_, p) => <Link to={paths.poolDetail(p.id)}>{p.name}</Link>,
     },
     { key: "rule", title: t("coupon.pool.columns.rule"), width: 160, render: (_, p) => `${p.ruleName} (${p.regCode})` },
     { key: "quantity", title: t("coupon.pool.columns.quantity"), importance: "key", align: "right", render: (_, p) => p.quantity },
@@ -90,7 +91,7 @@ export function Component() {
           key: "detail",
           label: t("coupon.pool.actions.detail"),
           ariaLabel: `${t("coupon.pool.actions.detail")}: ${p.name}`,
-          onClick: () => navigate(poolDetailPath(p.id)),
+          onClick: () => navigate(paths.poolDetail(p.id)),
         },
         actions.mayExport &&
           !p.exportedAt &&
@@ -113,7 +114,7 @@ export function Component() {
     }),
   ];
   const add = (
-    <Button type="primary" onClick={() => navigate(`${POOL_LIST}/add`)}>
+    <Button type="primary" onClick={() => navigate(paths.poolAdd())}>
       {t("coupon.pool.actions.add")}
     </Button>
   );

@@ -22,7 +22,7 @@ const figureKeys = ["paidOrders", "salesAmount", "buyers", "averageOrderAmount",
 const moneyFigures = new Set<string>(["salesAmount", "averageOrderAmount", "refundAmount"]);
 
 /**
- * `/transaction/dmpStatDataView` (`home.dashboard`): the shop's trading figures for today, yesterday, the last 7 or
+ * `paths.dashboard()` (`home.dashboard`): the shop's trading figures for today, yesterday, the last 7 or
  * 30 days (paid orders, sales, buyers, average order amount, refunds), the last 30 days as a chart and the goods sold
  * most in them.
  */

@@ -127,7 +127,7 @@ function LatestRelease() {
   );
 }
 
-/** `/download`: the latest release of the app and the release history. */
+/** `paths.download()`: the latest release of the app and the release history. */
 export function Component() {
   const { t } = useTranslation();
   return (

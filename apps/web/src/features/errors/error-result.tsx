@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PublicPage } from "@/components/public-page";
 import { LOGIN_PATH } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 
 /** "retry" and "back" both return to the previous screen; they differ in what the button says. */
 export type Way = "home" | "login" | "back" | "retry";
@@ -28,7 +29,7 @@ export function ErrorResult({
     const type = i === 0 ? "primary" : "default";
     if (way === "home")
       return (
-        <Button key={way} type={type} onClick={() => void navigate("/transaction/index")}>
+        <Button key={way} type={type} onClick={() => void navigate(paths.home())}>
           {t("common.backHome")}
         </Button>
       );

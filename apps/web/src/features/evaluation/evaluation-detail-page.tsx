@@ -6,14 +6,13 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { when } from "@/platform/dates";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { EVALUATION_LIST, type EvalDetail, useOrderEvaluation } from "./evaluation.api";
+import { type EvalDetail, useOrderEvaluation } from "./evaluation.api";
 import { ReplyForm, Stars } from "./evaluation-parts";
 
-const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
-
 /**
- * `/transaction/orderManage/viewOrderEvaluation/:id` (`:id` is the order's): one order's evaluation read-only — the
+ * `paths.evaluationDetail(orderId)` (`:id` is the order's): one order's evaluation read-only — the
  * shop scores, each line's score, text and images, the buyer's follow-up and the shop's reply, with the reply form
  * while there is none.
  */
@@ -30,7 +29,7 @@ export function Component() {
             <>
               <PageHeader
                 title={t("evaluation.detail.noneTitle")}
-                extra={<Button onClick={() => navigate(EVALUATION_LIST)}>{t("evaluation.detail.back")}</Button>}
+                extra={<Button onClick={() => navigate(paths.evaluationList())}>{t("evaluation.detail.back")}</Button>}
               />
               <Card>
                 <Empty description={t("evaluation.detail.none")} />
@@ -66,15 +65,15 @@ function EvaluationView({ d }: { d: EvalDetail }) {
         title={t("evaluation.detail.title", { orderNo: d.orderNo })}
         extra={
           <Space wrap>
-            <Button onClick={() => navigate(orderDetailPath(d.orderId))}>{t("evaluation.detail.toOrder")}</Button>
-            <Button onClick={() => navigate(EVALUATION_LIST)}>{t("evaluation.detail.back")}</Button>
+            <Button onClick={() => navigate(paths.orderDetail(d.orderId))}>{t("evaluation.detail.toOrder")}</Button>
+            <Button onClick={() => navigate(paths.evaluationList())}>{t("evaluation.detail.back")}</Button>
           </Space>
         }
       />
       <Card title={t("evaluation.detail.basics")}>
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t("evaluation.detail.orderNo")}>
-            <Link to={orderDetailPath(d.orderId)}>{d.orderNo}</Link>
+            <Link to={paths.orderDetail(d.orderId)}>{d.orderNo}</Link>
           </Descriptions.Item>
           <Descriptions.Item label={t("evaluation.detail.buyer")}>{d.buyerName}</Descriptions.Item>
           <Descriptions.Item label={t("evaluation.detail.evaluatedAt")}>{when(d.createdAt)}</Descriptions.Item>

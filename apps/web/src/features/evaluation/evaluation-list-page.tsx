@@ -9,17 +9,9 @@ import type { FilterField } from "@/components/list-filters";
 import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import {
-  type EvalRow,
-  evaluationDetailPath,
-  evaluationKeys,
-  percentOf,
-  type ShopScore,
-  starsOf,
-  useScoreDistribution,
-  useShopScore,
-} from "./evaluation.api";
+import { type EvalRow, evaluationKeys, percentOf, type ShopScore, starsOf, useScoreDistribution, useShopScore } from "./evaluation.api";
 import { ReplyDialog, Stars } from "./evaluation-parts";
 
 /** The shop's scores at the top of the list: averages of description, service, logistics and goods, and the good rate. */
@@ -61,7 +53,7 @@ export function ScoreSummary({ score, distribution }: { score: ShopScore | undef
 const yesNo = (v: string | undefined) => (v === "yes" ? true : v === "no" ? false : undefined);
 
 /**
- * `/transaction/orderEvaluationManage`: the shop's evaluations with the score card on top, tabs (all, to reply, with
+ * `paths.evaluationList()`: the shop's evaluations with the score card on top, tabs (all, to reply, with
  * images, low scores) counted by the shop's aggregate, filters (score, images, reply, order number, days evaluated),
  * and each row's view and reply (a dialog; once per evaluation).
  */
@@ -109,7 +101,7 @@ export function Component() {
       key: "order",
       title: t("evaluation.columns.order"),
       importance: "key",
-      render: (_, r) => <Link to={evaluationDetailPath(r.orderId)}>{r.orderNo}</Link>,
+      render: (_, r) => <Link to={paths.evaluationDetail(r.orderId)}>{r.orderNo}</Link>,
     },
     {
       key: "goods",
@@ -170,7 +162,7 @@ export function Component() {
           key: "view",
           label: t("evaluation.actions.view"),
           ariaLabel: `${t("evaluation.actions.view")}: ${r.orderNo}`,
-          onClick: () => navigate(evaluationDetailPath(r.orderId)),
+          onClick: () => navigate(paths.evaluationDetail(r.orderId)),
         },
         mayReply &&
           r.reply === null && {

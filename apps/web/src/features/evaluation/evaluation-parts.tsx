@@ -1,9 +1,10 @@
 import { EVAL_REPLY_MAX, evaluation } from "@sbo/contract/evaluation";
-import { App, Form, Modal } from "antd";
+import { Form, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { TextArea } from "@/components/text-input";
-import { useInvalidateEvaluations } from "./evaluation.api";
+import { useWrite } from "@/platform/use-write";
+import { evaluationKeys } from "./evaluation.api";
 
 /** A score as stars (hidden from screen readers) and its words ("4 of 5 stars"). */
 export function Stars({ score }: { score: number }) {
@@ -30,8 +31,7 @@ export function ReplyForm({
   inDialog?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateEvaluations();
+  const write = useWrite(evaluationKeys.all);
   const [form] = Form.useForm<{ content: string }>();
   return (
     <ContractForm<typeof evaluation.addEvalContent, { content: string }>
@@ -42,8 +42,7 @@ export function ReplyForm({
       submitText={t("evaluation.replyDialog.ok")}
       actions={null}
       onSuccess={async () => {
-        await invalidate();
-        void message.success(t("evaluation.replyDialog.done", { orderNo: target.orderNo }));
+        await write.done(t("evaluation.replyDialog.done", { orderNo: target.orderNo }));
         onDone?.();
       }}
     >

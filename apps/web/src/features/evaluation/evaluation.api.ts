@@ -1,13 +1,10 @@
 import type { OutputOf } from "@sbo/contract/define";
 import { evaluation } from "@sbo/contract/evaluation";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const evaluationKeys = queryKeys("evaluation");
-export const EVALUATION_LIST = "/transaction/orderEvaluationManage";
-/** One order's evaluation, by the ORDER's id (reached from the order detail and the list). */
-export const evaluationDetailPath = (orderId: string) => `/transaction/orderManage/viewOrderEvaluation/${encodeURIComponent(orderId)}`;
 
 export type EvalRow = OutputOf<typeof evaluation.selEvalOrderByPage>["list"][number];
 export type EvalDetail = NonNullable<OutputOf<typeof evaluation.selEvalByOrderId>>;
@@ -34,12 +31,6 @@ export const useOrderEvaluation = (orderId: string | undefined, enabled = true) 
     queryFn: ({ signal }) => call(evaluation.selEvalByOrderId, { id: orderId ?? "" }, { notify: false, signal }),
     enabled: Boolean(orderId) && enabled,
   });
-
-/** After a reply: every evaluation list, the score card and the details refresh. */
-export function useInvalidateEvaluations() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: evaluationKeys.all });
-}
 
 /** Hundredths of a star as "4.67"; a rate in basis points as "96.5%". */
 export const starsOf = (hundredths: number | null) => (hundredths === null ? null : (hundredths / 100).toFixed(2));

@@ -13,9 +13,10 @@ import { PageHeader } from "@/components/page-header";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import { useBankName } from "./bank-names";
-import { type FlowRow, financeKeys, orderDetailPath, REPLACE_CARD, useAccount, when } from "./finance.api";
+import { type FlowRow, financeKeys, useAccount, when } from "./finance.api";
 import { PaymentRefundList } from "./payment-refund-list";
 
 // Ending the agreement is rare: its drawer (the form pattern and the SMS code) loads when opened.
@@ -38,7 +39,7 @@ function AccountCard() {
       extra={
         mayChange ? (
           <Space wrap>
-            <Button type="primary" onClick={() => navigate(REPLACE_CARD)}>
+            <Button type="primary" onClick={() => navigate(paths.replaceBankcard())}>
               {card ? t("finance.account.change") : t("finance.account.bind")}
             </Button>
             {card ? (
@@ -166,7 +167,7 @@ function FlowDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <Descriptions.Item label={t("finance.flow.gross")}>{formatCents(d.gross)}</Descriptions.Item>
           <Descriptions.Item label={t("finance.flow.fee")}>{formatCents(d.fee)}</Descriptions.Item>
           <Descriptions.Item label={t("finance.flow.order")}>
-            <Link to={orderDetailPath(d.orderId)}>{d.orderNo}</Link>
+            <Link to={paths.orderDetail(d.orderId)}>{d.orderNo}</Link>
           </Descriptions.Item>
           {d.afterSaleNo ? <Descriptions.Item label={t("finance.flow.afterSale")}>{d.afterSaleNo}</Descriptions.Item> : null}
           <Descriptions.Item label={t("finance.flow.provider")}>{d.provider ?? "—"}</Descriptions.Item>
@@ -178,7 +179,7 @@ function FlowDetail({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 /**
- * `/transaction/finance/index` (`finance.account`): the settlement account — open or not, the card in use (bind or
+ * `paths.financeHome()` (`finance.account`): the settlement account — open or not, the card in use (bind or
  * change it), the balance, the cards signed before, the cash flows with each one's detail, and the payments given back
  * to buyers (issue 22).
  */
@@ -213,7 +214,7 @@ export function Component() {
       ),
     },
     { key: "fee", title: t("finance.flow.fee"), align: "right", render: (_, f) => formatCents(f.fee) },
-    { key: "order", title: t("finance.flow.order"), render: (_, f) => <Link to={orderDetailPath(f.orderId)}>{f.orderNo}</Link> },
+    { key: "order", title: t("finance.flow.order"), render: (_, f) => <Link to={paths.orderDetail(f.orderId)}>{f.orderNo}</Link> },
     ...actionsColumn<FlowRow>({
       title: t("finance.flow.actions"),
       actions: (f) => [

@@ -6,9 +6,6 @@ import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const financeKeys = queryKeys("finance");
-export const FINANCE_HOME = "/transaction/finance/index";
-export const REPLACE_CARD = "/transaction/finance/account/YeePay/replaceBankcard";
-export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
 
 export type FlowRow = OutputOf<typeof contract.finance.selFlowListByPage>["list"][number];
 

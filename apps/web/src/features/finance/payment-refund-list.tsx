@@ -1,17 +1,18 @@
 import type { OutputOf } from "@sbo/contract/define";
 import { type PaymentRefundStatus, paymentRefundStatuses } from "@sbo/contract/orders";
 import * as contract from "@sbo/contract/orders-pay";
-import { useQueryClient } from "@tanstack/react-query";
 import { Badge, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
-import { actionsColumn, useRowWrite } from "@/components/row-actions";
+import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
-import { financeKeys, orderDetailPath, when } from "./finance.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { financeKeys, when } from "./finance.api";
 
 type Row = OutputOf<typeof contract.orderPay.selPaymentRefundPage>["list"][number];
 
@@ -27,17 +28,15 @@ export function GivenBackStatus({ status }: { status: PaymentRefundStatus }) {
  */
 export function PaymentRefundList() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   // A refused retry still changes the row (one more failed attempt): refresh either way.
-  const refresh = () => client.invalidateQueries({ queryKey: financeKeys.all });
-  const write = useRowWrite(refresh);
+  const write = useWrite(financeKeys.all);
   const retry = (row: Row) =>
     write(
       async () => {
         try {
           return await call(contract.orderPay.retryPaymentRefund, { id: row.id });
         } finally {
-          await refresh();
+          await write.done();
         }
       },
       t("finance.givenBack.retried", { amount: formatCents(row.amount), orderNo: row.orderNo }),
@@ -51,7 +50,7 @@ export function PaymentRefundList() {
     },
   ];
   const columns: ColumnsType<Row> = [
-    { key: "order", title: t("finance.flow.order"), render: (_, r) => <Link to={orderDetailPath(r.orderId)}>{r.orderNo}</Link> },
+    { key: "order", title: t("finance.flow.order"), render: (_, r) => <Link to={paths.orderDetail(r.orderId)}>{r.orderNo}</Link> },
     { key: "reason", title: t("finance.givenBack.columns.reason"), render: (_, r) => t(`finance.givenBack.reason.${r.reason}`) },
     { key: "amount", title: t("finance.flow.amount"), align: "right", render: (_, r) => formatCents(r.amount) },
     { key: "paidAt", title: t("finance.givenBack.columns.paidAt"), render: (_, r) => when(r.paidAt) },

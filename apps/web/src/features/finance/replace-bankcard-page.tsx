@@ -9,14 +9,15 @@ import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useCountdown } from "@/platform/use-countdown";
 import { BankSelect, useBankName } from "./bank-names";
-import { FINANCE_HOME, financeKeys, useAccount } from "./finance.api";
+import { financeKeys, useAccount } from "./finance.api";
 
 type Values = { billNo: string; holderName: string; bankName: string; cardNo: string; code: string };
 
 /**
- * `/transaction/finance/account/YeePay/replaceBankcard` (`finance.account.bankcard`): bind the settlement card, or
+ * `paths.replaceBankcard()` (`finance.account.bankcard`): bind the settlement card, or
  * change the one in use. "Send code" takes a bill number for this signing and sends the code to the member's own
  * phone; the form signs the card with both (`personBindCard`); Cancel withdraws the bill number it took.
  */
@@ -74,12 +75,12 @@ export function Component() {
             // later; one that expired or was used meanwhile needs nothing, so a refusal is not shown.
             const billNo = form.getFieldValue("billNo");
             if (billNo) void call(contract.finance.unSign, { billNo }, { notify: false, loading: false }).catch(() => undefined);
-            navigate(FINANCE_HOME);
+            navigate(paths.financeHome());
           }}
           onSuccess={async (card) => {
             void message.success(t("finance.replace.done", { card: card.cardNo }));
             await client.invalidateQueries({ queryKey: financeKeys.all });
-            navigate(FINANCE_HOME);
+            navigate(paths.financeHome());
           }}
         >
           <Form.Item name="billNo" hidden>

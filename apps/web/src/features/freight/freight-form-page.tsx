@@ -2,7 +2,7 @@ import "./freight.css";
 import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/freight";
 import { type ChargeType, chargeTypes } from "@sbo/contract/freight";
-import { App, Card, Form, Select, Typography } from "antd";
+import { Card, Form, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm, domLabelOf, type LabelOf } from "@/components/form";
@@ -10,15 +10,23 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { RegionSelect } from "@/components/region-select";
 import { TextInput } from "@/components/text-input";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { FREIGHT_LIST, type FreightDetail, useFreightDetail, useInvalidateFreight } from "./freight.api";
+import { useWrite } from "@/platform/use-write";
+import { type FreightDetail, freightDetailQuery, freightKeys, useFreightDetail } from "./freight.api";
 import { FeeFields, FreightRules } from "./freight-rules";
 import { emptyFreight, type FreightFormValues, freightInputOf, freightValuesOf } from "./freight-values";
 
 const FORM = "freight";
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(freightDetailQuery(id));
+};
+
 /**
- * `/transaction/freightTemplateList/add` and `/freightAddOrUpdate/:id`: one form for a new or a saved template; a
+ * `paths.freightAdd()` and `paths.freightEdit(id)`: one form for a new or a saved template; a
  * read-only view of a saved one for those who may not edit templates.
  */
 export function Component() {
@@ -35,9 +43,8 @@ export function Component() {
 
 function FreightForm({ saved }: { saved: FreightDetail | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateFreight();
+  const write = useWrite(freightKeys.all);
   const canEdit = useHolds("goods.freight.edit");
   const [form] = Form.useForm<FreightFormValues>();
   const chargeType = (Form.useWatch("chargeType", form) as ChargeType | undefined) ?? saved?.chargeType ?? "piece";
@@ -76,11 +83,10 @@ function FreightForm({ saved }: { saved: FreightDetail | null }) {
         labelOf={labelOf}
         submitText={t("freight.form.save")}
         draft={canEdit ? { key: saved ? `freight.update:${saved.id}` : "freight.add" } : undefined}
-        onCancel={() => navigate(FREIGHT_LIST)}
+        onCancel={() => navigate(paths.freightList())}
         onSuccess={async (output) => {
-          await invalidate();
-          void message.success(t("freight.saved", { name: (output as FreightDetail).name }));
-          navigate(FREIGHT_LIST);
+          await write.done(t("freight.saved", { name: (output as FreightDetail).name }));
+          navigate(paths.freightList());
         }}
       >
         <Card title={t("freight.form.basics")} className="freight-section">

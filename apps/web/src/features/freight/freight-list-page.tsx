@@ -7,21 +7,22 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import { ListPage } from "@/components/list-page";
-import { actionsColumn, useRowWrite } from "@/components/row-actions";
+import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type FreightRow, freightAddPath, freightEditPath, freightKeys, useInvalidateFreight } from "./freight.api";
+import { useWrite } from "@/platform/use-write";
+import { type FreightRow, freightKeys } from "./freight.api";
 import { unitScale } from "./freight-values";
 
-/** `/transaction/freightTemplateList`: the shop's freight templates, what they charge and how many goods use each. */
+/** `paths.freightList()`: the shop's freight templates, what they charge and how many goods use each. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.freight.edit");
-  const invalidate = useInvalidateFreight();
-  const writeRow = useRowWrite(invalidate);
+  const writeRow = useWrite(freightKeys.all);
   const write = (run: () => Promise<{ name: string } | null>, done: (name: string) => string, name: string) =>
     writeRow(run, (out) => done(out?.name ?? name));
 
@@ -42,7 +43,7 @@ export function Component() {
       key: "name",
       title: t("freight.columns.name"),
       importance: "key",
-      render: (_, row) => <Link to={freightEditPath(row.id)}>{row.name}</Link>,
+      render: (_, row) => <Link to={paths.freightEdit(row.id)}>{row.name}</Link>,
     },
     { key: "chargeType", title: t("freight.columns.chargeType"), render: (_, row) => t(`freight.chargeType.${row.chargeType}`) },
     { key: "defaultRule", title: t("freight.columns.defaultRule"), width: 220, render: (_, row) => ruleText(row) },
@@ -74,7 +75,7 @@ export function Component() {
           key: "edit",
           label: canEdit ? t("freight.actions.edit") : t("freight.actions.view"),
           ariaLabel: `${canEdit ? t("freight.actions.edit") : t("freight.actions.view")}: ${row.name}`,
-          onClick: () => navigate(freightEditPath(row.id)),
+          onClick: () => navigate(paths.freightEdit(row.id)),
         },
         canEdit && {
           key: "delete",
@@ -97,7 +98,7 @@ export function Component() {
   ];
 
   const add = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(freightAddPath)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.freightAdd())}>
       {t("freight.add")}
     </Button>
   ) : null;

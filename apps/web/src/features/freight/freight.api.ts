@@ -1,26 +1,18 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/freight";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const freightKeys = queryKeys("freight");
-export const FREIGHT_LIST = "/transaction/freightTemplateList";
-export const freightAddPath = `${FREIGHT_LIST}/add`;
-export const freightEditPath = (id: string) => `${FREIGHT_LIST}/freightAddOrUpdate/${encodeURIComponent(id)}`;
 
 export type FreightRow = OutputOf<typeof contract.freight.selByParam>["list"][number];
 export type FreightDetail = OutputOf<typeof contract.freight.selById>;
 
-export const useFreightDetail = (id: string | null) =>
-  useQuery({
-    queryKey: freightKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.freight.selById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
-  });
+/** One template: the edit screen's query, and its prefetch. */
+export const freightDetailQuery = (id: string) => ({
+  queryKey: freightKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.freight.selById, { id }, { notify: false, signal }),
+});
 
-/** After any write of this domain: every template list (the goods form's choice too) and detail refreshes. */
-export function useInvalidateFreight() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: freightKeys.all });
-}
+export const useFreightDetail = (id: string | null) => useQuery({ ...freightDetailQuery(id ?? ""), enabled: Boolean(id) });

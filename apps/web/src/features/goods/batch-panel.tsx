@@ -2,7 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { BatchItem, SkuItem } from "@sbo/contract/goods";
 import * as contract from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { App, Badge, Button, Card, DatePicker, Form, InputNumber, Select, Table, Tag } from "antd";
+import { Badge, Button, Card, DatePicker, Form, InputNumber, Select, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,8 @@ import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
-import { goodsKeys, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys } from "./goods.api";
 import { skuLabel } from "./goods-values";
 
 const DATE = "YYYY-MM-DD";
@@ -35,9 +36,8 @@ interface BatchValues {
  */
 export function BatchPanel({ goodsId, skus }: { goodsId: string; skus: readonly SkuItem[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canEdit = useHolds("goods.manage.edit");
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [open, setOpen] = useState<BatchItem | "new" | null>(null);
   const editing = open === "new" ? null : open;
   const batches = useQuery({
@@ -57,8 +57,7 @@ export function BatchPanel({ goodsId, skus }: { goodsId: string; skus: readonly 
   const skuName = (b: BatchItem) => skuLabel(b.specValues, t("goods.form.singleSku"));
   const remove = async (b: BatchItem) => {
     await call(contract.goods.delGoodsBatch, { id: b.id });
-    await invalidate();
-    void message.success(t("goods.batch.removed", { batchNo: b.batchNo }));
+    await write.done(t("goods.batch.removed", { batchNo: b.batchNo }));
   };
   const dateItem = (name: "productionDate" | "expiresOn") => (
     <Form.Item

@@ -14,9 +14,11 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { FreightTemplateName } from "./freight-template-select";
-import { GOODS_LIST, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
+import { goodsDetailQuery, goodsKeys, idParam, useAttrDefs, useGoodsDetail } from "./goods.api";
 import { GoodsStatus, priceText } from "./goods-list-page";
 import { BatchesTab, GoodsTabs, TraceTab } from "./goods-tabs";
 import { shapesOf, skuLabel } from "./goods-values";
@@ -25,7 +27,13 @@ import { MissingId } from "./missing-id";
 type Detail = OutputOf<typeof contract.goods.selGoodsByIdV2>;
 type Sku = Detail["skus"][number];
 
-/** `/transaction/goodsManage/detailGoods?id=…`: everything about an item, read-only (the form's sections). */
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = idParam(search);
+  if (id) void client.prefetchQuery(goodsDetailQuery(id));
+};
+
+/** `paths.goodsDetail(id)`: everything about an item, read-only (the form's sections). */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -56,8 +64,7 @@ function GoodsDetailView({ d }: { d: Detail }) {
     if (def?.type === "select") return optionName(String(value));
     return `${value}${def?.unit ? ` ${def.unit}` : ""}`;
   };
-  const edit = () =>
-    navigate(d.kind === "package" ? `/transaction/package/upd/${d.id}` : `${GOODS_LIST}/updateGoods?id=${encodeURIComponent(d.id)}`);
+  const edit = () => navigate(d.kind === "package" ? paths.packageEdit(d.id) : paths.goodsUpdate(d.id));
   const service = d.listingType !== "goods";
   // The prices in effect per SKU, with the ranks' names (goods only: a service has no member or ladder prices).
   const prices = useQuery({

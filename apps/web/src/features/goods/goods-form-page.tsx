@@ -12,7 +12,7 @@ import {
 } from "@sbo/contract/goods";
 import { MEDIA_VIDEO, media } from "@sbo/contract/media";
 import { wordsOf } from "@sbo/contract/refusals";
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Form, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -25,11 +25,13 @@ import { RichTextField } from "@/components/rich-text";
 import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
+import { useWrite } from "@/platform/use-write";
 import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
-import { GOODS_LIST, idParam, useAttrDefs, useGoodsDetail, useInvalidateGoods, useLogistics, useUnits } from "./goods.api";
+import { goodsKeys, idParam, useAttrDefs, useGoodsDetail, useLogistics, useUnits } from "./goods.api";
 import {
   AttrFields,
   CategoryCascader,
@@ -57,14 +59,15 @@ function ServiceAreaSelect(props: ComponentProps<typeof LazyRegionSelect>) {
   );
 }
 
-/** `/transaction/goodsManage/publishGoods` and `/updateGoods?id=…`: one form for a new or a saved item. */
+/** `paths.goodsPublish()` and `paths.goodsUpdate(id)`: one form for a new or a saved item. */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const id = pathname.endsWith("/updateGoods") ? idParam(params) : null;
+  const updating = pathname === paths.goodsUpdate();
+  const id = updating ? idParam(params) : null;
   const detail = useGoodsDetail(id);
-  if (pathname.endsWith("/updateGoods") && !id) return <MissingId />;
+  if (updating && !id) return <MissingId />;
   if (!id) return <GoodsForm saved={null} />;
   return (
     <QueryState query={detail} failed={t("goods.loadFailed")}>
@@ -77,9 +80,8 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
   const { t } = useTranslation();
   // A goods video goes through the video library's upload (its credential), which needs the Videos function.
   const canUploadVideo = useSessionMember()?.functions.includes(funcOf(media.upload) ?? "") ?? false;
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [form] = Form.useForm<GoodsFormValues>();
   const draft = useFormDraft(form, { key: saved ? `goods.update:${saved.id}` : "goods.publish" });
   const zh = currentLanguage() === "zh";
@@ -102,9 +104,8 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
     if (goodsId && !service)
       await saveShopCategories(goodsId, (form.getFieldsValue(true) as { shopCategoryIds?: string[] }).shopCategoryIds);
     draft.clear();
-    await invalidate();
-    void message.success(text);
-    navigate(GOODS_LIST);
+    await write.done(text);
+    navigate(paths.goodsList());
   };
   const labelOf = domLabelOf(FORM);
   const input = (v: GoodsFormValues, extra: object = {}) => ({ ...goodsInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });
@@ -305,7 +306,7 @@ function GoodsForm({ saved }: { saved: GoodsDetail | null }) {
             <Button
               onClick={() => {
                 draft.clear();
-                navigate(GOODS_LIST);
+                navigate(paths.goodsList());
               }}
             >
               {t("common.cancel")}

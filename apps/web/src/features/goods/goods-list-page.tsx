@@ -16,9 +16,11 @@ import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { categoryOptions, useCategoryTree } from "@/platform/reference-data";
 import { useHolds } from "@/platform/use-holds";
-import { GOODS_LIST, type GoodsCounts, type GoodsRow, goodsKeys, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { type GoodsCounts, type GoodsRow, goodsKeys } from "./goods.api";
 import { ImportDialog } from "./import-dialog";
 import { useShelfActions } from "./shelf-actions";
 import { ShelfUndoBar } from "./shelf-undo-bar";
@@ -42,7 +44,7 @@ const money = (s: string | undefined) => {
 };
 
 /**
- * `/transaction/goodsManage`: the goods with status tabs and their counts, filters, batch on/off shelf with a
+ * `paths.goodsList()`: the goods with status tabs and their counts, filters, batch on/off shelf with a
  * 10-minute Undo, import with a dry run, and each item's detail, edit, shelf and delete actions.
  */
 export function Component() {
@@ -56,13 +58,13 @@ export function Component() {
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const canEdit = useHolds("goods.manage.edit");
   const canShelf = useHolds("goods.manage.shelf");
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const shelfActions = useShelfActions({ edit: canEdit, shelf: canShelf });
   const onData = useCallback((data: object) => setCounts((data as { counts?: GoodsCounts }).counts ?? null), []);
 
   /** A bulk action's outcome: a toast when every item changed, else the report naming each item left as it was. */
   const report = async (title: string, done: string, result: BulkOutcome["report"]) => {
-    await invalidate();
+    await write.done();
     if (result.refused.length === 0) void message.success(done);
     else setOutcome({ title, done, report: { done: result.done, refused: result.refused } });
   };
@@ -88,9 +90,8 @@ export function Component() {
     await report(t("goods.batch.delete"), t("goods.batch.deleted", { count: result.done.length }), result);
   };
 
-  const editPath = (row: GoodsRow) =>
-    row.kind === "package" ? `/transaction/package/upd/${row.id}` : `${GOODS_LIST}/updateGoods?id=${encodeURIComponent(row.id)}`;
-  const detailPath = (row: GoodsRow) => `${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`;
+  const editPath = (row: GoodsRow) => (row.kind === "package" ? paths.packageEdit(row.id) : paths.goodsUpdate(row.id));
+  const detailPath = (row: GoodsRow) => paths.goodsDetail(row.id);
 
   const columns: ListColumn<GoodsRow>[] = [
     {
@@ -179,7 +180,7 @@ export function Component() {
   ];
 
   const publish = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${GOODS_LIST}/publishGoods`)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.goodsPublish())}>
       {t("goods.publish")}
     </Button>
   ) : null;
@@ -249,11 +250,7 @@ export function Component() {
         empty={{ description: t("goods.empty"), action: publish }}
       />
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
-      <BulkReportDialog
-        outcome={outcome}
-        linkOf={(row) => `${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`}
-        onClose={() => setOutcome(null)}
-      />
+      <BulkReportDialog outcome={outcome} linkOf={(row) => paths.goodsDetail(row.id)} onClose={() => setOutcome(null)} />
     </>
   );
 }

@@ -1,15 +1,11 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const goodsKeys = queryKeys("goods");
-export const GOODS_LIST = "/transaction/goodsManage";
-export const PACKAGE_LIST = "/transaction/packageManage";
-export const MEMBER_PRICE_LIST = "/transaction/members";
-export const LADDER_LIST = "/transaction/ladder";
 
 export type GoodsRow = OutputOf<typeof contract.goods.selGoodsListByDefaultShop>["list"][number];
 export type GoodsCounts = OutputOf<typeof contract.goods.selGoodsListByDefaultShop>["counts"];
@@ -22,12 +18,13 @@ export type ShelfBatch = OutputOf<typeof contract.goods.selLastShelfBatch>;
 
 const STALE = 30 * 60_000;
 
-export const useGoodsDetail = (id: string | null) =>
-  useQuery({
-    queryKey: goodsKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.goods.selGoodsByIdV2, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
-  });
+/** One item's detail: the detail and edit screens' query, and their prefetch. */
+export const goodsDetailQuery = (id: string) => ({
+  queryKey: goodsKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.goods.selGoodsByIdV2, { id }, { notify: false, signal }),
+});
+
+export const useGoodsDetail = (id: string | null) => useQuery({ ...goodsDetailQuery(id ?? ""), enabled: Boolean(id) });
 
 export const useUnits = () =>
   useQuery({
@@ -76,12 +73,6 @@ export const useLastShelfBatch = () =>
     queryKey: goodsKeys.list("lastShelfBatch", {}),
     queryFn: ({ signal }) => call(contract.goods.selLastShelfBatch, {}, { notify: false, signal }),
   });
-
-/** After any write of this domain: every goods list, count and detail refreshes. */
-export function useInvalidateGoods() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: goodsKeys.all });
-}
 
 /** The `id` of `?id=` (the spec's update and detail paths carry no id of their own). */
 export const idParam = (search: URLSearchParams) => search.get("id") || search.get("goodsId") || null;

@@ -7,7 +7,8 @@ import { columnLabel as labelOf, reportLineText, SheetImportDialog } from "@/com
 import { download } from "@/platform/download";
 import { currentLanguage } from "@/platform/i18n";
 import { uploadTo } from "@/platform/upload-file";
-import { type ImportResult, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys, type ImportResult } from "./goods.api";
 
 /** A template column's header in a language ("" is the whole row). */
 export const columnLabel = (key: string, lang: "en" | "zh"): string => labelOf(importColumns, key, lang);
@@ -24,7 +25,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = currentLanguage();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
 
   const report = (result: ImportResult) => (
     <>
@@ -102,7 +103,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       template={() => download(contract.goods.selGoodsTpl, {}, { fallbackName: t("goods.import.templateName") })}
       upload={(file, mode, onProgress) => uploadTo(contract.goods.importGoodsList, file, { mode }, { notify: false, onProgress })}
       afterCommit={async (result) => {
-        await invalidate();
+        await write.done();
         void message.success(
           t("goods.import.committed", { count: result.created, rows: t("goods.import.rows", { count: result.validRows }) }),
         );

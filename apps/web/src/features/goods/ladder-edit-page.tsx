@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, LADDER_LIST } from "./goods.api";
+import { paths } from "@/platform/paths";
+import { goodsKeys } from "./goods.api";
 import { skuLabel } from "./goods-values";
 import { PickGoodsFrame } from "./pick-goods-frame";
 import { PriceGridCard } from "./price-grid-card";
@@ -20,7 +21,7 @@ interface Tier {
   price: number | null;
 }
 
-/** `/transaction/ladder/addladder?goodsId=…`: pick an item, then up to 5 quantity tiers per SKU. */
+/** `paths.ladderEdit(goodsId)`: pick an item, then up to 5 quantity tiers per SKU. */
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -78,7 +79,7 @@ function LadderTiers({ goodsId, data }: { goodsId: string; data: OutputOf<typeof
       hasEntries={input.length > 0}
       nothing={t("goods.ladder.nothing")}
       saved={t("goods.ladder.saved")}
-      backTo={LADDER_LIST}
+      backTo={paths.ladderList()}
       send={() => call(contract.goods.saveGoodsLadderPrice, { goodsId, skus: input }, { notify: false })}
       cellOf={cellOf}
     >

@@ -1,7 +1,7 @@
 import "./goods.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -9,23 +9,24 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { GOODS_LIST, goodsKeys, LADDER_LIST, type LadderRow, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys, type LadderRow } from "./goods.api";
 import { priceText } from "./goods-list-page";
 
-/** `/transaction/ladder`: the goods with ladder prices. */
+/** `paths.ladderList()`: the goods with ladder prices. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.ladder");
-  const invalidate = useInvalidateGoods();
-  const edit = (goodsId: string) => navigate(`${LADDER_LIST}/addladder?goodsId=${encodeURIComponent(goodsId)}`);
+  const write = useWrite(goodsKeys.all);
+  const edit = (goodsId: string) => navigate(paths.ladderEdit(goodsId));
   const columns: ColumnsType<LadderRow> = [
     {
       key: "goods",
       title: t("goods.ladder.columns.goods"),
-      render: (_, r) => <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(r.id)}`}>{r.name}</Link>,
+      render: (_, r) => <Link to={paths.goodsDetail(r.id)}>{r.name}</Link>,
     },
     { key: "price", title: t("goods.columns.price"), align: "right", render: (_, r) => priceText(r) },
     { key: "skus", title: t("goods.ladder.columns.skus"), dataIndex: "ladderSkuCount", align: "right" },
@@ -43,15 +44,14 @@ export function Component() {
           confirm: { title: t("goods.ladder.confirmRemoveAll", { name: r.name }) },
           onClick: async () => {
             await call(contract.goods.delGoodsLadderPrice, { goodsId: r.id });
-            await invalidate();
-            void message.success(t("goods.ladder.removed", { name: r.name }));
+            await write.done(t("goods.ladder.removed", { name: r.name }));
           },
         },
       ],
     }),
   ];
   const add = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${LADDER_LIST}/addladder`)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.ladderEdit())}>
       {t("goods.ladder.add")}
     </Button>
   ) : null;

@@ -8,14 +8,15 @@ import { useTranslation } from "react-i18next";
 import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, MEMBER_PRICE_LIST } from "./goods.api";
+import { paths } from "@/platform/paths";
+import { goodsKeys } from "./goods.api";
 import { skuLabel } from "./goods-values";
 import { PickGoodsFrame } from "./pick-goods-frame";
 import { PriceGridCard } from "./price-grid-card";
 
 const cellKey = (skuId: string, rankId: string) => `${skuId}:${rankId}`;
 
-/** `/transaction/members/addmembers?goodsId=…`: pick an item, then a price per SKU and member rank. */
+/** `paths.memberPriceEdit(goodsId)`: pick an item, then a price per SKU and member rank. */
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -73,7 +74,7 @@ function MemberPrices({ goodsId, data }: { goodsId: string; data: OutputOf<typeo
       hasEntries={entries.length > 0}
       nothing={t("goods.memberPrice.nothing")}
       saved={t("goods.memberPrice.saved")}
-      backTo={MEMBER_PRICE_LIST}
+      backTo={paths.memberPriceList()}
       send={() => call(contract.goods.saveGoodsMemberPrice, { goodsId, prices: entries }, { notify: false })}
       cellOf={cellOf}
       saveDisabled={ranks.length === 0}

@@ -1,7 +1,7 @@
 import "./goods.css";
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/goods";
-import { App, Button, Space, Tag } from "antd";
+import { Button, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -9,23 +9,24 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { GOODS_LIST, goodsKeys, MEMBER_PRICE_LIST, type MemberPriceRow, useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys, type MemberPriceRow } from "./goods.api";
 import { priceText } from "./goods-list-page";
 
-/** `/transaction/members`: the goods with member prices, the ranks they price and the lowest. */
+/** `paths.memberPriceList()`: the goods with member prices, the ranks they price and the lowest. */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHolds("goods.memberPrice");
-  const invalidate = useInvalidateGoods();
-  const edit = (goodsId: string) => navigate(`${MEMBER_PRICE_LIST}/addmembers?goodsId=${encodeURIComponent(goodsId)}`);
+  const write = useWrite(goodsKeys.all);
+  const edit = (goodsId: string) => navigate(paths.memberPriceEdit(goodsId));
   const columns: ColumnsType<MemberPriceRow> = [
     {
       key: "goods",
       title: t("goods.memberPrice.columns.goods"),
-      render: (_, r) => <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(r.id)}`}>{r.name}</Link>,
+      render: (_, r) => <Link to={paths.goodsDetail(r.id)}>{r.name}</Link>,
     },
     { key: "price", title: t("goods.columns.price"), align: "right", render: (_, r) => priceText(r) },
     {
@@ -54,15 +55,14 @@ export function Component() {
           confirm: { title: t("goods.memberPrice.confirmRemoveAll", { name: r.name }) },
           onClick: async () => {
             await call(contract.goods.delGoodsMemberPrice, { goodsId: r.id });
-            await invalidate();
-            void message.success(t("goods.memberPrice.removed", { name: r.name }));
+            await write.done(t("goods.memberPrice.removed", { name: r.name }));
           },
         },
       ],
     }),
   ];
   const add = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${MEMBER_PRICE_LIST}/addmembers`)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.memberPriceEdit())}>
       {t("goods.memberPrice.add")}
     </Button>
   ) : null;

@@ -1,7 +1,7 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { GOODS_LIST } from "./goods.api";
+import { paths } from "@/platform/paths";
 
 /** An update or detail path opened without `?id=`: say so, and lead back to the list. */
 export function MissingId() {
@@ -12,7 +12,7 @@ export function MissingId() {
       status="warning"
       title={t("goods.missingId")}
       extra={
-        <Button type="primary" onClick={() => navigate(GOODS_LIST)}>
+        <Button type="primary" onClick={() => navigate(paths.goodsList())}>
           {t("goods.title")}
         </Button>
       }

@@ -4,7 +4,7 @@ import type { Call } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import { type GoodsDetail, logisticsModes, MAX_DESCRIPTION, MAX_PACKAGE_ITEMS } from "@sbo/contract/goods";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Form, InputNumber, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -16,7 +16,9 @@ import { TextArea, TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { goodsKeys, PACKAGE_LIST, useInvalidateGoods } from "./goods.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys } from "./goods.api";
 import { ImagesField } from "./goods-fields";
 import { skuLabel } from "./goods-values";
 import { SkuPicker } from "./sku-picker";
@@ -96,7 +98,7 @@ const empty: PackageValues = {
   items: [],
 };
 
-/** `/transaction/package/add` and `/transaction/package/upd/:id`: a bundle of SKUs with its own price. */
+/** `paths.packageAdd()` and `paths.packageEdit(id)`: a bundle of SKUs with its own price. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -115,9 +117,8 @@ export function Component() {
 
 function PackageForm({ saved }: { saved: GoodsDetail | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [form] = Form.useForm<PackageValues>();
   const draft = useFormDraft(form, { key: saved ? `package.update:${saved.id}` : "package.add" });
   const items: Part[] = Form.useWatch("items", form) ?? [];
@@ -125,9 +126,8 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
   const labelOf = domLabelOf(FORM);
   const done = async (text: string) => {
     draft.clear();
-    await invalidate();
-    void message.success(text);
-    navigate(PACKAGE_LIST);
+    await write.done(text);
+    navigate(paths.packageList());
   };
   const input = (v: PackageValues, extra: object = {}) => ({ ...packageInputOf(v), ...(saved ? { id: saved.id } : {}), ...extra });
   const save = useContractSubmit<Call, PackageValues>(
@@ -263,7 +263,7 @@ function PackageForm({ saved }: { saved: GoodsDetail | null }) {
             <Button
               onClick={() => {
                 draft.clear();
-                navigate(PACKAGE_LIST);
+                navigate(paths.packageList());
               }}
             >
               {t("common.cancel")}

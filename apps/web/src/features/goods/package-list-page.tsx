@@ -10,13 +10,14 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { GOODS_LIST, goodsKeys, type PackageRow } from "./goods.api";
+import { goodsKeys, type PackageRow } from "./goods.api";
 import { GoodsStatus } from "./goods-list-page";
 import { skuLabel } from "./goods-values";
 import { useShelfActions } from "./shelf-actions";
 
-/** `/transaction/packageManage`: the packages, their contents and how many can be sold now. */
+/** `paths.packageList()`: the packages, their contents and how many can be sold now. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export function Component() {
           {row.mainImage ? (
             <Thumbnail file={row.mainImage} alt={row.name} width={48} height={48} preview={false} style={{ objectFit: "cover" }} />
           ) : null}
-          <Link to={`${GOODS_LIST}/detailGoods?id=${encodeURIComponent(row.id)}`}>{row.name}</Link>
+          <Link to={paths.goodsDetail(row.id)}>{row.name}</Link>
         </Space>
       ),
     },
@@ -68,12 +69,12 @@ export function Component() {
     },
     ...actionsColumn<PackageRow>({
       title: t("goods.columns.actions"),
-      actions: (row) => [...shelfActions(row, `/transaction/package/upd/${row.id}`)],
+      actions: (row) => [...shelfActions(row, paths.packageEdit(row.id))],
     }),
   ];
 
   const add = canEdit ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/transaction/package/add")}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.packageAdd())}>
       {t("goods.package.add")}
     </Button>
   ) : null;

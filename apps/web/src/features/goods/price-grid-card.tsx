@@ -1,11 +1,12 @@
 import type { Issue } from "@sbo/contract/common";
-import { Alert, App, Button, Card, Space, Typography } from "antd";
+import { Alert, Button, Card, Space, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { issuesOf, issueText } from "@/components/form";
 import { ApiError } from "@/platform/api-client";
-import { useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys } from "./goods.api";
 
 /**
  * The frame and the save of a price grid (member prices, ladder prices): the grid's help, the refusal's sentences each
@@ -27,9 +28,8 @@ export function PriceGridCard(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -42,8 +42,7 @@ export function PriceGridCard(props: {
     setSaving(true);
     try {
       await props.send();
-      await invalidate();
-      void message.success(props.saved);
+      await write.done(props.saved);
       navigate(props.backTo);
     } catch (error) {
       const texts = issuesOf(error).map((issue: Issue) => issueText(issue, props.cellOf));

@@ -2,9 +2,10 @@ import type { GoodsStatus } from "@sbo/contract/goods";
 import * as contract from "@sbo/contract/goods";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type MaybeAction, useRowWrite } from "@/components/row-actions";
+import type { MaybeAction } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
-import { useInvalidateGoods } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys } from "./goods.api";
 
 /**
  * A goods item's or a package's row actions (the goods list and the package list): edit, put on or take off shelf, and
@@ -13,7 +14,7 @@ import { useInvalidateGoods } from "./goods.api";
 export function useShelfActions(can: { edit: boolean; shelf: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const write = useRowWrite(useInvalidateGoods());
+  const write = useWrite(goodsKeys.all);
   return (row: { id: string; name: string; status: GoodsStatus }, editPath: string): MaybeAction[] => [
     can.edit && {
       key: "edit",

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
-import { useInvalidateGoods, useLastShelfBatch } from "./goods.api";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys, useLastShelfBatch } from "./goods.api";
 
 /**
  * The latest batch on/off shelf, undoable for 10 minutes (also after a reload: the server remembers it):
@@ -16,7 +17,7 @@ export function ShelfUndoBar() {
   const { message } = App.useApp();
   const canShelf = useHolds("goods.manage.shelf");
   const last = useLastShelfBatch();
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const until = last.data ? Date.parse(last.data.undoUntil) : 0;
@@ -35,7 +36,7 @@ export function ShelfUndoBar() {
     setBusy(true);
     try {
       const result = await call(contract.goods.undoBatchUpdateStatus, { batchId: batch.batchId });
-      await invalidate();
+      await write.done();
       void message.success(
         result.skipped.length
           ? t("goods.undo.doneSkipped", { count: result.restored.length, skipped: result.skipped.length })
@@ -43,7 +44,7 @@ export function ShelfUndoBar() {
       );
     } catch {
       // call() showed the refusal (expired, already undone, a newer change).
-      await invalidate();
+      await write.done();
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,8 @@
 import type { OutputOf } from "@sbo/contract/define";
-import { funcOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import * as staff from "@sbo/contract/staff";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, DatePicker, Form, Select, Space, Typography } from "antd";
+import { Button, DatePicker, Form, Select, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,8 +15,9 @@ import { FileUpload, type UploadValue } from "@/components/upload";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import type { UploadLimits } from "@/platform/upload-file";
-import { useHolds } from "@/platform/use-holds";
-import { goodsKeys, useInvalidateGoods } from "./goods.api";
+import { useHolds, useMayCall } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
+import { goodsKeys } from "./goods.api";
 
 export type TraceRow = OutputOf<typeof contract.goods.selGoodsTraceListByParam>["list"][number];
 
@@ -49,16 +49,14 @@ const valuesOf = (r: TraceRow): TraceValues => ({
 /** An item's trace records, newest first: add, edit and delete them (for those who may edit goods), else read them. */
 export function TracePanel({ goodsId, goodsName }: { goodsId: string; goodsName: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canEdit = useHolds("goods.manage.edit");
-  const invalidate = useInvalidateGoods();
+  const write = useWrite(goodsKeys.all);
   const [open, setOpen] = useState<TraceRow | "new" | null>(null);
   const zh = currentLanguage() === "zh";
 
   const remove = async (r: TraceRow) => {
     await call(contract.goods.delGoodsTrace, { id: r.id });
-    await invalidate();
-    void message.success(t("goods.trace.deleted"));
+    await write.done(t("goods.trace.deleted"));
   };
   const addButton = canEdit ? (
     <Button type="primary" onClick={() => setOpen("new")}>
@@ -140,7 +138,7 @@ function TraceDrawer({ goodsId, record, onClose }: { goodsId: string; record: Tr
   const { t } = useTranslation();
   const editing = record === "new" ? null : record;
   // The organisation's bases are the staff screens' list: offered to those who may read it, else the farm's name is typed.
-  const canPickBase = useHolds(funcOf(staff.staff.selBaseList) ?? "");
+  const canPickBase = useMayCall(staff.staff.selBaseList);
   const bases = useQuery({
     queryKey: ["staff", "list", "baseOptions"],
     queryFn: ({ signal }) => call(staff.staff.selBaseList, {}, { notify: false, signal }),

@@ -13,7 +13,7 @@ import { TodoCard } from "./todo-card";
 import { WeatherCard } from "./weather-card";
 
 /**
- * `/transaction/index`: greeting, the shop at a glance, today's figures (for who may see the dashboard), the to-dos,
+ * `paths.home()`: greeting, the shop at a glance, today's figures (for who may see the dashboard), the to-dos,
  * the weather where it is, and the member's areas.
  */
 export function Component() {

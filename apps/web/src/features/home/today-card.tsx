@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
 
 /** How many of the trend's last days the home's sparkline draws. */
@@ -46,7 +47,7 @@ export function TodayCard() {
     queryFn: ({ signal }) => call(contract.dashboard.selCountTradingDataView, {}, { notify: false, signal }),
   });
   const title = <h2 className="card-heading">{t("home.today.title")}</h2>;
-  const open = <Link to="/transaction/dmpStatDataView">{t("home.today.open")}</Link>;
+  const open = <Link to={paths.dashboard()}>{t("home.today.open")}</Link>;
   if (view.isError)
     return (
       <Card title={title} extra={open}>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cappedCount } from "@/components/list-filters";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
 import { useHolds } from "@/platform/use-holds";
 
@@ -30,13 +31,13 @@ export function TodoCard() {
   const afterSaleCounts = mayAfterSale ? afterSales.data : undefined;
   // Each to-do opens the list filtered as its count was counted (tab and `need`).
   const tiles: { key: "toShip" | "vouchers" | "reminders" | "afterSales" | "returnsBack"; to: string; n: number | undefined }[] = [
-    { key: "toShip", to: "/transaction/orderManage?tab=toShip", n: todo.data?.toShip },
-    { key: "vouchers", to: "/transaction/orderManage?need=voucher", n: todo.data?.vouchers },
-    { key: "reminders", to: "/transaction/orderManage?tab=toShip&need=reminded", n: todo.data?.reminders },
+    { key: "toShip", to: paths.orderList({ tab: "toShip" }), n: todo.data?.toShip },
+    { key: "vouchers", to: paths.orderList({ need: "voucher" }), n: todo.data?.vouchers },
+    { key: "reminders", to: paths.orderList({ tab: "toShip", need: "reminded" }), n: todo.data?.reminders },
     ...(afterSaleCounts
       ? [
-          { key: "afterSales" as const, to: "/transaction/orderAfterManage?tab=applied", n: afterSaleCounts.applied },
-          { key: "returnsBack" as const, to: "/transaction/orderAfterManage?tab=buyerShipped", n: afterSaleCounts.buyerShipped },
+          { key: "afterSales" as const, to: paths.afterSaleList({ tab: "applied" }), n: afterSaleCounts.applied },
+          { key: "returnsBack" as const, to: paths.afterSaleList({ tab: "buyerShipped" }), n: afterSaleCounts.buyerShipped },
         ]
       : []),
   ];

@@ -7,13 +7,21 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { canDecide, INVOICE_LIST, type InvoiceDetail, orderDetailPath, useInvoiceDetail } from "./invoice.api";
+import { canDecide, type InvoiceDetail, invoiceDetailQuery, useInvoiceDetail } from "./invoice.api";
 import { IssueForm, RefuseDialog } from "./invoice-dialogs";
 import { InvoiceStateBadge } from "./invoice-list-page";
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id") ?? "";
+  if (id) void client.prefetchQuery(invoiceDetailQuery(id));
+};
+
 /**
- * `/transaction/invoice/invoiceList/invoiceDetails?id=` (`order.invoice`): one invoice request — the request, its
+ * `paths.invoiceDetail(id)` (`order.invoice`): one invoice request — the request, its
  * title as requested, its order — and, while it is requested, the issue form and Refuse; read-only once issued
  * (number, time, the file) or refused (the reason).
  */
@@ -52,7 +60,7 @@ function InvoiceDetailView({ d }: { d: InvoiceDetail }) {
                 {t("invoice.actions.refuse")}
               </Button>
             ) : null}
-            <Button onClick={() => navigate(INVOICE_LIST)}>{t("invoice.actions.back")}</Button>
+            <Button onClick={() => navigate(paths.invoiceList())}>{t("invoice.actions.back")}</Button>
           </Space>
         }
       />
@@ -95,7 +103,7 @@ function InvoiceDetailView({ d }: { d: InvoiceDetail }) {
       <Card
         title={t("invoice.detail.order")}
         style={{ marginBottom: 16 }}
-        extra={<Link to={orderDetailPath(order.id)}>{t("invoice.actions.openOrder")}</Link>}
+        extra={<Link to={paths.orderDetail(order.id)}>{t("invoice.actions.openOrder")}</Link>}
       >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t("invoice.detail.orderNo")}>{order.orderNo}</Descriptions.Item>

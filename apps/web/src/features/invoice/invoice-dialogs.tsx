@@ -1,14 +1,15 @@
 import { codes } from "@sbo/contract/codes";
 import * as contract from "@sbo/contract/invoice";
 import { INVOICE_FILE } from "@sbo/contract/invoice";
-import { App, DatePicker, Form, Modal, Typography } from "antd";
+import { DatePicker, Form, Modal, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { formatCents } from "@/platform/money";
-import { type InvoiceRow, useInvalidateInvoices } from "./invoice.api";
+import { useWrite } from "@/platform/use-write";
+import { type InvoiceRow, invoiceKeys } from "./invoice.api";
 
 type Target = Pick<InvoiceRow, "id" | "orderNo">;
 type IssueTarget = Pick<InvoiceRow, "id" | "orderNo" | "amount">;
@@ -16,8 +17,7 @@ type IssueTarget = Pick<InvoiceRow, "id" | "orderNo" | "amount">;
 /** Refuse a requested invoice with the reason the buyer reads. */
 export function RefuseDialog({ invoice, onClose }: { invoice: Target; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateInvoices();
+  const write = useWrite(invoiceKeys.all);
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal open title={t("invoice.refuse.title", { orderNo: invoice.orderNo })} footer={null} onCancel={onClose} destroyOnHidden>
@@ -29,8 +29,7 @@ export function RefuseDialog({ invoice, onClose }: { invoice: Target; onClose: (
         submitText={t("invoice.refuse.ok")}
         actions={null}
         onSuccess={async () => {
-          await invalidate();
-          void message.success(t("invoice.refuse.done", { orderNo: invoice.orderNo }));
+          await write.done(t("invoice.refuse.done", { orderNo: invoice.orderNo }));
           onClose();
         }}
       >
@@ -56,8 +55,7 @@ type IssueValues = { invoiceNo: string; issuedAt: Dayjs | null; fileId: UploadVa
  */
 export function IssueForm({ invoice }: { invoice: IssueTarget }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateInvoices();
+  const write = useWrite(invoiceKeys.all);
   const [form] = Form.useForm<IssueValues>();
   return (
     <>
@@ -76,12 +74,11 @@ export function IssueForm({ invoice }: { invoice: IssueTarget }) {
           fileId: v.fileId?.id ?? "",
           amount: invoice.amount,
         })}
-        onRefused={(e) => (e.code === codes.CONFLICT ? invalidate() : undefined)}
+        onRefused={(e) => (e.code === codes.CONFLICT ? write.done() : undefined)}
         submitText={t("invoice.issue.ok")}
         actions={null}
         onSuccess={async (out) => {
-          await invalidate();
-          void message.success(t("invoice.issue.done", { invoiceNo: out.invoiceNo ?? "" }));
+          await write.done(t("invoice.issue.done", { invoiceNo: out.invoiceNo ?? "" }));
         }}
       >
         <Form.Item

@@ -10,8 +10,9 @@ import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { canDecide, type InvoiceRow, invoiceDetailPath, invoiceKeys, orderDetailPath } from "./invoice.api";
+import { canDecide, type InvoiceRow, invoiceKeys } from "./invoice.api";
 import { RefuseDialog } from "./invoice-dialogs";
 
 const stateBadge = { requested: "processing", issued: "success", refused: "error" } as const;
@@ -23,7 +24,7 @@ export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
 }
 
 /**
- * `/transaction/invoice/invoiceList` (`order.invoice`): the shop's invoice requests with state tabs and their capped
+ * `paths.invoiceList()` (`order.invoice`): the shop's invoice requests with state tabs and their capped
  * counts, filters (invoice type, order number prefix, the days requested) and, in the fixed column, Detail, Issue
  * (opens the detail's issue form) and Refuse for requests still to issue.
  */
@@ -54,7 +55,7 @@ export function Component() {
       key: "order",
       title: t("invoice.columns.order"),
       importance: "key",
-      render: (_, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderNo}</Link>,
+      render: (_, row) => <Link to={paths.orderDetail(row.orderId)}>{row.orderNo}</Link>,
     },
     {
       key: "title",
@@ -93,14 +94,14 @@ export function Component() {
           key: "detail",
           label: t("invoice.actions.detail"),
           ariaLabel: `${t("invoice.actions.detail")}: ${row.orderNo}`,
-          onClick: () => navigate(invoiceDetailPath(row.id)),
+          onClick: () => navigate(paths.invoiceDetail(row.id)),
         },
         mayDecide &&
           canDecide(row.state) && {
             key: "issue",
             label: t("invoice.actions.issue"),
             ariaLabel: `${t("invoice.actions.issue")}: ${row.orderNo}`,
-            onClick: () => navigate(invoiceDetailPath(row.id)),
+            onClick: () => navigate(paths.invoiceDetail(row.id)),
           },
         mayDecide &&
           canDecide(row.state) && {

@@ -1,29 +1,21 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/invoice";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const invoiceKeys = queryKeys("invoice");
-export const INVOICE_LIST = "/transaction/invoice/invoiceList";
-export const invoiceDetailPath = (id: string) => `${INVOICE_LIST}/invoiceDetails?id=${encodeURIComponent(id)}`;
-export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
 
 export type InvoiceRow = OutputOf<typeof contract.invoice.selInvoiceListByPage>["list"][number];
 export type InvoiceDetail = OutputOf<typeof contract.invoice.invoiceOrderDetail>;
 
-export const useInvoiceDetail = (id: string) =>
-  useQuery({
-    queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) => call(contract.invoice.invoiceOrderDetail, { id }, { notify: false, signal }),
-    enabled: id !== "",
-  });
+/** One invoice request: the detail screen's query, and its prefetch. */
+export const invoiceDetailQuery = (id: string) => ({
+  queryKey: invoiceKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.invoice.invoiceOrderDetail, { id }, { notify: false, signal }),
+});
 
-/** After a decision: the list, its counts and the detail refresh. */
-export function useInvalidateInvoices() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: invoiceKeys.all });
-}
+export const useInvoiceDetail = (id: string) => useQuery({ ...invoiceDetailQuery(id), enabled: id !== "" });
 
 /** Only a requested invoice may be issued or refused (the server's machine decides; this chooses what to offer). */
 export const canDecide = (state: InvoiceRow["state"]) => state === "requested";

@@ -57,7 +57,7 @@ function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; mask
   );
 }
 
-/** `/login/backPwd`: login name → SMS code and new password → done. */
+/** `paths.forgotPassword()`: login name → SMS code and new password → done. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

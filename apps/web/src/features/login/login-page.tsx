@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { usePlatformInfo } from "@/platform/session/session.api";
 import { useSavedState } from "@/platform/storage";
 import { LoginNameField } from "./login-name-field";
@@ -78,7 +79,7 @@ function SmsLogin() {
   );
 }
 
-/** `/` and `/login/toLogin`: password or SMS login. */
+/** `/` and `paths.login()`: password or SMS login. */
 export function Component() {
   const { t } = useTranslation();
   const platform = usePlatformInfo();
@@ -100,10 +101,10 @@ export function Component() {
           ]}
         />
         <Space orientation="vertical" size={4}>
-          <Link to="/login/backPwd">{t("login.forgot")}</Link>
+          <Link to={paths.forgotPassword()}>{t("login.forgot")}</Link>
           <span className="text-secondary">
-            {t("login.agreeNotice")} <Link to="/agreement/user/user-agreement">{t("login.userAgreement")}</Link> {t("login.and")}{" "}
-            <Link to="/agreement/privacy/privacy-policy">{t("login.privacyPolicy")}</Link>
+            {t("login.agreeNotice")} <Link to={paths.agreement("user", "user-agreement")}>{t("login.userAgreement")}</Link> {t("login.and")}{" "}
+            <Link to={paths.agreement("privacy", "privacy-policy")}>{t("login.privacyPolicy")}</Link>
           </span>
         </Space>
       </Card>

@@ -9,8 +9,11 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { uploadVideo } from "@/platform/upload-video";
-import { useInvalidateVideos, useVideoDetail, VIDEO_LIST, type VideoDetail } from "./media.api";
+import { useWrite } from "@/platform/use-write";
+import { mediaKeys, useVideoDetail, type VideoDetail, videoDetailQuery } from "./media.api";
 import { VideoStateBadge } from "./video-list-page";
 
 interface Values {
@@ -21,8 +24,14 @@ interface Values {
   chosenGoods?: { id: string; name: string }[];
 }
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id") ?? "";
+  if (id) void client.prefetchQuery(videoDetailQuery(id));
+};
+
 /**
- * `/transaction/video/edit` (`shop.video`; `?id=` edits one): title, the video file (sent with a short-lived upload
+ * `paths.videoEdit(id)` (`shop.video`; `?id=` edits one): title, the video file (sent with a short-lived upload
  * credential, MP4 or WebM up to 50 MB), a cover image and linked goods. Saving sends the video to the automatic
  * review.
  */
@@ -43,7 +52,7 @@ function VideoForm({ current }: { current?: VideoDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const invalidate = useInvalidateVideos();
+  const write = useWrite(mediaKeys.all);
   const [form] = Form.useForm<Values>();
   const goods: { id: string; name: string }[] = Form.useWatch("chosenGoods", { form, preserve: true }) ?? current?.goods ?? [];
   const setGoods = (next: (all: typeof goods) => typeof goods) => form.setFieldValue("chosenGoods", next(goods));
@@ -55,7 +64,7 @@ function VideoForm({ current }: { current?: VideoDetail }) {
       <PageHeader
         title={current ? t("media.form.editTitle") : t("media.form.addTitle")}
         description={current ? <VideoStateBadge row={current} /> : null}
-        extra={<Button onClick={() => navigate(VIDEO_LIST)}>{t("media.actions.back")}</Button>}
+        extra={<Button onClick={() => navigate(paths.videoList())}>{t("media.actions.back")}</Button>}
       />
       <Card>
         <Alert type="info" showIcon title={t("media.form.reviewNote")} style={{ marginBottom: 16 }} />
@@ -80,11 +89,11 @@ function VideoForm({ current }: { current?: VideoDetail }) {
             }) as never
           }
           submitText={t("media.form.save")}
-          onCancel={() => navigate(VIDEO_LIST)}
+          onCancel={() => navigate(paths.videoList())}
           onSuccess={async () => {
             void message.success(t("media.done.saved"));
-            await invalidate();
-            navigate(VIDEO_LIST);
+            await write.done();
+            navigate(paths.videoList());
           }}
           style={{ maxWidth: 720 }}
         >

@@ -10,7 +10,9 @@ import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
-import { clock, mediaKeys, megabytes, useInvalidateVideos, type VideoRow, videoEditPath } from "./media.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { clock, mediaKeys, megabytes, type VideoRow } from "./media.api";
 
 const TABS = ["all", ...mediaStates] as const;
 type Tab = (typeof TABS)[number];
@@ -28,7 +30,7 @@ export function VideoStateBadge({ row }: { row: Pick<VideoRow, "state" | "reject
 }
 
 /**
- * `/transaction/video/index` (`shop.video`): the shop's video library with review tabs, a title filter and, in the
+ * `paths.videoList()` (`shop.video`): the shop's video library with review tabs, a title filter and, in the
  * fixed column, Edit, Put on / Take off (approved videos) and Delete.
  */
 export function Component() {
@@ -36,18 +38,18 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tab: Tab = activeTab(params, TABS);
-  const invalidate = useInvalidateVideos();
+  const write = useWrite(mediaKeys.all);
   const { message } = App.useApp();
 
   const setOn = async (row: VideoRow, on: boolean) => {
     await call(contract.media.updateStatus, { id: row.id, on });
     void message.success(t(on ? "media.done.on" : "media.done.off"));
-    await invalidate();
+    await write.done();
   };
   const remove = async (row: VideoRow) => {
     await call(contract.media.delete, { id: row.id });
     void message.success(t("media.done.deleted"));
-    await invalidate();
+    await write.done();
   };
 
   const filters: FilterField[] = [{ kind: "text", name: "keyword", label: t("media.filters.keyword") }];
@@ -75,7 +77,7 @@ export function Component() {
           key: "edit",
           label: t("media.actions.edit"),
           ariaLabel: `${t("media.actions.edit")}: ${row.title}`,
-          onClick: () => navigate(videoEditPath(row.id)),
+          onClick: () => navigate(paths.videoEdit(row.id)),
         },
         row.state === "approved" &&
           !row.on && {
@@ -113,7 +115,7 @@ export function Component() {
       toFilters={(f) => ({ state: mediaStates.find((s) => s === tab), keyword: f.keyword?.trim() || undefined })}
       tabs={{ keys: TABS, label: (key) => t(`media.tabs.${key as Tab}`) }}
       toolbar={
-        <Button type="primary" onClick={() => navigate(videoEditPath())}>
+        <Button type="primary" onClick={() => navigate(paths.videoEdit())}>
           {t("media.actions.add")}
         </Button>
       }

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/member";
-import { App, Card, Descriptions, Form, Radio, Select, Skeleton, Space, Typography } from "antd";
+import { Card, Descriptions, Form, Radio, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,11 +10,13 @@ import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { TextArea } from "@/components/text-input";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type MemberDetail, useInvalidateMembers, useMember, useRanks, useTags } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { type MemberDetail, memberKeys, useMember, useRanks, useTags } from "./member.api";
 import { MemberTag, MemberTags } from "./member-tags";
 
-const LIST = "/transaction/setup/rank/member";
+const LIST = paths.memberList();
 
 const CardTitle = ({ children }: { children: ReactNode }) => (
   <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
@@ -31,11 +33,10 @@ interface EditValues {
 
 function EditForm({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
   const ranks = useRanks();
   const tags = useTags();
-  const invalidate = useInvalidateMembers();
+  const write = useWrite(memberKeys.all);
   return (
     <ContractForm<typeof contract.member.updMemberById, EditValues>
       name="memberEdit"
@@ -50,8 +51,7 @@ function EditForm({ member }: { member: MemberDetail }) {
       }}
       toInput={(v) => ({ id: member.id, rankId: v.rankId ?? null, tagIds: v.tagIds ?? [], status: v.status, remark: v.remark ?? "" })}
       onSuccess={async () => {
-        await invalidate();
-        void message.success(t("member.detail.saved"));
+        await write.done(t("member.detail.saved"));
       }}
       submitText={t("common.save")}
     >
@@ -82,7 +82,7 @@ function EditForm({ member }: { member: MemberDetail }) {
 }
 
 /**
- * `/transaction/setup/rank/member/detail/:boId` (:boId is the member's id): profile, rank, tags, orders and spend;
+ * `paths.memberDetail(boId)` (:boId is the member's id): profile, rank, tags, orders and spend;
  * holders of setup.rank.edit also edit rank, tags, status, remark.
  */
 export function Component() {

@@ -9,8 +9,10 @@ import { ListPage } from "@/components/list-page";
 import { SavedFilters } from "@/components/saved-filters";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type MemberRow, memberKeys, useInvalidateMembers, useRanks, useTags } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { type MemberRow, memberKeys, useRanks, useTags } from "./member.api";
 import { MEMBER_PREFIX, memberFilterFields, toServerFilters, toUrlFilters } from "./member-filters";
 import { MemberTag, MemberTags } from "./member-tags";
 
@@ -24,7 +26,7 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: (outcome?: B
   const { t } = useTranslation();
   const { message } = App.useApp();
   const tags = useTags();
-  const invalidate = useInvalidateMembers();
+  const write = useWrite(memberKeys.all);
   const [form] = Form.useForm<BatchValues>();
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +34,7 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: (outcome?: B
     setBusy(true);
     try {
       const out = await call(contract.member.batchTagMembers, { memberIds: ids, tagIds: values.tagIds, action: values.action });
-      await invalidate();
+      await write.done();
       const done = t("member.batch.done", { count: out.changed });
       // Members left as they were are named in the report (with a link each); else a toast says what changed.
       if (out.refused.length === 0) void message.success(done);
@@ -151,7 +153,7 @@ export function MemberList() {
             title: t("member.fields.name"),
             dataIndex: "name",
             importance: "key",
-            render: (name: string, row) => <Link to={`/transaction/setup/rank/member/detail/${row.id}`}>{name}</Link>,
+            render: (name: string, row) => <Link to={paths.memberDetail(row.id)}>{name}</Link>,
           },
           { title: t("member.fields.phone"), dataIndex: "phone" },
           { title: t("member.fields.rank"), dataIndex: "rank", render: (rank: MemberRow["rank"]) => rank?.name ?? t("member.noRank") },
@@ -189,11 +191,7 @@ export function MemberList() {
           }}
         />
       ) : null}
-      <BulkReportDialog
-        outcome={outcome}
-        linkOf={(row) => `/transaction/setup/rank/member/detail/${row.id}`}
-        onClose={() => setOutcome(null)}
-      />
+      <BulkReportDialog outcome={outcome} linkOf={(row) => paths.memberDetail(row.id)} onClose={() => setOutcome(null)} />
     </>
   );
 }

@@ -14,7 +14,7 @@ const RechargeList = lazy(() => import("./recharge-list").then((m) => ({ default
 const TABS = ["members", "ranks", "tags", "recharge"] as const;
 type TabKey = (typeof TABS)[number];
 
-/** `/transaction/setup/rank/member`: members, ranks, tags and recharge offers; the tab lives in the URL. */
+/** `paths.memberList()`: members, ranks, tags and recharge offers; the tab lives in the URL. */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

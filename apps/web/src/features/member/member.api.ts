@@ -1,7 +1,6 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/member";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -30,24 +29,3 @@ export const useMember = (id: string) =>
     queryKey: memberKeys.detail(id),
     queryFn: ({ signal }) => call(contract.member.selMemberInfoById, { id }, { notify: false, signal }),
   });
-
-/** After any write of this domain: every member list, count and detail refreshes. */
-export function useInvalidateMembers() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: memberKeys.all });
-}
-
-/** Runs one write of this domain from a list, then refreshes and says `done`; call() already showed any refusal. */
-export function useMemberWrite() {
-  const { message } = App.useApp();
-  const invalidate = useInvalidateMembers();
-  return async (write: () => Promise<unknown>, done: string) => {
-    try {
-      await write();
-      await invalidate();
-      void message.success(done);
-    } catch {
-      // call() showed the refusal (e.g. a rank in use) in the Notice dialog.
-    }
-  };
-}

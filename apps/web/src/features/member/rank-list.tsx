@@ -10,7 +10,8 @@ import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { memberKeys, type RankRow, useMemberWrite } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { memberKeys, type RankRow } from "./member.api";
 
 interface RankValues {
   name: string;
@@ -101,7 +102,7 @@ function RankDrawer({ rank, onClose }: { rank: RankRow | null; onClose: () => vo
 /** The Ranks tab: ranks by level with member counts and a name filter; with setup.rank.edit, add and edit in a drawer and delete (refused while in use). */
 export function RankList() {
   const { t } = useTranslation();
-  const write = useMemberWrite();
+  const write = useWrite(memberKeys.all);
   const [editing, setEditing] = useState<RankRow | null | "new">(null);
   const canEdit = useHolds("setup.rank.edit");
   const addButton = canEdit ? (

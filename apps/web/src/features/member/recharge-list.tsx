@@ -11,7 +11,8 @@ import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { useHolds } from "@/platform/use-holds";
-import { memberKeys, type RechargeRow, useMemberWrite, useRanks } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { memberKeys, type RechargeRow, useRanks } from "./member.api";
 
 interface OfferValues {
   name: string;
@@ -92,7 +93,7 @@ function OfferDrawer({ offer, onClose }: { offer: RechargeRow | null; onClose: (
 /** The Recharge offers tab: pay X, get Y; with setup.rank.recharge, drafts are edited, then started and ended (never back). */
 export function RechargeList() {
   const { t } = useTranslation();
-  const write = useMemberWrite();
+  const write = useWrite(memberKeys.all);
   const [editing, setEditing] = useState<RechargeRow | null | "new">(null);
   const canManage = useHolds("setup.rank.recharge");
 

@@ -10,7 +10,8 @@ import { ColorSwatch } from "@/components/tag-group";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
-import { memberKeys, type TagRow, useMemberWrite } from "./member.api";
+import { useWrite } from "@/platform/use-write";
+import { memberKeys, type TagRow } from "./member.api";
 import { MemberTag } from "./member-tags";
 
 interface TagValues {
@@ -50,7 +51,7 @@ function TagDrawer({ tag, onClose }: { tag: TagRow | null; onClose: () => void }
 /** The Tags tab: tags with their colour and member counts, filtered by name (the call's filter); add, edit, delete with setup.rank.edit. */
 export function TagList() {
   const { t } = useTranslation();
-  const write = useMemberWrite();
+  const write = useWrite(memberKeys.all);
   const [editing, setEditing] = useState<TagRow | null | "new">(null);
   const canEdit = useHolds("setup.rank.edit");
   const addButton = canEdit ? (

@@ -5,7 +5,9 @@ import { reportLineText, SheetImportDialog } from "@/components/sheet-import-dia
 import { download } from "@/platform/download";
 import { currentLanguage } from "@/platform/i18n";
 import { uploadTo } from "@/platform/upload-file";
-import { type BatchShipResult, useInvalidateFulfil } from "./fulfil.api";
+import { useWrite } from "@/platform/use-write";
+import { type BatchShipResult, fulfilKeys } from "./fulfil.api";
+import { orderKeys } from "./orders.api";
 
 /** One report line in words, the column's header in place of {field}. */
 export const batchLineText = (line: BatchShipLine, lang: "en" | "zh", wholeRow: string): string =>
@@ -86,7 +88,7 @@ export function BatchShipReport({ result }: { result: BatchShipResult }) {
 export function BatchShipDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const invalidate = useInvalidateFulfil();
+  const write = useWrite(orderKeys.all, fulfilKeys.all);
   return (
     <SheetImportDialog<BatchShipResult>
       width={820}
@@ -103,8 +105,7 @@ export function BatchShipDialog({ onClose }: { onClose: () => void }) {
       template={() => download(orderFulfil.batchDeliveryTemplate, {}, { fallbackName: t("fulfil.batch.templateName") })}
       upload={(file, mode, onProgress) => uploadTo(orderFulfil.batchDeliveryByExcel, file, { mode }, { notify: false, onProgress })}
       afterCommit={async (result) => {
-        await invalidate();
-        void message.success(t("fulfil.batch.done", { count: result.shipped }));
+        await write.done(t("fulfil.batch.done", { count: result.shipped }));
         const refused = result.report.filter((l) => l.outcome === "refused").length;
         if (refused) void message.warning(t("fulfil.batch.doneRefused", { count: refused }));
         return false;

@@ -4,6 +4,7 @@ import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 
 /**
  * "View evaluation" on a received or completed order that has one (the evaluation feature's screen). A lazy chunk of
@@ -17,9 +18,5 @@ export default function EvaluationLink({ orderId }: { orderId: string }) {
     queryFn: ({ signal }) => call(evaluation.selEvalByOrderId, { id: orderId }, { notify: false, signal }),
   });
   if (!evaluated.data) return null;
-  return (
-    <Button onClick={() => navigate(`/transaction/orderManage/viewOrderEvaluation/${encodeURIComponent(orderId)}`)}>
-      {t("orders.detail.viewEvaluation")}
-    </Button>
-  );
+  return <Button onClick={() => navigate(paths.evaluationDetail(orderId))}>{t("orders.detail.viewEvaluation")}</Button>;
 }

@@ -1,7 +1,7 @@
 import "./orders.css";
 import { PlusOutlined } from "@ant-design/icons";
 import { extract } from "@sbo/contract/orders-fulfil";
-import { App, Button, Card, Form, Input, Space, Tabs, Tag, Typography } from "antd";
+import { Button, Card, Form, Input, Space, Tabs, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,14 +18,16 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import { type AwaitingRow, fulfilKeys, type PickupPointRow, useInvalidateFulfil } from "./fulfil.api";
-import { orderDetailPath } from "./orders.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { type AwaitingRow, fulfilKeys, type PickupPointRow } from "./fulfil.api";
+import { orderKeys } from "./orders.api";
 
 const tabs = ["awaiting", "points"] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * `/transaction/extractManage` (self-pickup): a box to verify the buyer's pickup code (which hands the order over and
+ * `paths.extract()` (self-pickup): a box to verify the buyer's pickup code (which hands the order over and
  * completes it), the paid pickup orders awaiting pickup, and the shop's pickup points (add, edit, delete).
  */
 export function Component() {
@@ -55,8 +57,7 @@ export function Component() {
 /** Type the buyer's code: the order is handed over (completed) and named in the answer. */
 function VerifyBox() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateFulfil();
+  const write = useWrite(orderKeys.all, fulfilKeys.all);
   const [form] = Form.useForm<{ code: string }>();
   return (
     <Card title={t("fulfil.pickup.verifyTitle")} className="order-section">
@@ -70,8 +71,7 @@ function VerifyBox() {
         submitText={t("fulfil.pickup.verify")}
         onSuccess={async (order) => {
           form.resetFields();
-          await invalidate();
-          void message.success(t("fulfil.pickup.verified", { orderNo: order.orderNo }));
+          await write.done(t("fulfil.pickup.verified", { orderNo: order.orderNo }));
         }}
       >
         <Form.Item
@@ -93,7 +93,7 @@ function AwaitingList({ above }: { above: ReactNode }) {
     { kind: "text", name: "keyword", label: t("fulfil.pickup.keyword"), placeholder: t("fulfil.pickup.keywordHelp") },
   ];
   const columns: ColumnsType<AwaitingRow> = [
-    { key: "order", title: t("fulfil.pickup.columns.order"), render: (_, r) => <Link to={orderDetailPath(r.orderId)}>{r.orderNo}</Link> },
+    { key: "order", title: t("fulfil.pickup.columns.order"), render: (_, r) => <Link to={paths.orderDetail(r.orderId)}>{r.orderNo}</Link> },
     {
       key: "goods",
       title: t("fulfil.pickup.columns.goods"),
@@ -219,14 +219,12 @@ function useFieldWords() {
 
 function PointList({ above }: { above: ReactNode }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const zh = currentLanguage() === "zh";
-  const invalidate = useInvalidateFulfil();
+  const write = useWrite(orderKeys.all, fulfilKeys.all);
   const [editing, setEditing] = useState<PickupPointRow | "new" | null>(null);
   const remove = async (p: PickupPointRow) => {
     await call(extract.delPickupPoint, { id: p.id });
-    await invalidate();
-    void message.success(t("fulfil.pickup.pointDeleted"));
+    await write.done(t("fulfil.pickup.pointDeleted"));
   };
   const columns: ColumnsType<PickupPointRow> = [
     {

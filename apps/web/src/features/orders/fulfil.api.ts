@@ -1,14 +1,12 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as fulfil from "@sbo/contract/orders-fulfil";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
-import { orderKeys } from "./orders.api";
 
 /* The fulfilment paths' reads (repeated deliveries, pickup) and what refreshes after their writes. */
 
 export const fulfilKeys = queryKeys("fulfil");
-export const EXTRACT_PAGE = "/transaction/extractManage";
 
 export type RepeatedDeliveries = OutputOf<typeof fulfil.orderFulfil.selRepeatedlyDeliveryListByOrderId>;
 export type DeliveryRound = RepeatedDeliveries["rounds"][number];
@@ -22,9 +20,3 @@ export const useRepeatedDeliveries = (orderId: string, enabled: boolean) =>
     queryFn: ({ signal }) => call(fulfil.orderFulfil.selRepeatedlyDeliveryListByOrderId, { orderId }, { notify: false, signal }),
     enabled,
   });
-
-/** After a fulfilment write: the orders (lists, counts, details) and the fulfilment reads refresh. */
-export function useInvalidateFulfil() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: orderKeys.all }), client.invalidateQueries({ queryKey: fulfilKeys.all })]);
-}

@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/orders";
 import * as pay from "@sbo/contract/orders-pay";
-import { App, Card, Form, InputNumber, Modal, Space, Table, Typography } from "antd";
+import { Card, Form, InputNumber, Modal, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
 import { ExpressFields } from "@/components/express-fields";
@@ -8,7 +8,8 @@ import { ContractForm } from "@/components/form";
 import { TextArea, TextInput } from "@/components/text-input";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { type OrderDetail, useInvalidateOrders } from "./orders.api";
+import { useWrite } from "@/platform/use-write";
+import { type OrderDetail, orderKeys } from "./orders.api";
 import { type OrderChangeEntry, useOrderChanges } from "./orders-pay.api";
 
 type Line = OrderDetail["lines"][number];
@@ -20,8 +21,7 @@ type Shipment = OrderDetail["shipments"][number];
  */
 export function ChangeLinesDialog({ d, onClose }: { d: OrderDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   type Values = { quantities: Record<string, number | null>; reason: string };
   const [form] = Form.useForm<Values>();
   const paid = d.status !== "pendingPayment";
@@ -43,8 +43,7 @@ export function ChangeLinesDialog({ d, onClose }: { d: OrderDetail; onClose: () 
         submitText={t("orders.change.submit")}
         onCancel={onClose}
         onSuccess={async () => {
-          await invalidate();
-          void message.success(t("orders.change.done", { orderNo: d.orderNo }));
+          await write.done(t("orders.change.done", { orderNo: d.orderNo }));
           onClose();
         }}
       >
@@ -92,8 +91,7 @@ export function ChangeLinesDialog({ d, onClose }: { d: OrderDetail; onClose: () 
 /** Correct a shipment's logistics company and tracking number. */
 export function LogisticsDialog({ d, shipment, onClose }: { d: OrderDetail; shipment: Shipment; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   type Values = { expressCode: string; trackingNo: string };
   const [form] = Form.useForm<Values>();
   return (
@@ -110,8 +108,7 @@ export function LogisticsDialog({ d, shipment, onClose }: { d: OrderDetail; ship
         submitText={t("orders.logistics.submit")}
         onCancel={onClose}
         onSuccess={async () => {
-          await invalidate();
-          void message.success(t("orders.logistics.done", { orderNo: d.orderNo }));
+          await write.done(t("orders.logistics.done", { orderNo: d.orderNo }));
           onClose();
         }}
       >
@@ -130,8 +127,7 @@ export function LogisticsDialog({ d, shipment, onClose }: { d: OrderDetail; ship
 /** Change the delivery address of an order not yet shipped. */
 export function AddressDialog({ d, onClose }: { d: OrderDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   type Values = { name: string; phone: string; area: string[]; detail: string };
   const [form] = Form.useForm<Values>();
   const required = (field: string) => [{ required: true, whitespace: true, message: t("form.required", { field }) }];
@@ -163,8 +159,7 @@ export function AddressDialog({ d, onClose }: { d: OrderDetail; onClose: () => v
         submitText={t("orders.address.submit")}
         onCancel={onClose}
         onSuccess={async () => {
-          await invalidate();
-          void message.success(t("orders.address.done", { orderNo: d.orderNo }));
+          await write.done(t("orders.address.done", { orderNo: d.orderNo }));
           onClose();
         }}
       >

@@ -1,8 +1,10 @@
 import "./orders.css";
 import * as invoices from "@sbo/contract/invoice";
 import * as contract from "@sbo/contract/orders";
+import { orderMay } from "@sbo/contract/orders";
+import type { OrderTimelineEntry } from "@sbo/contract/orders-timeline";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
+import { Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Timeline, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -12,25 +14,15 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { AddressDialog, ChangeHistory, ChangeLinesDialog, LogisticsDialog } from "./order-change-dialogs";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { isRefundReason, PaymentsSection } from "./order-payments";
 import { OrderStatusBadge } from "./order-status";
-import {
-  canCancel,
-  canMarkReceived,
-  canRevise,
-  canShip,
-  ORDER_LIST,
-  type OrderDetail,
-  orderDetailQuery,
-  orderPricePath,
-  orderShipPath,
-  useInvalidateOrders,
-  useOrderDetail,
-} from "./orders.api";
+import { type OrderDetail, orderDetailQuery, orderKeys, useOrderDetail } from "./orders.api";
 import { canChangeAddress, canChangeLines, canCorrectLogistics } from "./orders-pay.api";
 import { printPickListPath, printSlipsPath } from "./print.api";
 import { DeliverySection } from "./repeated-deliveries";
@@ -52,7 +44,7 @@ export const prefetch: Prefetch = (client, { id }) => {
   if (id) void client.prefetchQuery(orderDetailQuery(id));
 };
 
-/** `/transaction/orderManage/orderDetailSeller/:id`: an order read-only, with the actions its state allows. */
+/** `paths.orderDetail(id)`: an order read-only, with the actions its state allows. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -78,9 +70,8 @@ const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : "");
 
 function OrderDetailView({ d }: { d: OrderDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const mayShip = useHolds("order.manage.ship");
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
@@ -94,38 +85,41 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
   const zh = currentLanguage() === "zh";
   const lineName = (lineId: string) => d.lines.find((l) => l.id === lineId)?.goodsName ?? lineId;
 
-  const eventText = (e: Entry): string => {
-    const x = e.detail as Record<string, unknown>;
+  const eventText = (entry: Entry): string => {
+    // The detail as the contract types it by event (`orderTimelineEntry`): the wire schema still declares a record.
+    const e = entry as OrderTimelineEntry;
     const parts: string[] = [];
     if (e.event === "shipped" || e.event === "logisticsUpdated") {
-      const s = d.shipments.find((sh) => sh.id === x.shipmentId);
-      const after = (x.after as { trackingNo?: string } | undefined) ?? x;
+      const s = d.shipments.find((sh) => sh.id === e.detail.shipmentId);
+      const trackingNo = e.event === "logisticsUpdated" && e.detail.after ? e.detail.after.trackingNo : e.detail.trackingNo;
       if (s)
         parts.push(
-          t("orders.eventDetail.tracking", { express: zh ? s.expressName : s.expressNameEn, trackingNo: String(after.trackingNo ?? "") }),
+          t("orders.eventDetail.tracking", { express: zh ? s.expressName : s.expressNameEn, trackingNo: String(trackingNo ?? "") }),
         );
     }
     if (e.event === "priceRevised") {
-      if (typeof x.goodsName === "string") parts.push(x.goodsName);
-      parts.push(t("orders.eventDetail.amounts", { before: cents(x.before), after: cents(x.after) }));
-      if (typeof x.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(x.payAfter) }));
+      if (typeof e.detail.goodsName === "string") parts.push(e.detail.goodsName);
+      parts.push(t("orders.eventDetail.amounts", { before: cents(e.detail.before), after: cents(e.detail.after) }));
+      if (typeof e.detail.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(e.detail.payAfter) }));
     }
-    if (e.event === "linesChanged" && Array.isArray(x.lines)) {
-      for (const l of x.lines as { goodsName: string; quantityBefore: number; quantityAfter: number }[])
+    if (e.event === "linesChanged" && Array.isArray(e.detail.lines)) {
+      for (const l of e.detail.lines)
         parts.push(t("orders.eventDetail.lineQuantity", { name: l.goodsName, before: l.quantityBefore, after: l.quantityAfter }));
-      if (typeof x.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(x.payAfter) }));
+      if (typeof e.detail.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(e.detail.payAfter) }));
     }
-    if (e.event === "voucherUploaded" && typeof x.amount === "number")
-      parts.push(t("orders.eventDetail.voucher", { amount: cents(x.amount), payer: String(x.payerName ?? "") }));
-    if (e.event === "paid" && typeof x.amount === "number") parts.push(t("orders.eventDetail.paid", { amount: cents(x.amount) }));
+    if (e.event === "voucherUploaded" && typeof e.detail.amount === "number")
+      parts.push(t("orders.eventDetail.voucher", { amount: cents(e.detail.amount), payer: String(e.detail.payerName ?? "") }));
+    if (e.event === "paid" && typeof e.detail.amount === "number")
+      parts.push(t("orders.eventDetail.paid", { amount: cents(e.detail.amount) }));
     // After-sale steps (aftersale domain) name their application, and a refund its amount.
-    if (e.event.startsWith("afterSale") && typeof x.afterSaleNo === "string") parts.push(x.afterSaleNo);
-    if (e.event === "afterSaleRefunded" && typeof x.refunded === "number") parts.push(cents(x.refunded));
+    if (e.event.startsWith("afterSale") && typeof e.detail.afterSaleNo === "string") parts.push(e.detail.afterSaleNo);
+    if (e.event === "afterSaleRefunded" && typeof e.detail.refunded === "number") parts.push(cents(e.detail.refunded));
     // A payment given back (payment-refund.service.ts): its amount and why, in words (its reason is a code).
     if (e.event === "paymentRefundDue" || e.event === "paymentRefunded") {
-      parts.push(cents(x.amount));
-      if (isRefundReason(x.reason)) parts.push(t(`orders.payments.reason.${x.reason}`));
-    } else if (typeof x.reason === "string" && x.reason) parts.push(t("orders.eventDetail.reason", { reason: x.reason }));
+      parts.push(cents(e.detail.amount));
+      if (isRefundReason(e.detail.reason)) parts.push(t(`orders.payments.reason.${e.detail.reason}`));
+    } else if (typeof e.detail.reason === "string" && e.detail.reason)
+      parts.push(t("orders.eventDetail.reason", { reason: e.detail.reason }));
     return parts.join(" · ");
   };
 
@@ -157,18 +151,20 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
 
   const actions = (
     <Space wrap>
-      {mayShip && canShip(d.status) && (d.delivery?.mode ?? "express") === "express" ? (
-        <Button type="primary" onClick={() => navigate(orderShipPath(d.id))}>
+      {mayShip && orderMay("ship", d.status) && (d.delivery?.mode ?? "express") === "express" ? (
+        <Button type="primary" onClick={() => navigate(paths.orderShip(d.id))}>
           {t("orders.actions.ship")}
         </Button>
       ) : null}
-      {mayPrice && canRevise(d.status) ? <Button onClick={() => navigate(orderPricePath(d.id))}>{t("orders.actions.price")}</Button> : null}
-      {mayCancel && canCancel(d.status) ? (
+      {mayPrice && orderMay("revisePrice", d.status) ? (
+        <Button onClick={() => navigate(paths.orderPrice(d.id))}>{t("orders.actions.price")}</Button>
+      ) : null}
+      {mayCancel && orderMay("cancel", d.status) ? (
         <Button danger onClick={() => setDialog("cancel")}>
           {t("orders.actions.cancel")}
         </Button>
       ) : null}
-      {canMarkReceived(d.status) ? (
+      {orderMay("receive", d.status) ? (
         <Popconfirm
           title={t("orders.receivedConfirm", { orderNo: d.orderNo })}
           okText={t("orders.actions.received")}
@@ -176,8 +172,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           onConfirm={async () => {
             try {
               await call(contract.orders.orderReceived, { id: d.id });
-              await invalidate();
-              void message.success(t("orders.receivedDone", { orderNo: d.orderNo }));
+              await write.done(t("orders.receivedDone", { orderNo: d.orderNo }));
             } catch {
               // call() showed the refusal.
             }
@@ -200,7 +195,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           <EvaluationLink orderId={d.id} />
         </Suspense>
       ) : null}
-      <Button onClick={() => navigate(ORDER_LIST)}>{t("orders.detail.back")}</Button>
+      <Button onClick={() => navigate(paths.orderList())}>{t("orders.detail.back")}</Button>
     </Space>
   );
 
@@ -235,9 +230,7 @@ function OrderDetailView({ d }: { d: OrderDetail }) {
           <Descriptions.Item label={t("orders.detail.sellerRemark")}>{d.sellerRemark || "—"}</Descriptions.Item>
           {invoice.data ? (
             <Descriptions.Item label={t("orders.detail.invoice")}>
-              <Link to={`/transaction/invoice/invoiceList/invoiceDetails?id=${encodeURIComponent(invoice.data.id)}`}>
-                {t(`orders.detail.invoiceState.${invoice.data.state}`)}
-              </Link>
+              <Link to={paths.invoiceDetail(invoice.data.id)}>{t(`orders.detail.invoiceState.${invoice.data.state}`)}</Link>
             </Descriptions.Item>
           ) : null}
         </Descriptions>

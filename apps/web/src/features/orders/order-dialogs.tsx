@@ -1,10 +1,11 @@
 import * as contract from "@sbo/contract/orders";
 import { flagColors } from "@sbo/contract/orders";
-import { App, Form, Modal, Select } from "antd";
+import { Form, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { TextArea } from "@/components/text-input";
-import { useInvalidateOrders } from "./orders.api";
+import { useWrite } from "@/platform/use-write";
+import { orderKeys } from "./orders.api";
 
 interface Target {
   id: string;
@@ -16,8 +17,7 @@ interface Target {
 /** Cancel an unpaid order with the reason the buyer sees (the stock goes back). */
 export function CancelDialog({ order, onClose }: { order: Target; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal open title={t("orders.cancelDialog.title", { orderNo: order.orderNo })} footer={null} onCancel={onClose} destroyOnHidden>
@@ -29,8 +29,7 @@ export function CancelDialog({ order, onClose }: { order: Target; onClose: () =>
         submitText={t("orders.cancelDialog.ok")}
         actions={null}
         onSuccess={async () => {
-          await invalidate();
-          void message.success(t("orders.cancelDialog.done", { orderNo: order.orderNo }));
+          await write.done(t("orders.cancelDialog.done", { orderNo: order.orderNo }));
           onClose();
         }}
       >
@@ -50,8 +49,7 @@ export function CancelDialog({ order, onClose }: { order: Target; onClose: () =>
 /** The seller's own remark and flag colour of an order. */
 export function RemarkDialog({ order, onClose }: { order: Target; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   type Values = { sellerRemark: string; flagColor: string };
   const [form] = Form.useForm<Values>();
   return (
@@ -68,8 +66,7 @@ export function RemarkDialog({ order, onClose }: { order: Target; onClose: () =>
         })}
         submitText={t("orders.remarkDialog.ok")}
         onSuccess={async () => {
-          await invalidate();
-          void message.success(t("orders.remarkDialog.done", { orderNo: order.orderNo }));
+          await write.done(t("orders.remarkDialog.done", { orderNo: order.orderNo }));
           onClose();
         }}
       >

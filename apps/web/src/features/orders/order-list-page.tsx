@@ -1,6 +1,6 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
-import { type OrderTab, orderNeeds, orderTabs } from "@sbo/contract/orders";
+import { type OrderTab, orderMay, orderNeeds, orderTabs } from "@sbo/contract/orders";
 import { orderDesk } from "@sbo/contract/orders-desk";
 import { Button, Space, Typography } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
@@ -9,32 +9,20 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
 import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
-import { actionsColumn, useRowWrite } from "@/components/row-actions";
+import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { type Prefetch, preloadScreen, preloadScreenWhenIdle } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { BatchShipDialog } from "./batch-ship-dialog";
 import { LineExportButton } from "./line-export-button";
 import { CancelDialog, FlagLabel, RemarkDialog } from "./order-dialogs";
 import { OrderSoundToggle } from "./order-sound-toggle";
 import { OrderStatusBadge } from "./order-status";
-import {
-  canCancel,
-  canDelete,
-  canMarkReceived,
-  canRevise,
-  canShip,
-  type OrderCounts,
-  type OrderRow,
-  orderDetailPath,
-  orderKeys,
-  orderPricePath,
-  orderShipPath,
-  useInvalidateOrders,
-} from "./orders.api";
-import { PAY_VOUCHERS } from "./orders-pay.api";
+import { type OrderCounts, type OrderRow, orderKeys } from "./orders.api";
 import { printPickListPath, printSlipsPath } from "./print.api";
 
 // Shipping the chosen rows is a dialog few opens need: its code loads when it opens.
@@ -47,7 +35,7 @@ export const prefetch: Prefetch = (client, _params, search) => {
 };
 
 /**
- * `/transaction/orderManage`: the shop's orders with status tabs and their counts, filters (order number, goods or
+ * `paths.orderList(query)`: the shop's orders with status tabs and their counts, filters (order number, goods or
  * buyer phone; the days placed), and each order's detail, ship, price, cancel, remark, received and delete actions.
  */
 export function Component() {
@@ -59,7 +47,7 @@ export function Component() {
   const mayPrice = useHolds("order.manage.price");
   const mayCancel = useHolds("order.manage.cancel");
   const mayReview = useHolds("order.manage.voucher");
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const toFilters = (f: Record<string, string>) => ({
     tab,
     keyword: f.keyword || undefined,
@@ -92,9 +80,7 @@ export function Component() {
   }, []);
   // An order's detail is the likeliest next screen: its code loads once the list is shown and the browser idle (the
   // order's own data when its row is pointed at), so opening one does not wait for the detail's chunk to be read.
-  useEffect(() => (firstId ? preloadScreenWhenIdle(orderDetailPath(firstId)) : undefined), [firstId]);
-
-  const write = useRowWrite(invalidate);
+  useEffect(() => (firstId ? preloadScreenWhenIdle(paths.orderDetail(firstId)) : undefined), [firstId]);
 
   const columns: ListColumn<OrderRow>[] = [
     {
@@ -103,7 +89,7 @@ export function Component() {
       importance: "key",
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <Link to={orderDetailPath(row.id)}>{row.orderNo}</Link>
+          <Link to={paths.orderDetail(row.id)}>{row.orderNo}</Link>
           {row.flagColor ? <FlagLabel color={row.flagColor} text={t(`orders.flag.${row.flagColor}`)} /> : null}
         </Space>
       ),
@@ -173,30 +159,30 @@ export function Component() {
           key: "detail",
           label: t("orders.actions.detail"),
           ariaLabel: `${t("orders.actions.detail")}: ${row.orderNo}`,
-          onClick: () => navigate(orderDetailPath(row.id)),
+          onClick: () => navigate(paths.orderDetail(row.id)),
         },
         mayShip &&
-          canShip(row.status) && {
+          orderMay("ship", row.status) && {
             key: "ship",
             label: t("orders.actions.ship"),
             ariaLabel: `${t("orders.actions.ship")}: ${row.orderNo}`,
-            onClick: () => navigate(orderShipPath(row.id)),
+            onClick: () => navigate(paths.orderShip(row.id)),
           },
         mayPrice &&
-          canRevise(row.status) && {
+          orderMay("revisePrice", row.status) && {
             key: "price",
             label: t("orders.actions.price"),
             ariaLabel: `${t("orders.actions.price")}: ${row.orderNo}`,
-            onClick: () => navigate(orderPricePath(row.id)),
+            onClick: () => navigate(paths.orderPrice(row.id)),
           },
         mayCancel &&
-          canCancel(row.status) && {
+          orderMay("cancel", row.status) && {
             key: "cancel",
             label: t("orders.actions.cancel"),
             ariaLabel: `${t("orders.actions.cancel")}: ${row.orderNo}`,
             onClick: () => setCancelling(row),
           },
-        canMarkReceived(row.status) && {
+        orderMay("receive", row.status) && {
           key: "received",
           label: t("orders.actions.received"),
           ariaLabel: `${t("orders.actions.received")}: ${row.orderNo}`,
@@ -210,7 +196,7 @@ export function Component() {
           ariaLabel: `${t("orders.actions.remark")}: ${row.orderNo}`,
           onClick: () => setRemarking(row),
         },
-        canDelete(row.status) && {
+        orderMay("deleteSeller", row.status) && {
           key: "delete",
           label: t("orders.actions.delete"),
           ariaLabel: `${t("orders.actions.delete")}: ${row.orderNo}`,
@@ -228,7 +214,7 @@ export function Component() {
         title={t("orders.title")}
         extra={
           <Space>
-            {mayReview ? <Button onClick={() => navigate(PAY_VOUCHERS)}>{t("orders.pay.title")}</Button> : null}
+            {mayReview ? <Button onClick={() => navigate(paths.payVouchers())}>{t("orders.pay.title")}</Button> : null}
             <OrderSoundToggle />
           </Space>
         }
@@ -250,7 +236,7 @@ export function Component() {
         }}
         columns={columns}
         rowKey="id"
-        onRowHover={(row) => preloadScreen(orderDetailPath(row.id))}
+        onRowHover={(row) => preloadScreen(paths.orderDetail(row.id))}
         toolbar={
           <>
             {mayShip ? <Button onClick={() => setBatchShipping(true)}>{t("fulfil.batch.open")}</Button> : null}

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import type { OrderDetail } from "./orders.api";
 
 type Payment = OrderDetail["payments"][number];
-
-const FINANCE_HOME = "/transaction/finance/index";
 
 export const isRefundReason = (v: unknown): v is PaymentRefundReason => paymentRefundReasons.some((r) => r === v);
 
@@ -29,7 +28,7 @@ function RefundCell({ p }: { p: Payment }) {
       {r.status === "due" && r.failedAttempts > 0 ? (
         <Typography.Text type="danger">{t("orders.payments.refused", { count: r.failedAttempts })}</Typography.Text>
       ) : null}
-      {r.status === "due" && mayFinance ? <Link to={FINANCE_HOME}>{t("orders.payments.toFinance")}</Link> : null}
+      {r.status === "due" && mayFinance ? <Link to={paths.financeHome()}>{t("orders.payments.toFinance")}</Link> : null}
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
-import { orderStatusWords } from "@sbo/contract/orders";
-import { App, Card, Form, Radio, Select, Typography } from "antd";
+import { orderMay, orderStatusWords } from "@sbo/contract/orders";
+import { Card, Form, Radio, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
@@ -10,8 +10,10 @@ import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
 import { OrderStateForbids } from "./order-frame";
-import { canRevise, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { type OrderDetail, orderKeys, useOrderDetail } from "./orders.api";
 
 interface PriceValues {
   target: "whole" | "line";
@@ -20,7 +22,7 @@ interface PriceValues {
   reason: string;
 }
 
-/** `/transaction/orderManage/orderPriceChange/:id`: before payment, a line's new amount or the order's new total. */
+/** `paths.orderPrice(id)`: before payment, a line's new amount or the order's new total. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -34,16 +36,15 @@ export function Component() {
 
 function PriceForm({ d }: { d: OrderDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const [form] = Form.useForm<PriceValues>();
   const target = Form.useWatch("target", form) ?? "whole";
   const lineId = Form.useWatch("lineId", form);
   const line = d.lines.find((l) => l.id === lineId);
   const title = t("orders.price.title", { orderNo: d.orderNo });
 
-  if (!canRevise(d.status)) {
+  if (!orderMay("revisePrice", d.status)) {
     return (
       <OrderStateForbids
         title={title}
@@ -74,11 +75,10 @@ function PriceForm({ d }: { d: OrderDetail }) {
             name[0] === "amount" ? t("orders.price.amount") : name[0] === "reason" ? t("orders.price.reason") : undefined
           }
           submitText={t("orders.price.submit")}
-          onCancel={() => navigate(orderDetailPath(d.id))}
+          onCancel={() => navigate(paths.orderDetail(d.id))}
           onSuccess={async () => {
-            await invalidate();
-            void message.success(t("orders.price.done", { orderNo: d.orderNo }));
-            navigate(orderDetailPath(d.id));
+            await write.done(t("orders.price.done", { orderNo: d.orderNo }));
+            navigate(paths.orderDetail(d.id));
           }}
         >
           <Form.Item name="target" label={t("orders.price.what")}>

@@ -1,6 +1,6 @@
 import "./orders.css";
 import * as contract from "@sbo/contract/orders";
-import { orderStatusWords } from "@sbo/contract/orders";
+import { orderMay, orderStatusWords } from "@sbo/contract/orders";
 import { App, Card, Form, InputNumber, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,8 +10,10 @@ import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
 import { OrderStateForbids } from "./order-frame";
-import { canShip, type OrderDetail, orderDetailPath, useInvalidateOrders, useOrderDetail } from "./orders.api";
+import { type OrderDetail, orderKeys, useOrderDetail } from "./orders.api";
 
 type Line = OrderDetail["lines"][number];
 interface ShipValues {
@@ -21,7 +23,7 @@ interface ShipValues {
 }
 
 /**
- * `/transaction/orderManage/send/:id`: where the parcel goes (recipient, phone, address), then ship every line, or some
+ * `paths.orderShip(id)`: where the parcel goes (recipient, phone, address), then ship every line, or some
  * pieces of some lines, with logistics.
  */
 export function Component() {
@@ -41,14 +43,14 @@ function ShipForm({ d }: { d: OrderDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const [form] = Form.useForm<ShipValues>();
   const open = d.lines.filter((l) => leftOf(l) > 0);
   const title = t("orders.ship.title", { orderNo: d.orderNo });
   // Shipped from this page: until the detail page has taken over, the refreshed order (shipped) is no refusal.
   const [shippedHere, setShippedHere] = useState(false);
 
-  if (!canShip(d.status) && !shippedHere) {
+  if (!orderMay("ship", d.status) && !shippedHere) {
     return (
       <OrderStateForbids
         title={title}
@@ -87,12 +89,12 @@ function ShipForm({ d }: { d: OrderDetail }) {
                 : undefined
         }
         submitText={t("orders.ship.submit")}
-        onCancel={() => navigate(orderDetailPath(d.id))}
+        onCancel={() => navigate(paths.orderDetail(d.id))}
         onSuccess={() => {
           setShippedHere(true);
-          navigate(orderDetailPath(d.id));
+          navigate(paths.orderDetail(d.id));
           void message.success(t("orders.ship.done", { orderNo: d.orderNo }));
-          void invalidate();
+          void write.done();
         }}
       >
         <Card title={t("orders.detail.address")} className="order-section">

@@ -2,10 +2,9 @@ import type { OutputOf } from "@sbo/contract/define";
 import * as pay from "@sbo/contract/orders-pay";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
-import { ORDER_LIST, orderKeys } from "./orders.api";
+import { orderKeys } from "./orders.api";
 
 /** The offline-payment review queue (a screen beyond routes.json, reached from the order list). */
-export const PAY_VOUCHERS = `${ORDER_LIST}/payVouchers`;
 
 export type VoucherRow = OutputOf<typeof pay.orderPay.selPayListByParam>["list"][number];
 export type OrderChangeEntry = OutputOf<typeof pay.orderChange.selChangeOrderInfo>[number];

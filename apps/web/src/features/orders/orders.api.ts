@@ -1,14 +1,10 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/orders";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const orderKeys = queryKeys("orders");
-export const ORDER_LIST = "/transaction/orderManage";
-export const orderDetailPath = (id: string) => `${ORDER_LIST}/orderDetailSeller/${encodeURIComponent(id)}`;
-export const orderShipPath = (id: string) => `${ORDER_LIST}/send/${encodeURIComponent(id)}`;
-export const orderPricePath = (id: string) => `${ORDER_LIST}/orderPriceChange/${encodeURIComponent(id)}`;
 
 export type OrderRow = OutputOf<typeof contract.orders.selOrderListByPage>["list"][number];
 export type OrderDetail = OutputOf<typeof contract.orders.selSellerOrderDetailById>;
@@ -21,16 +17,3 @@ export const orderDetailQuery = (id: string) => ({
 });
 
 export const useOrderDetail = (id: string | undefined) => useQuery({ ...orderDetailQuery(id ?? ""), enabled: Boolean(id) });
-
-/** After any write of an order: every order list, the tab counts and the details refresh. */
-export function useInvalidateOrders() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: orderKeys.all });
-}
-
-/** What the state allows (the server's machine decides; these only choose which actions to offer). */
-export const canShip = (s: OrderRow["status"]) => s === "paid" || s === "partlyShipped";
-export const canRevise = (s: OrderRow["status"]) => s === "pendingPayment";
-export const canCancel = (s: OrderRow["status"]) => s === "pendingPayment";
-export const canMarkReceived = (s: OrderRow["status"]) => s === "shipped";
-export const canDelete = (s: OrderRow["status"]) => s === "completed" || s === "cancelled";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { ORDER_LIST } from "./orders.api";
+import { paths } from "@/platform/paths";
 import { idsOf, type PaperSize, type PrintSet, paperOf, paperSizes, usePrintData } from "./print.api";
 
 /** The sheet sizes as the printer is told them (`@page`): the browser's print dialog starts with it. */
@@ -53,7 +53,7 @@ export function PrintFrame({ title, children }: { title: string; children: (data
               <Button type="primary" disabled={!query.data || query.data.orders.length === 0} onClick={() => window.print()}>
                 {t("print.print")}
               </Button>
-              <Button onClick={() => navigate(ORDER_LIST)}>{t("print.back")}</Button>
+              <Button onClick={() => navigate(paths.orderList())}>{t("print.back")}</Button>
             </Space>
           }
         />

@@ -83,7 +83,7 @@ export function PickList({ data, printedAt }: { data: PrintSet; printedAt: strin
   );
 }
 
-/** `/transaction/orderManage/print/picklist?ids=…&size=a4|label`: the chosen orders' goods to pick, ready to print. */
+/** `paths.printPickList(query)`: the chosen orders' goods to pick, ready to print. */
 export function Component() {
   const { t } = useTranslation();
   const printedAt = when(new Date().toISOString()) ?? "";

@@ -82,7 +82,7 @@ export function PackingSlip({ order, shopName, paper }: { order: PrintOrder; sho
   );
 }
 
-/** `/transaction/orderManage/print/slips?ids=…&size=a4|label`: a packing slip per chosen order, one per page. */
+/** `paths.printSlips(query)`: a packing slip per chosen order, one per page. */
 export function Component() {
   const { t } = useTranslation();
   return (

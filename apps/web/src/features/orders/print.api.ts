@@ -2,25 +2,18 @@ import type { OutputOf } from "@sbo/contract/define";
 import { orderWarehouse, PRINT_MAX_ORDERS } from "@sbo/contract/orders-warehouse";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
-import { ORDER_LIST, orderKeys } from "./orders.api";
+import { paths } from "@/platform/paths";
+import { orderKeys } from "./orders.api";
 
 export type PrintSet = OutputOf<typeof orderWarehouse.selOrderPrintData>;
 export type PrintOrder = PrintSet["orders"][number];
-
-export const PRINT_PICK_LIST = `${ORDER_LIST}/print/picklist`;
-export const PRINT_SLIPS = `${ORDER_LIST}/print/slips`;
 
 /** The paper a print page is laid out for: A4 sheets, or 100 × 150 mm shipping labels. */
 export const paperSizes = ["a4", "label"] as const;
 export type PaperSize = (typeof paperSizes)[number];
 
-const query = (ids: readonly string[], size?: PaperSize) => {
-  const q = new URLSearchParams({ ids: ids.join(",") });
-  if (size) q.set("size", size);
-  return q.toString();
-};
-export const printPickListPath = (ids: readonly string[], size?: PaperSize) => `${PRINT_PICK_LIST}?${query(ids, size)}`;
-export const printSlipsPath = (ids: readonly string[], size?: PaperSize) => `${PRINT_SLIPS}?${query(ids, size)}`;
+export const printPickListPath = (ids: readonly string[], size?: PaperSize) => paths.printPickList({ ids: ids.join(","), size });
+export const printSlipsPath = (ids: readonly string[], size?: PaperSize) => paths.printSlips({ ids: ids.join(","), size });
 
 /** The order ids of a print page's URL (`ids=a,b,c`): distinct, in order, at most what one call prints. */
 export const idsOf = (params: URLSearchParams): string[] =>

@@ -14,14 +14,14 @@ import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { useKeptSearch } from "@/platform/kept-search";
+import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
-import { orderDetailPath } from "./orders.api";
 
 const pushKeys = queryKeys("orderPush");
 const statusBadge = { pending: "processing", succeeded: "success", failed: "error" } as const;
 
 /**
- * `/transaction/pushSaleOrderManage` (`order.push`): the sale orders pushed to the seller's ERP webhook — status,
+ * `paths.pushSaleOrders()` (`order.push`): the sale orders pushed to the seller's ERP webhook — status,
  * attempts, the last error, retry — and the webhook itself. Kept alive: its filters and page come back when revisited.
  */
 export function Component() {
@@ -64,7 +64,7 @@ export function Component() {
     {
       key: "order",
       title: t("orders.push.columns.order"),
-      render: (_, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderNo}</Link>,
+      render: (_, row) => <Link to={paths.orderDetail(row.orderId)}>{row.orderNo}</Link>,
     },
     {
       key: "status",

@@ -1,20 +1,5 @@
 import { orderFulfil } from "@sbo/contract/orders-fulfil";
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Form,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, DatePicker, Descriptions, Empty, Form, InputNumber, Modal, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,8 +10,9 @@ import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
-import { type RepeatedDeliveries as Data, type DeliveryRound, useInvalidateFulfil, useRepeatedDeliveries } from "./fulfil.api";
-import type { OrderDetail } from "./orders.api";
+import { useWrite } from "@/platform/use-write";
+import { type RepeatedDeliveries as Data, type DeliveryRound, fulfilKeys, useRepeatedDeliveries } from "./fulfil.api";
+import { type OrderDetail, orderKeys } from "./orders.api";
 
 const roundColor = { planned: "default", shipped: "processing", delivered: "success" } as const;
 const canPlan = (s: Data["status"]) => s === "paid" || s === "partlyShipped";
@@ -38,10 +24,9 @@ const canPlan = (s: Data["status"]) => s === "paid" || s === "partlyShipped";
  */
 export function RepeatedDeliveries({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const zh = currentLanguage() === "zh";
   const mayShip = useHolds("order.manage.ship");
-  const invalidate = useInvalidateFulfil();
+  const write = useWrite(orderKeys.all, fulfilKeys.all);
   const q = useRepeatedDeliveries(order.id, order.delivery?.mode === "repeated");
   const [dialog, setDialog] = useState<{ kind: "plan" } | { kind: "ship" | "edit"; round: DeliveryRound } | null>(null);
   if (order.delivery?.mode !== "repeated") return null;
@@ -53,8 +38,7 @@ export function RepeatedDeliveries({ order }: { order: OrderDetail }) {
   const deliver = async (r: DeliveryRound) => {
     try {
       await call(orderFulfil.updOrderRepeatedlyDeliveryV2, { orderId: order.id, roundId: r.id, status: "delivered" });
-      await invalidate();
-      void message.success(t("fulfil.repeated.deliverDone", { seq: r.seq }));
+      await write.done(t("fulfil.repeated.deliverDone", { seq: r.seq }));
     } catch {
       // call() showed the refusal.
     }
@@ -183,8 +167,7 @@ function RoundDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateFulfil();
+  const write = useWrite(orderKeys.all, fulfilKeys.all);
   const [form] = Form.useForm<Values>();
   const round = dialog.kind === "plan" ? null : dialog.round;
   const seq = round ? round.seq : data.rounds.reduce((n, r) => Math.max(n, r.seq), 0) + 1;
@@ -196,8 +179,7 @@ function RoundDialog({
         ? t("fulfil.repeated.shipTitle", { seq })
         : t("fulfil.repeated.editTitle", { seq });
   const done = async (text: string) => {
-    await invalidate();
-    void message.success(text);
+    await write.done(text);
     onClose();
   };
   const logisticsRequired = dialog.kind === "ship";

@@ -1,14 +1,15 @@
 import { MAX_SELECTED_SHIP, orderFulfil } from "@sbo/contract/orders-fulfil";
-import { App, Button, Form, Modal, Select, Table, Typography } from "antd";
+import { Button, Form, Modal, Select, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useExpressCompanies } from "@/components/express-fields";
 import { TextInput } from "@/components/text-input";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { useWrite } from "@/platform/use-write";
 import { BatchShipReport } from "./batch-ship-dialog";
 import type { BatchShipResult } from "./fulfil.api";
-import { useInvalidateOrders } from "./orders.api";
+import { orderKeys } from "./orders.api";
 
 type Chosen = { id: string; orderNo: string };
 type Values = { all?: string; rows: { expressCode?: string; trackingNo?: string }[] };
@@ -19,10 +20,9 @@ type Values = { all?: string; rows: { expressCode?: string; trackingNo?: string 
  */
 export function ShipSelectedDialog({ orders, onClose }: { orders: Chosen[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const zh = currentLanguage() === "zh";
   const express = useExpressCompanies();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -41,8 +41,7 @@ export function ShipSelectedDialog({ orders, onClose }: { orders: Chosen[]; onCl
       }));
       const out = await call(orderFulfil.batchDeliveryByRows, { rows }, { notify: false });
       setResult(out);
-      await invalidate();
-      void message.success(t("fulfil.batch.done", { count: out.shipped }));
+      await write.done(t("fulfil.batch.done", { count: out.shipped }));
     } catch (e) {
       setFailed(e instanceof ApiError ? e.msg : t("fulfil.selected.failed"));
     } finally {

@@ -1,5 +1,5 @@
 import * as pay from "@sbo/contract/orders-pay";
-import { App, Badge, Button, Card, Descriptions, Form, Image, Modal, Popconfirm, Space, Table, Typography } from "antd";
+import { Badge, Button, Card, Descriptions, Form, Image, Modal, Popconfirm, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,8 +10,10 @@ import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
+import { fileUrl, paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { type OrderDetail, orderDetailPath, useInvalidateOrders } from "./orders.api";
+import { useWrite } from "@/platform/use-write";
+import { type OrderDetail, orderKeys } from "./orders.api";
 import { useVoucher, type VoucherRow } from "./orders-pay.api";
 
 const statusBadge = { reviewing: "processing", passed: "success", rejected: "error" } as const;
@@ -28,8 +30,7 @@ export function VoucherStatusTag({ status }: { status: VoucherRow["status"] }) {
  */
 export function VoucherReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const invalidate = useInvalidateOrders();
+  const write = useWrite(orderKeys.all);
   const may = useHolds("order.manage.voucher");
   const voucher = useVoucher(id);
   const [rejecting, setRejecting] = useState(false);
@@ -42,8 +43,7 @@ export function VoucherReviewDialog({ id, onClose }: { id: string; onClose: () =
     if (!v) return;
     try {
       await call(pay.orderPay.auditVoucherPass, { id: v.id });
-      await invalidate();
-      void message.success(t("orders.pay.passed", { orderNo: v.orderNo }));
+      await write.done(t("orders.pay.passed", { orderNo: v.orderNo }));
       onClose();
     } catch {
       // call() showed the refusal.
@@ -73,7 +73,7 @@ export function VoucherReviewDialog({ id, onClose }: { id: string; onClose: () =
           ) : null}
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t("orders.pay.order")}>
-              <Link to={orderDetailPath(v.orderId)}>{v.orderNo}</Link> · {t(`orders.status.${v.orderStatus}`)}
+              <Link to={paths.orderDetail(v.orderId)}>{v.orderNo}</Link> · {t(`orders.status.${v.orderStatus}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t("orders.pay.amount")}>
               <Space wrap>
@@ -126,8 +126,7 @@ export function VoucherReviewDialog({ id, onClose }: { id: string; onClose: () =
               submitText={t("orders.pay.reject")}
               onCancel={() => setRejecting(false)}
               onSuccess={async () => {
-                await invalidate();
-                void message.success(t("orders.pay.rejected", { orderNo: v.orderNo }));
+                await write.done(t("orders.pay.rejected", { orderNo: v.orderNo }));
                 onClose();
               }}
             >
@@ -172,7 +171,7 @@ export function VoucherSection({ d }: { d: OrderDetail }) {
                 <Thumbnail
                   width={48}
                   height={48}
-                  file={{ url: `/files/${p.voucherFileId}` }}
+                  file={{ url: fileUrl(p.voucherFileId) }}
                   alt={t("orders.pay.imageAlt", { orderNo: d.orderNo })}
                 />
               ) : null,

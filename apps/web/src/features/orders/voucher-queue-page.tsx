@@ -11,12 +11,13 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { orderDetailPath, orderKeys } from "./orders.api";
+import { paths } from "@/platform/paths";
+import { orderKeys } from "./orders.api";
 import type { VoucherRow } from "./orders-pay.api";
 import { VoucherReviewDialog, VoucherStatusTag } from "./voucher-dialogs";
 
 /**
- * `/transaction/orderManage/payVouchers` (beyond routes.json; reached from the order list): the offline-payment
+ * `paths.payVouchers()` (beyond routes.json; reached from the order list): the offline-payment
  * review queue — vouchers in review oldest first (or those passed / rejected, newest first), by order number and the
  * days uploaded; each opens the review dialog (image, amount, payer, bank reference, order; pass or reject).
  */
@@ -37,7 +38,7 @@ export function Component() {
   ];
 
   const columns: ColumnsType<VoucherRow> = [
-    { key: "order", title: t("orders.pay.order"), render: (_, v) => <Link to={orderDetailPath(v.orderId)}>{v.orderNo}</Link> },
+    { key: "order", title: t("orders.pay.order"), render: (_, v) => <Link to={paths.orderDetail(v.orderId)}>{v.orderNo}</Link> },
     {
       key: "amount",
       title: t("orders.pay.amount"),

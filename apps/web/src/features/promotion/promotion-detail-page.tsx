@@ -5,11 +5,18 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { canEdit, PROMOTION_LIST, type PromotionDetail, promotionEditPath, usePromotionDetail } from "./promotion.api";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
+import { canEdit, type PromotionDetail, promotionDetailQuery, usePromotionDetail } from "./promotion.api";
 import { OfferText, PromotionStateBadge } from "./promotion-list-page";
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(promotionDetailQuery(id));
+};
+
 /**
- * `/transaction/promotionManage/detailPromotion/:id` (`marketing.promotion`): one promotion read-only — its offer,
+ * `paths.promotionDetail(id)` (`marketing.promotion`): one promotion read-only — its offer,
  * period, limit and state, and each SKU with its price and promotion price.
  */
 export function Component() {
@@ -34,11 +41,11 @@ function DetailView({ p }: { p: PromotionDetail }) {
         extra={
           <Space wrap>
             {canEdit(p.state) ? (
-              <Button type="primary" onClick={() => navigate(promotionEditPath(p.id))}>
+              <Button type="primary" onClick={() => navigate(paths.promotionEdit(p.id))}>
                 {t("promotion.actions.edit")}
               </Button>
             ) : null}
-            <Button onClick={() => navigate(PROMOTION_LIST)}>{t("promotion.actions.back")}</Button>
+            <Button onClick={() => navigate(paths.promotionList())}>{t("promotion.actions.back")}</Button>
           </Space>
         }
       />

@@ -12,7 +12,10 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextInput } from "@/components/text-input";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
-import { PROMOTION_LIST, type PromotionDetail, promotionDetailPath, useInvalidatePromotions, usePromotionDetail } from "./promotion.api";
+import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
+import { useWrite } from "@/platform/use-write";
+import { type PromotionDetail, promotionDetailQuery, promotionKeys, usePromotionDetail } from "./promotion.api";
 
 type Kind = contract.PromotionKind;
 interface Values {
@@ -33,8 +36,13 @@ interface ChosenGoods {
 
 const FORMAT = "YYYY-MM-DD HH:mm";
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(promotionDetailQuery(id));
+};
+
 /**
- * `/transaction/promotionManage/addPromotion` and `…/editPromotion/:id` (`marketing.promotion`): name, offer (percent
+ * `paths.promotionAdd()` and `…/editPromotion/:id` (`marketing.promotion`): name, offer (percent
  * off every SKU of the chosen items, or a promotion price per SKU), period (24-hour pickers, local time), limit per
  * buyer and the goods — chosen among items in no other live promotion. A running promotion keeps its goods and
  * offer: its form changes only the name and the end.
@@ -55,7 +63,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const invalidate = useInvalidatePromotions();
+  const write = useWrite(promotionKeys.all);
   const [form] = Form.useForm<Values>();
   const running = current?.state === "running";
   const [initialGoods] = useState<ChosenGoods[]>(() => {
@@ -106,7 +114,7 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
     <>
       <PageHeader
         title={current ? t("promotion.form.editTitle") : t("promotion.form.addTitle")}
-        extra={<Button onClick={() => navigate(PROMOTION_LIST)}>{t("promotion.actions.back")}</Button>}
+        extra={<Button onClick={() => navigate(paths.promotionList())}>{t("promotion.actions.back")}</Button>}
       />
       <Card>
         {running ? <Alert type="info" showIcon title={t("promotion.form.runningNote")} style={{ marginBottom: 16 }} /> : null}
@@ -118,11 +126,11 @@ function PromotionForm({ current }: { current?: PromotionDetail }) {
           toInput={toInput as (v: Values) => never}
           draft={{ key: current ? `promotion.update:${current.id}` : "promotion.add" }}
           submitText={t("promotion.form.save")}
-          onCancel={() => navigate(PROMOTION_LIST)}
+          onCancel={() => navigate(paths.promotionList())}
           onSuccess={async (out) => {
             void message.success(t("promotion.done.saved"));
-            await invalidate();
-            navigate(promotionDetailPath((out as { id: string }).id));
+            await write.done();
+            navigate(paths.promotionDetail((out as { id: string }).id));
           }}
           style={{ maxWidth: 880 }}
         >

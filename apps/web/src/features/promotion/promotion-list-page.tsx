@@ -9,15 +9,9 @@ import { activeTab, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
-import {
-  canEdit,
-  PROMOTION_ADD,
-  type PromotionRow,
-  promotionDetailPath,
-  promotionEditPath,
-  promotionKeys,
-  useInvalidatePromotions,
-} from "./promotion.api";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
+import { canEdit, type PromotionRow, promotionKeys } from "./promotion.api";
 
 const TABS = ["all", ...promotionStates] as const;
 type Tab = (typeof TABS)[number];
@@ -36,7 +30,7 @@ export function OfferText({ row }: { row: Pick<PromotionRow, "kind" | "percentOf
 }
 
 /**
- * `/transaction/promotionManage` (`marketing.promotion`): the shop's promotions with state tabs (from the clock), a
+ * `paths.promotionList()` (`marketing.promotion`): the shop's promotions with state tabs (from the clock), a
  * name filter and, in the fixed column, Detail, Edit (not started or running), Cancel (not started) and End now
  * (running).
  */
@@ -45,13 +39,13 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tab: Tab = activeTab(params, TABS);
-  const invalidate = useInvalidatePromotions();
+  const write = useWrite(promotionKeys.all);
   const { message } = App.useApp();
 
   const stop = async (row: PromotionRow) => {
     await call(contract.promotion.delPromotionInfo, { id: row.id });
     void message.success(t(row.state === "running" ? "promotion.done.ended" : "promotion.done.cancelled"));
-    await invalidate();
+    await write.done();
   };
 
   const filters: FilterField[] = [{ kind: "text", name: "keyword", label: t("promotion.filters.keyword") }];
@@ -89,13 +83,13 @@ export function Component() {
           key: "detail",
           label: t("promotion.actions.detail"),
           ariaLabel: `${t("promotion.actions.detail")}: ${row.name}`,
-          onClick: () => navigate(promotionDetailPath(row.id)),
+          onClick: () => navigate(paths.promotionDetail(row.id)),
         },
         canEdit(row.state) && {
           key: "edit",
           label: t("promotion.actions.edit"),
           ariaLabel: `${t("promotion.actions.edit")}: ${row.name}`,
-          onClick: () => navigate(promotionEditPath(row.id)),
+          onClick: () => navigate(paths.promotionEdit(row.id)),
         },
         row.state === "notStarted" && {
           key: "cancel",
@@ -130,7 +124,7 @@ export function Component() {
       })}
       tabs={{ keys: TABS, label: (key) => t(`promotion.tabs.${key as Tab}`) }}
       toolbar={
-        <Button type="primary" onClick={() => navigate(PROMOTION_ADD)}>
+        <Button type="primary" onClick={() => navigate(paths.promotionAdd())}>
           {t("promotion.actions.add")}
         </Button>
       }

@@ -1,31 +1,23 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/promotion";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
 export const promotionKeys = queryKeys("promotion");
-export const PROMOTION_LIST = "/transaction/promotionManage";
-export const PROMOTION_ADD = `${PROMOTION_LIST}/addPromotion`;
-export const promotionEditPath = (id: string) => `${PROMOTION_LIST}/editPromotion/${encodeURIComponent(id)}`;
-export const promotionDetailPath = (id: string) => `${PROMOTION_LIST}/detailPromotion/${encodeURIComponent(id)}`;
 
 export type PromotionRow = OutputOf<typeof contract.promotion.queryList>["list"][number];
 export type PromotionDetail = OutputOf<typeof contract.promotion.selPronmotionById>;
 
 /** An instant in the browser's local time, 24-hour. */
 
-export const usePromotionDetail = (id: string) =>
-  useQuery({
-    queryKey: promotionKeys.detail(id),
-    queryFn: ({ signal }) => call(contract.promotion.selPronmotionById, { id }, { notify: false, signal }),
-    enabled: id !== "",
-  });
+/** One promotion: the detail and edit screens' query, and their prefetch. */
+export const promotionDetailQuery = (id: string) => ({
+  queryKey: promotionKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.promotion.selPronmotionById, { id }, { notify: false, signal }),
+});
 
-export function useInvalidatePromotions() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: promotionKeys.all });
-}
+export const usePromotionDetail = (id: string) => useQuery({ ...promotionDetailQuery(id), enabled: id !== "" });
 
 /** What the state allows (the server's machine decides; this chooses what to offer). */
 export const canEdit = (state: PromotionRow["state"]) => state === "notStarted" || state === "running";

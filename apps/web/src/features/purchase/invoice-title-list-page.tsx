@@ -25,7 +25,7 @@ const toInput = (v: TitleValues): TitleValues =>
   Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined && value !== "")) as TitleValues;
 
 /**
- * `/transaction/purchaseManage/invoiceTitles` (`purchase.order`; adding: `purchase.order.title`): the organisation's own
+ * `paths.invoiceTitles()` (`purchase.order`; adding: `purchase.order.title`): the organisation's own
  * invoice titles, chosen when it requests an invoice for one of its purchases.
  */
 export function Component() {

@@ -14,12 +14,13 @@ import { ApiError, call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
-import { canEvaluate, canRemind, canRequestInvoice, INVOICE_TITLES, type PurchaseDetail, purchaseKeys, usePurchase } from "./purchase.api";
+import { canEvaluate, canRemind, canRequestInvoice, type PurchaseDetail, purchaseKeys, usePurchase } from "./purchase.api";
 
 type Line = PurchaseDetail["lines"][number];
 
-/** `/transaction/purchaseManage/detail/:id` (`purchase.order`): one of the organisation's own purchases. */
+/** `paths.purchaseDetail(id)` (`purchase.order`): one of the organisation's own purchases. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -214,7 +215,7 @@ function InvoiceDrawer({ d, onClose }: { d: PurchaseDetail; onClose: () => void 
           type="info"
           showIcon
           title={t("purchase.invoice.noTitles")}
-          action={<Link to={INVOICE_TITLES}>{t("purchase.invoice.addTitle")}</Link>}
+          action={<Link to={paths.invoiceTitles()}>{t("purchase.invoice.addTitle")}</Link>}
           style={{ marginBottom: 16 }}
         />
       ) : null}

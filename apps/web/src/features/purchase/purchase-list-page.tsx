@@ -11,7 +11,8 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
-import { INVOICE_TITLES, type PurchaseDayRow, type PurchaseRow, purchaseDetailPath, purchaseKeys, rangeOf } from "./purchase.api";
+import { paths } from "@/platform/paths";
+import { type PurchaseDayRow, type PurchaseRow, purchaseKeys, rangeOf } from "./purchase.api";
 
 const figureKeys = ["orders", "salesAmount", "refundAmount"] as const;
 
@@ -65,7 +66,7 @@ function ByDay({ range, onClose }: { range: { from: string; to: string }; onClos
 }
 
 /**
- * `/transaction/purchaseManage` (`purchase.order`): the organisation's own purchases paid over a range of days (the
+ * `paths.purchaseList()` (`purchase.order`): the organisation's own purchases paid over a range of days (the
  * last 30 by default), newest first, with the range's totals and a by-day view. Only orders placed FOR the
  * organisation: a colleague's personal purchases never show (the server filters on the order's `buyer_bo_id`).
  */
@@ -78,7 +79,7 @@ export function Component() {
 
   const filters: FilterField[] = [{ kind: "dateRange", name: "days", label: t("purchase.filters.days"), from: "from", to: "to" }];
   const columns: ColumnsType<PurchaseRow> = [
-    { key: "order", title: t("purchase.columns.order"), render: (_, r) => <Link to={purchaseDetailPath(r.orderId)}>{r.orderNo}</Link> },
+    { key: "order", title: t("purchase.columns.order"), render: (_, r) => <Link to={paths.purchaseDetail(r.orderId)}>{r.orderNo}</Link> },
     { key: "status", title: t("purchase.columns.status"), render: (_, r) => t(`purchase.status.${r.status}`) },
     { key: "paidAt", title: t("purchase.columns.paidAt"), render: (_, r) => when(r.paidAt) },
     { key: "pay", title: t("purchase.columns.pay"), align: "right", render: (_, r) => formatCents(r.payAmount) },
@@ -91,7 +92,7 @@ export function Component() {
           key: "open",
           label: t("purchase.actions.open"),
           ariaLabel: `${t("purchase.actions.open")}: ${r.orderNo}`,
-          onClick: () => navigate(purchaseDetailPath(r.orderId)),
+          onClick: () => navigate(paths.purchaseDetail(r.orderId)),
         },
       ],
     }),
@@ -114,7 +115,7 @@ export function Component() {
         toolbar={
           <>
             <Button onClick={() => setByDay(true)}>{t("purchase.actions.byDay")}</Button>
-            <Button onClick={() => navigate(INVOICE_TITLES)}>{t("purchase.actions.titles")}</Button>
+            <Button onClick={() => navigate(paths.invoiceTitles())}>{t("purchase.actions.titles")}</Button>
           </>
         }
         columns={columns}

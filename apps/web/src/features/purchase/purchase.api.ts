@@ -9,9 +9,6 @@ import { queryKeys } from "@/platform/query-keys";
 
 /** The organisation's own purchases: its list, one purchase, its invoice titles (docs/domains/orders.md). */
 export const purchaseKeys = queryKeys("purchase");
-export const PURCHASE_LIST = "/transaction/purchaseManage";
-export const INVOICE_TITLES = "/transaction/purchaseManage/invoiceTitles";
-export const purchaseDetailPath = (id: string) => `/transaction/purchaseManage/detail/${encodeURIComponent(id)}`;
 
 export type PurchaseRow = OutputOf<typeof statement.statement.selBuyerStatementByPC>["list"][number];
 export type PurchaseDayRow = OutputOf<typeof statement.statement.selBuyerDateNumByPC>["list"][number];

@@ -15,15 +15,16 @@ import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
-import { type RecommendRow, recommendKeys, useGroups, useRecommendWrite } from "./recommend.api";
+import { useWrite } from "@/platform/use-write";
+import { type RecommendRow, recommendKeys, useGroups } from "./recommend.api";
 
-/** `/transaction/shopRecommendManage/recommendGoods/:classifyId&:shopId`: a group's goods in the seller's order. */
+/** `paths.recommendGoods(classifyId, shopId)`: a group's goods in the seller's order. */
 export function Component() {
   const { t } = useTranslation();
   const classifyId = compoundParams(useParams()).classifyId ?? "";
   const canEdit = useHolds("shop.recommend.edit");
   const { message } = App.useApp();
-  const write = useRecommendWrite();
+  const write = useWrite(recommendKeys.all);
   const groups = useGroups();
   const group = groups.data?.find((g) => g.id === classifyId);
   const name = group?.name ?? "";

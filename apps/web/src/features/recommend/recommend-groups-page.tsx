@@ -9,9 +9,11 @@ import { containsText, ListPage, localPages } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
-import { type GroupRow, groupGoodsPath, recommendKeys, useRecommendWrite } from "./recommend.api";
+import { useWrite } from "@/platform/use-write";
+import { type GroupRow, recommendKeys } from "./recommend.api";
 
 interface GroupValues {
   name: string;
@@ -52,12 +54,12 @@ function GroupDrawer({ group, onClose }: { group: GroupRow | null; onClose: () =
   );
 }
 
-/** `/transaction/shopRecommendManage`: the shop's recommendation groups in order, each with its goods. */
+/** `paths.recommendGroups()`: the shop's recommendation groups in order, each with its goods. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useSessionMember();
-  const write = useRecommendWrite();
+  const write = useWrite(recommendKeys.all);
   const canEdit = useHolds("shop.recommend.edit");
   const [editing, setEditing] = useState<GroupRow | "new" | null>(null);
   const [count, setCount] = useState(0);
@@ -110,7 +112,7 @@ export function Component() {
                 key: "goods",
                 label: t("recommend.goods"),
                 ariaLabel: `${t("recommend.goods")}: ${g.name}`,
-                onClick: () => navigate(groupGoodsPath(g.id, member?.shop?.shopId ?? "")),
+                onClick: () => navigate(paths.recommendGoods(g.id, member?.shop?.shopId ?? "")),
               },
               canEdit &&
                 g.sort > 1 && {

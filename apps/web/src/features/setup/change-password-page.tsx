@@ -104,7 +104,7 @@ function WithSmsCode({ loginName, phone, onChanged }: { loginName: string | unde
 }
 
 /**
- * `/transaction/setup/setLoginPassword`: change one's password with the current one, or with a code sent
+ * `paths.changePassword()`: change one's password with the current one, or with a code sent
  * to one's own phone; this session stays (with a new ticket), the others end.
  */
 export function Component() {

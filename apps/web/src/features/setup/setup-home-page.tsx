@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { holds, isBuilt } from "@/platform/route-match";
 import { useSessionMember } from "@/platform/session/session.api";
 
@@ -14,9 +15,9 @@ import { useSessionMember } from "@/platform/session/session.api";
  */
 const AuditLogList = lazy(() => import("./audit-log-list").then((m) => ({ default: m.AuditLogList })));
 
-const CHANGE_PASSWORD = "/transaction/setup/setLoginPassword";
+const CHANGE_PASSWORD = paths.changePassword();
 
-/** `/setup/index`: the settings screens the member holds, and the audit log. */
+/** `paths.setupHome()`: the settings screens the member holds, and the audit log. */
 export function Component() {
   const { t } = useTranslation();
   const lang = currentLanguage();

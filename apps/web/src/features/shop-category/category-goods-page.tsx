@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/shop-category";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { App, Button, Space } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -13,15 +13,16 @@ import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import { paths } from "@/platform/paths";
 import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { type CategoryGoodsRow, shopCategoryKeys } from "./shop-category.api";
 
-/** `/transaction/goodsTypeManage/children/:id&:shopId&:name`: a category's goods, added with a picker and removed. */
+/** `paths.categoryGoods(id, shopId, name)`: a category's goods, added with a picker and removed. */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const params = compoundParams(useParams());
   const id = params.id ?? "";
   const canEdit = useHolds("shop.classify.edit");
@@ -32,7 +33,7 @@ export function Component() {
     enabled: Boolean(id),
   });
   const name = category.data?.name ?? params.name ?? "";
-  const refresh = () => client.invalidateQueries({ queryKey: shopCategoryKeys.all });
+  const refresh = useWrite(shopCategoryKeys.all).done;
 
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const remove = async (goodsIds: string[]) => {
@@ -133,11 +134,7 @@ export function Component() {
           void message.success(t("shopCategory.goodsPage.added", { count: res.added, name }));
         }}
       />
-      <BulkReportDialog
-        outcome={outcome}
-        linkOf={(row) => `/transaction/goodsManage/detailGoods?id=${encodeURIComponent(row.id)}`}
-        onClose={() => setOutcome(null)}
-      />
+      <BulkReportDialog outcome={outcome} linkOf={(row) => paths.goodsDetail(row.id)} onClose={() => setOutcome(null)} />
     </>
   );
 }

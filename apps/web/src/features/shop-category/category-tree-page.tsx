@@ -13,9 +13,10 @@ import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds, useMayCall } from "@/platform/use-holds";
-import { type CategoryNode, categoryGoodsPath, shopCategoryKeys, useCategoryTree } from "./shop-category.api";
+import { type CategoryNode, shopCategoryKeys, useCategoryTree } from "./shop-category.api";
 import { dropMove, findNode, keyboardMoves, type Move, type MoveRefusal } from "./tree-moves";
 
 /** A category of either level (a sub-category has no `children`). */
@@ -77,7 +78,7 @@ function CategoryDrawer({
   );
 }
 
-/** `/transaction/goodsTypeManage`: the shop's two-level category tree, reordered by dragging or by the buttons. */
+/** `paths.categoryTree()`: the shop's two-level category tree, reordered by dragging or by the buttons. */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -213,7 +214,7 @@ export function Component() {
                       {chosenParent ? t("shopCategory.level.sub", { parent: chosenParent.name }) : t("shopCategory.level.top")}
                     </Descriptions.Item>
                     <Descriptions.Item label={t("shopCategory.goods")}>
-                      <Link to={categoryGoodsPath(chosen.id, member?.shop?.shopId ?? "", chosen.name)}>{goodsCountText(t, chosen)}</Link>
+                      <Link to={paths.categoryGoods(chosen.id, member?.shop?.shopId ?? "", chosen.name)}>{goodsCountText(t, chosen)}</Link>
                     </Descriptions.Item>
                   </Descriptions>
                   {canEdit ? (

@@ -2,8 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { AddressItem, AddressType } from "@sbo/contract/address";
 import * as contract from "@sbo/contract/address";
 import { addressTypes } from "@sbo/contract/address";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, Space, Tag, Typography } from "antd";
+import { Button, Form, Input, InputNumber, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +17,7 @@ import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { queryKeys } from "@/platform/query-keys";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 
 export const addressKeys = queryKeys("address");
 
@@ -155,20 +155,16 @@ function AddressDrawer({ type, editing, onClose }: { type: AddressType; editing:
 
 function AddressList({ type, canEdit }: { type: AddressType; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AddressItem | "new" | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.lists() });
+  const refresh = useWrite(addressKeys.lists()).done;
 
   const makeDefault = async (a: AddressItem) => {
     await call(contract.address.updDefaultAddr, { id: a.id });
-    await refresh();
-    void message.success(t("address.defaultSet"));
+    await refresh(t("address.defaultSet"));
   };
   const remove = async (a: AddressItem) => {
     await call(contract.address.delAddrById, { id: a.id });
-    await refresh();
-    void message.success(t("address.deleted"));
+    await refresh(t("address.deleted"));
   };
 
   const columns: ColumnsType<AddressItem> = [

@@ -1,5 +1,5 @@
 import { goods } from "@sbo/contract/goods";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Form, InputNumber, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 import { useMayCall } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 
 const rangeKeys = queryKeys("shopRange");
 
@@ -25,7 +26,7 @@ interface Values {
 export default function DeliveryRangePanel() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshed = useWrite(rangeKeys.all).done;
   const mayEdit = useMayCall(goods.saveShopRange);
   const range = useQuery({
     queryKey: rangeKeys.detail("default"),
@@ -50,7 +51,7 @@ export default function DeliveryRangePanel() {
             submitText={t("shop.range.save")}
             onSuccess={async (out) => {
               void message.success(out.shapes.length ? t("shop.range.saved") : t("shop.range.cleared"));
-              await queryClient.invalidateQueries({ queryKey: rangeKeys.all });
+              await refreshed();
             }}
           >
             <Form.Item name="range" label={t("shop.range.title")}>

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
+import { paths } from "@/platform/paths";
 import { useShopChanged } from "@/platform/session/use-shop-changed";
 import { useEnterprise } from "./enterprise.api";
 import type { shopEn } from "./shop.messages.en";
@@ -53,9 +54,9 @@ const toInput = (v: Values): SaveInput => ({
   contactEmail: v.contactEmail ?? "",
 });
 
-const INFO = "/transaction/setup/enterpriseInfo";
+const INFO = paths.enterpriseInfo();
 
-/** `/transaction/setup/enterpriseInfoEdit`: edit the enterprise information (beyond the spec's calls: updById). */
+/** `paths.enterpriseEdit()`: edit the enterprise information (beyond the spec's calls: updById). */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -6,13 +6,14 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import { useEnterprise } from "./enterprise.api";
 import type { shopEn } from "./shop.messages.en";
 
-export const ENTERPRISE_EDIT = "/transaction/setup/enterpriseInfoEdit";
+export const ENTERPRISE_EDIT = paths.enterpriseEdit();
 
-/** `/transaction/setup/enterpriseInfo`: the organisation's enterprise information; the ID number as the server answers it, masked. */
+/** `paths.enterpriseInfo()`: the organisation's enterprise information; the ID number as the server answers it, masked. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

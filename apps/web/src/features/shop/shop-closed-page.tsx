@@ -2,12 +2,13 @@ import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PublicPage } from "@/components/public-page";
+import { paths } from "@/platform/paths";
 import { holds, isBuilt } from "@/platform/route-match";
 import { useMember } from "@/platform/session/session.api";
 import { useLogout } from "@/platform/session/use-logout";
 import { ShopStatusAction } from "./shop-status-action";
 
-const SHOP_SETTINGS = "/transaction/shopSetting";
+const SHOP_SETTINGS = paths.shopSetting();
 
 /** Shown on code 003301: the active shop is closed. Holders of shop.manage.status (the owner) can reopen it here. */
 export function Component() {
@@ -30,9 +31,7 @@ export function Component() {
           </>
         }
         extra={[
-          mayReopen ? (
-            <ShopStatusAction key="reopen" status="closed" type="primary" onDone={() => void navigate("/transaction/index")} />
-          ) : null,
+          mayReopen ? <ShopStatusAction key="reopen" status="closed" type="primary" onDone={() => void navigate(paths.home())} /> : null,
           // Offered once the shop settings screen is built; until then it would only lead to "Page not found".
           isOwner && isBuilt(SHOP_SETTINGS) ? (
             <Button key="settings" onClick={() => void navigate(SHOP_SETTINGS)}>

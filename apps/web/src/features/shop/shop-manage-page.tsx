@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import { useShopAndOrg, useShopChanged } from "./shop.api";
 import type { shopEn } from "./shop.messages.en";
@@ -17,7 +18,7 @@ import { ShopStatusAction } from "./shop-status-action";
 /** Badges (a coloured dot beside normal text) keep the contrast that coloured tags lack. */
 export const statusBadge = { opening: "processing", open: "success", closed: "error" } as const;
 
-/** `/transaction/shopManage`: the shop's profile, its organisation, editing, closing and reopening. */
+/** `paths.shopManage()`: the shop's profile, its organisation, editing, closing and reopening. */
 export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -54,7 +55,7 @@ export function Component() {
                   <ShopStatusAction
                     status={shop.status}
                     // A closed shop refuses the shop's other screens (003301): show why, with the way to reopen.
-                    onDone={(next) => (next === "closed" ? void navigate("/shopClose") : undefined)}
+                    onDone={(next) => (next === "closed" ? void navigate(paths.shopClosed()) : undefined)}
                   />
                 ) : null}
               </Space>
@@ -103,8 +104,8 @@ export function Component() {
               </Descriptions.Item>
             </Descriptions>
             <Space wrap>
-              {seesEnterprise ? <Link to="/transaction/setup/enterpriseInfo">{t("shop.manage.enterpriseLink")}</Link> : null}
-              {seesSettings ? <Link to="/transaction/shopSetting">{t("shop.manage.settingsLink")}</Link> : null}
+              {seesEnterprise ? <Link to={paths.enterpriseInfo()}>{t("shop.manage.enterpriseLink")}</Link> : null}
+              {seesSettings ? <Link to={paths.shopSetting()}>{t("shop.manage.settingsLink")}</Link> : null}
             </Space>
           </Card>
           <Modal

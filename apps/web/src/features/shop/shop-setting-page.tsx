@@ -13,7 +13,7 @@ import { ShopSettingsForm } from "./shop-settings-form";
 // The delivery range tab brings the map and the goods contract's range calls: its own chunk, loaded when opened.
 const DeliveryRangePanel = lazy(() => import("./delivery-range-panel"));
 
-/** `/transaction/shopSetting`: the shop's settings, one tab per concern (the tab is kept in the URL). */
+/** `paths.shopSetting()`: the shop's settings, one tab per concern (the tab is kept in the URL). */
 export function Component() {
   const { t } = useTranslation();
   // The function `goods.selGoodsRangeByParam` names (read by code: the goods contract stays in the tab's chunk).

@@ -58,7 +58,7 @@ function timeZoneOptions(current: string) {
   return all.map((z) => ({ value: z, label: z }));
 }
 
-/** The settings tab of `/transaction/shopSetting`: read-only without shop.setting.edit. */
+/** The settings tab of `paths.shopSetting()`: read-only without shop.setting.edit. */
 export function ShopSettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { PasswordStrength } from "@/components/password-strength";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
 
-/** `/transaction/setup/member/addMember`: a new login account made staff of the organisation. */
+/** `paths.staffAdd()`: a new login account made staff of the organisation. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { ResetPasswordCard, StaffDetail } from "./staff-detail";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
 
 /**
- * `/transaction/setup/member/update/:id`: edit a staff member, or, without setup.staff.edit, their read-only
+ * `paths.staffEdit(id)`: edit a staff member, or, without setup.staff.edit, their read-only
  * details; their permissions as a read-only tree. The owner may set a new password for a staff-only account.
  */
 export function Component() {

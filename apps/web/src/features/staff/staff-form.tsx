@@ -7,19 +7,16 @@ import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { paths } from "@/platform/paths";
+import { useWrite } from "@/platform/use-write";
 import { staffKeys, useAuthorisedBases, useProfessions, useRoles } from "./staff.api";
 
 /** The staff list, where add and edit go back to. */
-export const STAFF_LIST = "/transaction/setup/member";
+export const STAFF_LIST = paths.staffList();
 
 /** After a staff member is saved: every staff list and detail refreshes, then `text` shows. */
 export function useStaffSaved() {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  return async (text: string) => {
-    await client.invalidateQueries({ queryKey: staffKeys.all });
-    void message.success(text);
-  };
+  return useWrite(staffKeys.all).done;
 }
 
 export interface StaffValues {

@@ -12,26 +12,25 @@ import { PageHeader } from "@/components/page-header";
 import { actionsColumn, type MaybeAction } from "@/components/row-actions";
 import { TagGroup } from "@/components/tag-group";
 import { call } from "@/platform/api-client";
+import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { BaseList } from "./base-list";
 import { RoleList } from "./role-list";
 import { type Invitation, type StaffMember, staffKeys, useRoles } from "./staff.api";
 import { InviteDrawer } from "./staff-invite";
 
-const ADD = "/transaction/setup/member/addMember";
-const edit = (id: string) => `/transaction/setup/member/update/${id}`;
+const ADD = paths.staffAdd();
+const edit = (id: string) => paths.staffEdit(id);
 
 /** Enable, disable and remove; disabling and removing are confirmed (the question says sessions will end). */
 function useStaffActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: staffKeys.all });
+  const refresh = useWrite(staffKeys.all).done;
   const setEnabled = async (s: StaffMember, enabled: boolean) => {
     await call(contract.staff.upd, { employeeId: s.employeeId, enabled });
-    await refresh();
-    void message.success(t("staff.saved"));
+    await refresh(t("staff.saved"));
   };
   return (s: StaffMember): MaybeAction[] => [
     s.enabled
@@ -52,8 +51,7 @@ function useStaffActions() {
       confirm: { title: t("staff.confirmRemove", { name: s.name }), description: t("staff.confirmRemoveText") },
       onClick: async () => {
         await call(contract.staff.delMemberEmpById, { employeeId: s.employeeId });
-        await refresh();
-        void message.success(t("staff.removed"));
+        await refresh(t("staff.removed"));
       },
     },
   ];
@@ -246,7 +244,7 @@ function InvitationList() {
   );
 }
 
-/** `/transaction/setup/member`: staff, roles and bases of the organisation, one tab each. */
+/** `paths.staffList()`: staff, roles and bases of the organisation, one tab each. */
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

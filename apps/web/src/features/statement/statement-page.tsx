@@ -10,7 +10,8 @@ import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
-import { orderDetailPath, rangeOf, type StatementDayRow, type StatementOrderRow, statementKeys, when } from "./statement.api";
+import { paths } from "@/platform/paths";
+import { rangeOf, type StatementDayRow, type StatementOrderRow, statementKeys, when } from "./statement.api";
 
 const figureKeys = ["orders", "salesAmount", "refundAmount", "feeAmount", "netAmount"] as const;
 
@@ -46,7 +47,7 @@ function Totals({ from, to }: { from: string; to: string }) {
 function DayOrders({ day, onClose }: { day: string; onClose: () => void }) {
   const { t } = useTranslation();
   const columns: ColumnsType<StatementOrderRow> = [
-    { key: "order", title: t("statement.columns.order"), render: (_, r) => <Link to={orderDetailPath(r.orderId)}>{r.orderNo}</Link> },
+    { key: "order", title: t("statement.columns.order"), render: (_, r) => <Link to={paths.orderDetail(r.orderId)}>{r.orderNo}</Link> },
     { key: "paidAt", title: t("statement.columns.paidAt"), render: (_, r) => when(r.paidAt) },
     { key: "pay", title: t("statement.columns.pay"), align: "right", render: (_, r) => formatCents(r.payAmount) },
     { key: "refunded", title: t("statement.columns.refunded"), align: "right", render: (_, r) => formatCents(r.refundedAmount) },
@@ -71,7 +72,7 @@ function DayOrders({ day, onClose }: { day: string; onClose: () => void }) {
 }
 
 /**
- * `/transaction/checkBill_sell` (`finance.statement`): the shop's statement over a range of days (the last 30 by
+ * `paths.statement()` (`finance.statement`): the shop's statement over a range of days (the last 30 by
  * default): the totals, one line per day (orders paid, sales, refunds, fees, net), each day's orders in a drawer,
  * and the export of the days as a spreadsheet.
  */

@@ -4,8 +4,6 @@ import dayjs from "dayjs";
 import { queryKeys } from "@/platform/query-keys";
 
 export const statementKeys = queryKeys("statement");
-export const STATEMENT_PATH = "/transaction/checkBill_sell";
-export const orderDetailPath = (id: string) => `/transaction/orderManage/orderDetailSeller/${encodeURIComponent(id)}`;
 
 export type StatementDayRow = OutputOf<typeof contract.statement.selSellerDateNumByPC>["list"][number];
 export type StatementOrderRow = OutputOf<typeof contract.statement.selSellerStatementByPC>["list"][number];

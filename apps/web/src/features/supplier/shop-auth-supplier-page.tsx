@@ -86,7 +86,7 @@ function AuthorisationDrawer({ editing, onClose }: { editing: SupplierItem | nul
 }
 
 /**
- * `/transaction/shopAuthSupplier`: platform organisations this shop asked to authorise as suppliers (each
+ * `paths.shopAuthSupplier()`: platform organisations this shop asked to authorise as suppliers (each
  * answers the request; the state shows here), with their member accounts once accepted; and the requests
  * other organisations sent to this one, to accept or decline.
  */

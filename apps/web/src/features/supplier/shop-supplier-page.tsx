@@ -80,7 +80,7 @@ function PurchaseDrawer({ editing, onClose }: { editing: SupplierItem | null; on
   );
 }
 
-/** `/transaction/shopSupplier`: the suppliers this shop buys from. */
+/** `paths.shopSupplier()`: the suppliers this shop buys from. */
 export function Component() {
   const { t } = useTranslation();
   const lang = currentLanguage();

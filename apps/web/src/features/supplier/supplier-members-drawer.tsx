@@ -2,12 +2,13 @@ import type { OutputOf } from "@sbo/contract/define";
 import type { SupplierItem } from "@sbo/contract/supplier";
 import * as contract from "@sbo/contract/supplier";
 import { supplierMemberRoles } from "@sbo/contract/supplier";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Badge, Drawer, Form, Select, Space, Switch, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Badge, Drawer, Form, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { QueryTable } from "@/components/query-table";
 import { call } from "@/platform/api-client";
+import { useWrite } from "@/platform/use-write";
 import { supplierKeys } from "./supplier.api";
 
 type Member = OutputOf<typeof contract.supplier.selShopSupplierMember>[number];
@@ -21,8 +22,6 @@ interface AddValues {
 /** An authorised supplier's member accounts: add from its organisation's staff, change role, enable/disable. */
 export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier: SupplierItem; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<AddValues>();
   const members = useQuery({
     queryKey: supplierKeys.members(supplier.id),
@@ -34,7 +33,7 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
     enabled: canEdit && supplier.consent === "accepted",
   });
   const accepted = supplier.consent === "accepted";
-  const refresh = () => queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+  const refresh = useWrite(supplierKeys.all).done;
   const roleOptions = supplierMemberRoles.map((r) => ({ value: r, label: t(`supplier.roles.${r}`) }));
 
   const update = async (m: Member, patch: Partial<Pick<Member, "role" | "enabled">>) => {
@@ -42,8 +41,7 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
       supplierId: supplier.id,
       members: [{ id: m.id, role: patch.role ?? m.role, enabled: patch.enabled ?? m.enabled }],
     });
-    await refresh();
-    void message.success(t("supplier.membersSaved"));
+    await refresh(t("supplier.membersSaved"));
   };
 
   const choices = (staff.data ?? []).filter((s) => !s.added).map((s) => ({ value: s.memberId, label: `${s.name} (${s.loginName})` }));
@@ -117,8 +115,7 @@ export function SupplierMembersDrawer({ supplier, canEdit, onClose }: { supplier
               toInput={(v) => ({ supplierId: supplier.id, members: (v.memberIds ?? []).map((memberId) => ({ memberId, role: v.role })) })}
               onSuccess={async () => {
                 form.resetFields();
-                await refresh();
-                void message.success(t("supplier.membersSaved"));
+                await refresh(t("supplier.membersSaved"));
               }}
               submitText={t("supplier.addMembers")}
             >

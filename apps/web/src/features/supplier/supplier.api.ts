@@ -2,12 +2,11 @@ import type { InputOf } from "@sbo/contract/define";
 import { organization } from "@sbo/contract/organization";
 import type { SupplierItem } from "@sbo/contract/supplier";
 import { supplier } from "@sbo/contract/supplier";
-import { useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import type { RowAction } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
+import { useWrite } from "@/platform/use-write";
 
 /** The calls of the domains this file uses (their own modules, not the whole contract). */
 const contract = { organization, supplier };
@@ -40,9 +39,7 @@ export function updateInputOf(s: SupplierItem, patch: { status?: SupplierItem["s
 /** A row's edit, enable/disable and delete (confirmed), with the list refreshed after each. */
 export function useSupplierActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+  const refresh = useWrite(supplierKeys.all).done;
   return (s: SupplierItem, onEdit: () => void): RowAction[] => [
     { key: "edit", label: t("supplier.edit"), ariaLabel: `${t("supplier.edit")}: ${s.name}`, onClick: onEdit },
     {
@@ -51,8 +48,7 @@ export function useSupplierActions() {
       ariaLabel: `${s.status === "enabled" ? t("supplier.disable") : t("supplier.enable")}: ${s.name}`,
       onClick: async () => {
         await call(contract.supplier.updShopSupplierById, updateInputOf(s, { status: s.status === "enabled" ? "disabled" : "enabled" }));
-        await refresh();
-        void message.success(t("supplier.saved"));
+        await refresh(t("supplier.saved"));
       },
     },
     {
@@ -66,8 +62,7 @@ export function useSupplierActions() {
       },
       onClick: async () => {
         await call(contract.supplier.delShopSupplierById, { id: s.id });
-        await refresh();
-        void message.success(t("supplier.deleted"));
+        await refresh(t("supplier.deleted"));
       },
     },
   ];

@@ -16,7 +16,7 @@ interface Values extends Omit<SaveInput, "licenceFileId" | "idFrontFileId" | "id
   idBackFileId: UploadValue | null;
 }
 
-/** `/transaction/addccount/idcardopen`: step 2, legal person, ID and licence; checked automatically, then the shop opens. */
+/** `paths.accountOpening()`: step 2, legal person, ID and licence; checked automatically, then the shop opens. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
+import { paths } from "@/platform/paths";
 import { useMember } from "@/platform/session/session.api";
 import { useMyShop } from "../shop.api";
 
-export const OPEN_SHOP = "/transaction/addccount/oppenshop";
-export const ACCOUNT_OPENING = "/transaction/addccount/idcardopen";
-export const OPEN_RESULT = "/transaction/addccount/result";
+export const OPEN_SHOP = paths.openShop();
+export const ACCOUNT_OPENING = paths.accountOpening();
+export const OPEN_RESULT = paths.openShopResult();
 
 type Shop = OutputOf<typeof contract.shop.selShopByBoId>;
 type Step = 0 | 1 | 2;

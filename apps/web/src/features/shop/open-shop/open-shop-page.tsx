@@ -7,7 +7,7 @@ import { useShopChanged } from "../shop.api";
 import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "../shop-profile-fields";
 import { ACCOUNT_OPENING, OpenShopFrame } from "./open-shop-frame";
 
-/** `/transaction/addccount/oppenshop`: step 1, the shop's details (creates the shop as `opening`, or updates the draft). */
+/** `paths.openShop()`: step 1, the shop's details (creates the shop as `opening`, or updates the draft). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,9 +2,10 @@ import { Button, Result, Steps } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { paths } from "@/platform/paths";
 import { OpenShopFrame } from "./open-shop-frame";
 
-/** `/transaction/addccount/result`: the application's state (submitted, approved) and the way into the back office. */
+/** `paths.openShopResult()`: the application's state (submitted, approved) and the way into the back office. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function Component() {
             title={<h2 className="result-title">{t("shop.open.resultTitle")}</h2>}
             subTitle={t("shop.open.resultBody", { date: approved })}
             extra={
-              <Button type="primary" onClick={() => void navigate("/transaction/index")}>
+              <Button type="primary" onClick={() => void navigate(paths.home())}>
                 {t("shop.open.enter")}
               </Button>
             }
