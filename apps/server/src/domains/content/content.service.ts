@@ -11,7 +11,7 @@ import {
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { sanitizedDescription } from "../goods/goods.checks";
+import { sanitizedDescription } from "../goods/goods-checks.service";
 import * as repo from "./content.repository";
 
 /*

@@ -16,7 +16,7 @@ import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { newCardNo, newPassword, passwordHashOf } from "./card-password";
+import { newCardNo, newPassword, passwordHashOf } from "./card-password.rules";
 import * as cards from "./card-pool.repository";
 import * as repo from "./coupon.repository";
 import { ruleItemOf } from "./coupon.service";

@@ -18,7 +18,7 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { passwordHashOf } from "./card-password";
+import { passwordHashOf } from "./card-password.rules";
 import * as cards from "./card-pool.repository";
 import { checkCoupon, checkRule } from "./coupon.machine";
 import * as repo from "./coupon.repository";

@@ -6,11 +6,11 @@ import { AppError, badField, notFound, refuse } from "../../platform/http/errors
 import { pageOf } from "../../platform/http/paging";
 import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
-import { Issues } from "./goods.checks";
 import * as repo from "./goods.repository";
 import { takeFefo } from "./goods.rules";
 import { type In, type Out, viewOf } from "./goods.service";
 import { isNear } from "./goods.view";
+import { Issues } from "./goods-checks.service";
 
 /*
  * Fresh goods: batches per SKU (stock = what is left in the unexpired ones, rewritten in the transaction of every batch

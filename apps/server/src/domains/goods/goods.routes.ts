@@ -9,7 +9,7 @@ import { createImportService } from "./import.service";
 import { marketService as market } from "./market.service";
 import { packageService as packages } from "./package.service";
 import { priceService as prices } from "./price.service";
-import type { PromotedGoods } from "./promotion-port";
+import type { PromotedGoods } from "./promoted-goods.port";
 import { rangeService as ranges } from "./range.service";
 
 export function goodsRoutes(

@@ -16,13 +16,13 @@ import { badField, notFound, refuse, stateForbids } from "../../platform/http/er
 import { offsetOf, pageOf } from "../../platform/http/paging";
 import { areaRefs, fileRefs } from "../reference/reference.service";
 import * as batchRepo from "./batches.repository";
-import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
 import { exportGoodsList } from "./goods.export";
 import * as repo from "./goods.repository";
 import { comboKey } from "./goods.rules";
 import { goods as goodsTable } from "./goods.tables";
 import { detailOf, listItem, listItems, type ViewContext } from "./goods.view";
-import type { PromotedGoods } from "./promotion-port";
+import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods-checks.service";
+import type { PromotedGoods } from "./promoted-goods.port";
 import { notReadyField } from "./shelf.rules";
 
 type G = typeof contract.goods;

@@ -3,10 +3,10 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
 import * as repo from "./goods.repository";
 import { detailOrMissing, type In, type Out, viewOf } from "./goods.service";
 import { packageItems } from "./goods.view";
+import { checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods-checks.service";
 import * as packageRepo from "./package.repository";
 
 /*

@@ -4,13 +4,13 @@ import type { Ctx } from "../../platform/http/context";
 import { notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import type { RankUsage } from "../member/member.service";
-import { Issues } from "./goods.checks";
 import * as repo from "./goods.repository";
 import { ladderProblem, type PriceSource, unitPrice } from "./goods.rules";
 import { detailOrMissing, type In, type Out, viewOf } from "./goods.service";
 import { listItem, listItems } from "./goods.view";
+import { Issues } from "./goods-checks.service";
 import * as priceRepo from "./price.repository";
-import type { PromotedGoods } from "./promotion-port";
+import type { PromotedGoods } from "./promoted-goods.port";
 
 /* Member prices (SKU × rank) and ladder prices (quantity tiers per SKU), and the one pricing function checkout uses. */
 

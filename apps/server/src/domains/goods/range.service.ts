@@ -2,7 +2,7 @@ import { goodsRefusals as R, type RangeShape, referenceRefusals } from "@sbo/con
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
 import { categoryCatalog } from "../reference/reference.service";
-import { shapeHolding } from "./goods.geo";
+import { shapeHolding } from "./geo.rules";
 import * as repo from "./goods.repository";
 import { type In, type Out, viewOf } from "./goods.service";
 

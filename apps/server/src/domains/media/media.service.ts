@@ -20,9 +20,9 @@ import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import { storeUpload } from "../system/system.service";
-import { checkVideo } from "./media.check";
 import * as repo from "./media.repository";
-import { issueUploadToken, uploadTokenValid } from "./media.token";
+import { issueUploadToken, uploadTokenValid } from "./upload-token.rules";
+import { checkVideo } from "./video.rules";
 
 /*
  * Videos (docs/domains/media.md). Adding or changing a video leaves it pending; the automatic review (`reviewPending`,
@@ -167,7 +167,7 @@ export function createMediaService(deps: { files: FileStore }) {
 
 /**
  * The automatic review: up to `limit` pending videos, each locked (SKIP LOCKED: processes share the queue), its bytes
- * read from the file store and checked (media.check.ts), then approved (and put on) or rejected with the reason.
+ * read from the file store and checked (video.rules.ts), then approved (and put on) or rejected with the reason.
  * Answers how many it decided.
  */
 export async function reviewPending(db: Db, files: FileStore, limit = 20): Promise<number> {

@@ -15,7 +15,7 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { Issues } from "../goods/goods.checks";
+import { Issues } from "../goods/goods-checks.service";
 import { exportList } from "./promotion.export";
 import { lockFor } from "./promotion.machine";
 import * as repo from "./promotion.repository";

@@ -4,9 +4,9 @@ import type { Ctx } from "../../../platform/http/context";
 import { notFound, refuse } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
 import { type FreightTemplates, goodsUsingFreightTemplates } from "../../goods/goods.service";
-import { checkAreas, Issues } from "./freight.checks";
 import * as repo from "./freight.repository";
 import { detailOf, listItems, type Out } from "./freight.view";
+import { checkAreas, Issues } from "./freight-checks.service";
 
 type F = typeof contract.freight;
 type In<K extends keyof F> = ParsedInputOf<F[K]>;

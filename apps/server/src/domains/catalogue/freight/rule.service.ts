@@ -11,9 +11,9 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
-import { checkAreas, Issues } from "./freight.checks";
 import * as repo from "./freight.repository";
 import { areaNamesOf, type Out, ruleItemOf, templateOf } from "./freight.view";
+import { checkAreas, Issues } from "./freight-checks.service";
 
 /*
  * A template's rows one at a time (`/trading/freightTemplateInfo/`): a region rule or a free-shipping condition. A row

@@ -3,7 +3,7 @@ import type { Executor } from "../../../platform/db/client";
 import { nameTaken } from "../../../platform/db/names";
 import { rowsOf } from "../../../platform/db/rows";
 import { goods } from "../../goods/goods.tables";
-import type { Placed } from "../ordering";
+import type { Placed } from "../ordering.rules";
 import { recommendClassify, recommendInfo } from "./recommend.tables";
 
 export type GroupRow = typeof recommendClassify.$inferSelect;

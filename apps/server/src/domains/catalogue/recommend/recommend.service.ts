@@ -13,7 +13,7 @@ import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
 import { goodsItemsByIds } from "../../goods/goods.service";
-import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering";
+import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering.rules";
 import { liveGoodsIds } from "../shop-category/shop-category.repository";
 import * as repo from "./recommend.repository";
 

@@ -1,8 +1,8 @@
 import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import { bindDomain, type Platform } from "../../../platform/http/bind-domain";
-import { postgresSearchEngine } from "./postgres.engine";
-import type { GoodsSearchEngine } from "./search.engine";
+import { postgresSearchEngine } from "./postgres-search.repository";
+import type { GoodsSearchEngine } from "./search.rules";
 import { createSearchService } from "./search.service";
 
 /** The search engines by the name SEARCH_ENGINE gives; an external engine registers here. */

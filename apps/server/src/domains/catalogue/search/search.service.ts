@@ -3,7 +3,7 @@ import type { Ctx } from "../../../platform/http/context";
 import { offsetOf } from "../../../platform/http/paging";
 import { goodsItemsByIds, viewOf } from "../../goods/goods.service";
 import { categoryRefs } from "../../reference/reference.service";
-import type { GoodsSearchEngine } from "./search.engine";
+import type { GoodsSearchEngine } from "./search.rules";
 
 type S = typeof contract.search;
 

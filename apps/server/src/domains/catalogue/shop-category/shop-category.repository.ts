@@ -4,7 +4,7 @@ import { containing, startingWith } from "../../../platform/db/like";
 import { nameTaken as nameTakenIn } from "../../../platform/db/names";
 import { rowsOf } from "../../../platform/db/rows";
 import { goods } from "../../goods/goods.tables";
-import type { Placed } from "../ordering";
+import type { Placed } from "../ordering.rules";
 import { shopClassify, shopClassifyGoods } from "./shop-category.tables";
 
 export type CategoryRow = typeof shopClassify.$inferSelect;

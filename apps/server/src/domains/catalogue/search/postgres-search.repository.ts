@@ -4,8 +4,8 @@ import { type Executor, readTogether } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
 import { categoryAndBelow } from "../../goods/goods.repository";
-import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.engine";
-import { searchWords, tsqueryText } from "./search.engine";
+import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.rules";
+import { searchWords, tsqueryText } from "./search.rules";
 import { goodsSearch } from "./search.tables";
 
 /*
