@@ -20,7 +20,11 @@ import type { FileStore } from "../../platform/files/file-store";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
+import { isOwnShopCategory, shopCategoriesOf, shopCategoryNames } from "../catalogue/catalogue.port";
+import { isLinkableGoods, liveGoodsNames } from "../goods/goods.port";
 import { simplePage } from "../goods/goods.service";
+import { isShopWhere, shopCountSource, shopNames, shopPage } from "../shop/shop.port";
+import { filesByIds, ownFile } from "../system/system.port";
 import * as repo from "./advert.repository";
 
 /*
@@ -63,13 +67,16 @@ export function itemStateOf(r: { enabled: boolean; startAt: Date | null; endAt: 
 async function itemsOut(db: Executor, boId: string, rows: repo.ItemRow[]): Promise<AdvertDetailItem[]> {
   if (rows.length === 0) return [];
   const ids = (kind: string) => rows.filter((r) => r.linkKind === kind).map((r) => r.linkTarget);
-  const [files, names] = await Promise.all([
-    repo.filesByIds(
+  const [files, goods, category, shop] = await Promise.all([
+    filesByIds(
       db,
       rows.map((r) => r.imageFileId),
     ),
-    repo.targetNames(db, boId, { goods: ids("goods"), category: ids("category"), shop: ids("shop") }),
+    liveGoodsNames(db, boId, ids("goods")).then((g) => new Map(g.map((x) => [x.id, x.name]))),
+    shopCategoryNames(db, boId, ids("category")),
+    shopNames(db, ids("shop")),
   ]);
+  const names = { goods, category, shop };
   const now = new Date();
   return rows.map((r) => {
     const kind = r.linkKind as AdvertLink["kind"];
@@ -139,7 +146,7 @@ async function checkImage(db: Executor, files: FileStore, boId: string, imageId:
       maxHeight: config.maxHeight,
       kb: config.maxKb,
     });
-  const file = await repo.ownFile(db, boId, imageId);
+  const file = await ownFile(db, boId, imageId);
   if (!file || file.purpose !== config.purpose || !file.contentType.startsWith("image/") || file.size > config.maxKb * 1024)
     throw refused();
   const pixels = (await files.exists(file.sha256)) ? imageSize(await headOf(files, file.sha256), file.contentType) : null;
@@ -161,13 +168,13 @@ async function checkedLink(db: Executor, boId: string, link: AdvertLinkInput): P
     case "url":
       return { linkKind: "url", linkTarget: link.url };
     case "goods":
-      if (!(await repo.linkableGoods(db, boId, link.goodsId))) throw badField("link.goodsId", R.goodsNotFound);
+      if (!(await isLinkableGoods(db, boId, link.goodsId))) throw badField("link.goodsId", R.goodsNotFound);
       return { linkKind: "goods", linkTarget: link.goodsId };
     case "category":
-      if (!(await repo.ownCategory(db, boId, link.categoryId))) throw badField("link.categoryId", R.categoryNotFound);
+      if (!(await isOwnShopCategory(db, boId, link.categoryId))) throw badField("link.categoryId", R.categoryNotFound);
       return { linkKind: "category", linkTarget: link.categoryId };
     case "shop":
-      if (!(await repo.linkableShop(db, boId, link.shopId))) throw badField("link.shopId", R.shopNotFound);
+      if (!(await isShopWhere(db, link.shopId, repo.linkableShopWhere(boId)))) throw badField("link.shopId", R.shopNotFound);
       return { linkKind: "shop", linkTarget: link.shopId };
   }
 }
@@ -355,8 +362,8 @@ export function createAdvertService(deps: { files: FileStore }) {
   async function queryAdvertShopByPage(ctx: Ctx, input: InD<"queryAdvertShopByPage">): Promise<OutD<"queryAdvertShopByPage">> {
     const { boId } = ctx.me();
     const where = repo.linkableShopWhere(boId, input.name);
-    return pageOf(ctx.db, input, repo.shopCountSource(where), async (limit, offset) =>
-      (await repo.shopPage(ctx.db, boId, where, limit, offset)).map((s) => ({
+    return pageOf(ctx.db, input, shopCountSource(where), async (limit, offset) =>
+      (await shopPage(ctx.db, boId, where, limit, offset)).map((s) => ({
         id: s.id,
         name: s.name,
         brand: s.brand,
@@ -383,7 +390,7 @@ export function createAdvertService(deps: { files: FileStore }) {
       updListSort: sortItems,
       queryAdvertGoodsByPage: (ctx: Ctx, input: InD<"queryAdvertGoodsByPage">): Promise<OutD<"queryAdvertGoodsByPage">> =>
         simplePage(ctx, input, { keyword: input.keyword, listingType: "goods", statuses: ["on", "off"] }),
-      queryAdvertCategoryList: (ctx: Ctx): Promise<OutD<"queryAdvertCategoryList">> => repo.categoriesOf(ctx.db, ctx.me().boId),
+      queryAdvertCategoryList: (ctx: Ctx): Promise<OutD<"queryAdvertCategoryList">> => shopCategoriesOf(ctx.db, ctx.me().boId),
       queryAdvertShopByPage,
     },
   };

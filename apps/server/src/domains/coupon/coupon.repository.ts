@@ -1,9 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP, exactAt } from "../../platform/http/paging";
-import { goods } from "../goods/goods.tables";
 import { coupon, couponRule } from "./coupon.tables";
 
 /*
@@ -168,17 +167,6 @@ export async function numbersOf(db: Executor, ruleId: string) {
   );
   const n = (k: string) => Number(row?.[k] ?? 0);
   return { issued: n("issued"), unused: n("unused"), frozen: n("frozen"), used: n("used"), expired: n("expired"), invalid: n("invalid") };
-}
-
-// ---- goods ----
-
-/** Of these ids, the seller's goods (not deleted), with their names. */
-export async function goodsOf(db: Executor, boId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: goods.id, name: goods.name })
-    .from(goods)
-    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt)));
 }
 
 // ---- coupons ----

@@ -18,6 +18,7 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { liveGoodsNames } from "../goods/goods.port";
 import { passwordHashOf } from "./card-password.rules";
 import * as cards from "./card-pool.repository";
 import { checkCoupon, checkRule } from "./coupon.machine";
@@ -170,7 +171,7 @@ const FIXED_WHEN_ACTIVE = [
 export function createCouponService(deps: { orders: CouponOrders }) {
   async function checkGoods(ctx: Ctx, boId: string, input: RuleInput) {
     if (input.goodsScope !== "goods") return;
-    const found = await repo.goodsOf(ctx.db, boId, input.goodsIds);
+    const found = await liveGoodsNames(ctx.db, boId, input.goodsIds);
     if (found.length !== input.goodsIds.length) throw badField("goodsIds", R.goodsNotFound);
   }
 
@@ -235,7 +236,7 @@ export function createCouponService(deps: { orders: CouponOrders }) {
 
     async selCoupRegularByRegCode(ctx: Ctx, input: In<S, "selCoupRegularByRegCode">): Promise<Out<S, "selCoupRegularByRegCode">> {
       const rule = await ruleByCode(ctx, input.regCode);
-      const [goods, numbers] = await Promise.all([repo.goodsOf(ctx.db, rule.boId, rule.goodsIds), repo.numbersOf(ctx.db, rule.id)]);
+      const [goods, numbers] = await Promise.all([liveGoodsNames(ctx.db, rule.boId, rule.goodsIds), repo.numbersOf(ctx.db, rule.id)]);
       const names = new Map(goods.map((g) => [g.id, g.name]));
       return {
         ...ruleItemOf(rule),

@@ -1,10 +1,12 @@
-import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
+import { type BatchItem, codes, DEFAULT_TIME_ZONE, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
 import { todayIn } from "../../platform/days";
 import { type Db, type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { AppError, badField, notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
+import { shopTimeZones } from "../shop/shop.port";
+import { ownBase } from "../staff/staff.port";
 import * as batchRepo from "./batches.repository";
 import * as repo from "./goods.repository";
 import { takeFefo } from "./goods.rules";
@@ -126,7 +128,7 @@ export async function takeStockOfOrder(
 export async function retireExpiredBatches(db: Executor): Promise<number> {
   let retired = 0;
   // Each shop's batches expire at midnight of its own time zone.
-  for (const zone of await batchRepo.shopTimeZones(db)) {
+  for (const zone of new Set([DEFAULT_TIME_ZONE, ...(await shopTimeZones(db))])) {
     const today = todayIn(zone);
     const skus = await batchRepo.skusWithExpiredStock(db, today, zone);
     await batchRepo.refreshFreshStock(db, skus, today);
@@ -215,7 +217,7 @@ export const batchService = {
     const issues = new Issues();
     if (!(await repo.findGoods(ctx.db, v.boId, input.goodsId))) throw notFound(R.notFound);
     if (existing && existing.goodsId !== input.goodsId) issues.add("goodsId", R.notOwnTrace);
-    if (input.baseId && !(await batchRepo.ownBase(ctx.db, v.boId, input.baseId))) issues.add("baseId", R.notOwnBase);
+    if (input.baseId && !(await ownBase(ctx.db, v.boId, input.baseId))) issues.add("baseId", R.notOwnBase);
     if (input.inspectionFileId && !(await fileRefs(ctx.db, v.boId, [input.inspectionFileId])).size)
       issues.add("inspectionFileId", referenceRefusals.notOwnFile);
     issues.throwIfAny();

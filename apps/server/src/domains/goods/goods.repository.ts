@@ -4,8 +4,8 @@ import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { sellerAddress } from "../address/address.tables";
-import { shopSetting } from "../shop/shop.tables";
+import { categoryAndBelow, categoryTops } from "../reference/reference.port";
+import { shops } from "../shop/shop.port";
 import {
   goods,
   goodsAttrDef,
@@ -62,8 +62,6 @@ export interface GoodsFilters {
 }
 
 /** The ids of a category and of every category under it (the platform's tree is a few levels deep). */
-export const categoryAndBelow = (categoryId: string): SQL =>
-  sql`(with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
 
 /** Items of a category or of any category under it. */
 const inCategory = (categoryId: string): SQL => sql`${goods.categoryId} in ${categoryAndBelow(categoryId)}`;
@@ -453,21 +451,6 @@ export async function saveRange(db: Executor, boId: string, goodsId: string | nu
   } else await db.insert(goodsDeliveryRange).values({ boId, goodsId, shapes });
 }
 
-// ---- what the shop offers ----
-
-export async function pickupPoints(db: Executor, boId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sellerAddress)
-    .where(and(eq(sellerAddress.boId, boId), eq(sellerAddress.type, "pickup")));
-  return Number(row?.n ?? 0);
-}
-
-export async function selfPickupOn(db: Executor, shopId: string): Promise<boolean> {
-  const [row] = await db.select({ on: shopSetting.selfPickup }).from(shopSetting).where(eq(shopSetting.shopId, shopId));
-  return row?.on ?? false;
-}
-
 // ---- packages (the parts of packages, for their availability) ----
 
 export interface PartRow {
@@ -560,8 +543,7 @@ export async function countsByKindAndTop(db: Executor, boId: string, status: str
     rowsOf<{ id: string; name: string; nameEn: string; count: number }>(
       db,
       sql`select top.id, top.name, top.name_en as "nameEn", count(*)::int as count
-          from ${goods} g join category c on c.id = g.category_id
-          join category top on top.id = coalesce((select p.id from category p where p.id = c.parent_id and p.parent_id is null), c.id)
+          from ${goods} g join ${categoryTops()} top on top.category_id = g.category_id
           where g.bo_id = ${boId} and g.deleted_at is null ${status ? sql`and g.status = ${status}` : sql``}
           group by top.id, top.name, top.name_en, top.sort order by top.sort`,
     ),
@@ -578,7 +560,7 @@ export interface SellerWithGoods {
 
 /** Goods on shelf (`g`) of open shops (`s`) and their organisations (`o`) that match `where`: one group per seller. */
 const sellersOnShelf = (where: SQL): SQL =>
-  sql`from ${goods} g join organization o on o.id = g.bo_id join shop s on s.bo_id = g.bo_id and s.status = 'open'
+  sql`from ${goods} g join organization o on o.id = g.bo_id join ${shops()} s on s.bo_id = g.bo_id and s.status = 'open'
       where g.status = 'on' and g.deleted_at is null and g.listing_type = 'goods' and ${where}`;
 
 /** Sellers with goods on shelf (in open shops) matching `where` on goods, most on shelf first. */

@@ -14,7 +14,9 @@ import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf, pageOf } from "../../platform/http/paging";
+import { pickupPointCount } from "../address/address.port";
 import { areaRefs, fileRefs } from "../reference/reference.service";
+import { selfPickupOn } from "../shop/shop.port";
 import * as batchRepo from "./batches.repository";
 import { exportGoodsList } from "./goods.export";
 import * as repo from "./goods.repository";
@@ -423,10 +425,7 @@ async function skuPicks(
 
 async function supportLogistics(ctx: Ctx): Promise<Out<"selSupportLogistics">> {
   const v = viewOf(ctx);
-  const [points, pickupOn] = await readTogether(ctx.db, [
-    () => repo.pickupPoints(ctx.db, v.boId),
-    () => repo.selfPickupOn(ctx.db, v.shopId),
-  ]);
+  const [points, pickupOn] = await readTogether(ctx.db, [() => pickupPointCount(ctx.db, v.boId), () => selfPickupOn(ctx.db, v.shopId)]);
   const pickupReason = !pickupOn ? R.selfPickupOff.reason : points === 0 ? R.noPickupPoint.reason : null;
   return [
     { mode: "express", available: true, reason: null },

@@ -3,6 +3,7 @@ import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
+import { ranksOf } from "../member/member.port";
 import type { RankUsage } from "../member/member.service";
 import * as repo from "./goods.repository";
 import { ladderProblem, type PriceSource, unitPrice } from "./goods.rules";
@@ -53,7 +54,7 @@ export const priceService = {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
     const [goods, ranks, prices] = await readTogether(ctx.db, [
       () => listItem(ctx.db, v, g.id),
-      () => priceRepo.ranksOf(ctx.db, v.boId),
+      () => ranksOf(ctx.db, v.boId),
       () => priceRepo.memberPricesOf(ctx.db, [g.id]),
     ]);
     return { goods, skus: skus.map(skuBrief), ranks, prices: prices.map(({ goodsId: _, ...p }) => p) };
@@ -61,7 +62,7 @@ export const priceService = {
 
   async saveGoodsMemberPrice(ctx: Ctx, input: In<"saveGoodsMemberPrice">): Promise<Out<"saveGoodsMemberPrice">> {
     const { v, g, skuById } = await itemWithSkus(ctx, input.goodsId, true);
-    const ranks = new Set((await priceRepo.ranksOf(ctx.db, v.boId)).map((r) => r.id));
+    const ranks = new Set((await ranksOf(ctx.db, v.boId)).map((r) => r.id));
     const issues = new Issues();
     const seen = new Set<string>();
     input.prices.forEach((p, i) => {
@@ -165,7 +166,7 @@ export const priceService = {
   async selGoodsPromotion(ctx: Ctx, input: In<"selGoodsPromotion">, promoted: PromotedGoods): Promise<Out<"selGoodsPromotion">> {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
     const [ranks, prices, ladders, promotions] = await Promise.all([
-      priceRepo.ranksOf(ctx.db, v.boId),
+      ranksOf(ctx.db, v.boId),
       priceRepo.memberPricesOf(ctx.db, [g.id]),
       priceRepo.laddersOf(ctx.db, [g.id]),
       promoted.promotionsOf(ctx.db, v.boId, g.id),

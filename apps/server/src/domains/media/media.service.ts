@@ -19,6 +19,8 @@ import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { liveGoodsNames } from "../goods/goods.port";
+import { ownFileFor } from "../system/system.port";
 import { storeUpload } from "../system/system.service";
 import * as repo from "./media.repository";
 import { issueUploadToken, uploadTokenValid } from "./upload-token.rules";
@@ -61,18 +63,18 @@ function itemOf(r: repo.VideoRow): MediaItem {
 async function detailOf(ctx: Ctx, boId: string, id: string): Promise<MediaDetail> {
   const row = await repo.findRow(ctx.db, boId, id);
   if (!row) throw notFound(R.notFound);
-  return { ...itemOf(row), goods: await repo.goodsNames(ctx.db, boId, row.goods_ids) };
+  return { ...itemOf(row), goods: await liveGoodsNames(ctx.db, boId, row.goods_ids) };
 }
 
 /** The fields as given, checked: the video and cover are the organisation's uploads, the goods its own. */
 async function checked(ctx: Ctx, boId: string, input: In<"add">) {
-  if (!(await repo.ownFile(ctx.db, boId, input.videoFileId, [VIDEO_PURPOSE]))) throw badField("videoFileId", R.fileNotVideo);
+  if (!(await ownFileFor(ctx.db, boId, input.videoFileId, [VIDEO_PURPOSE]))) throw badField("videoFileId", R.fileNotVideo);
   if (input.coverFileId) {
-    const cover = await repo.ownFile(ctx.db, boId, input.coverFileId, COVER_PURPOSES);
+    const cover = await ownFileFor(ctx.db, boId, input.coverFileId, COVER_PURPOSES);
     if (!cover?.content_type.startsWith("image/")) throw badField("coverFileId", R.coverNotImage);
   }
   const goodsIds = [...new Set(input.goodsIds)];
-  const found = new Set((await repo.goodsNames(ctx.db, boId, goodsIds)).map((g) => g.id));
+  const found = new Set((await liveGoodsNames(ctx.db, boId, goodsIds)).map((g) => g.id));
   const missing = input.goodsIds.findIndex((g) => !found.has(g));
   if (missing >= 0) throw badField(`goodsIds.${missing}`, R.goodsNotFound);
   return { title: input.title, coverFileId: input.coverFileId, videoFileId: input.videoFileId, goodsIds };

@@ -15,6 +15,7 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { sellableSkus, sellableSkusOfGoods } from "../goods/goods.port";
 import { Issues } from "../goods/goods-checks.service";
 import { exportList } from "./promotion.export";
 import { lockFor } from "./promotion.machine";
@@ -91,7 +92,7 @@ async function resolveSkus(
 ) {
   const out: Wanted["skus"] = [];
   if ("goodsIds" in input) {
-    const found = await repo.skusOfGoods(ctx.db, boId, input.goodsIds);
+    const found = await sellableSkusOfGoods(ctx.db, boId, input.goodsIds);
     const seen = new Set<string>();
     for (const [i, goodsId] of input.goodsIds.entries()) {
       const field = `goodsIds.${i}`;
@@ -104,7 +105,7 @@ async function resolveSkus(
   } else {
     const found = new Map(
       (
-        await repo.sellableSkus(
+        await sellableSkus(
           ctx.db,
           boId,
           input.skus.map((s) => s.skuId),

@@ -12,9 +12,9 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
+import { liveListedGoodsIds } from "../../goods/goods.port";
 import { goodsItemsByIds } from "../../goods/goods.service";
 import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering.rules";
-import { liveGoodsIds } from "../shop-category/shop-category.repository";
 import * as repo from "./recommend.repository";
 
 type C = typeof contract.recommend;
@@ -131,7 +131,7 @@ async function addInfos(ctx: Ctx, input: In<"addRecommendInfoList">): Promise<Ou
   await repo.lockRecommend(ctx.db, boId);
   await groupOrMissing(ctx.db, boId, input.classifyId);
   const ids = [...new Set(input.goodsIds)];
-  const live = await liveGoodsIds(ctx.db, boId, ids);
+  const live = await liveListedGoodsIds(ctx.db, boId, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) throw refuse(codes.NOT_FOUND, R.itemNotFound, { id: missing });
   const rows = await tidyGroup(ctx.db, boId, input.classifyId);

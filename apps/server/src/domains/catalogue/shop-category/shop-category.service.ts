@@ -13,6 +13,7 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
+import { goodsNames, liveListedGoodsIds } from "../../goods/goods.port";
 import { goodsItemsByIds } from "../../goods/goods.service";
 import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering.rules";
 import * as repo from "./shop-category.repository";
@@ -84,7 +85,7 @@ async function checkParent(db: Executor, boId: string, parentId: string | null):
 
 /** Every id must be a live goods item of the organisation: another seller's reads as missing. */
 async function checkGoods(db: Executor, boId: string, ids: string[]): Promise<void> {
-  const live = await repo.liveGoodsIds(db, boId, ids);
+  const live = await liveListedGoodsIds(db, boId, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) throw refuse(codes.NOT_FOUND, R.goodsNotFound, { id: missing });
 }
@@ -125,7 +126,7 @@ async function add(ctx: Ctx, input: In<"addShopClassify">): Promise<Out<"addShop
   if ((await repo.countOf(ctx.db, me.boId)) >= MAX_SHOP_CATEGORIES) throw stateForbids(R.tooMany, { max: MAX_SHOP_CATEGORIES });
   if (await repo.nameTaken(ctx.db, me.boId, input.parentId, input.name)) throw badField("name", R.nameTaken);
   const siblings = await repo.childrenOf(ctx.db, me.boId, input.parentId);
-  const row = await repo.insert(ctx.db, {
+  const row = await repo.insertCategory(ctx.db, {
     boId: me.boId,
     shopId: me.shop?.id ?? "",
     parentId: input.parentId,
@@ -213,7 +214,7 @@ async function removeGoods(ctx: Ctx, input: In<"delShopClassifyGoods">): Promise
   const done = await repo.unlink(ctx.db, boId, input.classifyId, chosen);
   const removed = new Set(done);
   const left = chosen.filter((id) => !removed.has(id));
-  const names = await repo.goodsNames(ctx.db, boId, left);
+  const names = await goodsNames(ctx.db, boId, left);
   const counts = await repo.goodsCounts(ctx.db, boId, [input.classifyId]);
   return {
     done,
@@ -230,7 +231,7 @@ async function removeGoods(ctx: Ctx, input: In<"delShopClassifyGoods">): Promise
 
 async function setGoodsCategories(ctx: Ctx, input: In<"updList">): Promise<Out<"updList">> {
   const { boId } = ctx.me();
-  const live = await repo.liveGoodsIds(ctx.db, boId, [input.goodsId]);
+  const live = await liveListedGoodsIds(ctx.db, boId, [input.goodsId]);
   if (!live.has(input.goodsId)) throw notFound(goodsRefusals.notFound);
   const ids = [...new Set(input.classifyIds)];
   const own = new Set((await repo.allOf(ctx.db, boId)).map((r) => r.id));
