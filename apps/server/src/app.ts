@@ -33,7 +33,7 @@ import { localSettlementBank } from "./domains/finance/settlement-bank";
 import { goodsForOrders } from "./domains/goods/goods.port";
 import { findGoods, isOnShelfImage } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
-import { memberPriceRankUsage } from "./domains/goods/price.service";
+import { memberPriceRankUsage } from "./domains/goods/price/price.service";
 import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";

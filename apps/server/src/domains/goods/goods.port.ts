@@ -7,8 +7,8 @@ import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { buyerRankIn } from "../member/member.port";
 import { shops } from "../shop/shop.port";
-import { takeStock, takeStockOfOrder } from "./batch.service";
-import { refreshFreshStock } from "./batches.repository";
+import { refreshFreshStock } from "./batch/batch.repository";
+import { takeStock, takeStockOfOrder } from "./batch/batch.service";
 import { type LadderTier, type PriceSource, unitPrice } from "./goods.rules";
 import { goods, goodsBatch, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
 

@@ -100,6 +100,10 @@ export function goodsWhere(boId: string, f: GoodsFilters): SQL {
 /** After a keyset cursor (newest change first). */
 export const afterCursor = (at: string, id: string): SQL => sql`("goods"."updated_at", "goods"."id") < (${at}::timestamptz, ${id})`;
 
+/** `where`, and after the cursor when there is one. */
+export const pastCursor = (where: SQL, cursor: { at: string; id: string } | null): SQL =>
+  cursor ? sql`${where} and ${afterCursor(cursor.at, cursor.id)}` : where;
+
 /**
  * A page of items, newest change first: the page's ids first (PostgreSQL computes a select list for the rows an OFFSET
  * skips too, so the per-row extras are read only for the page's own rows, in a second query).
@@ -378,6 +382,9 @@ export const partsOnShelf = sql`not exists (
   select 1 from goods_package_item pi join goods p on p.id = pi.goods_id
   join goods_sku ps on ps.id = pi.sku_id
   where pi.package_id = "goods"."id" and (p.status <> 'on' or p.deleted_at is not null or ps.retired_at is not null))`;
+
+/** What may go on shelf in a batch: an item, or a package whose parts are all on sale. */
+export const sellableOnShelf = sql`("goods"."kind" = 'goods' or ${partsOnShelf})`;
 
 export async function insertShelfBatch(db: Executor, values: typeof goodsShelfBatch.$inferInsert) {
   const [row] = await db.insert(goodsShelfBatch).values(values).returning();

@@ -82,7 +82,7 @@ async function checked(ctx: Ctx, boId: string, input: In<"add">) {
 
 export function createMediaService(deps: { files: FileStore }) {
   return {
-    async upload(ctx: Ctx, input: In<"upload"> & Upload): Promise<Out<"upload">> {
+    async upload(input: In<"upload"> & Upload, ctx: Ctx): Promise<Out<"upload">> {
       const me = ctx.me();
       // The credential is required (the contract): this seller's and member's, signed here, unexpired.
       if (!uploadTokenValid(ctx.config.uploadTokenSecret, input.token, me)) {
@@ -100,7 +100,7 @@ export function createMediaService(deps: { files: FileStore }) {
       return { id: kept.id, url: `/files/${kept.id}`, name: kept.name, size: kept.size, contentType: kept.contentType };
     },
 
-    async getUploadSts2WithExpire(ctx: Ctx): Promise<Out<"getUploadSts2WithExpire">> {
+    async getUploadSts2WithExpire(_input: unknown, ctx: Ctx): Promise<Out<"getUploadSts2WithExpire">> {
       const me = ctx.me();
       const expiresAt = new Date(Date.now() + MEDIA_UPLOAD_TOKEN_MINUTES * 60_000);
       return {
@@ -111,14 +111,14 @@ export function createMediaService(deps: { files: FileStore }) {
       };
     },
 
-    async add(ctx: Ctx, input: In<"add">): Promise<Out<"add">> {
+    async add(input: In<"add">, ctx: Ctx): Promise<Out<"add">> {
       const me = ctx.me();
       const v = await checked(ctx, me.boId, input);
       const id = await repo.insertVideo(ctx.db, { ...v, boId: me.boId, shopId: me.shop?.id ?? "", createdBy: me.memberId });
       return detailOf(ctx, me.boId, id);
     },
 
-    async page(ctx: Ctx, input: In<"page">): Promise<Out<"page">> {
+    async page(input: In<"page">, ctx: Ctx): Promise<Out<"page">> {
       const where = repo.listWhere(ctx.me().boId, input);
       const [rows, total] = await Promise.all([
         repo.listPage(ctx.db, where, input.pageSize, offsetOf(input)),
@@ -127,10 +127,10 @@ export function createMediaService(deps: { files: FileStore }) {
       return { list: rows.map(itemOf), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
-    detail: (ctx: Ctx, input: In<"detail">) => detailOf(ctx, ctx.me().boId, input.id),
+    detail: (input: In<"detail">, ctx: Ctx) => detailOf(ctx, ctx.me().boId, input.id),
 
     /** Any change sends the video back to review, off until approved again. */
-    async update(ctx: Ctx, input: In<"update">): Promise<Out<"update">> {
+    async update(input: In<"update">, ctx: Ctx): Promise<Out<"update">> {
       const boId = ctx.me().boId;
       const row = await repo.lockVideo(ctx.db, boId, input.id);
       if (!row) throw notFound(R.notFound);
@@ -146,7 +146,7 @@ export function createMediaService(deps: { files: FileStore }) {
       return detailOf(ctx, boId, row.id);
     },
 
-    async updateStatus(ctx: Ctx, input: In<"updateStatus">): Promise<Out<"updateStatus">> {
+    async updateStatus(input: In<"updateStatus">, ctx: Ctx): Promise<Out<"updateStatus">> {
       const boId = ctx.me().boId;
       const row = await repo.lockVideo(ctx.db, boId, input.id);
       if (!row) throw notFound(R.notFound);
@@ -160,7 +160,7 @@ export function createMediaService(deps: { files: FileStore }) {
       return itemOf(saved);
     },
 
-    async delete(ctx: Ctx, input: In<"delete">): Promise<null> {
+    async delete(input: In<"delete">, ctx: Ctx): Promise<null> {
       if ((await repo.deleteVideo(ctx.db, ctx.me().boId, input.id)) === 0) throw notFound(R.notFound);
       return null;
     },

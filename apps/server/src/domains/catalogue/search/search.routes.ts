@@ -9,8 +9,5 @@ import { createSearchService } from "./search.service";
 export const searchEngines: Record<string, GoodsSearchEngine> = { postgres: postgresSearchEngine };
 
 export function searchRoutes(app: FastifyInstance, platform: Platform, engine: GoodsSearchEngine) {
-  const service = createSearchService(engine);
-  bindDomain(app, platform, contract.search, {
-    goodsListV3: (input, ctx) => service.goodsListV3(ctx, input),
-  });
+  bindDomain(app, platform, contract.search, createSearchService(engine));
 }

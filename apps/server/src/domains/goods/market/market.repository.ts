@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { containing } from "../../platform/db/like";
-import { rowsOf } from "../../platform/db/rows";
-import { boundedCount } from "../../platform/http/paging";
-import { categoryAndBelow } from "../reference/reference.port";
-import { shops } from "../shop/shop.port";
-import { goods } from "./goods.tables";
+import type { Executor } from "../../../platform/db/client";
+import { containing } from "../../../platform/db/like";
+import { rowsOf } from "../../../platform/db/rows";
+import { boundedCount } from "../../../platform/http/paging";
+import { categoryAndBelow } from "../../reference/reference.port";
+import { shops } from "../../shop/shop.port";
+import { goods } from "../goods.tables";
 
 /*
  * The marketplace lists over every seller's goods (docs/domains/goods.md, "Listing types and rebates"): the service

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { rowsOf } from "../../platform/db/rows";
-import { memberRanks, rankLevelOf } from "../member/member.port";
-import { goods, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
+import type { Executor } from "../../../platform/db/client";
+import { rowsOf } from "../../../platform/db/rows";
+import { memberRanks, rankLevelOf } from "../../member/member.port";
+import { goods, goodsLadderPrice, goodsMemberPrice, goodsSku } from "../goods.tables";
 
 /* Member prices and ladder prices: every query. */
 

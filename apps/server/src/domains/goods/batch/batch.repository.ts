@@ -1,11 +1,11 @@
 import { DEFAULT_TIME_ZONE } from "@sbo/contract";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { containing } from "../../platform/db/like";
-import { rowsOf } from "../../platform/db/rows";
-import { timeZoneOfOrg } from "../shop/shop.port";
-import { baseNameOf } from "../staff/staff.port";
-import { goods, goodsBatch, goodsSku, goodsTrace } from "./goods.tables";
+import type { Executor } from "../../../platform/db/client";
+import { containing } from "../../../platform/db/like";
+import { rowsOf } from "../../../platform/db/rows";
+import { timeZoneOfOrg } from "../../shop/shop.port";
+import { baseNameOf } from "../../staff/staff.port";
+import { goods, goodsBatch, goodsSku, goodsTrace } from "../goods.tables";
 
 /* Fresh batches, FEFO and trace records: every query. */
 
