@@ -2,8 +2,8 @@
 // through the real call and beside its ceiling: a bare Fastify route on the same driver running the same engine's
 // SQL (ranked ids and facets) without the session, the list items or the category names.
 import Fastify from "fastify";
-import { postgresSearchEngine } from "../apps/server/src/domains/catalogue/search/postgres.engine";
-import type { SearchQuery } from "../apps/server/src/domains/catalogue/search/search.engine";
+import { postgresSearchEngine } from "../apps/server/src/domains/catalogue/search/postgres-search.repository";
+import type { SearchQuery } from "../apps/server/src/domains/catalogue/search/search.rules";
 import type { Executor } from "../apps/server/src/platform/db/client";
 
 export const SEARCH = "/api/es/search/goodsListV3";

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { demoLogins, seedDemoData } from "./demo/demo-data";
 import { seedProgressPrinter } from "./demo/seed-progress";
 import { createAfterSaleJobs } from "./domains/aftersale/aftersale.jobs";
-import { runBatchRetirement } from "./domains/goods/batch.service";
+import { runBatchRetirement } from "./domains/goods/batch/batch.service";
 import { createMediaJobs } from "./domains/media/media.jobs";
 import { createOrderJobs } from "./domains/orders/jobs";
 import { type Database, openDatabase, pendingMigrations } from "./platform/db/client";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { createCardPoolService } from "../domains/coupon/card-pool.service";
+import { createCardPoolService } from "../domains/coupon/card-pool/card-pool.service";
 import { createCouponService } from "../domains/coupon/coupon.service";
 import { couponRule } from "../domains/coupon/coupon.tables";
 import { orderStatusForCoupons } from "../domains/orders/coupon-orders";
@@ -54,8 +54,8 @@ export async function seedCouponDemo(db: Executor, sellers: Seller[]) {
     const seller = { ...s, shopId: row.id };
     await db.transaction(async (tx) => {
       const ctx = ctxOf(tx, { seller });
-      const add = (input: Parameters<typeof service.addCoupRegular>[1]) => service.addCoupRegular(ctx, input);
-      const activate = (regCode: string) => service.updCoupRegularByRegCode(ctx, { regCode, action: "activate" });
+      const add = (input: Parameters<typeof service.addCoupRegular>[0]) => service.addCoupRegular(input, ctx);
+      const activate = (regCode: string) => service.updCoupRegularByRegCode({ regCode, action: "activate" }, ctx);
       const base = {
         kind: "coupon" as const,
         description: "",
@@ -123,7 +123,7 @@ export async function seedCouponDemo(db: Executor, sellers: Seller[]) {
         perMemberLimit: 1,
       });
       await activate("DEMO-SPRING");
-      await service.updCoupRegularByRegCode(ctx, { regCode: "DEMO-SPRING", action: "end" });
+      await service.updCoupRegularByRegCode({ regCode: "DEMO-SPRING", action: "end" }, ctx);
       await add({
         ...base,
         ...fixed,
@@ -150,7 +150,7 @@ export async function seedCouponDemo(db: Executor, sellers: Seller[]) {
         perMemberLimit: 5,
       });
       await activate("DEMO-CARD50");
-      await pools.addCouponCardPoolRegular(ctx, { ruleId: card.id, name: "2026 春节礼品卡", quantity: 20 });
+      await pools.addCouponCardPoolRegular({ ruleId: card.id, name: "2026 春节礼品卡", quantity: 20 }, ctx);
     });
   }
 }
@@ -163,7 +163,7 @@ export async function receiveDemoCoupon(db: Executor, buyerMemberId: string, boI
     .where(and(eq(couponRule.boId, boId), eq(couponRule.regCode, regCode)));
   if (!rule) return null;
   try {
-    return (await service.receiveCoupon(ctxOf(db, { buyer: buyerMemberId }), { ruleId: rule.id })).id;
+    return (await service.receiveCoupon({ ruleId: rule.id }, ctxOf(db, { buyer: buyerMemberId }))).id;
   } catch {
     return null; // the buyer's limit reached: no coupon this time
   }

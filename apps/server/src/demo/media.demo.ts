@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { checkVideo, tinyMp4 } from "../domains/media/media.check";
 import * as repo from "../domains/media/media.repository";
 import { VIDEO_PURPOSE } from "../domains/media/media.service";
+import { checkVideo, tinyMp4 } from "../domains/media/video.rules";
 import { storedFile } from "../domains/system/system.tables";
 import type { Executor } from "../platform/db/client";
 import { rowsOf } from "../platform/db/rows";

@@ -39,7 +39,7 @@ async function* inOrder(db: Executor, where: SQL): AsyncGenerator<AdvertItem[]> 
 }
 
 /** The advert list as a spreadsheet: the list's filters, the reader's language, the shop's time zone. */
-export async function exportAdvertList(ctx: Ctx, input: ParsedInputOf<typeof contract.advert.exportAdvertList>): Promise<FileResult> {
+export async function exportAdvertList(input: ParsedInputOf<typeof contract.advert.exportAdvertList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   return sheetFile(ctx, advertSheet, advertCells, columns, inOrder(ctx.db, repo.advertWhere(ctx.me().boId, filters)));
 }

@@ -1,17 +1,13 @@
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { nameTaken as nameTakenIn } from "../../platform/db/names";
 import { rowsOf } from "../../platform/db/rows";
-import { shopClassify } from "../catalogue/shop-category/shop-category.tables";
-import { goods } from "../goods/goods.tables";
-import { shop } from "../shop/shop.tables";
-import { shopSupplier } from "../supplier/supplier.tables";
-import { storedFile } from "../system/system.tables";
+import { shopsWhere } from "../shop/shop.port";
+import { authorisedSupplierBoIds } from "../supplier/supplier.port";
 import { shopAdvert, shopAdvertItem } from "./advert.tables";
 
 export type AdvertRow = typeof shopAdvert.$inferSelect;
 export type ItemRow = typeof shopAdvertItem.$inferSelect;
-export type FileRow = typeof storedFile.$inferSelect;
 
 /** The organisation's advert lock for this transaction: every write of adverts or their items takes it first. */
 export async function lockAdverts(tx: Executor, boId: string): Promise<void> {
@@ -182,110 +178,7 @@ export async function deleteItem(db: Executor, boId: string, id: string): Promis
   await db.delete(shopAdvertItem).where(and(eq(shopAdvertItem.boId, boId), eq(shopAdvertItem.id, id)));
 }
 
-// ---- what items show and link to ----
-
-export async function filesByIds(db: Executor, ids: string[]): Promise<Map<string, FileRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(storedFile).where(inArray(storedFile.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function ownFile(db: Executor, boId: string, id: string): Promise<FileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(storedFile)
-    .where(and(eq(storedFile.boId, boId), eq(storedFile.id, id)));
-  return row;
-}
-
-/** Names of the link targets, by kind: goods (not deleted), shop categories, shops. Three queries at most. */
-export async function targetNames(
-  db: Executor,
-  boId: string,
-  t: { goods: string[]; category: string[]; shop: string[] },
-): Promise<{ goods: Map<string, string>; category: Map<string, string>; shop: Map<string, string> }> {
-  const [g, c, s] = await Promise.all([
-    t.goods.length
-      ? db
-          .select({ id: goods.id, name: goods.name })
-          .from(goods)
-          .where(and(eq(goods.boId, boId), inArray(goods.id, t.goods), isNull(goods.deletedAt)))
-      : [],
-    t.category.length
-      ? db
-          .select({ id: shopClassify.id, name: shopClassify.name })
-          .from(shopClassify)
-          .where(and(eq(shopClassify.boId, boId), inArray(shopClassify.id, t.category)))
-      : [],
-    t.shop.length ? db.select({ id: shop.id, name: shop.name }).from(shop).where(inArray(shop.id, t.shop)) : [],
-  ]);
-  const map = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-  return { goods: map(g), category: map(c), shop: map(s) };
-}
-
-/** A goods item of the organisation an advert may link to: not deleted, sold goods (no service), on or off shelf. */
-export async function linkableGoods(db: Executor, boId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(
-      and(
-        eq(goods.boId, boId),
-        eq(goods.id, id),
-        isNull(goods.deletedAt),
-        eq(goods.listingType, "goods"),
-        inArray(goods.status, ["on", "off"]),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** The shop's categories, top level first, each list in order (at most MAX_SHOP_CATEGORIES). */
-export async function categoriesOf(db: Executor, boId: string) {
-  return db
-    .select({ id: shopClassify.id, name: shopClassify.name, parentId: shopClassify.parentId })
-    .from(shopClassify)
-    .where(eq(shopClassify.boId, boId))
-    .orderBy(sql`${shopClassify.parentId} is not null`, asc(shopClassify.sort), asc(shopClassify.id))
-    .limit(500);
-}
-
-export async function ownCategory(db: Executor, boId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shopClassify.id })
-    .from(shopClassify)
-    .where(and(eq(shopClassify.boId, boId), eq(shopClassify.id, id)));
-  return row !== undefined;
-}
+// ---- what items link to ----
 
 /** The shops an advert of `boId` may link to: its own, and the open shops of authorised suppliers that accepted. */
-export function linkableShopWhere(boId: string, name?: string): SQL {
-  const c: SQL[] = [
-    sql`(${shop.boId} = ${boId} or (${shop.status} = 'open' and ${shop.boId} in (
-      select ${shopSupplier.supplierBoId} from ${shopSupplier}
-      where ${shopSupplier.boId} = ${boId} and ${shopSupplier.kind} = 'authorised' and ${shopSupplier.consent} = 'accepted'
-        and ${shopSupplier.status} = 'enabled')))`,
-  ];
-  if (name) c.push(ilike(shop.name, `%${name.replace(/[\\%_]/g, "\\$&")}%`));
-  return and(...c) as SQL;
-}
-
-export const shopCountSource = (where: SQL) => ({ from: sql`${shop}`, where });
-
-export async function shopPage(db: Executor, boId: string, where: SQL, limit: number, offset: number) {
-  return db
-    .select({ id: shop.id, name: shop.name, brand: shop.brand, boId: shop.boId })
-    .from(shop)
-    .where(where)
-    .orderBy(sql`${shop.boId} <> ${boId}`, asc(shop.name), asc(shop.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function linkableShop(db: Executor, boId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shop.id })
-    .from(shop)
-    .where(and(eq(shop.id, id), linkableShopWhere(boId)));
-  return row !== undefined;
-}
+export const linkableShopWhere = (boId: string, name?: string): SQL => shopsWhere(boId, authorisedSupplierBoIds(boId), name);

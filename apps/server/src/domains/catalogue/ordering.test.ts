@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedPlaces, moveTo, type Placed, renumbered, siblingsOf } from "./ordering";
+import { changedPlaces, moveTo, type Placed, renumbered, siblingsOf } from "./ordering.rules";
 
 const tree: Placed[] = [
   { id: "a", parentId: null, sort: 1 },

@@ -63,13 +63,13 @@ export async function codeTaken(db: Executor, boId: string, code: string, except
   return row !== undefined;
 }
 
-export async function insert(db: Executor, values: typeof shopContent.$inferInsert): Promise<ContentRow> {
+export async function insertContent(db: Executor, values: typeof shopContent.$inferInsert): Promise<ContentRow> {
   const [row] = await db.insert(shopContent).values(values).returning();
   if (!row) throw new Error("insert returned nothing");
   return row;
 }
 
-export async function update(
+export async function updateContent(
   db: Executor,
   id: string,
   patch: { code: string; title: string; content: string; textLength: number; published: boolean },

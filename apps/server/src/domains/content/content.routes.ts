@@ -5,9 +5,5 @@ import { contentService } from "./content.service";
 
 /** The shop's custom content pages (`contract.content`). */
 export function contentRoutes(app: FastifyInstance, platform: Platform) {
-  bindDomain(app, platform, contract.content, {
-    selWebContentListByParam: (input, ctx) => contentService.selWebContentListByParam(ctx, input),
-    selWebContentById: (input, ctx) => contentService.selWebContentById(ctx, input),
-    updWebContent: (input, ctx) => contentService.updWebContent(ctx, input),
-  });
+  bindDomain(app, platform, contract.content, contentService);
 }

@@ -11,7 +11,7 @@ import {
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
-import { sanitizedDescription } from "../goods/goods.checks";
+import { sanitizedDescription } from "../goods/goods-checks.service";
 import * as repo from "./content.repository";
 
 /*
@@ -38,20 +38,20 @@ const detailOf = (r: repo.ContentRow): ContentDetail => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-async function selWebContentListByParam(ctx: Ctx, input: In<"selWebContentListByParam">): Promise<Out<"selWebContentListByParam">> {
+async function selWebContentListByParam(input: In<"selWebContentListByParam">, ctx: Ctx): Promise<Out<"selWebContentListByParam">> {
   const where = repo.listWhere(ctx.me().boId, input);
   return pageOf(ctx.db, input, repo.countSource(where), async (limit, offset) =>
     (await repo.listPage(ctx.db, where, limit, offset)).map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
   );
 }
 
-async function selWebContentById(ctx: Ctx, input: In<"selWebContentById">): Promise<Out<"selWebContentById">> {
+async function selWebContentById(input: In<"selWebContentById">, ctx: Ctx): Promise<Out<"selWebContentById">> {
   const row = await repo.findById(ctx.db, ctx.me().boId, input.id);
   if (!row) throw notFound(R.notFound);
   return detailOf(row);
 }
 
-async function updWebContent(ctx: Ctx, input: In<"updWebContent">): Promise<Out<"updWebContent">> {
+async function updWebContent(input: In<"updWebContent">, ctx: Ctx): Promise<Out<"updWebContent">> {
   const me = ctx.me();
   const content = await sanitizedDescription(ctx.db, me.boId, input.content);
   if (content.length > MAX_CONTENT_HTML) throw badField("content", R.tooLong, { length: content.length, max: MAX_CONTENT_HTML });
@@ -63,11 +63,11 @@ async function updWebContent(ctx: Ctx, input: In<"updWebContent">): Promise<Out<
     if (input.updatedAt && row.updatedAt.getTime() > Date.parse(input.updatedAt))
       throw refuse(codes.CONFLICT, R.changedMeanwhile, { updatedAt: row.updatedAt.toISOString() });
     if (await repo.codeTaken(ctx.db, me.boId, input.code, row.id)) throw badField("code", R.codeTaken);
-    return detailOf(await repo.update(ctx.db, row.id, fields));
+    return detailOf(await repo.updateContent(ctx.db, row.id, fields));
   }
   if ((await repo.countOf(ctx.db, me.boId)) >= MAX_CONTENT_PAGES) throw stateForbids(R.tooMany, { max: MAX_CONTENT_PAGES });
   if (await repo.codeTaken(ctx.db, me.boId, input.code)) throw badField("code", R.codeTaken);
-  return detailOf(await repo.insert(ctx.db, { boId: me.boId, shopId: me.shop?.id ?? "", ...fields }));
+  return detailOf(await repo.insertContent(ctx.db, { boId: me.boId, shopId: me.shop?.id ?? "", ...fields }));
 }
 
 export const contentService = { selWebContentListByParam, selWebContentById, updWebContent };

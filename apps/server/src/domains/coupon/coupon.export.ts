@@ -19,7 +19,8 @@ import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
 import { keysetBatches } from "../../platform/http/paging";
 import * as repo from "./coupon.repository";
-import { couponItemOf, ruleItemOf } from "./coupon.service";
+import { couponItemOf, ruleItemOf } from "./coupon.view";
+import * as rules from "./rule/rule.repository";
 
 /*
  * The coupon rule list's export and one rule's received coupons' export: the sheets in the contract (couponRuleSheet,
@@ -85,7 +86,7 @@ async function* ruleBatches(db: Executor, where: SQL): AsyncGenerator<CouponRule
   const rows = keysetBatches(
     { at: sql`r.created_at`, id: sql`r.id` },
     where,
-    (w, orderBy, size) => repo.ruleRows(db, w, orderBy, size),
+    (w, orderBy, size) => rules.ruleRows(db, w, orderBy, size),
     (r) => ({ at: r.at, id: r.id }),
   );
   for await (const batch of rows) yield batch.map(ruleItemOf);
@@ -93,11 +94,11 @@ async function* ruleBatches(db: Executor, where: SQL): AsyncGenerator<CouponRule
 
 /** The coupon rule list (coupons, not exchange vouchers or cards) as a spreadsheet: the list's tab and filters. */
 export async function exportCouponRuleList(
-  ctx: Ctx,
   input: ParsedInputOf<typeof contract.coupon.exportCouponRuleList>,
+  ctx: Ctx,
 ): Promise<FileResult> {
   const { columns, tab, ...filters } = input;
-  const where = repo.ruleWhere(ctx.me().boId, "coupon", filters, repo.TAB_STATES[tab] ?? null);
+  const where = rules.ruleWhere(ctx.me().boId, "coupon", filters, rules.TAB_STATES[tab] ?? null);
   return sheetFile(ctx, couponRuleSheet, couponRuleCells, columns, ruleBatches(ctx.db, where));
 }
 
@@ -113,9 +114,9 @@ async function* couponBatches(db: Executor, where: SQL, fullPhones: boolean): As
 }
 
 /** One rule's received coupons as a spreadsheet: the list's state filter; the rule must be the organisation's. */
-export async function exportCouponList(ctx: Ctx, input: ParsedInputOf<typeof contract.coupon.exportCouponList>): Promise<FileResult> {
+export async function exportCouponList(input: ParsedInputOf<typeof contract.coupon.exportCouponList>, ctx: Ctx): Promise<FileResult> {
   const { boId, functions } = ctx.me();
-  const rule = await repo.findRule(ctx.db, boId, { regCode: input.regCode });
+  const rule = await rules.findRule(ctx.db, boId, { regCode: input.regCode });
   if (!rule) throw notFound(couponRefusals.notFound);
   const where = repo.couponListWhere(rule.id, input.state);
   return sheetFile(

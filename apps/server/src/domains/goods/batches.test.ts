@@ -6,8 +6,8 @@ import { AppError } from "../../platform/http/errors";
 import { createSeller, meOf } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { retireExpiredBatches, takeStock } from "./batch.service";
-import { haversineM, inPolygon } from "./goods.geo";
+import { retireExpiredBatches, takeStock } from "./batch/batch.service";
+import { haversineM, inPolygon } from "./geo.rules";
 import { goodsBatch, goodsSku } from "./goods.tables";
 
 /* Fresh batches and FEFO, near expiry, trace records, attribute definitions, delivery ranges. */

@@ -1,5 +1,4 @@
 import { type BulkRefused, type BulkReport, type Params, goodsRefusals as R, type Refusal, SHELF_UNDO_MINUTES } from "@sbo/contract";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import * as repo from "./goods.repository";
@@ -14,9 +13,9 @@ import { notReadyField, shelfRefusalOf } from "./shelf.rules";
 
 /** The bulk calls, bound by goods.routes.ts. */
 export const bulkService = {
-  batchUpdateStatusOn: (ctx: Ctx, input: { ids: string[] }) => batchShelf(ctx, input.ids, "on"),
-  batchUpdateStatusOut: (ctx: Ctx, input: { ids: string[] }) => batchShelf(ctx, input.ids, "off"),
-  delGoodsList: (ctx: Ctx, input: { ids: string[] }) => deleteGoodsList(ctx, input.ids),
+  batchUpdateStatusOn: (input: { ids: string[] }, ctx: Ctx) => batchShelf(ctx, input.ids, "on"),
+  batchUpdateStatusOut: (input: { ids: string[] }, ctx: Ctx) => batchShelf(ctx, input.ids, "off"),
+  delGoodsList: (input: { ids: string[] }, ctx: Ctx) => deleteGoodsList(ctx, input.ids),
 };
 
 const refusedOf = (id: string, name: string, refusal: Refusal, params?: Params): BulkRefused => ({
@@ -57,14 +56,7 @@ export async function batchShelf(ctx: Ctx, ids: string[], direction: "on" | "off
       }
       candidates.push(g.id);
     }
-    moved = await repo.moveStatus(
-      ctx.db,
-      v.boId,
-      candidates,
-      ["off", "draft"],
-      "on",
-      sql`("goods"."kind" = 'goods' or ${repo.partsOnShelf})`,
-    );
+    moved = await repo.moveStatus(ctx.db, v.boId, candidates, ["off", "draft"], "on", repo.sellableOnShelf);
   } else {
     moved = await repo.moveStatus(ctx.db, v.boId, unique, ["on"], "off");
   }

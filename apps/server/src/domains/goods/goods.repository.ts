@@ -4,8 +4,8 @@ import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { sellerAddress } from "../address/address.tables";
-import { shopSetting } from "../shop/shop.tables";
+import { categoryAndBelow, categoryTops } from "../reference/reference.port";
+import { shops } from "../shop/shop.port";
 import {
   goods,
   goodsAttrDef,
@@ -62,8 +62,6 @@ export interface GoodsFilters {
 }
 
 /** The ids of a category and of every category under it (the platform's tree is a few levels deep). */
-export const categoryAndBelow = (categoryId: string): SQL =>
-  sql`(with recursive sub(id) as (select ${categoryId}::text union all select k.id from category k join sub on k.parent_id = sub.id) select id from sub)`;
 
 /** Items of a category or of any category under it. */
 const inCategory = (categoryId: string): SQL => sql`${goods.categoryId} in ${categoryAndBelow(categoryId)}`;
@@ -101,6 +99,10 @@ export function goodsWhere(boId: string, f: GoodsFilters): SQL {
 
 /** After a keyset cursor (newest change first). */
 export const afterCursor = (at: string, id: string): SQL => sql`("goods"."updated_at", "goods"."id") < (${at}::timestamptz, ${id})`;
+
+/** `where`, and after the cursor when there is one. */
+export const pastCursor = (where: SQL, cursor: { at: string; id: string } | null): SQL =>
+  cursor ? sql`${where} and ${afterCursor(cursor.at, cursor.id)}` : where;
 
 /**
  * A page of items, newest change first: the page's ids first (PostgreSQL computes a select list for the rows an OFFSET
@@ -381,6 +383,9 @@ export const partsOnShelf = sql`not exists (
   join goods_sku ps on ps.id = pi.sku_id
   where pi.package_id = "goods"."id" and (p.status <> 'on' or p.deleted_at is not null or ps.retired_at is not null))`;
 
+/** What may go on shelf in a batch: an item, or a package whose parts are all on sale. */
+export const sellableOnShelf = sql`("goods"."kind" = 'goods' or ${partsOnShelf})`;
+
 export async function insertShelfBatch(db: Executor, values: typeof goodsShelfBatch.$inferInsert) {
   const [row] = await db.insert(goodsShelfBatch).values(values).returning();
   if (!row) throw new Error("insert returned nothing");
@@ -451,21 +456,6 @@ export async function saveRange(db: Executor, boId: string, goodsId: string | nu
     if (JSON.stringify(existing.shapes) !== JSON.stringify(shapes))
       await db.update(goodsDeliveryRange).set({ shapes, updatedAt: new Date() }).where(eq(goodsDeliveryRange.id, existing.id));
   } else await db.insert(goodsDeliveryRange).values({ boId, goodsId, shapes });
-}
-
-// ---- what the shop offers ----
-
-export async function pickupPoints(db: Executor, boId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sellerAddress)
-    .where(and(eq(sellerAddress.boId, boId), eq(sellerAddress.type, "pickup")));
-  return Number(row?.n ?? 0);
-}
-
-export async function selfPickupOn(db: Executor, shopId: string): Promise<boolean> {
-  const [row] = await db.select({ on: shopSetting.selfPickup }).from(shopSetting).where(eq(shopSetting.shopId, shopId));
-  return row?.on ?? false;
 }
 
 // ---- packages (the parts of packages, for their availability) ----
@@ -560,8 +550,7 @@ export async function countsByKindAndTop(db: Executor, boId: string, status: str
     rowsOf<{ id: string; name: string; nameEn: string; count: number }>(
       db,
       sql`select top.id, top.name, top.name_en as "nameEn", count(*)::int as count
-          from ${goods} g join category c on c.id = g.category_id
-          join category top on top.id = coalesce((select p.id from category p where p.id = c.parent_id and p.parent_id is null), c.id)
+          from ${goods} g join ${categoryTops()} top on top.category_id = g.category_id
           where g.bo_id = ${boId} and g.deleted_at is null ${status ? sql`and g.status = ${status}` : sql``}
           group by top.id, top.name, top.name_en, top.sort order by top.sort`,
     ),
@@ -578,7 +567,7 @@ export interface SellerWithGoods {
 
 /** Goods on shelf (`g`) of open shops (`s`) and their organisations (`o`) that match `where`: one group per seller. */
 const sellersOnShelf = (where: SQL): SQL =>
-  sql`from ${goods} g join organization o on o.id = g.bo_id join shop s on s.bo_id = g.bo_id and s.status = 'open'
+  sql`from ${goods} g join organization o on o.id = g.bo_id join ${shops()} s on s.bo_id = g.bo_id and s.status = 'open'
       where g.status = 'on' and g.deleted_at is null and g.listing_type = 'goods' and ${where}`;
 
 /** Sellers with goods on shelf (in open shops) matching `where` on goods, most on shelf first. */

@@ -1,28 +1,14 @@
-import {
-  codes,
-  type contract,
-  fieldRefusals,
-  NEAR_EXPIRY_DAYS,
-  type OutputOf,
-  type ParsedInputOf,
-  goodsRefusals as R,
-  SHELF_UNDO_MINUTES,
-} from "@sbo/contract";
-import { desc, type SQL, sql } from "drizzle-orm";
-import { addDays, todayIn } from "../../platform/days";
-import { type Executor, readTogether } from "../../platform/db/client";
+import { codes, type contract, type OutputOf, type ParsedInputOf, goodsRefusals as R, SHELF_UNDO_MINUTES } from "@sbo/contract";
+import { todayIn } from "../../platform/days";
+import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
-import { offsetOf, pageOf } from "../../platform/http/paging";
-import { areaRefs, fileRefs } from "../reference/reference.service";
-import * as batchRepo from "./batches.repository";
-import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
-import { exportGoodsList } from "./goods.export";
+import { areaRefs } from "../reference/reference.service";
+import * as batchRepo from "./batch/batch.repository";
 import * as repo from "./goods.repository";
 import { comboKey } from "./goods.rules";
-import { goods as goodsTable } from "./goods.tables";
-import { detailOf, listItem, listItems, type ViewContext } from "./goods.view";
-import type { PromotedGoods } from "./promotion-port";
+import { detailOf, listItem, type ViewContext } from "./goods.view";
+import { checkAttrs, checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods-checks.service";
 import { notReadyField } from "./shelf.rules";
 
 type G = typeof contract.goods;
@@ -265,176 +251,6 @@ async function undoShelf(ctx: Ctx, batchId: string): Promise<Out<"undoBatchUpdat
   return { restored, skipped: target.changes.map((c) => c.id).filter((id) => !back.has(id)) };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Lists
-
-/** PostgreSQL's text of a timestamptz (what a cursor carries). */
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString("base64url");
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && CURSOR_AT.test(at) && id.length <= 40) return { at, id };
-  } catch {
-    // falls through to the refusal
-  }
-  throw badField("cursor", fieldRefusals.invalid);
-}
-
-/**
- * Every tab's count: without filters, the counts kept by the database's triggers and the near-expiry count from the
- * batch index (two indexed reads, however many items); with filters, one grouped count over the filtered items.
- */
-async function tabCounts(db: Executor, boId: string, base: repo.GoodsFilters, near: { from: string; to: string }) {
-  const filtered = Object.entries(base).some(([k, value]) => k !== "kind" && value !== undefined);
-  if (filtered) return repo.statusCounts(db, repo.goodsWhere(boId, base), boId, near);
-  const [kept, nearExpiry] = await Promise.all([repo.keptStatusCounts(db, boId, "goods"), repo.nearExpiryCount(db, boId, "goods", near)]);
-  return { all: kept.on + kept.off + kept.draft, ...kept, nearExpiry };
-}
-
-async function manageList(ctx: Ctx, input: In<"selGoodsListByDefaultShop">): Promise<Out<"selGoodsListByDefaultShop">> {
-  const v = viewOf(ctx);
-  const near = { from: v.today, to: addDays(v.today, NEAR_EXPIRY_DAYS) };
-  const base: repo.GoodsFilters = {
-    kind: "goods",
-    listingType: input.listingType,
-    keyword: input.keyword,
-    categoryId: input.categoryId,
-    priceMin: input.priceMin,
-    priceMax: input.priceMax,
-    stockBelow: input.stockBelow,
-    fresh: input.fresh,
-  };
-  const tab: repo.GoodsFilters = input.tab === "nearExpiry" ? { expiring: near } : input.tab === "all" ? {} : { status: input.tab };
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
-  const where = repo.goodsWhere(v.boId, { ...base, ...tab });
-  const [rows, counts] = await Promise.all([
-    repo.listPage(
-      ctx.db,
-      cursor ? (sql`${where} and ${repo.afterCursor(cursor.at, cursor.id)}` as SQL) : where,
-      v.today,
-      input.pageSize + 1,
-      cursor ? 0 : offsetOf(input),
-    ),
-    tabCounts(ctx.db, v.boId, base, near),
-  ]);
-  const more = rows.length > input.pageSize;
-  const pageRows = rows.slice(0, input.pageSize);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    list: await listItems(ctx.db, v, pageRows),
-    total: input.tab === "nearExpiry" ? counts.nearExpiry : counts[input.tab],
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-    counts,
-    nextCursor: more && last ? encodeCursor(last.cursorAt, last.g.id) : null,
-  };
-}
-
-/** A plain page of items (bounded count, bounded offset). */
-export async function simplePage(ctx: Ctx, input: { pageNum: number; pageSize: number }, filters: repo.GoodsFilters) {
-  const v = viewOf(ctx);
-  const where = repo.goodsWhere(v.boId, filters);
-  return pageOf(ctx.db, input, repo.goodsCountSource(where), async (limit, offset) =>
-    listItems(ctx.db, v, await repo.listPage(ctx.db, where, v.today, limit, offset)),
-  );
-}
-
-async function infoListWithSkus(ctx: Ctx, input: In<"selGoodsInfoListByDefaultShop">): Promise<Out<"selGoodsInfoListByDefaultShop">> {
-  // The member and ladder price screens pick from these: goods only, never a service.
-  const page = await simplePage(ctx, input, {
-    kind: "goods",
-    listingType: "goods",
-    keyword: input.keyword,
-    categoryId: input.categoryId,
-    ...(input.status ? { status: input.status } : { statuses: ["on", "off"] }),
-  });
-  const skus = await repo.skusOfMany(
-    ctx.db,
-    page.list.map((g) => g.id),
-  );
-  const by = new Map<string, repo.SkuRow[]>();
-  for (const s of skus) by.set(s.goodsId, [...(by.get(s.goodsId) ?? []), s]);
-  return {
-    ...page,
-    list: page.list.map((g) => ({
-      ...g,
-      skus: (by.get(g.id) ?? []).map((s) => ({ id: s.id, specValues: s.specValues, price: s.price, stock: s.stock, code: s.code })),
-    })),
-  };
-}
-
-async function byParam(ctx: Ctx, input: In<"selGoodsByParam">): Promise<Out<"selGoodsByParam">> {
-  const v = viewOf(ctx);
-  const where = repo.goodsWhere(v.boId, { ids: input.ids, keyword: input.keyword, kind: input.kind, status: input.status });
-  const rows = await repo.listOrdered(ctx.db, where, v.today, [desc(goodsTable.updatedAt), desc(goodsTable.id)], input.limit);
-  return listItems(ctx.db, v, rows);
-}
-
-/** The organisation's live items by id, as list items (newest change first), for the catalogue's pages of goods. */
-export async function goodsItemsByIds(ctx: Ctx, ids: string[]): Promise<Out<"selGoodsByParam">> {
-  if (ids.length === 0) return [];
-  const v = viewOf(ctx);
-  const rows = await repo.listOrdered(
-    ctx.db,
-    repo.goodsWhere(v.boId, { ids }),
-    v.today,
-    [desc(goodsTable.updatedAt), desc(goodsTable.id)],
-    ids.length,
-  );
-  return listItems(ctx.db, v, rows);
-}
-
-async function recommended(ctx: Ctx, input: In<"selGoodRecommendByShopId">): Promise<Out<"selGoodRecommendByShopId">> {
-  const v = viewOf(ctx);
-  const rows = await repo.listOrdered(
-    ctx.db,
-    repo.goodsWhere(v.boId, { status: "on", listingType: "goods" }),
-    v.today,
-    [desc(goodsTable.sales), desc(goodsTable.updatedAt), desc(goodsTable.id)],
-    input.limit,
-  );
-  return listItems(ctx.db, v, rows);
-}
-
-async function skuPicks(
-  ctx: Ctx,
-  input: { pageNum: number; pageSize: number; keyword?: string | undefined; categoryId?: string | undefined },
-  gifts: boolean,
-) {
-  const v = viewOf(ctx);
-  const where = repo.skuPickWhere(v.boId, { keyword: input.keyword, categoryId: input.categoryId, gifts });
-  return pageOf(ctx.db, input, repo.skuPickCountSource(where), async (limit, offset) => {
-    const rows = await repo.skuPickPage(ctx.db, where, limit, offset);
-    const files = await fileRefs(
-      ctx.db,
-      v.boId,
-      rows.map((r) => r.images[0]),
-    );
-    return rows.map(({ images, status, ...r }) => ({
-      ...r,
-      status: status as "draft" | "on" | "off",
-      mainImage: (images[0] && files.get(images[0])) || null,
-    }));
-  });
-}
-
-async function supportLogistics(ctx: Ctx): Promise<Out<"selSupportLogistics">> {
-  const v = viewOf(ctx);
-  const [points, pickupOn] = await readTogether(ctx.db, [
-    () => repo.pickupPoints(ctx.db, v.boId),
-    () => repo.selfPickupOn(ctx.db, v.shopId),
-  ]);
-  const pickupReason = !pickupOn ? R.selfPickupOff.reason : points === 0 ? R.noPickupPoint.reason : null;
-  return [
-    { mode: "express", available: true, reason: null },
-    { mode: "cityDelivery", available: true, reason: null },
-    { mode: "selfPickup", available: pickupReason === null, reason: pickupReason },
-  ];
-}
-
 async function deleteGoods(ctx: Ctx, id: string): Promise<null> {
   const v = viewOf(ctx);
   const g = await repo.findGoods(ctx.db, v.boId, id, true);
@@ -444,40 +260,17 @@ async function deleteGoods(ctx: Ctx, id: string): Promise<null> {
   return null;
 }
 
-/** Items: publish and edit, shelf (single, batch, undo), delete, and the lists; `freight` checks the template an item names. */
-/** The calls under /api/trading/goods/ that are not a seller call under a second path. */
-export const goodsPublicService = {
-  async selBaseGoodsStatus(ctx: Ctx) {
-    const v = viewOf(ctx);
-    return tabCounts(ctx.db, v.boId, { kind: "goods" }, { from: v.today, to: addDays(v.today, NEAR_EXPIRY_DAYS) });
-  },
-  async selGoodsNumByTypeAndCate(ctx: Ctx, input: { status?: "draft" | "on" | "off" | undefined }) {
-    const { byKind, byTop } = await repo.countsByKindAndTop(ctx.db, viewOf(ctx).boId, input.status);
-    return { byKind: byKind.map((k) => ({ kind: k.kind as "goods" | "package", count: k.count })), byCategory: byTop };
-  },
-  selBoListByCategory: (ctx: Ctx, input: { categoryId: string; limit: number }) =>
-    repo.sellersWithGoods(ctx.db, repo.ofCategory(input.categoryId), input.limit),
-  async selBoListByParam(ctx: Ctx, input: { keyword: string; pageNum: number; pageSize: number }) {
-    const where = repo.ofSellerNamed(input.keyword);
-    const [list, total] = await Promise.all([
-      repo.sellersWithGoods(ctx.db, where, input.pageSize, offsetOf(input), true),
-      repo.sellersWithGoodsCount(ctx.db, where),
-    ]);
-    return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
-  },
-};
-
-export const createGoodsService = (freight: FreightTemplates, promoted: PromotedGoods) => ({
-  selGoodsById: (ctx: Ctx, input: In<"selGoodsById">) => detailOrMissing(ctx.db, viewOf(ctx), input.id),
-  publishGoods: (ctx: Ctx, input: In<"publishGoods">) => saveGoods(ctx, input, { on: false }, freight),
-  publishGoodsAndStatusOn: (ctx: Ctx, input: In<"publishGoodsAndStatusOn">) => saveGoods(ctx, input, { on: true }, freight),
-  modifyGoods: (ctx: Ctx, input: In<"modifyGoods">) => saveGoods(ctx, input, { id: input.id, on: false }, freight),
-  modifyGoodsAndStatusOn: (ctx: Ctx, input: In<"modifyGoodsAndStatusOn">) => saveGoods(ctx, input, { id: input.id, on: true }, freight),
-  delGoods: (ctx: Ctx, input: In<"delGoods">) => deleteGoods(ctx, input.id),
-  updStatusOn: (ctx: Ctx, input: In<"updStatusOn">) => statusOn(ctx, input.id),
-  updStatusOut: (ctx: Ctx, input: In<"updStatusOut">) => statusOut(ctx, input.id),
-  undoBatchUpdateStatus: (ctx: Ctx, input: In<"undoBatchUpdateStatus">) => undoShelf(ctx, input.batchId),
-  async selLastShelfBatch(ctx: Ctx): Promise<Out<"selLastShelfBatch">> {
+export const createGoodsService = (freight: FreightTemplates) => ({
+  selGoodsById: (input: In<"selGoodsById">, ctx: Ctx) => detailOrMissing(ctx.db, viewOf(ctx), input.id),
+  publishGoods: (input: In<"publishGoods">, ctx: Ctx) => saveGoods(ctx, input, { on: false }, freight),
+  publishGoodsAndStatusOn: (input: In<"publishGoodsAndStatusOn">, ctx: Ctx) => saveGoods(ctx, input, { on: true }, freight),
+  modifyGoods: (input: In<"modifyGoods">, ctx: Ctx) => saveGoods(ctx, input, { id: input.id, on: false }, freight),
+  modifyGoodsAndStatusOn: (input: In<"modifyGoodsAndStatusOn">, ctx: Ctx) => saveGoods(ctx, input, { id: input.id, on: true }, freight),
+  delGoods: (input: In<"delGoods">, ctx: Ctx) => deleteGoods(ctx, input.id),
+  updStatusOn: (input: In<"updStatusOn">, ctx: Ctx) => statusOn(ctx, input.id),
+  updStatusOut: (input: In<"updStatusOut">, ctx: Ctx) => statusOut(ctx, input.id),
+  undoBatchUpdateStatus: (input: In<"undoBatchUpdateStatus">, ctx: Ctx) => undoShelf(ctx, input.batchId),
+  async selLastShelfBatch(_input: unknown, ctx: Ctx): Promise<Out<"selLastShelfBatch">> {
     const v = viewOf(ctx);
     const row = await repo.lastUndoableShelfBatch(ctx.db, v.boId, SHELF_UNDO_MINUTES);
     if (!row) return null;
@@ -490,29 +283,4 @@ export const createGoodsService = (freight: FreightTemplates, promoted: Promoted
       undoUntil: new Date(row.b.createdAt.getTime() + SHELF_UNDO_MINUTES * 60_000).toISOString(),
     };
   },
-  selGoodsListByDefaultShop: manageList,
-  exportGoodsList: (ctx: Ctx, input: In<"exportGoodsList">) => exportGoodsList(ctx, viewOf(ctx), input),
-  selGoodsInfoListByDefaultShop: infoListWithSkus,
-  selGoodsInfoByPage: (ctx: Ctx, input: In<"selGoodsInfoByPage">) =>
-    simplePage(ctx, input, {
-      keyword: input.keyword,
-      categoryId: input.categoryId,
-      status: input.status,
-      kind: input.kind,
-      listingType: input.listingType,
-    }),
-  selNotPromotionGoodsList: (ctx: Ctx, input: In<"selNotPromotionGoodsList">) =>
-    simplePage(ctx, input, {
-      kind: "goods",
-      listingType: "goods",
-      status: "on",
-      keyword: input.keyword,
-      categoryId: input.categoryId,
-      notIn: promoted.goodsIdsInPromotion(viewOf(ctx).boId),
-    }),
-  selGoodsByParam: byParam,
-  selGoodRecommendByShopId: recommended,
-  selAllowPackageByDefaultShop: (ctx: Ctx, input: In<"selAllowPackageByDefaultShop">) => skuPicks(ctx, input, false),
-  selGifGoodsList: (ctx: Ctx, input: In<"selGifGoodsList">) => skuPicks(ctx, input, true),
-  selSupportLogistics: supportLogistics,
 });

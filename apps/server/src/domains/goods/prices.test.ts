@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeller, createStaff, meOf } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { unitPriceOf } from "./price.service";
+import { unitPriceOf } from "./price/price.service";
 
 /* Packages, member prices (and the rank they keep from deletion), ladder prices, and the pricing function on the database. */
 

@@ -2,7 +2,7 @@ import { goodsRefusals as R, type RangeShape, referenceRefusals } from "@sbo/con
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound } from "../../platform/http/errors";
 import { categoryCatalog } from "../reference/reference.service";
-import { shapeHolding } from "./goods.geo";
+import { shapeHolding } from "./geo.rules";
 import * as repo from "./goods.repository";
 import { type In, type Out, viewOf } from "./goods.service";
 
@@ -19,22 +19,22 @@ async function effectiveRange(ctx: Ctx, goodsId: string | null) {
 }
 
 export const rangeService = {
-  selGoodsRangeByParam: (ctx: Ctx, input: In<"selGoodsRangeByParam">): Promise<Out<"selGoodsRangeByParam">> =>
+  selGoodsRangeByParam: (input: In<"selGoodsRangeByParam">, ctx: Ctx): Promise<Out<"selGoodsRangeByParam">> =>
     effectiveRange(ctx, input.goodsId),
 
-  async checkGoodsRangeCategory(ctx: Ctx, input: In<"checkGoodsRangeCategory">): Promise<Out<"checkGoodsRangeCategory">> {
+  async checkGoodsRangeCategory(input: In<"checkGoodsRangeCategory">, ctx: Ctx): Promise<Out<"checkGoodsRangeCategory">> {
     const range = await effectiveRange(ctx, input.goodsId);
     const shapeIndex = shapeHolding({ lat: input.lat, lng: input.lng }, range.shapes);
     return { inside: shapeIndex !== null, source: range.source, shapeIndex };
   },
 
-  async saveShopRange(ctx: Ctx, input: In<"saveShopRange">): Promise<Out<"saveShopRange">> {
+  async saveShopRange(input: In<"saveShopRange">, ctx: Ctx): Promise<Out<"saveShopRange">> {
     const v = viewOf(ctx);
     await repo.saveRange(ctx.db, v.boId, null, input.shapes);
     return { shapes: input.shapes ?? [] };
   },
 
-  async selAttrDefByCategoryId(ctx: Ctx, input: In<"selAttrDefByCategoryId">): Promise<Out<"selAttrDefByCategoryId">> {
+  async selAttrDefByCategoryId(input: In<"selAttrDefByCategoryId">, ctx: Ctx): Promise<Out<"selAttrDefByCategoryId">> {
     const category = (await categoryCatalog(ctx.db)).get(input.categoryId);
     if (!category) throw badField("categoryId", referenceRefusals.unknownCategory);
     const ids = category.path.map((c) => c.id);

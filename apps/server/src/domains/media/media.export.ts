@@ -43,7 +43,7 @@ const batches = (db: Executor, where: SQL) =>
   );
 
 /** The video list as a spreadsheet: the list's filters, the reader's language, the shop's time zone. */
-export async function exportPage(ctx: Ctx, input: ParsedInputOf<typeof contract.media.exportPage>): Promise<FileResult> {
+export async function exportPage(input: ParsedInputOf<typeof contract.media.exportPage>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   return sheetFile(ctx, videoSheet, videoCells, columns, batches(ctx.db, repo.listWhere(ctx.me().boId, filters)));
 }

@@ -3,7 +3,7 @@ import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { storedFile } from "../system/system.tables";
+import { storedFileView } from "../system/system.port";
 import { mediaVideo } from "./media.tables";
 
 /* Every query of the media domain, scoped by the seller's organisation (`bo_id`). */
@@ -33,8 +33,8 @@ const rowColumns = sql`
   v.created_at, v.updated_at`;
 const rowFrom = sql`
   from ${mediaVideo} v
-  join ${storedFile} f on f.id = v.video_file_id
-  left join ${storedFile} c on c.id = v.cover_file_id`;
+  join ${storedFileView} f on f.id = v.video_file_id
+  left join ${storedFileView} c on c.id = v.cover_file_id`;
 const rowSelect = sql`select ${rowColumns} ${rowFrom}`;
 
 export function listWhere(boId: string, f: { state?: string | undefined; keyword?: string | undefined }): SQL {
@@ -76,24 +76,6 @@ export async function lockVideo(db: Executor, boId: string, id: string) {
   return row;
 }
 
-/** The organisation's own stored file with one of `purposes`. */
-export async function ownFile(db: Executor, boId: string, id: string, purposes: string[]) {
-  const [row] = await rowsOf<{ id: string; content_type: string }>(
-    db,
-    sql`select id, content_type from ${storedFile} where id = ${id} and bo_id = ${boId} and purpose in ${purposes}`,
-  );
-  return row;
-}
-
-/** Names of the seller's live goods among `ids`. */
-export async function goodsNames(db: Executor, boId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return rowsOf<{ id: string; name: string }>(
-    db,
-    sql`select id, name from goods where bo_id = ${boId} and id in ${ids} and deleted_at is null order by name`,
-  );
-}
-
 export async function insertVideo(db: Executor, row: typeof mediaVideo.$inferInsert): Promise<string> {
   const [saved] = await db.insert(mediaVideo).values(row).returning({ id: mediaVideo.id });
   if (!saved) throw new Error("insert returned nothing");
@@ -117,7 +99,7 @@ export async function takePending(db: Executor, limit: number) {
   return rowsOf<{ id: string; video_sha: string; cover_type: string | null }>(
     db,
     sql`select v.id, f.sha256 as video_sha, c.content_type as cover_type from ${mediaVideo} v
-        join ${storedFile} f on f.id = v.video_file_id left join ${storedFile} c on c.id = v.cover_file_id
+        join ${storedFileView} f on f.id = v.video_file_id left join ${storedFileView} c on c.id = v.cover_file_id
         where v.state = 'pending' order by v.updated_at limit ${limit} for update of v skip locked`,
   );
 }

@@ -19,10 +19,12 @@ import type { Upload } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
+import { liveGoodsNames } from "../goods/goods.port";
+import { ownFileFor } from "../system/system.port";
 import { storeUpload } from "../system/system.service";
-import { checkVideo } from "./media.check";
 import * as repo from "./media.repository";
-import { issueUploadToken, uploadTokenValid } from "./media.token";
+import { issueUploadToken, uploadTokenValid } from "./upload-token.rules";
+import { checkVideo } from "./video.rules";
 
 /*
  * Videos (docs/domains/media.md). Adding or changing a video leaves it pending; the automatic review (`reviewPending`,
@@ -61,18 +63,18 @@ function itemOf(r: repo.VideoRow): MediaItem {
 async function detailOf(ctx: Ctx, boId: string, id: string): Promise<MediaDetail> {
   const row = await repo.findRow(ctx.db, boId, id);
   if (!row) throw notFound(R.notFound);
-  return { ...itemOf(row), goods: await repo.goodsNames(ctx.db, boId, row.goods_ids) };
+  return { ...itemOf(row), goods: await liveGoodsNames(ctx.db, boId, row.goods_ids) };
 }
 
 /** The fields as given, checked: the video and cover are the organisation's uploads, the goods its own. */
 async function checked(ctx: Ctx, boId: string, input: In<"add">) {
-  if (!(await repo.ownFile(ctx.db, boId, input.videoFileId, [VIDEO_PURPOSE]))) throw badField("videoFileId", R.fileNotVideo);
+  if (!(await ownFileFor(ctx.db, boId, input.videoFileId, [VIDEO_PURPOSE]))) throw badField("videoFileId", R.fileNotVideo);
   if (input.coverFileId) {
-    const cover = await repo.ownFile(ctx.db, boId, input.coverFileId, COVER_PURPOSES);
+    const cover = await ownFileFor(ctx.db, boId, input.coverFileId, COVER_PURPOSES);
     if (!cover?.content_type.startsWith("image/")) throw badField("coverFileId", R.coverNotImage);
   }
   const goodsIds = [...new Set(input.goodsIds)];
-  const found = new Set((await repo.goodsNames(ctx.db, boId, goodsIds)).map((g) => g.id));
+  const found = new Set((await liveGoodsNames(ctx.db, boId, goodsIds)).map((g) => g.id));
   const missing = input.goodsIds.findIndex((g) => !found.has(g));
   if (missing >= 0) throw badField(`goodsIds.${missing}`, R.goodsNotFound);
   return { title: input.title, coverFileId: input.coverFileId, videoFileId: input.videoFileId, goodsIds };
@@ -80,7 +82,7 @@ async function checked(ctx: Ctx, boId: string, input: In<"add">) {
 
 export function createMediaService(deps: { files: FileStore }) {
   return {
-    async upload(ctx: Ctx, input: In<"upload"> & Upload): Promise<Out<"upload">> {
+    async upload(input: In<"upload"> & Upload, ctx: Ctx): Promise<Out<"upload">> {
       const me = ctx.me();
       // The credential is required (the contract): this seller's and member's, signed here, unexpired.
       if (!uploadTokenValid(ctx.config.uploadTokenSecret, input.token, me)) {
@@ -98,7 +100,7 @@ export function createMediaService(deps: { files: FileStore }) {
       return { id: kept.id, url: `/files/${kept.id}`, name: kept.name, size: kept.size, contentType: kept.contentType };
     },
 
-    async getUploadSts2WithExpire(ctx: Ctx): Promise<Out<"getUploadSts2WithExpire">> {
+    async getUploadSts2WithExpire(_input: unknown, ctx: Ctx): Promise<Out<"getUploadSts2WithExpire">> {
       const me = ctx.me();
       const expiresAt = new Date(Date.now() + MEDIA_UPLOAD_TOKEN_MINUTES * 60_000);
       return {
@@ -109,14 +111,14 @@ export function createMediaService(deps: { files: FileStore }) {
       };
     },
 
-    async add(ctx: Ctx, input: In<"add">): Promise<Out<"add">> {
+    async add(input: In<"add">, ctx: Ctx): Promise<Out<"add">> {
       const me = ctx.me();
       const v = await checked(ctx, me.boId, input);
       const id = await repo.insertVideo(ctx.db, { ...v, boId: me.boId, shopId: me.shop?.id ?? "", createdBy: me.memberId });
       return detailOf(ctx, me.boId, id);
     },
 
-    async page(ctx: Ctx, input: In<"page">): Promise<Out<"page">> {
+    async page(input: In<"page">, ctx: Ctx): Promise<Out<"page">> {
       const where = repo.listWhere(ctx.me().boId, input);
       const [rows, total] = await Promise.all([
         repo.listPage(ctx.db, where, input.pageSize, offsetOf(input)),
@@ -125,10 +127,10 @@ export function createMediaService(deps: { files: FileStore }) {
       return { list: rows.map(itemOf), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
-    detail: (ctx: Ctx, input: In<"detail">) => detailOf(ctx, ctx.me().boId, input.id),
+    detail: (input: In<"detail">, ctx: Ctx) => detailOf(ctx, ctx.me().boId, input.id),
 
     /** Any change sends the video back to review, off until approved again. */
-    async update(ctx: Ctx, input: In<"update">): Promise<Out<"update">> {
+    async update(input: In<"update">, ctx: Ctx): Promise<Out<"update">> {
       const boId = ctx.me().boId;
       const row = await repo.lockVideo(ctx.db, boId, input.id);
       if (!row) throw notFound(R.notFound);
@@ -144,7 +146,7 @@ export function createMediaService(deps: { files: FileStore }) {
       return detailOf(ctx, boId, row.id);
     },
 
-    async updateStatus(ctx: Ctx, input: In<"updateStatus">): Promise<Out<"updateStatus">> {
+    async updateStatus(input: In<"updateStatus">, ctx: Ctx): Promise<Out<"updateStatus">> {
       const boId = ctx.me().boId;
       const row = await repo.lockVideo(ctx.db, boId, input.id);
       if (!row) throw notFound(R.notFound);
@@ -158,7 +160,7 @@ export function createMediaService(deps: { files: FileStore }) {
       return itemOf(saved);
     },
 
-    async delete(ctx: Ctx, input: In<"delete">): Promise<null> {
+    async delete(input: In<"delete">, ctx: Ctx): Promise<null> {
       if ((await repo.deleteVideo(ctx.db, ctx.me().boId, input.id)) === 0) throw notFound(R.notFound);
       return null;
     },
@@ -167,7 +169,7 @@ export function createMediaService(deps: { files: FileStore }) {
 
 /**
  * The automatic review: up to `limit` pending videos, each locked (SKIP LOCKED: processes share the queue), its bytes
- * read from the file store and checked (media.check.ts), then approved (and put on) or rejected with the reason.
+ * read from the file store and checked (video.rules.ts), then approved (and put on) or rejected with the reason.
  * Answers how many it decided.
  */
 export async function reviewPending(db: Db, files: FileStore, limit = 20): Promise<number> {

@@ -7,10 +7,10 @@ import { localFileStore } from "../../platform/files/file-store";
 import { createStaff, meOf } from "../../test/fixtures";
 import { PNG, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { checkVideo, tinyMp4 } from "./media.check";
 import { reviewPending } from "./media.service";
 import { mediaVideo } from "./media.tables";
-import { issueUploadToken } from "./media.token";
+import { issueUploadToken } from "./upload-token.rules";
+import { checkVideo, tinyMp4 } from "./video.rules";
 
 /*
  * Videos: upload (MP4/WebM by bytes, the signed upload credential), add → pending, the automatic review from the bytes

@@ -1,7 +1,7 @@
 import { codes, freightRefusals, type OrderDetail, orderRefusals as R } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import { badField, refuse } from "../../platform/http/errors";
-import type { SkuForOrder } from "../goods/order-port";
+import type { SkuForOrder } from "../goods/goods.port";
 import type { OrderPorts, PriceAdjuster } from "./orders.ports";
 
 /*

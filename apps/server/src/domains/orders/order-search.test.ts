@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeller } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { tsqueryText } from "../catalogue/search/search.engine";
+import { tsqueryText } from "../catalogue/search/search.rules";
 import { KEYWORD_WINDOW, TAB_STATUSES } from "./orders.repository";
 
 /*

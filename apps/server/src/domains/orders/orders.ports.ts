@@ -1,6 +1,6 @@
 import type { Executor } from "../../platform/db/client";
 import type { FreightResult, FreightTemplate } from "../catalogue/freight/freight.rules";
-import type { GoodsForOrders } from "../goods/order-port";
+import type { GoodsForOrders } from "../goods/goods.port";
 import type { PaymentProvider } from "./payment";
 
 /*

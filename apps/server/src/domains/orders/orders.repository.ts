@@ -5,7 +5,7 @@ import { newId } from "../../platform/db/ids";
 import { startingWith } from "../../platform/db/like";
 import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { tsqueryText } from "../catalogue/search/search.engine";
+import { tsqueryText } from "../catalogue/search/search.rules";
 import { orderFulfil } from "./fulfil.tables";
 import { orderEvent } from "./live.tables";
 import {

@@ -41,7 +41,7 @@ const batches = (db: Executor, where: SQL) =>
   );
 
 /** The promotion list as a spreadsheet: the list's filters, the reader's language, the shop's time zone. */
-export async function exportList(ctx: Ctx, input: ParsedInputOf<typeof contract.promotion.exportList>): Promise<FileResult> {
+export async function exportList(input: ParsedInputOf<typeof contract.promotion.exportList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   return sheetFile(ctx, promotionSheet, promotionCells, columns, batches(ctx.db, repo.listWhere(ctx.me().boId, filters)));
 }

@@ -3,6 +3,7 @@ import type { Executor } from "../../platform/db/client";
 import { containing } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { skuCards } from "../goods/goods.port";
 import { promotion, promotionSku } from "./promotion.tables";
 
 /*
@@ -106,37 +107,9 @@ export interface SkuOfPromotion {
 export async function skusOf(db: Executor, promotionId: string): Promise<SkuOfPromotion[]> {
   return rowsOf<SkuOfPromotion>(
     db,
-    sql`select s.sku_id, s.goods_id, g.name as goods_name, k.spec_values, k.price as sku_price, s.price
-        from ${promotionSku} s join goods_sku k on k.id = s.sku_id join goods g on g.id = s.goods_id
-        where s.promotion_id = ${promotionId} order by g.name, k.sort, k.id`,
-  );
-}
-
-export interface SellableSku {
-  sku_id: string;
-  goods_id: string;
-  price: number | string;
-}
-
-/** The live SKUs of the seller's on-shelf ordinary items among `goodsIds` (packages and services excluded). */
-export async function skusOfGoods(db: Executor, boId: string, goodsIds: string[]): Promise<SellableSku[]> {
-  if (goodsIds.length === 0) return [];
-  return rowsOf<SellableSku>(
-    db,
-    sql`select k.id as sku_id, k.goods_id, k.price from goods_sku k join goods g on g.id = k.goods_id
-        where g.bo_id = ${boId} and g.id in ${goodsIds} and g.deleted_at is null and g.status = 'on'
-          and g.kind = 'goods' and g.listing_type = 'goods' and k.retired_at is null`,
-  );
-}
-
-/** The SKUs among `skuIds` that are live SKUs of the seller's on-shelf ordinary items. */
-export async function sellableSkus(db: Executor, boId: string, skuIds: string[]): Promise<SellableSku[]> {
-  if (skuIds.length === 0) return [];
-  return rowsOf<SellableSku>(
-    db,
-    sql`select k.id as sku_id, k.goods_id, k.price from goods_sku k join goods g on g.id = k.goods_id
-        where g.bo_id = ${boId} and k.id in ${skuIds} and g.deleted_at is null and g.status = 'on'
-          and g.kind = 'goods' and g.listing_type = 'goods' and k.retired_at is null`,
+    sql`select s.sku_id, s.goods_id, k.goods_name, k.spec_values, k.sku_price, s.price
+        from ${promotionSku} s join ${skuCards()} k on k.sku_id = s.sku_id
+        where s.promotion_id = ${promotionId} order by k.goods_name, k.sku_sort, k.sku_id`,
   );
 }
 

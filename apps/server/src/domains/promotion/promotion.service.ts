@@ -15,7 +15,8 @@ import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { notFound, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
-import { Issues } from "../goods/goods.checks";
+import { sellableSkus, sellableSkusOfGoods } from "../goods/goods.port";
+import { Issues } from "../goods/goods-checks.service";
 import { exportList } from "./promotion.export";
 import { lockFor } from "./promotion.machine";
 import * as repo from "./promotion.repository";
@@ -91,7 +92,7 @@ async function resolveSkus(
 ) {
   const out: Wanted["skus"] = [];
   if ("goodsIds" in input) {
-    const found = await repo.skusOfGoods(ctx.db, boId, input.goodsIds);
+    const found = await sellableSkusOfGoods(ctx.db, boId, input.goodsIds);
     const seen = new Set<string>();
     for (const [i, goodsId] of input.goodsIds.entries()) {
       const field = `goodsIds.${i}`;
@@ -104,7 +105,7 @@ async function resolveSkus(
   } else {
     const found = new Map(
       (
-        await repo.sellableSkus(
+        await sellableSkus(
           ctx.db,
           boId,
           input.skus.map((s) => s.skuId),
@@ -131,7 +132,7 @@ const sameSkus = (a: { skuId: string; price: number | null }[], b: { skuId: stri
   return b.every((s) => by.has(s.skuId) && by.get(s.skuId) === s.price);
 };
 
-async function save(ctx: Ctx, input: In<"addOrUpdatePromotionInfo"> | In<"addOrUpdatePromotionBySpec">): Promise<PromotionDetail> {
+async function save(input: In<"addOrUpdatePromotionInfo"> | In<"addOrUpdatePromotionBySpec">, ctx: Ctx): Promise<PromotionDetail> {
   const me = ctx.me();
   const boId = me.boId;
   const now = Date.now();
@@ -205,17 +206,17 @@ async function save(ctx: Ctx, input: In<"addOrUpdatePromotionInfo"> | In<"addOrU
 }
 
 export const promotionService = {
-  async queryList(ctx: Ctx, input: In<"queryList">): Promise<Out<"queryList">> {
+  async queryList(input: In<"queryList">, ctx: Ctx): Promise<Out<"queryList">> {
     const where = repo.listWhere(ctx.me().boId, input);
     const [rows, total] = await Promise.all([repo.listPage(ctx.db, where, input.pageSize, offsetOf(input)), repo.listCount(ctx.db, where)]);
     return { list: rows.map(itemOf), total, pageNum: input.pageNum, pageSize: input.pageSize };
   },
   exportList,
-  selPronmotionById: (ctx: Ctx, input: In<"selPronmotionById">) => detailOf(ctx.db, ctx.me().boId, input.id),
-  addOrUpdatePromotionInfo: (ctx: Ctx, input: In<"addOrUpdatePromotionInfo">) => save(ctx, input),
-  addOrUpdatePromotionBySpec: (ctx: Ctx, input: In<"addOrUpdatePromotionBySpec">) => save(ctx, input),
+  selPronmotionById: (input: In<"selPronmotionById">, ctx: Ctx) => detailOf(ctx.db, ctx.me().boId, input.id),
+  addOrUpdatePromotionInfo: (input: In<"addOrUpdatePromotionInfo">, ctx: Ctx) => save(input, ctx),
+  addOrUpdatePromotionBySpec: (input: In<"addOrUpdatePromotionBySpec">, ctx: Ctx) => save(input, ctx),
   /** Not started: cancelled (kept, its SKUs freed). Running: ended now. */
-  async delPromotionInfo(ctx: Ctx, input: In<"delPromotionInfo">): Promise<Out<"delPromotionInfo">> {
+  async delPromotionInfo(input: In<"delPromotionInfo">, ctx: Ctx): Promise<Out<"delPromotionInfo">> {
     const boId = ctx.me().boId;
     const row = await lockFor(ctx.db, { boId, id: input.id }, "cancel");
     if (row.state === "notStarted") await repo.updatePromotion(ctx.db, boId, row.id, { cancelledAt: new Date() });

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
-import { goods, goodsSku } from "../goods/goods.tables";
 
 /*
  * Promotions (docs/domains/promotion.md). Times timestamptz (UTC), money in cents. The state is not stored: it comes
@@ -50,12 +49,10 @@ export const promotionSku = pgTable(
     promotionId: text("promotion_id")
       .notNull()
       .references(() => promotion.id, { onDelete: "cascade" }),
-    goodsId: text("goods_id")
-      .notNull()
-      .references(() => goods.id),
-    skuId: text("sku_id")
-      .notNull()
-      .references(() => goodsSku.id),
+    // References goods(id) in the migration; the table is goods', so not named here.
+    goodsId: text("goods_id").notNull(),
+    // References goods_sku(id) in the migration; the table is goods', so not named here.
+    skuId: text("sku_id").notNull(),
     price: bigint("price", { mode: "number" }),
     ...timestamps,
   },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { rowsOf } from "../../platform/db/rows";
 import { storedFile } from "./system.tables";
 
 /*
@@ -7,12 +8,12 @@ import { storedFile } from "./system.tables";
  * tables (docs/architecture.md, "Inside a domain"). Storing and filing files stays with system.service.ts.
  */
 
-// ---- for the order readers (after-sales, evaluation, invoices) ----
+// ---- stored files: for the order readers, adverts and media ----
 
 export type StoredFileRow = typeof storedFile.$inferSelect;
 
-/** Stored files (id, bo_id, member_id, name, content_type, size, sha256), to join under an alias as a table. */
-export const storedFileView: SQL = sql`(select id, bo_id, member_id, name, content_type, size, sha256 from ${storedFile})`;
+/** Stored files (id, bo_id, member_id, name, content_type, size, sha256, purpose), to join under an alias as a table. */
+export const storedFileView: SQL = sql`(select id, bo_id, member_id, name, content_type, size, sha256, purpose from ${storedFile})`;
 
 /** The stored files among `ids` (any owner: the caller checks). */
 export const filesByIds = (db: Executor, ids: string[]): Promise<StoredFileRow[]> =>
@@ -39,3 +40,16 @@ export async function fileOfOrganisation(db: Executor, boId: string, id: string)
 export { fileNames } from "./system.repository";
 
 // --- end people ---
+
+/* What the system domain offers the domains above it (reads and SQL fragments), so none names its tables. */
+
+// ---- for adverts and media (goods & marketing helper) ----
+
+/** The organisation's own stored file with one of `purposes` (its id and content type). */
+export async function ownFileFor(db: Executor, boId: string, id: string, purposes: string[]) {
+  const [row] = await rowsOf<{ id: string; content_type: string }>(
+    db,
+    sql`select id, content_type from ${storedFile} where id = ${id} and bo_id = ${boId} and purpose in ${purposes}`,
+  );
+  return row;
+}

@@ -8,8 +8,8 @@ import { advertImageUpload, codes, contract, type OutputOf } from "@sbo/contract
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { S3Settings } from "../../config";
 import { bannerPng, demoBanners } from "../../demo/advert.demo";
-import { tinyMp4 } from "../../domains/media/media.check";
 import { reviewPending } from "../../domains/media/media.service";
+import { tinyMp4 } from "../../domains/media/video.rules";
 import { findFile } from "../../domains/system/system.service";
 import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";

@@ -47,11 +47,8 @@ async function* batches(db: Executor, boId: string, where: SQL) {
 }
 
 /** The freight template list as a spreadsheet: the list's filters, the reader's language, the shop's time zone. */
-export async function exportByParam(
-  ctx: Ctx,
-  boId: string,
-  input: ParsedInputOf<typeof contract.freight.exportByParam>,
-): Promise<FileResult> {
+export async function exportByParam(input: ParsedInputOf<typeof contract.freight.exportByParam>, ctx: Ctx): Promise<FileResult> {
+  const { boId } = ctx.me();
   const { columns, ...filters } = input;
   return sheetFile(ctx, freightSheet, freightCells, columns, batches(ctx.db, boId, repo.listWhere(boId, filters)));
 }

@@ -4,9 +4,9 @@ import type { Ctx } from "../../../platform/http/context";
 import { notFound, refuse } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
 import { type FreightTemplates, goodsUsingFreightTemplates } from "../../goods/goods.service";
-import { checkAreas, Issues } from "./freight.checks";
 import * as repo from "./freight.repository";
 import { detailOf, listItems, type Out } from "./freight.view";
+import { checkAreas, Issues } from "./freight-checks.service";
 
 type F = typeof contract.freight;
 type In<K extends keyof F> = ParsedInputOf<F[K]>;
@@ -104,7 +104,7 @@ async function writeRows(db: Executor, boId: string, templateId: string, input: 
   );
 }
 
-async function addTemplate(ctx: Ctx, input: TemplateInput): Promise<Out<"add">> {
+async function addTemplate(input: TemplateInput, ctx: Ctx): Promise<Out<"add">> {
   const { boId, shopId } = shopOf(ctx);
   if ((await repo.countOf(ctx.db, boId)) >= MAX_FREIGHT_TEMPLATES)
     throw refuse(codes.CONFLICT, R.tooManyTemplates, { max: MAX_FREIGHT_TEMPLATES });
@@ -116,7 +116,7 @@ async function addTemplate(ctx: Ctx, input: TemplateInput): Promise<Out<"add">> 
 
 /** Templates: the list, the goods form's choice, one with its rules, add, replace, delete while unused, the starter. */
 export const freightService = {
-  async selByParam(ctx: Ctx, input: In<"selByParam">): Promise<Out<"selByParam">> {
+  async selByParam(input: In<"selByParam">, ctx: Ctx): Promise<Out<"selByParam">> {
     const { boId } = shopOf(ctx);
     const where = repo.listWhere(boId, input);
     return pageOf(ctx.db, input, repo.templateCountSource(where), async (limit, offset) =>
@@ -124,18 +124,18 @@ export const freightService = {
     );
   },
 
-  async selListByShopId(ctx: Ctx): Promise<Out<"selListByShopId">> {
+  async selListByShopId(_input: unknown, ctx: Ctx): Promise<Out<"selListByShopId">> {
     return (await repo.allByName(ctx.db, shopOf(ctx).boId)).map((t) => ({
       ...t,
       chargeType: t.chargeType as Out<"selById">["chargeType"],
     }));
   },
 
-  selById: (ctx: Ctx, input: In<"selById">) => detailOrMissing(ctx.db, shopOf(ctx).boId, input.id),
+  selById: (input: In<"selById">, ctx: Ctx) => detailOrMissing(ctx.db, shopOf(ctx).boId, input.id),
 
   add: addTemplate,
 
-  async upd(ctx: Ctx, input: In<"upd">): Promise<Out<"upd">> {
+  async upd(input: In<"upd">, ctx: Ctx): Promise<Out<"upd">> {
     const { boId } = shopOf(ctx);
     const t = await repo.findById(ctx.db, boId, input.id, true);
     if (!t) throw notFound(R.notFound);
@@ -146,7 +146,7 @@ export const freightService = {
     return detailOrMissing(ctx.db, boId, t.id);
   },
 
-  async del(ctx: Ctx, input: In<"del">): Promise<null> {
+  async del(input: In<"del">, ctx: Ctx): Promise<null> {
     const { boId } = shopOf(ctx);
     // Locked first: a goods save naming it holds it (FOR KEY SHARE), so this waits for that save and then counts it.
     const t = await repo.findById(ctx.db, boId, input.id, true);
@@ -160,19 +160,22 @@ export const freightService = {
     return null;
   },
 
-  async addInitFreightTemplate(ctx: Ctx, input: In<"addInitFreightTemplate">): Promise<Out<"addInitFreightTemplate">> {
+  async addInitFreightTemplate(input: In<"addInitFreightTemplate">, ctx: Ctx): Promise<Out<"addInitFreightTemplate">> {
     const { boId } = shopOf(ctx);
     const name = ctx.lang === "zh" ? "包邮" : "Free shipping";
     const existing = await repo.findByName(ctx.db, boId, name);
     if (existing) return detailOrMissing(ctx.db, boId, existing.id);
-    return addTemplate(ctx, {
-      name,
-      chargeType: input.chargeType,
-      defaultRule: { firstUnit: 1, firstFee: 0, additionalUnit: 1, additionalFee: 0 },
-      notDelivered: [],
-      regionRules: [],
-      freeRules: [],
-    });
+    return addTemplate(
+      {
+        name,
+        chargeType: input.chargeType,
+        defaultRule: { firstUnit: 1, firstFee: 0, additionalUnit: 1, additionalFee: 0 },
+        notDelivered: [],
+        regionRules: [],
+        freeRules: [],
+      },
+      ctx,
+    );
   },
 };
 

@@ -11,9 +11,9 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
-import { checkAreas, Issues } from "./freight.checks";
 import * as repo from "./freight.repository";
 import { areaNamesOf, type Out, ruleItemOf, templateOf } from "./freight.view";
+import { checkAreas, Issues } from "./freight-checks.service";
 
 /*
  * A template's rows one at a time (`/trading/freightTemplateInfo/`): a region rule or a free-shipping condition. A row
@@ -82,13 +82,13 @@ async function itemOf(db: Executor, row: repo.InfoRow): Promise<Out<"selInfoById
 
 /** Rows: one, a page, all, in short; add one; change one. */
 export const ruleService = {
-  async selInfoById(ctx: Ctx, input: In<"selInfoById">): Promise<Out<"selInfoById">> {
+  async selInfoById(input: In<"selInfoById">, ctx: Ctx): Promise<Out<"selInfoById">> {
     const row = await repo.findRow(ctx.db, ctx.me().boId, input.id);
     if (!row) throw notFound(R.ruleNotFound);
     return itemOf(ctx.db, row);
   },
 
-  async addInfo(ctx: Ctx, input: In<"addInfo">): Promise<Out<"addInfo">> {
+  async addInfo(input: In<"addInfo">, ctx: Ctx): Promise<Out<"addInfo">> {
     const { boId } = ctx.me();
     const t = await templateOrMissing(ctx.db, boId, input.refId, true);
     const rows = await repo.rowsOf(ctx.db, t.id);
@@ -106,7 +106,7 @@ export const ruleService = {
     return itemOf(ctx.db, row);
   },
 
-  async updInfoById(ctx: Ctx, input: In<"updInfoById">): Promise<Out<"updInfoById">> {
+  async updInfoById(input: In<"updInfoById">, ctx: Ctx): Promise<Out<"updInfoById">> {
     const { boId } = ctx.me();
     const found = await repo.findRow(ctx.db, boId, input.id);
     if (!found) throw notFound(R.ruleNotFound);
@@ -128,7 +128,7 @@ export const ruleService = {
     return itemOf(ctx.db, row);
   },
 
-  async selPageByRefId(ctx: Ctx, input: In<"selPageByRefId">): Promise<Out<"selPageByRefId">> {
+  async selPageByRefId(input: In<"selPageByRefId">, ctx: Ctx): Promise<Out<"selPageByRefId">> {
     const t = await templateOrMissing(ctx.db, ctx.me().boId, input.refId);
     const where = repo.rowsWhere(t.id, input.kind);
     return pageOf(ctx.db, input, repo.rowCountSource(where), async (limit, offset) => {
@@ -141,7 +141,7 @@ export const ruleService = {
     });
   },
 
-  async selListByRefId(ctx: Ctx, input: In<"selListByRefId">): Promise<Out<"selListByRefId">> {
+  async selListByRefId(input: In<"selListByRefId">, ctx: Ctx): Promise<Out<"selListByRefId">> {
     const t = await templateOrMissing(ctx.db, ctx.me().boId, input.refId);
     const rows = await repo.rowsOf(ctx.db, t.id, input.kind);
     const named = await areaNamesOf(
@@ -151,7 +151,7 @@ export const ruleService = {
     return rows.map((r) => ruleItemOf(r, named));
   },
 
-  async selSimpleListByRefId(ctx: Ctx, input: In<"selSimpleListByRefId">): Promise<Out<"selSimpleListByRefId">> {
+  async selSimpleListByRefId(input: In<"selSimpleListByRefId">, ctx: Ctx): Promise<Out<"selSimpleListByRefId">> {
     const t = await templateOrMissing(ctx.db, ctx.me().boId, input.refId);
     return (await repo.rowsOf(ctx.db, t.id)).map((r) => ({ id: r.id, kind: r.kind as "fee" | "free", areaCodes: r.areas }));
   },

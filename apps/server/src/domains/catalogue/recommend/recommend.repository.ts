@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { nameTaken } from "../../../platform/db/names";
 import { rowsOf } from "../../../platform/db/rows";
-import { goods } from "../../goods/goods.tables";
-import type { Placed } from "../ordering";
+import { isDeletedGoods, isLiveGoods } from "../../goods/goods.port";
+import type { Placed } from "../ordering.rules";
 import { recommendClassify, recommendInfo } from "./recommend.tables";
 
 export type GroupRow = typeof recommendClassify.$inferSelect;
@@ -35,8 +35,7 @@ export async function goodsCounts(db: Executor, boId: string): Promise<Map<strin
   const rows = await db
     .select({ id: recommendInfo.classifyId, n: count() })
     .from(recommendInfo)
-    .innerJoin(goods, eq(goods.id, recommendInfo.goodsId))
-    .where(and(eq(recommendInfo.boId, boId), isNull(goods.deletedAt)))
+    .where(and(eq(recommendInfo.boId, boId), isLiveGoods(recommendInfo.goodsId)))
     .groupBy(recommendInfo.classifyId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
@@ -106,20 +105,7 @@ export async function infosOf(db: Executor, classifyId: string): Promise<InfoRow
 
 /** Drops a group's links to goods deleted since (they are not shown), so its positions stay 1..n of what is. */
 export async function dropDeletedGoods(db: Executor, classifyId: string): Promise<void> {
-  await db.delete(recommendInfo).where(
-    and(
-      eq(recommendInfo.classifyId, classifyId),
-      inArray(
-        recommendInfo.goodsId,
-        db
-          .select({ id: goods.id })
-          .from(goods)
-          .where(
-            and(isNotNull(goods.deletedAt), sql`${goods.id} in (select goods_id from recommend_info where classify_id = ${classifyId})`),
-          ),
-      ),
-    ),
-  );
+  await db.delete(recommendInfo).where(and(eq(recommendInfo.classifyId, classifyId), isDeletedGoods(recommendInfo.goodsId)));
 }
 
 export async function insertInfos(db: Executor, values: (typeof recommendInfo.$inferInsert)[]): Promise<number> {
@@ -145,18 +131,15 @@ export async function maxInfoSort(db: Executor, classifyId: string): Promise<num
   return Number(row?.n ?? 0);
 }
 
-export const infoPageWhere = (classifyId: string): SQL => and(eq(recommendInfo.classifyId, classifyId), isNull(goods.deletedAt)) as SQL;
+export const infoPageWhere = (classifyId: string): SQL =>
+  and(eq(recommendInfo.classifyId, classifyId), isLiveGoods(recommendInfo.goodsId)) as SQL;
 
-export const infoCountSource = (where: SQL) => ({
-  from: sql`${recommendInfo} inner join ${goods} on ${goods.id} = ${recommendInfo.goodsId}`,
-  where,
-});
+export const infoCountSource = (where: SQL) => ({ from: sql`${recommendInfo}`, where });
 
 export async function infoPage(db: Executor, where: SQL, limit: number, offset: number): Promise<InfoRow[]> {
   const rows = await db
     .select({ r: recommendInfo })
     .from(recommendInfo)
-    .innerJoin(goods, eq(goods.id, recommendInfo.goodsId))
     .where(where)
     .orderBy(asc(recommendInfo.sort), asc(recommendInfo.id))
     .limit(limit)

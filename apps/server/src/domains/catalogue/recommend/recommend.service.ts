@@ -12,9 +12,9 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
-import { goodsItemsByIds } from "../../goods/goods.service";
-import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering";
-import { liveGoodsIds } from "../shop-category/shop-category.repository";
+import { liveListedGoodsIds } from "../../goods/goods.port";
+import { goodsItemsByIds } from "../../goods/goods-lists.service";
+import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering.rules";
 import * as repo from "./recommend.repository";
 
 type C = typeof contract.recommend;
@@ -50,7 +50,7 @@ async function oneGroup(db: Executor, boId: string, id: string): Promise<Recomme
   return (await groupList(db, boId)).find((g) => g.id === id) ?? Promise.reject(notFound(R.groupNotFound));
 }
 
-async function addGroup(ctx: Ctx, input: In<"addRecommendClassify">): Promise<Out<"addRecommendClassify">> {
+async function addGroup(input: In<"addRecommendClassify">, ctx: Ctx): Promise<Out<"addRecommendClassify">> {
   const me = ctx.me();
   await repo.lockRecommend(ctx.db, me.boId);
   const groups = await repo.groupsOf(ctx.db, me.boId);
@@ -66,7 +66,7 @@ async function addGroup(ctx: Ctx, input: In<"addRecommendClassify">): Promise<Ou
   return groupOf(row, new Map());
 }
 
-async function updGroup(ctx: Ctx, input: In<"updRecommendClassifyById">): Promise<Out<"updRecommendClassifyById">> {
+async function updGroup(input: In<"updRecommendClassifyById">, ctx: Ctx): Promise<Out<"updRecommendClassifyById">> {
   const { boId } = ctx.me();
   await repo.lockRecommend(ctx.db, boId);
   const row = await groupOrMissing(ctx.db, boId, input.id);
@@ -75,7 +75,7 @@ async function updGroup(ctx: Ctx, input: In<"updRecommendClassifyById">): Promis
   return oneGroup(ctx.db, boId, row.id);
 }
 
-async function execGroups(ctx: Ctx, input: In<"execRecommendClassifyList">): Promise<Out<"execRecommendClassifyList">> {
+async function execGroups(input: In<"execRecommendClassifyList">, ctx: Ctx): Promise<Out<"execRecommendClassifyList">> {
   const { boId } = ctx.me();
   await repo.lockRecommend(ctx.db, boId);
   const rows = await repo.groupsOf(ctx.db, boId);
@@ -96,7 +96,7 @@ async function execGroups(ctx: Ctx, input: In<"execRecommendClassifyList">): Pro
 // ---------------------------------------------------------------------------------------------------
 // Goods in a group
 
-async function infoPage(ctx: Ctx, input: In<"selExistRecommendByPage">): Promise<Out<"selExistRecommendByPage">> {
+async function infoPage(input: In<"selExistRecommendByPage">, ctx: Ctx): Promise<Out<"selExistRecommendByPage">> {
   const { boId } = ctx.me();
   await groupOrMissing(ctx.db, boId, input.classifyId);
   const where = repo.infoPageWhere(input.classifyId);
@@ -126,12 +126,12 @@ async function tidyGroup(db: Executor, boId: string, classifyId: string): Promis
   return rows.map((r) => ({ ...r, sort: sortOf.get(r.id) ?? r.sort })).sort((a, b) => a.sort - b.sort);
 }
 
-async function addInfos(ctx: Ctx, input: In<"addRecommendInfoList">): Promise<Out<"addRecommendInfoList">> {
+async function addInfos(input: In<"addRecommendInfoList">, ctx: Ctx): Promise<Out<"addRecommendInfoList">> {
   const { boId } = ctx.me();
   await repo.lockRecommend(ctx.db, boId);
   await groupOrMissing(ctx.db, boId, input.classifyId);
   const ids = [...new Set(input.goodsIds)];
-  const live = await liveGoodsIds(ctx.db, boId, ids);
+  const live = await liveListedGoodsIds(ctx.db, boId, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) throw refuse(codes.NOT_FOUND, R.itemNotFound, { id: missing });
   const rows = await tidyGroup(ctx.db, boId, input.classifyId);
@@ -146,7 +146,7 @@ async function addInfos(ctx: Ctx, input: In<"addRecommendInfoList">): Promise<Ou
   return { added, goodsCount: rows.length + added };
 }
 
-async function delInfos(ctx: Ctx, input: In<"delRecommendInfo">): Promise<Out<"delRecommendInfo">> {
+async function delInfos(input: In<"delRecommendInfo">, ctx: Ctx): Promise<Out<"delRecommendInfo">> {
   const { boId } = ctx.me();
   await repo.lockRecommend(ctx.db, boId);
   const ids = [...new Set(input.ids)];
@@ -163,7 +163,7 @@ async function delInfos(ctx: Ctx, input: In<"delRecommendInfo">): Promise<Out<"d
   };
 }
 
-async function moveInfo(ctx: Ctx, input: In<"updRecommendInfo">): Promise<Out<"updRecommendInfo">> {
+async function moveInfo(input: In<"updRecommendInfo">, ctx: Ctx): Promise<Out<"updRecommendInfo">> {
   const { boId } = ctx.me();
   await repo.lockRecommend(ctx.db, boId);
   const info = await repo.findInfo(ctx.db, boId, input.id);
@@ -179,7 +179,7 @@ async function moveInfo(ctx: Ctx, input: In<"updRecommendInfo">): Promise<Out<"u
 }
 
 export const recommendService = {
-  selRecommendClassifyList: (ctx: Ctx) => groupList(ctx.db, ctx.me().boId),
+  selRecommendClassifyList: (_input: unknown, ctx: Ctx) => groupList(ctx.db, ctx.me().boId),
   addRecommendClassify: addGroup,
   updRecommendClassifyById: updGroup,
   execRecommendClassifyList: execGroups,

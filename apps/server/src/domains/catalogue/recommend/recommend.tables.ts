@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, timestamps } from "../../../platform/db/columns";
-import { goods } from "../../goods/goods.tables";
 
 /** A recommendation group of the shop's front page. `sort` is 1..n, renumbered under the organisation's lock. */
 export const recommendClassify = pgTable(
@@ -31,9 +30,8 @@ export const recommendInfo = pgTable(
     classifyId: text("classify_id")
       .notNull()
       .references(() => recommendClassify.id),
-    goodsId: text("goods_id")
-      .notNull()
-      .references(() => goods.id),
+    // References goods(id) in the migration; the table is goods', so not named here.
+    goodsId: text("goods_id").notNull(),
     sort: integer("sort").notNull(),
     ...timestamps,
   },

@@ -1,16 +1,17 @@
 import type { contract, OutputOf, ParsedInputOf } from "@sbo/contract";
 import type { Ctx } from "../../../platform/http/context";
 import { offsetOf } from "../../../platform/http/paging";
-import { goodsItemsByIds, viewOf } from "../../goods/goods.service";
+import { viewOf } from "../../goods/goods.service";
+import { goodsItemsByIds } from "../../goods/goods-lists.service";
 import { categoryRefs } from "../../reference/reference.service";
-import type { GoodsSearchEngine } from "./search.engine";
+import type { GoodsSearchEngine } from "./search.rules";
 
 type S = typeof contract.search;
 
 /** Goods search: the engine ranks and counts, the goods domain's list view shapes the page's items. */
 export function createSearchService(engine: GoodsSearchEngine) {
   return {
-    async goodsListV3(ctx: Ctx, input: ParsedInputOf<S["goodsListV3"]>): Promise<OutputOf<S["goodsListV3"]>> {
+    async goodsListV3(input: ParsedInputOf<S["goodsListV3"]>, ctx: Ctx): Promise<OutputOf<S["goodsListV3"]>> {
       const v = viewOf(ctx);
       const answer = await engine.search(ctx.db, {
         boId: v.boId,

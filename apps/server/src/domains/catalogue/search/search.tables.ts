@@ -1,6 +1,5 @@
 import { bigint, customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { instantColumn } from "../../../platform/db/columns";
-import { goods } from "../../goods/goods.tables";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -14,9 +13,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const goodsSearch = pgTable(
   "goods_search",
   {
-    id: text("id")
-      .primaryKey()
-      .references(() => goods.id, { onDelete: "cascade" }),
+    // References goods(id) in the migration (on delete cascade); the table is goods', so not named here.
+    id: text("id").primaryKey(),
     boId: text("bo_id").notNull(),
     categoryId: text("category_id"),
     status: text("status").notNull(),

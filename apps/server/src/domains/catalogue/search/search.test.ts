@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeller, createStaff, meOf } from "../../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { searchWords } from "./search.engine";
+import { searchWords } from "./search.rules";
 
 const S = contract.search;
 let t: TestApp;

@@ -34,8 +34,8 @@ async function* inTreeOrder(db: Executor, boId: string): AsyncGenerator<Row[]> {
 
 /** The shop's categories as a spreadsheet, in tree order, in the reader's language and the shop's time zone. */
 export async function exportShopClassifyList(
-  ctx: Ctx,
   input: ParsedInputOf<typeof contract.shopCategory.exportShopClassifyList>,
+  ctx: Ctx,
 ): Promise<FileResult> {
   return sheetFile(ctx, shopCategorySheet, shopCategoryCells, input.columns, inTreeOrder(ctx.db, ctx.me().boId));
 }

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
-import { containing, startingWith } from "../../../platform/db/like";
 import { nameTaken as nameTakenIn } from "../../../platform/db/names";
 import { rowsOf } from "../../../platform/db/rows";
-import { goods } from "../../goods/goods.tables";
-import type { Placed } from "../ordering";
+import { goodsMatching, isLiveGoods } from "../../goods/goods.port";
+import type { Placed } from "../ordering.rules";
 import { shopClassify, shopClassifyGoods } from "./shop-category.tables";
 
 export type CategoryRow = typeof shopClassify.$inferSelect;
@@ -49,7 +48,7 @@ export async function countOf(db: Executor, boId: string): Promise<number> {
 
 /** Live goods per category: one grouped count over the (bo_id, classify_id) index, deleted goods left out. */
 export async function goodsCounts(db: Executor, boId: string, classifyIds?: string[]): Promise<Map<string, number>> {
-  const where = [eq(shopClassifyGoods.boId, boId), isNull(goods.deletedAt)];
+  const where = [eq(shopClassifyGoods.boId, boId), isLiveGoods(shopClassifyGoods.goodsId)];
   if (classifyIds) {
     if (classifyIds.length === 0) return new Map();
     where.push(inArray(shopClassifyGoods.classifyId, classifyIds));
@@ -57,7 +56,6 @@ export async function goodsCounts(db: Executor, boId: string, classifyIds?: stri
   const rows = await db
     .select({ id: shopClassifyGoods.classifyId, n: count() })
     .from(shopClassifyGoods)
-    .innerJoin(goods, eq(goods.id, shopClassifyGoods.goodsId))
     .where(and(...where))
     .groupBy(shopClassifyGoods.classifyId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -70,13 +68,12 @@ export async function goodsCounts(db: Executor, boId: string, classifyIds?: stri
 export async function goodsCountsWithSub(db: Executor, boId: string, topIds?: string[]): Promise<Map<string, number>> {
   if (topIds?.length === 0) return new Map();
   const top = sql`coalesce(${shopClassify.parentId}, ${shopClassify.id})`;
-  const where = [eq(shopClassifyGoods.boId, boId), isNull(goods.deletedAt)];
+  const where = [eq(shopClassifyGoods.boId, boId), isLiveGoods(shopClassifyGoods.goodsId)];
   if (topIds) where.push(inArray(top, topIds));
   const rows = await db
     .select({ id: sql<string>`${top}`, n: sql<number>`count(distinct ${shopClassifyGoods.goodsId})::int` })
     .from(shopClassifyGoods)
     .innerJoin(shopClassify, and(eq(shopClassify.id, shopClassifyGoods.classifyId), eq(shopClassify.boId, shopClassifyGoods.boId)))
-    .innerJoin(goods, eq(goods.id, shopClassifyGoods.goodsId))
     .where(and(...where))
     .groupBy(top);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -91,7 +88,7 @@ export const nameTaken = (db: Executor, boId: string, parentId: string | null, n
     within: parentId === null ? isNull(shopClassify.parentId) : eq(shopClassify.parentId, parentId),
   });
 
-export async function insert(db: Executor, values: typeof shopClassify.$inferInsert): Promise<CategoryRow> {
+export async function insertCategory(db: Executor, values: typeof shopClassify.$inferInsert): Promise<CategoryRow> {
   const [row] = await db.insert(shopClassify).values(values).returning();
   if (!row) throw new Error("insert returned nothing");
   return row;
@@ -132,16 +129,6 @@ export async function deleteWithLinks(db: Executor, boId: string, ids: string[])
 // ---------------------------------------------------------------------------------------------------
 // Goods in categories
 
-/** Which of `ids` are live goods of the organisation (items and packages: a service listing is not on the shop front). */
-export async function liveGoodsIds(db: Executor, boId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt), eq(goods.listingType, "goods")));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Links goods to a category; those already linked stay. Answers how many were added. */
 export async function link(db: Executor, boId: string, classifyId: string, goodsIds: string[]): Promise<number> {
   if (goodsIds.length === 0) return 0;
@@ -162,16 +149,6 @@ export async function unlink(db: Executor, boId: string, classifyId: string, goo
     )
     .returning({ goodsId: shopClassifyGoods.goodsId });
   return rows.map((r) => r.goodsId);
-}
-
-/** The names of the organisation's goods among `ids` (deleted ones too: a report still names them). */
-export async function goodsNames(db: Executor, boId: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: goods.id, name: goods.name })
-    .from(goods)
-    .where(and(eq(goods.boId, boId), inArray(goods.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The categories one goods item is in. */
@@ -196,16 +173,13 @@ export async function setCategoriesOf(db: Executor, boId: string, goodsId: strin
 
 /** A category's live goods, optionally by name (contains) or SKU code (starts with). */
 export function linkedWhere(boId: string, classifyId: string, keyword: string | undefined): SQL {
-  const c: SQL[] = [eq(shopClassifyGoods.boId, boId), eq(shopClassifyGoods.classifyId, classifyId), isNull(goods.deletedAt)];
-  if (keyword)
-    c.push(
-      sql`(${goods.name} ilike ${containing(keyword)} or ${goods.id} in (select s.goods_id from goods_sku s where s.bo_id = ${boId} and s.retired_at is null and s.code like ${startingWith(keyword)}))`,
-    );
+  const c: SQL[] = [eq(shopClassifyGoods.boId, boId), eq(shopClassifyGoods.classifyId, classifyId), isLiveGoods(shopClassifyGoods.goodsId)];
+  if (keyword) c.push(goodsMatching(shopClassifyGoods.goodsId, boId, keyword));
   return and(...c) as SQL;
 }
 
 export const linkedCountSource = (where: SQL) => ({
-  from: sql`${shopClassifyGoods} inner join ${goods} on ${goods.id} = ${shopClassifyGoods.goodsId}`,
+  from: sql`${shopClassifyGoods}`,
   where,
 });
 
@@ -214,7 +188,6 @@ export async function linkedPage(db: Executor, where: SQL, limit: number, offset
   const rows = await db
     .select({ id: shopClassifyGoods.goodsId })
     .from(shopClassifyGoods)
-    .innerJoin(goods, eq(goods.id, shopClassifyGoods.goodsId))
     .where(where)
     .orderBy(desc(shopClassifyGoods.createdAt), desc(shopClassifyGoods.id))
     .limit(limit)

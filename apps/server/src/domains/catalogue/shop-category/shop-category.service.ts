@@ -13,8 +13,9 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
-import { goodsItemsByIds } from "../../goods/goods.service";
-import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering";
+import { goodsNames, liveListedGoodsIds } from "../../goods/goods.port";
+import { goodsItemsByIds } from "../../goods/goods-lists.service";
+import { changedPlaces, moveTo, type Placed, renumbered } from "../ordering.rules";
 import * as repo from "./shop-category.repository";
 
 type C = typeof contract.shopCategory;
@@ -84,12 +85,12 @@ async function checkParent(db: Executor, boId: string, parentId: string | null):
 
 /** Every id must be a live goods item of the organisation: another seller's reads as missing. */
 async function checkGoods(db: Executor, boId: string, ids: string[]): Promise<void> {
-  const live = await repo.liveGoodsIds(db, boId, ids);
+  const live = await liveListedGoodsIds(db, boId, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) throw refuse(codes.NOT_FOUND, R.goodsNotFound, { id: missing });
 }
 
-async function list(ctx: Ctx, input: In<"selShopClassifyListByBoId">): Promise<Out<"selShopClassifyListByBoId">> {
+async function list(input: In<"selShopClassifyListByBoId">, ctx: Ctx): Promise<Out<"selShopClassifyListByBoId">> {
   const { boId } = ctx.me();
   if (input.goodsId) await checkGoods(ctx.db, boId, [input.goodsId]).catch(() => Promise.reject(notFound(goodsRefusals.notFound)));
   return {
@@ -98,7 +99,7 @@ async function list(ctx: Ctx, input: In<"selShopClassifyListByBoId">): Promise<O
   };
 }
 
-async function byParent(ctx: Ctx, input: In<"selShopClassifyByParentId">): Promise<Out<"selShopClassifyByParentId">> {
+async function byParent(input: In<"selShopClassifyByParentId">, ctx: Ctx): Promise<Out<"selShopClassifyByParentId">> {
   const { boId } = ctx.me();
   if (input.parentId !== null) await ownOrMissing(ctx.db, boId, input.parentId);
   const rows = await repo.childrenOf(ctx.db, boId, input.parentId);
@@ -111,21 +112,21 @@ async function byParent(ctx: Ctx, input: In<"selShopClassifyByParentId">): Promi
   return rows.map((r) => itemOf(r, counts, all.filter((c) => c.parentId === r.id).length));
 }
 
-async function byId(ctx: Ctx, input: In<"selShopClassifyById">): Promise<Out<"selShopClassifyById">> {
+async function byId(input: In<"selShopClassifyById">, ctx: Ctx): Promise<Out<"selShopClassifyById">> {
   const { boId } = ctx.me();
   const item = await itemById(ctx.db, boId, input.id);
   const parent = item.parentId ? await repo.findById(ctx.db, boId, item.parentId) : undefined;
   return { ...item, parentName: parent?.name ?? null };
 }
 
-async function add(ctx: Ctx, input: In<"addShopClassify">): Promise<Out<"addShopClassify">> {
+async function add(input: In<"addShopClassify">, ctx: Ctx): Promise<Out<"addShopClassify">> {
   const me = ctx.me();
   await repo.lockTree(ctx.db, me.boId);
   await checkParent(ctx.db, me.boId, input.parentId);
   if ((await repo.countOf(ctx.db, me.boId)) >= MAX_SHOP_CATEGORIES) throw stateForbids(R.tooMany, { max: MAX_SHOP_CATEGORIES });
   if (await repo.nameTaken(ctx.db, me.boId, input.parentId, input.name)) throw badField("name", R.nameTaken);
   const siblings = await repo.childrenOf(ctx.db, me.boId, input.parentId);
-  const row = await repo.insert(ctx.db, {
+  const row = await repo.insertCategory(ctx.db, {
     boId: me.boId,
     shopId: me.shop?.id ?? "",
     parentId: input.parentId,
@@ -135,7 +136,7 @@ async function add(ctx: Ctx, input: In<"addShopClassify">): Promise<Out<"addShop
   return itemOf(row, { own: new Map(), withSub: new Map() }, 0);
 }
 
-async function rename(ctx: Ctx, input: In<"updShopClassifyById">): Promise<Out<"updShopClassifyById">> {
+async function rename(input: In<"updShopClassifyById">, ctx: Ctx): Promise<Out<"updShopClassifyById">> {
   const { boId } = ctx.me();
   await repo.lockTree(ctx.db, boId);
   const row = await ownOrMissing(ctx.db, boId, input.id);
@@ -144,7 +145,7 @@ async function rename(ctx: Ctx, input: In<"updShopClassifyById">): Promise<Out<"
   return itemById(ctx.db, boId, row.id);
 }
 
-async function remove(ctx: Ctx, input: In<"delClassifyByIdList">): Promise<Out<"delClassifyByIdList">> {
+async function remove(input: In<"delClassifyByIdList">, ctx: Ctx): Promise<Out<"delClassifyByIdList">> {
   const { boId } = ctx.me();
   await repo.lockTree(ctx.db, boId);
   const ids = [...new Set(input.ids)];
@@ -162,7 +163,7 @@ async function remove(ctx: Ctx, input: In<"delClassifyByIdList">): Promise<Out<"
   return { deleted: ids.length, unlinkedGoods };
 }
 
-async function move(ctx: Ctx, input: In<"updShopClassifyList">): Promise<Out<"updShopClassifyList">> {
+async function move(input: In<"updShopClassifyList">, ctx: Ctx): Promise<Out<"updShopClassifyList">> {
   const { boId } = ctx.me();
   await repo.lockTree(ctx.db, boId);
   const rows = await repo.allOf(ctx.db, boId);
@@ -182,7 +183,7 @@ async function move(ctx: Ctx, input: In<"updShopClassifyList">): Promise<Out<"up
 // ---------------------------------------------------------------------------------------------------
 // Goods in a category
 
-async function goodsPage(ctx: Ctx, input: In<"selShopClassifyGoodsByPage">): Promise<Out<"selShopClassifyGoodsByPage">> {
+async function goodsPage(input: In<"selShopClassifyGoodsByPage">, ctx: Ctx): Promise<Out<"selShopClassifyGoodsByPage">> {
   const { boId } = ctx.me();
   await ownOrMissing(ctx.db, boId, input.classifyId);
   const where = repo.linkedWhere(boId, input.classifyId, input.keyword);
@@ -196,7 +197,7 @@ async function goodsPage(ctx: Ctx, input: In<"selShopClassifyGoodsByPage">): Pro
   });
 }
 
-async function addGoods(ctx: Ctx, input: In<"addShopClassifyGoods">): Promise<Out<"addShopClassifyGoods">> {
+async function addGoods(input: In<"addShopClassifyGoods">, ctx: Ctx): Promise<Out<"addShopClassifyGoods">> {
   const { boId } = ctx.me();
   await ownOrMissing(ctx.db, boId, input.classifyId);
   const ids = [...new Set(input.goodsIds)];
@@ -206,14 +207,14 @@ async function addGoods(ctx: Ctx, input: In<"addShopClassifyGoods">): Promise<Ou
   return { added, goodsCount: counts.get(input.classifyId) ?? 0 };
 }
 
-async function removeGoods(ctx: Ctx, input: In<"delShopClassifyGoods">): Promise<Out<"delShopClassifyGoods">> {
+async function removeGoods(input: In<"delShopClassifyGoods">, ctx: Ctx): Promise<Out<"delShopClassifyGoods">> {
   const { boId } = ctx.me();
   await ownOrMissing(ctx.db, boId, input.classifyId);
   const chosen = [...new Set(input.goodsIds)];
   const done = await repo.unlink(ctx.db, boId, input.classifyId, chosen);
   const removed = new Set(done);
   const left = chosen.filter((id) => !removed.has(id));
-  const names = await repo.goodsNames(ctx.db, boId, left);
+  const names = await goodsNames(ctx.db, boId, left);
   const counts = await repo.goodsCounts(ctx.db, boId, [input.classifyId]);
   return {
     done,
@@ -228,9 +229,9 @@ async function removeGoods(ctx: Ctx, input: In<"delShopClassifyGoods">): Promise
   };
 }
 
-async function setGoodsCategories(ctx: Ctx, input: In<"updList">): Promise<Out<"updList">> {
+async function setGoodsCategories(input: In<"updList">, ctx: Ctx): Promise<Out<"updList">> {
   const { boId } = ctx.me();
-  const live = await repo.liveGoodsIds(ctx.db, boId, [input.goodsId]);
+  const live = await liveListedGoodsIds(ctx.db, boId, [input.goodsId]);
   if (!live.has(input.goodsId)) throw notFound(goodsRefusals.notFound);
   const ids = [...new Set(input.classifyIds)];
   const own = new Set((await repo.allOf(ctx.db, boId)).map((r) => r.id));

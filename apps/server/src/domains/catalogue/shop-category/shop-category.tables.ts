@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../../../platform/db/columns";
-import { goods } from "../../goods/goods.tables";
 
 /**
  * The seller's shop categories: two levels (parent_id null at the top). `sort` is 1..n among siblings, renumbered
@@ -34,9 +33,8 @@ export const shopClassifyGoods = pgTable(
     classifyId: text("classify_id")
       .notNull()
       .references(() => shopClassify.id),
-    goodsId: text("goods_id")
-      .notNull()
-      .references(() => goods.id),
+    // References goods(id) in the migration; the table is goods', so not named here.
+    goodsId: text("goods_id").notNull(),
     createdAt: instantColumn("created_at").notNull().defaultNow(),
   },
   (t) => [

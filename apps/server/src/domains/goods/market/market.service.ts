@@ -1,10 +1,10 @@
 import { type contract, fieldRefusals, type OutputOf, type ParsedInputOf, publicImageUrl } from "@sbo/contract";
 import { and, type SQL } from "drizzle-orm";
-import { type Executor, readTogether } from "../../platform/db/client";
-import type { Ctx } from "../../platform/http/context";
-import { badField } from "../../platform/http/errors";
-import { offsetOf } from "../../platform/http/paging";
-import { type AreaRef, areaCodesUnder, areaRefs, categoryCatalog, unitCatalog } from "../reference/reference.service";
+import { type Executor, readTogether } from "../../../platform/db/client";
+import type { Ctx } from "../../../platform/http/context";
+import { badField } from "../../../platform/http/errors";
+import { offsetOf } from "../../../platform/http/paging";
+import { type AreaRef, areaCodesUnder, areaRefs, categoryCatalog, unitCatalog } from "../../reference/reference.service";
 import * as repo from "./market.repository";
 
 /*
@@ -127,7 +127,7 @@ async function serviceBoard<T extends "serviceOffer" | "serviceWant">(ctx: Ctx, 
   };
 }
 
-async function rebateList(ctx: Ctx, input: In<"selGoodsListByPageV2WithRebate">): Promise<Out<"selGoodsListByPageV2WithRebate">> {
+async function rebateList(input: In<"selGoodsListByPageV2WithRebate">, ctx: Ctx): Promise<Out<"selGoodsListByPageV2WithRebate">> {
   const where = repo.rebateWhere({ keyword: input.keyword, categoryId: input.categoryId });
   const sort = input.sort === "rebate" ? "r" : "n";
   const cursor = input.cursor ? decodeCursor(input.cursor, sort) : null;
@@ -170,7 +170,7 @@ async function rebateList(ctx: Ctx, input: In<"selGoodsListByPageV2WithRebate">)
 }
 
 export const marketService = {
-  selGoodsInfoFwgyByPage: (ctx: Ctx, input: In<"selGoodsInfoFwgyByPage">) => serviceBoard(ctx, "serviceOffer", input),
-  selGoodsInfoFwxqByPage: (ctx: Ctx, input: In<"selGoodsInfoFwxqByPage">) => serviceBoard(ctx, "serviceWant", input),
+  selGoodsInfoFwgyByPage: (input: In<"selGoodsInfoFwgyByPage">, ctx: Ctx) => serviceBoard(ctx, "serviceOffer", input),
+  selGoodsInfoFwxqByPage: (input: In<"selGoodsInfoFwxqByPage">, ctx: Ctx) => serviceBoard(ctx, "serviceWant", input),
   selGoodsListByPageV2WithRebate: rebateList,
 };

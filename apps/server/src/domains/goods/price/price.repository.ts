@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { rowsOf } from "../../platform/db/rows";
-import { memberRank } from "../member/member.tables";
-import { goods, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
+import type { Executor } from "../../../platform/db/client";
+import { rowsOf } from "../../../platform/db/rows";
+import { memberRanks, rankLevelOf } from "../../member/member.port";
+import { goods, goodsLadderPrice, goodsMemberPrice, goodsSku } from "../goods.tables";
 
 /* Member prices and ladder prices: every query. */
-
-export async function ranksOf(db: Executor, boId: string) {
-  return db
-    .select({ id: memberRank.id, name: memberRank.name, level: memberRank.level, discount: memberRank.discount })
-    .from(memberRank)
-    .where(eq(memberRank.boId, boId))
-    .orderBy(asc(memberRank.level));
-}
 
 export async function memberPricesOf(db: Executor, goodsIds: string[]) {
   if (goodsIds.length === 0) return [];
@@ -25,9 +17,8 @@ export async function memberPricesOf(db: Executor, goodsIds: string[]) {
     })
     .from(goodsMemberPrice)
     .innerJoin(goodsSku, eq(goodsSku.id, goodsMemberPrice.skuId))
-    .innerJoin(memberRank, eq(memberRank.id, goodsMemberPrice.rankId))
     .where(and(inArray(goodsMemberPrice.goodsId, goodsIds), isNull(goodsSku.retiredAt)))
-    .orderBy(asc(goodsSku.sort), asc(memberRank.level));
+    .orderBy(asc(goodsSku.sort), asc(rankLevelOf(goodsMemberPrice.rankId)));
 }
 
 /** Makes an item's member prices exactly these (pairs not given are removed; unchanged ones are left alone). */
@@ -118,7 +109,7 @@ export async function memberPriceSummaries(db: Executor, goodsIds: string[]) {
     db,
     sql`select mp.goods_id as "goodsId", count(*)::int as n, min(mp.price) as lowest,
                jsonb_agg(distinct jsonb_build_object('id', r.id, 'name', r.name, 'level', r.level)) as ranks
-        from goods_member_price mp join member_rank r on r.id = mp.rank_id join goods_sku s on s.id = mp.sku_id
+        from goods_member_price mp join ${memberRanks()} r on r.id = mp.rank_id join goods_sku s on s.id = mp.sku_id
         where mp.goods_id in ${goodsIds} and s.retired_at is null group by mp.goods_id`,
   );
   return new Map(

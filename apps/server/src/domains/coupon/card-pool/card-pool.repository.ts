@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { containing } from "../../platform/db/like";
-import { rowsOf } from "../../platform/db/rows";
-import { COUNT_CAP } from "../../platform/http/paging";
-import { couponCard, couponCardPool, couponRule } from "./coupon.tables";
+import type { Executor } from "../../../platform/db/client";
+import { containing } from "../../../platform/db/like";
+import { rowsOf } from "../../../platform/db/rows";
+import { COUNT_CAP } from "../../../platform/http/paging";
+import { couponCard, couponCardPool, couponRule } from "../coupon.tables";
 
 /* The queries of card pools and their password cards, scoped by the seller's organisation. */
 

@@ -1,16 +1,18 @@
-import { type BatchItem, codes, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
-import { todayIn } from "../../platform/days";
-import { type Db, type Executor, readTogether } from "../../platform/db/client";
-import type { Ctx } from "../../platform/http/context";
-import { AppError, badField, notFound, refuse } from "../../platform/http/errors";
-import { pageOf } from "../../platform/http/paging";
-import { areaRefs, checkArea, fileRefs } from "../reference/reference.service";
-import * as batchRepo from "./batches.repository";
-import { Issues } from "./goods.checks";
-import * as repo from "./goods.repository";
-import { takeFefo } from "./goods.rules";
-import { type In, type Out, viewOf } from "./goods.service";
-import { isNear } from "./goods.view";
+import { type BatchItem, codes, DEFAULT_TIME_ZONE, goodsRefusals as R, referenceRefusals } from "@sbo/contract";
+import { todayIn } from "../../../platform/days";
+import { type Db, type Executor, readTogether } from "../../../platform/db/client";
+import type { Ctx } from "../../../platform/http/context";
+import { AppError, badField, notFound, refuse } from "../../../platform/http/errors";
+import { pageOf } from "../../../platform/http/paging";
+import { areaRefs, checkArea, fileRefs } from "../../reference/reference.service";
+import { shopTimeZones } from "../../shop/shop.port";
+import { ownBase } from "../../staff/staff.port";
+import * as repo from "../goods.repository";
+import { takeFefo } from "../goods.rules";
+import { type In, type Out, viewOf } from "../goods.service";
+import { isNear } from "../goods.view";
+import { Issues } from "../goods-checks.service";
+import * as batchRepo from "./batch.repository";
 
 /*
  * Fresh goods: batches per SKU (stock = what is left in the unexpired ones, rewritten in the transaction of every batch
@@ -126,7 +128,7 @@ export async function takeStockOfOrder(
 export async function retireExpiredBatches(db: Executor): Promise<number> {
   let retired = 0;
   // Each shop's batches expire at midnight of its own time zone.
-  for (const zone of await batchRepo.shopTimeZones(db)) {
+  for (const zone of new Set([DEFAULT_TIME_ZONE, ...(await shopTimeZones(db))])) {
     const today = todayIn(zone);
     const skus = await batchRepo.skusWithExpiredStock(db, today, zone);
     await batchRepo.refreshFreshStock(db, skus, today);
@@ -141,14 +143,14 @@ export async function runBatchRetirement(db: Db): Promise<number> {
 }
 
 export const batchService = {
-  async selGoodsBatchList(ctx: Ctx, input: In<"selGoodsBatchList">): Promise<Out<"selGoodsBatchList">> {
+  async selGoodsBatchList(input: In<"selGoodsBatchList">, ctx: Ctx): Promise<Out<"selGoodsBatchList">> {
     const v = viewOf(ctx);
     if (!(await repo.findGoods(ctx.db, v.boId, input.goodsId))) throw notFound(R.notFound);
     const rows = await batchRepo.batchesOf(ctx.db, v.boId, input.goodsId, input.skuId, v.today);
     return rows.map((r) => batchOut(r.b, r.specValues, v.today));
   },
 
-  async addGoodsBatch(ctx: Ctx, input: In<"addGoodsBatch">): Promise<Out<"addGoodsBatch">> {
+  async addGoodsBatch(input: In<"addGoodsBatch">, ctx: Ctx): Promise<Out<"addGoodsBatch">> {
     const v = viewOf(ctx);
     const sku = await batchRepo.findSku(ctx.db, v.boId, input.skuId, true);
     if (!sku) throw notFound(R.skuNotFound);
@@ -172,7 +174,7 @@ export const batchService = {
     return batchItem(ctx.db, v.boId, b?.id ?? "", v.today);
   },
 
-  async updGoodsBatch(ctx: Ctx, input: In<"updGoodsBatch">): Promise<Out<"updGoodsBatch">> {
+  async updGoodsBatch(input: In<"updGoodsBatch">, ctx: Ctx): Promise<Out<"updGoodsBatch">> {
     const v = viewOf(ctx);
     const b = await batchRepo.findBatch(ctx.db, v.boId, input.id, true);
     if (!b) throw notFound(R.batchNotFound);
@@ -191,7 +193,7 @@ export const batchService = {
     return batchItem(ctx.db, v.boId, b.id, v.today);
   },
 
-  async delGoodsBatch(ctx: Ctx, input: In<"delGoodsBatch">): Promise<null> {
+  async delGoodsBatch(input: In<"delGoodsBatch">, ctx: Ctx): Promise<null> {
     const v = viewOf(ctx);
     const b = await batchRepo.findBatch(ctx.db, v.boId, input.id, true);
     if (!b) throw notFound(R.batchNotFound);
@@ -200,7 +202,7 @@ export const batchService = {
     return null;
   },
 
-  async selGoodsTraceListByParam(ctx: Ctx, input: In<"selGoodsTraceListByParam">): Promise<Out<"selGoodsTraceListByParam">> {
+  async selGoodsTraceListByParam(input: In<"selGoodsTraceListByParam">, ctx: Ctx): Promise<Out<"selGoodsTraceListByParam">> {
     const v = viewOf(ctx);
     const where = batchRepo.traceWhere(v.boId, input);
     return pageOf(ctx.db, input, batchRepo.traceCountSource(where), async (limit, offset) =>
@@ -208,14 +210,14 @@ export const batchService = {
     );
   },
 
-  async addOrUpdGoodsTrace(ctx: Ctx, input: In<"addOrUpdGoodsTrace">): Promise<Out<"addOrUpdGoodsTrace">> {
+  async addOrUpdGoodsTrace(input: In<"addOrUpdGoodsTrace">, ctx: Ctx): Promise<Out<"addOrUpdGoodsTrace">> {
     const v = viewOf(ctx);
     const existing = input.id ? await batchRepo.findTrace(ctx.db, v.boId, input.id, true) : undefined;
     if (input.id && !existing) throw notFound(R.traceNotFound);
     const issues = new Issues();
     if (!(await repo.findGoods(ctx.db, v.boId, input.goodsId))) throw notFound(R.notFound);
     if (existing && existing.goodsId !== input.goodsId) issues.add("goodsId", R.notOwnTrace);
-    if (input.baseId && !(await batchRepo.ownBase(ctx.db, v.boId, input.baseId))) issues.add("baseId", R.notOwnBase);
+    if (input.baseId && !(await ownBase(ctx.db, v.boId, input.baseId))) issues.add("baseId", R.notOwnBase);
     if (input.inspectionFileId && !(await fileRefs(ctx.db, v.boId, [input.inspectionFileId])).size)
       issues.add("inspectionFileId", referenceRefusals.notOwnFile);
     issues.throwIfAny();
@@ -240,7 +242,7 @@ export const batchService = {
     return item;
   },
 
-  async delGoodsTrace(ctx: Ctx, input: In<"delGoodsTrace">): Promise<null> {
+  async delGoodsTrace(input: In<"delGoodsTrace">, ctx: Ctx): Promise<null> {
     const v = viewOf(ctx);
     const t = await batchRepo.findTrace(ctx.db, v.boId, input.id, true);
     if (!t) throw notFound(R.traceNotFound);

@@ -1,16 +1,18 @@
 import { codes, fieldRefusals, goodsRefusals as R } from "@sbo/contract";
-import { type Executor, readTogether } from "../../platform/db/client";
-import type { Ctx } from "../../platform/http/context";
-import { notFound, refuse } from "../../platform/http/errors";
-import { pageOf } from "../../platform/http/paging";
-import type { RankUsage } from "../member/member.service";
-import { Issues } from "./goods.checks";
-import * as repo from "./goods.repository";
-import { ladderProblem, type PriceSource, unitPrice } from "./goods.rules";
-import { detailOrMissing, type In, type Out, viewOf } from "./goods.service";
-import { listItem, listItems } from "./goods.view";
+import { type Executor, readTogether } from "../../../platform/db/client";
+import type { Ctx } from "../../../platform/http/context";
+import { notFound, refuse } from "../../../platform/http/errors";
+import { pageOf } from "../../../platform/http/paging";
+import { ranksOf } from "../../member/member.port";
+import type { RankUsage } from "../../member/member.service";
+import { sellableBatches } from "../batch/batch.service";
+import * as repo from "../goods.repository";
+import { ladderProblem, type PriceSource, unitPrice } from "../goods.rules";
+import { detailOrMissing, type In, type Out, viewOf } from "../goods.service";
+import { listItem, listItems } from "../goods.view";
+import { Issues } from "../goods-checks.service";
+import type { PromotedGoods } from "../promoted-goods.port";
 import * as priceRepo from "./price.repository";
-import type { PromotedGoods } from "./promotion-port";
 
 /* Member prices (SKU × rank) and ladder prices (quantity tiers per SKU), and the one pricing function checkout uses. */
 
@@ -48,20 +50,21 @@ export const memberPriceRankUsage: RankUsage = {
   count: priceRepo.memberPricesOfRank,
 };
 
-export const priceService = {
-  async selGoodsMemberPriceById(ctx: Ctx, input: In<"selGoodsMemberPriceById">): Promise<Out<"selGoodsMemberPriceById">> {
+/** Member and ladder prices; `promoted` tells which promotions hold an item (the PromotedGoods port). */
+export const createPriceService = (promoted: PromotedGoods) => ({
+  async selGoodsMemberPriceById(input: In<"selGoodsMemberPriceById">, ctx: Ctx): Promise<Out<"selGoodsMemberPriceById">> {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
     const [goods, ranks, prices] = await readTogether(ctx.db, [
       () => listItem(ctx.db, v, g.id),
-      () => priceRepo.ranksOf(ctx.db, v.boId),
+      () => ranksOf(ctx.db, v.boId),
       () => priceRepo.memberPricesOf(ctx.db, [g.id]),
     ]);
     return { goods, skus: skus.map(skuBrief), ranks, prices: prices.map(({ goodsId: _, ...p }) => p) };
   },
 
-  async saveGoodsMemberPrice(ctx: Ctx, input: In<"saveGoodsMemberPrice">): Promise<Out<"saveGoodsMemberPrice">> {
+  async saveGoodsMemberPrice(input: In<"saveGoodsMemberPrice">, ctx: Ctx): Promise<Out<"saveGoodsMemberPrice">> {
     const { v, g, skuById } = await itemWithSkus(ctx, input.goodsId, true);
-    const ranks = new Set((await priceRepo.ranksOf(ctx.db, v.boId)).map((r) => r.id));
+    const ranks = new Set((await ranksOf(ctx.db, v.boId)).map((r) => r.id));
     const issues = new Issues();
     const seen = new Set<string>();
     input.prices.forEach((p, i) => {
@@ -78,13 +81,13 @@ export const priceService = {
     return (await priceRepo.memberPricesOf(ctx.db, [g.id])).map(({ goodsId: _, ...p }) => p);
   },
 
-  async delGoodsMemberPrice(ctx: Ctx, input: In<"delGoodsMemberPrice">): Promise<null> {
+  async delGoodsMemberPrice(input: In<"delGoodsMemberPrice">, ctx: Ctx): Promise<null> {
     const { g } = await itemWithSkus(ctx, input.goodsId, true);
     await priceRepo.deleteMemberPrices(ctx.db, g.id);
     return null;
   },
 
-  async selGoodsListByMember(ctx: Ctx, input: In<"selGoodsListByMember">): Promise<Out<"selGoodsListByMember">> {
+  async selGoodsListByMember(input: In<"selGoodsListByMember">, ctx: Ctx): Promise<Out<"selGoodsListByMember">> {
     const v = viewOf(ctx);
     const where = priceRepo.both(
       repo.goodsWhere(v.boId, { keyword: input.keyword, categoryId: input.categoryId }),
@@ -106,7 +109,7 @@ export const priceService = {
     });
   },
 
-  async selGoodsLadderList(ctx: Ctx, input: In<"selGoodsLadderList">): Promise<Out<"selGoodsLadderList">> {
+  async selGoodsLadderList(input: In<"selGoodsLadderList">, ctx: Ctx): Promise<Out<"selGoodsLadderList">> {
     const v = viewOf(ctx);
     const where = priceRepo.both(
       repo.goodsWhere(v.boId, { keyword: input.keyword, categoryId: input.categoryId }),
@@ -129,14 +132,14 @@ export const priceService = {
     });
   },
 
-  async selGoodsLadderById(ctx: Ctx, input: In<"selGoodsLadderById">): Promise<Out<"selGoodsLadderById">> {
+  async selGoodsLadderById(input: In<"selGoodsLadderById">, ctx: Ctx): Promise<Out<"selGoodsLadderById">> {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
     const [goods, ladders] = await Promise.all([listItem(ctx.db, v, g.id), priceRepo.laddersOf(ctx.db, [g.id])]);
     const by = new Map(ladders.map((l) => [l.skuId, l.tiers]));
     return { goods, skus: skus.map((s) => ({ ...skuBrief(s), tiers: by.get(s.id) ?? [] })) };
   },
 
-  async saveGoodsLadderPrice(ctx: Ctx, input: In<"saveGoodsLadderPrice">): Promise<Out<"saveGoodsLadderPrice">> {
+  async saveGoodsLadderPrice(input: In<"saveGoodsLadderPrice">, ctx: Ctx): Promise<Out<"saveGoodsLadderPrice">> {
     const { v, g, skuById } = await itemWithSkus(ctx, input.goodsId, true);
     const issues = new Issues();
     const seen = new Set<string>();
@@ -156,16 +159,16 @@ export const priceService = {
     return (await priceRepo.laddersOf(ctx.db, [g.id])).map(({ skuId, tiers }) => ({ skuId, tiers }));
   },
 
-  async delGoodsLadderPrice(ctx: Ctx, input: In<"delGoodsLadderPrice">): Promise<null> {
+  async delGoodsLadderPrice(input: In<"delGoodsLadderPrice">, ctx: Ctx): Promise<null> {
     const { g } = await itemWithSkus(ctx, input.goodsId, true);
     await priceRepo.deleteLadders(ctx.db, g.id);
     return null;
   },
 
-  async selGoodsPromotion(ctx: Ctx, input: In<"selGoodsPromotion">, promoted: PromotedGoods): Promise<Out<"selGoodsPromotion">> {
+  async selGoodsPromotion(input: In<"selGoodsPromotion">, ctx: Ctx): Promise<Out<"selGoodsPromotion">> {
     const { v, g, skus } = await itemWithSkus(ctx, input.goodsId);
     const [ranks, prices, ladders, promotions] = await Promise.all([
-      priceRepo.ranksOf(ctx.db, v.boId),
+      ranksOf(ctx.db, v.boId),
       priceRepo.memberPricesOf(ctx.db, [g.id]),
       priceRepo.laddersOf(ctx.db, [g.id]),
       promoted.promotionsOf(ctx.db, v.boId, g.id),
@@ -189,17 +192,14 @@ export const priceService = {
   },
 
   /** selGoodsById/v2: the detail with member prices, ladders and the sellable batches. */
-  async detailV2(
-    ctx: Ctx,
-    id: string,
-    batches: (ctx: Ctx, goodsId: string) => Promise<Out<"selGoodsBatchList">>,
-  ): Promise<Out<"selGoodsByIdV2">> {
+  async selGoodsByIdV2(input: In<"selGoodsByIdV2">, ctx: Ctx): Promise<Out<"selGoodsByIdV2">> {
+    const { id } = input;
     const v = viewOf(ctx);
     const detail = await detailOrMissing(ctx.db, v, id);
     const [prices, ladders, sellable] = await Promise.all([
       priceRepo.memberPricesOf(ctx.db, [id]),
       priceRepo.laddersOf(ctx.db, [id]),
-      detail.fresh ? batches(ctx, id) : Promise.resolve([]),
+      detail.fresh ? sellableBatches(ctx, id) : Promise.resolve([]),
     ]);
     return {
       ...detail,
@@ -208,4 +208,4 @@ export const priceService = {
       batches: sellable,
     };
   },
-};
+});

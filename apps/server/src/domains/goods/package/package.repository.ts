@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { goods, goodsPackageItem, goodsSku } from "./goods.tables";
+import type { Executor } from "../../../platform/db/client";
+import { goods, goodsPackageItem, goodsSku } from "../goods.tables";
 
 /** The organisation's live SKUs among `skuIds` with their item's kind, listing type, status and name (one query). */
 export async function partSkus(db: Executor, boId: string, skuIds: string[]) {

@@ -2,8 +2,8 @@ import { type FieldIssue, fill, type Params, predicateOf, goodsRefusals as R, ty
 import { type Executor, readTogether } from "../../platform/db/client";
 import { badInput } from "../../platform/http/errors";
 import { categoryCatalog, fileRefs, unitCatalog } from "../reference/reference.service";
+import { descriptionFileIds, sanitizeDescription } from "./description.rules";
 import * as repo from "./goods.repository";
-import { descriptionFileIds, sanitizeDescription } from "./goods.sanitize";
 
 /* The checks of a goods or package input that need the database; every problem is collected, then one 400 names them all. */
 

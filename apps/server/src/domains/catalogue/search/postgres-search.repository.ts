@@ -3,9 +3,9 @@ import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type Executor, readTogether } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
-import { categoryAndBelow } from "../../goods/goods.repository";
-import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.engine";
-import { searchWords, tsqueryText } from "./search.engine";
+import { categoryAndBelow } from "../../reference/reference.port";
+import type { GoodsSearchEngine, SearchAnswer, SearchQuery } from "./search.rules";
+import { searchWords, tsqueryText } from "./search.rules";
 import { goodsSearch } from "./search.tables";
 
 /*

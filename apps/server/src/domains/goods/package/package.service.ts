@@ -1,12 +1,12 @@
 import { codes, goodsRefusals as R } from "@sbo/contract";
-import type { Executor } from "../../platform/db/client";
-import type { Ctx } from "../../platform/http/context";
-import { notFound, refuse, stateForbids } from "../../platform/http/errors";
-import { pageOf } from "../../platform/http/paging";
-import { checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "./goods.checks";
-import * as repo from "./goods.repository";
-import { detailOrMissing, type In, type Out, viewOf } from "./goods.service";
-import { packageItems } from "./goods.view";
+import type { Executor } from "../../../platform/db/client";
+import type { Ctx } from "../../../platform/http/context";
+import { notFound, refuse, stateForbids } from "../../../platform/http/errors";
+import { pageOf } from "../../../platform/http/paging";
+import * as repo from "../goods.repository";
+import { detailOrMissing, type In, type Out, viewOf } from "../goods.service";
+import { packageItems } from "../goods.view";
+import { checkCategoryAndUnit, checkMedia, Issues, sanitizedDescription } from "../goods-checks.service";
 import * as packageRepo from "./package.repository";
 
 /*
@@ -88,15 +88,15 @@ async function savePackage(ctx: Ctx, input: PackageInput, opts: { id?: string; o
 }
 
 export const packageService = {
-  publishGoodsPackage: (ctx: Ctx, input: In<"publishGoodsPackage">) => savePackage(ctx, input, { on: false }),
-  publishGoodsPackageAndStatusOn: (ctx: Ctx, input: In<"publishGoodsPackageAndStatusOn">) => savePackage(ctx, input, { on: true }),
-  modifyGoodsPackage: (ctx: Ctx, input: In<"modifyGoodsPackage">) => savePackage(ctx, input, { id: input.id, on: false }),
-  modifyGoodsPackageAndStatusOn: (ctx: Ctx, input: In<"modifyGoodsPackageAndStatusOn">) =>
+  publishGoodsPackage: (input: In<"publishGoodsPackage">, ctx: Ctx) => savePackage(ctx, input, { on: false }),
+  publishGoodsPackageAndStatusOn: (input: In<"publishGoodsPackageAndStatusOn">, ctx: Ctx) => savePackage(ctx, input, { on: true }),
+  modifyGoodsPackage: (input: In<"modifyGoodsPackage">, ctx: Ctx) => savePackage(ctx, input, { id: input.id, on: false }),
+  modifyGoodsPackageAndStatusOn: (input: In<"modifyGoodsPackageAndStatusOn">, ctx: Ctx) =>
     savePackage(ctx, input, { id: input.id, on: true }),
 
   async selPackageGoodsListByDefaultShop(
-    ctx: Ctx,
     input: In<"selPackageGoodsListByDefaultShop">,
+    ctx: Ctx,
   ): Promise<Out<"selPackageGoodsListByDefaultShop">> {
     const v = viewOf(ctx);
     const where = repo.goodsWhere(v.boId, { kind: "package", keyword: input.keyword, status: input.status });

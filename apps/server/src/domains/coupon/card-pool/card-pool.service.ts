@@ -9,17 +9,17 @@ import {
   type ParsedInputOf,
   couponRefusals as R,
 } from "@sbo/contract";
-import { iso } from "../../platform/days";
-import { inZone } from "../../platform/export/columns";
-import { xlsxStream } from "../../platform/export/xlsx";
-import type { FileResult } from "../../platform/http/bind-domain";
-import type { Ctx } from "../../platform/http/context";
-import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
-import { offsetOf } from "../../platform/http/paging";
-import { newCardNo, newPassword, passwordHashOf } from "./card-password";
+import { iso } from "../../../platform/days";
+import { inZone } from "../../../platform/export/columns";
+import { xlsxStream } from "../../../platform/export/xlsx";
+import type { FileResult } from "../../../platform/http/bind-domain";
+import type { Ctx } from "../../../platform/http/context";
+import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
+import { offsetOf } from "../../../platform/http/paging";
+import { ruleItemOf } from "../coupon.view";
+import * as rules from "../rule/rule.repository";
+import { newCardNo, newPassword, passwordHashOf } from "./card-password.rules";
 import * as cards from "./card-pool.repository";
-import * as repo from "./coupon.repository";
-import { ruleItemOf } from "./coupon.service";
 
 /*
  * Card pools (docs/domains/coupon.md): a pool generates password cards for a card rule; a buyer redeems a card (number
@@ -82,8 +82,8 @@ export function createCardPoolService() {
 
   return {
     async selCouponCardPoolRegularByPage(
-      ctx: Ctx,
       input: In<"selCouponCardPoolRegularByPage">,
+      ctx: Ctx,
     ): Promise<Out<"selCouponCardPoolRegularByPage">> {
       const where = cards.poolWhere(ctx.me().boId, input);
       const [rows, total] = await Promise.all([
@@ -93,9 +93,9 @@ export function createCardPoolService() {
       return { list: rows.map(poolItemOf), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
-    async addCouponCardPoolRegular(ctx: Ctx, input: In<"addCouponCardPoolRegular">): Promise<Out<"addCouponCardPoolRegular">> {
+    async addCouponCardPoolRegular(input: In<"addCouponCardPoolRegular">, ctx: Ctx): Promise<Out<"addCouponCardPoolRegular">> {
       const me = ctx.me();
-      const rule = await repo.findRule(ctx.db, me.boId, { id: input.ruleId }, true);
+      const rule = await rules.findRule(ctx.db, me.boId, { id: input.ruleId }, true);
       if (rule?.kind !== "card" || rule.state === "ended") throw badField("ruleId", R.cardRuleRequired);
       const pool = await cards.insertPool(ctx.db, {
         boId: me.boId,
@@ -116,17 +116,17 @@ export function createCardPoolService() {
       return poolView(ctx, pool.id);
     },
 
-    selCouponCardPoolRegularByParam: (ctx: Ctx, input: In<"selCouponCardPoolRegularByParam">) => poolView(ctx, input.id),
+    selCouponCardPoolRegularByParam: (input: In<"selCouponCardPoolRegularByParam">, ctx: Ctx) => poolView(ctx, input.id),
 
     async selCouponInfoAndCardPoolRecordsByPage(
-      ctx: Ctx,
       input: In<"selCouponInfoAndCardPoolRecordsByPage">,
+      ctx: Ctx,
     ): Promise<Out<"selCouponInfoAndCardPoolRecordsByPage">> {
       const pool = await cards.findPool(ctx.db, ctx.me().boId, input.poolId);
       if (!pool) throw notFound(R.poolNotFound);
       const where = cards.cardWhere(pool.id, input);
       const [rule, rows, total] = await Promise.all([
-        repo.findRuleById(ctx.db, pool.ruleId),
+        rules.findRuleById(ctx.db, pool.ruleId),
         cards.cardPage(ctx.db, where, input.pageSize, offsetOf(input)),
         cards.cardCount(ctx.db, where),
       ]);
@@ -135,8 +135,8 @@ export function createCardPoolService() {
     },
 
     async updCouponCardPoolRecordInvalid(
-      ctx: Ctx,
       input: In<"updCouponCardPoolRecordInvalid">,
+      ctx: Ctx,
     ): Promise<Out<"updCouponCardPoolRecordInvalid">> {
       const card = await cards.lockCard(ctx.db, ctx.me().boId, input.id);
       if (!card) throw notFound(R.cardNotFound);
@@ -150,7 +150,7 @@ export function createCardPoolService() {
       return cardItemOf(row);
     },
 
-    async updEliminateCardPool(ctx: Ctx, input: In<"updEliminateCardPool">): Promise<Out<"updEliminateCardPool">> {
+    async updEliminateCardPool(input: In<"updEliminateCardPool">, ctx: Ctx): Promise<Out<"updEliminateCardPool">> {
       const pool = await cards.findPool(ctx.db, ctx.me().boId, input.id, true);
       if (!pool) throw notFound(R.poolNotFound);
       if (pool.state !== "active") throw stateForbids(R.poolEliminated);
@@ -163,7 +163,7 @@ export function createCardPoolService() {
      * The pool's cards with their passwords, once: the export is claimed by a conditional update (two exports at once:
      * one wins), the cards read (≤ MAX_POOL_CARDS), the plain passwords dropped, then the sheet streamed.
      */
-    async exportEntityCardsData(ctx: Ctx, input: In<"exportEntityCardsData">): Promise<FileResult> {
+    async exportEntityCardsData(input: In<"exportEntityCardsData">, ctx: Ctx): Promise<FileResult> {
       const me = ctx.me();
       const pool = await cards.findPool(ctx.db, me.boId, input.id);
       if (!pool) throw notFound(R.poolNotFound);
@@ -171,7 +171,7 @@ export function createCardPoolService() {
         const at = pool.exportedAt ? inZone(pool.exportedAt, me.timeZone).toISOString().slice(0, 16).replace("T", " ") : "";
         throw refuse(codes.STATE_FORBIDS, R.alreadyExported, { at });
       }
-      const rule = await repo.findRuleById(ctx.db, pool.ruleId);
+      const rule = await rules.findRuleById(ctx.db, pool.ruleId);
       const rows = await cards.cardsForExport(ctx.db, pool.id);
       await cards.dropPasswords(ctx.db, pool.id);
       const lang = ctx.lang;

@@ -1,11 +1,11 @@
 import { DEFAULT_TIME_ZONE } from "@sbo/contract";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
-import { containing } from "../../platform/db/like";
-import { rowsOf } from "../../platform/db/rows";
-import { shopSetting } from "../shop/shop.tables";
-import { base } from "../staff/staff.tables";
-import { goods, goodsBatch, goodsSku, goodsTrace } from "./goods.tables";
+import type { Executor } from "../../../platform/db/client";
+import { containing } from "../../../platform/db/like";
+import { rowsOf } from "../../../platform/db/rows";
+import { timeZoneOfOrg } from "../../shop/shop.port";
+import { baseNameOf } from "../../staff/staff.port";
+import { goods, goodsBatch, goodsSku, goodsTrace } from "../goods.tables";
 
 /* Fresh batches, FEFO and trace records: every query. */
 
@@ -181,12 +181,6 @@ export async function takeForOrder(db: Executor, lines: { skuId: string; quantit
 }
 
 /** Expired batches still counted in their SKUs' stock: the SKUs to refresh (the hourly job). */
-/** The time zones the organisations' shops keep (the default for an organisation without settings). */
-export async function shopTimeZones(db: Executor): Promise<string[]> {
-  const rows = await rowsOf<{ zone: string }>(db, sql`select distinct ${shopSetting.timeZone} as zone from ${shopSetting}`);
-  return [...new Set([DEFAULT_TIME_ZONE, ...rows.map((r) => r.zone)])];
-}
-
 /**
  * SKUs whose stored stock still counts a batch expired before `today`, of the organisations whose shop keeps
  * `timeZone` (`today` is that zone's date).
@@ -196,7 +190,7 @@ export async function skusWithExpiredStock(db: Executor, today: string, timeZone
     db,
     sql`select distinct b.sku_id as id from ${goodsBatch} b join ${goodsSku} s on s.id = b.sku_id
         where b."left" > 0 and b.expires_on < ${today}::date and s.stock > 0
-          and coalesce((select ss.time_zone from ${shopSetting} ss where ss.bo_id = b.bo_id limit 1), ${DEFAULT_TIME_ZONE}) = ${timeZone}
+          and coalesce(${timeZoneOfOrg(sql`b.bo_id`)}, ${DEFAULT_TIME_ZONE}) = ${timeZone}
           and s.stock > coalesce((select sum(x."left") from ${goodsBatch} x where x.sku_id = s.id and x."left" > 0 and x.expires_on >= ${today}::date), 0)`,
   );
   return rows.map((r) => r.id);
@@ -239,14 +233,6 @@ export async function deleteTrace(db: Executor, id: string) {
   await db.delete(goodsTrace).where(eq(goodsTrace.id, id));
 }
 
-export async function ownBase(db: Executor, boId: string, baseId: string) {
-  const [row] = await db
-    .select({ id: base.id, name: base.name })
-    .from(base)
-    .where(and(eq(base.boId, boId), eq(base.id, baseId)));
-  return row;
-}
-
 export interface TraceFilters {
   goodsId?: string | undefined;
   keyword?: string | undefined;
@@ -274,10 +260,9 @@ export const traceCountSource = (where: SQL) => ({ from: sql`${goodsTrace}`, whe
 /** A page of trace records with their item's name and base (newest first). */
 export async function tracePage(db: Executor, where: SQL, limit: number, offset: number) {
   return db
-    .select({ t: goodsTrace, goodsName: goods.name, baseName: base.name })
+    .select({ t: goodsTrace, goodsName: goods.name, baseName: baseNameOf(goodsTrace.baseId) })
     .from(goodsTrace)
     .innerJoin(goods, eq(goods.id, goodsTrace.goodsId))
-    .leftJoin(base, eq(base.id, goodsTrace.baseId))
     .where(where)
     .orderBy(desc(goodsTrace.createdAt), desc(goodsTrace.id))
     .limit(limit)

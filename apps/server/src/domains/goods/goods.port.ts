@@ -1,12 +1,14 @@
 import { DEFAULT_TIME_ZONE } from "@sbo/contract";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { todayIn } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
+import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
-import { memberRank, shopMember } from "../member/member.tables";
-import { shop, shopSetting } from "../shop/shop.tables";
-import { takeStock, takeStockOfOrder } from "./batch.service";
-import { refreshFreshStock } from "./batches.repository";
+import { buyerRankIn } from "../member/member.port";
+import { shops } from "../shop/shop.port";
+import { refreshFreshStock } from "./batch/batch.repository";
+import { takeStock, takeStockOfOrder } from "./batch/batch.service";
 import { type LadderTier, type PriceSource, unitPrice } from "./goods.rules";
 import { goods, goodsBatch, goodsLadderPrice, goodsMemberPrice, goodsSku } from "./goods.tables";
 
@@ -81,20 +83,16 @@ export async function skusForOrder(db: Executor, skuIds: string[], buyerPhone: s
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id as sku_id, g.id as goods_id, g.bo_id, g.shop_id, sh.name as shop_name, sh.status as shop_status,
-               st.time_zone, g.name, s.spec_values, g.images, s.price, s.stock, s.weight_g, s.volume_cm3,
+               sh.time_zone, g.name, s.spec_values, g.images, s.price, s.stock, s.weight_g, s.volume_cm3,
                g.freight_template_id, g.logistics, g.status, g.kind, (s.retired_at is null and g.deleted_at is null) as live,
                g.fresh, lp.tiers,
                (select json_agg(json_build_object('rankId', mp.rank_id, 'price', mp.price)) from ${goodsMemberPrice} mp
                  where mp.sku_id = s.id) as member_prices,
                r.rank_id, r.rank_discount
         from ${goodsSku} s join ${goods} g on g.id = s.goods_id
-        left join ${shop} sh on sh.id = g.shop_id
-        left join ${shopSetting} st on st.shop_id = g.shop_id
+        left join ${shops()} sh on sh.id = g.shop_id
         left join ${goodsLadderPrice} lp on lp.sku_id = s.id
-        left join lateral (
-          select mr.id as rank_id, mr.discount as rank_discount from ${shopMember} sm join ${memberRank} mr on mr.id = sm.rank_id
-          where ${buyerPhone}::text is not null and sm.bo_id = g.bo_id and sm.phone = ${buyerPhone} and sm.status = 'active'
-          limit 1) r on true
+        left join lateral ${buyerRankIn(sql`g.bo_id`, buyerPhone)} r on true
         where s.id in ${skuIds}`,
   );
   return rows.map((r) => ({
@@ -193,3 +191,104 @@ export async function warehouseFacts(
 
 export const goodsForOrders = { skusForOrder, priceOf, takeStock, takeStockOfOrder, returnStock, addSales, warehouseFacts };
 export type GoodsForOrders = typeof goodsForOrders;
+
+// ---- What goods offers its other readers (catalogue, coupon, promotion, advert, media) ----
+// They name neither goods' tables nor its repository: they call these reads, or put these fragments into their own
+// one-statement lists (a join's speed without the join: `exists` on goods' primary key).
+
+/** `id` (a column or expression of the reader's row) is a live goods item: not deleted. */
+export const isLiveGoods = (id: SQL | AnyPgColumn): SQL =>
+  sql`exists (select 1 from ${goods} where ${goods.id} = ${id} and ${goods.deletedAt} is null)`;
+
+/** `id` is a goods item deleted since. */
+export const isDeletedGoods = (id: SQL | AnyPgColumn): SQL =>
+  sql`exists (select 1 from ${goods} where ${goods.id} = ${id} and ${goods.deletedAt} is not null)`;
+
+/** `id` is a goods item of `boId` named like `keyword` (contains) or with a live SKU whose code starts with it. */
+export const goodsMatching = (id: SQL | AnyPgColumn, boId: string, keyword: string): SQL =>
+  sql`exists (select 1 from ${goods} where ${goods.id} = ${id} and (${goods.name} ilike ${containing(keyword)} or ${goods.id} in (
+        select ${goodsSku.goodsId} from ${goodsSku}
+        where ${goodsSku.boId} = ${boId} and ${goodsSku.retiredAt} is null and ${goodsSku.code} like ${startingWith(keyword)})))`;
+
+/**
+ * A derived table of SKUs as promotions list them (`sku_id`, `goods_id`, `goods_name`, `spec_values`, `sku_price`,
+ * `sku_sort`), to join in one statement.
+ */
+export const skuCards = (): SQL =>
+  sql`(select k.id as sku_id, k.goods_id, g.name as goods_name, k.spec_values, k.price as sku_price, k.sort as sku_sort
+       from ${goodsSku} k join ${goods} g on g.id = k.goods_id)`;
+
+/** Of these ids, the seller's live goods with their names (ordered by name). */
+export async function liveGoodsNames(db: Executor, boId: string, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: goods.id, name: goods.name })
+    .from(goods)
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt)))
+    .orderBy(asc(goods.name));
+}
+
+/** The names of the organisation's goods among `ids`, deleted ones too (a report still names them). */
+export async function goodsNames(db: Executor, boId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.id, name: goods.name })
+    .from(goods)
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Which of `ids` are live goods listings of the organisation (items and packages; no service listings). */
+export async function liveListedGoodsIds(db: Executor, boId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.boId, boId), inArray(goods.id, ids), isNull(goods.deletedAt), eq(goods.listingType, "goods")));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A goods item of the organisation others may link to: not deleted, sold goods (no service), on or off shelf. */
+export async function isLinkableGoods(db: Executor, boId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(
+      and(
+        eq(goods.boId, boId),
+        eq(goods.id, id),
+        isNull(goods.deletedAt),
+        eq(goods.listingType, "goods"),
+        inArray(goods.status, ["on", "off"]),
+      ),
+    );
+  return row !== undefined;
+}
+
+export interface SellableSku {
+  sku_id: string;
+  goods_id: string;
+  price: number | string;
+}
+
+const sellable = sql`g.deleted_at is null and g.status = 'on' and g.kind = 'goods' and g.listing_type = 'goods' and k.retired_at is null`;
+
+/** The live SKUs of the seller's on-shelf ordinary items among `goodsIds` (packages and services excluded). */
+export async function sellableSkusOfGoods(db: Executor, boId: string, goodsIds: string[]): Promise<SellableSku[]> {
+  if (goodsIds.length === 0) return [];
+  return rowsOf<SellableSku>(
+    db,
+    sql`select k.id as sku_id, k.goods_id, k.price from ${goodsSku} k join ${goods} g on g.id = k.goods_id
+        where g.bo_id = ${boId} and g.id in ${goodsIds} and ${sellable}`,
+  );
+}
+
+/** The SKUs among `skuIds` that are live SKUs of the seller's on-shelf ordinary items. */
+export async function sellableSkus(db: Executor, boId: string, skuIds: string[]): Promise<SellableSku[]> {
+  if (skuIds.length === 0) return [];
+  return rowsOf<SellableSku>(
+    db,
+    sql`select k.id as sku_id, k.goods_id, k.price from ${goodsSku} k join ${goods} g on g.id = k.goods_id
+        where g.bo_id = ${boId} and k.id in ${skuIds} and ${sellable}`,
+  );
+}

@@ -3,7 +3,7 @@ import type { Executor } from "../../../platform/db/client";
 
 /*
  * The search interface: an engine answers the ranked ids of one page, the total and the facets; the service turns
- * the ids into list items from the database. PostgreSQL is the engine by default (postgres.engine.ts); an external
+ * the ids into list items from the database. PostgreSQL is the engine by default (postgres-search.repository.ts); an external
  * one (OpenSearch, Elasticsearch) implements this interface, registers in `searchEngines` and is chosen with
  * SEARCH_ENGINE.
  */
