@@ -7,7 +7,7 @@
 import Fastify from "fastify";
 import { orderPortsOf } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
-import { createBuyerService } from "../apps/server/src/domains/orders/buyer.service";
+import { createBuyerService } from "../apps/server/src/domains/orders/buyer/buyer.service";
 import { openDatabase } from "../apps/server/src/platform/db/client";
 import type { Ctx } from "../apps/server/src/platform/http/context";
 import { logSmsProvider } from "../apps/server/src/platform/sms/sms-provider";

@@ -3,13 +3,13 @@ import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "d
 import type { PgTable } from "drizzle-orm/pg-core";
 import { sellerAddress } from "../domains/address/address.tables";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
-import { couponAdjuster } from "../domains/orders/coupon-adjuster";
-import { orderFulfil } from "../domains/orders/fulfil.tables";
+import { couponAdjuster } from "../domains/orders/checkout/coupon-adjuster.port";
+import { orderFulfil } from "../domains/orders/fulfil/fulfil.tables";
+import { createPickupService } from "../domains/orders/fulfil/pickup.service";
+import { createRepeatedService } from "../domains/orders/fulfil/repeated.service";
 import { transition } from "../domains/orders/order.machine";
 import { orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "../domains/orders/orders.tables";
-import { createPickupService } from "../domains/orders/pickup.service";
-import { createRepeatedService } from "../domains/orders/repeated.service";
-import { createVoucherService } from "../domains/orders/voucher.service";
+import { createVoucherService } from "../domains/orders/voucher/voucher.service";
 import { shopSetting } from "../domains/shop/shop.tables";
 import { storedFile } from "../domains/system/system.tables";
 import { member } from "../platform/auth/auth.tables";

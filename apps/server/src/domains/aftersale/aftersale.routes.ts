@@ -2,7 +2,7 @@ import { contract } from "@sbo/contract";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "../../platform/files/file-store";
 import { bindDomain, type Platform } from "../../platform/http/bind-domain";
-import type { OrderPorts } from "../orders/orders.ports";
+import type { OrderPorts } from "../orders/orders-needs.port";
 import { exportAfterSaleList } from "./aftersale.export";
 import { createAfterSaleImageUpload, createAfterSaleService } from "./aftersale.service";
 

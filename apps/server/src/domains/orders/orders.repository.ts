@@ -6,8 +6,8 @@ import { startingWith } from "../../platform/db/like";
 import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { tsqueryText } from "../catalogue/search/search.engine";
-import { orderFulfil } from "./fulfil.tables";
-import { orderEvent } from "./live.tables";
+import { orderFulfil } from "./fulfil/fulfil.tables";
+import { orderEvent } from "./live/live.tables";
 import {
   type AddressSnapshot,
   buyerAddress,

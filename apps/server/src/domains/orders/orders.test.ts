@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { orderScene } from "../../test/order-kit";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderInfo, orderTimeline } from "./orders.tables";
-import { signSandbox } from "./payment";
+import { signSandbox } from "./payment/payment.port";
 
 /*
  * Orders: the buyer API (SMS login, addresses, cart, preview, submit with FEFO stock, sandbox payment, cancel, remind,
