@@ -1,12 +1,11 @@
-import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract, type InputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../../platform/days";
-import { buyerPost } from "../../../test/buyer-kit";
 import { createStaff } from "../../../test/fixtures";
 import { publish, simpleGoods } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { orderScene } from "../../../test/order-kit";
+import { buyerCaller, orderScene, placeOrder } from "../../../test/order-kit";
 import { goodsBatch, goodsSku } from "../../goods/goods.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders.tables";
 import { giveBack } from "./change.service";
@@ -27,8 +26,7 @@ let image: string;
 let buyer: string;
 let addressId: string;
 
-const bcall = <K extends keyof typeof B>(k: K, input: InputOf<(typeof B)[K]>) =>
-  buyerPost<OutputOf<(typeof B)[K]>>(t, B[k].path, input as Record<string, unknown>, { ticket: buyer });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 async function onShelf(name: string, stock: number, price: number): Promise<string> {
   const goodsId = await publish(t, owner, simpleGoods(image, name, { skus: [{ specValues: [], price, stock }] }), true);
@@ -37,10 +35,9 @@ async function onShelf(name: string, stock: number, price: number): Promise<stri
 }
 const stockOf = async (skuId: string) => (await t.db.select({ s: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, skuId)))[0]?.s;
 
-async function placeOrder(items: { skuId: string; quantity: number }[]) {
-  const res = await bcall("submitOrder", { addressId, items });
-  expect(res.code, res.msg).toBe(codes.OK);
-  const id = res.data.orders[0]?.id as string;
+/** An order of these items, with its lines as stored. */
+async function placeWithLines(items: { skuId: string; quantity: number }[]) {
+  const { id } = await placeOrder(t, buyer, { addressId, items });
   const lines = await t.db.select().from(orderLine).where(eq(orderLine.orderId, id)).orderBy(orderLine.sort);
   return { id, lines };
 }
@@ -77,7 +74,7 @@ describe("changing an order's lines", () => {
   it("when quantities go up and down and a line is removed, then stock follows, amounts are recomputed and the history says so", async () => {
     const a = await onShelf("Change apples", 20, 1000);
     const b = await onShelf("Change pears", 10, 300);
-    const { id, lines } = await placeOrder([
+    const { id, lines } = await placeWithLines([
       { skuId: a, quantity: 2 },
       { skuId: b, quantity: 3 },
     ]);
@@ -112,7 +109,7 @@ describe("changing an order's lines", () => {
       [3, 0, 900, 0],
     ]);
     // The buyer sees the change and its reason on the order's timeline.
-    const seen = await bcall("selOrderDetail", { id });
+    const seen = await bcall(B.selOrderDetail, { id });
     expect(seen.data.timeline.at(-1)).toMatchObject({
       event: "linesChanged",
       detail: { reason: "Pears are out of season; five apples instead" },
@@ -143,20 +140,20 @@ describe("changing an order's lines", () => {
     const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
     const left = async () =>
       Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((x) => [x.batchNo, x.left]));
-    const { id, lines } = await placeOrder([{ skuId: sku?.id as string, quantity: 2 }]);
+    const { id, lines } = await placeWithLines([{ skuId: sku?.id as string, quantity: 2 }]);
     const lineId = lines[0]?.id as string;
     expect(await left()).toEqual({ SOON: 1, LATE: 5 });
     expect((await change({ id, lines: [{ lineId, quantity: 6 }], reason: "more" })).code).toBe(codes.OK);
     expect(await left()).toEqual({ SOON: 0, LATE: 2 });
     expect((await change({ id, lines: [{ lineId, quantity: 4 }], reason: "fewer" })).code).toBe(codes.OK);
     expect(await left()).toEqual({ SOON: 0, LATE: 4 });
-    expect((await bcall("cancelOrder", { id })).code).toBe(codes.OK);
+    expect((await bcall(B.cancelOrder, { id })).code).toBe(codes.OK);
     expect(await left()).toEqual({ SOON: 3, LATE: 5 });
   });
 
   it("when a paid order changes, then only reductions pass and what is due back is recorded", async () => {
     const a = await onShelf("Paid apples", 10, 1000);
-    const { id, lines } = await placeOrder([{ skuId: a, quantity: 3 }]);
+    const { id, lines } = await placeWithLines([{ skuId: a, quantity: 3 }]);
     await t.db.update(orderInfo).set({ status: "paid" }).where(eq(orderInfo.id, id));
     const lineId = lines[0]?.id as string;
     const up = await change({ id, lines: [{ lineId, quantity: 4 }], reason: "more" });
@@ -170,7 +167,7 @@ describe("changing an order's lines", () => {
 
   it("when a revised line changes, then its revision is dropped and the total follows", async () => {
     const a = await onShelf("Revised apples", 10, 1000);
-    const { id, lines } = await placeOrder([{ skuId: a, quantity: 2 }]);
+    const { id, lines } = await placeWithLines([{ skuId: a, quantity: 2 }]);
     const lineId = lines[0]?.id as string;
     expect((await t.call(O.orderPriceRevision, { id, lineId, amount: 1500, reason: "loyal" }, { ticket: owner })).code).toBe(codes.OK);
     const res = await change({ id, lines: [{ lineId, quantity: 3 }], reason: "one more" });
@@ -180,7 +177,7 @@ describe("changing an order's lines", () => {
 
   it("when the input is bad, then 400 names the field and nothing changes", async () => {
     const a = await onShelf("Bad apples", 3, 1000);
-    const { id, lines } = await placeOrder([{ skuId: a, quantity: 1 }]);
+    const { id, lines } = await placeWithLines([{ skuId: a, quantity: 1 }]);
     const lineId = lines[0]?.id as string;
     for (const [input, field] of [
       [{ id, lines: [{ lineId, quantity: 1 }], reason: "same" }, "lines"],
@@ -201,7 +198,7 @@ describe("changing an order's lines", () => {
 
   it("when the order has shipped or is cancelled, then the change is refused 000409", async () => {
     const a = await onShelf("Shipped apples", 10, 1000);
-    const { id, lines } = await placeOrder([{ skuId: a, quantity: 2 }]);
+    const { id, lines } = await placeWithLines([{ skuId: a, quantity: 2 }]);
     const lineId = lines[0]?.id as string;
     await t.db.update(orderInfo).set({ status: "paid" }).where(eq(orderInfo.id, id));
     expect(
@@ -209,8 +206,8 @@ describe("changing an order's lines", () => {
         .code,
     ).toBe(codes.OK);
     expect((await change({ id, lines: [{ lineId, quantity: 1 }], reason: "x" })).code).toBe(codes.STATE_FORBIDS);
-    const second = await placeOrder([{ skuId: a, quantity: 1 }]);
-    expect((await bcall("cancelOrder", { id: second.id })).code).toBe(codes.OK);
+    const second = await placeWithLines([{ skuId: a, quantity: 1 }]);
+    expect((await bcall(B.cancelOrder, { id: second.id })).code).toBe(codes.OK);
     expect((await change({ id: second.id, lines: [{ lineId: second.lines[0]?.id as string, quantity: 2 }], reason: "x" })).code).toBe(
       codes.STATE_FORBIDS,
     );
@@ -218,7 +215,7 @@ describe("changing an order's lines", () => {
 
   it("when another seller or a staff member without the function calls, then not found / 403, nothing changed", async () => {
     const a = await onShelf("Guarded apples", 10, 1000);
-    const { id, lines } = await placeOrder([{ skuId: a, quantity: 2 }]);
+    const { id, lines } = await placeWithLines([{ skuId: a, quantity: 2 }]);
     const input = { id, lines: [{ lineId: lines[0]?.id as string, quantity: 1 }], reason: "x" };
     expect((await change(input, other)).code).toBe(codes.NOT_FOUND);
     expect((await t.call(C.selChangeOrderInfo, { id }, { ticket: other })).code).toBe(codes.NOT_FOUND);

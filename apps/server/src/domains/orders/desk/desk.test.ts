@@ -1,11 +1,11 @@
-import { codes, contract, type InputOf, type OutputOf, SERVICE_FEE_BP } from "@sbo/contract";
+import { codes, contract, SERVICE_FEE_BP } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerLogin, buyerPost } from "../../../test/buyer-kit";
+import { buyerLogin } from "../../../test/buyer-kit";
 import { createSeller, createStaff } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { onShelfSku, orderScene } from "../../../test/order-kit";
+import { buyerCaller, onShelfSku, orderScene, placeOrder } from "../../../test/order-kit";
 import { orderInfo, orderPayment, orderTimeline } from "../orders.tables";
 
 /*
@@ -27,16 +27,8 @@ let addressId: string;
 let skuId: string;
 const ids: string[] = [];
 
-const bcall = async <C extends (typeof B)[keyof typeof B]>(c: C, input: InputOf<C>, ticket = buyer) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
-async function placeOrder(ticket = buyer, address = addressId, quantity = 1) {
-  const res = await bcall(B.submitOrder, { addressId: address, items: [{ skuId, quantity }] }, ticket);
-  expect(res.code, res.msg).toBe(codes.OK);
-  const id = res.data.orders[0]?.id;
-  if (!id) throw new Error("no order");
-  return id;
-}
 const setOrder = (id: string, patch: Partial<typeof orderInfo.$inferInsert>) =>
   t.db.update(orderInfo).set(patch).where(eq(orderInfo.id, id));
 
@@ -45,7 +37,7 @@ beforeAll(async () => {
   const scene = await orderScene(t, "13900000201", "Han Mei");
   ({ boId, owner, other, buyer, addressId } = scene);
   skuId = await onShelfSku(t, owner, scene.image, "Desk plums", 1234, 500);
-  for (let i = 0; i < 6; i++) ids.push(await placeOrder());
+  for (let i = 0; i < 6; i++) ids.push((await placeOrder(t, buyer, { addressId, items: [{ skuId, quantity: 1 }] })).id);
   // 0 pending, 1 paid (reminded), 2 partly shipped, 3 shipped, 4 completed, 5 cancelled
   await setOrder(ids[1] as string, { status: "paid", paidAt: new Date(), payMethod: "online", remindCount: 1, remindedAt: new Date() });
   await setOrder(ids[2] as string, { status: "partlyShipped", paidAt: new Date(), payMethod: "offline", flagColor: "red" });

@@ -2,11 +2,10 @@ import { batchShipColumns, codes, contract, type InputOf, type OutputOf } from "
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerPost } from "../../../test/buyer-kit";
 import { createStaff, expectBadFields } from "../../../test/fixtures";
 import { type PublishInput, publish, simpleGoods } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { orderScene } from "../../../test/order-kit";
+import { buyerCaller, orderScene } from "../../../test/order-kit";
 import { goodsSku } from "../../goods/goods.tables";
 import { orderInfo, orderShipment, orderTimeline } from "../orders.tables";
 import { complaintInform, orderDeliveryRound, orderFulfil } from "./fulfil.tables";
@@ -32,8 +31,7 @@ let buyer: string;
 let addressId: string;
 let clerk: string;
 
-const bcall = <C extends (typeof B)[keyof typeof B]>(c: C, input: InputOf<C>) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket: buyer });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 async function onShelf(name: string, stock = 50, price = 1000, logistics: PublishInput["logistics"] = ["express"]): Promise<string> {
   const goodsId = await publish(t, owner, simpleGoods(image, name, { skus: [{ specValues: [], price, stock }], logistics }), true);

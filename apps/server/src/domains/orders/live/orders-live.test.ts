@@ -5,11 +5,10 @@ import { codes, contract, ORDER_EVENTS_PATH, type OrderLiveEvent, PUSH_MAX_ATTEM
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPortsOf } from "../../../app";
-import { buyerPost } from "../../../test/buyer-kit";
 import { createStaff } from "../../../test/fixtures";
 import { publish, simpleGoods } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { orderScene } from "../../../test/order-kit";
+import { buyerCaller, orderScene, placeOrder } from "../../../test/order-kit";
 import { goodsSku } from "../../goods/goods.tables";
 import { autoReceive, closeUnpaid } from "../jobs/orders.jobs";
 import { transition } from "../order.machine";
@@ -34,11 +33,7 @@ let buyer: string;
 let addressId: string;
 let base: string;
 
-const bcall = async <T>(path: string, input: Record<string, unknown>) => {
-  const res = await buyerPost<T>(t, path, input, { ticket: buyer });
-  expect(res.code, res.msg).toBe(codes.OK);
-  return res.data;
-};
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 async function onShelf(name: string, stock: number, price = 1000): Promise<string> {
   const goodsId = await publish(t, owner, simpleGoods(image, name, { skus: [{ specValues: [], price, stock }] }), true);
@@ -48,14 +43,11 @@ async function onShelf(name: string, stock: number, price = 1000): Promise<strin
 }
 const stockOf = async (skuId: string) => (await t.db.select({ s: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, skuId)))[0]?.s;
 
-async function place(skuId: string, quantity = 1) {
-  const d = await bcall<{ orders: { id: string; orderNo: string }[] }>(B.submitOrder.path, { addressId, items: [{ skuId, quantity }] });
-  const o = d.orders[0];
-  if (!o) throw new Error("no order");
-  return o;
-}
+const place = (skuId: string, quantity = 1) => placeOrder(t, buyer, { addressId, items: [{ skuId, quantity }] });
 async function pay(id: string) {
-  const p = await bcall<{ params: Record<string, unknown> }>(B.payOrder.path, { id });
+  const started = await bcall(B.payOrder, { id });
+  expect(started.code, started.msg).toBe(codes.OK);
+  const p = started.data;
   const res = await t.app.inject({
     method: "POST",
     url: "/api/buyer/trading/pay/notify/sandbox",
@@ -149,7 +141,8 @@ describe("live order events", () => {
     await mine.next((x) => x.orderId === first.id && x.kind === "voucherUploaded");
     await pay(first.id);
     await mine.next((x) => x.orderId === first.id && x.kind === "paid");
-    await bcall(B.remindDelivery.path, { id: first.id });
+    const reminded = await bcall(B.remindDelivery, { id: first.id });
+    expect(reminded.code, reminded.msg).toBe(codes.OK);
     await mine.next((x) => x.orderId === first.id && x.kind === "reminded");
     const lastSeen = Math.max(...mine.events.map((x) => x.id));
     mine.close();

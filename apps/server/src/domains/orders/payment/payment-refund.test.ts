@@ -1,11 +1,10 @@
-import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../../platform/db/rows";
-import { buyerPost } from "../../../test/buyer-kit";
 import { createStaff } from "../../../test/fixtures";
 import type { TestApp } from "../../../test/harness";
-import { onShelfSku, orderScene } from "../../../test/order-kit";
+import { buyerCaller, onShelfSku, orderScene, placeOrder } from "../../../test/order-kit";
 import { orderTimeline } from "../orders.tables";
 
 /*
@@ -47,15 +46,12 @@ let buyer: string;
 let addressId: string;
 let serial = 0;
 
-const bcall = <C extends (typeof B)[keyof typeof B]>(c: C, input: InputOf<C>) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket: buyer });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
-async function placeOrder(price = 2000) {
+async function placeAtPrice(price = 2000) {
   serial += 1;
   const skuId = await onShelfSku(t, owner, image, `Refund item ${serial}`, price, 20);
-  const res = await bcall(B.submitOrder, { addressId, items: [{ skuId, quantity: 1 }] });
-  expect(res.code, res.msg).toBe(codes.OK);
-  return res.data.orders[0]?.id as string;
+  return (await placeOrder(t, buyer, { addressId, items: [{ skuId, quantity: 1 }] })).id;
 }
 
 async function startPayment(id: string) {
@@ -100,7 +96,7 @@ afterAll(() => t.close());
 
 describe("a payment the order cannot take", () => {
   it("when a buyer pays one order twice, then the second payment is refunded once, on the order and in finance, never as income", async () => {
-    const id = await placeOrder(2000);
+    const id = await placeAtPrice(2000);
     const first = await startPayment(id);
     const second = await startPayment(id);
     const before = await amounts();
@@ -144,7 +140,7 @@ describe("a payment the order cannot take", () => {
   });
 
   it("when the provider refuses the refund, then it stays due in finance's list, and a retry refunds it once", async () => {
-    const id = await placeOrder(1500);
+    const id = await placeAtPrice(1500);
     const first = await startPayment(id);
     const second = await startPayment(id);
     await notify(first.params);
@@ -189,7 +185,7 @@ describe("a payment the order cannot take", () => {
   });
 
   it("when a payment arrives after a price change or after a cancel, then the order stays as it is and the payment is refunded", async () => {
-    const revised = await placeOrder(3000);
+    const revised = await placeAtPrice(3000);
     const stale = await startPayment(revised);
     const r = await t.call(O.orderPriceRevision, { id: revised, amount: 2500, reason: "Loyal buyer" }, { ticket: owner });
     expect(r.code, r.msg).toBe(codes.OK);
@@ -203,7 +199,7 @@ describe("a payment the order cannot take", () => {
     await notify(fresh.params);
     expect((await detail(revised)).status).toBe("paid");
 
-    const cancelled = await placeOrder(1000);
+    const cancelled = await placeAtPrice(1000);
     const late = await startPayment(cancelled);
     expect((await bcall(B.cancelOrder, { id: cancelled })).code).toBe(codes.OK);
     await notify(late.params);

@@ -1,12 +1,12 @@
-import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PURCHASE_FATES } from "../../../demo/purchases.demo";
 import { member } from "../../../platform/auth/auth.tables";
-import { buyerAddress, buyerLogin, buyerPost } from "../../../test/buyer-kit";
+import { buyerAddress, buyerLogin } from "../../../test/buyer-kit";
 import { createStaff, meOf } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { onShelfSku, orderScene } from "../../../test/order-kit";
+import { buyerCaller, onShelfSku, orderScene } from "../../../test/order-kit";
 import { orderEvaluation } from "../../evaluation/evaluation.tables";
 import { orderInfo } from "../orders.tables";
 
@@ -33,8 +33,7 @@ let addressId: string;
 let skuId: string;
 const MANAGER_PHONE = "13900000901";
 
-const bcall = async <C extends (typeof B)[keyof typeof B] | (typeof BE)[keyof typeof BE]>(c: C, input: InputOf<C>, ticket = manager) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
+const bcall = buyerCaller(() => ({ t, ticket: manager }));
 
 async function place(input: { buyerBoId?: string } = {}, ticket = manager) {
   const res = await bcall(B.submitOrder, { addressId, items: [{ skuId, quantity: 1 }], ...input }, ticket);

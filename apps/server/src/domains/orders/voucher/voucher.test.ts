@@ -1,11 +1,11 @@
-import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerLogin, buyerPost } from "../../../test/buyer-kit";
+import { buyerLogin } from "../../../test/buyer-kit";
 import { createStaff } from "../../../test/fixtures";
 import { PNG } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { onShelfSku, orderScene } from "../../../test/order-kit";
+import { buyerCaller, onShelfSku, orderScene, placeOrder } from "../../../test/order-kit";
 import { storedFile } from "../../system/system.tables";
 import { orderInfo, orderPayment, orderTimeline } from "../orders.tables";
 
@@ -25,11 +25,7 @@ let buyer: string;
 let addressId: string;
 let skuId: string;
 
-const bcall = <C extends (typeof BP)[keyof typeof BP] | (typeof B)[keyof typeof B]>(
-  c: C,
-  input: InputOf<C>,
-  o: { ticket?: string; headers?: Record<string, string> } = { ticket: buyer },
-) => buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, o);
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 /** The buyer uploads an image through the buyer API: its file id. */
 async function uploadVoucherImage(ticket = buyer, bytes: Buffer = PNG, contentType = "image/png") {
@@ -44,13 +40,8 @@ async function uploadVoucherImage(ticket = buyer, bytes: Buffer = PNG, contentTy
   return res;
 }
 
-async function placeOrder(ticket = buyer, quantity = 1) {
-  const res = await bcall(B.submitOrder, { addressId, items: [{ skuId, quantity }] }, { ticket });
-  expect(res.code, res.msg).toBe(codes.OK);
-  const o = res.data.orders[0];
-  if (!o) throw new Error("no order");
-  return o;
-}
+/** One piece (or `quantity`) of the file's SKU, as the file's buyer. */
+const placeOne = (quantity = 1) => placeOrder(t, buyer, { addressId, items: [{ skuId, quantity }] });
 
 async function voucherFor(order: { id: string; payAmount: number }, ticket = buyer) {
   const img = await uploadVoucherImage(ticket);
@@ -81,7 +72,7 @@ afterAll(() => t.close());
 
 describe("the buyer's voucher", () => {
   it("when a buyer uploads an image and gives a voucher, then it is in review with the seller's copy of the image", async () => {
-    const order = await placeOrder(buyer, 2);
+    const order = await placeOne(2);
     const id = await voucherFor(order);
     const [p] = await t.db.select().from(orderPayment).where(eq(orderPayment.id, id));
     expect(p).toMatchObject({ method: "offline", status: "reviewing", amount: 3000, payerName: "Li Lei", bankRef: "ICBC-20260101-01" });
@@ -101,7 +92,7 @@ describe("the buyer's voucher", () => {
   });
 
   it("when the input is bad, then 400 names the field and nothing is written", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     const img = await uploadVoucherImage();
     const base = { id: order.id, voucherFileId: img.data.id, amount: order.payAmount, payerName: "Li Lei", bankRef: "R1" };
     for (const [patch, field] of [
@@ -128,7 +119,7 @@ describe("the buyer's voucher", () => {
   });
 
   it("when the order is not pending payment, then the voucher is refused 000409; a closed order can be deleted by the buyer", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     expect((await bcall(B.cancelOrder, { id: order.id })).code).toBe(codes.OK);
     const img = await uploadVoucherImage();
     const res = await bcall(BP.uploadVoucher, {
@@ -139,7 +130,7 @@ describe("the buyer's voucher", () => {
       bankRef: "R",
     });
     expect(res.code).toBe(codes.STATE_FORBIDS);
-    const open = await placeOrder();
+    const open = await placeOne();
     expect((await bcall(BP.deleteOrder, { id: open.id })).code).toBe(codes.STATE_FORBIDS);
     expect((await bcall(BP.deleteOrder, { id: order.id })).code).toBe(codes.OK);
     expect((await bcall(B.selOrderDetail, { id: order.id })).code).toBe(codes.NOT_FOUND);
@@ -151,7 +142,7 @@ describe("the buyer's voucher", () => {
 
 describe("the seller's review", () => {
   it("when the seller passes a voucher, then the order is paid offline and the voucher leaves the queue", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     const id = await voucherFor(order);
     const queue = await t.call(P.selPayListByParam, {}, { ticket: owner });
     expect(queue.code, queue.msg).toBe(codes.OK);
@@ -173,7 +164,7 @@ describe("the seller's review", () => {
   });
 
   it("when the seller rejects a voucher with a reason, then the order still awaits payment and the buyer may upload again", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     const id = await voucherFor(order);
     expect((await t.call(P.auditVoucherReject, { id, reason: "" }, { ticket: owner })).status).toBe(400);
     expect((await t.call(P.updVoucherApprovalStatusById, { id, status: "rejected" }, { ticket: owner })).status).toBe(400);
@@ -197,7 +188,7 @@ describe("the seller's review", () => {
   });
 
   it("when the price changed after the voucher, then passing is refused and rejecting still works", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     const id = await voucherFor(order);
     const rev = await t.call(contract.orders.orderPriceRevision, { id: order.id, amount: 999, reason: "discount" }, { ticket: owner });
     expect(rev.code).toBe(codes.OK);
@@ -208,7 +199,7 @@ describe("the seller's review", () => {
   });
 
   it("when the queue is filtered by dates and order number, or asked badly, then it answers accordingly", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     const id = await voucherFor(order);
     expect((await t.call(P.selPayListByParam, { orderNo: order.orderNo }, { ticket: owner })).data.list.map((v) => v.id)).toEqual([id]);
     const future = new Date(Date.now() + 60_000).toISOString();
@@ -218,7 +209,7 @@ describe("the seller's review", () => {
   });
 
   it("when another seller or a staff member without the function reviews, then not found / 403, nothing changed", async () => {
-    const order = await placeOrder();
+    const order = await placeOne();
     const id = await voucherFor(order);
     for (const [call, input] of [
       [P.selVoucherById, { id }],
@@ -245,7 +236,7 @@ describe("the seller's review", () => {
 describe("races", () => {
   it("when a pass and a reject of one voucher race, then exactly one wins", async () => {
     for (let round = 0; round < 3; round++) {
-      const order = await placeOrder();
+      const order = await placeOne();
       const id = await voucherFor(order);
       const answers = await Promise.all([
         t.call(P.auditVoucherPass, { id }, { ticket: owner }),

@@ -1,12 +1,11 @@
-import { codes, contract, type InputOf, type OutputOf, PRINT_MAX_ORDERS } from "@sbo/contract";
+import { codes, contract, PRINT_MAX_ORDERS } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerPost } from "../../../test/buyer-kit";
 import { createStaff } from "../../../test/fixtures";
 import { publish, simpleGoods } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { orderScene } from "../../../test/order-kit";
+import { orderScene, placeOrder } from "../../../test/order-kit";
 import { goodsSku } from "../../goods/goods.tables";
 import { goodsForOrders } from "../../goods/order-port";
 import { sellerWhere } from "../orders.repository";
@@ -21,7 +20,6 @@ import { createWarehouseService } from "./warehouse.service";
 
 const W = contract.orderWarehouse;
 const O = contract.orders;
-const B = contract.buyer;
 let t: TestApp;
 let owner: string;
 let boId: string;
@@ -36,18 +34,9 @@ const BUYER_PHONE = "13900000311";
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const today = new Date().toISOString().slice(0, 10);
 
-async function placeOrder(items: { skuId: string; quantity: number }[]) {
-  const res = await buyerPost<OutputOf<typeof B.submitOrder>>(
-    t,
-    B.submitOrder.path,
-    { addressId, items, remarks: { [boId]: "Ring twice" } } as InputOf<typeof B.submitOrder> as Record<string, unknown>,
-    { ticket: buyer },
-  );
-  expect(res.code, res.msg).toBe(codes.OK);
-  const id = res.data.orders[0]?.id;
-  if (!id) throw new Error("no order");
-  return id;
-}
+/** An order of these items with the buyer's remark: its id. */
+const placeWithRemark = async (items: { skuId: string; quantity: number }[]) =>
+  (await placeOrder(t, buyer, { addressId, items, remarks: { [boId]: "Ring twice" } })).id;
 
 async function skuOf(goodsId: string) {
   const [sku] = await t.db.select({ id: goodsSku.id }).from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
@@ -108,18 +97,18 @@ beforeAll(async () => {
   );
   // 0: 4 strawberries (3 SOON + 1 LATE) and 1 honey; 1: 2 strawberries (LATE) and 2 honey; 2–4: 1 honey each.
   ids.push(
-    await placeOrder([
+    await placeWithRemark([
       { skuId: freshSku, quantity: 4 },
       { skuId: plainSku, quantity: 1 },
     ]),
   );
   ids.push(
-    await placeOrder([
+    await placeWithRemark([
       { skuId: freshSku, quantity: 2 },
       { skuId: plainSku, quantity: 2 },
     ]),
   );
-  for (let i = 0; i < 3; i++) ids.push(await placeOrder([{ skuId: plainSku, quantity: 1 }]));
+  for (let i = 0; i < 3; i++) ids.push(await placeWithRemark([{ skuId: plainSku, quantity: 1 }]));
   await t.db.update(orderInfo).set({ status: "paid", paidAt: new Date(), payMethod: "online" }).where(eq(orderInfo.boId, boId));
 }, 120_000);
 afterAll(() => t.close());
