@@ -26,25 +26,22 @@ type Checkout = { memberId: string; addressId: string; items: { skuId: string; q
 app.post("/checkout-ceiling", async (req, reply) => {
   const body = req.body as Checkout;
   const answer = await database.db.transaction((tx) =>
-    buyers.submitOrder(
-      {
-        requestId: String(req.id),
-        ip: req.ip,
-        userAgent: "",
-        lang: "en",
-        db: tx,
-        config,
-        session: null,
-        me: () => {
-          throw new Error("no seller session");
-        },
-        ticket: null,
-        buyer: { sessionId: "bench", memberId: body.memberId },
-        req,
-        reply,
-      } satisfies Ctx,
-      { addressId: body.addressId, items: body.items },
-    ),
+    buyers.submitOrder({ addressId: body.addressId, items: body.items }, {
+      requestId: String(req.id),
+      ip: req.ip,
+      userAgent: "",
+      lang: "en",
+      db: tx,
+      config,
+      session: null,
+      me: () => {
+        throw new Error("no seller session");
+      },
+      ticket: null,
+      buyer: { sessionId: "bench", memberId: body.memberId },
+      req,
+      reply,
+    } satisfies Ctx),
   );
   return { code: "0", msg: "success", data: answer };
 });

@@ -26,7 +26,7 @@ import { AppError, badField, notFound, notLoggedIn, refuse, stateForbids } from 
 import { offsetOf } from "../../platform/http/paging";
 import { yuan } from "../../platform/money";
 import { giveBack } from "../orders/change/change.service";
-import { once } from "../orders/idempotency";
+import { once } from "../orders/idempotency.service";
 import { emitOrderEvent } from "../orders/live/live.service";
 import { type Actor, lockOrder } from "../orders/order.machine";
 import * as ordersRepo from "../orders/orders.repository";

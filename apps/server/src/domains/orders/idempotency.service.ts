@@ -1,9 +1,8 @@
 import { orderRefusals } from "@sbo/contract";
-import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField } from "../../platform/http/errors";
-import { idempotencyRecord } from "./orders.tables";
+import { claimKey, storeAnswer, storedAnswer } from "./idempotency.repository";
 
 /*
  * `Idempotency-Key`: the first answer of a (caller, call, key) is stored in the same transaction as its effect. The
@@ -29,24 +28,11 @@ export async function once<T>(ctx: Ctx, scope: string, call: string, run: (keep:
   const key = idempotencyKeyOf(ctx);
   if (!key) return run(async () => {});
   const db: Executor = ctx.db;
-  const inserted = await db
-    .insert(idempotencyRecord)
-    .values({ scope, call, key })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyRecord.key });
-  if (inserted.length === 0) {
-    const [row] = await db
-      .select({ answer: idempotencyRecord.answer })
-      .from(idempotencyRecord)
-      .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
-    return row?.answer as T;
-  }
+  const k = { scope, call, key };
+  if (!(await claimKey(db, k))) return (await storedAnswer(db, k)) as T;
   let kept = false;
   const store = async (answer: T) => {
-    await db
-      .update(idempotencyRecord)
-      .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
-      .where(and(eq(idempotencyRecord.scope, scope), eq(idempotencyRecord.call, call), eq(idempotencyRecord.key, key)));
+    await storeAnswer(db, k, answer);
     kept = true;
   };
   const answer = await run(store);

@@ -1,12 +1,11 @@
 import { codes, orderRefusals as R } from "@sbo/contract";
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { AppError, refuse } from "../../platform/http/errors";
 import { type Actor, type OrderRow, type OrderScope, transition } from "./order.machine";
 import * as repo from "./orders.repository";
-import { orderPayment } from "./orders.tables";
 import type { OrderPorts } from "./orders-needs.port";
 import type { ProviderNotification } from "./payment/payment.port";
+import * as payments from "./payment/payment.repository";
 import { refundUntakenPayment } from "./payment/payment-refund.service";
 
 /* Transitions with effects beyond the order row, shared by the buyer's and the seller's calls. */
@@ -52,26 +51,16 @@ export async function applyPayment(
   if (!provider) throw new ProviderNotEnabled();
   const notice = await provider.verify(notification);
   if (!notice) throw new BadSignature();
-  const [p] = await db
-    .select()
-    .from(orderPayment)
-    .where(and(eq(orderPayment.id, notice.paymentId), eq(orderPayment.provider, providerName)))
-    .for("update");
+  const p = await payments.lockProviderPayment(db, notice.paymentId, providerName);
   if (!p) throw refuse(codes.NOT_FOUND, R.paymentNotFound);
   // Settled already (a replay, or a provider's later notice such as Alipay's after a refund), or still under way at
   // the provider (the buyer has not paid yet): nothing changes.
   if (p.status !== "pending" || notice.outcome === "pending") return { paymentId: p.id, status: p.status };
   if (notice.outcome !== "paid" || notice.amount !== p.amount) {
-    await db
-      .update(orderPayment)
-      .set({ status: "failed", providerRef: notice.providerRef, settledAt: new Date() })
-      .where(eq(orderPayment.id, p.id));
+    await payments.settlePayment(db, p.id, { status: "failed", providerRef: notice.providerRef, settledAt: new Date() });
     return { paymentId: p.id, status: "failed" };
   }
-  await db
-    .update(orderPayment)
-    .set({ status: "succeeded", providerRef: notice.providerRef, settledAt: new Date() })
-    .where(eq(orderPayment.id, p.id));
+  await payments.settlePayment(db, p.id, { status: "succeeded", providerRef: notice.providerRef, settledAt: new Date() });
   const system: Actor = { kind: "system", memberId: null };
   try {
     await transition(db, { orderId: p.orderId, scope: { system: true }, action: "pay", actor: system }, async (order: OrderRow) => {

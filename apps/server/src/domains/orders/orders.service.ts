@@ -1,14 +1,13 @@
 import { codes, type contract, type OutputOf, type ParsedInputOf, orderRefusals as R } from "@sbo/contract";
-import { eq, sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
-import { offsetOf } from "../../platform/http/paging";
+import { decodeTimeCursor, encodeTimeCursor, offsetOf } from "../../platform/http/paging";
+import { addShipped, insertShipment, setShipmentExpress } from "./fulfil/fulfil.repository";
 import { refuseOtherModes } from "./fulfil/pickup.service";
-import { once } from "./idempotency";
+import { once } from "./idempotency.service";
 import { type Actor, transition } from "./order.machine";
 import { cancelAndReturnStock } from "./order-effects.service";
 import * as repo from "./orders.repository";
-import { orderLine, orderShipment } from "./orders.tables";
 import { detailOf, sellerDetail, summaries } from "./orders.view";
 import type { OrderPorts } from "./orders-needs.port";
 
@@ -21,64 +20,48 @@ const sellerOf = (ctx: Ctx) => {
   return { boId: me.boId, actor: { kind: "seller", memberId: me.memberId } satisfies Actor as Actor };
 };
 
-/** `created_at` (PostgreSQL's exact text) and id of the page's last row, base64url. */
-export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString("base64url");
-export function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [unknown, unknown];
-    if (typeof at === "string" && typeof id === "string" && /^\d{4}-\d\d-\d\d[ T][\d:.]+[+-]\d\d(:\d\d)?$/.test(at) && id.length <= 40)
-      return { at, id };
-  } catch {}
-  throw badField("cursor", "is not a cursor this list gave");
+/** Ships one order (batch-ship.service.ts ships a sheet's rows through it). */
+export async function shipOrder(ctx: Ctx, input: In<"orderDelivery">) {
+  const s = sellerOf(ctx);
+  if (!(await repo.expressItem(ctx.db, input.expressCode))) throw badField("expressCode", R.expressUnknown);
+  return transition(ctx.db, { orderId: input.id, scope: { boId: s.boId }, action: "ship", actor: s.actor }, async (order) => {
+    await refuseOtherModes(ctx.db, order);
+    const lines = await repo.linesOf(ctx.db, order.id, true);
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const wanted =
+      input.lines ??
+      lines.filter((l) => l.shippedQuantity < l.quantity).map((l) => ({ lineId: l.id, quantity: l.quantity - l.shippedQuantity }));
+    const seen = new Set<string>();
+    input.lines?.forEach((w, i) => {
+      const l = byId.get(w.lineId);
+      if (!l || seen.has(w.lineId)) throw badField(`lines.${i}.lineId`, R.lineNotFound);
+      seen.add(w.lineId);
+      const left = l.quantity - l.shippedQuantity;
+      if (left === 0) throw badField(`lines.${i}.quantity`, R.nothingToShip);
+      if (w.quantity > left) throw badField(`lines.${i}.quantity`, R.shipTooMany, { left });
+    });
+    for (const w of wanted) await addShipped(ctx.db, w.lineId, w.quantity);
+    const shipment = await insertShipment(ctx.db, {
+      orderId: order.id,
+      boId: order.boId,
+      expressCode: input.expressCode,
+      trackingNo: input.trackingNo,
+      lines: wanted,
+    });
+    const after = new Map(wanted.map((w) => [w.lineId, w.quantity]));
+    const all = lines.every((l) => l.shippedQuantity + (after.get(l.id) ?? 0) >= l.quantity);
+    return {
+      to: all ? "shipped" : "partlyShipped",
+      detail: { shipmentId: shipment?.id, expressCode: input.expressCode, trackingNo: input.trackingNo, lines: wanted },
+    };
+  });
 }
 
 export function createSellerOrderService(ports: OrderPorts) {
-  async function ship(ctx: Ctx, input: In<"orderDelivery">) {
-    const s = sellerOf(ctx);
-    if (!(await repo.expressItem(ctx.db, input.expressCode))) throw badField("expressCode", R.expressUnknown);
-    return transition(ctx.db, { orderId: input.id, scope: { boId: s.boId }, action: "ship", actor: s.actor }, async (order) => {
-      await refuseOtherModes(ctx.db, order);
-      const lines = await repo.linesOf(ctx.db, order.id, true);
-      const byId = new Map(lines.map((l) => [l.id, l]));
-      const wanted =
-        input.lines ??
-        lines.filter((l) => l.shippedQuantity < l.quantity).map((l) => ({ lineId: l.id, quantity: l.quantity - l.shippedQuantity }));
-      const seen = new Set<string>();
-      input.lines?.forEach((w, i) => {
-        const l = byId.get(w.lineId);
-        if (!l || seen.has(w.lineId)) throw badField(`lines.${i}.lineId`, R.lineNotFound);
-        seen.add(w.lineId);
-        const left = l.quantity - l.shippedQuantity;
-        if (left === 0) throw badField(`lines.${i}.quantity`, R.nothingToShip);
-        if (w.quantity > left) throw badField(`lines.${i}.quantity`, R.shipTooMany, { left });
-      });
-      for (const w of wanted) {
-        await ctx.db
-          .update(orderLine)
-          .set({ shippedQuantity: sql`${orderLine.shippedQuantity} + ${w.quantity}` })
-          .where(eq(orderLine.id, w.lineId));
-      }
-      const [shipment] = await ctx.db
-        .insert(orderShipment)
-        .values({ orderId: order.id, boId: order.boId, expressCode: input.expressCode, trackingNo: input.trackingNo, lines: wanted })
-        .returning();
-      const after = new Map(wanted.map((w) => [w.lineId, w.quantity]));
-      const all = lines.every((l) => l.shippedQuantity + (after.get(l.id) ?? 0) >= l.quantity);
-      return {
-        to: all ? "shipped" : "partlyShipped",
-        detail: { shipmentId: shipment?.id, expressCode: input.expressCode, trackingNo: input.trackingNo, lines: wanted },
-      };
-    });
-  }
-
   return {
-    /** Ships one order (batch-ship.service.ts ships a sheet's rows through it). */
-    ship,
-
-    async selOrderListByPage(ctx: Ctx, input: In<"selOrderListByPage">): Promise<Out<"selOrderListByPage">> {
+    async selOrderListByPage(input: In<"selOrderListByPage">, ctx: Ctx): Promise<Out<"selOrderListByPage">> {
       const s = sellerOf(ctx);
-      const after = decodeCursor(input.cursor);
+      const after = decodeTimeCursor(input.cursor);
       // One more than the page: whether a next page exists without counting. The tabs' counts come with the page
       // (one grouped pass, or the kept counts), so the screen asks for them with the list and nowhere else.
       const [ids, tabs] = await Promise.all([
@@ -93,28 +76,28 @@ export function createSellerOrderService(ports: OrderPorts) {
         total: tabs.counts[input.tab] ?? 0,
         pageNum: input.pageNum,
         pageSize: input.pageSize,
-        nextCursor: ids.length > input.pageSize && last ? encodeCursor(last.created_key, last.id) : null,
+        nextCursor: ids.length > input.pageSize && last ? encodeTimeCursor(last.created_key, last.id) : null,
         counts: tabs.counts as Out<"selectOrderCount">,
         countsAtLeast: tabs.atLeast,
       };
     },
 
-    async selSellerOrderDetailById(ctx: Ctx, input: In<"selSellerOrderDetailById">): Promise<Out<"selSellerOrderDetailById">> {
+    async selSellerOrderDetailById(input: In<"selSellerOrderDetailById">, ctx: Ctx): Promise<Out<"selSellerOrderDetailById">> {
       const s = sellerOf(ctx);
       const order = await repo.findSellerOrder(ctx.db, s.boId, input.id);
       if (!order) throw refuse(codes.NOT_FOUND, R.notFound);
       return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
-    async selectOrderCount(ctx: Ctx, input: In<"selectOrderCount">): Promise<Out<"selectOrderCount">> {
+    async selectOrderCount(input: In<"selectOrderCount">, ctx: Ctx): Promise<Out<"selectOrderCount">> {
       return (await repo.tabCounts(ctx.db, sellerOf(ctx).boId, input)).counts as Out<"selectOrderCount">;
     },
 
-    async orderDelivery(ctx: Ctx, input: In<"orderDelivery">): Promise<Out<"orderDelivery">> {
-      return sellerDetail(ctx, detailOf(ctx.db, await ship(ctx, input)));
+    async orderDelivery(input: In<"orderDelivery">, ctx: Ctx): Promise<Out<"orderDelivery">> {
+      return sellerDetail(ctx, detailOf(ctx.db, await shipOrder(ctx, input)));
     },
 
-    async updateOrderLogistics(ctx: Ctx, input: In<"updateOrderLogistics">): Promise<Out<"updateOrderLogistics">> {
+    async updateOrderLogistics(input: In<"updateOrderLogistics">, ctx: Ctx): Promise<Out<"updateOrderLogistics">> {
       const s = sellerOf(ctx);
       if (!(await repo.expressItem(ctx.db, input.expressCode))) throw badField("expressCode", R.expressUnknown);
       const order = await transition(
@@ -123,10 +106,7 @@ export function createSellerOrderService(ports: OrderPorts) {
         async (o) => {
           const before = await repo.findShipment(ctx.db, o.id, input.shipmentId);
           if (!before) throw refuse(codes.NOT_FOUND, R.shipmentNotFound);
-          await ctx.db
-            .update(orderShipment)
-            .set({ expressCode: input.expressCode, trackingNo: input.trackingNo })
-            .where(eq(orderShipment.id, before.id));
+          await setShipmentExpress(ctx.db, before.id, input.expressCode, input.trackingNo);
           return {
             detail: {
               shipmentId: before.id,
@@ -139,7 +119,7 @@ export function createSellerOrderService(ports: OrderPorts) {
       return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
-    async cancelOrder(ctx: Ctx, input: In<"cancelOrder">): Promise<Out<"cancelOrder">> {
+    async cancelOrder(input: In<"cancelOrder">, ctx: Ctx): Promise<Out<"cancelOrder">> {
       const s = sellerOf(ctx);
       return sellerDetail(
         ctx,
@@ -150,7 +130,7 @@ export function createSellerOrderService(ports: OrderPorts) {
     },
 
     /** A line's new amount, or the order's new total; the difference lands in `revise_amount` and on the timeline. */
-    async orderPriceRevision(ctx: Ctx, input: In<"orderPriceRevision">): Promise<Out<"orderPriceRevision">> {
+    async orderPriceRevision(input: In<"orderPriceRevision">, ctx: Ctx): Promise<Out<"orderPriceRevision">> {
       const s = sellerOf(ctx);
       const order = await transition(
         ctx.db,
@@ -164,7 +144,7 @@ export function createSellerOrderService(ports: OrderPorts) {
             if (input.amount > line.amount * 10) throw badField("amount", R.reviseTooHigh, { max: line.amount * 10 });
             const current = line.revisedAmount ?? line.amount;
             delta = input.amount - current;
-            await ctx.db.update(orderLine).set({ revisedAmount: input.amount }).where(eq(orderLine.id, line.id));
+            await repo.setLineRevisedAmount(ctx.db, line.id, input.amount);
             Object.assign(detail, { lineId: line.id, goodsName: line.goodsName, before: current, after: input.amount });
           } else {
             const original = o.goodsAmount + o.freightAmount - o.discountAmount;
@@ -181,7 +161,7 @@ export function createSellerOrderService(ports: OrderPorts) {
       return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
-    async modifyOrderByObj(ctx: Ctx, input: In<"modifyOrderByObj">): Promise<Out<"modifyOrderByObj">> {
+    async modifyOrderByObj(input: In<"modifyOrderByObj">, ctx: Ctx): Promise<Out<"modifyOrderByObj">> {
       const s = sellerOf(ctx);
       const order = await transition(
         ctx.db,
@@ -200,7 +180,7 @@ export function createSellerOrderService(ports: OrderPorts) {
       return sellerDetail(ctx, detailOf(ctx.db, order));
     },
 
-    async orderReceived(ctx: Ctx, input: In<"orderReceived">): Promise<Out<"orderReceived">> {
+    async orderReceived(input: In<"orderReceived">, ctx: Ctx): Promise<Out<"orderReceived">> {
       const s = sellerOf(ctx);
       return sellerDetail(
         ctx,
@@ -208,7 +188,7 @@ export function createSellerOrderService(ports: OrderPorts) {
       );
     },
 
-    async deleteOrderById(ctx: Ctx, input: In<"deleteOrderById">): Promise<null> {
+    async deleteOrderById(input: In<"deleteOrderById">, ctx: Ctx): Promise<null> {
       const s = sellerOf(ctx);
       await transition(ctx.db, { orderId: input.id, scope: { boId: s.boId }, action: "deleteSeller", actor: s.actor }, async () => ({
         patch: { sellerDeletedAt: new Date() },
@@ -216,7 +196,7 @@ export function createSellerOrderService(ports: OrderPorts) {
       return null;
     },
 
-    async updateOrderInfoAddrById(ctx: Ctx, input: In<"updateOrderInfoAddrById">): Promise<Out<"updateOrderInfoAddrById">> {
+    async updateOrderInfoAddrById(input: In<"updateOrderInfoAddrById">, ctx: Ctx): Promise<Out<"updateOrderInfoAddrById">> {
       const s = sellerOf(ctx);
       const areaName = await repo.areaNameOf(ctx.db, input.areaCode);
       if (areaName === null) throw badField("areaCode", R.addressNotFound);

@@ -62,7 +62,7 @@ function joinBatches(batches: Batch[], more: Batch[]): Batch[] {
 
 export function createOrderChangeService(ports: OrderPorts) {
   return {
-    async selChangeOrderInfo(ctx: Ctx, input: In<"selChangeOrderInfo">): Promise<Out<"selChangeOrderInfo">> {
+    async selChangeOrderInfo(input: In<"selChangeOrderInfo">, ctx: Ctx): Promise<Out<"selChangeOrderInfo">> {
       const s = sellerOf(ctx);
       const order = await repo.findSellerOrder(ctx.db, s.boId, input.id);
       if (!order) throw notFound(R.notFound);
@@ -81,7 +81,7 @@ export function createOrderChangeService(ports: OrderPorts) {
       });
     },
 
-    async changeOrderInfo(ctx: Ctx, input: In<"changeOrderInfo">): Promise<Out<"changeOrderInfo">> {
+    async changeOrderInfo(input: In<"changeOrderInfo">, ctx: Ctx): Promise<Out<"changeOrderInfo">> {
       const s = sellerOf(ctx);
       const tz = await repo.timeZoneOfShop(ctx.db, input.id);
       const order = await transition(

@@ -5,7 +5,7 @@ import type { SkuForOrder } from "../../goods/order-port";
 import type { OrderPorts, PriceAdjuster } from "../orders-needs.port";
 
 /*
- * The price of a checkout, per shop: unit prices from goods' pricing function, freight from the catalogue's
+ * The price of a checkout, per shop: unit prices by goods' pricing function, freight from the catalogue's
  * freightOf per template, then the price adjusters (coupons and promotions plug in there). Preview and submit run
  * the same code; submit then takes the stock. Everything is read before any stock is locked, one statement per kind
  * (the SKUs with their prices and the buyer's ranks, a shop's promotions, a freight template), never one per line.

@@ -2,6 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
 import { boundedCount } from "../../../platform/http/paging";
+import { shopDeadlineSettings } from "../../shop/shop.port";
 import type { OrderRow } from "../order.machine";
 import { type SellerFilters, sellerWhere, summariesByIds } from "../orders.repository";
 import { orderInfo, orderLine, orderShipment, orderStatusCount, orderTodoCount } from "../orders.tables";
@@ -221,11 +222,7 @@ export async function buyerCounts(db: Executor, boId: string, from: string, to: 
 
 /** The shop settings an order's deadlines come from. */
 export async function shopTimesOf(db: Executor, shopId: string) {
-  const [row] = await rowsOf<{ auto_close_minutes: number; auto_confirm_days: number; time_zone: string }>(
-    db,
-    sql`select auto_close_minutes, auto_confirm_days, time_zone from shop_setting where shop_id = ${shopId}`,
-  );
-  return row;
+  return shopDeadlineSettings(db, shopId);
 }
 
 /** The timeline entries that carry price adjustments: the checkout's (`created`) and the seller's revisions. */

@@ -20,7 +20,7 @@ import type { FileResult, Upload } from "../../../platform/http/bind-domain";
 import type { Ctx } from "../../../platform/http/context";
 import { AppError, badField } from "../../../platform/http/errors";
 import { canDo } from "../order.machine";
-import type { createSellerOrderService } from "../orders.service";
+import { shipOrder } from "../orders.service";
 import * as fr from "./fulfil.repository";
 
 /*
@@ -117,7 +117,7 @@ async function check(ctx: Ctx, sheet: SheetRow[]): Promise<Checked[]> {
   });
 }
 
-export function createBatchShipService(sellerSide: ReturnType<typeof createSellerOrderService>) {
+export function createBatchShipService() {
   /** Check every row; on commit, ship the valid ones through the seller's one ship, each row's outcome reported. */
   async function run(ctx: Ctx, sheet: SheetRow[], mode: "dryRun" | "commit"): Promise<Out<"batchDeliveryByExcel">> {
     const checked = await check(ctx, sheet);
@@ -127,7 +127,7 @@ export function createBatchShipService(sellerSide: ReturnType<typeof createSelle
         if (!c.ship) continue;
         try {
           // Refusals come before any write of the order (the machine's check, the ship's own checks).
-          await sellerSide.ship(ctx, { id: c.ship.orderId, expressCode: c.ship.expressCode, trackingNo: c.ship.trackingNo });
+          await shipOrder(ctx, { id: c.ship.orderId, expressCode: c.ship.expressCode, trackingNo: c.ship.trackingNo });
           c.line = { ...c.line, outcome: "shipped", reason: F.rowShipped.reason };
           shipped++;
         } catch (err) {
@@ -141,14 +141,14 @@ export function createBatchShipService(sellerSide: ReturnType<typeof createSelle
   }
 
   return {
-    batchDeliveryTemplate: (ctx: Ctx) => batchShipTemplate(ctx),
+    batchDeliveryTemplate: (_input: unknown, ctx: Ctx) => batchShipTemplate(ctx),
 
-    async batchDeliveryByExcel(ctx: Ctx, input: ParsedInputOf<C["batchDeliveryByExcel"]> & Upload): Promise<Out<"batchDeliveryByExcel">> {
+    async batchDeliveryByExcel(input: ParsedInputOf<C["batchDeliveryByExcel"]> & Upload, ctx: Ctx): Promise<Out<"batchDeliveryByExcel">> {
       return run(ctx, await readSheet(input.file.file), input.mode);
     },
 
     /** The list's selection: each chosen order a row, checked and shipped as a sheet's rows are. */
-    async batchDeliveryByRows(ctx: Ctx, input: ParsedInputOf<C["batchDeliveryByRows"]>): Promise<Out<"batchDeliveryByRows">> {
+    async batchDeliveryByRows(input: ParsedInputOf<C["batchDeliveryByRows"]>, ctx: Ctx): Promise<Out<"batchDeliveryByRows">> {
       const rows = input.rows.map((r, i) => ({
         row: i + 1,
         cells: { orderNo: r.orderNo, express: r.expressCode, trackingNo: r.trackingNo },

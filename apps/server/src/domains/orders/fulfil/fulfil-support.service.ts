@@ -58,7 +58,7 @@ export interface ExpressTracker {
 
 export function createFulfilSupportService(deps: { tracker: ExpressTracker | null }) {
   return {
-    async selShopWarehouseByBoId(ctx: Ctx): Promise<Out<"selShopWarehouseByBoId">> {
+    async selShopWarehouseByBoId(_input: unknown, ctx: Ctx): Promise<Out<"selShopWarehouseByBoId">> {
       const rows = await fr.warehousesOf(ctx.db, ctx.me().boId);
       const names = await areaNames(
         ctx.db,
@@ -79,7 +79,7 @@ export function createFulfilSupportService(deps: { tracker: ExpressTracker | nul
       });
     },
 
-    async getExpressInfo(ctx: Ctx, input: In<"getExpressInfo">): Promise<Out<"getExpressInfo">> {
+    async getExpressInfo(input: In<"getExpressInfo">, ctx: Ctx): Promise<Out<"getExpressInfo">> {
       const order = await repo.findSellerOrder(ctx.db, ctx.me().boId, input.orderId);
       if (!order) throw notFound(R.notFound);
       const shipment = (await repo.shipmentsOf(ctx.db, order.id)).find((s) => s.id === input.shipmentId);
@@ -116,7 +116,7 @@ export function createFulfilSupportService(deps: { tracker: ExpressTracker | nul
       return { ...head, provider: null, events: events.map((e) => ({ at: e.at.toISOString(), event: e.event, text: null })) };
     },
 
-    async selComplaintsByOrder(ctx: Ctx, input: In<"selComplaintsByOrder">): Promise<Out<"selComplaintsByOrder">> {
+    async selComplaintsByOrder(input: In<"selComplaintsByOrder">, ctx: Ctx): Promise<Out<"selComplaintsByOrder">> {
       const order = await repo.findSellerOrder(ctx.db, ctx.me().boId, input.orderId);
       if (!order) throw notFound(R.notFound);
       const rows = await fr.complaintsOf(ctx.db, order.id);
@@ -130,7 +130,7 @@ export function createFulfilSupportService(deps: { tracker: ExpressTracker | nul
       }));
     },
 
-    async complaintInformAdd(ctx: Ctx, input: In<"complaintInformAdd">): Promise<Out<"complaintInformAdd">> {
+    async complaintInformAdd(input: In<"complaintInformAdd">, ctx: Ctx): Promise<Out<"complaintInformAdd">> {
       const me = ctx.me();
       // The order locked: two complaints at once still count to the cap one after the other.
       const order = await lockOrder(ctx.db, input.orderId, { boId: me.boId });

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { startingWith } from "../../../platform/db/like";
 import { rowsOf } from "../../../platform/db/rows";
-import { sellerAddress } from "../../address/address.tables";
-import { orderInfo, orderTimeline } from "../orders.tables";
+import { expressCompanies, expressNamesSql } from "../../reference/reference.port";
+import { orderInfo, orderLine, orderShipment, orderTimeline } from "../orders.tables";
 import { complaintInform, orderDeliveryRound, orderFulfil } from "./fulfil.tables";
 
 /* Every query of the fulfilment paths (repeated delivery, pickup, batch ship, warehouses, tracking, complaints). */
@@ -54,7 +54,7 @@ export async function roundsOf(db: Executor, orderId: string): Promise<RoundView
                r.shipment_id as "shipmentId", r.shipped_at as "shippedAt", r.delivered_at as "deliveredAt",
                r.created_at as "createdAt", r.updated_at as "updatedAt",
                d.name as "expressName", d.name_en as "expressNameEn"
-        from ${orderDeliveryRound} r left join dict_item d on d.dict_code = 'express' and d.code = r.express_code
+        from ${orderDeliveryRound} r left join lateral ${expressNamesSql(sql`r.express_code`)} d on true
         where r.order_id = ${orderId} order by r.seq`,
   );
 }
@@ -130,22 +130,8 @@ export async function awaitingPage(db: Executor, q: { from: SQL; where: SQL }, l
 
 // ---- addresses (pickup points, warehouses) ----
 
-export async function ownAddress(db: Executor, boId: string, id: string, types: string[]) {
-  const [row] = await db
-    .select()
-    .from(sellerAddress)
-    .where(and(eq(sellerAddress.id, id), eq(sellerAddress.boId, boId), inArray(sellerAddress.type, types)));
-  return row;
-}
-
-export async function warehousesOf(db: Executor, boId: string) {
-  return db
-    .select()
-    .from(sellerAddress)
-    .where(and(eq(sellerAddress.boId, boId), inArray(sellerAddress.type, ["shipping", "return"])))
-    .orderBy(asc(sellerAddress.type), desc(sellerAddress.isDefault), desc(sellerAddress.createdAt))
-    .limit(100);
-}
+/** Through the address domain's port (the addresses are its rows). */
+export { ownAddress, warehousesOf } from "../../address/address.port";
 
 // ---- tracking, complaints, batch ship ----
 
@@ -197,8 +183,32 @@ export async function ordersByNo(db: Executor, boId: string, orderNos: string[])
 
 /** The `express` dictionary: code, Chinese and English names. */
 export async function expressDictionary(db: Executor) {
-  return rowsOf<{ code: string; name: string; name_en: string | null }>(
-    db,
-    sql`select code, name, name_en from dict_item where dict_code = 'express'`,
-  );
+  return expressCompanies(db);
+}
+
+/* Shipping writes (the seller's ship, a repeated delivery's round, a pickup handed over). */
+
+/** Adds to a line's shipped quantity. */
+export async function addShipped(db: Executor, lineId: string, quantity: number) {
+  await db
+    .update(orderLine)
+    .set({ shippedQuantity: sql`${orderLine.shippedQuantity} + ${quantity}` })
+    .where(eq(orderLine.id, lineId));
+}
+
+/** Every line of the order shipped in full. */
+export async function shipAllLines(db: Executor, orderId: string) {
+  await db
+    .update(orderLine)
+    .set({ shippedQuantity: sql`${orderLine.quantity}` })
+    .where(eq(orderLine.orderId, orderId));
+}
+
+export async function insertShipment(db: Executor, row: typeof orderShipment.$inferInsert) {
+  const [shipment] = await db.insert(orderShipment).values(row).returning();
+  return shipment;
+}
+
+export async function setShipmentExpress(db: Executor, id: string, expressCode: string, trackingNo: string) {
+  await db.update(orderShipment).set({ expressCode, trackingNo }).where(eq(orderShipment.id, id));
 }

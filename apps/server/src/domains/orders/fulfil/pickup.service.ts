@@ -11,7 +11,6 @@ import {
   type OutputOf,
   type ParsedInputOf,
 } from "@sbo/contract";
-import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../../platform/http/errors";
@@ -19,7 +18,6 @@ import { pageOf } from "../../../platform/http/paging";
 import { addressService } from "../../address/address.service";
 import { areaNames } from "../../reference/reference.service";
 import { type Actor, type OrderRow, transition } from "../order.machine";
-import { orderLine } from "../orders.tables";
 import { detailOf, sellerDetail } from "../orders.view";
 import * as fr from "./fulfil.repository";
 import type { PickupPointSnapshot } from "./fulfil.tables";
@@ -135,14 +133,14 @@ export async function recordDelivery(db: Executor, order: { id: string; boId: st
 
 export function createPickupService() {
   return {
-    async selPickupPointList(ctx: Ctx, input: In<"selPickupPointList">): Promise<Out<"selPickupPointList">> {
+    async selPickupPointList(input: In<"selPickupPointList">, ctx: Ctx): Promise<Out<"selPickupPointList">> {
       const page = await addressService.selAddrListPage(ctx, { ...input, type: "pickup" });
       return { ...page, list: page.list.map(pointOf) };
     },
-    async addPickupPoint(ctx: Ctx, input: In<"addPickupPoint">): Promise<Out<"addPickupPoint">> {
+    async addPickupPoint(input: In<"addPickupPoint">, ctx: Ctx): Promise<Out<"addPickupPoint">> {
       return pointOf(await addressService.addAddr(ctx, { type: "pickup", ...asAddress(input) }));
     },
-    async updPickupPoint(ctx: Ctx, input: In<"updPickupPoint">): Promise<Out<"updPickupPoint">> {
+    async updPickupPoint(input: In<"updPickupPoint">, ctx: Ctx): Promise<Out<"updPickupPoint">> {
       const row = await ownPoint(ctx.db, ctx.me().boId, input.id);
       // What this screen does not edit (postcode, map point) stays as the shop's address settings left it.
       return pointOf(
@@ -154,12 +152,12 @@ export function createPickupService() {
         }),
       );
     },
-    async delPickupPoint(ctx: Ctx, input: In<"delPickupPoint">): Promise<null> {
+    async delPickupPoint(input: In<"delPickupPoint">, ctx: Ctx): Promise<null> {
       await ownPoint(ctx.db, ctx.me().boId, input.id);
       return addressService.delAddrById(ctx, input);
     },
 
-    async selAwaitingPickupByPage(ctx: Ctx, input: In<"selAwaitingPickupByPage">): Promise<Out<"selAwaitingPickupByPage">> {
+    async selAwaitingPickupByPage(input: In<"selAwaitingPickupByPage">, ctx: Ctx): Promise<Out<"selAwaitingPickupByPage">> {
       const q = fr.awaitingWhere(ctx.me().boId, input);
       return pageOf(ctx.db, input, q, async (limit, offset) =>
         (await fr.awaitingPage(ctx.db, q, limit, offset)).map((r) => ({
@@ -179,7 +177,7 @@ export function createPickupService() {
     },
 
     /** The code finds the shop's pickup order; the machine hands it over (paid → completed), once. */
-    async verifyPickupCode(ctx: Ctx, input: In<"verifyPickupCode">): Promise<Out<"verifyPickupCode">> {
+    async verifyPickupCode(input: In<"verifyPickupCode">, ctx: Ctx): Promise<Out<"verifyPickupCode">> {
       const s = sellerOf(ctx);
       const f = await fr.findByPickupCode(ctx.db, s.boId, input.code);
       if (!f) throw notFound(F.pickupCodeUnknown);
@@ -189,10 +187,7 @@ export function createPickupService() {
         async () => {
           const now = new Date();
           await fr.markPickedUp(ctx.db, f.id, now);
-          await ctx.db
-            .update(orderLine)
-            .set({ shippedQuantity: sql`${orderLine.quantity}` })
-            .where(eq(orderLine.orderId, f.orderId));
+          await fr.shipAllLines(ctx.db, f.orderId);
           return {
             to: "completed",
             patch: { shippedAt: now, receivedAt: now },

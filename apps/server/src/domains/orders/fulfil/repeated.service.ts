@@ -8,14 +8,12 @@ import {
   type RoundStatus,
   roundStatusWords,
 } from "@sbo/contract";
-import { eq, sql } from "drizzle-orm";
 import { iso } from "../../../platform/days";
 import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../../platform/http/errors";
 import { type Actor, type OrderRow, transition } from "../order.machine";
 import * as repo from "../orders.repository";
-import { orderLine, orderShipment } from "../orders.tables";
 import * as fr from "./fulfil.repository";
 
 /*
@@ -91,8 +89,8 @@ function roundWrongState(seq: number, from: RoundStatus, to: RoundStatus) {
 export function createRepeatedService() {
   return {
     async selRepeatedlyDeliveryListByOrderId(
-      ctx: Ctx,
       input: In<"selRepeatedlyDeliveryListByOrderId">,
+      ctx: Ctx,
     ): Promise<Out<"selRepeatedlyDeliveryListByOrderId">> {
       const order = await repo.findSellerOrder(ctx.db, sellerOf(ctx).boId, input.orderId);
       if (!order) throw notFound(R.notFound);
@@ -100,7 +98,7 @@ export function createRepeatedService() {
     },
 
     /** Plans one delivery: at most the order's `times`, each line's pieces at most what is not yet planned. */
-    async orderRepeatedlyDelivery(ctx: Ctx, input: In<"orderRepeatedlyDelivery">): Promise<Out<"orderRepeatedlyDelivery">> {
+    async orderRepeatedlyDelivery(input: In<"orderRepeatedlyDelivery">, ctx: Ctx): Promise<Out<"orderRepeatedlyDelivery">> {
       const s = sellerOf(ctx);
       if ((input.expressCode === undefined) !== (input.trackingNo === undefined))
         throw badField(input.expressCode === undefined ? "expressCode" : "trackingNo", F.roundLogistics);
@@ -145,7 +143,7 @@ export function createRepeatedService() {
      * One delivery's next step: planned → shipped (logistics given now or at planning) → delivered; without a new
      * status, its date (while planned), logistics (until delivered) and remark. Backwards or skipping steps: 000409.
      */
-    async updOrderRepeatedlyDeliveryV2(ctx: Ctx, input: In<"updOrderRepeatedlyDeliveryV2">): Promise<Out<"updOrderRepeatedlyDeliveryV2">> {
+    async updOrderRepeatedlyDeliveryV2(input: In<"updOrderRepeatedlyDeliveryV2">, ctx: Ctx): Promise<Out<"updOrderRepeatedlyDeliveryV2">> {
       const s = sellerOf(ctx);
       await checkExpress(ctx.db, input.expressCode);
       const seen = await fr.findRound(ctx.db, s.boId, input.orderId, input.roundId);
@@ -180,17 +178,11 @@ export function createRepeatedService() {
           const lines = await repo.linesOf(ctx.db, o.id, true);
           const byId = new Map(lines.map((l) => [l.id, l]));
           for (const w of round.lines) {
-            await ctx.db
-              .update(orderLine)
-              .set({ shippedQuantity: sql`${orderLine.shippedQuantity} + ${w.quantity}` })
-              .where(eq(orderLine.id, w.lineId));
+            await fr.addShipped(ctx.db, w.lineId, w.quantity);
             const l = byId.get(w.lineId);
             if (l) l.shippedQuantity += w.quantity;
           }
-          const [shipment] = await ctx.db
-            .insert(orderShipment)
-            .values({ orderId: o.id, boId: o.boId, expressCode, trackingNo, lines: round.lines })
-            .returning();
+          const shipment = await fr.insertShipment(ctx.db, { orderId: o.id, boId: o.boId, expressCode, trackingNo, lines: round.lines });
           await fr.updateRound(ctx.db, round.id, {
             status: "shipped",
             expressCode,
@@ -232,8 +224,7 @@ export function createRepeatedService() {
           remark: input.remark ?? round.remark,
         };
         await fr.updateRound(ctx.db, round.id, after);
-        if (round.shipmentId && expressCode && trackingNo)
-          await ctx.db.update(orderShipment).set({ expressCode, trackingNo }).where(eq(orderShipment.id, round.shipmentId));
+        if (round.shipmentId && expressCode && trackingNo) await fr.setShipmentExpress(ctx.db, round.shipmentId, expressCode, trackingNo);
         return { detail: { ...base, shipmentId: round.shipmentId, before, after } };
       });
       return roundsView(ctx.db, order);

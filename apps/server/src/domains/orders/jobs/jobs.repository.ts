@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
+import { shopAutoCloseMinutesSql, shopAutoConfirmDaysSql } from "../../shop/shop.port";
 import { orderInfo } from "../orders.tables";
 
 /* The timed jobs' queries (jobs.ts). A shop without settings has the shop service's defaults. */
@@ -15,9 +16,9 @@ export const DEFAULT_AUTO_CONFIRM_DAYS = 7;
 export async function dueUnpaid(db: Executor, limit: number): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`select o.id from ${orderInfo} o left join shop_setting st on st.shop_id = o.shop_id
+    sql`select o.id from ${orderInfo} o
         where o.status = 'pendingPayment'
-          and o.created_at < now() - make_interval(mins => coalesce(st.auto_close_minutes, ${DEFAULT_AUTO_CLOSE_MINUTES}))
+          and o.created_at < now() - make_interval(mins => coalesce(${shopAutoCloseMinutesSql(sql`o.shop_id`)}, ${DEFAULT_AUTO_CLOSE_MINUTES}))
           -- A buyer who paid offline waits for the seller's review, not for the clock.
           and not exists (select 1 from order_payment p where p.order_id = o.id and p.method = 'offline' and p.status = 'reviewing')
         order by o.created_at limit ${limit}
@@ -30,9 +31,9 @@ export async function dueUnpaid(db: Executor, limit: number): Promise<string[]> 
 export async function dueReceive(db: Executor, limit: number): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`select o.id from ${orderInfo} o left join shop_setting st on st.shop_id = o.shop_id
+    sql`select o.id from ${orderInfo} o
         where o.status = 'shipped'
-          and o.shipped_at < now() - make_interval(days => coalesce(st.auto_confirm_days, ${DEFAULT_AUTO_CONFIRM_DAYS}))
+          and o.shipped_at < now() - make_interval(days => coalesce(${shopAutoConfirmDaysSql(sql`o.shop_id`)}, ${DEFAULT_AUTO_CONFIRM_DAYS}))
         order by o.shipped_at limit ${limit}
         for update of o skip locked`,
   );

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
 import { boundedCount } from "../../../platform/http/paging";
-import { orderInfo, orderPayment, paymentRefund } from "../orders.tables";
+import { orderInfo, orderPayment, orderTimeline, paymentRefund } from "../orders.tables";
 
 /* Every query of payments given back to the buyer (payment_refund; see payment-refund.service.ts). */
 
@@ -101,4 +101,9 @@ export const count = (db: Executor, boId: string, status?: PaymentRefundStatus) 
 export async function findListRow(db: Executor, boId: string, id: string) {
   const [row] = await rowsOf<PaymentRefundListRow>(db, sql`${listSelect} where r.id = ${id} and r.bo_id = ${boId}`);
   return row;
+}
+
+/** A timeline entry the refunds write on an order (asked, refunded, failed). */
+export async function insertTimelineEntry(db: Executor, row: typeof orderTimeline.$inferInsert) {
+  await db.insert(orderTimeline).values(row);
 }

@@ -16,7 +16,6 @@ import { offsetOf } from "../../../platform/http/paging";
 import { yuan } from "../../../platform/money";
 import { canDo, lockOrder, type OrderRow } from "../order.machine";
 import type { PaymentRow } from "../orders.repository";
-import { orderTimeline } from "../orders.tables";
 import { type OrderPorts, refunderOf } from "../orders-needs.port";
 import * as repo from "./payment-refund.repository";
 
@@ -39,7 +38,7 @@ const reasonOf = (order: OrderRow): PaymentRefundReason =>
   order.status === "cancelled" ? "cancelled" : canDo("pay", order.status as never) ? "amountChanged" : "alreadyPaid";
 
 async function note(db: Executor, order: OrderRow, event: string, detail: Record<string, unknown>) {
-  await db.insert(orderTimeline).values({
+  await repo.insertTimelineEntry(db, {
     orderId: order.id,
     boId: order.boId,
     actor: "system",
@@ -128,7 +127,7 @@ export function createPaymentRefundService(ports: OrderPorts) {
   }
 
   return {
-    async selPaymentRefundPage(ctx: Ctx, input: In<"selPaymentRefundPage">): Promise<Out<"selPaymentRefundPage">> {
+    async selPaymentRefundPage(input: In<"selPaymentRefundPage">, ctx: Ctx): Promise<Out<"selPaymentRefundPage">> {
       const { boId } = ctx.me();
       const rows = await repo.listPage(ctx.db, boId, input.status, input.pageSize, offsetOf(input));
       const total = await repo.count(ctx.db, boId, input.status);
@@ -136,7 +135,7 @@ export function createPaymentRefundService(ports: OrderPorts) {
     },
 
     /** The order first, then the row (the notification's order): of two retries at once one asks, the other finds it done. */
-    async retryPaymentRefund(ctx: Ctx, input: In<"retryPaymentRefund">): Promise<Out<"retryPaymentRefund">> {
+    async retryPaymentRefund(input: In<"retryPaymentRefund">, ctx: Ctx): Promise<Out<"retryPaymentRefund">> {
       const { boId } = ctx.me();
       const found = await repo.findListRow(ctx.db, boId, input.id);
       if (!found) throw notFound(P.paymentRefundNotFound);

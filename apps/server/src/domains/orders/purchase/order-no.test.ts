@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newOrderNo } from "../buyer/buyer.service";
+import { newOrderNo } from "./order-no.rules";
 
 describe("order numbers", () => {
   it("when many orders are numbered at once, then no two share a number (random digits collided within a second)", () => {

@@ -39,7 +39,7 @@ const pushCells: SheetCells<SheetKey<typeof pushSheet>, ExportRow> = {
 };
 
 /** The pushed sales order list as a spreadsheet: exactly the list's filters (`pushWhere`), newest first. */
-export async function exportPushList(ctx: Ctx, input: ParsedInputOf<typeof contract.ordersLive.exportPushList>): Promise<FileResult> {
+export async function exportPushList(input: ParsedInputOf<typeof contract.ordersLive.exportPushList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   async function* batches() {
     const keyed = keysetBatches(

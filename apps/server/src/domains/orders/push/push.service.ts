@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { codes, type contract, type OutputOf, type ParsedInputOf, PUSH_MAX_ATTEMPTS, pushRefusals as R } from "@sbo/contract";
@@ -11,6 +10,7 @@ import { isPrivateAddress } from "../../../platform/private-address";
 import * as repo from "../orders.repository";
 import { detailOf } from "../orders.view";
 import * as push from "./push.repository";
+import { backoffSeconds, signPush } from "./push.rules";
 
 /*
  * The ERP push (docs/domains/orders.md "Live arrival, timed jobs, ERP push"): a paid order of a seller with a webhook
@@ -37,15 +37,6 @@ export const toPushItem = (r: push.PushRow): Out<"retry"> => ({
   url: r.url,
   createdAt: r.createdAt.toISOString(),
 });
-
-/** Seconds before the next automatic attempt after `attempts` failed ones: 30 s doubling, at most an hour. */
-export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-
-/** The signature header's value: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-export function signPush(secret: string, timestamp: number, body: string): string {
-  const mac = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-  return `t=${timestamp},v1=${mac}`;
-}
 
 /** Whether the URL's host resolves only to public addresses (a seller's webhook must not reach the server's own network). */
 async function isPublic(url: string): Promise<boolean> {
@@ -106,9 +97,10 @@ async function deliverOne(db: Db, c: push.Claimed, opts: DeliverOptions) {
   }
 }
 
-export function createPushService() {
+/** `delivery`: where a retried push is attempted as soon as the call has answered (the timed job would in a while). */
+export function createPushService(delivery?: { db: Db; allowPrivate: boolean }) {
   return {
-    async selPushListByPage(ctx: Ctx, input: In<"selPushListByPage">): Promise<Out<"selPushListByPage">> {
+    async selPushListByPage(input: In<"selPushListByPage">, ctx: Ctx): Promise<Out<"selPushListByPage">> {
       const boId = ctx.me().boId;
       const f = { status: input.status, orderNo: input.orderNo };
       const rows = await push.pushPage(ctx.db, boId, f, input.pageSize, offsetOf(input));
@@ -117,17 +109,25 @@ export function createPushService() {
     },
 
     /** Due now, one more attempt (the caller's route delivers it as soon as this commits). */
-    async retry(ctx: Ctx, input: In<"retry">): Promise<Out<"retry">> {
+    async retry(input: In<"retry">, ctx: Ctx): Promise<Out<"retry">> {
       const boId = ctx.me().boId;
       const row = await push.lockPush(ctx.db, boId, input.id);
       if (!row) throw notFound(R.notFound);
       if (row.status === "succeeded") throw refuse(codes.STATE_FORBIDS, R.succeeded, { orderNo: row.orderNo });
       const hook = await push.webhookOf(ctx.db, boId);
       if (!hook?.enabled) throw refuse(codes.STATE_FORBIDS, R.noWebhook);
-      return toPushItem(await push.makeDueNow(ctx.db, row.id));
+      const item = toPushItem(await push.makeDueNow(ctx.db, row.id));
+      // Attempted as soon as the call's transaction has committed and answered.
+      if (delivery)
+        ctx.reply.raw.once("finish", () => {
+          deliverDue(delivery.db, { allowPrivate: delivery.allowPrivate, onlyId: item.id, limit: 1 }).catch((err: unknown) =>
+            ctx.req.log.error({ err }, "push retry failed"),
+          );
+        });
+      return item;
     },
 
-    async selPushSetting(ctx: Ctx): Promise<Out<"selPushSetting">> {
+    async selPushSetting(_input: unknown, ctx: Ctx): Promise<Out<"selPushSetting">> {
       const hook = await push.webhookOf(ctx.db, ctx.me().boId);
       return {
         url: hook?.url ?? null,
@@ -137,7 +137,7 @@ export function createPushService() {
       };
     },
 
-    async savePushSetting(ctx: Ctx, input: In<"savePushSetting">): Promise<null> {
+    async savePushSetting(input: In<"savePushSetting">, ctx: Ctx): Promise<null> {
       const boId = ctx.me().boId;
       const hook = await push.webhookOf(ctx.db, boId);
       if (!input.secret && !hook?.secret) throw badField("secret", R.secretRequired);

@@ -37,7 +37,7 @@ const voucherCells: SheetCells<SheetKey<typeof voucherSheet>, ExportRow> = {
  * The voucher queue as a spreadsheet: exactly the queue's filters (`queueWhere`) in its order (in review oldest first,
  * reviewed newest first); buyers' phones masked unless the member holds `order.manage.phone`.
  */
-export async function exportPayList(ctx: Ctx, input: ParsedInputOf<typeof contract.orderPay.exportPayList>): Promise<FileResult> {
+export async function exportPayList(input: ParsedInputOf<typeof contract.orderPay.exportPayList>, ctx: Ctx): Promise<FileResult> {
   const { columns, ...filters } = input;
   const maskPhone = !seesFullPhones(ctx);
   const p = repo.paymentAlias;

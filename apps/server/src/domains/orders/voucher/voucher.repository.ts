@@ -5,7 +5,7 @@ import type { Executor } from "../../../platform/db/client";
 import { startingWith } from "../../../platform/db/like";
 import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
-import { storedFile } from "../../system/system.tables";
+import { buyerFile, fileNameSql } from "../../system/system.port";
 import { orderInfo, orderPayment } from "../orders.tables";
 
 /* Every query of offline payment vouchers (order_payment rows of method `offline`). */
@@ -33,12 +33,11 @@ export interface VoucherRow {
 
 const voucherSelect = sql`
   select p.id, p.order_id, o.order_no, o.status as order_status, o.pay_amount as order_pay_amount, p.amount, p.payer_name,
-         p.bank_ref, p.voucher_file_id, f.name as file_name, p.status, p.reject_reason, m.name as buyer_name,
+         p.bank_ref, p.voucher_file_id, ${fileNameSql(sql`p.voucher_file_id`)} as file_name, p.status, p.reject_reason, m.name as buyer_name,
          m.phone as buyer_phone, p.created_at, p.settled_at, p.created_at::text as created_key
   from ${orderPayment} p
   join ${orderInfo} o on o.id = p.order_id
-  left join member m on m.id = p.buyer_member_id
-  left join ${storedFile} f on f.id = p.voucher_file_id`;
+  left join member m on m.id = p.buyer_member_id`;
 
 export interface QueueFilters {
   status: VoucherStatus;
@@ -119,13 +118,21 @@ export async function reviewingVoucherOf(db: Executor, orderId: string) {
   return row;
 }
 
-/** A file the buyer uploaded through the buyer API (no organisation, the buyer's account). */
-export async function buyerImage(db: Executor, memberId: string, fileId: string) {
-  const [row] = await db
-    .select()
-    .from(storedFile)
-    .where(and(eq(storedFile.id, fileId), eq(storedFile.memberId, memberId), sql`${storedFile.boId} is null`));
-  return row;
+/** A file the buyer uploaded through the buyer API (the system domain's port). */
+export const buyerImage = buyerFile;
+
+export type { StoredFileRow } from "../../system/system.port";
+
+export async function insertVoucher(db: Executor, row: typeof orderPayment.$inferInsert) {
+  const [p] = await db.insert(orderPayment).values(row).returning();
+  return p;
 }
 
-export type StoredFileRow = typeof storedFile.$inferSelect;
+/** A voucher passed or rejected. */
+export async function settleVoucher(
+  db: Executor,
+  id: string,
+  patch: Pick<typeof orderPayment.$inferInsert, "status" | "settledAt" | "rejectReason">,
+) {
+  await db.update(orderPayment).set(patch).where(eq(orderPayment.id, id));
+}

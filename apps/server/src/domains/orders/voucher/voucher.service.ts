@@ -9,7 +9,6 @@ import {
   VOUCHER_IMAGE_MAX_KB,
   type VoucherItem,
 } from "@sbo/contract";
-import { eq } from "drizzle-orm";
 import { iso } from "../../../platform/days";
 import type { FileStore } from "../../../platform/files/file-store";
 import type { Upload } from "../../../platform/http/bind-domain";
@@ -18,9 +17,8 @@ import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../../
 import { offsetOf } from "../../../platform/http/paging";
 import { yuan } from "../../../platform/money";
 import { fileUnder, storeUpload } from "../../system/system.service";
-import { once } from "../idempotency";
+import { once } from "../idempotency.service";
 import { type Actor, transition } from "../order.machine";
-import { orderPayment } from "../orders.tables";
 import { detailOf } from "../orders.view";
 import * as repo from "./voucher.repository";
 
@@ -95,7 +93,7 @@ export function createVoucherService() {
       const v = await lockInReview(ctx, s.boId, id);
       if (v.amount !== order.payAmount)
         throw stateForbids(P.voucherAmountChanged, { orderNo: order.orderNo, amount: yuan(order.payAmount), voucher: yuan(v.amount) });
-      await ctx.db.update(orderPayment).set({ status: "passed", settledAt: new Date() }).where(eq(orderPayment.id, v.id));
+      await repo.settleVoucher(ctx.db, v.id, { status: "passed", settledAt: new Date() });
       return { patch: { payMethod: "offline" }, detail: { voucherId: v.id, method: "offline", amount: v.amount } };
     });
     return answer(ctx, s.boId, id);
@@ -106,10 +104,7 @@ export function createVoucherService() {
     const orderId = await orderOf(ctx, s.boId, id);
     await transition(ctx.db, { orderId, scope: { boId: s.boId }, action: "rejectVoucher", actor: s.actor }, async () => {
       const v = await lockInReview(ctx, s.boId, id);
-      await ctx.db
-        .update(orderPayment)
-        .set({ status: "rejected", rejectReason: reason, settledAt: new Date() })
-        .where(eq(orderPayment.id, v.id));
+      await repo.settleVoucher(ctx.db, v.id, { status: "rejected", rejectReason: reason, settledAt: new Date() });
       return { detail: { voucherId: v.id, amount: v.amount, reason } };
     });
     return answer(ctx, s.boId, id);
@@ -118,7 +113,7 @@ export function createVoucherService() {
   return {
     // ---- buyer ----
 
-    async uploadVoucher(ctx: Ctx, input: In<BP, "uploadVoucher">): Promise<Out<BP, "uploadVoucher">> {
+    async uploadVoucher(input: In<BP, "uploadVoucher">, ctx: Ctx): Promise<Out<BP, "uploadVoucher">> {
       const b = buyerOf(ctx);
       return once(ctx, b.memberId, "uploadVoucher", async () => {
         const image = await repo.buyerImage(ctx.db, b.memberId, input.voucherFileId);
@@ -136,21 +131,18 @@ export function createVoucherService() {
             if (await repo.reviewingVoucherOf(ctx.db, o.id)) throw refuse(codes.CONFLICT, R.voucherInReview);
             // The same bytes filed under the seller's organisation: its staff may open it; the buyer's own stays theirs.
             const [copy] = await fileUnder(ctx.db, o.boId, [{ ...image, memberId: b.memberId }], "payVoucher");
-            const [p] = await ctx.db
-              .insert(orderPayment)
-              .values({
-                orderId: o.id,
-                boId: o.boId,
-                buyerMemberId: b.memberId,
-                method: "offline",
-                provider: "offline",
-                amount: input.amount,
-                status: "reviewing",
-                voucherFileId: copy,
-                payerName: input.payerName,
-                bankRef: input.bankRef,
-              })
-              .returning();
+            const p = await repo.insertVoucher(ctx.db, {
+              orderId: o.id,
+              boId: o.boId,
+              buyerMemberId: b.memberId,
+              method: "offline",
+              provider: "offline",
+              amount: input.amount,
+              status: "reviewing",
+              voucherFileId: copy,
+              payerName: input.payerName,
+              bankRef: input.bankRef,
+            });
             return { detail: { voucherId: p?.id, amount: input.amount, payerName: input.payerName, bankRef: input.bankRef } };
           },
         );
@@ -158,7 +150,7 @@ export function createVoucherService() {
       });
     },
 
-    async deleteOrder(ctx: Ctx, input: In<BP, "deleteOrder">): Promise<null> {
+    async deleteOrder(input: In<BP, "deleteOrder">, ctx: Ctx): Promise<null> {
       const b = buyerOf(ctx);
       await transition(
         ctx.db,
@@ -170,21 +162,21 @@ export function createVoucherService() {
 
     // ---- seller ----
 
-    async selPayListByParam(ctx: Ctx, input: In<OP, "selPayListByParam">): Promise<Out<OP, "selPayListByParam">> {
+    async selPayListByParam(input: In<OP, "selPayListByParam">, ctx: Ctx): Promise<Out<OP, "selPayListByParam">> {
       const s = sellerOf(ctx);
       const rows = await repo.queuePage(ctx.db, s.boId, input, input.pageSize, offsetOf(input));
       const total = await repo.queueCount(ctx.db, s.boId, input);
       return { list: rows.map((r) => voucherOf(r, { maskPhone: true })), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
-    async selVoucherById(ctx: Ctx, input: In<OP, "selVoucherById">): Promise<Out<OP, "selVoucherById">> {
+    async selVoucherById(input: In<OP, "selVoucherById">, ctx: Ctx): Promise<Out<OP, "selVoucherById">> {
       return answer(ctx, sellerOf(ctx).boId, input.id);
     },
 
-    auditVoucherPass: (ctx: Ctx, input: In<OP, "auditVoucherPass">) => pass(ctx, input.id),
-    auditVoucherReject: (ctx: Ctx, input: In<OP, "auditVoucherReject">) => reject(ctx, input.id, input.reason),
+    auditVoucherPass: (input: In<OP, "auditVoucherPass">, ctx: Ctx) => pass(ctx, input.id),
+    auditVoucherReject: (input: In<OP, "auditVoucherReject">, ctx: Ctx) => reject(ctx, input.id, input.reason),
 
-    async updVoucherApprovalStatusById(ctx: Ctx, input: In<OP, "updVoucherApprovalStatusById">) {
+    async updVoucherApprovalStatusById(input: In<OP, "updVoucherApprovalStatusById">, ctx: Ctx) {
       if (input.status === "passed") return pass(ctx, input.id);
       if (!input.reason) throw badField("reason", P.reasonRequired);
       return reject(ctx, input.id, input.reason);
@@ -196,7 +188,7 @@ export function createVoucherService() {
 export function createVoucherImageUpload(files: FileStore) {
   return {
     /** The voucher's image: an image of at most VOUCHER_IMAGE_MAX_KB, checked against its bytes (nothing refused is kept). */
-    async uploadVoucherImage(ctx: Ctx, input: In<BP, "uploadVoucherImage"> & Upload): Promise<Out<BP, "uploadVoucherImage">> {
+    async uploadVoucherImage(input: In<BP, "uploadVoucherImage"> & Upload, ctx: Ctx): Promise<Out<BP, "uploadVoucherImage">> {
       const b = buyerOf(ctx);
       const config = { accept: "image", maxKb: VOUCHER_IMAGE_MAX_KB };
       return storeUpload(ctx.db, files, input.file, config, { boId: null, memberId: b.memberId }, "payVoucher");

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
+import { expressNamesSql } from "../../reference/reference.port";
 import type { AddressSnapshot } from "../orders.tables";
 import { orderInfo, orderLine, orderShipment } from "../orders.tables";
 
@@ -65,7 +66,7 @@ export async function warehouseOrders(db: Executor, where: SQL, orderBy: SQL[], 
                (select json_agg(json_build_object('expressCode', s.express_code, 'expressName', d.name, 'expressNameEn', d.name_en,
                                                   'trackingNo', s.tracking_no, 'lines', s.lines)
                                 order by s.shipped_at, s.id)
-                  from ${orderShipment} s left join dict_item d on d.dict_code = 'express' and d.code = s.express_code
+                  from ${orderShipment} s left join lateral ${expressNamesSql(sql`s.express_code`)} d on true
                   where s.order_id = ${orderInfo.id}) as shipments
         from ${orderInfo}
         left join member m on m.id = ${orderInfo.buyerMemberId}

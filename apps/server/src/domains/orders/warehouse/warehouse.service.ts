@@ -1,7 +1,8 @@
 import { type contract, type Lang, type OutputOf, orderStatusWords, type ParsedInputOf, type PrintOrder } from "@sbo/contract";
 import type { SQL } from "drizzle-orm";
+import { todayIn } from "../../../platform/days";
 import type { Executor } from "../../../platform/db/client";
-import { col, type ExportColumn, inZone, sheetColumns } from "../../../platform/export/columns";
+import { col, type ExportColumn, sheetColumns } from "../../../platform/export/columns";
 import { xlsxStream } from "../../../platform/export/xlsx";
 import type { FileResult } from "../../../platform/http/bind-domain";
 import type { Ctx } from "../../../platform/http/context";
@@ -98,8 +99,6 @@ export function lineExportColumns(opts: { lang: Lang; fullPhones: boolean }): Ex
 /** Orders a line export page reads (their lines come with them; the embedded database reads smaller pages). */
 export const LINE_EXPORT_PAGE = 500;
 
-const todayIn = (timeZone: string) => inZone(new Date(), timeZone).toISOString().slice(0, 10);
-
 export function createWarehouseService(ports: Pick<OrderPorts, "goods">) {
   /** Goods facts (SKU codes, storage locations, batch numbers) and area paths of a page of orders. */
   async function factsOf(db: Executor, boId: string, orders: repo.WarehouseOrderRow[]) {
@@ -149,7 +148,7 @@ export function createWarehouseService(ports: Pick<OrderPorts, "goods">) {
     /** The line export's rows, a page of orders at a time (exposed for the paging test). */
     linePages,
 
-    async selOrderPrintData(ctx: Ctx, input: In<"selOrderPrintData">): Promise<Out<"selOrderPrintData">> {
+    async selOrderPrintData(input: In<"selOrderPrintData">, ctx: Ctx): Promise<Out<"selOrderPrintData">> {
       const me = ctx.me();
       const ids = [...new Set(input.ids)];
       const rows = await repo.warehouseOrders(ctx.db, repo.ownOrdersWhere(me.boId, ids), [orderInfo.id as never], ids.length);
@@ -206,7 +205,7 @@ export function createWarehouseService(ports: Pick<OrderPorts, "goods">) {
       };
     },
 
-    async exportOrderLines(ctx: Ctx, input: In<"exportOrderLines">): Promise<FileResult> {
+    async exportOrderLines(input: In<"exportOrderLines">, ctx: Ctx): Promise<FileResult> {
       const { boId, timeZone } = ctx.me();
       const where = sellerWhere(boId, input, TAB_STATUSES[input.tab] ?? null);
       const zh = ctx.lang === "zh";
