@@ -10,7 +10,6 @@ import {
 import {
   clearBuyerCookie,
   findBuyerAccount,
-  openBuyerAccount,
   revokeBuyerSession,
   setBuyerCookie,
   startBuyerSession,
@@ -25,7 +24,7 @@ import { createCartService } from "../cart/cart.service";
 import * as repo from "../orders.repository";
 import type { OrderPorts } from "../orders-needs.port";
 import { createPurchaseService } from "../purchase/purchase.service";
-import * as addresses from "./buyer.repository";
+import * as buyerRepo from "./buyer.repository";
 import { buyerOf } from "./buyer.rules";
 
 /*
@@ -79,7 +78,7 @@ export function createBuyerAccountService(deps: { sms: SmsProvider }) {
       const found = await findBuyerAccount(ctx.db, input.phone);
       if (found && !found.member.enabled) throw refuse(codes.ACCOUNT_DISABLED, loginRefusals.disabled);
       await useCode(ctx.db, input.phone, "buyerLogin", input.code);
-      const { member: m, created } = await openBuyerAccount(ctx.db, input.phone);
+      const { member: m, created } = await buyerRepo.insertBuyerAccount(ctx.db, input.phone);
       const ticket = await startBuyerSession(ctx.db, m.id, ctx.ip, ctx.userAgent);
       setBuyerCookie(ctx.reply, ctx.req, ctx.config, ticket);
       return { memberId: m.id, name: m.name, created };
@@ -99,11 +98,11 @@ export function createBuyerAccountService(deps: { sms: SmsProvider }) {
       const b = buyerOf(ctx);
       await holdAddresses(ctx, b.memberId);
       if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", R.addressNotFound);
-      const n = await addresses.countAddresses(ctx.db, b.memberId);
+      const n = await buyerRepo.countAddresses(ctx.db, b.memberId);
       if (n >= MAX_BUYER_ADDRESSES) throw refuse(codes.CONFLICT, R.tooManyAddresses, { max: MAX_BUYER_ADDRESSES });
       const first = n === 0;
-      if (input.isDefault || first) await addresses.clearDefaultAddress(ctx.db, b.memberId);
-      const id = await addresses.insertAddress(ctx.db, {
+      if (input.isDefault || first) await buyerRepo.clearDefaultAddress(ctx.db, b.memberId);
+      const id = await buyerRepo.insertAddress(ctx.db, {
         memberId: b.memberId,
         name: input.name,
         phone: input.phone,
@@ -119,8 +118,8 @@ export function createBuyerAccountService(deps: { sms: SmsProvider }) {
       await holdAddresses(ctx, b.memberId);
       await addressOf(ctx.db, b.memberId, input.id);
       if (!(await repo.areaExists(ctx.db, input.areaCode))) throw badField("areaCode", R.addressNotFound);
-      if (input.isDefault) await addresses.clearDefaultAddress(ctx.db, b.memberId);
-      await addresses.updateAddress(ctx.db, b.memberId, input.id, {
+      if (input.isDefault) await buyerRepo.clearDefaultAddress(ctx.db, b.memberId);
+      await buyerRepo.updateAddress(ctx.db, b.memberId, input.id, {
         name: input.name,
         phone: input.phone,
         areaCode: input.areaCode,
@@ -133,7 +132,7 @@ export function createBuyerAccountService(deps: { sms: SmsProvider }) {
     async delAddress(input: In<"delAddress">, ctx: Ctx): Promise<null> {
       const b = buyerOf(ctx);
       await addressOf(ctx.db, b.memberId, input.id);
-      await addresses.deleteAddress(ctx.db, b.memberId, input.id);
+      await buyerRepo.deleteAddress(ctx.db, b.memberId, input.id);
       return null;
     },
   };
