@@ -21,7 +21,7 @@ import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { orderExportColumns, orderExportPages } from "../apps/server/src/domains/orders/desk.service";
+import { orderExportColumns, orderExportPages } from "../apps/server/src/domains/orders/desk/desk.export";
 import { sellerWhere } from "../apps/server/src/domains/orders/orders.repository";
 import type { Executor } from "../apps/server/src/platform/db/client";
 import { sheetColumns } from "../apps/server/src/platform/export/columns";

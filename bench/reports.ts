@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import * as dashboard from "../apps/server/src/domains/dashboard/dashboard.repository";
 import * as finance from "../apps/server/src/domains/finance/finance.repository";
-import { todoCounts } from "../apps/server/src/domains/orders/desk.repository";
+import { todoCounts } from "../apps/server/src/domains/orders/desk/desk.repository";
 import { TAB_STATUSES } from "../apps/server/src/domains/orders/orders.repository";
 import { addDays, startOfDay, todayIn } from "../apps/server/src/domains/statement/statement.days";
 import * as statement from "../apps/server/src/domains/statement/statement.repository";

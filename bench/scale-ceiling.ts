@@ -7,7 +7,7 @@
 import Fastify from "fastify";
 import { orderPortsOf } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
-import { createBuyerService } from "../apps/server/src/domains/orders/buyer.service";
+import { createBuyerService } from "../apps/server/src/domains/orders/buyer/buyer.service";
 import { openDatabase } from "../apps/server/src/platform/db/client";
 import type { Ctx } from "../apps/server/src/platform/http/context";
 import { logSmsProvider } from "../apps/server/src/platform/sms/sms-provider";
@@ -26,25 +26,22 @@ type Checkout = { memberId: string; addressId: string; items: { skuId: string; q
 app.post("/checkout-ceiling", async (req, reply) => {
   const body = req.body as Checkout;
   const answer = await database.db.transaction((tx) =>
-    buyers.submitOrder(
-      {
-        requestId: String(req.id),
-        ip: req.ip,
-        userAgent: "",
-        lang: "en",
-        db: tx,
-        config,
-        session: null,
-        me: () => {
-          throw new Error("no seller session");
-        },
-        ticket: null,
-        buyer: { sessionId: "bench", memberId: body.memberId },
-        req,
-        reply,
-      } satisfies Ctx,
-      { addressId: body.addressId, items: body.items },
-    ),
+    buyers.submitOrder({ addressId: body.addressId, items: body.items }, {
+      requestId: String(req.id),
+      ip: req.ip,
+      userAgent: "",
+      lang: "en",
+      db: tx,
+      config,
+      session: null,
+      me: () => {
+        throw new Error("no seller session");
+      },
+      ticket: null,
+      buyer: { sessionId: "bench", memberId: body.memberId },
+      req,
+      reply,
+    } satisfies Ctx),
   );
   return { code: "0", msg: "success", data: answer };
 });

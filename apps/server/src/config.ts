@@ -21,7 +21,7 @@ export const ALIPAY_NOTIFY_PATH = "/api/buyer/trading/pay/notify/alipay";
 
 /** The value SIGN_TOKEN has when unset: published, so refused in production once the server is public (PUBLIC_URL). */
 const DEFAULT_SIGN_TOKEN = "seller-web";
-/** The payment providers this server knows (`domains/orders/payment.ts`). */
+/** The payment providers this server knows (`domains/orders/payment/payment.port.ts`). */
 export const paymentProviders = ["sandbox", "alipay"] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 /** What SMS codes are sent for: each purpose has its own template (platform/auth/sms.ts). */
@@ -136,7 +136,7 @@ const schema = z.object({
   // The sandbox payment provider's signing secret (its notifications are HMAC-SHA256 signed with it). No default: see
   // `secretOf` below.
   PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
-  // Alipay (domains/orders/alipay): the app's id, its private key, Alipay's public key (each PEM text, a path to a PEM
+  // Alipay (domains/orders/payment/alipay): the app's id, its private key, Alipay's public key (each PEM text, a path to a PEM
   // file, or the bare base64 Alipay's key tool shows), the gateway and where Alipay posts its notifications.
   ALIPAY_APP_ID: z
     .string()

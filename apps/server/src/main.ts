@@ -5,7 +5,7 @@ import { seedProgressPrinter } from "./demo/seed-progress";
 import { createAfterSaleJobs } from "./domains/aftersale/aftersale.jobs";
 import { runBatchRetirement } from "./domains/goods/batch/batch.service";
 import { createMediaJobs } from "./domains/media/media.jobs";
-import { createOrderJobs } from "./domains/orders/jobs";
+import { createOrderJobs } from "./domains/orders/jobs/orders.jobs";
 import { type Database, openDatabase, pendingMigrations } from "./platform/db/client";
 import { DirectoryLockedError } from "./platform/db/dir-lock";
 import { openFileStore } from "./platform/files/open-file-store";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { createCardPoolService } from "../domains/coupon/card-pool/card-pool.service";
 import { createCouponService } from "../domains/coupon/coupon.service";
 import { couponRule } from "../domains/coupon/coupon.tables";
-import { orderStatusForCoupons } from "../domains/orders/coupon-orders";
+import { orderStatusForCoupons } from "../domains/orders/coupon-orders.port";
 import { shop } from "../domains/shop/shop.tables";
 import type { Executor } from "../platform/db/client";
 import type { Ctx } from "../platform/http/context";

@@ -3,12 +3,13 @@ import { functionCodes } from "@sbo/contract";
 import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import { freightOf } from "../domains/catalogue/freight/freight.rules";
 import { templateForFreight } from "../domains/catalogue/freight/freight.view";
-import { goodsForOrders } from "../domains/goods/goods.port";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
-import { createBuyerService } from "../domains/orders/buyer.service";
-import type { OrderPorts, PriceAdjuster } from "../domains/orders/orders.ports";
-import { sandboxProvider, sandboxRefunds } from "../domains/orders/payment";
-import { createSellerOrderService } from "../domains/orders/seller.service";
+import { goodsForOrders } from "../domains/goods/goods.port";
+import { createBuyerService } from "../domains/orders/buyer/buyer.service";
+import { applyPayment } from "../domains/orders/order-effects.service";
+import { createSellerOrderService } from "../domains/orders/orders.service";
+import type { OrderPorts, PriceAdjuster } from "../domains/orders/orders-needs.port";
+import { type ProviderNotification, sandboxProvider, sandboxRefunds } from "../domains/orders/payment/payment.port";
 import type { Executor } from "../platform/db/client";
 import type { Ctx } from "../platform/http/context";
 import type { SmsProvider } from "../platform/sms/sms-provider";
@@ -50,7 +51,11 @@ export function demoOrderKit(db: Executor, adjusters: PriceAdjuster[] = []) {
     }) as unknown as Ctx;
   return {
     ports,
-    buyerService: createBuyerService({ sms: { name: "none", send: async () => undefined } satisfies SmsProvider, ports }),
+    buyerService: {
+      ...createBuyerService({ sms: { name: "none", send: async () => undefined } satisfies SmsProvider, ports }),
+      /** A provider's notification, applied as the notify route applies it. */
+      applyPayment: (tx: Executor, provider: string, notification: ProviderNotification) => applyPayment(tx, ports, provider, notification),
+    },
     sellerService: createSellerOrderService(ports),
     ctxOf,
     asBuyer: <T>(buyer: string, run: (ctx: Ctx) => Promise<T>) => db.transaction((tx) => run(ctxOf(tx, { buyer }))),

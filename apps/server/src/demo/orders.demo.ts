@@ -3,13 +3,13 @@ import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "d
 import type { PgTable } from "drizzle-orm/pg-core";
 import { sellerAddress } from "../domains/address/address.tables";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
-import { couponAdjuster } from "../domains/orders/coupon-adjuster";
-import { orderFulfil } from "../domains/orders/fulfil.tables";
+import { couponAdjuster } from "../domains/orders/checkout/coupon-adjuster.port";
+import { orderFulfil } from "../domains/orders/fulfil/fulfil.tables";
+import { createPickupService } from "../domains/orders/fulfil/pickup.service";
+import { createRepeatedService } from "../domains/orders/fulfil/repeated.service";
 import { transition } from "../domains/orders/order.machine";
 import { orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from "../domains/orders/orders.tables";
-import { createPickupService } from "../domains/orders/pickup.service";
-import { createRepeatedService } from "../domains/orders/repeated.service";
-import { createVoucherService } from "../domains/orders/voucher.service";
+import { createVoucherService } from "../domains/orders/voucher/voucher.service";
 import { shopSetting } from "../domains/shop/shop.tables";
 import { storedFile } from "../domains/system/system.tables";
 import { member } from "../platform/auth/auth.tables";
@@ -152,7 +152,7 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: 
       .values({ loginName: `b${phone}`, phone, buyerPhone: phone, name, passwordHash })
       .returning({ id: member.id });
     if (!m) throw new Error("insert returned nothing");
-    const address = await asBuyer(m.id, (ctx) => buyerService.addAddress(ctx, { name, phone, areaCode, detail, isDefault: true }));
+    const address = await asBuyer(m.id, (ctx) => buyerService.addAddress({ name, phone, areaCode, detail, isDefault: true }, ctx));
     const [image] = await db
       .insert(storedFile)
       .values({
@@ -214,13 +214,16 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: 
       let id: string;
       try {
         const out = await asBuyer(buyer.memberId, (ctx) =>
-          buyerService.submitOrder(ctx, {
-            addressId: buyer.addressId,
-            items,
-            remarks: i % 4 === 0 ? { [seller.boId]: "请尽快发货" } : {},
-            deliveries,
-            ...(couponId ? { coupons: { [seller.boId]: couponId } } : {}),
-          }),
+          buyerService.submitOrder(
+            {
+              addressId: buyer.addressId,
+              items,
+              remarks: i % 4 === 0 ? { [seller.boId]: "请尽快发货" } : {},
+              deliveries,
+              ...(couponId ? { coupons: { [seller.boId]: couponId } } : {}),
+            },
+            ctx,
+          ),
         );
         const order = out.orders[0];
         if (!order) continue;
@@ -244,27 +247,30 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: 
 
       if (fate === "cancelled") {
         if (plan.by !== "seller")
-          await asBuyer(buyer.memberId, (ctx) => buyerService.cancelOrder(ctx, { id, reason: pick(CANCEL_REASONS) }));
-        else await asSeller(seller, (ctx) => sellerService.cancelOrder(ctx, { id, reason: pick(CANCEL_REASONS) }));
+          await asBuyer(buyer.memberId, (ctx) => buyerService.cancelOrder({ id, reason: pick(CANCEL_REASONS) }, ctx));
+        else await asSeller(seller, (ctx) => sellerService.cancelOrder({ id, reason: pick(CANCEL_REASONS) }, ctx));
         continue;
       }
       if (plan.revise) {
-        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
+        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById({ id }, ctx));
         const amount = Math.max(1, Math.round((detail.payAmount * (90 + Math.floor(random() * 8))) / 100));
-        await asSeller(seller, (ctx) => sellerService.orderPriceRevision(ctx, { id, amount, reason: pick(REVISE_REASONS) }));
+        await asSeller(seller, (ctx) => sellerService.orderPriceRevision({ id, amount, reason: pick(REVISE_REASONS) }, ctx));
       }
       if (mode === "express" && plan.pay) {
         // Paid by bank transfer: the buyer gives a voucher; the seller passes it (one still waiting is in the queue,
         // and every other waiting one was rejected with a reason the buyer reads).
-        const { payAmount } = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
+        const { payAmount } = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById({ id }, ctx));
         await asBuyer(buyer.memberId, (ctx) =>
-          voucherService.uploadVoucher(ctx, {
-            id,
-            voucherFileId: buyer.voucherImage,
-            amount: payAmount,
-            payerName: buyer.name,
-            bankRef: `DEMO${n}${String(i).padStart(6, "0")}`,
-          }),
+          voucherService.uploadVoucher(
+            {
+              id,
+              voucherFileId: buyer.voucherImage,
+              amount: payAmount,
+              payerName: buyer.name,
+              bankRef: `DEMO${n}${String(i).padStart(6, "0")}`,
+            },
+            ctx,
+          ),
         );
         const [given] = await db
           .select({ id: orderPayment.id })
@@ -273,61 +279,64 @@ export async function seedOrdersDemo(db: Executor, sellers: Seller[], onOrders: 
         if (!given) throw new Error("the voucher was not recorded");
         if (fate === "pendingPayment") {
           if (plan.pay === "voucherRejected")
-            await asSeller(seller, (ctx) => voucherService.auditVoucherReject(ctx, { id: given.id, reason: "金额与订单不符，请重新上传" }));
+            await asSeller(seller, (ctx) => voucherService.auditVoucherReject({ id: given.id, reason: "金额与订单不符，请重新上传" }, ctx));
           continue;
         }
-        await asSeller(seller, (ctx) => voucherService.auditVoucherPass(ctx, { id: given.id }));
+        await asSeller(seller, (ctx) => voucherService.auditVoucherPass({ id: given.id }, ctx));
       } else {
         if (fate === "pendingPayment") continue;
-        const start = await asBuyer(buyer.memberId, (ctx) => buyerService.payOrder(ctx, { id }));
+        const start = await asBuyer(buyer.memberId, (ctx) => buyerService.payOrder({ id }, ctx));
         await db.transaction((tx) => buyerService.applyPayment(tx, "sandbox", sandboxNotice(start.params)));
       }
       if (fate === "paid") continue;
       if (mode === "pickup") {
         // Handed over with the buyer's pickup code: the order completes.
         const [f] = await db.select({ code: orderFulfil.pickupCode }).from(orderFulfil).where(eq(orderFulfil.orderId, id));
-        if (f?.code) await asSeller(seller, (ctx) => pickupService.verifyPickupCode(ctx, { code: f.code as string }));
+        if (f?.code) await asSeller(seller, (ctx) => pickupService.verifyPickupCode({ code: f.code as string }, ctx));
         continue;
       }
       if (mode === "repeated") {
         // The first week's box holds every piece: planned, shipped, and (further along) delivered, which completes it.
-        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
+        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById({ id }, ctx));
         const lines = detail.lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
         const plannedOn = new Date().toISOString().slice(0, 10);
         const planned = await asSeller(seller, (ctx) =>
-          repeatedService.orderRepeatedlyDelivery(ctx, {
-            orderId: id,
-            plannedOn,
-            lines,
-            expressCode: pick(EXPRESS),
-            trackingNo: `DR${String(n)}${String(i).padStart(8, "0")}`,
-          }),
+          repeatedService.orderRepeatedlyDelivery(
+            {
+              orderId: id,
+              plannedOn,
+              lines,
+              expressCode: pick(EXPRESS),
+              trackingNo: `DR${String(n)}${String(i).padStart(8, "0")}`,
+            },
+            ctx,
+          ),
         );
         const round = planned.rounds[0];
         if (!round) continue;
         await asSeller(seller, (ctx) =>
-          repeatedService.updOrderRepeatedlyDeliveryV2(ctx, { orderId: id, roundId: round.id, status: "shipped" }),
+          repeatedService.updOrderRepeatedlyDeliveryV2({ orderId: id, roundId: round.id, status: "shipped" }, ctx),
         );
         if (fate === "received" || fate === "completed")
           await asSeller(seller, (ctx) =>
-            repeatedService.updOrderRepeatedlyDeliveryV2(ctx, { orderId: id, roundId: round.id, status: "delivered" }),
+            repeatedService.updOrderRepeatedlyDeliveryV2({ orderId: id, roundId: round.id, status: "delivered" }, ctx),
           );
         continue;
       }
       const express = { expressCode: pick(EXPRESS), trackingNo: `DM${String(n)}${String(i).padStart(8, "0")}` };
       if (fate === "partlyShipped") {
-        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById(ctx, { id }));
+        const detail = await asSeller(seller, (ctx) => sellerService.selSellerOrderDetailById({ id }, ctx));
         const first = detail.lines[0];
         if (first && (detail.lines.length > 1 || first.quantity > 1)) {
           const quantity = detail.lines.length > 1 ? first.quantity : first.quantity - 1;
-          await asSeller(seller, (ctx) => sellerService.orderDelivery(ctx, { id, ...express, lines: [{ lineId: first.id, quantity }] }));
+          await asSeller(seller, (ctx) => sellerService.orderDelivery({ id, ...express, lines: [{ lineId: first.id, quantity }] }, ctx));
         }
         continue;
       }
-      await asSeller(seller, (ctx) => sellerService.orderDelivery(ctx, { id, ...express }));
+      await asSeller(seller, (ctx) => sellerService.orderDelivery({ id, ...express }, ctx));
       if (fate === "shipped") continue;
-      if (plan.by !== "seller") await asBuyer(buyer.memberId, (ctx) => buyerService.confirmReceipt(ctx, { id }));
-      else await asSeller(seller, (ctx) => sellerService.orderReceived(ctx, { id }));
+      if (plan.by !== "seller") await asBuyer(buyer.memberId, (ctx) => buyerService.confirmReceipt({ id }, ctx));
+      else await asSeller(seller, (ctx) => sellerService.orderReceived({ id }, ctx));
       if (fate === "received") continue;
       // The end of the after-sales window (its timed job comes with after-sales): the machine's own transition.
       await db.transaction((tx) =>

@@ -26,23 +26,29 @@ export async function seedPurchasesDemo(db: Executor, buyerOrg: Seller, shop: Se
   const [manager] = await db.select({ id: member.id }).from(member).where(eq(member.loginName, "demo-manager")).limit(1);
   // Delivered to Green Valley's office (the owner) and to the manager's home.
   const ownerAddress = await asBuyer(buyerOrg.memberId, (ctx) =>
-    buyerService.addAddress(ctx, {
-      name: "林青",
-      phone: "13800000001",
-      areaCode: "330106",
-      detail: "西湖区文三路 100 号 绿谷仓库",
-      isDefault: true,
-    }),
+    buyerService.addAddress(
+      {
+        name: "林青",
+        phone: "13800000001",
+        areaCode: "330106",
+        detail: "西湖区文三路 100 号 绿谷仓库",
+        isDefault: true,
+      },
+      ctx,
+    ),
   );
   const managerAddress = manager
     ? await asBuyer(manager.id, (ctx) =>
-        buyerService.addAddress(ctx, {
-          name: "孙丽",
-          phone: "13900001001",
-          areaCode: "330106",
-          detail: "西湖区教工路 8 号 3 单元",
-          isDefault: true,
-        }),
+        buyerService.addAddress(
+          {
+            name: "孙丽",
+            phone: "13900001001",
+            areaCode: "330106",
+            detail: "西湖区教工路 8 号 3 单元",
+            isDefault: true,
+          },
+          ctx,
+        ),
       )
     : null;
 
@@ -51,11 +57,14 @@ export async function seedPurchasesDemo(db: Executor, buyerOrg: Seller, shop: Se
     if (!sku) return null;
     try {
       const out = await asBuyer(buyer, (ctx) =>
-        buyerService.submitOrder(ctx, {
-          addressId,
-          items: [{ skuId: sku.id, quantity: 1 + (n % 2) }],
-          ...(buyerBoId ? { buyerBoId } : {}),
-        }),
+        buyerService.submitOrder(
+          {
+            addressId,
+            items: [{ skuId: sku.id, quantity: 1 + (n % 2) }],
+            ...(buyerBoId ? { buyerBoId } : {}),
+          },
+          ctx,
+        ),
       );
       return out.orders[0]?.id ?? null;
     } catch {
@@ -63,7 +72,7 @@ export async function seedPurchasesDemo(db: Executor, buyerOrg: Seller, shop: Se
     }
   };
   const pay = async (buyer: string, id: string) => {
-    const start = await asBuyer(buyer, (ctx) => buyerService.payOrder(ctx, { id }));
+    const start = await asBuyer(buyer, (ctx) => buyerService.payOrder({ id }, ctx));
     await db.transaction((tx) =>
       buyerService.applyPayment(tx, "sandbox", {
         rawBody: Buffer.from(JSON.stringify(start.params)),
@@ -75,9 +84,9 @@ export async function seedPurchasesDemo(db: Executor, buyerOrg: Seller, shop: Se
   const advance = async (id: string, fate: PurchaseFate, n: number) => {
     await pay(buyerOrg.memberId, id);
     if (fate === "paid") return;
-    await asSeller((ctx) => sellerService.orderDelivery(ctx, { id, expressCode: "SF", trackingNo: `DP${String(n).padStart(10, "0")}` }));
+    await asSeller((ctx) => sellerService.orderDelivery({ id, expressCode: "SF", trackingNo: `DP${String(n).padStart(10, "0")}` }, ctx));
     if (fate === "shipped") return;
-    await asBuyer(buyerOrg.memberId, (ctx) => buyerService.confirmReceipt(ctx, { id }));
+    await asBuyer(buyerOrg.memberId, (ctx) => buyerService.confirmReceipt({ id }, ctx));
     if (fate === "received") return;
     await db.transaction((tx) =>
       transition(tx, { orderId: id, scope: { boId: shop.boId }, action: "complete", actor: { kind: "system", memberId: null } }),

@@ -6,11 +6,11 @@ import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createStaff } from "../../test/fixtures";
 import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { onShelfSku, orderScene } from "../../test/order-kit";
+import { buyerCaller, onShelfSku, orderScene } from "../../test/order-kit";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
-import { orderEvent } from "../orders/live.tables";
+import { orderEvent } from "../orders/live/live.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders/orders.tables";
-import { sandboxProvider } from "../orders/payment";
+import { sandboxProvider } from "../orders/payment/payment.port";
 import { autoApprove } from "./aftersale.jobs";
 import { newAfterSaleNo } from "./aftersale.service";
 import { afterSaleApply, orderRefund } from "./aftersale.tables";
@@ -33,9 +33,7 @@ let buyer2: string;
 let addressId: string;
 let skuId: string;
 
-type BuyerCall = (typeof BA)[keyof typeof BA] | (typeof B)[keyof typeof B];
-const bcall = <C extends BuyerCall>(c: C, input: InputOf<C>, ticket = buyer) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 /** A paid order of `quantity` pieces at 15.00 (the sandbox notification posted as the provider would). */
 async function paidOrder(quantity = 2, ticket = buyer, sku = skuId) {

@@ -1,12 +1,13 @@
-import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract, type InputOf } from "@sbo/contract";
 import { refusalWords } from "@sbo/contract/field-words";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db/rows";
-import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
+import { buyerAddress, buyerLogin } from "../../test/buyer-kit";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { buyerCaller } from "../../test/order-kit";
 import { orderInfo } from "../orders/orders.tables";
 import { couponCard, couponRule, coupon as couponTable } from "./coupon.tables";
 
@@ -28,12 +29,7 @@ let buyer: string;
 let addressId: string;
 let sku: { id: string; goodsId: string };
 
-const bcall = <C extends (typeof B)[keyof typeof B] | (typeof O)[keyof typeof O]>(
-  c: C,
-  input: InputOf<C>,
-  ticket = buyer,
-  headers?: Record<string, string>,
-) => buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket, ...(headers ? { headers } : {}) });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 let serial = 0;
 const code = () => `T${Date.now().toString(36)}${++serial}`.slice(0, 32);
@@ -318,8 +314,16 @@ describe("coupons at checkout", () => {
     const rule = await addRule();
     const c = await receive(rule.id);
     const [a, b] = await Promise.all([
-      bcall(O.submitOrder, { addressId, items: items(), coupons: { [boId]: c.id } }, buyer, { "Idempotency-Key": `k-${c.id}-1` }),
-      bcall(O.submitOrder, { addressId, items: items(), coupons: { [boId]: c.id } }, buyer, { "Idempotency-Key": `k-${c.id}-2` }),
+      bcall(
+        O.submitOrder,
+        { addressId, items: items(), coupons: { [boId]: c.id } },
+        { ticket: buyer, headers: { "Idempotency-Key": `k-${c.id}-1` } },
+      ),
+      bcall(
+        O.submitOrder,
+        { addressId, items: items(), coupons: { [boId]: c.id } },
+        { ticket: buyer, headers: { "Idempotency-Key": `k-${c.id}-2` } },
+      ),
     ]);
     expect([a.code, b.code].filter((x) => x === codes.OK)).toHaveLength(1);
     expect([a.reason, b.reason]).toContain("coupon.notUsable");

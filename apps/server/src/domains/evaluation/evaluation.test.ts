@@ -1,4 +1,4 @@
-import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db/rows";
@@ -6,7 +6,7 @@ import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff } from "../../test/fixtures";
 import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { onShelfSku } from "../../test/order-kit";
+import { buyerCaller, onShelfSku } from "../../test/order-kit";
 import { goodsSku } from "../goods/goods.tables";
 import { orderInfo } from "../orders/orders.tables";
 import { storedFile } from "../system/system.tables";
@@ -31,9 +31,7 @@ let skuA: string;
 let skuB: string;
 let goodsA: string;
 
-type BuyerCall = (typeof BE)[keyof typeof BE] | (typeof B)[keyof typeof B];
-const bcall = <C extends BuyerCall>(c: C, input: InputOf<C>, ticket = buyer) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 async function buyerImage(ticket = buyer) {
   const res = await t.upload<{ id: string }>(

@@ -14,12 +14,10 @@ import type { FileStore } from "../../platform/files/file-store";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
-import { offsetOf } from "../../platform/http/paging";
+import { decodeTimeCursor, encodeTimeCursor, offsetOf } from "../../platform/http/paging";
 import { yuan } from "../../platform/money";
 import {
-  decodeCursor,
   detailOf,
-  encodeCursor,
   findSellerOrder,
   lockOrderOf,
   type OrderOwner,
@@ -119,7 +117,7 @@ export function createInvoiceService(deps: { files: FileStore }) {
     async selInvoiceListByPage(input: In<S, "selInvoiceListByPage">, ctx: Ctx): Promise<Out<S, "selInvoiceListByPage">> {
       const { boId } = sellerOf(ctx);
       const where = repo.sellerListWhere(boId, input);
-      const after = decodeCursor(input.cursor);
+      const after = decodeTimeCursor(input.cursor);
       // One more than the page: whether a next page exists without counting.
       const [rows, counts] = await Promise.all([
         repo.sellerPage(ctx.db, where, input.pageSize + 1, after, offsetOf(input)),
@@ -132,7 +130,7 @@ export function createInvoiceService(deps: { files: FileStore }) {
         total: counts[input.tab] ?? 0,
         pageNum: input.pageNum,
         pageSize: input.pageSize,
-        nextCursor: rows.length > input.pageSize && last ? encodeCursor(last.created_key, last.id) : null,
+        nextCursor: rows.length > input.pageSize && last ? encodeTimeCursor(last.created_key, last.id) : null,
         counts: counts as Out<S, "selInvoiceListByPage">["counts"],
       };
     },

@@ -1,13 +1,14 @@
-import { codes, contract, INVOICE_FILE, type InputOf, type OutputOf } from "@sbo/contract";
+import { codes, contract, INVOICE_FILE, type InputOf } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INVOICES_PER_SELLER, demoInvoicePdf } from "../../demo/invoice.demo";
 import { member } from "../../platform/auth/auth.tables";
 import { rowsOf } from "../../platform/db/rows";
-import { buyerLogin, buyerPost } from "../../test/buyer-kit";
+import { buyerLogin } from "../../test/buyer-kit";
 import { createStaff, meOf } from "../../test/fixtures";
 import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { buyerCaller } from "../../test/order-kit";
 import { orderInfo } from "../orders/orders.tables";
 import { invoiceRequest, invoiceTitle } from "./invoice.tables";
 
@@ -27,8 +28,7 @@ let buyer: string;
 let buyerId: string;
 let otherBuyer: string;
 
-const bcall = <C extends (typeof B)[keyof typeof B]>(c: C, input: InputOf<C>, ticket = buyer) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 const personal = { kind: "personal", name: "王芳", email: "wang@example.com" } as const;
 const special = {

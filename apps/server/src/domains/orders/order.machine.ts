@@ -2,8 +2,8 @@ import { type OrderAction, type OrderStatus, orderActionWords, orderStatusWords,
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { notFound, stateForbids } from "../../platform/http/errors";
-import { couponsFollowOrder } from "./coupon-adjuster";
-import { afterTransition } from "./live";
+import { couponsFollowOrder } from "./checkout/coupon-adjuster.port";
+import { afterTransition } from "./live/live.service";
 import { orderInfo, orderTimeline } from "./orders.tables";
 
 /*

@@ -183,10 +183,9 @@ export async function addRefunded(db: Executor, orderId: string, amount: number)
 
 // ---- the orders' rules and views others use ----
 
-export { giveBack } from "./change.service";
-export { once } from "./idempotency";
-export { emitOrderEvent } from "./live";
+export { giveBack } from "./change/change.service";
+export { once } from "./idempotency.service";
+export { emitOrderEvent } from "./live/live.service";
 export { type Actor, lockOrder } from "./order.machine";
-export { type OrderPorts, refunderOf } from "./orders.ports";
+export { type OrderPorts, refunderOf } from "./orders-needs.port";
 export { detailOf, seesFullPhones, sellerDetail } from "./orders.view";
-export { decodeCursor, encodeCursor } from "./seller.service";

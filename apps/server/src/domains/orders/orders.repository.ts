@@ -6,8 +6,10 @@ import { startingWith } from "../../platform/db/like";
 import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { tsqueryText } from "../catalogue/search/search.rules";
-import { orderFulfil } from "./fulfil.tables";
-import { orderEvent } from "./live.tables";
+import { areaFullName, areaFullNameSql, expressNamesSql, findExpress, areaExists as refAreaExists } from "../reference/reference.port";
+import { shopNameSql, shopTimeZoneSql } from "../shop/shop.port";
+import { orderFulfil } from "./fulfil/fulfil.tables";
+import { orderEvent } from "./live/live.tables";
 import {
   type AddressSnapshot,
   buyerAddress,
@@ -56,12 +58,11 @@ export interface SummaryRow {
 }
 
 const summarySelect = sql`
-  select o.id, o.order_no, o.bo_id, sh.name as shop_name, o.status, m.name as buyer_name, m.phone as buyer_phone,
+  select o.id, o.order_no, o.bo_id, ${shopNameSql(sql`o.shop_id`)} as shop_name, o.status, m.name as buyer_name, m.phone as buyer_phone,
          o.goods_amount, o.freight_amount, o.discount_amount, o.revise_amount, o.pay_amount, o.pay_method,
          l.line_count, l.pieces, f.goods_name as first_name, f.image as first_image, f.spec_values as first_specs,
          o.seller_remark, o.flag_color, o.created_at, o.created_at::text as created_key, o.paid_at
   from ${orderInfo} o
-  left join shop sh on sh.id = o.shop_id
   left join member m on m.id = o.buyer_member_id
   left join lateral (select count(*)::int as line_count, coalesce(sum(quantity), 0)::int as pieces from ${orderLine} where order_id = o.id) l on true
   left join lateral (select goods_name, image, spec_values from ${orderLine} where order_id = o.id order by sort limit 1) f on true`;
@@ -340,7 +341,7 @@ export async function partsOf(db: Executor, orderId: string): Promise<OrderParts
       coalesce((select jsonb_agg(to_jsonb(t) order by t.at, t.id) from ${orderTimeline} t where t.order_id = ${orderId}), '[]') as timeline,
       coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'expressCode', s.express_code, 'trackingNo', s.tracking_no,
                   'lines', s.lines, 'shippedAt', s.shipped_at, 'expressName', d.name, 'expressNameEn', d.name_en) order by s.shipped_at, s.id)
-                from ${orderShipment} s left join dict_item d on d.dict_code = 'express' and d.code = s.express_code
+                from ${orderShipment} s left join lateral ${expressNamesSql(sql`s.express_code`)} d on true
                 where s.order_id = ${orderId}), '[]') as shipments,
       coalesce((select jsonb_agg(to_jsonb(p) order by p.created_at) from ${orderPayment} p where p.order_id = ${orderId}), '[]') as payments,
       coalesce((select jsonb_agg(to_jsonb(r)) from ${paymentRefund} r where r.order_id = ${orderId}), '[]') as refunds,
@@ -363,7 +364,7 @@ export async function shipmentsOf(db: Executor, orderId: string) {
     db,
     sql`select s.id, s.express_code as "expressCode", s.tracking_no as "trackingNo", s.lines, s.shipped_at as "shippedAt",
                d.name as "expressName", d.name_en as "expressNameEn"
-        from ${orderShipment} s left join dict_item d on d.dict_code = 'express' and d.code = s.express_code
+        from ${orderShipment} s left join lateral ${expressNamesSql(sql`s.express_code`)} d on true
         where s.order_id = ${orderId} order by s.shipped_at, s.id`,
   );
 }
@@ -377,8 +378,7 @@ export async function findShipment(db: Executor, orderId: string, id: string) {
 }
 
 export async function expressItem(db: Executor, code: string) {
-  const [row] = await rowsOf<{ code: string }>(db, sql`select code from dict_item where dict_code = 'express' and code = ${code} limit 1`);
-  return row;
+  return findExpress(db, code);
 }
 
 // ---- buyers ----
@@ -397,8 +397,7 @@ export async function addressesOf(db: Executor, memberId: string) {
   return rowsOf<AddressRow & { areaName: string | null }>(
     db,
     sql`select a.id, a.member_id as "memberId", a.name, a.phone, a.area_code as "areaCode", a.detail, a.is_default as "isDefault",
-               (select string_agg(x.name, ' ' order by x.level) from area x
-                 where x.code in (substr(a.area_code, 1, 2) || '0000', substr(a.area_code, 1, 4) || '00', a.area_code)) as "areaName"
+               ${areaFullNameSql(sql`a.area_code`)} as "areaName"
         from ${buyerAddress} a where a.member_id = ${memberId} order by a.is_default desc, a.created_at desc, a.id`,
   );
 }
@@ -410,8 +409,7 @@ export async function buyerForCheckout(db: Executor, memberId: string, addressId
     sql`select m.phone,
                (select json_build_object('id', a.id, 'memberId', a.member_id, 'name', a.name, 'phone', a.phone, 'areaCode', a.area_code,
                          'detail', a.detail, 'isDefault', a.is_default,
-                         'areaName', (select string_agg(x.name, ' ' order by x.level) from area x
-                           where x.code in (substr(a.area_code, 1, 2) || '0000', substr(a.area_code, 1, 4) || '00', a.area_code)))
+                         'areaName', ${areaFullNameSql(sql`a.area_code`)})
                   from ${buyerAddress} a where a.id = ${addressId} and a.member_id = m.id) as address
         from member m where m.id = ${memberId}`,
   );
@@ -517,8 +515,7 @@ export async function setLineBatches(db: Executor, lines: { id: string; batches:
 }
 
 export async function areaExists(db: Executor, code: string) {
-  const [row] = await rowsOf<{ code: string }>(db, sql`select code from area where code = ${code}`);
-  return !!row;
+  return refAreaExists(db, code);
 }
 
 export async function cartOf(db: Executor, memberId: string) {
@@ -534,7 +531,7 @@ export async function deleteCartItems(db: Executor, memberId: string, skuIds: st
 export async function timeZoneOfShop(db: Executor, orderId: string): Promise<string> {
   const [row] = await rowsOf<{ tz: string | null }>(
     db,
-    sql`select st.time_zone as tz from ${orderInfo} o left join shop_setting st on st.shop_id = o.shop_id where o.id = ${orderId}`,
+    sql`select ${shopTimeZoneSql(sql`o.shop_id`)} as tz from ${orderInfo} o where o.id = ${orderId}`,
   );
   return row?.tz ?? "Asia/Shanghai";
 }
@@ -548,12 +545,9 @@ export async function findSellerOrder(db: Executor, boId: string, id: string) {
 }
 
 /** An area's name with its province and city ("浙江省 杭州市 西湖区"), or null when there is no such area. */
-export async function areaNameOf(db: Executor, code: string): Promise<string | null> {
-  const [row] = await rowsOf<{ name: string | null; found: boolean }>(
-    db,
-    sql`select exists (select 1 from area where code = ${code}) as found,
-               (select string_agg(x.name, ' ' order by x.level) from area x
-                 where x.code in (substr(${code}, 1, 2) || '0000', substr(${code}, 1, 4) || '00', ${code})) as name`,
-  );
-  return row?.found ? (row.name ?? code) : null;
+export const areaNameOf = (db: Executor, code: string): Promise<string | null> => areaFullName(db, code);
+
+/** A line's amount as the seller revised it (orders.service `orderPriceRevision`). */
+export async function setLineRevisedAmount(db: Executor, lineId: string, amount: number) {
+  await db.update(orderLine).set({ revisedAmount: amount }).where(eq(orderLine.id, lineId));
 }

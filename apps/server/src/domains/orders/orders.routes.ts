@@ -5,19 +5,19 @@ import { bindDomain, type Platform } from "../../platform/http/bind-domain";
 import { failure, success } from "../../platform/http/envelope";
 import { AppError } from "../../platform/http/errors";
 import { tagOf } from "../../platform/http/openapi";
-import { createBuyerService } from "./buyer.service";
-import { createOrderChangeService } from "./change.service";
-import { createOrderDeskService } from "./desk.service";
-import { fulfilRoutes } from "./fulfil.routes";
-import { kuaidi100Tracker } from "./kuaidi100.tracker";
-import { BadSignature, ProviderNotEnabled } from "./order-effects";
-import type { OrderPorts } from "./orders.ports";
-import { mediaTypeOf } from "./payment";
-import { createPaymentRefundService } from "./payment-refund.service";
-import { createSellerOrderService } from "./seller.service";
-import { exportPayList } from "./voucher.export";
-import { createVoucherImageUpload, createVoucherService } from "./voucher.service";
-import { createWarehouseService } from "./warehouse.service";
+import { createBuyerService } from "./buyer/buyer.service";
+import { createOrderChangeService } from "./change/change.service";
+import { createOrderDeskService } from "./desk/desk.service";
+import { fulfilRoutes } from "./fulfil/fulfil.routes";
+import { kuaidi100Tracker } from "./fulfil/kuaidi100.port";
+import { applyPayment, BadSignature, ProviderNotEnabled } from "./order-effects.service";
+import { createSellerOrderService } from "./orders.service";
+import type { OrderPorts } from "./orders-needs.port";
+import { mediaTypeOf } from "./payment/payment.port";
+import { createPaymentRefundService } from "./payment/payment-refund.service";
+import { exportPayList } from "./voucher/voucher.export";
+import { createVoucherImageUpload, createVoucherService } from "./voucher/voucher.service";
+import { createWarehouseService } from "./warehouse/warehouse.service";
 
 /** What a provider's notification may be: Alipay's form, XML (other providers), JSON (the sandbox). */
 const NOTIFY_TYPES = ["application/x-www-form-urlencoded", "text/xml", "application/xml", "application/json"];
@@ -25,101 +25,23 @@ const NOTIFY_TYPES = ["application/x-www-form-urlencoded", "text/xml", "applicat
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: OrderPorts, files: FileStore) {
-  const sellerSide = createSellerOrderService(ports);
-  bindDomain(app, platform, contract.orders, {
-    selOrderListByPage: (input, ctx) => sellerSide.selOrderListByPage(ctx, input),
-    selSellerOrderDetailById: (input, ctx) => sellerSide.selSellerOrderDetailById(ctx, input),
-    selectOrderCount: (input, ctx) => sellerSide.selectOrderCount(ctx, input),
-    orderDelivery: (input, ctx) => sellerSide.orderDelivery(ctx, input),
-    updateOrderLogistics: (input, ctx) => sellerSide.updateOrderLogistics(ctx, input),
-    cancelOrder: (input, ctx) => sellerSide.cancelOrder(ctx, input),
-    orderPriceRevision: (input, ctx) => sellerSide.orderPriceRevision(ctx, input),
-    modifyOrderByObj: (input, ctx) => sellerSide.modifyOrderByObj(ctx, input),
-    orderReceived: (input, ctx) => sellerSide.orderReceived(ctx, input),
-    deleteOrderById: (input, ctx) => sellerSide.deleteOrderById(ctx, input),
-    updateOrderInfoAddrById: (input, ctx) => sellerSide.updateOrderInfoAddrById(ctx, input),
-  });
+  bindDomain(app, platform, contract.orders, createSellerOrderService(ports));
 
   // Repeated delivery, pickup, batch ship, warehouses, tracking, complaints (fulfil.routes.ts); tracking from
   // Kuaidi100 when EXPRESS_PROVIDER names it.
   const express = platform.config.express;
-  fulfilRoutes(app, platform, sellerSide, express ? kuaidi100Tracker(express) : null);
-  const warehouse = createWarehouseService(ports);
-  bindDomain(app, platform, contract.orderWarehouse, {
-    selOrderPrintData: (input, ctx) => warehouse.selOrderPrintData(ctx, input),
-    exportOrderLines: (input, ctx) => warehouse.exportOrderLines(ctx, input),
-  });
-  const orderDesk = createOrderDeskService();
-  bindDomain(app, platform, contract.orderDesk, {
-    selSaleOrderListByPage: (input, ctx) => orderDesk.selSaleOrderListByPage(ctx, input),
-    selAllOrderListByPageV3: (input, ctx) => orderDesk.selAllOrderListByPageV3(ctx, input),
-    selFilterOrderListByPage: (input, ctx) => orderDesk.selFilterOrderListByPage(ctx, input),
-    selOrderGoodsListByParam: (input, ctx) => orderDesk.selOrderGoodsListByParam(ctx, input),
-    selBuyerOrderDetailById: (input, ctx) => orderDesk.selBuyerOrderDetailById(ctx, input),
-    statisticalOrder: (_input, ctx) => orderDesk.statisticalOrder(ctx),
-    statisticalDuringOrder: (input, ctx) => orderDesk.statisticalDuringOrder(ctx, input),
-    selCountBuyerBoIdByOrder: (input, ctx) => orderDesk.selCountBuyerBoIdByOrder(ctx, input),
-    selOrderTime: (input, ctx) => orderDesk.selOrderTime(ctx, input),
-    fetchServiceUnitFee: (input, ctx) => orderDesk.fetchServiceUnitFee(ctx, input),
-    remindDelivery: (input, ctx) => orderDesk.remindDelivery(ctx, input),
-    deleteSellerAndBuyOrderById: (input, ctx) => orderDesk.deleteSellerAndBuyOrderById(ctx, input),
-    selCouponRecordByOrderId: (input, ctx) => orderDesk.selCouponRecordByOrderId(ctx, input),
-    exportOrder: (input, ctx) => orderDesk.exportOrder(ctx, input),
-    selSellerTodo: (_input, ctx) => orderDesk.selSellerTodo(ctx),
+  fulfilRoutes(app, platform, express ? kuaidi100Tracker(express) : null);
+  bindDomain(app, platform, contract.orderWarehouse, createWarehouseService(ports));
+  bindDomain(app, platform, contract.orderDesk, createOrderDeskService());
+  bindDomain(app, platform, contract.buyer, createBuyerService({ sms: platform.sms, ports }), {
+    rateLimited: ["sendLoginCode", "smsLogin"],
   });
 
-  const buyerSide = createBuyerService({ sms: platform.sms, ports });
-  bindDomain(
-    app,
-    platform,
-    contract.buyer,
-    {
-      sendLoginCode: (input, ctx) => buyerSide.sendLoginCode(ctx, input),
-      smsLogin: (input, ctx) => buyerSide.smsLogin(ctx, input),
-      logout: (_input, ctx) => buyerSide.logout(ctx),
-      selAddressList: (_input, ctx) => buyerSide.selAddressList(ctx),
-      addAddress: (input, ctx) => buyerSide.addAddress(ctx, input),
-      updAddress: (input, ctx) => buyerSide.updAddress(ctx, input),
-      delAddress: (input, ctx) => buyerSide.delAddress(ctx, input),
-      selCart: (_input, ctx) => buyerSide.selCart(ctx),
-      saveCartItem: (input, ctx) => buyerSide.saveCartItem(ctx, input),
-      delCartItems: (input, ctx) => buyerSide.delCartItems(ctx, input),
-      previewOrder: (input, ctx) => buyerSide.previewOrder(ctx, input),
-      submitOrder: (input, ctx) => buyerSide.submitOrder(ctx, input),
-      selOrderList: (input, ctx) => buyerSide.selOrderList(ctx, input),
-      selOrderDetail: (input, ctx) => buyerSide.selOrderDetail(ctx, input),
-      payOrder: (input, ctx) => buyerSide.payOrder(ctx, input),
-      cancelOrder: (input, ctx) => buyerSide.cancelOrder(ctx, input),
-      remindDelivery: (input, ctx) => buyerSide.remindDelivery(ctx, input),
-      confirmReceipt: (input, ctx) => buyerSide.confirmReceipt(ctx, input),
-    },
-    { rateLimited: ["sendLoginCode", "smsLogin"] },
-  );
-
-  // Offline payment (the buyer's voucher, the seller's review queue) and order changes.
-  const vouchers = createVoucherService();
-  const voucherImages = createVoucherImageUpload(files);
-  const paymentRefunds = createPaymentRefundService(ports);
-  bindDomain(app, platform, contract.orderPay, {
-    selPayListByParam: (input, ctx) => vouchers.selPayListByParam(ctx, input),
-    exportPayList: (input, ctx) => exportPayList(ctx, input),
-    selVoucherById: (input, ctx) => vouchers.selVoucherById(ctx, input),
-    auditVoucherPass: (input, ctx) => vouchers.auditVoucherPass(ctx, input),
-    auditVoucherReject: (input, ctx) => vouchers.auditVoucherReject(ctx, input),
-    updVoucherApprovalStatusById: (input, ctx) => vouchers.updVoucherApprovalStatusById(ctx, input),
-    selPaymentRefundPage: (input, ctx) => paymentRefunds.selPaymentRefundPage(ctx, input),
-    retryPaymentRefund: (input, ctx) => paymentRefunds.retryPaymentRefund(ctx, input),
-  });
-  bindDomain(app, platform, contract.buyerPay, {
-    uploadVoucherImage: (input, ctx) => voucherImages.uploadVoucherImage(ctx, input),
-    uploadVoucher: (input, ctx) => vouchers.uploadVoucher(ctx, input),
-    deleteOrder: (input, ctx) => vouchers.deleteOrder(ctx, input),
-  });
-  const changes = createOrderChangeService(ports);
-  bindDomain(app, platform, contract.orderChange, {
-    selChangeOrderInfo: (input, ctx) => changes.selChangeOrderInfo(ctx, input),
-    changeOrderInfo: (input, ctx) => changes.changeOrderInfo(ctx, input),
-  });
+  // Offline payment (the buyer's voucher, the seller's review queue), refunds of online payments, and order changes.
+  const { uploadVoucher, deleteOrder, ...voucherReview } = createVoucherService();
+  bindDomain(app, platform, contract.orderPay, { ...voucherReview, exportPayList, ...createPaymentRefundService(ports) });
+  bindDomain(app, platform, contract.buyerPay, { ...createVoucherImageUpload(files), uploadVoucher, deleteOrder });
+  bindDomain(app, platform, contract.orderChange, createOrderChangeService(ports));
 
   /*
    * A payment provider's notification: posted by the provider's server, so no ticket, no sign-token and no
@@ -155,7 +77,7 @@ export function ordersRoutes(app: FastifyInstance, platform: Platform, ports: Or
           contentType: mediaTypeOf(req.headers["content-type"]),
         };
         try {
-          const result = await platform.db.transaction((tx) => buyerSide.applyPayment(tx, provider, notification));
+          const result = await platform.db.transaction((tx) => applyPayment(tx, ports, provider, notification));
           if (answerOf) {
             const a = answerOf(true);
             return reply.code(a.status).type(a.contentType).send(a.body);

@@ -1,4 +1,4 @@
-import { codes, contract, type InputOf } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../platform/days";
@@ -6,10 +6,10 @@ import { buyerLogin as buyerLoginAs, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, rewindSms } from "../../test/fixtures";
 import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { orderScene } from "../../test/order-kit";
+import { buyerCaller, orderScene, placeOrder } from "../../test/order-kit";
 import { goodsBatch, goodsSku } from "../goods/goods.tables";
 import { orderInfo, orderTimeline } from "./orders.tables";
-import { signSandbox } from "./payment";
+import { signSandbox } from "./payment/payment.port";
 
 /*
  * Orders: the buyer API (SMS login, addresses, cart, preview, submit with FEFO stock, sandbox payment, cancel, remind,
@@ -29,11 +29,7 @@ let addressId: string;
 /** A buyer-API call with the buyer cookie (and optional headers). */
 const bp = <T = unknown>(path: string, body: Record<string, unknown>, o: { ticket?: string; headers?: Record<string, string> } = {}) =>
   buyerPost<T>(t, path, body, o);
-const bcall = <C extends (typeof B)[keyof typeof B]>(
-  c: C,
-  input: InputOf<C>,
-  o: { ticket?: string; headers?: Record<string, string> } = { ticket: buyer },
-) => bp<import("@sbo/contract").OutputOf<C>>(c.path, input as Record<string, unknown>, o);
+const bcall = buyerCaller(() => ({ t, ticket: buyer }));
 
 const buyerLogin = (phone: string) => buyerLoginAs(t, phone);
 
@@ -45,13 +41,8 @@ async function onShelf(name: string, stock: number, price = 1000): Promise<strin
 }
 const stockOf = async (skuId: string) => (await t.db.select({ s: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, skuId)))[0]?.s;
 
-async function placeOrder(skuId: string, quantity = 1, ticket = buyer) {
-  const res = await bcall(B.submitOrder, { addressId, items: [{ skuId, quantity }] }, { ticket });
-  expect(res.code, res.msg).toBe(codes.OK);
-  const order = res.data.orders[0];
-  if (!order) throw new Error("no order");
-  return order.id;
-}
+/** An order of one SKU as the file's buyer: its id. */
+const placeOne = async (skuId: string, quantity = 1) => (await placeOrder(t, buyer, { addressId, items: [{ skuId, quantity }] })).id;
 /** Arranges a status directly where the flow to it is not what is tested. */
 const setStatus = (id: string, status: string) => t.db.update(orderInfo).set({ status }).where(eq(orderInfo.id, id));
 const events = async (id: string) =>
@@ -174,7 +165,7 @@ describe("the buyer API", () => {
       true,
     );
     const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-    const id = await placeOrder(sku?.id as string, 4);
+    const id = await placeOne(sku?.id as string, 4);
     const left = async () =>
       Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((b) => [b.batchNo, b.left]));
     expect(await left()).toEqual({ SOON: 0, LATE: 4 });
@@ -210,7 +201,7 @@ describe("the buyer API", () => {
   });
 
   it("when an order is paid through the sandbox, then the signed notification pays it once; a forged one is refused", async () => {
-    const id = await placeOrder(await onShelf("Mangoes", 5, 2000));
+    const id = await placeOne(await onShelf("Mangoes", 5, 2000));
     const pay = await bcall(B.payOrder, { id });
     expect(pay.code, pay.msg).toBe(codes.OK);
     const notify = (body: Record<string, unknown>) =>
@@ -248,7 +239,7 @@ describe("the buyer API", () => {
   });
 
   it("when another buyer asks for an order, then it is not found", async () => {
-    const id = await placeOrder(await onShelf("Lychees", 5));
+    const id = await placeOne(await onShelf("Lychees", 5));
     const stranger = await buyerLogin("13900000002");
     expect((await bcall(B.selOrderDetail, { id }, { ticket: stranger })).code).toBe(codes.NOT_FOUND);
     expect((await bcall(B.cancelOrder, { id }, { ticket: stranger })).code).toBe(codes.NOT_FOUND);
@@ -311,7 +302,7 @@ describe("the seller's order desk", () => {
   });
 
   it("when shipping names an unknown company or no tracking number, then it is bad input and nothing changes", async () => {
-    const id = await placeOrder(await onShelf("Grapes", 5));
+    const id = await placeOne(await onShelf("Grapes", 5));
     await setStatus(id, "paid");
     const unknown = await t.call(O.orderDelivery, { id, expressCode: "NOPE", trackingNo: "X1" }, { ticket: owner });
     expect(unknown.status).toBe(400);
@@ -323,7 +314,7 @@ describe("the seller's order desk", () => {
   });
 
   it("when the price is revised before payment, then the line or the total changes with the reason on the timeline; after payment it is refused", async () => {
-    const id = await placeOrder(await onShelf("Melons", 5, 3000), 2);
+    const id = await placeOne(await onShelf("Melons", 5, 3000), 2);
     const d = (await t.call(O.selSellerOrderDetailById, { id }, { ticket: owner })).data;
     const line = await t.call(
       O.orderPriceRevision,
@@ -343,7 +334,7 @@ describe("the seller's order desk", () => {
 
   it("when the seller remarks, flags, moves the address and cancels, then each is on the timeline and the stock is back", async () => {
     const sku = await onShelf("Peaches", 6);
-    const id = await placeOrder(sku, 2);
+    const id = await placeOne(sku, 2);
     expect(await stockOf(sku)).toBe(4);
     const m = await t.call(O.modifyOrderByObj, { id, sellerRemark: "VIP", flagColor: "red" }, { ticket: owner });
     expect(m.data).toMatchObject({ sellerRemark: "VIP", flagColor: "red" });
@@ -369,7 +360,7 @@ describe("the seller's order desk", () => {
   });
 
   it("when another seller or a staff member without the function calls, then not found / 403, nothing changed", async () => {
-    const id = await placeOrder(await onShelf("Figs", 5));
+    const id = await placeOne(await onShelf("Figs", 5));
     for (const [call, input] of [
       [O.selSellerOrderDetailById, { id }],
       [O.cancelOrder, { id, reason: "x" }],
@@ -402,7 +393,7 @@ describe("the seller's order desk", () => {
     const goodsId = await publish(t, o, simpleGoods(img, "Cherries", { skus: [{ specValues: [], price: 900, stock: 50 }] }), true);
     const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await placeOrder(sku?.id as string));
+    for (let i = 0; i < 5; i++) ids.push(await placeOne(sku?.id as string));
     await setStatus(ids[0] as string, "paid");
     await setStatus(ids[1] as string, "partlyShipped");
     const counts = await t.call(O.selectOrderCount, {}, { ticket: o });
@@ -425,7 +416,7 @@ describe("the seller's order desk", () => {
       true,
     );
     const [cnSku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, cnGoods));
-    const cnOrder = await placeOrder(cnSku?.id as string);
+    const cnOrder = await placeOne(cnSku?.id as string);
     const keyword = async (k: string) => (await t.call(O.selOrderListByPage, { keyword: k }, { ticket: o })).data.list.map((x) => x.id);
     expect(await keyword("车厘子")).toEqual([cnOrder]);
     expect(await keyword("厘车")).toEqual([]);
@@ -440,7 +431,7 @@ describe("the seller's order desk", () => {
 
 describe("races", () => {
   it("when 50 ships of one order race, then exactly one succeeds", async () => {
-    const id = await placeOrder(await onShelf("Race ship", 5));
+    const id = await placeOne(await onShelf("Race ship", 5));
     await setStatus(id, "paid");
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => t.call(O.orderDelivery, { id, expressCode: "SF", trackingNo: `R${i}` }, { ticket: owner })),
@@ -452,7 +443,7 @@ describe("races", () => {
 
   it("when 50 cancels of one order race, then exactly one succeeds and the stock comes back once", async () => {
     const sku = await onShelf("Race cancel", 5);
-    const id = await placeOrder(sku, 3);
+    const id = await placeOne(sku, 3);
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.call(O.cancelOrder, { id, reason: "race" }, { ticket: owner })));
     expect(answers.filter((a) => a.code === codes.OK)).toHaveLength(1);
     expect(await stockOf(sku)).toBe(5);

@@ -6,10 +6,10 @@ export const imageUrlOf = (image: string | null) => (image ? publicImageUrl(imag
 import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { withDelivery } from "./fulfil.view";
+import { withDelivery } from "./fulfil/fulfil.view";
 import type { OrderRow } from "./order.machine";
 import * as repo from "./orders.repository";
-import { refundInfoOf } from "./payment-refund.service";
+import { refundInfoOf } from "./payment/payment-refund.service";
 
 /* Rows → the contract's order shapes. */
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { ShopStateSource } from "../../platform/auth/session-resolver";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
@@ -119,3 +119,31 @@ export const timeZoneOfOrg = (boId: SQL): SQL => sql`(select ss.time_zone from $
 /** A derived table of the shops (`id`, `bo_id`, `name`, `status`, `area_code`, `time_zone`) to join in one statement. */
 export const shops = (): SQL =>
   sql`(select s.id, s.bo_id, s.name, s.status, s.area_code, ss.time_zone from ${shop} s left join ${shopSetting} ss on ss.shop_id = s.id)`;
+
+
+/* What the shop domain offers other domains: reads of its shops and their settings. */
+
+// ---- for orders (lists, deadlines, timed jobs): scalar subqueries on a shop id, so a list stays one query ----
+
+/** The shop's name, for a shop id column or value. */
+export const shopNameSql = (shopId: SQLWrapper) => sql`(select sh.name from ${shop} sh where sh.id = ${shopId})`;
+
+/** The shop's `auto_close_minutes` (null without settings: the caller's default applies). */
+export const shopAutoCloseMinutesSql = (shopId: SQLWrapper) =>
+  sql`(select st.auto_close_minutes from ${shopSetting} st where st.shop_id = ${shopId})`;
+
+/** The shop's `auto_confirm_days` (null without settings). */
+export const shopAutoConfirmDaysSql = (shopId: SQLWrapper) =>
+  sql`(select st.auto_confirm_days from ${shopSetting} st where st.shop_id = ${shopId})`;
+
+/** The shop's time zone (null without settings). */
+export const shopTimeZoneSql = (shopId: SQLWrapper) => sql`(select st.time_zone from ${shopSetting} st where st.shop_id = ${shopId})`;
+
+/** The settings an order's deadlines come from; undefined for a shop without settings. */
+export async function shopDeadlineSettings(db: Executor, shopId: string) {
+  const [row] = await rowsOf<{ auto_close_minutes: number; auto_confirm_days: number; time_zone: string }>(
+    db,
+    sql`select auto_close_minutes, auto_confirm_days, time_zone from ${shopSetting} where shop_id = ${shopId}`,
+  );
+  return row;
+}

@@ -1,14 +1,14 @@
-import { codes, contract, DASHBOARD_SERIES_DAYS, DASHBOARD_TOP_GOODS, type InputOf, type OutputOf, SERVICE_FEE_BP } from "@sbo/contract";
+import { codes, contract, DASHBOARD_SERIES_DAYS, DASHBOARD_TOP_GOODS, SERVICE_FEE_BP } from "@sbo/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, daysBetween, startOfDay, todayIn } from "../../platform/days";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
-import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
+import { buyerAddress, buyerLogin } from "../../test/buyer-kit";
 import { createSeller, meOf } from "../../test/fixtures";
 import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { onShelfSku, orderScene } from "../../test/order-kit";
+import { buyerCaller, onShelfSku, orderScene } from "../../test/order-kit";
 import { goodsParts, mondayOf } from "../dashboard/dashboard.repository";
 import { rebuildRollups } from "./rollup.jobs";
 
@@ -54,9 +54,7 @@ const seed = Number(process.env.ROLLUP_SEED ?? 20261129);
 const rnd = random(seed);
 const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(rnd() * xs.length)];
 
-type BuyerCall = (typeof B)[keyof typeof B] | (typeof BP)[keyof typeof BP] | (typeof BA)[keyof typeof BA];
-const bcall = <C extends BuyerCall>(c: C, input: InputOf<C>, ticket: string) =>
-  buyerPost<OutputOf<C>>(t, c.path, input as Record<string, unknown>, { ticket });
+const bcall = buyerCaller(() => ({ t, ticket: "" }));
 
 const ids = async (where: SQL) =>
   (await rowsOf<{ id: string }>(t.db, sql`select o.id from order_info o where o.bo_id = ${sellerBo} and ${where} order by o.id`)).map(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { storedFile } from "./system.tables";
@@ -53,3 +53,21 @@ export async function ownFileFor(db: Executor, boId: string, id: string, purpose
   );
   return row;
 }
+
+
+/* What the system domain offers other domains: reads of stored files. */
+
+// ---- for orders (payment vouchers) ----
+
+/** A stored file's name, for a file id column (a scalar subquery, so a list stays one query). */
+export const fileNameSql = (fileId: SQLWrapper) => sql`(select sf.name from ${storedFile} sf where sf.id = ${fileId})`;
+
+/** A file the buyer uploaded through the buyer API (no organisation, the buyer's account). */
+export async function buyerFile(db: Executor, memberId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(storedFile)
+    .where(and(eq(storedFile.id, fileId), eq(storedFile.memberId, memberId), isNull(storedFile.boId)));
+  return row;
+}
+

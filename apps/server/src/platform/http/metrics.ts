@@ -46,7 +46,7 @@ export interface Metrics {
   readonly registry: Registry;
   /** Counts one pass of a timed job's step (platform/jobs.ts). */
   jobStep(job: string, outcome: Outcome): void;
-  /** How many live streams this process holds open now (domains/orders/live.ts), read at each scrape. */
+  /** How many live streams this process holds open now (domains/orders/live/live-stream.routes.ts), read at each scrape. */
   liveStreams(count: () => number): void;
   /** Counts and times one answer (the app's onResponse hook). */
   record(req: FastifyRequest, reply: FastifyReply): void;

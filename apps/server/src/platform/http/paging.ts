@@ -1,8 +1,9 @@
-import { LIST_DEPTH } from "@sbo/contract";
+import { fieldRefusals, LIST_DEPTH } from "@sbo/contract";
 import { type AnyColumn, and, asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { longWorkPage } from "../db/turns";
+import { badField } from "./errors";
 
 /** Counts stop here: past it the page list says "10,000+" and deep pages are refused (the contract's `pageInput`). */
 export const COUNT_CAP = LIST_DEPTH;
@@ -69,4 +70,39 @@ export async function pageOf<T>(
 ) {
   const [list, total] = await Promise.all([rows(input.pageSize, offsetOf(input)), boundedCount(db, count.from, count.where)]);
   return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
+
+/*
+ * Keyset cursors: the last row's sort keys and id, as base64url JSON, handed back by the client for the next page.
+ * The one copy every keyset list uses (orders, the order desk, invoices; goods, the market and shop lists to follow).
+ */
+
+/** PostgreSQL's text of a timestamptz (what a time cursor carries: `exactAt`'s microseconds). */
+export const CURSOR_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+/** A cursor of the last row's keys (sort keys first, id last). */
+export const encodeCursor = (...keys: (string | number)[]) => Buffer.from(JSON.stringify(keys)).toString("base64url");
+
+/** The keys of a cursor this list gave (`valid` checks them), else the field `cursor` is refused. */
+export function decodeCursor(cursor: string, valid: (keys: unknown[]) => boolean): unknown[] {
+  try {
+    const keys = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(keys) && valid(keys)) return keys;
+  } catch {
+    // falls through to the refusal
+  }
+  throw badField("cursor", fieldRefusals.invalid);
+}
+
+/** A cursor of a list newest first on (created_at, id): `at` as PostgreSQL's exact text. */
+export const encodeTimeCursor = (at: string, id: string) => encodeCursor(at, id);
+
+/** The (at, id) of a time cursor, null without one; refused when it is not one this list gave. */
+export function decodeTimeCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (!cursor) return null;
+  const [at, id] = decodeCursor(
+    cursor,
+    ([at, id, ...rest]) => rest.length === 0 && typeof at === "string" && CURSOR_AT.test(at) && typeof id === "string" && id.length <= 40,
+  ) as [string, string];
+  return { at, id };
 }
