@@ -216,7 +216,7 @@ describe("the server's import direction", () => {
       'import { orderInfo } from "../orders/orders.tables";',
       'import * as orders from "../orders/orders.repository";',
       "const q = sql`select count(*) from order_info o join goods g on g.id = o.goods_id`;",
-      'const own = sql`select 1 from "goods" where id = ${id}`; // reads goods from the goods table',
+      'const own = sql`select 1 from "goods" where id = 1`; // reads goods from the goods table',
       "const platform = sql`select 1 from member`;",
       'import { thing } from "../orders/orders.port";',
     ].join("\n");
