@@ -228,6 +228,23 @@ describe("the server's import direction", () => {
     expect(sqlTablesOf("// comment: select from order_info\nconst x = `insert into goods (a) values (1)`;")).toEqual(["goods"]);
   });
 
+  it("when a state machine imports, then it names nothing that serves HTTP (routes, the HTTP pipeline, live streams)", () => {
+    const serving = (t: string) =>
+      /\.routes$/.test(t) ||
+      (t.startsWith("platform/http/") && t !== "platform/http/errors") ||
+      t.startsWith("platform/live/") ||
+      /(^|\/)live(\.[a-z]+)?$/.test(t);
+    const offenders = sourceFiles(join(SRC, "domains"))
+      .filter((path) => path.endsWith(".machine.ts"))
+      .flatMap((path) =>
+        importsOf(readFileSync(path, "utf8")).flatMap((spec) => {
+          const t = target(path, spec)?.replace(/\.js$/, "");
+          return t && serving(t) ? [`${relative(SRC, path).split(sep).join("/")} imports ${t}`] : [];
+        }),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it("when a file sits in a domain, then its name says its role", () => {
     const odd = sourceFiles(join(SRC, "domains"))
       .map((path) => relative(join(SRC, "domains"), path).split(sep).join("/"))
