@@ -30,16 +30,13 @@ const DOMAIN_RANKS: Record<string, number> = {
   supplier: 2,
   goods: 3,
   catalogue: 4,
-  marketing: 5,
   coupon: 5,
   promotion: 5,
   // Shop content: adverts, custom web content, media (videos); they point at goods and shops.
   advert: 5,
   content: 5,
   media: 5,
-  order: 6,
   orders: 6,
-  "after-sales": 7,
   aftersale: 7,
   evaluation: 7,
   invoice: 7,
@@ -119,6 +116,61 @@ function cyclesOf(edges: Array<{ from: string; to: string }>): string[][] {
   return cycles;
 }
 
+/** The domain (or `platform`) that declares each table: the owner map comes from the `pgTable("name"` declarations. */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const path of sourceFiles(SRC)) {
+    const file = relative(SRC, path).split(sep).join("/");
+    for (const m of readFileSync(path, "utf8").matchAll(/\bpgTable\(\s*["']([a-z_][a-z0-9_]*)["']/g)) {
+      owners.set(m[1] as string, domainOf(file) ?? "platform");
+    }
+  }
+  return owners;
+}
+
+/** The code without its comments (block comments and whole-line or trailing `//` comments). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/[^\n]*/g, "$1");
+
+/** Tables a piece of code names in SQL text: after FROM, JOIN, INTO, UPDATE or TABLE inside template literals. */
+function sqlTablesOf(code: string): string[] {
+  const found: string[] = [];
+  for (const literal of withoutComments(code).matchAll(/`(?:\\.|[^`\\])*`/g)) {
+    for (const m of literal[0].matchAll(/\b(?:from|join|into|update|table)\s+"?([a-z_][a-z0-9_]*)"?/gi)) found.push(m[1] as string);
+  }
+  return found;
+}
+
+/** A domain file's offences against the data walls: another domain's tables or repository imported, or its tables named in SQL. */
+function wallOffences(file: string, code: string, owners: Map<string, string>): string[] {
+  const from = domainOf(file);
+  if (!from) return [];
+  const path = join(SRC, file);
+  const imports = importsOf(code).flatMap((spec) => {
+    const t = target(path, spec);
+    const to = t ? domainOf(t) : null;
+    return to && to !== from && /\.(tables|repository)(\.js)?$/.test(t as string)
+      ? [`${file} imports ${t} (the ${to} domain's ${/tables/.test(t as string) ? "tables" : "repository"})`]
+      : [];
+  });
+  const named = [...new Set(sqlTablesOf(code))].flatMap((table) => {
+    const owner = owners.get(table);
+    return owner && owner !== "platform" && owner !== from ? [`${file} names table "${table}" (owned by ${owner}) in SQL`] : [];
+  });
+  return [...imports, ...named];
+}
+
+/** Every non-test file under domains/ with its offences. */
+const allWallOffences = () => {
+  const owners = tableOwners();
+  return sourceFiles(join(SRC, "domains")).flatMap((path) =>
+    wallOffences(relative(SRC, path).split(sep).join("/"), readFileSync(path, "utf8"), owners),
+  );
+};
+
+/** The roles a domain file may have: `<name>.<role>.ts` (docs/architecture.md, "Inside a domain"). */
+const FILE_ROLES = ["tables", "repository", "service", "routes", "machine", "view", "port", "jobs", "export", "rules", "words"];
+const roleOf = (file: string) => /^[a-z0-9-]+\.([a-z]+)\.ts$/.exec(file.split("/").pop() as string)?.[1] ?? null;
+
 describe("the server's import direction", () => {
   it("when a domain folder exists, then it has a rank in the domain order", () => {
     const folders = readdirSync(join(SRC, "domains")).filter((n) => statSync(join(SRC, "domains", n)).isDirectory());
@@ -142,6 +194,62 @@ describe("the server's import direction", () => {
       return importsOf(readFileSync(path, "utf8")).some((spec) => domainOf(target(path, spec) ?? "") !== null) ? [file] : [];
     });
     expect(offenders.filter((f) => !PLATFORM_ALLOWED.includes(f))).toEqual([]);
+  });
+
+  it("when a domain has a rank, then its folder exists (ranks of domains that are gone go too)", () => {
+    const folders = new Set(readdirSync(join(SRC, "domains")).filter((n) => statSync(join(SRC, "domains", n)).isDirectory()));
+    expect(Object.keys(DOMAIN_RANKS).filter((d) => !folders.has(d))).toEqual([]);
+  });
+
+  it("when a domain reaches another's data, then it goes through that domain's service or port, never its tables, repository or table names", () => {
+    expect(allWallOffences()).toEqual([]);
+  });
+
+  it("when a foreign table is imported or named in SQL, then the wall check finds it (planted cases)", () => {
+    const owners = new Map([
+      ["order_info", "orders"],
+      ["goods", "goods"],
+      ["member", "platform"],
+    ]);
+    const planted = [
+      'import { orderInfo } from "../orders/orders.tables";',
+      'import * as orders from "../orders/orders.repository";',
+      "const q = sql`select count(*) from order_info o join goods g on g.id = o.goods_id`;",
+      'const own = sql`select 1 from "goods" where id = 1`; // reads goods from the goods table',
+      "const platform = sql`select 1 from member`;",
+      'import { thing } from "../orders/orders.port";',
+    ].join("\n");
+    expect(wallOffences("domains/goods/planted.repository.ts", planted, owners)).toEqual([
+      "domains/goods/planted.repository.ts imports domains/orders/orders.tables (the orders domain's tables)",
+      "domains/goods/planted.repository.ts imports domains/orders/orders.repository (the orders domain's repository)",
+      'domains/goods/planted.repository.ts names table "order_info" (owned by orders) in SQL',
+    ]);
+    expect(sqlTablesOf("// comment: select from order_info\nconst x = `insert into goods (a) values (1)`;")).toEqual(["goods"]);
+  });
+
+  it("when a state machine imports, then it names nothing that serves HTTP (routes, the HTTP pipeline, live streams)", () => {
+    const serving = (t: string) =>
+      /\.routes$/.test(t) ||
+      (t.startsWith("platform/http/") && t !== "platform/http/errors") ||
+      t.startsWith("platform/live/") ||
+      /(^|\/)live(\.[a-z]+)?$/.test(t);
+    const offenders = sourceFiles(join(SRC, "domains"))
+      .filter((path) => path.endsWith(".machine.ts"))
+      .flatMap((path) =>
+        importsOf(readFileSync(path, "utf8")).flatMap((spec) => {
+          const t = target(path, spec)?.replace(/\.js$/, "");
+          return t && serving(t) ? [`${relative(SRC, path).split(sep).join("/")} imports ${t}`] : [];
+        }),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("when a file sits in a domain, then its name says its role", () => {
+    const odd = sourceFiles(join(SRC, "domains"))
+      .map((path) => relative(join(SRC, "domains"), path).split(sep).join("/"))
+      .filter((file) => !FILE_ROLES.includes(roleOf(file) ?? ""));
+    expect(odd).toEqual([]);
+    expect(["goods/goods.service.ts", "orders/checkout.ts", "goods/goods.checks.ts"].map(roleOf)).toEqual(["service", null, "checks"]);
   });
 
   it("when the check reads imports, then it sees imports, type imports, re-exports and dynamic imports, and finds circles", () => {
