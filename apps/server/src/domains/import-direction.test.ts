@@ -227,18 +227,17 @@ describe("the server's import direction", () => {
     expect(sqlTablesOf("// comment: select from order_info\nconst x = `insert into goods (a) values (1)`;")).toEqual(["goods"]);
   });
 
-  it("when a state machine imports, then it names nothing that serves HTTP (routes, the HTTP pipeline, live streams)", () => {
-    const serving = (t: string) =>
-      /\.routes$/.test(t) ||
-      (t.startsWith("platform/http/") && t !== "platform/http/errors") ||
-      t.startsWith("platform/live/") ||
-      /(^|\/)live(\.[a-z]+)?$/.test(t);
+  it("when a state machine imports, then it names nothing that serves HTTP (Fastify, routes, the HTTP pipeline)", () => {
+    const serving = (spec: string, t: string | null) =>
+      spec === "fastify" ||
+      spec.startsWith("@fastify/") ||
+      (t !== null && (/\.routes$/.test(t) || (t.startsWith("platform/http/") && t !== "platform/http/errors")));
     const offenders = sourceFiles(join(SRC, "domains"))
       .filter((path) => path.endsWith(".machine.ts"))
       .flatMap((path) =>
         importsOf(readFileSync(path, "utf8")).flatMap((spec) => {
-          const t = target(path, spec)?.replace(/\.js$/, "");
-          return t && serving(t) ? [`${relative(SRC, path).split(sep).join("/")} imports ${t}`] : [];
+          const t = target(path, spec)?.replace(/\.js$/, "") ?? null;
+          return serving(spec, t) ? [`${relative(SRC, path).split(sep).join("/")} imports ${t ?? spec}`] : [];
         }),
       );
     expect(offenders).toEqual([]);
