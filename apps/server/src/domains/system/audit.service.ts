@@ -1,33 +1,29 @@
-import {
-  type AuditFormat,
-  auditActionWords,
-  auditAreas,
-  auditCallText,
-  auditFieldText,
-  auditRecordTypes,
-  auditRecordTypeText,
-  auditValueText,
-  type contract,
-  type Lang,
-  type OutputOf,
-  type ParsedInputOf,
-  platformRefusals,
-} from "@sbo/contract";
+import { type contract, type Lang, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { auditActionWords, auditCallText, auditExportWords, auditRecordTypeText } from "../../platform/db/audit-words";
 import { rowsOf } from "../../platform/db/rows";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
 import { keysetBatches, pageOf } from "../../platform/http/paging";
+import {
+  type AuditAction,
+  auditWordingOf,
+  changesText,
+  entryView,
+  type RawEntry,
+  type RawRecord,
+  recordView,
+  wallClock,
+} from "./audit.view";
 import { auditEntry, auditLog } from "./system.tables";
 
 type Sy = typeof contract.system;
 type Filters = Omit<ParsedInputOf<Sy["exportAuditLog"]>, "lang">;
-type Entry = OutputOf<Sy["selAuditLogByPage"]>["list"][number];
-type Detail = OutputOf<Sy["selAuditLogById"]>;
-type RecordOut = Detail["records"][number];
-type Action = RecordOut["action"];
+type Entry = RawEntry;
+type RecordOut = RawRecord;
+type Action = AuditAction;
 
 /** The most rows one entry's detail answers (a batch call over thousands of members is cut here, and says so). */
 export const DETAIL_ROW_CAP = 1000;
@@ -162,74 +158,6 @@ const logSelect = {
   diff: auditLog.diff,
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
-const formatterOf = (zone: string) => {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-};
-
-/** Local date and time in `zone` as a Date whose UTC fields read that wall clock (what a spreadsheet shows). */
-export function wallClock(at: Date, zone: string): Date {
-  const parts = Object.fromEntries(
-    formatterOf(zone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const n = (type: string) => Number(parts[type] ?? 0);
-  return new Date(Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")));
-}
-
-const timeText = (zone: string) => (iso: string) => wallClock(new Date(iso), zone).toISOString().slice(0, 16).replace("T", " ");
-
-/** A record's changes as one line of text: "Field: before → after; …". */
-export function changesText(rec: RecordOut, fmt: AuditFormat): string {
-  const { lang } = fmt;
-  return rec.changes
-    .map((c) => {
-      const field = auditRecordTypes[c.table]?.fields[c.column];
-      const name = auditFieldText(c.table, c.column, lang);
-      if (c.linked) {
-        const parts: string[] = [];
-        const removed = c.before as unknown[];
-        const added = c.after as unknown[];
-        if (removed.length) parts.push(`${auditActionWords.removed[lang]} ${auditValueText(field, removed, fmt)}`);
-        if (added.length) parts.push(`${auditActionWords.added[lang]} ${auditValueText(field, added, fmt)}`);
-        return `${name}${lang === "zh" ? "：" : ": "}${parts.join(lang === "zh" ? "，" : ", ")}`;
-      }
-      if (rec.action === "insert") return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.after, fmt)}`;
-      if (rec.action === "delete") return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.before, fmt)}`;
-      return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.before, fmt)} → ${auditValueText(field, c.after, fmt)}`;
-    })
-    .join(lang === "zh" ? "；" : "; ");
-}
-
-const exportHeaders = {
-  at: { en: "Time", zh: "时间" },
-  who: { en: "Who", zh: "操作人" },
-  what: { en: "What", zh: "操作" },
-  area: { en: "Area", zh: "模块" },
-  type: { en: "Record type", zh: "对象类型" },
-  record: { en: "Record", zh: "对象" },
-  action: { en: "Change", zh: "变动" },
-  changes: { en: "Before → after", zh: "修改前 → 修改后" },
-  system: { en: "System", zh: "系统" },
-  fileName: { en: "audit-log", zh: "操作日志" },
-};
-
 interface ExportLine {
   entry: Entry;
   record: RecordOut | null;
@@ -239,13 +167,14 @@ export function createAuditService() {
   return {
     async selAuditLogByPage(ctx: Ctx, input: ParsedInputOf<Sy["selAuditLogByPage"]>): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
       const where = entryWhere(ctx.me().boId, input);
+      const words = auditWordingOf(ctx.lang, ctx.me().timeZone);
       return pageOf(ctx.db, input, { from: sql`${auditEntry}`, where }, async (limit, offset) =>
         (
           await rowsOf<EntryRow>(
             ctx.db,
             entrySelect(where, sql`order by audit_entry.at desc, audit_entry.id desc limit ${limit} offset ${offset}`),
           )
-        ).map(entryOut),
+        ).map((r) => entryView(entryOut(r), words)),
       );
     },
 
@@ -261,7 +190,12 @@ export function createAuditService() {
         .where(eq(auditLog.entryId, entryId))
         .orderBy(auditLog.id)
         .limit(DETAIL_ROW_CAP + 1);
-      return { ...entryOut(row), records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)), truncated: rows.length > DETAIL_ROW_CAP };
+      const words = auditWordingOf(ctx.lang, ctx.me().timeZone);
+      return {
+        ...entryView(entryOut(row), words),
+        records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)).map((r) => recordView(r, words)),
+        truncated: rows.length > DETAIL_ROW_CAP,
+      };
     },
 
     async selAuditLogMembers(ctx: Ctx): Promise<OutputOf<Sy["selAuditLogMembers"]>> {
@@ -277,9 +211,8 @@ export function createAuditService() {
       const lang: Lang = input.lang;
       const where = entryWhere(ctx.me().boId, input);
       const zone = ctx.me().timeZone;
-      const fmt: AuditFormat = { lang, time: timeText(zone) };
+      const fmt = auditWordingOf(lang, zone);
       const db = ctx.db;
-      const areaName = new Map(auditAreas.map((a) => [a.code, a.name[lang]]));
       async function* lines(): AsyncGenerator<ExportLine[]> {
         const batches = keysetBatches(
           { at: auditEntry.at, id: auditEntry.id },
@@ -307,14 +240,14 @@ export function createAuditService() {
           yield out;
         }
       }
-      const h = (k: keyof typeof exportHeaders) => exportHeaders[k][lang];
+      const h = (k: keyof typeof auditExportWords) => auditExportWords[k][lang];
       const stream = xlsxStream<ExportLine>(
-        lang === "zh" ? "操作日志" : "Audit log",
+        h("sheet"),
         [
           { header: h("at"), width: 18, numFmt: "yyyy-mm-dd hh:mm:ss", value: (l) => wallClock(new Date(l.entry.at), zone) },
           { header: h("who"), width: 16, value: (l) => l.entry.memberName ?? h("system") },
           { header: h("what"), width: 30, value: (l) => auditCallText(l.entry.call, lang) },
-          { header: h("area"), width: 12, value: (l) => (l.entry.area ? (areaName.get(l.entry.area) ?? l.entry.area) : null) },
+          { header: h("area"), width: 12, value: (l) => fmt.areaName(l.entry.area) },
           { header: h("type"), width: 16, value: (l) => (l.record ? auditRecordTypeText(l.record.table, lang) : null) },
           { header: h("record"), width: 24, value: (l) => l.record?.label ?? null },
           { header: h("action"), width: 10, value: (l) => (l.record ? auditActionWords[l.record.action][lang] : null) },
