@@ -92,7 +92,6 @@ export {
   closedAfterSaleStates,
   MAX_AFTER_SALE_IMAGES,
 } from "./aftersale";
-export * from "./audit-words";
 export { basicRefusals, MAX_DIRECTORY_PAGE, MAX_WEATHER_DAYS, type WeatherCondition, weatherConditions } from "./basic";
 export * from "./bulk";
 export * from "./codes";

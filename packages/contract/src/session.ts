@@ -348,39 +348,50 @@ export const login = {
 
 const auditAction = z.enum(["insert", "update", "delete"]);
 
-/** One call's changes in the organisation, as the log lists them. */
+/**
+ * A record a call changed, worded by the server in the caller's language (Accept-Language): the browser never sees
+ * a table or column name. `action` is kept beside its words for the screen's colour.
+ */
+const auditRecordRef = z.object({
+  id: z.string(),
+  /** What kind of record it is ("Staff member"). */
+  type: z.string(),
+  /** Its name when the record was changed. */
+  label: z.string().nullable(),
+  action: auditAction,
+  /** What happened to it ("Changed"). */
+  actionText: z.string(),
+  /** The screen that shows the record (`null` when it has none or was deleted). */
+  route: z.string().nullable(),
+});
+
+/** One call's changes in the organisation, as the log lists them, in the caller's words. */
 const auditEntry = z.object({
   id,
   at: instant,
   memberId: id.nullable(),
   memberName: z.string().nullable(),
-  /** The call's path: the web words it from `auditCallWords`. */
-  call: z.string(),
+  /** What the call did ("Edited a staff member"). */
+  what: z.string(),
+  /** The call's area of the function tree (the area filter's value), and its name. */
   area: z.string().nullable(),
+  areaName: z.string().nullable(),
   /** How many records the call changed, and the first of them. */
   recordCount: z.int(),
-  record: z.object({ table: z.string(), id: z.string(), label: z.string().nullable(), action: auditAction }).nullable(),
+  record: auditRecordRef.nullable(),
 });
 
 /**
- * A changed field: `table` and `column` name it (words in `auditRecordTypes`). A `linked` change is a
- * set of links (a staff member's roles): `before` lists the ones taken away, `after` the ones added.
+ * A changed field in words: its name, and its value before and after as a seller reads them. For a set of links (a
+ * staff member's roles) `before` says what was taken away and `after` what was added ("—" for none).
  */
 const auditChange = z.object({
-  table: z.string(),
-  column: z.string(),
-  linked: z.boolean(),
-  before: z.unknown(),
-  after: z.unknown(),
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
 });
 
-const auditRecord = z.object({
-  table: z.string(),
-  id: z.string(),
-  label: z.string().nullable(),
-  action: auditAction,
-  changes: z.array(auditChange),
-});
+const auditRecord = auditRecordRef.extend({ changes: z.array(auditChange) });
 
 const auditFilters = {
   memberId: id.optional(),

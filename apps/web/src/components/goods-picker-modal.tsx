@@ -4,15 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Input, Modal, Space, Table } from "antd";
 import { type Key, useRef, useState } from "react";
 import { call } from "@/platform/api-client";
-import { currentLanguage } from "@/platform/i18n";
+import { componentTexts, currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
-import { ownTexts } from "@/platform/own-texts";
 import { Thumbnail } from "./thumbnail";
 
 type GoodsRow = OutputOf<typeof contract.goods.selGoodsInfoByPage>["list"][number];
 
 /** The picker's own words, in both languages (every screen that collects goods shows the same picker). */
-const pickerText = ownTexts({
+const pickerText = componentTexts("goodsPicker", {
   en: {
     search: "Search by name or SKU code",
     ok: "Add chosen",

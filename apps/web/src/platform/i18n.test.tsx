@@ -4,7 +4,7 @@ import dayjs from "dayjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "@/app/providers";
 import { testQueryClient } from "@/test/render";
-import { detectLanguage, i18n, LANG_KEY, setLanguage } from "./i18n";
+import { componentTexts, detectLanguage, i18n, LANG_KEY, setLanguage } from "./i18n";
 
 afterEach(async () => {
   await act(() => setLanguage("en"));
@@ -40,5 +40,24 @@ describe("language", () => {
     expect(dayjs.locale()).toBe("zh-cn");
     expect(document.documentElement.lang).toBe("zh-CN");
     expect(localStorage.getItem(LANG_KEY)).toBe("zh");
+  });
+});
+
+describe("a component's own words", () => {
+  const words = componentTexts("ownWordsTest", {
+    en: { greeting: "Hello {{name}}", nested: { on: "On shelf" } },
+    zh: { greeting: "你好{{name}}", nested: { on: "在售" } },
+  });
+
+  it("when looked up, then they read in the asked language with their params filled, also after a switch", async () => {
+    expect(words("en", "greeting", { name: "Lin" })).toBe("Hello Lin");
+    expect(words("zh", "nested.on")).toBe("在售");
+    await act(() => setLanguage("zh"));
+    expect(words("en", "nested.on")).toBe("On shelf");
+    expect(words("zh", "greeting", { name: "林" })).toBe("你好林");
+  });
+
+  it("when a param is missing, then its place reads empty", () => {
+    expect(words("en", "greeting")).toBe("Hello ");
   });
 });

@@ -54,6 +54,28 @@ export async function setLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The dotted keys of a words tree's leaves ("statuses.on"). */
+export type TextKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
+}[keyof T & string];
+
+export type TextParams = Record<string, string | number>;
+
+/**
+ * A lazily loaded component's own words (the map, the rich-text editor, the goods picker), added to i18next under
+ * `ns` when its chunk loads, in both languages, rather than to the shared texts every first screen loads. Answers a
+ * lookup by language and typed key, `{{name}}` filled from params (a missing one reads empty).
+ */
+export function componentTexts<T extends Tree>(ns: string, byLang: { en: T; zh: T }) {
+  for (const lang of languages) i18n.addResourceBundle(lang, "translation", { [ns]: byLang[lang] }, true, true);
+  // The shared texts' typed keys do not list a component's: its own key type checks them instead.
+  const lookup = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, unknown>) => string;
+  return (lang: string, key: TextKey<T>, params: TextParams = {}): string =>
+    lookup(`${ns}.${key}`, { lng: lang === "zh" ? "zh" : "en", missingInterpolationHandler: () => "", ...params });
+}
+
 /** The Accept-Language every call sends, so the server answers exports and texts in the user's language. */
 export const acceptLanguageOf = (lang: Lang = currentLanguage()): string => (lang === "zh" ? "zh-CN" : "en");
 

@@ -1,22 +1,23 @@
-import {
-  type AuditFormat,
-  auditActionWords,
-  auditAreas,
-  auditCallText,
-  auditRecordTypeText,
-  type contract,
-  type Lang,
-  type OutputOf,
-  type ParsedInputOf,
-  platformRefusals,
-} from "@sbo/contract";
+import { type contract, type Lang, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
+import { auditActionWords, auditCallText, auditExportWords, auditRecordTypeText } from "../../platform/db/audit-words";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
 import { keysetBatches, pageOf } from "../../platform/http/paging";
 import * as repo from "./audit.repository";
-import { changesText, type Entry, entryOut, type LogRow, type RecordOut, recordsOf, timeText, wallClock } from "./audit.view";
+import {
+  auditWordingOf,
+  changesText,
+  entryOut,
+  entryView,
+  type LogRow,
+  type RawEntry,
+  type RawRecord,
+  recordsOf,
+  recordView,
+  wallClock,
+} from "./audit.view";
 import { auditEntry } from "./system.tables";
 
 type Sy = typeof contract.system;
@@ -24,30 +25,18 @@ type Sy = typeof contract.system;
 /** The most rows one entry's detail answers (a batch call over thousands of members is cut here, and says so). */
 export const DETAIL_ROW_CAP = 1000;
 
-const exportHeaders = {
-  at: { en: "Time", zh: "时间" },
-  who: { en: "Who", zh: "操作人" },
-  what: { en: "What", zh: "操作" },
-  area: { en: "Area", zh: "模块" },
-  type: { en: "Record type", zh: "对象类型" },
-  record: { en: "Record", zh: "对象" },
-  action: { en: "Change", zh: "变动" },
-  changes: { en: "Before → after", zh: "修改前 → 修改后" },
-  system: { en: "System", zh: "系统" },
-  fileName: { en: "audit-log", zh: "操作日志" },
-};
-
 interface ExportLine {
-  entry: Entry;
-  record: RecordOut | null;
+  entry: RawEntry;
+  record: RawRecord | null;
 }
 
 export function createAuditService() {
   return {
     async selAuditLogByPage(input: ParsedInputOf<Sy["selAuditLogByPage"]>, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
       const where = repo.entryWhere(ctx.me().boId, input);
+      const words = auditWordingOf(ctx.lang, ctx.me().timeZone);
       return pageOf(ctx.db, input, repo.entryCount(where), async (limit, offset) =>
-        (await repo.pageEntries(ctx.db, where, limit, offset)).map(entryOut),
+        (await repo.pageEntries(ctx.db, where, limit, offset)).map((r) => entryView(entryOut(r), words)),
       );
     },
 
@@ -57,7 +46,12 @@ export function createAuditService() {
       const row = await repo.findEntry(ctx.db, ctx.me().boId, entryId);
       if (!row) throw notFound(platformRefusals.auditEntryNotFound);
       const rows = await repo.logRowsOf(ctx.db, entryId, DETAIL_ROW_CAP + 1);
-      return { ...entryOut(row), records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)), truncated: rows.length > DETAIL_ROW_CAP };
+      const words = auditWordingOf(ctx.lang, ctx.me().timeZone);
+      return {
+        ...entryView(entryOut(row), words),
+        records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)).map((r) => recordView(r, words)),
+        truncated: rows.length > DETAIL_ROW_CAP,
+      };
     },
 
     async selAuditLogMembers(_input: unknown, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogMembers"]>> {
@@ -69,9 +63,8 @@ export function createAuditService() {
       const lang: Lang = input.lang;
       const where = repo.entryWhere(ctx.me().boId, input);
       const zone = ctx.me().timeZone;
-      const fmt: AuditFormat = { lang, time: timeText(zone) };
+      const fmt = auditWordingOf(lang, zone);
       const db = ctx.db;
-      const areaName = new Map(auditAreas.map((a) => [a.code, a.name[lang]]));
       async function* lines(): AsyncGenerator<ExportLine[]> {
         const batches = keysetBatches(
           { at: auditEntry.at, id: auditEntry.id },
@@ -99,14 +92,14 @@ export function createAuditService() {
           yield out;
         }
       }
-      const h = (k: keyof typeof exportHeaders) => exportHeaders[k][lang];
+      const h = (k: keyof typeof auditExportWords) => auditExportWords[k][lang];
       const stream = xlsxStream<ExportLine>(
-        lang === "zh" ? "操作日志" : "Audit log",
+        h("sheet"),
         [
           { header: h("at"), width: 18, numFmt: "yyyy-mm-dd hh:mm:ss", value: (l) => wallClock(new Date(l.entry.at), zone) },
           { header: h("who"), width: 16, value: (l) => l.entry.memberName ?? h("system") },
           { header: h("what"), width: 30, value: (l) => auditCallText(l.entry.call, lang) },
-          { header: h("area"), width: 12, value: (l) => (l.entry.area ? (areaName.get(l.entry.area) ?? l.entry.area) : null) },
+          { header: h("area"), width: 12, value: (l) => fmt.areaName(l.entry.area) },
           { header: h("type"), width: 16, value: (l) => (l.record ? auditRecordTypeText(l.record.table, lang) : null) },
           { header: h("record"), width: 24, value: (l) => l.record?.label ?? null },
           { header: h("action"), width: 10, value: (l) => (l.record ? auditActionWords[l.record.action][lang] : null) },

@@ -1,8 +1,9 @@
-import { AUDIT_HIDDEN_COLUMNS, auditHiddenOf, auditRecordTypes, codes, contract } from "@sbo/contract";
+import { codes, contract } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AUDITED } from "../../platform/db/audit";
+import { AUDIT_HIDDEN_COLUMNS, auditHiddenOf, auditRecordTypes } from "../../platform/db/audit-words";
 import { rowsOf } from "../../platform/db/rows";
 import { createStaff, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
@@ -34,26 +35,41 @@ afterAll(() => t.close());
 const page = (input: Record<string, unknown>, ticket: string) =>
   t.call(contract.system.selAuditLogByPage, { pageNum: 1, pageSize: 20, ...input }, { ticket });
 const detail = (id: string, ticket: string) => t.call(contract.system.selAuditLogById, { id }, { ticket });
+/** The log as a Chinese reader asks for it (the web sends Accept-Language: zh-CN). */
+const inChinese = { "accept-language": "zh-CN" };
+/** What the log stored for an entry (tables, columns and raw values: the answers word them). */
+const storedOf = (entryId: string) =>
+  rowsOf<{ table_name: string; diff: Record<string, { before: unknown; after: unknown }> }>(
+    t.db,
+    sql`select table_name, diff from audit_log where entry_id = ${Number(entryId)} order by id`,
+  );
 
 describe("the audit log", () => {
   it("when a member changes their password, then one entry says who, which call and the account, and the detail hides the password", async () => {
     const res = await page({}, owner);
     expect(res.code).toBe(codes.OK);
-    const entry = res.data.list.find((e) => e.call === contract.login.safeCenterReSetPwd.path);
+    const entry = res.data.list.find((e) => e.what === "Changed their password");
     expect(entry).toMatchObject({
       memberId: demoId,
       memberName: "Lin Qing",
       area: "setup",
+      areaName: "Settings",
       recordCount: 1,
-      record: { table: "member", id: demoId, label: "Lin Qing", action: "update" },
+      record: { type: "Account", id: demoId, label: "Lin Qing", action: "update", actionText: "Changed" },
     });
     const d = await detail(entry?.id ?? "", owner);
     expect(d.code).toBe(codes.OK);
     expect(d.data.records).toHaveLength(1);
     const changes = d.data.records[0]?.changes ?? [];
-    expect(changes.map((c) => c.column).sort()).toEqual(["password_changed_at", "password_hash"]);
-    expect(changes.find((c) => c.column === "password_hash")).toMatchObject({ before: "[redacted]", after: "[redacted]" });
+    expect(changes.map((c) => c.field).sort()).toEqual(["Password", "Password changed at"]);
+    expect(changes.find((c) => c.field === "Password")).toMatchObject({ before: "(hidden)", after: "(hidden)" });
+    const stored = await storedOf(entry?.id ?? "");
+    expect(stored.map((r) => r.table_name)).toEqual(["member"]);
+    expect(stored[0]?.diff.password_hash).toMatchObject({ before: "[redacted]", after: "[redacted]" });
+    expect(JSON.stringify(stored)).not.toMatch(/\$argon2/);
     expect(JSON.stringify(d.data)).not.toMatch(/\$argon2/);
+    // The answer words the log: no call path, table or column reaches the browser.
+    expect(JSON.stringify(d.data)).not.toMatch(/\/api\/|password_hash|"member"/);
     expect(new Date(entry?.at ?? 0).getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 
@@ -79,14 +95,19 @@ describe("the audit log", () => {
     const after = await page({}, owner);
     expect(after.data.total).toBe(before + 1);
     const entry = after.data.list[0];
-    expect(entry).toMatchObject({ call: contract.member.batchTagMembers.path, area: "setup", recordCount: 3 });
-    expect(entry?.record).toMatchObject({ table: "shop_member", action: "update" });
+    expect(entry).toMatchObject({ what: "Tagged or untagged members", area: "setup", recordCount: 3 });
+    expect(entry?.record).toMatchObject({ type: "Member", action: "update" });
     const d = await detail(entry?.id ?? "", owner);
     expect(d.data.records.map((r) => r.label).sort()).toEqual(members.map((m) => m.name).sort());
     for (const r of d.data.records) {
-      expect(r).toMatchObject({ table: "shop_member", action: "update" });
-      expect(r.changes).toEqual([{ table: "shop_member_tag", column: "tag_id", linked: true, before: [], after: [tag.name] }]);
+      expect(r).toMatchObject({ type: "Member", action: "update", route: `/transaction/setup/rank/member/detail/${r.id}` });
+      expect(r.changes).toEqual([{ field: "Tags", before: "—", after: `added: ${tag.name}` }]);
     }
+    const stored = await storedOf(entry?.id ?? "");
+    expect(stored.every((r) => r.table_name === "shop_member_tag")).toBe(true);
+    const zh = await t.post<typeof d.data>(contract.system.selAuditLogById.path, { id: entry?.id }, { ticket: owner, headers: inChinese });
+    expect(zh.data).toMatchObject({ what: "批量设置会员标签", record: { type: "会员", actionText: "修改" } });
+    expect(zh.data.records[0]?.changes).toEqual([{ field: "标签", before: "—", after: `新增: ${tag.name}` }]);
   });
 
   it("when a field changes, then the detail has it before → after with the referenced record's name, not its id", async () => {
@@ -102,12 +123,16 @@ describe("the audit log", () => {
     const res = await t.call(contract.member.updMemberById, { id: m?.id ?? "", rankId: rank?.id, remark: "VIP" }, { ticket: owner });
     expect(res.code).toBe(codes.OK);
     const entry = (await page({}, owner)).data.list[0];
-    expect(entry).toMatchObject({ call: contract.member.updMemberById.path, record: { table: "shop_member", id: m?.id, label: m?.name } });
+    expect(entry).toMatchObject({ what: "Edited a member", record: { type: "Member", id: m?.id, label: m?.name } });
     const d = await detail(entry?.id ?? "", owner);
     const changes = d.data.records[0]?.changes ?? [];
-    expect(changes).toContainEqual({ table: "shop_member", column: "rank_id", linked: false, before: old?.name, after: rank?.name });
-    expect(changes).toContainEqual({ table: "shop_member", column: "remark", linked: false, before: "", after: "VIP" });
-    expect(changes.map((c) => c.column)).not.toContain("updated_at");
+    expect(changes).toContainEqual({ field: "Rank", before: old?.name, after: rank?.name });
+    expect(changes).toContainEqual({ field: "Remark", before: "—", after: "VIP" });
+    const stored = await storedOf(entry?.id ?? "");
+    expect(stored[0]?.diff.rank_id).toEqual({ before: old?.name, after: rank?.name });
+    expect(stored[0]?.diff.remark).toEqual({ before: "", after: "VIP" });
+    expect(Object.keys(stored[0]?.diff ?? {})).not.toContain("updated_at");
+    expect(changes.map((c) => c.field)).not.toContain("updated_at");
   });
 
   it("when machinery tables change (sessions on login, switch or logout), then nothing is logged", async () => {
@@ -180,11 +205,12 @@ describe("the audit log", () => {
     const shop = await page({ area: "shop" }, owner);
     expect(shop.data.list).toHaveLength(1);
     expect(shop.data.list[0]).toMatchObject({
-      call: contract.shop.updShopStatus.path,
-      record: { table: "shop", label: "Green Valley Fresh" },
+      what: "Closed or reopened the shop",
+      record: { type: "Shop", label: "Green Valley Fresh" },
     });
     const d = await detail(shop.data.list[0]?.id ?? "", owner);
-    expect(d.data.records[0]?.changes).toContainEqual({ table: "shop", column: "status", linked: false, before: "open", after: "closed" });
+    expect(d.data.records[0]?.changes).toContainEqual({ field: "Status", before: "Open", after: "Closed" });
+    expect((await storedOf(shop.data.list[0]?.id ?? ""))[0]?.diff.status).toEqual({ before: "open", after: "closed" });
     await t.call(contract.shop.updShopStatus, { status: "open" }, { ticket: owner });
   });
 

@@ -1,22 +1,64 @@
+import type { contract, Lang, OutputOf } from "@sbo/contract";
 import {
   type AuditFormat,
   auditActionWords,
+  auditAreas,
+  auditCallText,
   auditFieldText,
   auditRecordTypes,
+  auditRecordTypeText,
+  auditRouteOf,
   auditValueText,
-  type contract,
-  type OutputOf,
-} from "@sbo/contract";
+} from "../../platform/db/audit-words";
 import { iso } from "../../platform/days";
 import type { EntryRow } from "./audit.repository";
 
-type Sy = typeof contract.system;
-export type Entry = OutputOf<Sy["selAuditLogByPage"]>["list"][number];
-type Detail = OutputOf<Sy["selAuditLogById"]>;
-export type RecordOut = Detail["records"][number];
-type Action = RecordOut["action"];
+/*
+ * The audit log's rows → the contract's worded shapes. The log stores tables, columns, call paths and raw values;
+ * the reader gets what a seller reads, in the caller's language, so no table or column name leaves the server.
+ */
 
-export const entryOut = (r: EntryRow): Entry => ({
+type Sy = typeof contract.system;
+type Entry = OutputOf<Sy["selAuditLogByPage"]>["list"][number];
+type RecordOut = OutputOf<Sy["selAuditLogById"]>["records"][number];
+type ChangeOut = RecordOut["changes"][number];
+export type AuditAction = "insert" | "update" | "delete";
+
+/** A record a call changed, as the log stores it. */
+export interface RawRecordRef {
+  table: string;
+  id: string;
+  label: string | null;
+  action: AuditAction;
+}
+
+/** A changed field as stored: a `linked` change is a set of links, `before` the ones taken away, `after` added. */
+export interface RawChange {
+  table: string;
+  column: string;
+  linked: boolean;
+  before: unknown;
+  after: unknown;
+}
+
+export interface RawRecord extends RawRecordRef {
+  changes: RawChange[];
+}
+
+/** An entry of the log as stored: the call's path, its area's code, the first record it changed. */
+export interface RawEntry {
+  id: string;
+  at: string;
+  memberId: string | null;
+  memberName: string | null;
+  call: string;
+  area: string | null;
+  recordCount: number;
+  record: RawRecordRef | null;
+}
+
+/** A stored entry row as the log keeps it (not yet worded). */
+export const entryOut = (r: EntryRow): RawEntry => ({
   id: String(r.id),
   at: iso(r.at),
   memberId: r.member_id,
@@ -24,7 +66,7 @@ export const entryOut = (r: EntryRow): Entry => ({
   call: r.call,
   area: r.area,
   recordCount: Number(r.record_count),
-  record: r.record_table && r.record_id ? { table: r.record_table, id: r.record_id, label: r.label, action: r.action as Action } : null,
+  record: r.record_table && r.record_id ? { table: r.record_table, id: r.record_id, label: r.label, action: r.action as AuditAction } : null,
 });
 
 export interface LogRow {
@@ -39,8 +81,8 @@ export interface LogRow {
 }
 
 /** An entry's rows as records, each with its changes field by field (links merged into added / taken away). */
-export function recordsOf(rows: LogRow[]): RecordOut[] {
-  const records = new Map<string, RecordOut & { linkedAt: Map<string, { before: unknown[]; after: unknown[] }> }>();
+export function recordsOf(rows: LogRow[]): RawRecord[] {
+  const records = new Map<string, RawRecord & { linkedAt: Map<string, { before: unknown[]; after: unknown[] }> }>();
   for (const row of rows) {
     const table = row.recordTable ?? row.tableName;
     const id = row.recordId ?? row.targetId;
@@ -108,10 +150,64 @@ export function wallClock(at: Date, zone: string): Date {
   return new Date(Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")));
 }
 
-export const timeText = (zone: string) => (iso: string) => wallClock(new Date(iso), zone).toISOString().slice(0, 16).replace("T", " ");
+const timeText = (zone: string) => (iso: string) => wallClock(new Date(iso), zone).toISOString().slice(0, 16).replace("T", " ");
 
-/** A record's changes as one line of text: "Field: before → after; …". */
-export function changesText(rec: RecordOut, fmt: AuditFormat): string {
+/** How the log is worded for one reader: their language, and times in the shop's zone. */
+export interface AuditWording extends AuditFormat {
+  areaName: (code: string | null) => string | null;
+}
+
+export function auditWordingOf(lang: Lang, zone: string): AuditWording {
+  const names = new Map(auditAreas.map((a) => [a.code, a.name[lang]]));
+  return { lang, time: timeText(zone), areaName: (code) => (code ? (names.get(code) ?? code) : null) };
+}
+
+const colon = (lang: Lang) => (lang === "zh" ? "：" : ": ");
+
+/** A record's kind, name, action and screen in words. */
+export function recordRefView(r: RawRecordRef, w: AuditWording): Omit<RecordOut, "changes"> {
+  return {
+    id: r.id,
+    type: auditRecordTypeText(r.table, w.lang),
+    label: r.label,
+    action: r.action,
+    actionText: auditActionWords[r.action][w.lang],
+    route: r.action === "delete" ? null : auditRouteOf(r.table, r.id),
+  };
+}
+
+export const entryView = (e: RawEntry, w: AuditWording): Entry => ({
+  id: e.id,
+  at: e.at,
+  memberId: e.memberId,
+  memberName: e.memberName,
+  what: auditCallText(e.call, w.lang),
+  area: e.area,
+  areaName: w.areaName(e.area),
+  recordCount: e.recordCount,
+  record: e.record ? recordRefView(e.record, w) : null,
+});
+
+/** One changed field: its name, before and after (a link set: what was taken away, what was added). */
+export function changeView(rec: RawRecordRef, c: RawChange, w: AuditWording): ChangeOut {
+  const field = auditRecordTypes[c.table]?.fields[c.column];
+  const value = (v: unknown) => auditValueText(field, v, w);
+  const links = (v: unknown, words: { en: string; zh: string }) =>
+    (v as unknown[]).length ? `${words[w.lang]}: ${value(v)}` : auditValueText(undefined, null, w);
+  return {
+    field: auditFieldText(c.table, c.column, w.lang),
+    before: c.linked ? links(c.before, auditActionWords.removed) : rec.action === "insert" ? "—" : value(c.before),
+    after: c.linked ? links(c.after, auditActionWords.added) : rec.action === "delete" ? "—" : value(c.after),
+  };
+}
+
+export const recordView = (r: RawRecord, w: AuditWording): RecordOut => ({
+  ...recordRefView(r, w),
+  changes: r.changes.map((c) => changeView(r, c, w)),
+});
+
+/** A record's changes as one line of text (the export): "Field: before → after; …". */
+export function changesText(rec: RawRecord, fmt: AuditFormat): string {
   const { lang } = fmt;
   return rec.changes
     .map((c) => {
@@ -123,11 +219,11 @@ export function changesText(rec: RecordOut, fmt: AuditFormat): string {
         const added = c.after as unknown[];
         if (removed.length) parts.push(`${auditActionWords.removed[lang]} ${auditValueText(field, removed, fmt)}`);
         if (added.length) parts.push(`${auditActionWords.added[lang]} ${auditValueText(field, added, fmt)}`);
-        return `${name}${lang === "zh" ? "：" : ": "}${parts.join(lang === "zh" ? "，" : ", ")}`;
+        return `${name}${colon(lang)}${parts.join(lang === "zh" ? "，" : ", ")}`;
       }
-      if (rec.action === "insert") return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.after, fmt)}`;
-      if (rec.action === "delete") return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.before, fmt)}`;
-      return `${name}${lang === "zh" ? "：" : ": "}${auditValueText(field, c.before, fmt)} → ${auditValueText(field, c.after, fmt)}`;
+      if (rec.action === "insert") return `${name}${colon(lang)}${auditValueText(field, c.after, fmt)}`;
+      if (rec.action === "delete") return `${name}${colon(lang)}${auditValueText(field, c.before, fmt)}`;
+      return `${name}${colon(lang)}${auditValueText(field, c.before, fmt)} → ${auditValueText(field, c.after, fmt)}`;
     })
     .join(lang === "zh" ? "；" : "; ");
 }

@@ -1,5 +1,6 @@
-import { type AuditRecordType, type AuditRef, auditAreaOf, auditHiddenOf, auditRecordTypes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { sql } from "drizzle-orm";
+import { type AuditRecordType, type AuditRef, auditAreaOf, auditHiddenOf, auditRecordTypes } from "./audit-words";
 import type { Executor } from "./client";
 
 /**
@@ -120,7 +121,7 @@ function generatedBranches(): { hidden: string; after: string } {
  * fields, grouped into one `audit_entry` per call (request) and organisation. The record a row belongs
  * to (a staff member's role row belongs to the staff member), the record's name and the names of the
  * records its reference columns point to are taken at the moment of the change, as the seller's words
- * table (`@sbo/contract` audit-words) declares them; internal columns are left out. The actor is set
+ * table (`./audit-words.ts`) declares them; internal columns are left out. The actor is set
  * per transaction by `setActor`; writes without an actor (migrations, seeds) are not recorded. A
  * rolled-back transaction takes its audit rows and entry with it.
  */
@@ -275,7 +276,7 @@ export async function setActor(tx: Executor, actor: Actor): Promise<void> {
 }
 
 export interface RecordedChange {
-  /** The record type (a key of the contract's `auditRecordTypes`). */
+  /** The record type (a key of `auditRecordTypes` in `./audit-words.ts`). */
   table: string;
   boId: string;
   recordId: string;

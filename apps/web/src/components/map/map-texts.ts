@@ -1,4 +1,4 @@
-import { ownTexts, type TextKey } from "@/platform/own-texts";
+import { componentTexts, type TextKey } from "@/platform/i18n";
 
 /**
  * The map's own words, in both languages. They travel in the map's lazy chunk (not in the shared texts that
@@ -111,4 +111,4 @@ export const mapTextsZh: MapTexts = {
 export type MapTextKey = TextKey<MapTexts>;
 
 /** One map text in `lang`, with `{{name}}` filled from `params`. */
-export const mapText = ownTexts({ en: mapTextsEn, zh: mapTextsZh });
+export const mapText = componentTexts("mapCanvas", { en: mapTextsEn, zh: mapTextsZh });

@@ -1,4 +1,4 @@
-import { ownTexts, type TextKey } from "@/platform/own-texts";
+import { componentTexts, type TextKey } from "@/platform/i18n";
 
 /**
  * The rich-text editor's own words, in both languages. They travel in the editor's lazy chunk (not in the shared
@@ -57,4 +57,4 @@ export const richTextTextsZh: RichTextTexts = {
 export type RichTextKey = TextKey<RichTextTexts>;
 
 /** One editor text in `lang`, with `{{name}}` filled from `params`. */
-export const richText = ownTexts({ en: richTextTextsEn, zh: richTextTextsZh });
+export const richText = componentTexts("richTextEditor", { en: richTextTextsEn, zh: richTextTextsZh });

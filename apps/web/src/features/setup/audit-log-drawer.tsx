@@ -1,18 +1,7 @@
-import {
-  type AuditFormat,
-  auditActionWords,
-  auditAreas,
-  auditCallText,
-  auditFieldText,
-  auditRecordTypes,
-  auditValueText,
-} from "@sbo/contract/audit-words";
 import type { OutputOf } from "@sbo/contract/define";
-import type { Lang } from "@sbo/contract/refusals";
 import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Descriptions, Drawer, Empty, Skeleton, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/components/load-failed";
 import { call } from "@/platform/api-client";
@@ -24,10 +13,9 @@ type AuditRecord = Detail["records"][number];
 
 const actionColour = { insert: "green", update: "blue", delete: "red" } as const;
 
-/** One record's changed fields as a table: field, before, after (links: taken away, added). */
-export function RecordChanges({ record, lang }: { record: AuditRecord; lang: Lang }) {
+/** One record's changed fields as a table: field, before, after (links: taken away, added), as the server words them. */
+export function RecordChanges({ record }: { record: AuditRecord }) {
   const { t } = useTranslation();
-  const fmt: AuditFormat = { lang, time: (iso) => dayjs(iso).format("YYYY-MM-DD HH:mm") };
   if (record.changes.length === 0) return <Typography.Text type="secondary">{t("audit.noFields")}</Typography.Text>;
   return (
     <table className="audit-changes">
@@ -40,33 +28,18 @@ export function RecordChanges({ record, lang }: { record: AuditRecord; lang: Lan
         </tr>
       </thead>
       <tbody>
-        {record.changes.map((c) => {
-          const field = auditRecordTypes[c.table]?.fields[c.column];
-          const before = c.linked
-            ? (c.before as unknown[]).length
-              ? `${auditActionWords.removed[lang]}: ${auditValueText(field, c.before, fmt)}`
-              : "—"
-            : record.action === "insert"
-              ? "—"
-              : auditValueText(field, c.before, fmt);
-          const after = c.linked
-            ? (c.after as unknown[]).length
-              ? `${auditActionWords.added[lang]}: ${auditValueText(field, c.after, fmt)}`
-              : "—"
-            : record.action === "delete"
-              ? "—"
-              : auditValueText(field, c.after, fmt);
-          return (
-            <tr key={`${c.table}.${c.column}`}>
-              <th scope="row">{auditFieldText(c.table, c.column, lang)}</th>
-              <td className="audit-before">{before}</td>
-              <td aria-hidden="true" className="audit-arrow">
-                →
-              </td>
-              <td className="audit-after">{after}</td>
-            </tr>
-          );
-        })}
+        {record.changes.map((c, i) => (
+          // A field's name is unique within its record, but two linked tables may word a field alike.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the changes are a fixed list per answer
+          <tr key={`${i}:${c.field}`}>
+            <th scope="row">{c.field}</th>
+            <td className="audit-before">{c.before}</td>
+            <td aria-hidden="true" className="audit-arrow">
+              →
+            </td>
+            <td className="audit-after">{c.after}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -77,19 +50,13 @@ export function AuditEntryDrawer({ id, onClose }: { id: string | null; onClose: 
   const { t } = useTranslation();
   const lang = currentLanguage();
   const query = useQuery({
-    queryKey: auditKeys.detail(id ?? ""),
+    queryKey: [...auditKeys.detail(id ?? ""), lang],
     queryFn: ({ signal }) => call(contract.system.selAuditLogById, { id: id ?? "" }, { notify: false, signal }),
     enabled: id !== null,
   });
   const entry = query.data;
   return (
-    <Drawer
-      open={id !== null}
-      onClose={onClose}
-      size={640}
-      title={entry ? auditCallText(entry.call, lang) : t("audit.entry")}
-      destroyOnHidden
-    >
+    <Drawer open={id !== null} onClose={onClose} size={640} title={entry ? entry.what : t("audit.entry")} destroyOnHidden>
       {query.error ? (
         <LoadFailed title={t("audit.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       ) : !entry ? (
@@ -105,18 +72,18 @@ export function AuditEntryDrawer({ id, onClose }: { id: string | null; onClose: 
               {
                 key: "area",
                 label: t("audit.area"),
-                children: entry.area ? (auditAreas.find((a) => a.code === entry.area)?.name[lang] ?? entry.area) : "—",
+                children: entry.areaName ?? "—",
               },
             ]}
           />
           {entry.truncated ? <Alert type="info" showIcon title={t("audit.truncated", { count: entry.records.length })} /> : null}
           {entry.records.length === 0 ? <Empty description={t("audit.noRecords")} /> : null}
           {entry.records.map((r) => (
-            <section key={`${r.table}:${r.id}`} className="audit-record-section" aria-label={r.label ?? r.table}>
+            <section key={`${r.type}:${r.id}`} className="audit-record-section" aria-label={r.label ?? r.type}>
               <Typography.Title level={3} className="audit-record-title">
-                <RecordName record={r} lang={lang} /> <Tag color={actionColour[r.action]}>{auditActionWords[r.action][lang]}</Tag>
+                <RecordName record={r} /> <Tag color={actionColour[r.action]}>{r.actionText}</Tag>
               </Typography.Title>
-              <RecordChanges record={r} lang={lang} />
+              <RecordChanges record={r} />
             </section>
           ))}
         </>

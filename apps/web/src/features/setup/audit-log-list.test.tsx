@@ -4,57 +4,90 @@ import { staff } from "@sbo/contract/staff";
 
 const contract = { system: sessionContract.system, staff };
 
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setLanguage } from "@/platform/i18n";
+import { currentLanguage, type Lang, setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
 import { AuditLogList } from "./audit-log-list";
 
 type Detail = OutputOf<typeof contract.system.selAuditLogById>;
 
-const entry = {
+/**
+ * The server words the log in the reader's language (Accept-Language): these are its answers, in English and in
+ * Chinese, for one entry of a staff member's change (their wording is the server's, tested in audit.view.test.ts).
+ */
+const words = {
+  en: {
+    what: "Edited a staff member",
+    areaName: "Settings",
+    staff: "Staff member",
+    account: "Account",
+    changed: "Changed",
+    changes: [
+      { field: "Enabled", before: "Yes", after: "No" },
+      { field: "Roles", before: "removed: Clerk", after: "added: Store manager" },
+      { field: "Profession", before: "—", after: "added: Buyer" },
+    ],
+    phone: { field: "Mobile phone", before: "13800000007", after: "13800000017" },
+  },
+  zh: {
+    what: "编辑员工",
+    areaName: "设置",
+    staff: "员工",
+    account: "账号",
+    changed: "修改",
+    changes: [
+      { field: "启用", before: "是", after: "否" },
+      { field: "角色", before: "移除: Clerk", after: "新增: Store manager" },
+      { field: "职业", before: "—", after: "新增: 采购员" },
+    ],
+    phone: { field: "手机号", before: "13800000007", after: "13800000017" },
+  },
+};
+
+const entryIn = (lang: Lang) => ({
   id: "41",
   at: "2026-03-02T01:05:00.000Z",
   memberId: "m1",
   memberName: "Lin Qing",
-  call: contract.staff.updMemberEmpById.path,
+  what: words[lang].what,
   area: "setup",
+  areaName: words[lang].areaName,
   recordCount: 2,
-  record: { table: "employee", id: "e7", label: "Wang Fang", action: "update" as const },
-};
+  record: {
+    id: "e7",
+    type: words[lang].staff,
+    label: "Wang Fang",
+    action: "update" as const,
+    actionText: words[lang].changed,
+    route: "/transaction/setup/member/update/e7",
+  },
+});
 
-const detail: Detail = {
-  ...entry,
+const detailIn = (lang: Lang): Detail => ({
+  ...entryIn(lang),
   truncated: false,
   records: [
+    { ...entryIn(lang).record, changes: words[lang].changes },
     {
-      table: "employee",
-      id: "e7",
-      label: "Wang Fang",
-      action: "update",
-      changes: [
-        { table: "employee", column: "enabled", linked: false, before: true, after: false },
-        { table: "employee_role", column: "role_id", linked: true, before: ["Clerk"], after: ["Store manager"] },
-        { table: "staff_profile", column: "profession_id", linked: true, before: [], after: [{ en: "Buyer", zh: "采购员" }] },
-      ],
-    },
-    {
-      table: "member",
       id: "m7",
+      type: words[lang].account,
       label: "Wang Fang",
       action: "update",
-      changes: [{ table: "member", column: "phone", linked: false, before: "13800000007", after: "13800000017" }],
+      actionText: words[lang].changed,
+      route: null,
+      changes: [words[lang].phone],
     },
   ],
-};
+});
 
 let requests: ReturnType<typeof stubContractFetch>["requests"];
 
 beforeEach(() => {
   ({ requests } = stubContractFetch((e) => {
-    if (e === contract.system.selAuditLogByPage) return { list: [entry], total: 1, pageNum: 1, pageSize: 20 };
-    if (e === contract.system.selAuditLogById) return detail;
+    if (e === contract.system.selAuditLogByPage) return { list: [entryIn(currentLanguage())], total: 1, pageNum: 1, pageSize: 20 };
+    if (e === contract.system.selAuditLogById) return detailIn(currentLanguage());
     if (e === contract.system.selAuditLogMembers) return [{ memberId: "m1", name: "Lin Qing" }];
     return undefined;
   }));
@@ -113,6 +146,14 @@ describe("the audit log", { timeout: 60_000 }, () => {
     expect(dialog.textContent).toContain("是→否");
     expect(dialog.textContent).toContain("移除: Clerk");
     expect(dialog.textContent).toContain("新增: 采购员");
+  });
+
+  it("when the reader switches language, then the list is asked for again and shows the server's words in it", async () => {
+    renderScreen(<AuditLogList />);
+    await screen.findByText("Edited a staff member");
+    await act(() => setLanguage("zh"));
+    expect(await screen.findByText("编辑员工")).toBeTruthy();
+    expect(requests.filter((r) => r.entry === contract.system.selAuditLogByPage)).toHaveLength(2);
   });
 
   it("when the log is exported, then the export carries the filters and the reader's language", async () => {

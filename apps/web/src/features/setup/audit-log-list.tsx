@@ -1,5 +1,5 @@
-import { auditActionWords, auditAreas, auditCallText } from "@sbo/contract/audit-words";
 import type { OutputOf } from "@sbo/contract/define";
+import { functionTree } from "@sbo/contract/functions";
 import * as contract from "@sbo/contract/session";
 import { useQuery } from "@tanstack/react-query";
 import { Typography } from "antd";
@@ -15,7 +15,13 @@ import { auditKeys, auditTime, RecordName } from "./audit-log-record";
 
 export type AuditEntry = OutputOf<typeof contract.system.selAuditLogByPage>["list"][number];
 
-/** The organisation's audit log (function setup.audit): one entry per call, its detail in a drawer, with export. */
+/** The areas of the function tree, the area filter's choices. */
+const auditAreas = functionTree.filter((f) => f.kind === "area");
+
+/**
+ * The organisation's audit log (function setup.audit): one entry per call, its detail in a drawer, with export. The
+ * server words every entry in the reader's language (Accept-Language), so the list is fetched again on a switch.
+ */
 export function AuditLogList() {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -34,7 +40,6 @@ export function AuditLogList() {
     { kind: "select", name: "area", label: t("audit.area"), options: auditAreas.map((a) => ({ value: a.code, label: a.name[lang] })) },
     { kind: "dateRange", name: "range", label: t("audit.dateRange"), from: "from", to: "to" },
   ];
-  const areaName = (code: string | null) => (code ? (auditAreas.find((a) => a.code === code)?.name[lang] ?? code) : null);
   return (
     <>
       <ListPage<AuditEntry>
@@ -44,7 +49,7 @@ export function AuditLogList() {
         exportEntry={contract.system.exportAuditLog}
         exportInput={(f) => ({ ...f, lang })}
         exportFileName={lang === "zh" ? "操作日志.xlsx" : "audit-log.xlsx"}
-        queryKey={auditKeys.lists()}
+        queryKey={[...auditKeys.lists(), lang]}
         paramPrefix="audit."
         filters={filters}
         rowKey="id"
@@ -59,8 +64,8 @@ export function AuditLogList() {
             ellipsis: true,
             render: (v: string | null) => v ?? t("audit.system"),
           },
-          { title: t("audit.what"), dataIndex: "call", ellipsis: true, render: (v: string) => auditCallText(v, lang) },
-          { title: t("audit.area"), dataIndex: "area", width: 110, render: (v: string | null) => areaName(v) },
+          { title: t("audit.what"), dataIndex: "what", ellipsis: true },
+          { title: t("audit.area"), dataIndex: "areaName", width: 110 },
           {
             title: t("audit.record"),
             key: "record",
@@ -68,7 +73,7 @@ export function AuditLogList() {
             render: (_v, e) =>
               e.record ? (
                 <>
-                  <RecordName record={e.record} lang={lang} />
+                  <RecordName record={e.record} />
                   {e.recordCount > 1 ? (
                     <Typography.Text type="secondary"> {t("audit.more", { count: e.recordCount - 1 })}</Typography.Text>
                   ) : null}
@@ -79,7 +84,7 @@ export function AuditLogList() {
             title: t("audit.change"),
             key: "action",
             width: 90,
-            render: (_v, e) => (e.record ? auditActionWords[e.record.action][lang] : null),
+            render: (_v, e) => e.record?.actionText ?? null,
           },
           ...actionsColumn<AuditEntry>({
             title: t("audit.actionsColumn"),
@@ -88,7 +93,7 @@ export function AuditLogList() {
               {
                 key: "details",
                 label: t("audit.details"),
-                ariaLabel: t("audit.detailsOf", { what: auditCallText(e.call, lang), at: auditTime(e.at) }),
+                ariaLabel: t("audit.detailsOf", { what: e.what, at: auditTime(e.at) }),
                 onClick: () => setOpen(e.id),
               },
             ],

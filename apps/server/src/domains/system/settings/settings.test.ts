@@ -36,7 +36,7 @@ describe.each([
 
   const auditOf = async (key: string) => {
     const page = await t.call(contract.system.selAuditLogByPage, { pageSize: 50 }, { ticket: owner });
-    const entries = page.data.list.filter((e) => e.record?.table === "seller_setting" && e.record.id === key);
+    const entries = page.data.list.filter((e) => e.record?.type === "Setting" && e.record.id === key);
     return Promise.all(entries.map(async (e) => (await t.call(contract.system.selAuditLogById, { id: e.id }, { ticket: owner })).data));
   };
 
@@ -78,15 +78,25 @@ describe.each([
     expect((await t.call(S.getByBoId, { keys: ["order.defaultExpress"] }, { ticket: owner })).data).toEqual([]);
     // Saving the same value again changed nothing, so it is not recorded; newest first.
     const entries = await auditOf("order.defaultExpress");
-    expect(entries.map((e) => [e.call, e.area, e.record?.action, e.record?.label])).toEqual([
-      [S.delByBoId.path, "shop", "delete", "order.defaultExpress"],
-      [S.setByBoId.path, "shop", "update", "order.defaultExpress"],
-      [S.setByBoId.path, "shop", "insert", "order.defaultExpress"],
+    expect(entries.map((e) => [e.what, e.area, e.record?.action, e.record?.label])).toEqual([
+      ["Deleted a setting", "shop", "delete", "order.defaultExpress"],
+      ["Saved a setting", "shop", "update", "order.defaultExpress"],
+      ["Saved a setting", "shop", "insert", "order.defaultExpress"],
     ]);
     expect(entries.map((e) => e.records[0]?.changes)).toEqual([
-      [{ table: "seller_setting", column: "value", linked: false, before: "JD", after: null }],
-      [{ table: "seller_setting", column: "value", linked: false, before: "SF", after: "JD" }],
-      [{ table: "seller_setting", column: "value", linked: false, before: null, after: "SF" }],
+      [{ field: "Value", before: "JD", after: "—" }],
+      [{ field: "Value", before: "SF", after: "JD" }],
+      [{ field: "Value", before: "—", after: "SF" }],
+    ]);
+    // What the log stored (the answers above word it): the call, the table and column, the raw values.
+    const stored = await rowsOf<{ call: string; table_name: string; diff: unknown }>(
+      t.db,
+      sql`select call, table_name, diff from audit_log where entry_id = any(${sql.raw(`ARRAY[${entries.map((e) => Number(e.id)).join(",")}]::bigint[]`)}) order by id desc`,
+    );
+    expect(stored).toEqual([
+      { call: S.delByBoId.path, table_name: "seller_setting", diff: { value: { before: "JD", after: null } } },
+      { call: S.setByBoId.path, table_name: "seller_setting", diff: { value: { before: "SF", after: "JD" } } },
+      { call: S.setByBoId.path, table_name: "seller_setting", diff: { value: { before: null, after: "SF" } } },
     ]);
     expect(entries.every((e) => e.memberName)).toBe(true);
   });

@@ -1,41 +1,56 @@
 /**
  * The audit log in a seller's words: what each write call does, what each audited table's rows are,
- * what their columns mean and how their values read, in English and Chinese. The server's trigger
- * reads the record names and references from here; the web's audit screen and the server's export
- * word every entry from here. A test requires words for every write call, every audited table and
+ * what their columns mean and how their values read, in English and Chinese. The trigger
+ * (`./audit.ts`) reads the record names and references from here; the audit log's calls and export
+ * (`domains/system/audit.view.ts`) word every entry from here in the caller's language, so the browser
+ * never receives a table or column name. A test requires words for every write call, every audited table and
  * every column that is not internal, so a new call, table or column cannot reach the log unworded.
  */
-import { address } from "./address";
-import { advert, advertDetail } from "./advert";
-import { afterSale, buyerAfterSale } from "./aftersale";
-import { content } from "./content";
-import { buyerCoupon, cardPool, coupon } from "./coupon";
-import { type Call, funcOf } from "./define";
-import { buyerEvaluate, evaluation } from "./evaluation";
-import { finance } from "./finance";
-import { freight } from "./freight";
-import { functionTree } from "./functions";
-import { goods } from "./goods";
-import { goodsPublic } from "./goods-public";
-import { buyerInvoice, invoice } from "./invoice";
-import { media } from "./media";
-import { member } from "./member";
-import { buyer, orders } from "./orders";
-import { orderDesk } from "./orders-desk";
-import { extract, fulfilSupport, orderFulfil } from "./orders-fulfil";
-import { ordersLive } from "./orders-live";
-import { buyerPay, orderChange, orderPay } from "./orders-pay";
-import { organization } from "./organization";
-import { promotion } from "./promotion";
-import { recommend } from "./recommend";
-import type { Lang, Words } from "./refusals";
-import { login, session, system } from "./session";
-import { sellerSettings } from "./settings";
-import { shop } from "./shop";
-import { shopCategory } from "./shop-category";
-import { staff } from "./staff";
-import { supplier } from "./supplier";
-import { templates } from "./templates";
+import { type Call, contract, funcOf, functionTree, type Lang, type Words } from "@sbo/contract";
+
+const {
+  address,
+  advert,
+  advertDetail,
+  afterSale,
+  buyerAfterSale,
+  content,
+  buyerCoupon,
+  cardPool,
+  coupon,
+  buyerEvaluate,
+  evaluation,
+  finance,
+  freight,
+  goods,
+  goodsPublic,
+  buyerInvoice,
+  invoice,
+  media,
+  member,
+  buyer,
+  orders,
+  orderDesk,
+  extract,
+  fulfilSupport,
+  orderFulfil,
+  ordersLive,
+  buyerPay,
+  orderChange,
+  orderPay,
+  organization,
+  promotion,
+  recommend,
+  login,
+  session,
+  system,
+  sellerSettings,
+  shop,
+  shopCategory,
+  staff,
+  supplier,
+  templates,
+} = contract;
 
 export interface AuditCallWords extends Words {
   /** The function-tree area of a call that names no function (access `member`/`public`). */
@@ -1708,4 +1723,19 @@ export const auditActionWords = {
   delete: w("Deleted", "删除"),
   added: w("added", "新增"),
   removed: w("removed", "移除"),
+} satisfies Record<string, Words>;
+
+/** The audit log export's headers and fixed words. */
+export const auditExportWords = {
+  sheet: { en: "Audit log", zh: "操作日志" },
+  at: { en: "Time", zh: "时间" },
+  who: { en: "Who", zh: "操作人" },
+  what: { en: "What", zh: "操作" },
+  area: { en: "Area", zh: "模块" },
+  type: { en: "Record type", zh: "对象类型" },
+  record: { en: "Record", zh: "对象" },
+  action: { en: "Change", zh: "变动" },
+  changes: { en: "Before → after", zh: "修改前 → 修改后" },
+  system: { en: "System", zh: "系统" },
+  fileName: { en: "audit-log", zh: "操作日志" },
 } satisfies Record<string, Words>;

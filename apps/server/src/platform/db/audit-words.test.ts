@@ -1,6 +1,6 @@
+import { contract } from "@sbo/contract";
 import { describe, expect, it } from "vitest";
 import { type AuditFormat, auditAreaOf, auditAreas, auditCallWords, auditRecordTypes, auditRouteOf, auditValueText } from "./audit-words";
-import { contract } from "./index";
 
 const writes = Object.values(contract).flatMap((domain) => Object.values(domain).filter((c) => c.write));
 const zh: AuditFormat = { lang: "zh", time: (iso) => iso.slice(0, 16) };
