@@ -15,7 +15,6 @@ export async function pickupPointCount(db: Executor, boId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-
 /* What the address domain offers other domains: reads of a seller's addresses. */
 
 // ---- for orders (pickup points, warehouses) ----

@@ -16,14 +16,7 @@ import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, notLoggedIn, refuse, stateForbids } from "../../platform/http/errors";
 import { decodeTimeCursor, encodeTimeCursor, offsetOf } from "../../platform/http/paging";
 import { yuan } from "../../platform/money";
-import {
-  detailOf,
-  findSellerOrder,
-  lockOrderOf,
-  type OrderOwner,
-  seesFullPhones,
-  sellerDetail,
-} from "../orders/orders.port";
+import { detailOf, findSellerOrder, lockOrderOf, type OrderOwner, seesFullPhones, sellerDetail } from "../orders/orders.port";
 import { invoiceSupportOf } from "../shop/shop.port";
 import { fileById, fileOfOrganisation } from "../system/system.port";
 import { exportInvoiceList } from "./invoice.export";

@@ -187,5 +187,5 @@ export { giveBack } from "./change/change.service";
 export { once } from "./idempotency.service";
 export { emitOrderEvent } from "./live/live.service";
 export { type Actor, lockOrder } from "./order.machine";
-export { type OrderPorts, refunderOf } from "./orders-needs.port";
 export { detailOf, seesFullPhones, sellerDetail } from "./orders.view";
+export { type OrderPorts, refunderOf } from "./orders-needs.port";

@@ -1,4 +1,4 @@
-import { type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { area, category, dictItem } from "./reference.tables";
@@ -43,7 +43,6 @@ export const categoryTops = (): SQL =>
   sql`(select c.id as category_id, top.id, top.name, top.name_en, top.sort
        from ${category} c
        join ${category} top on top.id = coalesce((select p.id from ${category} p where p.id = c.parent_id and p.parent_id is null), c.id))`;
-
 
 /* What the reference domain offers other domains: reads of its dictionaries and areas. */
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { ShopStateSource } from "../../platform/auth/session-resolver";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
@@ -119,7 +119,6 @@ export const timeZoneOfOrg = (boId: SQL): SQL => sql`(select ss.time_zone from $
 /** A derived table of the shops (`id`, `bo_id`, `name`, `status`, `area_code`, `time_zone`) to join in one statement. */
 export const shops = (): SQL =>
   sql`(select s.id, s.bo_id, s.name, s.status, s.area_code, ss.time_zone from ${shop} s left join ${shopSetting} ss on ss.shop_id = s.id)`;
-
 
 /* What the shop domain offers other domains: reads of its shops and their settings. */
 

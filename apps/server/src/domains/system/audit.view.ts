@@ -1,4 +1,5 @@
 import type { contract, Lang, OutputOf } from "@sbo/contract";
+import { iso } from "../../platform/days";
 import {
   type AuditFormat,
   auditActionWords,
@@ -10,7 +11,6 @@ import {
   auditRouteOf,
   auditValueText,
 } from "../../platform/db/audit-words";
-import { iso } from "../../platform/days";
 import type { EntryRow } from "./audit.repository";
 
 /*
@@ -66,7 +66,8 @@ export const entryOut = (r: EntryRow): RawEntry => ({
   call: r.call,
   area: r.area,
   recordCount: Number(r.record_count),
-  record: r.record_table && r.record_id ? { table: r.record_table, id: r.record_id, label: r.label, action: r.action as AuditAction } : null,
+  record:
+    r.record_table && r.record_id ? { table: r.record_table, id: r.record_id, label: r.label, action: r.action as AuditAction } : null,
 });
 
 export interface LogRow {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { storedFile } from "./system.tables";
@@ -54,7 +54,6 @@ export async function ownFileFor(db: Executor, boId: string, id: string, purpose
   return row;
 }
 
-
 /* What the system domain offers other domains: reads of stored files. */
 
 // ---- for orders (payment vouchers) ----
@@ -70,4 +69,3 @@ export async function buyerFile(db: Executor, memberId: string, fileId: string) 
     .where(and(eq(storedFile.id, fileId), eq(storedFile.memberId, memberId), isNull(storedFile.boId)));
   return row;
 }
-

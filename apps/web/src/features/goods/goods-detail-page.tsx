@@ -39,8 +39,7 @@ function GoodsDetailView({ d }: { d: Detail }) {
   const navigate = useNavigate();
   const canEdit = useHolds(d.kind === "package" ? "goods.package" : "goods.manage.edit");
   const attrDefs = useAttrDefs(d.category?.id ?? null);
-  const edit = () =>
-    navigate(d.kind === "package" ? paths.packageEdit(d.id) : paths.goodsUpdate(d.id));
+  const edit = () => navigate(d.kind === "package" ? paths.packageEdit(d.id) : paths.goodsUpdate(d.id));
   const service = d.listingType !== "goods";
   const prices = useGoodsPrices(d);
   // Batches and trace records belong to goods of the seller's own (not a package, whose parts have theirs, nor a service).
