@@ -130,15 +130,3 @@ export const addressCalls = {
     return itemOf(ctx.db, updated);
   },
 };
-
-/**
- * The address calls with the session first, as the orders domain's pickup points call them (orders/pickup.service.ts);
- * goes once that file calls `addressCalls`.
- */
-export const addressService = {
-  selAddrListPage: (ctx: Ctx, input: ParsedInputOf<A["selAddrListPage"]>) => addressCalls.selAddrListPage(input, ctx),
-  addAddr: (ctx: Ctx, input: ParsedInputOf<A["addAddr"]>) => addressCalls.addAddr(input, ctx),
-  updAddrById: (ctx: Ctx, input: ParsedInputOf<A["updAddrById"]>) => addressCalls.updAddrById(input, ctx),
-  delAddrById: (ctx: Ctx, input: ParsedInputOf<A["delAddrById"]>) => addressCalls.delAddrById(input, ctx),
-  updDefaultAddr: (ctx: Ctx, input: ParsedInputOf<A["updDefaultAddr"]>) => addressCalls.updDefaultAddr(input, ctx),
-};

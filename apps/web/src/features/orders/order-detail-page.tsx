@@ -33,7 +33,7 @@ export const prefetch: Prefetch = (client, { id }) => {
   if (id) void client.prefetchQuery(orderDetailQuery(id));
 };
 
-/** `/transaction/orderManage/orderDetailSeller/:id`: an order read-only, with the actions its state allows. */
+/** `paths.orderDetail(id)`: an order read-only, with the actions its state allows. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();

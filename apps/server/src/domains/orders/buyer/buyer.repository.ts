@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import { openBuyerAccount } from "../../../platform/auth/buyer-sessions";
 import type { Executor } from "../../../platform/db/client";
+import { createBuyerAccount } from "../../identity/identity.port";
 import { buyerAddress } from "../orders.tables";
 
 /* A buyer's account and delivery addresses (the list with area names: orders.repository `addressesOf`). */
@@ -39,4 +39,4 @@ export async function deleteAddress(db: Executor, memberId: string, id: string) 
  * Opens (adopts or makes) the buyer account of a phone whose login code was just used: the one place the buyer side
  * writes accounts (`member`, today through platform/auth/buyer-sessions.ts); the identity domain's port takes over here.
  */
-export const insertBuyerAccount = (db: Executor, phone: string) => openBuyerAccount(db, phone);
+export const insertBuyerAccount = (db: Executor, phone: string) => createBuyerAccount(db, phone);

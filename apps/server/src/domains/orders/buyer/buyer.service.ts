@@ -7,19 +7,14 @@ import {
   type ParsedInputOf,
   orderRefusals as R,
 } from "@sbo/contract";
-import {
-  clearBuyerCookie,
-  findBuyerAccount,
-  revokeBuyerSession,
-  setBuyerCookie,
-  startBuyerSession,
-} from "../../../platform/auth/buyer-sessions";
+import { clearBuyerCookie, revokeBuyerSession, setBuyerCookie, startBuyerSession } from "../../../platform/auth/buyer-sessions";
 import { checkCode, sendCode, useCode } from "../../../platform/auth/sms";
 import type { Executor } from "../../../platform/db/client";
 import { holdUntilCommit } from "../../../platform/db/hold";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse } from "../../../platform/http/errors";
 import type { SmsProvider } from "../../../platform/sms/sms-provider";
+import { findBuyerAccount } from "../../identity/identity.port";
 import { createCartService } from "../cart/cart.service";
 import * as repo from "../orders.repository";
 import type { OrderPorts } from "../orders-needs.port";

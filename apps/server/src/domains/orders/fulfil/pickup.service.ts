@@ -15,7 +15,7 @@ import type { Executor } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, stateForbids } from "../../../platform/http/errors";
 import { pageOf } from "../../../platform/http/paging";
-import { addressService } from "../../address/address.service";
+import { addressCalls } from "../../address/address.service";
 import { areaNames } from "../../reference/reference.service";
 import { type Actor, type OrderRow, transition } from "../order.machine";
 import { detailOf, sellerDetail } from "../orders.view";
@@ -134,27 +134,30 @@ export async function recordDelivery(db: Executor, order: { id: string; boId: st
 export function createPickupService() {
   return {
     async selPickupPointList(input: In<"selPickupPointList">, ctx: Ctx): Promise<Out<"selPickupPointList">> {
-      const page = await addressService.selAddrListPage(ctx, { ...input, type: "pickup" });
+      const page = await addressCalls.selAddrListPage({ ...input, type: "pickup" }, ctx);
       return { ...page, list: page.list.map(pointOf) };
     },
     async addPickupPoint(input: In<"addPickupPoint">, ctx: Ctx): Promise<Out<"addPickupPoint">> {
-      return pointOf(await addressService.addAddr(ctx, { type: "pickup", ...asAddress(input) }));
+      return pointOf(await addressCalls.addAddr({ type: "pickup", ...asAddress(input) }, ctx));
     },
     async updPickupPoint(input: In<"updPickupPoint">, ctx: Ctx): Promise<Out<"updPickupPoint">> {
       const row = await ownPoint(ctx.db, ctx.me().boId, input.id);
       // What this screen does not edit (postcode, map point) stays as the shop's address settings left it.
       return pointOf(
-        await addressService.updAddrById(ctx, {
-          ...input,
-          postcode: row.postcode,
-          latitude: row.latitude,
-          longitude: row.longitude,
-        }),
+        await addressCalls.updAddrById(
+          {
+            ...input,
+            postcode: row.postcode,
+            latitude: row.latitude,
+            longitude: row.longitude,
+          },
+          ctx,
+        ),
       );
     },
     async delPickupPoint(input: In<"delPickupPoint">, ctx: Ctx): Promise<null> {
       await ownPoint(ctx.db, ctx.me().boId, input.id);
-      return addressService.delAddrById(ctx, input);
+      return addressCalls.delAddrById(input, ctx);
     },
 
     async selAwaitingPickupByPage(input: In<"selAwaitingPickupByPage">, ctx: Ctx): Promise<Out<"selAwaitingPickupByPage">> {
