@@ -1,4 +1,12 @@
-import { type OrderAction, type OrderStatus, orderActionWords, orderStatusWords, orderRefusals as R } from "@sbo/contract";
+import {
+  type OrderAction,
+  type OrderStatus,
+  orderActionsFrom,
+  orderActionWords,
+  orderMay,
+  orderStatusWords,
+  orderRefusals as R,
+} from "@sbo/contract";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { notFound, stateForbids } from "../../platform/http/errors";
@@ -15,33 +23,8 @@ import { orderInfo, orderTimeline } from "./orders.tables";
 
 export type OrderRow = typeof orderInfo.$inferSelect;
 
-/** From which statuses each action may start. */
-export const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
-  pay: ["pendingPayment"],
-  ship: ["paid", "partlyShipped"],
-  updateLogistics: ["partlyShipped", "shipped"],
-  receive: ["shipped"],
-  complete: ["received"],
-  cancel: ["pendingPayment"],
-  revisePrice: ["pendingPayment"],
-  changeAddress: ["pendingPayment", "paid"],
-  uploadVoucher: ["pendingPayment"],
-  remind: ["paid", "partlyShipped"],
-  remark: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
-  deleteSeller: ["completed", "cancelled"],
-  deleteBuyer: ["completed", "cancelled"],
-  // A voucher's rejection changes no status: a voucher left in review may be closed out whatever became of its order.
-  rejectVoucher: ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"],
-  // Before shipping (a paid order only down: the service checks).
-  changeLines: ["pendingPayment", "paid"],
-  // Repeated delivery (fulfil: repeated.service.ts): plan, ship, update and deliver each planned delivery.
-  planRound: ["paid", "partlyShipped"],
-  shipRound: ["paid", "partlyShipped"],
-  updateRound: ["paid", "partlyShipped", "shipped"],
-  deliverRound: ["partlyShipped", "shipped"],
-  // Self-pickup (fulfil: pickup.service.ts): the pickup code hands a paid order over.
-  pickUp: ["paid"],
-};
+/** From which statuses each action may start: the contract's table, which the web reads too. */
+export const ALLOWED_FROM = orderActionsFrom;
 
 /** Where each action leads (`ship` decides between partly shipped and shipped; the others stay put). */
 export const TARGETS: Partial<Record<OrderAction, readonly OrderStatus[]>> = {
@@ -87,7 +70,7 @@ const STAMPS: Partial<Record<OrderStatus, keyof OrderRow>> = {
   cancelled: "cancelledAt",
 };
 
-export const canDo = (action: OrderAction, status: OrderStatus) => ALLOWED_FROM[action].includes(status);
+export const canDo = orderMay;
 
 /** The declared refusal for an action the order's status forbids, its status and action worded in both languages. */
 export function wrongState(order: { orderNo: string; status: string }, action: OrderAction) {

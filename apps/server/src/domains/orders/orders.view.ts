@@ -51,6 +51,23 @@ export async function summaries(db: Executor, ids: string[], opts: { maskPhone: 
 }
 
 /** The whole order: summary, address, lines, timeline, shipments, payments (the buyer's own phone unmasked). */
+/** An order line as the detail and the desk's line lists show it. */
+export const lineOf = (l: Omit<OrderDetail["lines"][number], "imageUrl">): OrderDetail["lines"][number] => ({
+  id: l.id,
+  goodsId: l.goodsId,
+  skuId: l.skuId,
+  goodsName: l.goodsName,
+  specValues: l.specValues,
+  image: l.image,
+  imageUrl: imageUrlOf(l.image),
+  unitPrice: l.unitPrice,
+  priceSource: l.priceSource,
+  quantity: l.quantity,
+  amount: l.amount,
+  revisedAmount: l.revisedAmount,
+  shippedQuantity: l.shippedQuantity,
+});
+
 export async function detailOf(db: Executor, order: OrderRow, opts: { showPickupCode?: boolean } = {}): Promise<OrderDetail> {
   const parts = await repo.partsOf(db, order.id);
   if (!parts) throw new Error("order vanished");
@@ -68,21 +85,7 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
     cancelledAt: iso(order.cancelledAt),
     remindCount: order.remindCount,
     remindedAt: iso(order.remindedAt),
-    lines: lines.map((l) => ({
-      id: l.id,
-      goodsId: l.goodsId,
-      skuId: l.skuId,
-      goodsName: l.goodsName,
-      specValues: l.specValues,
-      image: l.image,
-      imageUrl: imageUrlOf(l.image),
-      unitPrice: l.unitPrice,
-      priceSource: l.priceSource,
-      quantity: l.quantity,
-      amount: l.amount,
-      revisedAmount: l.revisedAmount,
-      shippedQuantity: l.shippedQuantity,
-    })),
+    lines: lines.map(lineOf),
     timeline: timeline.map((t) => ({
       id: t.id,
       at: t.at.toISOString(),

@@ -19,7 +19,7 @@ import { transition } from "../order.machine";
 import { serviceFee } from "../orders.port";
 import { sellerWhere, TAB_STATUSES } from "../orders.repository";
 import { orderInfo } from "../orders.tables";
-import { detailOf, imageUrlOf, summaryOf } from "../orders.view";
+import { detailOf, lineOf, summaryOf } from "../orders.view";
 import { exportOrder } from "./desk.export";
 import * as desk from "./desk.repository";
 
@@ -89,22 +89,7 @@ export function createOrderDeskService() {
       const byOrder = new Map(
         orders.map((o) => [o.id, { orderId: o.id, orderNo: o.order_no, lines: [] as Out<"selOrderGoodsListByParam">[number]["lines"] }]),
       );
-      for (const l of lines)
-        byOrder.get(l.orderId)?.lines.push({
-          id: l.id,
-          goodsId: l.goodsId,
-          skuId: l.skuId,
-          goodsName: l.goodsName,
-          specValues: l.specValues,
-          image: l.image,
-          imageUrl: imageUrlOf(l.image),
-          unitPrice: l.unitPrice,
-          priceSource: l.priceSource,
-          quantity: l.quantity,
-          amount: l.amount,
-          revisedAmount: l.revisedAmount,
-          shippedQuantity: l.shippedQuantity,
-        });
+      for (const l of lines) byOrder.get(l.orderId)?.lines.push(lineOf(l));
       // In the order asked; ids of other sellers (or unknown) are simply absent.
       return ids.flatMap((id) => {
         const o = byOrder.get(id);
