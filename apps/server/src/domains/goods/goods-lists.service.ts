@@ -1,10 +1,9 @@
-import { fieldRefusals, NEAR_EXPIRY_DAYS, goodsRefusals as R } from "@sbo/contract";
+import { NEAR_EXPIRY_DAYS, goodsRefusals as R } from "@sbo/contract";
 import { desc } from "drizzle-orm";
 import { addDays } from "../../platform/days";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
-import { badField } from "../../platform/http/errors";
-import { offsetOf, pageOf } from "../../platform/http/paging";
+import { decodeTimeCursor, encodeTimeCursor, offsetOf, pageOf } from "../../platform/http/paging";
 import { pickupPointCount } from "../address/address.port";
 import { fileRefs } from "../reference/reference.service";
 import { selfPickupOn } from "../shop/shop.port";
@@ -16,21 +15,6 @@ import { listItems } from "./goods.view";
 import type { PromotedGoods } from "./promoted-goods.port";
 
 /* The goods lists (the manage list with its tabs and cursor, pages, pickers) and the calls under /api/trading/goods/. */
-
-/** PostgreSQL's text of a timestamptz (what a cursor carries). */
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString("base64url");
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && CURSOR_AT.test(at) && id.length <= 40) return { at, id };
-  } catch {
-    // falls through to the refusal
-  }
-  throw badField("cursor", fieldRefusals.invalid);
-}
 
 /**
  * Every tab's count: without filters, the counts kept by the database's triggers and the near-expiry count from the
@@ -57,7 +41,7 @@ async function manageList(input: In<"selGoodsListByDefaultShop">, ctx: Ctx): Pro
     fresh: input.fresh,
   };
   const tab: repo.GoodsFilters = input.tab === "nearExpiry" ? { expiring: near } : input.tab === "all" ? {} : { status: input.tab };
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const cursor = decodeTimeCursor(input.cursor);
   const where = repo.goodsWhere(v.boId, { ...base, ...tab });
   const [rows, counts] = await Promise.all([
     repo.listPage(ctx.db, repo.pastCursor(where, cursor), v.today, input.pageSize + 1, cursor ? 0 : offsetOf(input)),
@@ -72,7 +56,7 @@ async function manageList(input: In<"selGoodsListByDefaultShop">, ctx: Ctx): Pro
     pageNum: input.pageNum,
     pageSize: input.pageSize,
     counts,
-    nextCursor: more && last ? encodeCursor(last.cursorAt, last.g.id) : null,
+    nextCursor: more && last ? encodeTimeCursor(last.cursorAt, last.g.id) : null,
   };
 }
 

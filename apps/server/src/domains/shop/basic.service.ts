@@ -9,6 +9,7 @@ import {
 } from "@sbo/contract";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
+import { decodeCursor, encodeCursor } from "../../platform/http/paging";
 import { WeatherError, type WeatherProvider } from "../../platform/weather/weather";
 import { areaNames, areaRef, areaRefs, categoryPathOf, categoryRefs, relatedCategoryIds } from "../reference/reference.service";
 import * as repo from "./shop.repository";
@@ -22,16 +23,14 @@ type Sh = typeof contract.basicShop;
 type In<K extends keyof Sh> = ParsedInputOf<Sh[K]>;
 type Out<K extends keyof Sh> = OutputOf<Sh[K]>;
 
-const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
-
-function decodeCursor(cursor: string): { name: string; id: string } {
-  try {
-    const [name, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof name === "string" && typeof id === "string" && name.length <= 200 && id.length <= 40) return { name, id };
-  } catch {
-    // fall through: not a cursor this call gave
-  }
-  throw badField("cursor", fieldRefusals.invalid);
+/** A cursor: the last row's name and id (platform/http/paging.ts). */
+function decodeNameCursor(cursor: string): { name: string; id: string } {
+  const [name, id] = decodeCursor(
+    cursor,
+    ([name, id, ...rest]) =>
+      rest.length === 0 && typeof name === "string" && typeof id === "string" && name.length <= 200 && id.length <= 40,
+  ) as [string, string];
+  return { name, id };
 }
 
 /** An area code's prefix shared by every area under it (GB/T 2260: 330000 → 33, 330100 → 3301). */
@@ -63,7 +62,7 @@ export function createShopBasicService(weather: WeatherProvider | null) {
         name: input.name || undefined,
         areaPrefix: input.areaCode ? areaPrefix(input.areaCode) : undefined,
         mainCategoryId: input.mainCategoryId,
-        after: input.cursor ? decodeCursor(input.cursor) : null,
+        after: input.cursor ? decodeNameCursor(input.cursor) : null,
         limit: input.pageSize + 1,
       });
       const page = rows.slice(0, input.pageSize);

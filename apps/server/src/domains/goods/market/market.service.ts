@@ -1,9 +1,8 @@
-import { type contract, fieldRefusals, type OutputOf, type ParsedInputOf, publicImageUrl } from "@sbo/contract";
+import { type contract, type OutputOf, type ParsedInputOf, publicImageUrl } from "@sbo/contract";
 import { and, type SQL } from "drizzle-orm";
 import { type Executor, readTogether } from "../../../platform/db/client";
 import type { Ctx } from "../../../platform/http/context";
-import { badField } from "../../../platform/http/errors";
-import { offsetOf } from "../../../platform/http/paging";
+import { CURSOR_AT, decodeCursor, encodeCursor, offsetOf } from "../../../platform/http/paging";
 import { type AreaRef, areaCodesUnder, areaRefs, categoryCatalog, unitCatalog } from "../../reference/reference.service";
 import * as repo from "./market.repository";
 
@@ -17,22 +16,13 @@ type P = typeof contract.goodsPublic;
 type In<K extends keyof P> = ParsedInputOf<P[K]>;
 type Out<K extends keyof P> = OutputOf<P[K]>;
 
-/** PostgreSQL's text of a timestamptz (what a cursor carries). */
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-/** A cursor: the sort it belongs to, the last row's sort key and id (base64url JSON). */
-const encodeCursor = (sort: "n" | "r", key: string | number, id: string) =>
-  Buffer.from(JSON.stringify([sort, key, id])).toString("base64url");
-
-function decodeCursor(cursor: string, sort: "n" | "r"): { key: string | number; id: string } {
-  try {
-    const [s, key, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+/** A cursor: the sort it belongs to, the last row's sort key and id (platform/http/paging.ts). */
+function decodeSortCursor(cursor: string, sort: "n" | "r"): { key: string | number; id: string } {
+  const [, key, id] = decodeCursor(cursor, ([s, key, id, ...rest]) => {
     const keyOk = sort === "n" ? typeof key === "string" && CURSOR_AT.test(key) : Number.isSafeInteger(key) && (key as number) >= 0;
-    if (s === sort && keyOk && typeof id === "string" && id.length <= 40) return { key: key as string | number, id };
-  } catch {
-    // falls through to the refusal
-  }
-  throw badField("cursor", fieldRefusals.invalid);
+    return rest.length === 0 && s === sort && keyOk && typeof id === "string" && id.length <= 40;
+  });
+  return { key: key as string | number, id: id as string };
 }
 
 /**
@@ -92,7 +82,7 @@ async function pageBy<R extends { id: string }>(
 async function serviceBoard<T extends "serviceOffer" | "serviceWant">(ctx: Ctx, listingType: T, input: In<"selGoodsInfoFwgyByPage">) {
   const areas = input.areaCode ? await areasMatching(ctx.db, input.areaCode) : null;
   const where = repo.serviceWhere(listingType, { keyword: input.keyword, categoryId: input.categoryId, areas });
-  const cursor = input.cursor ? decodeCursor(input.cursor, "n") : null;
+  const cursor = input.cursor ? decodeSortCursor(input.cursor, "n") : null;
   const { page, total, nextCursor } = await pageBy(
     ctx,
     input,
@@ -130,7 +120,7 @@ async function serviceBoard<T extends "serviceOffer" | "serviceWant">(ctx: Ctx, 
 async function rebateList(input: In<"selGoodsListByPageV2WithRebate">, ctx: Ctx): Promise<Out<"selGoodsListByPageV2WithRebate">> {
   const where = repo.rebateWhere({ keyword: input.keyword, categoryId: input.categoryId });
   const sort = input.sort === "rebate" ? "r" : "n";
-  const cursor = input.cursor ? decodeCursor(input.cursor, sort) : null;
+  const cursor = input.cursor ? decodeSortCursor(input.cursor, sort) : null;
   const after = !cursor
     ? null
     : sort === "r"
