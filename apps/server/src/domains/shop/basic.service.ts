@@ -1,7 +1,6 @@
 import {
   codes,
   type contract,
-  fieldRefusals,
   type OutputOf,
   type ParsedInputOf,
   basicRefusals as R,
