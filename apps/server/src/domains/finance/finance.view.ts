@@ -15,7 +15,7 @@ export function cardOf(r: repo.CardRow): BankCard {
     state: r.state as BankCardState,
     signNo: r.signNo,
     signedAt: r.signedAt.toISOString(),
-    endedAt: r.endedAt ? r.endedAt.toISOString() : null,
+    endedAt: iso(r.endedAt),
   };
 }
 

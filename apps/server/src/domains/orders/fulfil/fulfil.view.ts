@@ -1,4 +1,5 @@
 import type { DeliveryMode, OrderDetail } from "@sbo/contract";
+import { iso } from "../../../platform/days";
 import type { FulfilRow } from "./fulfil.repository";
 
 /** The detail's `delivery`; the pickup code only for the buyer's own view, once the order is paid. */
@@ -11,7 +12,7 @@ export function withDelivery(detail: OrderDetail, f: FulfilRow | null, opts: { s
       repeatEveryDays: f?.repeatEveryDays ?? null,
       pickupPoint: f?.pickupPoint ?? null,
       pickupCode: opts.showCode && detail.status !== "pendingPayment" && detail.status !== "cancelled" ? (f?.pickupCode ?? null) : null,
-      pickedUpAt: f?.pickedUpAt ? f.pickedUpAt.toISOString() : null,
+      pickedUpAt: iso(f?.pickedUpAt ?? null),
     },
   };
 }
