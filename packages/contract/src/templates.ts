@@ -17,8 +17,6 @@ import { refusals } from "./refusals";
  */
 
 const templateName = z.string().trim().min(1, "is required").max(40);
-const templateOf = <T extends string, C extends z.ZodType>(type: T, content: C) =>
-  z.strictObject({ type: z.literal(type), name: templateName, content });
 
 /**
  * Every kind of saved template, with its content schema. Saved export columns are one shape for every list
