@@ -166,11 +166,15 @@ async function openScreen(page: Page, screen: ListScreen, lang: string) {
   await page.goto(screen.path);
   if (screen.via) {
     const from = page.url();
+    await expect(page.locator("#main h1")).toBeVisible({ timeout: 30_000 });
+    const fromHeading = (await page.locator("#main h1").textContent()) ?? "";
     for (const step of screen.via) {
       await expect(page.locator("#main .ant-spin-spinning")).toHaveCount(0);
       await page.locator(step).first().click();
     }
     await expect(page).not.toHaveURL(from);
+    // The URL changes before the next screen's chunk has drawn it: wait until the list it came from is gone.
+    await expect(page.locator("#main h1")).not.toHaveText(fromHeading, { timeout: 30_000 });
   }
   await expect(page.locator("#main h1")).toBeVisible({ timeout: 30_000 });
   // The page's language, not its heading: a detail's heading is the record's own name, which a seller may write in English.
