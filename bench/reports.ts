@@ -11,8 +11,8 @@ import * as dashboard from "../apps/server/src/domains/dashboard/dashboard.repos
 import * as finance from "../apps/server/src/domains/finance/finance.repository";
 import { todoCounts } from "../apps/server/src/domains/orders/desk/desk.repository";
 import { TAB_STATUSES } from "../apps/server/src/domains/orders/orders.repository";
-import { addDays, startOfDay, todayIn } from "../apps/server/src/platform/days";
 import * as statement from "../apps/server/src/domains/statement/statement.repository";
+import { addDays, startOfDay, todayIn } from "../apps/server/src/platform/days";
 import type { Executor } from "../apps/server/src/platform/db/client";
 import { rowsOf } from "../apps/server/src/platform/db/rows";
 

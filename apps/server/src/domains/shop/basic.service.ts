@@ -1,11 +1,4 @@
-import {
-  codes,
-  type contract,
-  type OutputOf,
-  type ParsedInputOf,
-  basicRefusals as R,
-  referenceRefusals,
-} from "@sbo/contract";
+import { codes, type contract, type OutputOf, type ParsedInputOf, basicRefusals as R, referenceRefusals } from "@sbo/contract";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
 import { decodeCursor, encodeCursor } from "../../platform/http/paging";
