@@ -252,6 +252,20 @@ export async function updateGoods(db: Executor, id: string, patch: Partial<typeo
     .where(eq(goods.id, id));
 }
 
+/** Writes an item's row: updates the saved one, or inserts a new one of `kind` for the shop; answers its id. */
+export async function saveGoodsRow(
+  db: Executor,
+  saved: { id: string } | undefined,
+  values: Omit<typeof goods.$inferInsert, "boId" | "shopId" | "kind">,
+  owner: { boId: string; shopId: string; kind: "goods" | "package" },
+): Promise<string> {
+  if (saved) {
+    await updateGoods(db, saved.id, values);
+    return saved.id;
+  }
+  return (await insertGoods(db, { ...values, ...owner })).id;
+}
+
 /** The item's live SKUs, in grid order. */
 export async function skusOf(db: Executor, goodsId: string): Promise<SkuRow[]> {
   return db

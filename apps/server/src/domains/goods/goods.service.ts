@@ -186,13 +186,7 @@ async function saveGoods(
     status,
     onShelfAt: status === "on" && row?.status !== "on" ? new Date() : (row?.onShelfAt ?? null),
   };
-  let id: string;
-  if (row) {
-    await repo.updateGoods(db, row.id, values);
-    id = row.id;
-  } else {
-    id = (await repo.insertGoods(db, { ...values, boId: v.boId, shopId: v.shopId, kind: "goods" })).id;
-  }
+  const id = await repo.saveGoodsRow(db, row, values, { boId: v.boId, shopId: v.shopId, kind: "goods" });
   await writeSkus(db, v, id, input, row ? await repo.skusOf(db, id) : []);
   await repo.saveRange(db, v.boId, id, input.deliveryRange);
   return detailOrMissing(db, v, id);

@@ -64,13 +64,7 @@ async function savePackage(ctx: Ctx, input: PackageInput, opts: { id?: string; o
     status,
     onShelfAt: status === "on" && row?.status !== "on" ? new Date() : (row?.onShelfAt ?? null),
   };
-  let id: string;
-  if (row) {
-    await repo.updateGoods(db, row.id, values);
-    id = row.id;
-  } else {
-    id = (await repo.insertGoods(db, { ...values, boId: v.boId, shopId: v.shopId, kind: "package" })).id;
-  }
+  const id = await repo.saveGoodsRow(db, row, values, { boId: v.boId, shopId: v.shopId, kind: "package" });
   const sku = { price: input.price, marketPrice: input.marketPrice, code: input.code || null };
   const [existing] = await repo.skusOf(db, id);
   if (existing) {
