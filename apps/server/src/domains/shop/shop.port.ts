@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@sbo/contract";
 import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { ShopStateSource } from "../../platform/auth/session-resolver";
 import type { Executor } from "../../platform/db/client";
@@ -18,10 +19,10 @@ export const shopView: SQL = sql`(select id, bo_id, name from ${shop})`;
 /** Shop settings the order readers use (shop_id, time_zone, after_sale_auto_approve_days, invoice), to join as a table. */
 export const shopSettingView: SQL = sql`(select shop_id, time_zone, after_sale_auto_approve_days, invoice from ${shopSetting})`;
 
-/** The shop's time zone (Asia/Shanghai without settings). */
+/** The shop's time zone (the default zone without settings). */
 export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {
-  const [row] = await rowsOf<{ time_zone: string }>(db, sql`select time_zone from ${shopSetting} where shop_id = ${shopId}`);
-  return row?.time_zone ?? "Asia/Shanghai";
+  const [row] = await rowsOf<{ time_zone: string | null }>(db, sql`select ${shopTimeZoneSql(sql`${shopId}`)} as time_zone`);
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** What invoices the shop issues (its settings): none, ordinary, or ordinary and special VAT; none without settings. */
