@@ -5,7 +5,7 @@ import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
 import { orderIdOfNo, orderView } from "../orders/orders.port";
-import { shopView } from "../shop/shop.port";
+import { shops } from "../shop/shop.port";
 import { storedFileView } from "../system/system.port";
 import { fileUnder } from "../system/system.service";
 import { orderEvaluation, orderEvaluationContent, orderEvaluationLine } from "./evaluation.tables";
@@ -83,7 +83,7 @@ const evaluationSelect = sql`select e.id, e.order_id, o.order_no, e.bo_id, sh.na
     e.created_at
   from order_evaluation e
   join ${orderView} o on o.id = e.order_id
-  left join ${shopView} sh on sh.id = e.shop_id
+  left join ${shops()} sh on sh.id = e.shop_id
   left join member m on m.id = e.buyer_member_id`;
 
 export async function evaluationWhere(db: Executor, where: SQL, lock = false): Promise<EvaluationRow | undefined> {

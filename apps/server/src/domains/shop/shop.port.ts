@@ -8,28 +8,11 @@ import { shop, shopSetting } from "./shop.tables";
 
 /*
  * The shop domain's declared module for others: what other domains read of shops and their settings without naming
- * the shop's tables (docs/architecture.md, "Inside a domain").
+ * the shop's tables (docs/architecture.md, "Inside a domain"). Lists stay one statement: the derived tables and scalar
+ * subqueries below join into the reader's own query.
  */
 
-// ---- for the order readers (after-sales, evaluation, invoices) ----
-
-/** Shops (id, bo_id, name), to join under an alias as a table. */
-export const shopView: SQL = sql`(select id, bo_id, name from ${shop})`;
-
-/** Shop settings the order readers use (shop_id, time_zone, after_sale_auto_approve_days, invoice), to join as a table. */
-export const shopSettingView: SQL = sql`(select shop_id, time_zone, after_sale_auto_approve_days, invoice from ${shopSetting})`;
-
-/** The shop's time zone (the default zone without settings). */
-export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {
-  const [row] = await rowsOf<{ time_zone: string | null }>(db, sql`select ${shopTimeZoneSql(sql`${shopId}`)} as time_zone`);
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
-}
-
-/** What invoices the shop issues (its settings): none, ordinary, or ordinary and special VAT; none without settings. */
-export async function invoiceSupportOf(db: Executor, shopId: string): Promise<string> {
-  const [row] = await rowsOf<{ invoice: string }>(db, sql`select invoice from ${shopSetting} where shop_id = ${shopId}`);
-  return row?.invoice ?? "none";
-}
+// ---- for the platform and the session ----
 
 /**
  * What the platform needs of the shop, handed to it when the app is built (the platform never imports a
@@ -46,14 +29,69 @@ export const openShopRow: ShopOpener = async (tx, boId, s) => {
   return created.id;
 };
 
-// --- people: what the session domain reads of the shop ---
-
 /** The organisation's shop (its status and name), or undefined before one is opened. */
 export { findByBoId as findShopOf } from "./shop.repository";
 
-/* What the shop domain offers the domains above it (reads and SQL fragments), so none names its tables. */
+// ---- derived tables and scalar subqueries, to join in one statement ----
 
-// ---- for goods and adverts (goods & marketing helper) ----
+/** A derived table of the shops (`id`, `bo_id`, `name`, `status`, `area_code`, `time_zone`) to join in one statement. */
+export const shops = (): SQL =>
+  sql`(select s.id, s.bo_id, s.name, s.status, s.area_code, ss.time_zone from ${shop} s left join ${shopSetting} ss on ss.shop_id = s.id)`;
+
+/** Shop settings the order readers use (shop_id, time_zone, after_sale_auto_approve_days, invoice), to join as a table. */
+export const shopSettingView: SQL = sql`(select shop_id, time_zone, after_sale_auto_approve_days, invoice from ${shopSetting})`;
+
+/** The shop's name, for a shop id column or value. */
+export const shopNameSql = (shopId: SQLWrapper) => sql`(select sh.name from ${shop} sh where sh.id = ${shopId})`;
+
+/** The shop's `auto_close_minutes` (null without settings: the caller's default applies). */
+export const shopAutoCloseMinutesSql = (shopId: SQLWrapper) =>
+  sql`(select st.auto_close_minutes from ${shopSetting} st where st.shop_id = ${shopId})`;
+
+/** The shop's `auto_confirm_days` (null without settings). */
+export const shopAutoConfirmDaysSql = (shopId: SQLWrapper) =>
+  sql`(select st.auto_confirm_days from ${shopSetting} st where st.shop_id = ${shopId})`;
+
+/** The shop's time zone (null without settings). */
+export const shopTimeZoneSql = (shopId: SQLWrapper) => sql`(select st.time_zone from ${shopSetting} st where st.shop_id = ${shopId})`;
+
+/** The time zone of the organisation `boId` (an expression of the outer row) keeps, or null (a scalar subquery). */
+export const timeZoneOfOrg = (boId: SQL): SQL => sql`(select ss.time_zone from ${shopSetting} ss where ss.bo_id = ${boId} limit 1)`;
+
+// ---- reads ----
+
+/** The shop's time zone (the default zone without settings). */
+export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {
+  const [row] = await rowsOf<{ time_zone: string | null }>(db, sql`select ${shopTimeZoneSql(sql`${shopId}`)} as time_zone`);
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The settings an order's deadlines come from; undefined for a shop without settings. */
+export async function shopDeadlineSettings(db: Executor, shopId: string) {
+  const [row] = await rowsOf<{ auto_close_minutes: number; auto_confirm_days: number; time_zone: string }>(
+    db,
+    sql`select auto_close_minutes, auto_confirm_days, time_zone from ${shopSetting} where shop_id = ${shopId}`,
+  );
+  return row;
+}
+
+/** What invoices the shop issues (its settings): none, ordinary, or ordinary and special VAT; none without settings. */
+export async function invoiceSupportOf(db: Executor, shopId: string): Promise<string> {
+  const [row] = await rowsOf<{ invoice: string }>(db, sql`select invoice from ${shopSetting} where shop_id = ${shopId}`);
+  return row?.invoice ?? "none";
+}
+
+/** Whether the shop offers self pickup. */
+export async function selfPickupOn(db: Executor, shopId: string): Promise<boolean> {
+  const [row] = await db.select({ on: shopSetting.selfPickup }).from(shopSetting).where(eq(shopSetting.shopId, shopId));
+  return row?.on ?? false;
+}
+
+/** The time zones the organisations' shops keep (without the default). */
+export async function shopTimeZones(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ zone: shopSetting.timeZone }).from(shopSetting);
+  return rows.map((r) => r.zone);
+}
 
 /** The names of shops among `ids` (any organisation's: an advert may link to a supplier's shop). */
 export async function shopNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
@@ -69,9 +107,7 @@ export async function organizationsWithShop(db: Executor, boIds: string[]) {
   return new Set(rows.map((r) => r.boId));
 }
 
-// --- end people ---
-
-// ---- for goods and adverts (goods & marketing helper), continued ----
+// ---- the shop directory (goods and adverts link to shops) ----
 
 /** Shops of `boId`, or open shops of the organisations in `openOf` (a subquery of bo ids); by name (contains). */
 export function shopsWhere(boId: string, openOf: SQL, name?: string): SQL {
@@ -100,50 +136,4 @@ export async function isShopWhere(db: Executor, id: string, where: SQL): Promise
     .from(shop)
     .where(and(eq(shop.id, id), where));
   return row !== undefined;
-}
-
-/** Whether the shop offers self pickup. */
-export async function selfPickupOn(db: Executor, shopId: string): Promise<boolean> {
-  const [row] = await db.select({ on: shopSetting.selfPickup }).from(shopSetting).where(eq(shopSetting.shopId, shopId));
-  return row?.on ?? false;
-}
-
-/** The time zones the organisations' shops keep (without the default). */
-export async function shopTimeZones(db: Executor): Promise<string[]> {
-  const rows = await db.selectDistinct({ zone: shopSetting.timeZone }).from(shopSetting);
-  return rows.map((r) => r.zone);
-}
-
-/** The time zone of the organisation `boId` (an expression of the outer row) keeps, or null (a scalar subquery). */
-export const timeZoneOfOrg = (boId: SQL): SQL => sql`(select ss.time_zone from ${shopSetting} ss where ss.bo_id = ${boId} limit 1)`;
-
-/** A derived table of the shops (`id`, `bo_id`, `name`, `status`, `area_code`, `time_zone`) to join in one statement. */
-export const shops = (): SQL =>
-  sql`(select s.id, s.bo_id, s.name, s.status, s.area_code, ss.time_zone from ${shop} s left join ${shopSetting} ss on ss.shop_id = s.id)`;
-
-/* What the shop domain offers other domains: reads of its shops and their settings. */
-
-// ---- for orders (lists, deadlines, timed jobs): scalar subqueries on a shop id, so a list stays one query ----
-
-/** The shop's name, for a shop id column or value. */
-export const shopNameSql = (shopId: SQLWrapper) => sql`(select sh.name from ${shop} sh where sh.id = ${shopId})`;
-
-/** The shop's `auto_close_minutes` (null without settings: the caller's default applies). */
-export const shopAutoCloseMinutesSql = (shopId: SQLWrapper) =>
-  sql`(select st.auto_close_minutes from ${shopSetting} st where st.shop_id = ${shopId})`;
-
-/** The shop's `auto_confirm_days` (null without settings). */
-export const shopAutoConfirmDaysSql = (shopId: SQLWrapper) =>
-  sql`(select st.auto_confirm_days from ${shopSetting} st where st.shop_id = ${shopId})`;
-
-/** The shop's time zone (null without settings). */
-export const shopTimeZoneSql = (shopId: SQLWrapper) => sql`(select st.time_zone from ${shopSetting} st where st.shop_id = ${shopId})`;
-
-/** The settings an order's deadlines come from; undefined for a shop without settings. */
-export async function shopDeadlineSettings(db: Executor, shopId: string) {
-  const [row] = await rowsOf<{ auto_close_minutes: number; auto_confirm_days: number; time_zone: string }>(
-    db,
-    sql`select auto_close_minutes, auto_confirm_days, time_zone from ${shopSetting} where shop_id = ${shopId}`,
-  );
-  return row;
 }
