@@ -1,6 +1,8 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pngOf } from "../demo/png";
+import { goodsBatch, goodsSku } from "../domains/goods/goods.tables";
+import { addDays, todayIn } from "../platform/days";
 import { meOf } from "./fixtures";
 import { createTestApp, type TestApp } from "./harness";
 
@@ -82,4 +84,38 @@ export async function publish(t: TestApp, ticket: string, input: PublishInput, o
 export async function goodsRows(t: TestApp, boId: string): Promise<number> {
   const r = (await t.db.execute(sql`select count(*)::int as n from goods where bo_id = ${boId}`)) as unknown as { rows: { n: number }[] };
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * Fresh goods on shelf with one SKU and two batches made two days ago: "SOON" (3, expiring in 2 days) and "LATE"
+ * (5, expiring in 9), as the FEFO tests of orders, changes and after-sales need; answers the SKU and a read of what
+ * each batch has left.
+ */
+export async function freshGoodsInTwoBatches(t: TestApp, ticket: string, image: string, name: string) {
+  const today = todayIn("Asia/Shanghai");
+  const made = addDays(today, -2);
+  const goodsId = await publish(
+    t,
+    ticket,
+    simpleGoods(image, name, {
+      fresh: true,
+      skus: [
+        {
+          specValues: [],
+          price: 500,
+          stock: 0,
+          batches: [
+            { batchNo: "LATE", quantity: 5, productionDate: made, expiresOn: addDays(today, 9) },
+            { batchNo: "SOON", quantity: 3, productionDate: made, expiresOn: addDays(today, 2) },
+          ],
+        },
+      ],
+    } as never),
+    true,
+  );
+  const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
+  if (!sku) throw new Error("the published goods has no SKU");
+  const left = async (): Promise<Record<string, number>> =>
+    Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((b) => [b.batchNo, b.left]));
+  return { goodsId, skuId: sku.id, left };
 }

@@ -1,13 +1,12 @@
 import { codes, contract, type InputOf, type OutputOf } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "../../platform/days";
 import { buyerAddress, buyerLogin, buyerPost } from "../../test/buyer-kit";
 import { createStaff } from "../../test/fixtures";
-import { PNG, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { freshGoodsInTwoBatches, PNG, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { buyerCaller, onShelfSku, orderScene } from "../../test/order-kit";
-import { goodsBatch, goodsSku } from "../goods/goods.tables";
+import { goodsSku } from "../goods/goods.tables";
 import { orderEvent } from "../orders/live/live.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders/orders.tables";
 import { sandboxProvider } from "../orders/payment/payment.port";
@@ -239,31 +238,9 @@ describe("the seller handles", () => {
   });
 
   it("when a return of fresh goods is received, then its pieces go back into the line's own batches, latest-expiring first", async () => {
-    const today = todayIn("Asia/Shanghai");
     const image = await uploadImage(t, owner);
-    const goodsId = await publish(
-      t,
-      owner,
-      simpleGoods(image, "After-sale strawberries", {
-        fresh: true,
-        skus: [
-          {
-            specValues: [],
-            price: 500,
-            stock: 0,
-            batches: [
-              { batchNo: "LATE", quantity: 5, productionDate: addDays(today, -2), expiresOn: addDays(today, 9) },
-              { batchNo: "SOON", quantity: 3, productionDate: addDays(today, -2), expiresOn: addDays(today, 2) },
-            ],
-          },
-        ],
-      } as never),
-      true,
-    );
-    const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-    const left = async () =>
-      Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((x) => [x.batchNo, x.left]));
-    const order = await paidOrder(4, buyer, sku?.id as string);
+    const { skuId, left } = await freshGoodsInTwoBatches(t, owner, image, "After-sale strawberries");
+    const order = await paidOrder(4, buyer, skuId);
     expect(await left()).toEqual({ SOON: 0, LATE: 4 });
     const a = await applyFor(order, { quantity: 2, amount: 1000 });
     await t.call(S.approveApply, { id: a.id }, { ticket: owner });

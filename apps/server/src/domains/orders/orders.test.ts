@@ -1,13 +1,12 @@
 import { codes, contract } from "@sbo/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "../../platform/days";
 import { buyerLogin as buyerLoginAs, buyerPost } from "../../test/buyer-kit";
 import { createSeller, createStaff, rewindSms } from "../../test/fixtures";
-import { publish, simpleGoods, uploadImage } from "../../test/goods-kit";
+import { freshGoodsInTwoBatches, publish, simpleGoods, uploadImage } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { buyerCaller, orderScene, placeOrder } from "../../test/order-kit";
-import { goodsBatch, goodsSku } from "../goods/goods.tables";
+import { goodsSku } from "../goods/goods.tables";
 import { orderInfo, orderTimeline } from "./orders.tables";
 import { signSandbox } from "./payment/payment.port";
 
@@ -144,36 +143,14 @@ describe("the buyer API", () => {
   });
 
   it("when fresh goods are bought, then the earliest-expiring batch gives first and a cancel puts it back there", async () => {
-    const today = todayIn("Asia/Shanghai");
-    const goodsId = await publish(
-      t,
-      owner,
-      simpleGoods(image, "Strawberries", {
-        fresh: true,
-        skus: [
-          {
-            specValues: [],
-            price: 500,
-            stock: 0,
-            batches: [
-              { batchNo: "LATE", quantity: 5, productionDate: addDays(today, -2), expiresOn: addDays(today, 9) },
-              { batchNo: "SOON", quantity: 3, productionDate: addDays(today, -2), expiresOn: addDays(today, 2) },
-            ],
-          },
-        ],
-      } as never),
-      true,
-    );
-    const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-    const id = await placeOne(sku?.id as string, 4);
-    const left = async () =>
-      Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((b) => [b.batchNo, b.left]));
+    const { skuId, left } = await freshGoodsInTwoBatches(t, owner, image, "Strawberries");
+    const id = await placeOne(skuId, 4);
     expect(await left()).toEqual({ SOON: 0, LATE: 4 });
     const c = await bcall(B.cancelOrder, { id, reason: "changed my mind" });
     expect(c.code, c.msg).toBe(codes.OK);
     expect(c.data).toMatchObject({ status: "cancelled", cancelledBy: "buyer", cancelReason: "changed my mind" });
     expect(await left()).toEqual({ SOON: 3, LATE: 5 });
-    expect(await stockOf(sku?.id as string)).toBe(8);
+    expect(await stockOf(skuId)).toBe(8);
   });
 
   it("when the same Idempotency-Key is sent twice, then the first answer comes back with no second order", async () => {

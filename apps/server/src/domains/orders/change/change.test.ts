@@ -1,12 +1,11 @@
 import { codes, contract, type InputOf } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "../../../platform/days";
 import { createStaff } from "../../../test/fixtures";
-import { publish, simpleGoods } from "../../../test/goods-kit";
+import { freshGoodsInTwoBatches, publish, simpleGoods } from "../../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { buyerCaller, orderScene, placeOrder } from "../../../test/order-kit";
-import { goodsBatch, goodsSku } from "../../goods/goods.tables";
+import { goodsSku } from "../../goods/goods.tables";
 import { orderInfo, orderLine, orderTimeline } from "../orders.tables";
 import { giveBack } from "./change.service";
 
@@ -117,30 +116,8 @@ describe("changing an order's lines", () => {
   });
 
   it("when fresh goods change, then more come FEFO and fewer go back to the same batches; a cancel returns what is held", async () => {
-    const today = todayIn("Asia/Shanghai");
-    const goodsId = await publish(
-      t,
-      owner,
-      simpleGoods(image, "Change strawberries", {
-        fresh: true,
-        skus: [
-          {
-            specValues: [],
-            price: 500,
-            stock: 0,
-            batches: [
-              { batchNo: "LATE", quantity: 5, productionDate: addDays(today, -2), expiresOn: addDays(today, 9) },
-              { batchNo: "SOON", quantity: 3, productionDate: addDays(today, -2), expiresOn: addDays(today, 2) },
-            ],
-          },
-        ],
-      } as never),
-      true,
-    );
-    const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.goodsId, goodsId));
-    const left = async () =>
-      Object.fromEntries((await t.db.select().from(goodsBatch).where(eq(goodsBatch.goodsId, goodsId))).map((x) => [x.batchNo, x.left]));
-    const { id, lines } = await placeWithLines([{ skuId: sku?.id as string, quantity: 2 }]);
+    const { skuId, left } = await freshGoodsInTwoBatches(t, owner, image, "Change strawberries");
+    const { id, lines } = await placeWithLines([{ skuId, quantity: 2 }]);
     const lineId = lines[0]?.id as string;
     expect(await left()).toEqual({ SOON: 1, LATE: 5 });
     expect((await change({ id, lines: [{ lineId, quantity: 6 }], reason: "more" })).code).toBe(codes.OK);
