@@ -1,13 +1,20 @@
 import { type Call, funcOf, type OutputOf } from "@sbo/contract";
 import ExcelJS from "exceljs";
 import { expect } from "vitest";
-import { createStaff } from "./fixtures";
-import type { TestApp } from "./harness";
+import { createStaff, meOf } from "./fixtures";
+import { createTestApp, type TestApp } from "./harness";
 
 /*
  * Reading a list export back the way a seller's spreadsheet opens it: the sheet's name, its header row and its rows
  * (each a list of cell values, empty cells as null), for the export tests of every list.
  */
+
+/** The export tests' common start: the app on the demo data, the first demo seller's owner and organisation. */
+export async function demoOwnerApp() {
+  const t = await createTestApp();
+  const owner = await t.login("demo");
+  return { t, owner, boId: (await meOf(t, owner)).boId };
+}
 
 export interface ReadSheet {
   status: number;
@@ -60,14 +67,22 @@ export async function exportSheet(
 /** A row of a paged list call's answer. */
 type RowOf<C extends Call> = OutputOf<C> extends { list: (infer R)[] } ? R : never;
 
-/** Every row of a paged list call with `filters`, page after page, in the list's order: what the export must hold. */
+/**
+ * Every row of a paged list call with `filters`, page after page, in the list's order: what the export must hold. A
+ * keyset list (its answer carries `nextCursor`) is followed by its cursor; any other by page number.
+ */
 export async function listAll<C extends Call>(t: TestApp, entry: C, filters: Record<string, unknown>, ticket: string): Promise<RowOf<C>[]> {
   const out: RowOf<C>[] = [];
+  let cursor: string | undefined;
   for (let pageNum = 1; ; pageNum++) {
-    const res = await t.post<{ list: RowOf<C>[] }>(entry.path, { ...filters, pageNum, pageSize: 100 }, { ticket });
+    const input = { ...filters, pageNum: cursor ? 1 : pageNum, pageSize: 100, ...(cursor ? { cursor } : {}) };
+    const res = await t.post<{ list: RowOf<C>[]; nextCursor?: string | null }>(entry.path, input, { ticket });
     expect(res.status, res.msg).toBe(200);
     out.push(...res.data.list);
-    if (res.data.list.length < 100) return out;
+    if (res.data.nextCursor !== undefined) {
+      if (!res.data.nextCursor) return out;
+      cursor = res.data.nextCursor;
+    } else if (res.data.list.length < 100) return out;
   }
 }
 

@@ -1,9 +1,9 @@
 import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, meOf } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
+import { createStaff } from "../../test/fixtures";
+import type { TestApp } from "../../test/harness";
+import { demoOwnerApp, expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderLine } from "../orders/orders.tables";
 import { afterSaleApply } from "./aftersale.tables";
 
@@ -15,9 +15,7 @@ let owner: string;
 let boId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  boId = (await meOf(t, owner)).boId;
+  ({ t, owner, boId } = await demoOwnerApp());
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meOf } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
+import type { TestApp } from "../../test/harness";
+import { demoOwnerApp, expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { orderInfo } from "../orders/orders.tables";
 
 /* The cash flow list's export (issue 27 §1): its own function, the list's filters, chosen columns, words, tenancy. */
@@ -14,9 +13,7 @@ let owner: string;
 let boId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  boId = (await meOf(t, owner)).boId;
+  ({ t, owner, boId } = await demoOwnerApp());
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
-import { codes, contract } from "@sbo/contract";
+import { contract } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meOf } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { expectOwnExportFunction, exportSheet } from "../../test/sheet-kit";
+import type { TestApp } from "../../test/harness";
+import { demoOwnerApp, expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
 import { invoiceRequest } from "./invoice.tables";
 
 /* The invoice list's export (issue 27 §1): its own function, the list's filters, chosen columns, words, tenancy. */
@@ -14,23 +13,13 @@ let owner: string;
 let boId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  boId = (await meOf(t, owner)).boId;
+  ({ t, owner, boId } = await demoOwnerApp());
 });
 afterAll(() => t.close());
 
 /** The list's rows (order number and state) for some filters, every page through its cursor. */
 async function listed(filters: Record<string, unknown>, ticket = owner): Promise<string[]> {
-  const out: string[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const res = await t.call(S.selInvoiceListByPage, { ...filters, pageNum: 1, pageSize: 100, cursor } as never, { ticket });
-    expect(res.code, res.msg).toBe(codes.OK);
-    out.push(...res.data.list.map((r) => `${r.orderNo} ${r.state}`));
-    if (!res.data.nextCursor) return out;
-    cursor = res.data.nextCursor;
-  }
+  return (await listAll(t, S.selInvoiceListByPage, filters, ticket)).map((r) => `${r.orderNo} ${r.state}`);
 }
 
 const rowsOf = (file: Awaited<ReturnType<typeof exportSheet>>) => {

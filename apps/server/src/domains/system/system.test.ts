@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngOf } from "../../demo/png";
 import { meOf, UNKNOWN_TICKET } from "../../test/fixtures";
 import { createTestApp, type Part, type TestApp } from "../../test/harness";
+import { demoOwnerApp } from "../../test/sheet-kit";
 import { storedFile } from "./system.tables";
 
 let t: TestApp;
 let owner: string;
 let boId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  boId = (await meOf(t, owner)).boId;
+  ({ t, owner, boId } = await demoOwnerApp());
 });
 afterAll(() => t.close());
 

@@ -7,8 +7,9 @@ import { couponCardPool, couponRule } from "../../domains/coupon/coupon.tables";
 import { goods } from "../../domains/goods/goods.tables";
 import { shopMember } from "../../domains/member/member.tables";
 import { orderInfo } from "../../domains/orders/orders.tables";
-import { createStaff, meOf } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createStaff } from "../../test/fixtures";
+import type { TestApp } from "../../test/harness";
+import { demoOwnerApp } from "../../test/sheet-kit";
 import { role, roleFunction } from "../access/access.tables";
 
 /*
@@ -21,9 +22,7 @@ let owner: string;
 let boId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login("demo");
-  boId = (await meOf(t, owner)).boId;
+  ({ t, owner, boId } = await demoOwnerApp());
 });
 afterAll(() => t.close());
 
