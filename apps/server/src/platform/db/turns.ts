@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setImmediate as nextTurnOfTheLoop } from "node:timers/promises";
+import { createCallsInFlight } from "../http/calls-in-flight";
 
 /*
  * Turns on the embedded database (issue 23 §1). PGlite has one connection and runs each statement on the process's own
@@ -52,48 +53,20 @@ export const LONG_WORK_MAX_DEFER_MS = 1000;
 export function createTurns(maxDeferMs = LONG_WORK_MAX_DEFER_MS): Turns {
   // Only the embedded database takes turns (client.ts): from now on, long work in this process reads small pages.
   embeddedTurns = true;
-  let calls = 0;
+  // The calls in flight, counted as the exports count theirs (one counter, one way to wait for none).
+  const calls = createCallsInFlight();
   let longWaiting = 0;
-  let noCalls: (() => void)[] = [];
   // The long work's queue: each statement starts after the one before it has finished (or failed).
   let tail: Promise<unknown> = Promise.resolve();
 
-  const whenNoCalls = (): Promise<void> =>
-    calls === 0
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(() => {
-            noCalls = noCalls.filter((f) => f !== done);
-            resolve();
-          }, maxDeferMs);
-          noCalls.push(done);
-        });
-
   return {
-    callBegins() {
-      calls++;
-      let ended = false;
-      return () => {
-        if (ended) return;
-        ended = true;
-        calls--;
-        if (calls === 0) {
-          const waiting = noCalls;
-          noCalls = [];
-          for (const wake of waiting) wake();
-        }
-      };
-    },
+    callBegins: calls.begin,
     long<T>(op: () => Promise<T>): Promise<T> {
       longWaiting++;
       const run = tail.then(async () => {
         try {
           await nextTurnOfTheLoop();
-          await whenNoCalls();
+          await calls.idle(maxDeferMs);
         } finally {
           longWaiting--;
         }
@@ -105,6 +78,6 @@ export function createTurns(maxDeferMs = LONG_WORK_MAX_DEFER_MS): Turns {
       );
       return run;
     },
-    now: () => ({ calls, longWaiting }),
+    now: () => ({ calls: calls.now(), longWaiting }),
   };
 }
