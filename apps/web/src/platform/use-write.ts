@@ -11,8 +11,13 @@ export interface Write {
    * words the outcome itself.
    */
   <T>(run: () => Promise<T>, done?: Done<T> | null): Promise<boolean>;
-  /** After a write made elsewhere (a form's submit, a dialog's call): refreshes what shows it, then says `text`. */
+  /**
+   * After a write made elsewhere (a form's submit, a dialog's call): refreshes what shows it, then says `text`. With no
+   * text it only refreshes: also a second look after a write the server finishes in the background.
+   */
   done: (text?: string) => Promise<void>;
+  /** Whether a write of this hook is running, its refresh included: the `loading` of the button that started it. */
+  pending: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function useWrite(...refreshes: readonly QueryKey[]): Write {
     return true;
   };
   return Object.assign(write, {
+    pending: mutation.isPending,
     done: async (text?: string) => {
       await refresh();
       if (text !== undefined) void message.success(text);
