@@ -54,14 +54,12 @@ export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: Co
 
   const save = () =>
     saveWrite(
-      async () => {
-        const out = await call(contract.templates.addDataTemp, { type, name: name.trim(), content: { columns: chosen } } as InputOf<
+      () =>
+        call(contract.templates.addDataTemp, { type, name: name.trim(), content: { columns: chosen } } as InputOf<
           typeof contract.templates.addDataTemp
-        >);
-        setSetId(out.id);
-        return out;
-      },
+        >),
       (out) => t("exportColumns.saved", { name: out.name }),
+      (out) => setSetId(out.id),
     );
 
   const remove = () => {
