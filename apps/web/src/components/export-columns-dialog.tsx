@@ -2,12 +2,13 @@ import { DeleteOutlined, DownloadOutlined } from "@ant-design/icons";
 import type { InputOf } from "@sbo/contract/define";
 import { type Sheet, sheetOptions } from "@sbo/contract/sheets";
 import * as contract from "@sbo/contract/templates";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { App, Button, Checkbox, Form, Modal, Select, Space, Typography } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { useWrite } from "@/platform/use-write";
 import { TextInput } from "./text-input";
 
 /** The query key of a list's saved export column sets. */
@@ -23,10 +24,12 @@ export interface ColumnsDialogProps {
 /** Choose the file's columns (in the sheet's order), apply a saved set, save the choice, delete a saved set. */
 export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: ColumnsDialogProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const lang = currentLanguage();
   const type = `${sheet.list}.exportColumns` as const;
-  const queryClient = useQueryClient();
+  // One write each, so each button shows its own progress.
+  const saveWrite = useWrite(columnSetsKey(type));
+  const removeWrite = useWrite(columnSetsKey(type));
   const saved = useQuery({
     queryKey: columnSetsKey(type),
     queryFn: ({ signal }) => call(contract.templates.selDataTempByType, { type }, { notify: false, signal }),
@@ -35,7 +38,6 @@ export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: Co
   const [chosen, setChosen] = useState<string[]>(initial);
   const [setId, setSetId] = useState<string | null>(null);
   const [name, setName] = useState("");
-  const [saving, setSaving] = useState(false);
   const nameId = useId();
   const listId = useId();
   const inOrder = (keys: readonly unknown[]) => all.filter((k) => keys.includes(k));
@@ -50,21 +52,15 @@ export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: Co
     setName(set.name);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const out = await call(contract.templates.addDataTemp, { type, name: name.trim(), content: { columns: chosen } } as InputOf<
-        typeof contract.templates.addDataTemp
-      >);
-      await queryClient.invalidateQueries({ queryKey: columnSetsKey(type) });
-      setSetId(out.id);
-      void message.success(t("exportColumns.saved", { name: out.name }));
-    } catch {
-      // call() showed the refusal.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveWrite(
+      () =>
+        call(contract.templates.addDataTemp, { type, name: name.trim(), content: { columns: chosen } } as InputOf<
+          typeof contract.templates.addDataTemp
+        >),
+      (out) => t("exportColumns.saved", { name: out.name }),
+      (out) => setSetId(out.id),
+    );
 
   const remove = () => {
     if (!current) return;
@@ -73,10 +69,12 @@ export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: Co
       content: t("exportColumns.deleteConfirm", { name: current.name }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await call(contract.templates.delDataTemp, { id: current.id });
-        setSetId(null);
-        await queryClient.invalidateQueries({ queryKey: columnSetsKey(type) });
-        void message.success(t("exportColumns.deleted"));
+        const deleted = await removeWrite(async () => {
+          await call(contract.templates.delDataTemp, { id: current.id });
+          setSetId(null);
+        }, t("exportColumns.deleted"));
+        // Refused (call() said why): the question stays open, as a failed onOk leaves it.
+        if (!deleted) throw new Error("The column set was not deleted.");
       },
     });
   };
@@ -114,6 +112,7 @@ export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: Co
               aria-label={t("exportColumns.delete")}
               title={t("exportColumns.delete")}
               disabled={!current}
+              loading={removeWrite.pending}
               onClick={remove}
             />
           </Space.Compact>
@@ -141,7 +140,7 @@ export default function ColumnsDialog({ sheet, initial, onCancel, onExport }: Co
         <Form.Item label={t("exportColumns.saveAs")} htmlFor={nameId} extra={t("exportColumns.saveHint")} style={{ marginTop: 16 }}>
           <Space.Compact style={{ width: "100%" }}>
             <TextInput id={nameId} maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
-            <Button loading={saving} disabled={name.trim() === "" || chosen.length === 0} onClick={() => void save()}>
+            <Button loading={saveWrite.pending} disabled={name.trim() === "" || chosen.length === 0} onClick={() => void save()}>
               {t("common.save")}
             </Button>
           </Space.Compact>

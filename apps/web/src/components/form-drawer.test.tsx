@@ -1,11 +1,13 @@
 import * as contract from "@sbo/contract/member";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Form, Input } from "antd";
+import { DatePicker, Form, type FormInstance, Input } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
 import { areaCodesOf } from "./area-cascader";
+import { ClockPicker } from "./clock-picker";
 import { FormDrawer } from "./form-drawer";
+import { FileUpload, type UploadValue } from "./upload";
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
@@ -84,6 +86,89 @@ describe("FormDrawer's buttons", () => {
     expect(last?.classList.contains("ant-form-item")).toBe(true);
     expect(within(last as HTMLElement).getByRole("button", { name: "Save" })).toBeTruthy();
     expect(within(last as HTMLElement).getByRole("button", { name: "Cancel" })).toBeTruthy();
+  });
+});
+
+/** A tag drawer with more fields than the call takes: a date, a time and a file (left out of the input). */
+function FieldsDrawer({ send, onForm }: { send?: (file: File) => Promise<UploadValue>; onForm?: (form: FormInstance<Values>) => void }) {
+  const [form] = Form.useForm<Values>();
+  onForm?.(form);
+  return (
+    <FormDrawer
+      name="fields"
+      form={form}
+      title="Add tag"
+      onClose={() => {}}
+      add={{ entry: tag, toInput: (v: Values) => ({ name: v.name, color: "#1677ff" }) }}
+      initialValues={{ name: "Gold" }}
+      invalidate={["member"]}
+      savedMessage="The tag was saved."
+    >
+      <Form.Item name="name" label="Tag name">
+        <Input />
+      </Form.Item>
+      <Form.Item name="day" label="Day">
+        <DatePicker format="YYYY-MM-DD" />
+      </Form.Item>
+      <Form.Item name="opens" label="Opens">
+        <ClockPicker />
+      </Form.Item>
+      <Form.Item name="file" label="File">
+        <FileUpload send={send} />
+      </Form.Item>
+    </FormDrawer>
+  );
+}
+
+describe("FormDrawer's keyboard", () => {
+  it("when Enter is pressed in a date or time picker, then it confirms the picker and the form is not sent; Enter in a text field still sends it", async () => {
+    renderScreen(<FieldsDrawer />);
+    const drawer = await screen.findByRole("dialog", { name: "Add tag" });
+    const day = within(drawer).getByLabelText("Day") as HTMLInputElement;
+    await userEvent.click(day);
+    await userEvent.type(day, "2026-11-30{Enter}");
+    expect(day.value).toBe("2026-11-30");
+    const opens = within(drawer).getByLabelText("Opens") as HTMLInputElement;
+    await userEvent.click(opens);
+    await userEvent.type(opens, "21:05{Enter}");
+    expect(opens.value).toBe("21:05");
+    // A submit would have called by now (the form checks nothing before sending).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(within(drawer).getByLabelText("Tag name"), "{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sent()).toMatchObject({ name: "Gold" });
+  });
+});
+
+describe("FormDrawer while a file is uploading", () => {
+  it("cannot be saved, by the button, by Enter or by the form's own submit, and says why; once the file is sent it saves", async () => {
+    let finish: (v: UploadValue) => void = () => {};
+    const send = () => new Promise<UploadValue>((resolve) => (finish = resolve));
+    let form: FormInstance<Values> | undefined;
+    renderScreen(<FieldsDrawer send={send} onForm={(f) => (form = f)} />);
+    const drawer = await screen.findByRole("dialog", { name: "Add tag" });
+    const input = drawer.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, new File(["%PDF"], "report.pdf", { type: "application/pdf" }));
+
+    const save = within(drawer).getByRole("button", { name: "Save" });
+    await waitFor(() => expect(save).toHaveProperty("disabled", true));
+    const why = within(drawer).getByRole("status");
+    expect(why.textContent).toBe("A file is still uploading: wait until it is done.");
+    expect(save.getAttribute("aria-describedby")).toBe(why.id);
+    await userEvent.click(save);
+    await userEvent.type(within(drawer).getByLabelText("Tag name"), "{Enter}");
+    act(() => form?.submit());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    finish({ id: "F1", url: "https://files.example/report.pdf", name: "report.pdf" });
+    await waitFor(() => expect(save).toHaveProperty("disabled", false));
+    expect(within(drawer).queryByRole("status")).toBeNull();
+    await userEvent.click(save);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -3,14 +3,15 @@ import type { Issue } from "@sbo/contract/common";
 import { issue } from "@sbo/contract/common";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { fieldIssues, issueSentence } from "@sbo/contract/field-issues";
-import { Alert, Button, Form, type FormInstance, type FormProps, Space } from "antd";
-import { type ReactNode, useState } from "react";
+import { Alert, Button, Form, type FormInstance, type FormProps, Space, Typography } from "antd";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError, call, loadedFieldWord } from "@/platform/api-client";
 import { showNotice } from "@/platform/feedback";
 import { currentLanguage, i18n } from "@/platform/i18n";
 import { DraftNotice, type FormDraftOptions, useFormDraft } from "./form-draft";
+import { UploadsRunningScope, useUploadsRunning } from "./uploads-running";
 
 const issuesBody = z.object({ issues: z.array(issue) });
 
@@ -161,6 +162,7 @@ export interface ContractFormProps<C extends Call, V>
 
 /**
  * The form pattern: error Alert above, fields, a submit button that shows progress and cannot double-submit.
+ * While a file of one of its upload fields is being sent the form does not submit: its button is disabled and says why.
  * A `disabled` form is read-only: its fields are disabled and it has no submit button.
  */
 export function ContractForm<C extends Call, V = InputOf<C>>({
@@ -183,6 +185,9 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   const [ownForm] = Form.useForm<V>();
   const form = givenForm ?? ownForm;
   const draft = useFormDraft(form, draftOptions);
+  const uploads = useUploadsRunning();
+  const uploading = uploads.count > 0;
+  const uploadingId = useId();
   const { submit, submitting, error, clearError } = useContractSubmit(entry, form, {
     toInput,
     onSuccess: async (output, input) => {
@@ -217,13 +222,22 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
           draft.onValuesChange();
           formProps.onValuesChange?.(changed, all);
         }}
-        onFinish={(values) => void submit(values)}
+        onFinish={(values) => {
+          // Enter in a field submits even when the button is disabled: a file still being sent would be left out.
+          if (!uploading) void submit(values);
+        }}
       >
-        {children}
+        <UploadsRunningScope value={uploads.start}>{children}</UploadsRunningScope>
         <Form.Item>
-          <Space>
+          <Space wrap>
             {formProps.disabled ? null : (
-              <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={submitting}
+                disabled={submitting || uploading}
+                aria-describedby={uploading ? uploadingId : undefined}
+              >
                 {submitText}
               </Button>
             )}
@@ -238,6 +252,11 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
               </Button>
             ) : null}
             {actions}
+            {uploading && !formProps.disabled ? (
+              <Typography.Text type="secondary" id={uploadingId} role="status">
+                {t("upload.waitToSubmit")}
+              </Typography.Text>
+            ) : null}
           </Space>
         </Form.Item>
       </Form>

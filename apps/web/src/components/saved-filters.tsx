@@ -2,7 +2,7 @@ import { DeleteOutlined, SaveOutlined } from "@ant-design/icons";
 import type { InputOf } from "@sbo/contract/define";
 import type { DataTempType } from "@sbo/contract/templates";
 import * as contract from "@sbo/contract/templates";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { App, Button, Form, Modal, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { type FilterField, type FilterValues, readFilters, toRequestFilters, writeFilters } from "@/components/list-filters";
 import { call } from "@/platform/api-client";
+import { useWrite } from "@/platform/use-write";
 import { TextInput } from "./text-input";
 
 /** The lists that have saved filters: a saved-template kind `<list>.filters` declared in the contract (templates.ts). */
@@ -42,15 +43,14 @@ export interface SavedFiltersProps {
  */
 export function SavedFilters({ listKey, fields, prefix, toContent = (f) => f, fromContent = (c) => c as FilterValues }: SavedFiltersProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const type = `${listKey}.filters` as const;
   const saved = useQuery({
     queryKey: savedFiltersKey(listKey),
     queryFn: ({ signal }) => call(contract.templates.selDataTempByType, { type }, { notify: false, signal }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: savedFiltersKey(listKey) });
+  const write = useWrite(savedFiltersKey(listKey));
   const [chosen, setChosen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
@@ -72,10 +72,12 @@ export function SavedFilters({ listKey, fields, prefix, toContent = (f) => f, fr
       content: t("savedFilters.deleteConfirm", { name: chosenTemplate.name }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await call(contract.templates.delDataTemp, { id: chosenTemplate.id });
-        setChosen(null);
-        await refresh();
-        void message.success(t("savedFilters.deleted"));
+        const deleted = await write(async () => {
+          await call(contract.templates.delDataTemp, { id: chosenTemplate.id });
+          setChosen(null);
+        }, t("savedFilters.deleted"));
+        // Refused (call() said why): the question stays open, as a failed onOk leaves it.
+        if (!deleted) throw new Error("The saved filters were not deleted.");
       },
     });
   };
@@ -112,9 +114,8 @@ export function SavedFilters({ listKey, fields, prefix, toContent = (f) => f, fr
           onSuccess={async (out) => {
             setSaving(false);
             form.resetFields();
-            await refresh();
+            await write.done(t("savedFilters.saved", { name: out.name }));
             setChosen(out.id);
-            void message.success(t("savedFilters.saved", { name: out.name }));
           }}
           submitText={t("common.save")}
           actions={<Button onClick={() => setSaving(false)}>{t("common.cancel")}</Button>}

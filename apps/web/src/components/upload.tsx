@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api-client";
 import { type UploadLimits, uploadFile } from "@/platform/upload-file";
 import { listSizeUrl } from "./thumbnail";
+import { useCountUpload } from "./uploads-running";
 
 /** The value a form field holds for one uploaded file. */
 export interface UploadValue {
@@ -53,6 +54,8 @@ export function FileUpload({
   const { message } = App.useApp();
   const [pending, setPending] = useState<Pending | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // The form holding the field does not submit while the file is being sent.
+  useCountUpload(pending?.status === "uploading");
 
   const fileList: UploadFile[] = pending
     ? [{ uid: pending.uid, name: pending.name, status: pending.status, percent: pending.percent }]

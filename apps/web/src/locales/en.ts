@@ -168,6 +168,7 @@ export const en = {
     failed: "The upload failed.",
     preview: "Preview",
     remove: "Remove file",
+    waitToSubmit: "A file is still uploading: wait until it is done.",
   },
   columns: {
     button: "Columns",

@@ -165,6 +165,7 @@ export const zh: Messages = {
     failed: "上传失败。",
     preview: "预览",
     remove: "删除文件",
+    waitToSubmit: "文件仍在上传，请等待上传完成。",
   },
   columns: {
     button: "列设置",

@@ -8,11 +8,17 @@ export interface Write {
   /**
    * Runs `run` (a call), then refreshes what shows it and says `done`. Answers whether it went through: a refusal was
    * already shown by call() in the Notice dialog, so it is neither thrown nor said twice. No `done` (or null): the caller
-   * words the outcome itself.
+   * words the outcome itself. `after` gets the answer once the refresh is done, before the notice: e.g. choosing what
+   * the write made, now that the list offering it holds it.
    */
-  <T>(run: () => Promise<T>, done?: Done<T> | null): Promise<boolean>;
-  /** After a write made elsewhere (a form's submit, a dialog's call): refreshes what shows it, then says `text`. */
+  <T>(run: () => Promise<T>, done?: Done<T> | null, after?: (out: T) => void): Promise<boolean>;
+  /**
+   * After a write made elsewhere (a form's submit, a dialog's call): refreshes what shows it, then says `text`. With no
+   * text it only refreshes: also a second look after a write the server finishes in the background.
+   */
   done: (text?: string) => Promise<void>;
+  /** Whether a write of this hook is running, its refresh included: the `loading` of the button that started it. */
+  pending: boolean;
 }
 
 /**
@@ -25,7 +31,7 @@ export function useWrite(...refreshes: readonly QueryKey[]): Write {
   const client = useQueryClient();
   const refresh = () => Promise.all(refreshes.map((queryKey) => client.invalidateQueries({ queryKey })));
   const mutation = useMutation({ mutationFn: (run: () => Promise<unknown>) => run(), onSuccess: refresh });
-  const write = async <T>(run: () => Promise<T>, done?: Done<T> | null): Promise<boolean> => {
+  const write = async <T>(run: () => Promise<T>, done?: Done<T> | null, after?: (out: T) => void): Promise<boolean> => {
     let out: T;
     try {
       out = (await mutation.mutateAsync(run)) as T;
@@ -33,10 +39,12 @@ export function useWrite(...refreshes: readonly QueryKey[]): Write {
       // call() showed the refusal.
       return false;
     }
+    after?.(out);
     if (done !== undefined && done !== null) void message.success(typeof done === "string" ? done : done(out));
     return true;
   };
   return Object.assign(write, {
+    pending: mutation.isPending,
     done: async (text?: string) => {
       await refresh();
       if (text !== undefined) void message.success(text);

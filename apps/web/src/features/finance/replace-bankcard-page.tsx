@@ -1,5 +1,4 @@
 import * as contract from "@sbo/contract/finance";
-import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +10,7 @@ import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useCountdown } from "@/platform/use-countdown";
+import { useWrite } from "@/platform/use-write";
 import { BankSelect, useBankName } from "./bank-names";
 import { financeKeys, useAccount } from "./finance.api";
 
@@ -25,7 +25,7 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const write = useWrite(financeKeys.all);
   const account = useAccount();
   const bankName = useBankName();
   const [form] = Form.useForm<Values>();
@@ -78,8 +78,7 @@ export function Component() {
             navigate(paths.financeHome());
           }}
           onSuccess={async (card) => {
-            void message.success(t("finance.replace.done", { card: card.cardNo }));
-            await client.invalidateQueries({ queryKey: financeKeys.all });
+            await write.done(t("finance.replace.done", { card: card.cardNo }));
             navigate(paths.financeHome());
           }}
         >

@@ -1,7 +1,7 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as fulfil from "@sbo/contract/orders-fulfil";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Drawer, Empty, Form, Modal, Radio, Select, Skeleton, Tag, Timeline, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Drawer, Empty, Form, Modal, Radio, Select, Skeleton, Tag, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
@@ -9,6 +9,7 @@ import { LoadFailed } from "@/components/load-failed";
 import { TextArea } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
+import { useWrite } from "@/platform/use-write";
 import { fulfilKeys } from "./fulfil.api";
 
 /*
@@ -134,8 +135,7 @@ type ComplaintValues = { about: "order" | "buyer"; category: (typeof fulfil.comp
 
 function ComplaintDialog({ order, onClose }: { order: { id: string; orderNo: string }; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(fulfilKeys.detail(`complaints:${order.id}`));
   const [form] = Form.useForm<ComplaintValues>();
   return (
     <Modal open title={t("fulfil.complaint.dialogTitle", { orderNo: order.orderNo })} footer={null} onCancel={onClose} destroyOnHidden>
@@ -149,8 +149,7 @@ function ComplaintDialog({ order, onClose }: { order: { id: string; orderNo: str
         submitText={t("fulfil.complaint.submit")}
         actions={null}
         onSuccess={async () => {
-          await client.invalidateQueries({ queryKey: fulfilKeys.detail(`complaints:${order.id}`) });
-          void message.success(t("fulfil.complaint.done", { orderNo: order.orderNo }));
+          await write.done(t("fulfil.complaint.done", { orderNo: order.orderNo }));
           onClose();
         }}
       >

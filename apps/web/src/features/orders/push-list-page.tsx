@@ -1,7 +1,7 @@
 import * as live from "@sbo/contract/orders-live";
 import { type PushItem, pushStatuses } from "@sbo/contract/orders-live";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Badge, Button, Card, Form, Input, Modal, Space, Switch, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Badge, Button, Card, Form, Input, Modal, Space, Switch, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { when } from "@/platform/dates";
 import { useKeptSearch } from "@/platform/kept-search";
 import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
+import { useWrite } from "@/platform/use-write";
 
 const pushKeys = queryKeys("orderPush");
 const statusBadge = { pending: "processing", succeeded: "success", failed: "error" } as const;
@@ -26,8 +27,7 @@ const statusBadge = { pending: "processing", succeeded: "success", failed: "erro
  */
 export function Component() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(pushKeys.all);
   const ready = useKeptSearch();
   const [editing, setEditing] = useState(false);
 
@@ -49,15 +49,9 @@ export function Component() {
   };
 
   const retry = async (row: PushItem) => {
-    try {
-      await call(live.ordersLive.retry, { id: row.id });
-      void message.success(t("orders.push.retried", { orderNo: row.orderNo }));
-      await client.invalidateQueries({ queryKey: pushKeys.all });
+    if (await write(() => call(live.ordersLive.retry, { id: row.id }), t("orders.push.retried", { orderNo: row.orderNo })))
       // The push is attempted right after the call answers: look again in a moment.
-      setTimeout(() => void client.invalidateQueries({ queryKey: pushKeys.all }), 1500);
-    } catch {
-      // call() showed the refusal in the Notice dialog.
-    }
+      setTimeout(() => void write.done(), 1500);
   };
 
   const columns: ColumnsType<PushItem> = [
@@ -157,8 +151,7 @@ type WebhookValues = { url: string; enabled: boolean; secret?: string };
 
 function WebhookDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(pushKeys.all);
   const hook = useWebhook();
   const [form] = Form.useForm<WebhookValues>();
   if (!hook.data) return null;
@@ -174,8 +167,7 @@ function WebhookDialog({ onClose }: { onClose: () => void }) {
         toInput={(v) => ({ url: v.url.trim(), enabled: v.enabled, secret: v.secret ? v.secret : undefined })}
         submitText={t("orders.push.webhook.save")}
         onSuccess={async () => {
-          await client.invalidateQueries({ queryKey: pushKeys.all });
-          void message.success(t("orders.push.webhook.saved"));
+          await write.done(t("orders.push.webhook.saved"));
           onClose();
         }}
       >

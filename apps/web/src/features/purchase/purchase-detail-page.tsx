@@ -1,8 +1,8 @@
 import * as evaluations from "@sbo/contract/evaluation";
 import * as invoices from "@sbo/contract/invoice";
 import * as desk from "@sbo/contract/orders-desk";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Popconfirm, Rate, Select, Space, Table, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Descriptions, Empty, Form, Popconfirm, Rate, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -10,12 +10,13 @@ import { FormDrawer } from "@/components/form-drawer";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextArea } from "@/components/text-input";
-import { ApiError, call } from "@/platform/api-client";
+import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { canEvaluate, canRemind, canRequestInvoice, type PurchaseDetail, purchaseKeys, usePurchase } from "./purchase.api";
 
 type Line = PurchaseDetail["lines"][number];
@@ -34,32 +35,19 @@ export function Component() {
 
 function PurchaseView({ d }: { d: PurchaseDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const reminder = useWrite(purchaseKeys.all);
   const mayAct = useHolds("purchase.order.act");
   const [dialog, setDialog] = useState<"evaluate" | "invoice" | null>(null);
-  const [reminding, setReminding] = useState(false);
   const lang = currentLanguage();
 
-  const remind = async () => {
-    setReminding(true);
-    try {
-      await call(desk.orderDesk.remindDelivery, { id: d.id });
-      void message.success(t("purchase.remind.done"));
-      await client.invalidateQueries({ queryKey: purchaseKeys.all });
-    } catch (cause) {
-      // The refusal (too soon, wrong state) was already shown by the client; nothing else to do.
-      if (!(cause instanceof ApiError)) throw cause;
-    } finally {
-      setReminding(false);
-    }
-  };
+  // A refusal (too soon, wrong state) is shown by call().
+  const remind = () => reminder(() => call(desk.orderDesk.remindDelivery, { id: d.id }), t("purchase.remind.done"));
 
   const actions = mayAct ? (
     <Space wrap>
       {canRemind(d) ? (
         <Popconfirm title={t("purchase.remind.confirm", { shop: d.shopName })} onConfirm={() => void remind()}>
-          <Button loading={reminding}>{t("purchase.remind.action")}</Button>
+          <Button loading={reminder.pending}>{t("purchase.remind.action")}</Button>
         </Popconfirm>
       ) : null}
       {canEvaluate(d) ? <Button onClick={() => setDialog("evaluate")}>{t("purchase.evaluate.action")}</Button> : null}

@@ -16,6 +16,7 @@ import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds, useMayCall } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { type CategoryNode, shopCategoryKeys, useCategoryTree } from "./shop-category.api";
 import { dropMove, findNode, keyboardMoves, type Move, type MoveRefusal } from "./tree-moves";
 
@@ -83,6 +84,7 @@ export function Component() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
+  const write = useWrite(shopCategoryKeys.all);
   const member = useSessionMember();
   const canEdit = useHolds("shop.classify.edit");
   const canExport = useMayCall(contract.shopCategory.exportShopClassifyList);
@@ -139,16 +141,13 @@ export function Component() {
     else void move(result.move);
   };
 
-  const remove = async (node: Category) => {
+  const remove = (node: Category) => {
     const children = tree.find((n) => n.id === node.id)?.children ?? [];
-    try {
-      await call(contract.shopCategory.delClassifyByIdList, { ids: [node.id, ...children.map((c) => c.id)] });
-      await client.invalidateQueries({ queryKey: shopCategoryKeys.all });
-      setChosenId(null);
-      void message.success(t("shopCategory.deleted", { name: node.name }));
-    } catch {
-      // call() showed the refusal.
-    }
+    return write(
+      () => call(contract.shopCategory.delClassifyByIdList, { ids: [node.id, ...children.map((c) => c.id)] }),
+      t("shopCategory.deleted", { name: node.name }),
+      () => setChosenId(null),
+    );
   };
 
   const addButton = canEdit ? (

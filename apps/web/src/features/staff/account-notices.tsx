@@ -1,11 +1,11 @@
 import type { MemberInfo } from "@sbo/contract/session";
 import * as contract from "@sbo/contract/staff";
-import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Form, Input, List, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ContractForm } from "@/components/form";
 import { call } from "@/platform/api-client";
+import { useWrite } from "@/platform/use-write";
 import { useNoticesDialog } from "./notices-dialog";
 import { accountNoticesKey, useAccountNotices } from "./staff.api";
 
@@ -15,7 +15,7 @@ const seenKey = (memberId: string) => `sbo.accountNotices.seen.${memberId}`;
 function PhoneConfirmation({ maskedPhone }: { maskedPhone: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(accountNoticesKey);
   const [form] = Form.useForm<{ code: string }>();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -40,10 +40,7 @@ function PhoneConfirmation({ maskedPhone }: { maskedPhone: string }) {
         form={form}
         layout="inline"
         toInput={(v) => ({ code: (v.code ?? "").trim() })}
-        onSuccess={async () => {
-          await client.invalidateQueries({ queryKey: accountNoticesKey });
-          void message.success(t("notices.phoneConfirmed"));
-        }}
+        onSuccess={() => write.done(t("notices.phoneConfirmed"))}
         submitText={t("notices.confirm")}
         actions={
           <Button onClick={() => void send()} loading={sending}>
@@ -69,8 +66,9 @@ function PhoneConfirmation({ maskedPhone }: { maskedPhone: string }) {
  */
 export function AccountNotices({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  // Joining refreshes the session too: the identity switch lists the new organisation.
+  const join = useWrite(["session"], accountNoticesKey);
+  const decline = useWrite(accountNoticesKey);
   const notices = useAccountNotices();
   const { open, setOpen } = useNoticesDialog();
   const [busy, setBusy] = useState<string | null>(null);
@@ -85,22 +83,13 @@ export function AccountNotices({ member }: { member: MemberInfo }) {
 
   const answer = async (id: string, accept: boolean) => {
     setBusy(id);
-    try {
-      if (accept) {
-        const joined = await call(contract.staff.acceptInvitation, { id });
-        void message.success(t("notices.joined", { name: joined.orgName }));
-        // The identity switch lists the new organisation.
-        await client.invalidateQueries({ queryKey: ["session"] });
-      } else {
-        await call(contract.staff.declineInvitation, { id });
-        void message.success(t("notices.declined"));
-      }
-      await client.invalidateQueries({ queryKey: accountNoticesKey });
-    } catch {
-      // call() showed the Notice dialog.
-    } finally {
-      setBusy(null);
-    }
+    if (accept)
+      await join(
+        () => call(contract.staff.acceptInvitation, { id }),
+        (joined) => t("notices.joined", { name: joined.orgName }),
+      );
+    else await decline(() => call(contract.staff.declineInvitation, { id }), t("notices.declined"));
+    setBusy(null);
   };
 
   return (

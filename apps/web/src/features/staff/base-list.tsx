@@ -1,6 +1,5 @@
 import * as contract from "@sbo/contract/staff";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Badge, Button, Form, Select } from "antd";
+import { Badge, Button, Form, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AreaCascader, areaCodesOf } from "@/components/area-cascader";
@@ -11,6 +10,7 @@ import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { type Base, staffKeys } from "./staff.api";
 
 interface BaseValues {
@@ -69,16 +69,12 @@ function BaseDrawer({ base, onClose }: { base: Base | "new"; onClose: () => void
 /** The organisation's bases (farms, sites, warehouses), disabled ones too, filtered by name and kind (the call's filters). */
 export function BaseList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(staffKeys.all);
   const canEdit = useHolds("setup.staff.base");
   const [open, setOpen] = useState<Base | "new" | null>(null);
   const lang = currentLanguage();
-  const setEnabled = async (b: Base, enabled: boolean) => {
-    await call(contract.staff.updBaseEnabled, { id: b.id, enabled });
-    await client.invalidateQueries({ queryKey: staffKeys.all });
-    void message.success(t("staff.base.saved"));
-  };
+  const setEnabled = (b: Base, enabled: boolean) =>
+    write(() => call(contract.staff.updBaseEnabled, { id: b.id, enabled }), t("staff.base.saved"));
 
   const addButton = canEdit ? (
     <Button type="primary" onClick={() => setOpen("new")}>

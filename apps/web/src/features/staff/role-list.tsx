@@ -1,7 +1,6 @@
 import { session } from "@sbo/contract/session";
 import { staff } from "@sbo/contract/staff";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Typography } from "antd";
+import { Button, Form, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
@@ -10,6 +9,7 @@ import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { ALL_NODES, FunctionPicker, funcLabel } from "./function-tree";
 import { type Role, staffKeys } from "./staff.api";
 
@@ -76,8 +76,7 @@ function RoleDrawer({ role, onClose }: { role: Role | "new"; onClose: () => void
 /** The organisation's roles: what each grants and how many staff hold it; a name filter over the whole list (the call answers every role). */
 export function RoleList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(staffKeys.all);
   const canEdit = useHolds("setup.staff.role");
   const [open, setOpen] = useState<Role | "new" | null>(null);
 
@@ -134,11 +133,7 @@ export function RoleList() {
                   description:
                     r.staffCount > 0 ? t("staff.role.confirmDeleteText", { count: r.staffCount }) : t("staff.role.confirmDeleteUnused"),
                 },
-                onClick: async () => {
-                  await call(contract.staff.delRole, { id: r.id });
-                  await client.invalidateQueries({ queryKey: staffKeys.all });
-                  void message.success(t("staff.role.deleted"));
-                },
+                onClick: () => write(() => call(contract.staff.delRole, { id: r.id }), t("staff.role.deleted")),
               },
             ],
           }),

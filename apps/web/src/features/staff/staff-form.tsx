@@ -1,7 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/staff";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, Select, Switch } from "antd";
+import { Button, Form, Input, Select, Switch } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
@@ -33,29 +32,23 @@ export interface StaffValues {
 /** A profession Select that can add a new profession of the organisation's own from what was typed. */
 function ProfessionSelect({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (v: string | null) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(staffKeys.list("professions", {}));
   const professions = useProfessions();
   const [typed, setTyped] = useState("");
-  const [adding, setAdding] = useState(false);
   const en = currentLanguage() === "en";
   const options = (professions.data ?? []).map((p) => ({ value: p.id, label: en ? p.nameEn : p.name }));
   const exists = options.some((o) => o.label.toLowerCase() === typed.trim().toLowerCase());
 
-  const add = async () => {
-    setAdding(true);
-    try {
-      const created = await call(contract.staff.addProfession, { name: typed.trim() });
-      await client.invalidateQueries({ queryKey: staffKeys.list("professions", {}) });
-      onChange?.(created.id);
-      setTyped("");
-      void message.success(t("staff.professionAdded"));
-    } catch {
-      // call() showed the Notice dialog.
-    } finally {
-      setAdding(false);
-    }
-  };
+  // Chosen once the refreshed list offers it (else the field would show its id).
+  const add = () =>
+    write(
+      () => call(contract.staff.addProfession, { name: typed.trim() }),
+      t("staff.professionAdded"),
+      (created) => {
+        onChange?.(created.id);
+        setTyped("");
+      },
+    );
 
   return (
     <Select
@@ -71,7 +64,7 @@ function ProfessionSelect({ id, value, onChange }: { id?: string; value?: string
         <>
           {menu}
           {typed.trim() && !exists ? (
-            <Button type="link" icon={<PlusOutlined />} loading={adding} onClick={() => void add()}>
+            <Button type="link" icon={<PlusOutlined />} loading={write.pending} onClick={() => void add()}>
               {t("staff.addProfession", { name: typed.trim() })}
             </Button>
           ) : null}

@@ -1,7 +1,6 @@
 import * as contract from "@sbo/contract/staff";
 import { invitationStates } from "@sbo/contract/staff";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Badge, Button, Space, Tabs, Tag } from "antd";
+import { Badge, Button, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -184,8 +183,7 @@ const INVITATION_STATUS: Record<Invitation["state"], "processing" | "success" | 
 /** Invitations sent to existing accounts, with their state; a pending one can be cancelled. */
 function InvitationList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(staffKeys.all);
   const canEdit = useHolds("setup.staff.edit");
   const cancel = (i: Invitation): MaybeAction =>
     i.state === "pending" && {
@@ -194,11 +192,7 @@ function InvitationList() {
       ariaLabel: `${t("staff.invite.cancel")}: ${i.name}`,
       danger: true,
       confirm: { title: t("staff.invite.confirmCancel", { name: i.name }) },
-      onClick: async () => {
-        await call(contract.staff.cancelInvitation, { id: i.id });
-        await client.invalidateQueries({ queryKey: staffKeys.all });
-        void message.success(t("staff.invite.cancelled"));
-      },
+      onClick: () => write(() => call(contract.staff.cancelInvitation, { id: i.id }), t("staff.invite.cancelled")),
     };
   return (
     <ListPage<Invitation>

@@ -1,13 +1,13 @@
 import * as contract from "@sbo/contract/supplier";
 import { type AuthRequestItem, supplierConsents } from "@sbo/contract/supplier";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Badge } from "antd";
+import { Badge } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn, type RowAction } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { useHolds } from "@/platform/use-holds";
+import { useWrite } from "@/platform/use-write";
 import { supplierKeys } from "./supplier.api";
 
 /** The answer as a status dot and words (Badge: readable on any background, unlike coloured tags). */
@@ -23,8 +23,7 @@ export const CONSENT_STATUS: Record<AuthRequestItem["consent"], "processing" | "
  */
 export function AuthRequestList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite(supplierKeys.all);
   const canEdit = useHolds("shop.authSupplier.edit");
   const answer = (r: AuthRequestItem, accept: boolean): RowAction => {
     const label = accept
@@ -32,11 +31,11 @@ export function AuthRequestList() {
       : r.consent === "accepted"
         ? t("supplier.requests.withdraw")
         : t("supplier.requests.decline");
-    const run = async () => {
-      await call(accept ? contract.supplier.acceptAuthRequest : contract.supplier.declineAuthRequest, { id: r.id });
-      await client.invalidateQueries({ queryKey: supplierKeys.all });
-      void message.success(accept ? t("supplier.requests.accepted") : t("supplier.requests.declinedDone"));
-    };
+    const run = () =>
+      write(
+        () => call(accept ? contract.supplier.acceptAuthRequest : contract.supplier.declineAuthRequest, { id: r.id }),
+        accept ? t("supplier.requests.accepted") : t("supplier.requests.declinedDone"),
+      );
     return accept
       ? {
           key: "accept",
