@@ -78,8 +78,7 @@ async function untracedFreshItem(): Promise<{ id: string; name: string; batchNo:
 }
 
 /**
- * Pick a day in an antd date field by typing it (the field takes YYYY-MM-DD); Tab leaves the field with the day taken
- * (Enter would also submit the drawer's form).
+ * Pick a day in an antd date field by typing it (the field takes YYYY-MM-DD); Tab leaves the field with the day taken.
  */
 async function typeDate(page: Page, label: string, day: string) {
   const input = page.getByRole("dialog").getByRole("textbox", { name: label });

@@ -1,7 +1,7 @@
 import type { Call, InputOf } from "@sbo/contract/define";
 import type { QueryKey } from "@tanstack/react-query";
-import { ConfigProvider, Drawer, type DrawerProps, type FormInstance, type FormProps } from "antd";
-import { type KeyboardEvent, type ReactNode, useContext } from "react";
+import { Drawer, type DrawerProps, type FormInstance, type FormProps } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { removeDraft } from "@/platform/form-draft";
 import { useWrite } from "@/platform/use-write";
@@ -46,7 +46,7 @@ export interface FormDrawerProps<V, A extends Call, U extends Call> {
  * The add/edit pattern: a drawer holding a ContractForm that calls `update` when given, else `add`;
  * once saved it refreshes `invalidate`, says `savedMessage` and closes. The form's buttons (Save, Cancel)
  * are pinned to the drawer's foot (`.form-drawer` in app.css): always in view, however long the form.
- * Enter in a date or time picker only confirms the picker, and Save waits for a file being uploaded (ContractForm).
+ * As in every ContractForm, Enter in a date or time picker only confirms the picker, and Save waits for a file being uploaded.
  */
 export function FormDrawer<V, A extends Call, U extends Call = A>({
   name,
@@ -66,8 +66,6 @@ export function FormDrawer<V, A extends Call, U extends Call = A>({
 }: FormDrawerProps<V, A, U>) {
   const { t } = useTranslation();
   const write = useWrite(invalidate);
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const picker = `.${getPrefixCls("picker")}`;
   const draftKey = useDraftStorageKey(draft?.key);
   const cancel = () => {
     if (draftKey) removeDraft(draftKey);
@@ -80,10 +78,6 @@ export function FormDrawer<V, A extends Call, U extends Call = A>({
     onSuccess: async () => {
       await write.done(savedMessage);
       onClose();
-    },
-    // The browser submits a form on Enter in any of its inputs; in a picker's input Enter only confirms the picker.
-    onKeyDown: (e: KeyboardEvent<HTMLFormElement>) => {
-      if (e.key === "Enter" && e.target instanceof Element && e.target.closest(picker)) e.preventDefault();
     },
     submitText: submitText ?? t("common.save"),
     onCancel: cancel,

@@ -3,7 +3,7 @@ import { write } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Form, Input } from "antd";
+import { DatePicker, Form, Input } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { setLanguage } from "@/platform/i18n";
@@ -87,6 +87,37 @@ describe("ContractForm", () => {
       newPassword: "a-new-secret-1",
       systemId: 71,
     });
+  });
+});
+
+describe("ContractForm's keyboard, on a page as in a drawer", () => {
+  it("when Enter is pressed in a date picker, then it confirms the picker and nothing is sent; Enter in a text field sends", async () => {
+    const dated = write({
+      path: "/api/seller/test/dated",
+      summary: "A dated probe",
+      access: "member",
+      input: z.object({ note: z.string(), day: z.unknown().optional() }),
+      output: ok,
+    });
+    renderScreen(
+      <ContractForm entry={dated} submitText="Save" initialValues={{ note: "n" }}>
+        <Form.Item name="note" label="Note">
+          <Input />
+        </Form.Item>
+        <Form.Item name="day" label="Day">
+          <DatePicker />
+        </Form.Item>
+      </ContractForm>,
+    );
+    const day = screen.getByLabelText("Day") as HTMLInputElement;
+    await userEvent.click(day);
+    await userEvent.type(day, "2026-11-30{Enter}");
+    expect(day.value).toBe("2026-11-30");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(json({ code: "000000", msg: "ok", data: null }));
+    await userEvent.type(screen.getByLabelText("Note"), "x{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 });
 

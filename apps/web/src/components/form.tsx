@@ -3,8 +3,8 @@ import type { Issue } from "@sbo/contract/common";
 import { issue } from "@sbo/contract/common";
 import type { Call, InputOf, OutputOf } from "@sbo/contract/define";
 import { fieldIssues, issueSentence } from "@sbo/contract/field-issues";
-import { Alert, Button, Form, type FormInstance, type FormProps, Space, Typography } from "antd";
-import { type ReactNode, useId, useState } from "react";
+import { Alert, Button, ConfigProvider, Form, type FormInstance, type FormProps, Space, Typography } from "antd";
+import { type ReactNode, useContext, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError, call, loadedFieldWord } from "@/platform/api-client";
@@ -163,6 +163,7 @@ export interface ContractFormProps<C extends Call, V>
 /**
  * The form pattern: error Alert above, fields, a submit button that shows progress and cannot double-submit.
  * While a file of one of its upload fields is being sent the form does not submit: its button is disabled and says why.
+ * Enter in a date or time picker's input only confirms the picker; it does not submit the form.
  * A `disabled` form is read-only: its fields are disabled and it has no submit button.
  */
 export function ContractForm<C extends Call, V = InputOf<C>>({
@@ -188,6 +189,8 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
   const uploads = useUploadsRunning();
   const uploading = uploads.count > 0;
   const uploadingId = useId();
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const picker = `.${getPrefixCls("picker")}`;
   const { submit, submitting, error, clearError } = useContractSubmit(entry, form, {
     toInput,
     onSuccess: async (output, input) => {
@@ -218,6 +221,11 @@ export function ContractForm<C extends Call, V = InputOf<C>>({
         layout="vertical"
         {...formProps}
         form={form}
+        // The browser submits a form on Enter in any of its inputs; in a picker's input Enter only confirms the picker.
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && e.target instanceof Element && e.target.closest(picker)) e.preventDefault();
+          formProps.onKeyDown?.(e);
+        }}
         onValuesChange={(changed, all) => {
           draft.onValuesChange();
           formProps.onValuesChange?.(changed, all);
