@@ -17,6 +17,7 @@ import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api-client";
 import { uploadFile } from "@/platform/upload-file";
+import { useCountUpload } from "../uploads-running";
 import type { RichTextProps } from "./rich-text-props";
 import { type RichTextKey, richText } from "./rich-text-texts";
 
@@ -196,6 +197,8 @@ export default function RichTextEditor({
     setLink(null);
   };
 
+  // The form does not submit while a picture is still being sent (it would be left out of the text).
+  useCountUpload(uploading !== null);
   const upload = (file: File) => {
     const maxKb = imageUpload?.limits?.maxKb;
     if (maxKb && file.size > maxKb * 1024) {

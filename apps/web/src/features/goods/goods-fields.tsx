@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { TextInput } from "@/components/text-input";
 import { Thumbnail } from "@/components/thumbnail";
 import type { UploadValue } from "@/components/upload";
+import { useCountUpload } from "@/components/uploads-running";
 import { ApiError, call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
 import { categoriesKey, fetchCategories } from "@/platform/reference-data";
@@ -178,6 +179,8 @@ export function ImagesField({
   const latest = useRef(value);
   latest.current = value;
   const room = MAX_GOODS_IMAGES - value.length - pending.length;
+  // The form does not submit while a picture is still being sent (it would be left out).
+  useCountUpload(pending.length > 0);
 
   const add = (file: File) => {
     const uid = `${Date.now()}-${file.name}`;
