@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cents, id, instant, page, pageInput } from "./common";
 import { exportFile, read, seller, uploadFile, write } from "./define";
 import { MAX_LINE_QUANTITY, orderDetail, orderStatuses } from "./orders";
+import { orderTimelineEntry } from "./orders-timeline";
 import { fileRef } from "./reference";
 import { refusals, type Words } from "./refusals";
 import { sheet } from "./sheets";
@@ -163,16 +164,8 @@ export const afterSaleDetail = afterSaleItem.extend({
   orderPaid: cents,
   orderRefunded: cents,
   orderStatus: z.enum(orderStatuses),
-  /** This application's steps on its order's timeline, oldest first. */
-  timeline: z.array(
-    z.object({
-      id,
-      at: instant,
-      actor: z.enum(["buyer", "seller", "system"]),
-      event: z.string(),
-      detail: z.record(z.string(), z.unknown()),
-    }),
-  ),
+  /** This application's steps on its order's timeline, oldest first, typed by event as the order's are. */
+  timeline: z.array(orderTimelineEntry),
 });
 export type AfterSaleDetail = z.infer<typeof afterSaleDetail>;
 

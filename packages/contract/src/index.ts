@@ -388,6 +388,13 @@ export {
 } from "./orders-live";
 export { voucherSheet } from "./orders-pay";
 export {
+  type OrderTimelineEntry,
+  type OrderTimelineEvent,
+  orderTimelineEntry,
+  orderTimelineEvents,
+  type TimelineActor,
+} from "./orders-timeline";
+export {
   ORDER_PHONE_FUNCTION,
   PRINT_MAX_ORDERS,
   type PrintLine,

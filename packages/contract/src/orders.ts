@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { boundedRecord, cents, id, instant, page, pageInput, phone, smsCode } from "./common";
 import { read, seller, write } from "./define";
+import { type OrderStatus, orderStatuses } from "./order-statuses";
+import { orderTimelineEntry } from "./orders-timeline";
 import { areaCode } from "./reference";
 import { refusals, type Words } from "./refusals";
 
@@ -10,8 +12,7 @@ import { refusals, type Words } from "./refusals";
  * Money is integer cents. One state machine (the server's orders/order.machine.ts) decides every transition.
  */
 
-export const orderStatuses = ["pendingPayment", "paid", "partlyShipped", "shipped", "received", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { type OrderStatus, orderStatuses };
 
 /** The seller list's tabs: `toShip` is paid and partly shipped together. */
 export const orderTabs = ["all", "pendingPayment", "toShip", "shipped", "received", "completed", "cancelled"] as const;
@@ -209,17 +210,6 @@ const orderLine = z.object({
   shippedQuantity: z.int(),
 });
 
-/** An order's timeline entry as the detail call answers it; `orders-timeline.ts` types its `detail` by event. */
-export const timelineEntry = z.object({
-  id,
-  at: instant,
-  actor: z.enum(["buyer", "seller", "system"]),
-  event: z.string(),
-  fromStatus: z.enum(orderStatuses).nullable(),
-  toStatus: z.enum(orderStatuses).nullable(),
-  detail: z.record(z.string(), z.unknown()),
-});
-
 const shipment = z.object({
   id,
   expressCode: z.string(),
@@ -327,7 +317,8 @@ export const orderDetail = orderSummary.extend({
   remindCount: z.int(),
   remindedAt: instant.nullable(),
   lines: z.array(orderLine),
-  timeline: z.array(timelineEntry),
+  /** Oldest first, each entry's `detail` typed by its `event` (orders-timeline.ts). */
+  timeline: z.array(orderTimelineEntry),
   shipments: z.array(shipment),
   payments: z.array(payment),
   /** Absent on orders read before fulfilment existed: express. */

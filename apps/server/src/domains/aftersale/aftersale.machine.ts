@@ -5,6 +5,7 @@ import {
   type AfterSaleType,
   afterSaleActionWords,
   afterSaleStateWords,
+  type OrderTimelineEvent,
 } from "@sbo/contract";
 import type { Executor } from "../../platform/db/client";
 import { notFound, stateForbids } from "../../platform/http/errors";
@@ -44,8 +45,8 @@ export const STEPS: Record<Exclude<AfterSaleAction, "apply">, readonly Step[]> =
   shipExchange: [{ from: "received", types: ["exchange"], to: "exchangeShipped" }],
 };
 
-/** The order timeline's event of each step. */
-export const EVENTS: Record<AfterSaleAction, string> = {
+/** The order timeline's event of each step (each a variant of the contract's `orderTimelineEntry`). */
+export const EVENTS: Record<AfterSaleAction, OrderTimelineEvent> = {
   apply: "afterSaleApplied",
   approve: "afterSaleApproved",
   reject: "afterSaleRejected",

@@ -2,7 +2,7 @@ import { afterSaleRefusals as A, type AfterSaleDetail, type AfterSaleItem, maskP
 import { iso } from "../../platform/days";
 import type { Executor } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
-import { findLine, findOrder, timelineWith } from "../orders/orders.port";
+import { findLine, findOrder, timelineEntryOf, timelineWith } from "../orders/orders.port";
 import { dictItemOf } from "../reference/reference.port";
 import { filesByIds } from "../system/system.port";
 import * as repo from "./aftersale.repository";
@@ -76,13 +76,7 @@ export async function detailOfApply(db: Executor, a: repo.ApplyRow, opts: { mask
     orderPaid: order?.payAmount ?? 0,
     orderRefunded: order?.refundedAmount ?? 0,
     orderStatus: (order?.status ?? "paid") as OrderStatus,
-    timeline: steps.map((e) => ({
-      id: e.id,
-      at: new Date(e.at).toISOString(),
-      actor: e.actor as "buyer" | "seller" | "system",
-      event: e.event,
-      detail: e.detail,
-    })),
+    timeline: steps.map(timelineEntryOf),
   };
   return detail;
 }

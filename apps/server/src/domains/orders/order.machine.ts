@@ -1,6 +1,7 @@
 import {
   type OrderAction,
   type OrderStatus,
+  type OrderTimelineEvent,
   orderActionsFrom,
   orderActionWords,
   orderMay,
@@ -38,7 +39,8 @@ export const TARGETS: Partial<Record<OrderAction, readonly OrderStatus[]>> = {
   pickUp: ["completed"],
 };
 
-const EVENTS: Record<OrderAction, string> = {
+/** The timeline's event of each action: each one a variant of the contract's `orderTimelineEntry`. */
+const EVENTS: Record<OrderAction, OrderTimelineEvent> = {
   pay: "paid",
   ship: "shipped",
   updateLogistics: "logisticsUpdated",

@@ -4,6 +4,7 @@ import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import type { OrderRow } from "./order.machine";
 import { orderInfo, orderLine, orderTimeline, paymentRefund } from "./orders.tables";
+import type { TimelineRow } from "./orders.view";
 
 /*
  * The orders domain's declared module for others (docs/architecture.md, "Inside a domain"): what after-sales,
@@ -125,11 +126,11 @@ export async function findLine(db: Executor, lineId: string, lock = false): Prom
   return row;
 }
 
-/** The order's steps that carry `detail.<key> = value` (an after-sale's, say), oldest first. */
+/** The order's steps that carry `detail.<key> = value` (an after-sale's, say), oldest first (`timelineEntryOf` reads them). */
 export function timelineWith(db: Executor, orderId: string, key: string, value: string) {
-  return rowsOf<{ id: string; at: string | Date; actor: string; event: string; detail: Record<string, unknown> }>(
+  return rowsOf<TimelineRow>(
     db,
-    sql`select id, at, actor, event, detail from ${orderTimeline}
+    sql`select id, at, actor, event, from_status as "fromStatus", to_status as "toStatus", detail from ${orderTimeline}
         where order_id = ${orderId} and detail ->> ${key} = ${value} order by at, id limit 50`,
   );
 }
@@ -187,5 +188,5 @@ export { giveBack } from "./change/change.service";
 export { once } from "./idempotency.service";
 export { emitOrderEvent } from "./live/live.service";
 export { type Actor, lockOrder } from "./order.machine";
-export { detailOf, seesFullPhones, sellerDetail } from "./orders.view";
+export { detailOf, seesFullPhones, sellerDetail, type TimelineRow, timelineEntryOf } from "./orders.view";
 export { type OrderPorts, refunderOf } from "./orders-needs.port";

@@ -1,4 +1,12 @@
-import { maskPhone, ORDER_PHONE_FUNCTION, type OrderDetail, type OrderSummary, publicImageUrl } from "@sbo/contract";
+import {
+  maskPhone,
+  ORDER_PHONE_FUNCTION,
+  type OrderDetail,
+  type OrderSummary,
+  type OrderTimelineEntry,
+  orderTimelineEntry,
+  publicImageUrl,
+} from "@sbo/contract";
 
 /** A line's image as anyone may load it (the list size), beside its file id. */
 export const imageUrlOf = (image: string | null) => (image ? publicImageUrl(image, "list") : null);
@@ -86,15 +94,7 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
     remindCount: order.remindCount,
     remindedAt: iso(order.remindedAt),
     lines: lines.map(lineOf),
-    timeline: timeline.map((t) => ({
-      id: t.id,
-      at: t.at.toISOString(),
-      actor: t.actor as "buyer" | "seller" | "system",
-      event: t.event,
-      fromStatus: t.fromStatus as OrderDetail["status"] | null,
-      toStatus: t.toStatus as OrderDetail["status"] | null,
-      detail: t.detail,
-    })),
+    timeline: timeline.map(timelineEntryOf),
     shipments: shipments.map((s) => ({
       id: s.id,
       expressCode: s.expressCode,
@@ -120,6 +120,38 @@ export async function detailOf(db: Executor, order: OrderRow, opts: { showPickup
   };
   // How it is delivered (fulfil.view.ts): the pickup code only in the buyer's own view.
   return withDelivery(detail, fulfil, { showCode: opts.showPickupCode ?? false });
+}
+
+/** An order's timeline row as the views read it (the detail's parts, an after-sale's steps). */
+export interface TimelineRow {
+  id: string;
+  at: Date | string;
+  actor: string;
+  event: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  detail: unknown;
+}
+
+/**
+ * A timeline row as the contract answers it: its `detail` typed by its `event` (`orderTimelineEntry`,
+ * orders-timeline.ts). A row no variant reads — an event no writer records any more, or a detail off its event's
+ * shape — is answered as an `other` entry with the event as stored (`recordedEvent`) and its detail unread, so one odd
+ * row never fails the whole order's answer; the order tests walk every writer's events and find none. The actor and
+ * the statuses come from the machines' closed lists and are answered as stored.
+ */
+export function timelineEntryOf(r: TimelineRow): OrderTimelineEntry {
+  const head = {
+    id: r.id,
+    at: new Date(r.at).toISOString(),
+    actor: r.actor as OrderTimelineEntry["actor"],
+    fromStatus: r.fromStatus as OrderTimelineEntry["fromStatus"],
+    toStatus: r.toStatus as OrderTimelineEntry["toStatus"],
+  };
+  const read = orderTimelineEntry.safeParse({ ...head, event: r.event, detail: r.detail });
+  if (read.success && read.data.event !== "other") return read.data;
+  const detail = typeof r.detail === "object" && r.detail !== null && !Array.isArray(r.detail) ? (r.detail as Record<string, unknown>) : {};
+  return { ...head, event: "other", recordedEvent: r.event, detail };
 }
 
 /** Whether the caller may see buyers' and recipients' full phone numbers (`order.manage.phone`; the owner holds all). */

@@ -1,7 +1,9 @@
 import "./aftersale.css";
-import { Badge, Button, Card, Descriptions, Space, Table, Timeline, Typography } from "antd";
+import { type AfterSaleType, afterSaleTypes } from "@sbo/contract/aftersale";
+import { Badge, Button, Card, Descriptions, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { OrderTimeline, type OrderTimelineWords } from "@/components/order-timeline";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
@@ -11,7 +13,6 @@ import { type AfterSaleOrder, useAfterSaleOrder } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 type Line = AfterSaleOrder["order"]["lines"][number];
-type Entry = AfterSaleOrder["order"]["timeline"][number];
 type Item = AfterSaleOrder["afterSales"][number];
 
 /**
@@ -36,21 +37,18 @@ function OrderStatusBadge({ status }: { status: AfterSaleOrder["order"]["status"
   return <Badge status={tone} text={t(`orders.status.${status}`)} />;
 }
 
-const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : null);
+const isAfterSaleType = (v: string): v is AfterSaleType => afterSaleTypes.some((x) => x === v);
 
 function OrderView({ d }: { d: AfterSaleOrder }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const o = d.order;
-  const eventText = (e: Entry) => {
-    const x = e.detail as Record<string, unknown>;
-    const parts: string[] = [];
-    if (typeof x.afterSaleNo === "string") parts.push(x.afterSaleNo);
-    if (typeof x.type === "string" && e.event.startsWith("afterSale")) parts.push(t(`afterSale.type.${x.type as "refundOnly"}`));
-    if (typeof x.refunded === "number") parts.push(cents(x.refunded) ?? "");
-    if (typeof x.trackingNo === "string") parts.push(x.trackingNo);
-    if (typeof x.reason === "string" && x.reason) parts.push(t("afterSale.order.reason", { reason: x.reason }));
-    return parts.join(" · ");
+  // The orders' event and actor names (the route loads the orders' texts); the after-sale's own reason and types.
+  const words: OrderTimelineWords = {
+    event: (event) => t(`orders.events.${event as "created"}`, { defaultValue: event }),
+    actor: (actor) => t(`orders.actor.${actor}`),
+    reason: (reason) => t("afterSale.order.reason", { reason }),
+    afterSaleType: (type) => (isAfterSaleType(type) ? t(`afterSale.type.${type}`) : null),
   };
   return (
     <>
@@ -113,23 +111,7 @@ function OrderView({ d }: { d: AfterSaleOrder }) {
         />
       </Card>
       <Card title={t("afterSale.order.timeline")} className="after-sale-section">
-        <Timeline
-          items={[...o.timeline].reverse().map((e) => {
-            const extra = eventText(e);
-            return {
-              key: e.id,
-              content: (
-                <Space orientation="vertical" size={0}>
-                  <Typography.Text strong>
-                    {t(`orders.events.${e.event as "created"}`, { defaultValue: e.event })} · {t(`orders.actor.${e.actor}`)}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{when(e.at)}</Typography.Text>
-                  {extra ? <Typography.Text>{extra}</Typography.Text> : null}
-                </Space>
-              ),
-            };
-          })}
-        />
+        <OrderTimeline entries={o.timeline} words={words} shipments={o.shipments} />
       </Card>
     </>
   );

@@ -2,6 +2,7 @@ import * as contract from "@sbo/contract/aftersale";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { orderDetail } from "@/test/order-fixtures";
 import { renderScreen } from "@/test/render";
@@ -63,6 +64,8 @@ const detail = (over: Partial<AfterSaleDetail> = {}): AfterSaleDetail => ({
       at: "2026-01-01T04:00:00.000Z",
       actor: "buyer",
       event: "afterSaleApplied",
+      fromStatus: "shipped",
+      toStatus: "shipped",
       detail: { afterSaleId: "a1" },
     },
   ],
@@ -255,5 +258,82 @@ describe("the result and the order", () => {
     expect(screen.getByText("S20260101120000123456 · Return and refund · ¥50.00")).toBeTruthy();
     expect(screen.getByRole("link", { name: "S20260101120000123456" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  }, 60_000);
+});
+
+describe("the after-sale's order timeline", () => {
+  const data: AfterSaleOrder = {
+    order: orderDetail({
+      orderNo: "20260101120000654321",
+      status: "shipped",
+      timeline: [
+        {
+          id: "e1",
+          at: "2026-01-01T05:00:00.000Z",
+          actor: "seller",
+          event: "shipped",
+          fromStatus: "paid",
+          toStatus: "shipped",
+          detail: { shipmentId: "s1", expressCode: "SF", trackingNo: "SF100" },
+        },
+        {
+          id: "e2",
+          at: "2026-01-02T04:00:00.000Z",
+          actor: "buyer",
+          event: "afterSaleReturnShipped",
+          fromStatus: "shipped",
+          toStatus: "shipped",
+          detail: { afterSaleNo: "S20260101120000123456", type: "returnRefund", trackingNo: "YT900" },
+        },
+        {
+          id: "e3",
+          at: "2026-01-03T04:00:00.000Z",
+          actor: "seller",
+          event: "afterSaleRejected",
+          fromStatus: "shipped",
+          toStatus: "shipped",
+          detail: { afterSaleNo: "S20260101120000999999", type: "exchange", reason: "Worn" },
+        },
+        {
+          id: "e4",
+          at: "2026-01-04T04:00:00.000Z",
+          actor: "system",
+          event: "other",
+          recordedEvent: "teleported",
+          fromStatus: "shipped",
+          toStatus: "shipped",
+          detail: { to: "the moon" },
+        },
+      ],
+    }),
+    afterSales: [row({ state: "buyerShipped", autoApproveAt: null })],
+    refunded: 0,
+  };
+  const open = () => {
+    stubContractFetch((entry) => (entry === contract.afterSale.selAfterSaleOrderDetail ? data : undefined));
+    renderScreen(<OrderPage />, { member: owner, url: "/x/a1", path: "/x/:id" });
+  };
+
+  it("when it opens, then the shared timeline tells each step in this screen's words, without status changes, an unread row by its name", async () => {
+    open();
+    expect(await screen.findByText("After-sale goods shipped back · Buyer")).toBeTruthy();
+    expect(screen.getByText("S20260101120000123456 · Return and refund · YT900")).toBeTruthy();
+    expect(screen.getByText("S20260101120000999999 · Exchange · Reason: Worn")).toBeTruthy();
+    expect(screen.getByText("Shipped · Seller")).toBeTruthy();
+    expect(screen.getByText("SF100")).toBeTruthy();
+    expect(screen.getByText("teleported · System")).toBeTruthy();
+    expect(screen.queryByText(/the moon/)).toBeNull();
+    expect(screen.queryByText(/→/)).toBeNull();
+  }, 60_000);
+
+  it("in Chinese too", async () => {
+    await setLanguage("zh");
+    try {
+      open();
+      expect(await screen.findByText("S20260101120000999999 · 换货 · 原因：Worn")).toBeTruthy();
+      expect(screen.getByText("S20260101120000123456 · 退货退款 · YT900")).toBeTruthy();
+    } finally {
+      await setLanguage("en");
+    }
   }, 60_000);
 });

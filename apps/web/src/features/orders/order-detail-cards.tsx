@@ -1,9 +1,9 @@
 import * as invoices from "@sbo/contract/invoice";
-import type { OrderTimelineEntry } from "@sbo/contract/orders-timeline";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Descriptions, Empty, Space, Table, Timeline, Typography } from "antd";
+import { Button, Card, Descriptions, Empty, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { OrderTimeline, type OrderTimelineWords } from "@/components/order-timeline";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
@@ -18,7 +18,6 @@ import { TrackButton } from "./track-button";
 /* The order detail's cards, each reading the order it is given (order-detail-page.tsx lays them out). */
 
 type Line = OrderDetail["lines"][number];
-type Entry = OrderDetail["timeline"][number];
 export type Shipment = OrderDetail["shipments"][number];
 
 /** The order's latest invoice request (for members who see invoices), kept under the invoice screens' query key. */
@@ -30,8 +29,6 @@ function useOrderInvoice(orderId: string) {
     enabled: mayInvoice,
   });
 }
-
-const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : "");
 
 /** Who, when, how paid, the remarks and the invoice request. */
 export function OrderBasicsCard({ d }: { d: OrderDetail }) {
@@ -194,72 +191,25 @@ export function OrderShipmentsCard({ d, onCorrect }: { d: OrderDetail; onCorrect
   );
 }
 
-/** What happened to the order, newest first, each step with its details in words. */
+/** What happened to the order, newest first, each step with its details in the orders' words. */
 export function OrderTimelineCard({ d }: { d: OrderDetail }) {
   const { t } = useTranslation();
-  const zh = currentLanguage() === "zh";
-  const eventText = (entry: Entry): string => {
-    // The detail as the contract types it by event (`orderTimelineEntry`): the wire schema still declares a record.
-    const e = entry as OrderTimelineEntry;
-    const parts: string[] = [];
-    if (e.event === "shipped" || e.event === "logisticsUpdated") {
-      const s = d.shipments.find((sh) => sh.id === e.detail.shipmentId);
-      const trackingNo = e.event === "logisticsUpdated" && e.detail.after ? e.detail.after.trackingNo : e.detail.trackingNo;
-      if (s)
-        parts.push(
-          t("orders.eventDetail.tracking", { express: zh ? s.expressName : s.expressNameEn, trackingNo: String(trackingNo ?? "") }),
-        );
-    }
-    if (e.event === "priceRevised") {
-      if (typeof e.detail.goodsName === "string") parts.push(e.detail.goodsName);
-      parts.push(t("orders.eventDetail.amounts", { before: cents(e.detail.before), after: cents(e.detail.after) }));
-      if (typeof e.detail.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(e.detail.payAfter) }));
-    }
-    if (e.event === "linesChanged" && Array.isArray(e.detail.lines)) {
-      for (const l of e.detail.lines)
-        parts.push(t("orders.eventDetail.lineQuantity", { name: l.goodsName, before: l.quantityBefore, after: l.quantityAfter }));
-      if (typeof e.detail.payAfter === "number") parts.push(t("orders.eventDetail.payAfter", { amount: cents(e.detail.payAfter) }));
-    }
-    if (e.event === "voucherUploaded" && typeof e.detail.amount === "number")
-      parts.push(t("orders.eventDetail.voucher", { amount: cents(e.detail.amount), payer: String(e.detail.payerName ?? "") }));
-    if (e.event === "paid" && typeof e.detail.amount === "number")
-      parts.push(t("orders.eventDetail.paid", { amount: cents(e.detail.amount) }));
-    // After-sale steps (aftersale domain) name their application, and a refund its amount.
-    if (e.event.startsWith("afterSale") && typeof e.detail.afterSaleNo === "string") parts.push(e.detail.afterSaleNo);
-    if (e.event === "afterSaleRefunded" && typeof e.detail.refunded === "number") parts.push(cents(e.detail.refunded));
-    // A payment given back (payment-refund.service.ts): its amount and why, in words (its reason is a code).
-    if (e.event === "paymentRefundDue" || e.event === "paymentRefunded") {
-      parts.push(cents(e.detail.amount));
-      if (isRefundReason(e.detail.reason)) parts.push(t(`orders.payments.reason.${e.detail.reason}`));
-    } else if (typeof e.detail.reason === "string" && e.detail.reason)
-      parts.push(t("orders.eventDetail.reason", { reason: e.detail.reason }));
-    return parts.join(" · ");
+  const words: OrderTimelineWords = {
+    event: (event) => t(`orders.events.${event as "created"}`, { defaultValue: event }),
+    actor: (actor) => t(`orders.actor.${actor}`),
+    status: (status) => t(`orders.status.${status}`),
+    reason: (reason) => t("orders.eventDetail.reason", { reason }),
+    amounts: (before, after) => t("orders.eventDetail.amounts", { before, after }),
+    payAfter: (amount) => t("orders.eventDetail.payAfter", { amount }),
+    tracking: (express, trackingNo) => t("orders.eventDetail.tracking", { express, trackingNo }),
+    paid: (amount) => t("orders.eventDetail.paid", { amount }),
+    lineQuantity: (name, before, after) => t("orders.eventDetail.lineQuantity", { name, before, after }),
+    voucher: (amount, payer) => t("orders.eventDetail.voucher", { amount, payer }),
+    refundReason: (reason) => (isRefundReason(reason) ? t(`orders.payments.reason.${reason}`) : null),
   };
-
   return (
     <Card title={t("orders.detail.timeline")} className="order-section">
-      <Timeline
-        items={[...d.timeline].reverse().map((e) => {
-          const extra = eventText(e);
-          return {
-            key: e.id,
-            content: (
-              <Space orientation="vertical" size={0}>
-                <Typography.Text strong>
-                  {t(`orders.events.${e.event as "created"}`, { defaultValue: e.event })} · {t(`orders.actor.${e.actor}`)}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {when(e.at)}
-                  {e.fromStatus && e.toStatus && e.fromStatus !== e.toStatus
-                    ? ` · ${t(`orders.status.${e.fromStatus}`)} → ${t(`orders.status.${e.toStatus}`)}`
-                    : ""}
-                </Typography.Text>
-                {extra ? <Typography.Text>{extra}</Typography.Text> : null}
-              </Space>
-            ),
-          };
-        })}
-      />
+      <OrderTimeline entries={d.timeline} words={words} shipments={d.shipments} />
     </Card>
   );
 }

@@ -1,11 +1,14 @@
 import * as contract from "@sbo/contract/orders";
 import { orderFulfil } from "@sbo/contract/orders-fulfil";
+import * as pay from "@sbo/contract/orders-pay";
 import { reference } from "@sbo/contract/reference";
 import type { MemberInfo } from "@sbo/contract/session";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/platform/i18n";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
+import { Component as OrderDetailPage } from "./order-detail-page";
 import { Component as OrderList } from "./order-list-page";
 import { Component as OrderPrice } from "./order-price-page";
 import { Component as OrderShip } from "./order-ship-page";
@@ -320,5 +323,88 @@ describe("revising a price", () => {
         reason: "Regular buyer",
       }),
     );
+  }, 60_000);
+});
+
+describe("the order's timeline on its detail", () => {
+  const shipment = {
+    id: "s1",
+    expressCode: "SF",
+    expressName: "顺丰速运",
+    expressNameEn: "SF Express",
+    trackingNo: "SF100",
+    lines: [{ lineId: "l1", quantity: 1 }],
+    shippedAt: "2026-01-01T05:00:00.000Z",
+    mode: "express" as const,
+    repeatTimes: null,
+    repeatEveryDays: null,
+    pickupPoint: null,
+    pickupCode: null,
+    pickedUpAt: null,
+  };
+  const timelined = detail({
+    status: "shipped",
+    shipments: [shipment],
+    timeline: [
+      {
+        id: "t1",
+        at: "2026-01-01T04:00:00.000Z",
+        actor: "seller",
+        event: "priceRevised",
+        fromStatus: "pendingPayment",
+        toStatus: "pendingPayment",
+        detail: { goodsName: "Apples", before: 3000, after: 2800, payAfter: 5600, reason: "Regular buyer" },
+      },
+      {
+        id: "t2",
+        at: "2026-01-01T05:00:00.000Z",
+        actor: "seller",
+        event: "shipped",
+        fromStatus: "paid",
+        toStatus: "shipped",
+        detail: { shipmentId: "s1", expressCode: "SF", trackingNo: "SF100" },
+      },
+      {
+        id: "t3",
+        at: "2026-01-02T05:00:00.000Z",
+        actor: "system",
+        event: "other",
+        recordedEvent: "teleported",
+        fromStatus: "shipped",
+        toStatus: "shipped",
+        detail: { to: "the moon" },
+      },
+    ],
+  });
+  const stubTimeline = () =>
+    stubContractFetch((entry) => {
+      if (entry === contract.orders.selSellerOrderDetailById) return timelined;
+      if (entry === pay.orderChange.selChangeOrderInfo) return [];
+      return undefined;
+    });
+
+  it("when the detail opens, then each step shows in the orders' words, with its status change, an unread row by its name only", async () => {
+    stubTimeline();
+    renderScreen(<OrderDetailPage />, { member: owner, url: "/d/o1", path: "/d/:id" });
+    expect(await screen.findByText("Price revised · Seller")).toBeTruthy();
+    expect(screen.getByText("Apples · ¥30.00 → ¥28.00 · Order total now ¥56.00 · Reason: Regular buyer")).toBeTruthy();
+    expect(screen.getByText("Shipped · Seller")).toBeTruthy();
+    expect(screen.getByText("SF Express SF100")).toBeTruthy();
+    expect(screen.getByText(/Paid → Shipped/)).toBeTruthy();
+    expect(screen.getByText("teleported · System")).toBeTruthy();
+    expect(screen.queryByText(/the moon/)).toBeNull();
+  }, 60_000);
+
+  it("in Chinese too", async () => {
+    await setLanguage("zh");
+    try {
+      stubTimeline();
+      renderScreen(<OrderDetailPage />, { member: owner, url: "/d/o1", path: "/d/:id" });
+      expect(await screen.findByText("改价 · 卖家")).toBeTruthy();
+      expect(screen.getByText("Apples · ¥30.00 → ¥28.00 · 订单金额现为 ¥56.00 · 原因：Regular buyer")).toBeTruthy();
+      expect(screen.getByText("顺丰速运 SF100")).toBeTruthy();
+    } finally {
+      await setLanguage("en");
+    }
   }, 60_000);
 });

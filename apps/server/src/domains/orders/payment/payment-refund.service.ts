@@ -1,6 +1,7 @@
 import {
   codes,
   type contract,
+  type OrderTimelineEvent,
   type OutputOf,
   orderPayRefusals as P,
   type ParsedInputOf,
@@ -37,7 +38,7 @@ export const refundIdOf = (paymentId: string) => `payment:${paymentId}`;
 const reasonOf = (order: OrderRow): PaymentRefundReason =>
   order.status === "cancelled" ? "cancelled" : canDo("pay", order.status as never) ? "amountChanged" : "alreadyPaid";
 
-async function note(db: Executor, order: OrderRow, event: string, detail: Record<string, unknown>) {
+async function note(db: Executor, order: OrderRow, event: OrderTimelineEvent, detail: Record<string, unknown>) {
   await repo.insertTimelineEntry(db, {
     orderId: order.id,
     boId: order.boId,
