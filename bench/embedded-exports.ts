@@ -14,6 +14,7 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
+import { auditWords } from "../apps/server/src/domains/audit-words";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 
@@ -31,7 +32,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "sbo-bench-embedded-"));
   let t = performance.now();
   const database = await openDatabase({ memory: true });
-  await migrateDatabase(database);
+  await migrateDatabase(database, auditWords);
   await syncFunctions(database.db);
   await seedReferenceData(database.db);
   await seedDemoData(database.db);

@@ -10,6 +10,7 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
+import { auditWords } from "../apps/server/src/domains/audit-words";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
@@ -64,7 +65,7 @@ async function main() {
   url.pathname = `/${dbName}`;
 
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
+  await migrateDatabase(database, auditWords);
   await syncFunctions(database.db);
   if (!kept) {
     await seedReferenceData(database.db);

@@ -25,6 +25,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
+import { auditWords } from "../apps/server/src/domains/audit-words";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 import { ORDER_LIST, seedOrders } from "./orders";
@@ -168,7 +169,7 @@ async function prepareDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
+  await migrateDatabase(database, auditWords);
   await syncFunctions(database.db);
   if (!exists) {
     await seedReferenceData(database.db);

@@ -15,6 +15,7 @@ import { addressRoutes } from "./domains/address/address.routes";
 import { findAdvert, isShowingImage } from "./domains/advert/advert.repository";
 import { advertRoutes } from "./domains/advert/advert.routes";
 import { afterSaleRoutes } from "./domains/aftersale/aftersale.routes";
+import { auditWords } from "./domains/audit-words";
 import { freightRoutes } from "./domains/catalogue/freight/freight.routes";
 import { freightOf } from "./domains/catalogue/freight/freight.rules";
 import { freightTemplatesForGoods } from "./domains/catalogue/freight/freight.service";
@@ -285,6 +286,7 @@ export async function buildApp({
     sessionCache,
     limiter,
     weather: weather !== undefined ? weather : config.weather ? openMeteoProvider(config.weather) : null,
+    auditWords,
   };
   const store = fileStore ?? openFileStore(config.files);
   if (!fileStore) app.addHook("onClose", () => store.close());

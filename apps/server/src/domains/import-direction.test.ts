@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
  *   reference → organisation/shop → staff/members/suppliers → goods → catalogue → marketing → orders →
  *   after-sales → finance → dashboard.
  * A lower domain learns about a higher one only through a port it is handed (members' `RankUsage`).
+ * The audit log's words: each domain's `<domain>.words.ts` is imported by the domains-root index
+ * (`domains/audit-words.ts`, which gathers them into one book) and by no other file; a domain never imports the index.
  * Test files (*.test.ts) are not checked: they assemble the whole app to arrange their cases.
  */
 
@@ -80,7 +82,16 @@ const target = (from: string, spec: string) =>
         .split(sep)
         .join("/")
     : null;
-const domainOf = (srcPath: string) => (srcPath.startsWith("domains/") ? (srcPath.split("/")[1] ?? null) : null);
+/** The domain folder a file sits in; null outside `domains/`, and for the files at the domains' root (the words index). */
+const domainOf = (srcPath: string) => {
+  const parts = srcPath.split("/");
+  return parts[0] === "domains" && parts.length > 2 ? (parts[1] ?? null) : null;
+};
+
+/** The domains-root index gathering every domain's words into one book: the one file that imports them all. */
+const WORDS_INDEX = "domains/audit-words.ts";
+/** Files at the root of `domains/` (beside the domain folders): the words index only. */
+const DOMAINS_ROOT_FILES = ["audit-words.ts"];
 
 interface Edge {
   file: string;
@@ -167,6 +178,24 @@ const allWallOffences = () => {
   );
 };
 
+/**
+ * A file's offences against the words rule: a domain's (or the platform's) `*.words.ts` is imported only by the
+ * domains-root index, or by a file of its own domain; and no domain file imports the index (the book reaches a domain
+ * through the `Platform` it is bound with, never by importing every domain's words).
+ */
+function wordsOffences(file: string, code: string): string[] {
+  const path = join(SRC, file);
+  const from = domainOf(file);
+  return importsOf(code).flatMap((spec) => {
+    const t = target(path, spec)?.replace(/\.js$/, "") ?? null;
+    if (t === null) return [];
+    if (/\.words$/.test(t) && file !== WORDS_INDEX && (from === null || domainOf(t) !== from))
+      return [`${file} imports ${t} (words are gathered by ${WORDS_INDEX} only)`];
+    if (`${t}.ts` === WORDS_INDEX && from !== null) return [`${file} imports ${t} (a domain is handed the book, it does not import it)`];
+    return [];
+  });
+}
+
 /** The roles a domain file may have: `<name>.<role>.ts` (docs/architecture.md, "Inside a domain"). */
 const FILE_ROLES = ["tables", "repository", "service", "routes", "machine", "view", "port", "jobs", "export", "rules", "words"];
 const roleOf = (file: string) => /^[a-z0-9-]+\.([a-z]+)\.ts$/.exec(file.split("/").pop() as string)?.[1] ?? null;
@@ -191,7 +220,7 @@ describe("the server's import direction", () => {
   it("when a platform file imports, then it never names a domain (except the listed files, until they are fixed)", () => {
     const offenders = sourceFiles(join(SRC, "platform")).flatMap((path) => {
       const file = relative(SRC, path).split(sep).join("/");
-      return importsOf(readFileSync(path, "utf8")).some((spec) => domainOf(target(path, spec) ?? "") !== null) ? [file] : [];
+      return importsOf(readFileSync(path, "utf8")).some((spec) => (target(path, spec) ?? "").startsWith("domains/")) ? [file] : [];
     });
     expect(offenders.filter((f) => !PLATFORM_ALLOWED.includes(f))).toEqual([]);
   });
@@ -246,9 +275,41 @@ describe("the server's import direction", () => {
   it("when a file sits in a domain, then its name says its role", () => {
     const odd = sourceFiles(join(SRC, "domains"))
       .map((path) => relative(join(SRC, "domains"), path).split(sep).join("/"))
-      .filter((file) => !FILE_ROLES.includes(roleOf(file) ?? ""));
+      .filter((file) => !FILE_ROLES.includes(roleOf(file) ?? "") && !DOMAINS_ROOT_FILES.includes(file));
     expect(odd).toEqual([]);
     expect(["goods/goods.service.ts", "orders/checkout.ts", "goods/goods.checks.ts"].map(roleOf)).toEqual(["service", null, "checks"]);
+  });
+
+  it("when a file imports audit words, then it is the words index or the words are its own domain's", () => {
+    const offences = sourceFiles(SRC).flatMap((path) => {
+      const file = relative(SRC, path).split(sep).join("/");
+      return wordsOffences(file, readFileSync(path, "utf8"));
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it("when a domain imports another domain's words or the words index, then the words check finds it (planted cases)", () => {
+    const planted = [
+      'import { ordersWords } from "../orders/orders.words";',
+      'import { goodsWords } from "./goods.words";',
+      'import { auditWords } from "../audit-words";',
+      'import { templatesWords } from "../../platform/templates/templates.words";',
+    ].join("\n");
+    expect(wordsOffences("domains/goods/planted.service.ts", planted)).toEqual([
+      "domains/goods/planted.service.ts imports domains/orders/orders.words (words are gathered by domains/audit-words.ts only)",
+      "domains/goods/planted.service.ts imports domains/audit-words (a domain is handed the book, it does not import it)",
+      "domains/goods/planted.service.ts imports platform/templates/templates.words (words are gathered by domains/audit-words.ts only)",
+    ]);
+    expect(wordsOffences("platform/db/planted.ts", 'import { goodsWords } from "../../domains/goods/goods.words";')).toEqual([
+      "platform/db/planted.ts imports domains/goods/goods.words (words are gathered by domains/audit-words.ts only)",
+    ]);
+    expect(wordsOffences(WORDS_INDEX, 'import { goodsWords } from "./goods/goods.words";')).toEqual([]);
+    expect(wordsOffences("app.ts", 'import { auditWords } from "./domains/audit-words";')).toEqual([]);
+    expect([domainOf("domains/audit-words.ts"), domainOf("domains/goods/goods.words.ts"), domainOf("platform/db/audit.ts")]).toEqual([
+      null,
+      "goods",
+      null,
+    ]);
   });
 
   it("when the check reads imports, then it sees imports, type imports, re-exports and dynamic imports, and finds circles", () => {

@@ -3,6 +3,7 @@ import { contract } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { buildApp } from "../app";
+import { auditWords } from "../domains/audit-words";
 import { createSellerAccount } from "../domains/identity/identity.port";
 import { openShopRow, shopStateSource } from "../domains/shop/shop.port";
 import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
@@ -174,6 +175,7 @@ export async function probeApp<D extends Domain>(t: TestApp, domain: D, handlers
     sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
     limiter: postgresRateLimiter(t.db),
     weather: null,
+    auditWords,
   };
   bindDomain(app, platform, domain, handlers);
   await app.ready();

@@ -1,5 +1,5 @@
 import { type contract, type Lang, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
-import { auditActionWords, auditCallText, auditExportWords, auditRecordTypeText } from "../../platform/db/audit-words";
+import { type AuditWords, auditActionWords, auditCallText, auditExportWords, auditRecordTypeText } from "../../platform/db/audit-words";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
@@ -30,13 +30,14 @@ interface ExportLine {
   record: RawRecord | null;
 }
 
-export function createAuditService() {
+/** The audit log's calls, worded from `words`: the book every domain's words make (handed in through the `Platform`). */
+export function createAuditService(words: AuditWords) {
   return {
     async selAuditLogByPage(input: ParsedInputOf<Sy["selAuditLogByPage"]>, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
       const where = repo.entryWhere(ctx.me().boId, input);
-      const words = auditWordingOf(ctx.lang, ctx.me().timeZone);
+      const wording = auditWordingOf(words, ctx.lang, ctx.me().timeZone);
       return pageOf(ctx.db, input, repo.entryCount(where), async (limit, offset) =>
-        (await repo.pageEntries(ctx.db, where, limit, offset)).map((r) => entryView(entryOut(r), words)),
+        (await repo.pageEntries(ctx.db, where, limit, offset)).map((r) => entryView(entryOut(r), wording)),
       );
     },
 
@@ -46,10 +47,10 @@ export function createAuditService() {
       const row = await repo.findEntry(ctx.db, ctx.me().boId, entryId);
       if (!row) throw notFound(platformRefusals.auditEntryNotFound);
       const rows = await repo.logRowsOf(ctx.db, entryId, DETAIL_ROW_CAP + 1);
-      const words = auditWordingOf(ctx.lang, ctx.me().timeZone);
+      const wording = auditWordingOf(words, ctx.lang, ctx.me().timeZone);
       return {
-        ...entryView(entryOut(row), words),
-        records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)).map((r) => recordView(r, words)),
+        ...entryView(entryOut(row), wording),
+        records: recordsOf(rows.slice(0, DETAIL_ROW_CAP)).map((r) => recordView(r, wording)),
         truncated: rows.length > DETAIL_ROW_CAP,
       };
     },
@@ -63,7 +64,7 @@ export function createAuditService() {
       const lang: Lang = input.lang;
       const where = repo.entryWhere(ctx.me().boId, input);
       const zone = ctx.me().timeZone;
-      const fmt = auditWordingOf(lang, zone);
+      const fmt = auditWordingOf(words, lang, zone);
       const db = ctx.db;
       async function* lines(): AsyncGenerator<ExportLine[]> {
         const batches = keysetBatches(
@@ -98,9 +99,9 @@ export function createAuditService() {
         [
           { header: h("at"), width: 18, numFmt: "yyyy-mm-dd hh:mm:ss", value: (l) => wallClock(new Date(l.entry.at), zone) },
           { header: h("who"), width: 16, value: (l) => l.entry.memberName ?? h("system") },
-          { header: h("what"), width: 30, value: (l) => auditCallText(l.entry.call, lang) },
+          { header: h("what"), width: 30, value: (l) => auditCallText(words, l.entry.call, lang) },
           { header: h("area"), width: 12, value: (l) => fmt.areaName(l.entry.area) },
-          { header: h("type"), width: 16, value: (l) => (l.record ? auditRecordTypeText(l.record.table, lang) : null) },
+          { header: h("type"), width: 16, value: (l) => (l.record ? auditRecordTypeText(words, l.record.table, lang) : null) },
           { header: h("record"), width: 24, value: (l) => l.record?.label ?? null },
           { header: h("action"), width: 10, value: (l) => (l.record ? auditActionWords[l.record.action][lang] : null) },
           { header: h("changes"), width: 80, value: (l) => (l.record ? changesText(l.record, fmt) : null) },

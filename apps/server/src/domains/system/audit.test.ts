@@ -3,10 +3,11 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AUDITED } from "../../platform/db/audit";
-import { AUDIT_HIDDEN_COLUMNS, auditHiddenOf, auditRecordTypes } from "../../platform/db/audit-words";
+import { AUDIT_HIDDEN_COLUMNS, auditHiddenOf } from "../../platform/db/audit-words";
 import { rowsOf } from "../../platform/db/rows";
 import { createStaff, memberByLoginName, meOf } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
+import { auditWords } from "../audit-words";
 
 let t: TestApp;
 /** demo's ticket after changing the password (the change rotates the cookie). */
@@ -253,12 +254,12 @@ describe("the audit log's words cover the database", () => {
     );
     const missing: string[] = [];
     for (const { table_name: table, column_name: column } of columns) {
-      const type = auditRecordTypes[table];
+      const type = auditWords.records[table];
       if (!type) {
         missing.push(`${table} (record type)`);
         continue;
       }
-      if (auditHiddenOf(table).has(column)) continue;
+      if (auditHiddenOf(auditWords, table).has(column)) continue;
       const field = type.fields[column];
       if (!field?.en || !field.zh) missing.push(`${table}.${column}`);
     }
@@ -272,7 +273,7 @@ describe("the audit log's words cover the database", () => {
       sql`select c.relname from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where tg.tgname = 'sbo_audit'`,
     );
     const names = triggered.map((r) => r.relname);
-    for (const [table, type] of Object.entries(auditRecordTypes)) {
+    for (const [table, type] of Object.entries(auditWords.records)) {
       // A record type its service records (its data may live outside PostgreSQL) has no trigger.
       if (type.recordedBy === "service") expect(names).not.toContain(table);
       else expect(names).toContain(table);

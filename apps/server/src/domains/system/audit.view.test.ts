@@ -1,5 +1,6 @@
 import { contract } from "@sbo/contract";
 import { describe, expect, it } from "vitest";
+import { auditWords } from "../audit-words";
 import { auditWordingOf, changesText, entryView, type RawEntry, type RawRecord, recordView } from "./audit.view";
 
 const entry: RawEntry = {
@@ -34,8 +35,8 @@ const records: RawRecord[] = [
   },
 ];
 
-const en = auditWordingOf("en", "Asia/Shanghai");
-const zh = auditWordingOf("zh", "Asia/Shanghai");
+const en = auditWordingOf(auditWords, "en", "Asia/Shanghai");
+const zh = auditWordingOf(auditWords, "zh", "Asia/Shanghai");
 const english = /[A-Za-z]{2,}/;
 /** Names of people and roles are data, not words of the product. */
 const withoutData = (s: string) => s.replace(/Lin Qing|Wang Fang|Clerk|Store manager/g, "");

@@ -2,11 +2,11 @@ import type { contract, Lang, OutputOf } from "@sbo/contract";
 import { iso } from "../../platform/days";
 import {
   type AuditFormat,
+  type AuditWords,
   auditActionWords,
   auditAreas,
   auditCallText,
   auditFieldText,
-  auditRecordTypes,
   auditRecordTypeText,
   auditRouteOf,
   auditValueText,
@@ -153,14 +153,15 @@ export function wallClock(at: Date, zone: string): Date {
 
 const timeText = (zone: string) => (iso: string) => wallClock(new Date(iso), zone).toISOString().slice(0, 16).replace("T", " ");
 
-/** How the log is worded for one reader: their language, and times in the shop's zone. */
+/** How the log is worded for one reader: the book of words, their language, and times in the shop's zone. */
 export interface AuditWording extends AuditFormat {
+  words: AuditWords;
   areaName: (code: string | null) => string | null;
 }
 
-export function auditWordingOf(lang: Lang, zone: string): AuditWording {
+export function auditWordingOf(words: AuditWords, lang: Lang, zone: string): AuditWording {
   const names = new Map(auditAreas.map((a) => [a.code, a.name[lang]]));
-  return { lang, time: timeText(zone), areaName: (code) => (code ? (names.get(code) ?? code) : null) };
+  return { words, lang, time: timeText(zone), areaName: (code) => (code ? (names.get(code) ?? code) : null) };
 }
 
 const colon = (lang: Lang) => (lang === "zh" ? "：" : ": ");
@@ -169,11 +170,11 @@ const colon = (lang: Lang) => (lang === "zh" ? "：" : ": ");
 export function recordRefView(r: RawRecordRef, w: AuditWording): Omit<RecordOut, "changes"> {
   return {
     id: r.id,
-    type: auditRecordTypeText(r.table, w.lang),
+    type: auditRecordTypeText(w.words, r.table, w.lang),
     label: r.label,
     action: r.action,
     actionText: auditActionWords[r.action][w.lang],
-    route: r.action === "delete" ? null : auditRouteOf(r.table, r.id),
+    route: r.action === "delete" ? null : auditRouteOf(w.words, r.table, r.id),
   };
 }
 
@@ -182,7 +183,7 @@ export const entryView = (e: RawEntry, w: AuditWording): Entry => ({
   at: e.at,
   memberId: e.memberId,
   memberName: e.memberName,
-  what: auditCallText(e.call, w.lang),
+  what: auditCallText(w.words, e.call, w.lang),
   area: e.area,
   areaName: w.areaName(e.area),
   recordCount: e.recordCount,
@@ -191,12 +192,12 @@ export const entryView = (e: RawEntry, w: AuditWording): Entry => ({
 
 /** One changed field: its name, before and after (a link set: what was taken away, what was added). */
 export function changeView(rec: RawRecordRef, c: RawChange, w: AuditWording): ChangeOut {
-  const field = auditRecordTypes[c.table]?.fields[c.column];
+  const field = w.words.records[c.table]?.fields[c.column];
   const value = (v: unknown) => auditValueText(field, v, w);
   const links = (v: unknown, words: { en: string; zh: string }) =>
     (v as unknown[]).length ? `${words[w.lang]}: ${value(v)}` : auditValueText(undefined, null, w);
   return {
-    field: auditFieldText(c.table, c.column, w.lang),
+    field: auditFieldText(w.words, c.table, c.column, w.lang),
     before: c.linked ? links(c.before, auditActionWords.removed) : rec.action === "insert" ? "—" : value(c.before),
     after: c.linked ? links(c.after, auditActionWords.added) : rec.action === "delete" ? "—" : value(c.after),
   };
@@ -208,12 +209,12 @@ export const recordView = (r: RawRecord, w: AuditWording): RecordOut => ({
 });
 
 /** A record's changes as one line of text (the export): "Field: before → after; …". */
-export function changesText(rec: RawRecord, fmt: AuditFormat): string {
-  const { lang } = fmt;
+export function changesText(rec: RawRecord, fmt: AuditWording): string {
+  const { lang, words } = fmt;
   return rec.changes
     .map((c) => {
-      const field = auditRecordTypes[c.table]?.fields[c.column];
-      const name = auditFieldText(c.table, c.column, lang);
+      const field = words.records[c.table]?.fields[c.column];
+      const name = auditFieldText(words, c.table, c.column, lang);
       if (c.linked) {
         const parts: string[] = [];
         const removed = c.before as unknown[];

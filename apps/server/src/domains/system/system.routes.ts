@@ -38,7 +38,7 @@ export function systemRoutes(
   publicImages: PublicImages,
 ) {
   bindDomain(app, platform, contract.system, {
-    ...createAuditService(),
+    ...createAuditService(platform.auditWords),
     upload: system.upload,
     ...createAttachmentService(owners),
   });

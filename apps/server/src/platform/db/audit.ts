@@ -1,6 +1,5 @@
-import { contract } from "@sbo/contract";
 import { sql } from "drizzle-orm";
-import { type AuditRecordType, type AuditRef, auditAreaOf, auditHiddenOf, auditRecordTypes } from "./audit-words";
+import { type AuditRecordType, type AuditRef, type AuditWords, auditHiddenOf } from "./audit-words";
 import type { Executor } from "./client";
 
 /**
@@ -78,12 +77,12 @@ const refSql = (value: string, ref: AuditRef) =>
   `sbo_audit_ref(${value}, ${lit(ref.table)}, ${lit(ref.key ?? "id")}, ${lit(ref.name)}, ${ref.nameEn ? lit(ref.nameEn) : "NULL"})`;
 
 /** The per-table part of the trigger: which record the row belongs to, its name, hidden columns, references. */
-function tableBranch(table: string, type: AuditRecordType): string {
+function tableBranch(words: AuditWords, table: string, type: AuditRecordType): string {
   const lines: string[] = [];
-  const hidden = [...auditHiddenOf(table)];
+  const hidden = [...auditHiddenOf(words, table)];
   lines.push(`hidden := ARRAY[${hidden.map(lit).join(", ")}]::text[];`);
   if (type.partOf) {
-    const parent = auditRecordTypes[type.partOf.table];
+    const parent = words.records[type.partOf.table];
     if (!parent) throw new Error(`audit words: ${table} is part of unknown ${type.partOf.table}`);
     lines.push(`rec_table := ${lit(type.partOf.table)};`);
     lines.push(`rec_id := r ->> ${lit(type.partOf.column)};`);
@@ -105,12 +104,12 @@ function tableBranch(table: string, type: AuditRecordType): string {
 }
 
 /** Before the diff is built: which columns to leave out. After: record, name and references. */
-function generatedBranches(): { hidden: string; after: string } {
-  const hidden = Object.keys(auditRecordTypes)
-    .map((t) => `WHEN ${lit(t)} THEN ARRAY[${[...auditHiddenOf(t)].map(lit).join(", ")}]::text[]`)
+function generatedBranches(words: AuditWords): { hidden: string; after: string } {
+  const hidden = Object.keys(words.records)
+    .map((t) => `WHEN ${lit(t)} THEN ARRAY[${[...auditHiddenOf(words, t)].map(lit).join(", ")}]::text[]`)
     .join("\n    ");
-  const after = Object.entries(auditRecordTypes)
-    .map(([t, type]) => `WHEN ${lit(t)} THEN\n    ${tableBranch(t, type)}`)
+  const after = Object.entries(words.records)
+    .map(([t, type]) => `WHEN ${lit(t)} THEN\n    ${tableBranch(words, t, type)}`)
     .join("\n  ");
   return { hidden, after };
 }
@@ -120,12 +119,13 @@ function generatedBranches(): { hidden: string; after: string } {
  * each changed row with who (the session's member), the call and a before/after diff of the changed
  * fields, grouped into one `audit_entry` per call (request) and organisation. The record a row belongs
  * to (a staff member's role row belongs to the staff member), the record's name and the names of the
- * records its reference columns point to are taken at the moment of the change, as the seller's words
- * table (`./audit-words.ts`) declares them; internal columns are left out. The actor is set
+ * records its reference columns point to are taken at the moment of the change, as the book of the seller's words
+ * (`words`: every domain's `<domain>.words.ts`, gathered by `domains/audit-words.ts`) declares them; internal columns
+ * are left out. The actor is set
  * per transaction by `setActor`; writes without an actor (migrations, seeds) are not recorded. A
  * rolled-back transaction takes its audit rows and entry with it.
  */
-export async function installAudit(db: Executor): Promise<void> {
+export async function installAudit(db: Executor, words: AuditWords): Promise<void> {
   await db.execute(
     sql.raw(`
 CREATE OR REPLACE FUNCTION sbo_audit_ref(v jsonb, tbl text, keycol text, namecol text, nameen text) RETURNS jsonb
@@ -146,7 +146,7 @@ BEGIN
         INTO res USING v #>> '{}';
     END IF;
   EXCEPTION WHEN undefined_table OR undefined_column THEN
-    -- The words table names a table or column that is gone: record the id rather than refuse the write.
+    -- The audit words name a table or column that is gone: record the id rather than refuse the write.
     res := NULL;
   END;
   RETURN coalesce(res, v);
@@ -154,7 +154,7 @@ END
 $fn$
 `),
   );
-  const branches = generatedBranches();
+  const branches = generatedBranches(words);
   await db.execute(
     sql.raw(`
 CREATE OR REPLACE FUNCTION sbo_audit() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -258,16 +258,13 @@ export interface Actor {
   boId: string | null;
   call: string;
   requestId: string;
+  /** The call's area of the function tree (the area filter of the log): `auditAreaOf(call, words)`; none when left out. */
+  area?: string | null;
 }
-
-/** Each write call's area by path (the area filter of the log). */
-const areaByPath = new Map(
-  Object.values(contract).flatMap((domain) => Object.values(domain).map((c) => [c.path, auditAreaOf(c) ?? ""] as const)),
-);
 
 /** Name who is writing in this transaction, so the audit trigger can record it. */
 export async function setActor(tx: Executor, actor: Actor): Promise<void> {
-  const area = areaByPath.get(actor.call) ?? "";
+  const area = actor.area ?? "";
   await tx.execute(
     sql`select set_config('sbo.member_id', ${actor.memberId}, true), set_config('sbo.bo_id', ${actor.boId ?? ""}, true),
                set_config('sbo.call', ${actor.call}, true), set_config('sbo.request_id', ${actor.requestId}, true),
@@ -276,7 +273,7 @@ export async function setActor(tx: Executor, actor: Actor): Promise<void> {
 }
 
 export interface RecordedChange {
-  /** The record type (a key of `auditRecordTypes` in `./audit-words.ts`). */
+  /** The record type (a table worded in the book of audit words, `AuditWords.records`). */
   table: string;
   boId: string;
   recordId: string;

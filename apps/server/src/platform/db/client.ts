@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverRoot } from "../../paths";
 import { installAudit } from "./audit";
+import type { AuditWords } from "./audit-words";
 import { lockDirectory } from "./dir-lock";
 import { createTurns, inLongWork, type Turns } from "./turns";
 
@@ -238,10 +239,11 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
 }
 
 /**
- * Apply committed migrations, then (re)install the audit trigger on every table.
+ * Apply committed migrations, then (re)install the audit trigger on every table, worded by `auditWords` (the book the
+ * domains' words make, `domains/audit-words.ts`: the platform is handed it, it never imports a domain).
  * On PostgreSQL an advisory lock makes concurrent starts of several processes safe.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, auditWords: AuditWords): Promise<void> {
   const { db } = database;
   if (database.kind === "postgres") {
     // One connection throughout (a transaction pins it). drizzle's migrator sends its own begin and commit on it, which
@@ -253,7 +255,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await tx.execute(sql`select pg_advisory_lock(71000001)`);
       try {
         await migrateNodePg(tx as unknown as Db, { migrationsFolder });
-        await installAudit(tx);
+        await installAudit(tx, auditWords);
       } finally {
         await tx.execute(sql`select pg_advisory_unlock(71000001)`).catch(() => {});
         // Back to the pool's own limit (a failed migration's rollback already undid the set).
@@ -262,7 +264,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     });
   } else {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-    await installAudit(db);
+    await installAudit(db, auditWords);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
+import { auditWords } from "../../domains/audit-words";
 import { migrateDatabase, openDatabase, pendingMigrations } from "./client";
 
 describe("pending migrations (MIGRATE_ON_START=0 refuses a database behind its code)", () => {
@@ -8,7 +9,7 @@ describe("pending migrations (MIGRATE_ON_START=0 refuses a database behind its c
     try {
       const before = await pendingMigrations(database);
       expect(before).toBeGreaterThan(20);
-      await migrateDatabase(database);
+      await migrateDatabase(database, auditWords);
       expect(await pendingMigrations(database)).toBe(0);
     } finally {
       await database.close();

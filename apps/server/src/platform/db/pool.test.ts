@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { auditWords } from "../../domains/audit-words";
 import { type Database, migrateDatabase, openDatabase, pendingMigrations, shortSql } from "./client";
 import { newId } from "./ids";
 
@@ -58,7 +59,7 @@ describe.skipIf(!url)("the PostgreSQL pool (DATABASE_POOL_MAX, DATABASE_STATEMEN
     await withEmptyDatabase(async (databaseUrl) => {
       const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl, pool: { max: 2, statementTimeoutMs: 0 } })));
       try {
-        await Promise.all(databases.map((d) => migrateDatabase(d)));
+        await Promise.all(databases.map((d) => migrateDatabase(d, auditWords)));
         const first = databases[0] as Database;
         expect(await pendingMigrations(first)).toBe(0);
         const { rows } = await first.db.execute<{ n: number; distinct_hashes: number }>(
@@ -78,7 +79,7 @@ describe.skipIf(!url)("the PostgreSQL pool (DATABASE_POOL_MAX, DATABASE_STATEMEN
     await withEmptyDatabase(async (databaseUrl) => {
       const database = await openDatabase({ databaseUrl, pool: { max: 2, statementTimeoutMs: 1 } });
       try {
-        await migrateDatabase(database);
+        await migrateDatabase(database, auditWords);
         // Counted through a handle without the timeout: under a 1 ms limit even this small read may be cut off on a
         // busy machine (it once was), and what is checked is the migration, not the read.
         const plain = await openDatabase({ databaseUrl });

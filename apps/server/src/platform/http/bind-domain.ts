@@ -22,6 +22,7 @@ import { checkRate, type RateLimiter } from "../auth/rate-limit";
 import type { SessionCache } from "../auth/session-cache";
 import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
 import { setActor } from "../db/audit";
+import { type AuditWords, auditAreaOf } from "../db/audit-words";
 import type { Db, Executor } from "../db/client";
 import type { SmsProvider } from "../sms/sms-provider";
 import type { WeatherProvider } from "../weather/weather";
@@ -68,6 +69,11 @@ export interface Platform {
   limiter: RateLimiter;
   /** Where forecasts come from; null when WEATHER_URL is not set. */
   weather: WeatherProvider | null;
+  /**
+   * The audit log's words, every domain's gathered into one book (domains/audit-words.ts): each write's area of the
+   * function tree comes from it, and the audit log words its entries with it.
+   */
+  auditWords: AuditWords;
 }
 
 /**
@@ -134,6 +140,8 @@ export function bindDomain<D extends Domain>(
     const call = domain[name] as Call;
     const handler = handlers[name] as unknown as (input: unknown, ctx: Ctx) => Promise<unknown>;
     const limited = options.rateLimited?.includes(name) ?? false;
+    // The write's area of the function tree, recorded with each audit entry (the log's area filter).
+    const area = call.write ? (auditAreaOf(call, platform.auditWords) ?? "") : "";
     app.route({
       method: "POST",
       url: call.path,
@@ -195,9 +203,10 @@ export function bindDomain<D extends Domain>(
                 boId: resolved.session.boId,
                 call: call.path,
                 requestId: req.id,
+                area,
               });
             } else if (buyer) {
-              await setActor(tx, { memberId: buyer.memberId, boId: null, call: call.path, requestId: req.id });
+              await setActor(tx, { memberId: buyer.memberId, boId: null, call: call.path, requestId: req.id, area });
             }
             let out: unknown;
             try {
