@@ -10,6 +10,7 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
+import { identitySource } from "../apps/server/src/domains/identity/identity.port";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
@@ -65,7 +66,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   if (!kept) {
     await seedReferenceData(database.db);
     await seedDemoData(database.db);

@@ -34,6 +34,7 @@ import { goodsForOrders } from "./domains/goods/goods.port";
 import { findGoods, isOnShelfImage } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price/price.service";
+import { auditPeople, identitySource } from "./domains/identity/identity.port";
 import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";
@@ -57,6 +58,7 @@ import { shopRoutes } from "./domains/shop/shop.routes";
 import { staffRoutes } from "./domains/staff/staff.routes";
 import { statementRoutes } from "./domains/statement/statement.routes";
 import { supplierRoutes } from "./domains/supplier/supplier.routes";
+import { handAuditPeople } from "./domains/system/audit.port";
 import { postgresSettingStore, redisSettingStore } from "./domains/system/settings/settings.repository";
 import { settingsRoutes } from "./domains/system/settings/settings.routes";
 import { systemRoutes } from "./domains/system/system.routes";
@@ -279,6 +281,7 @@ export async function buildApp({
       db: database.db,
       config,
       shops: shopStateSource,
+      identity: identitySource,
       cache: sessionCache,
       ...(database.prepared ? { prepared: database.prepared } : {}),
     }),
@@ -291,6 +294,8 @@ export async function buildApp({
   const files = store.files;
   await ensureDemoFiles(files);
   const system = createSystemService({ files, version: VERSION });
+  // The audit log shows people's names; identity ranks above system, so it hands them in.
+  handAuditPeople(auditPeople);
   sessionRoutes(app, platform, system);
   // Files attached to records: whether a record is the organisation's, asked of the domains that own each kind.
   systemRoutes(

@@ -1,4 +1,5 @@
 import { seedReferenceData } from "./demo/reference-data";
+import { identitySource } from "./domains/identity/identity.port";
 import { syncFunctions } from "./platform/access/access";
 import { type Database, migrateDatabase } from "./platform/db/client";
 
@@ -8,6 +9,6 @@ import { type Database, migrateDatabase } from "./platform/db/client";
  */
 export async function applyRelease(database: Database): Promise<void> {
   await migrateDatabase(database);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   await seedReferenceData(database.db);
 }

@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { seedDemoData } from "../demo/demo-data";
 import { seedReferenceData } from "../demo/reference-data";
+import { identitySource } from "../domains/identity/identity.port";
 import { syncFunctions } from "../platform/access/access";
 import { type Database, migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from "../platform/db/client";
 
@@ -23,7 +24,7 @@ export const FLAVOURS: readonly Flavour[] = ["demo", "bare"];
 /** What a test database holds before its test file starts: migrations, functions, reference data, demo data. */
 export async function prepareDatabase(database: Database, demo: boolean): Promise<void> {
   await migrateDatabase(database);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   await seedReferenceData(database.db);
   if (demo) await seedDemoData(database.db);
 }

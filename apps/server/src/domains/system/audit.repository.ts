@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
+import { auditPeople } from "./audit.port";
 import { auditEntry, auditLog } from "./system.tables";
 
 /** The audit list's filters (the export's, without its language). */
@@ -49,7 +50,7 @@ const entrySelect = (where: SQL, page: SQL) => sql`
     (select count(distinct l.record_table || ':' || l.record_id)::int from audit_log l where l.entry_id = e.id) as record_count,
     f.record_table, f.record_id, f.label, f.action
   from page e
-  left join member m on m.id = e.member_id
+  left join ${auditPeople().members} m on m.id = e.member_id
   left join lateral (
     select l.record_table, l.record_id,
       coalesce(l.label, (select l2.label from audit_log l2 where l2.entry_id = e.id and l2.record_table = l.record_table
@@ -64,7 +65,7 @@ const entrySelect = (where: SQL, page: SQL) => sql`
 const entryBatch = (where: SQL, page: SQL) => sql`
   select audit_entry.id, audit_entry.at, audit_entry.at::text as at_text, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
     0 as record_count, null as record_table, null as record_id, null as label, null as action
-  from audit_entry left join member m on m.id = audit_entry.member_id
+  from audit_entry left join ${auditPeople().members} m on m.id = audit_entry.member_id
   where ${where} ${page}`;
 
 const logSelect = {
@@ -109,7 +110,7 @@ export async function logRowsOfEntries(db: Executor, entryIds: number[]) {
 export async function logMembers(db: Executor, boId: string) {
   return rowsOf<{ member_id: string; name: string }>(
     db,
-    sql`select e.member_id, m.name from employee e join member m on m.id = e.member_id
-        where e.bo_id = ${boId} order by e.is_owner desc, m.name, e.member_id`,
+    sql`select s.member_id, s.name from ${auditPeople().staff} s
+        where s.bo_id = ${boId} order by s.is_owner desc, s.name, s.member_id`,
   );
 }
