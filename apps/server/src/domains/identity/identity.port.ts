@@ -1,6 +1,8 @@
 /*
  * What other domains use of accounts, organisations, employees and roles. They read and write these only through
- * this file (never identity.tables.ts or identity.repository.ts).
+ * this file (never identity.tables.ts or identity.repository.ts): its reads and writes, and for lists that must stay
+ * one statement the views below. The platform gets `identitySource` and the audit log `auditPeople`, handed in by
+ * app.ts (neither may import this domain).
  */
 
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
