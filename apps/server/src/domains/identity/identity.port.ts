@@ -91,8 +91,8 @@ export {
  * Accounts as others may read them, to join under an alias as a table: `id, name, phone, buyer_phone` (no login name,
  * password or state). A sub-select the planner inlines: the account's indexes serve it as before.
  */
-export const memberView: SQL = sql`(select ${member.id} as id, ${member.name} as name, ${member.phone} as phone, ${member.buyerPhone} as buyer_phone
-  from ${member})`;
+export const memberView: SQL = sql`(select ${member.id} as id, ${member.name} as name, ${member.phone} as phone,
+  ${member.buyerPhone} as buyer_phone from ${member})`;
 
 /** Organisations as others may read them, to join under an alias as a table: `id, name`. */
 export const organizationView: SQL = sql`(select ${organization.id} as id, ${organization.name} as name from ${organization})`;
