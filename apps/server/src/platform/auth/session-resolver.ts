@@ -8,8 +8,7 @@ import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { Session } from "../http/context";
 import { AppError, refuse } from "../http/errors";
-import type { BuyerSession } from "./buyer-sessions";
-import { resolveBuyer } from "./buyer-sessions";
+import { type BuyerSession, resolveBuyer } from "./buyer-sessions";
 import type { IdentitySource } from "./identity-source";
 import type { SessionCache } from "./session-cache";
 import { hashTicket, isTicketShaped, readTicket } from "./tickets";
@@ -85,11 +84,11 @@ const STATEMENT = "sbo_session_of";
 /**
  * Ticket → session → account → employee → functions → shop in ONE statement (joins and laterals with the function
  * codes aggregated; the account, employee and grant relations are the identity domain's `IdentitySource`, the shop's
- * the shop domain's `ShopStateSource`), which also touches `last_seen_at` when it is over a minute old. A session read outside a
- * transaction is then kept in the process's cache (session-cache.ts) for up to a minute, and forgotten the moment a
- * write changes it anywhere (logout, password, roles, a role's functions, disabling, the shop's state: the triggers
- * of migration 0039 notify every process on commit); while the cache cannot hear those notifications, every call
- * reads the database.
+ * is the shop domain's `ShopStateSource`), which also touches `last_seen_at` when it is over a minute old. A session
+ * read outside a transaction is then kept in the process's cache (session-cache.ts) for up to a minute, and forgotten
+ * the moment a write changes it anywhere (logout, password, roles, a role's functions, disabling, the shop's state:
+ * the triggers of migration 0039 notify every process on commit); while the cache cannot hear those notifications,
+ * every call reads the database.
  */
 export function createSessionResolver(deps: {
   db: Executor;
