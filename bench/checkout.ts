@@ -11,7 +11,8 @@ import { contract, SYSTEM_ID } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import pg from "pg";
-import { openBuyerAccount, startBuyerSession } from "../apps/server/src/platform/auth/buyer-sessions";
+import { createBuyerAccount } from "../apps/server/src/domains/identity/identity.port";
+import { startBuyerSession } from "../apps/server/src/platform/auth/buyer-sessions";
 import type { Database, Executor } from "../apps/server/src/platform/db/client";
 import { newId } from "../apps/server/src/platform/db/ids";
 import { watchStatements } from "../apps/server/src/test/statements";
@@ -89,7 +90,7 @@ async function buyersOf(db: Executor, base: string, headers: Record<string, stri
   const buyers: Buyer[] = [];
   for (let i = 0; i < BUYERS; i++) {
     const phone = `1770000${String(i).padStart(4, "0")}`;
-    const { member } = await openBuyerAccount(db, phone);
+    const { member } = await createBuyerAccount(db, phone);
     const ticket = await startBuyerSession(db, member.id, "127.0.0.1", "bench");
     const post = (path: string, body: Record<string, unknown>) =>
       fetch(`${base}${path}`, {

@@ -15,6 +15,7 @@ import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { auditWords } from "../apps/server/src/domains/audit-words";
+import { identitySource } from "../apps/server/src/domains/identity/identity.port";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 
@@ -33,7 +34,7 @@ async function main() {
   let t = performance.now();
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
   const seedMs = Math.round(performance.now() - t);

@@ -11,6 +11,7 @@ import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { auditWords } from "../apps/server/src/domains/audit-words";
+import { identitySource } from "../apps/server/src/domains/identity/identity.port";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
@@ -66,7 +67,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   if (!kept) {
     await seedReferenceData(database.db);
     await seedDemoData(database.db);

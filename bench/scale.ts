@@ -26,6 +26,7 @@ import pg from "pg";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
 import { seedReferenceData } from "../apps/server/src/demo/reference-data";
 import { auditWords } from "../apps/server/src/domains/audit-words";
+import { identitySource } from "../apps/server/src/domains/identity/identity.port";
 import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
 import { ORDER_LIST, seedOrders } from "./orders";
@@ -170,7 +171,7 @@ async function prepareDatabase() {
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   if (!exists) {
     await seedReferenceData(database.db);
     await seedDemoData(database.db);

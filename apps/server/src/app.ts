@@ -35,6 +35,7 @@ import { goodsForOrders } from "./domains/goods/goods.port";
 import { findGoods, isOnShelfImage } from "./domains/goods/goods.repository";
 import { goodsRoutes } from "./domains/goods/goods.routes";
 import { memberPriceRankUsage } from "./domains/goods/price/price.service";
+import { auditPeople, identitySource } from "./domains/identity/identity.port";
 import { invoiceRoutes } from "./domains/invoice/invoice.routes";
 import { mediaRoutes } from "./domains/media/media.routes";
 import { memberRoutes } from "./domains/member/member.routes";
@@ -280,6 +281,7 @@ export async function buildApp({
       db: database.db,
       config,
       shops: shopStateSource,
+      identity: identitySource,
       cache: sessionCache,
       ...(database.prepared ? { prepared: database.prepared } : {}),
     }),
@@ -307,6 +309,8 @@ export async function buildApp({
     },
     // Images anyone may see (their renditions, at /files/public/:id): those of goods on shelf and of adverts showing.
     [isOnShelfImage, isShowingImage],
+    // The audit log shows people's names; identity ranks above system, so it hands them in.
+    auditPeople,
   );
   addressRoutes(app, platform);
   supplierRoutes(app, platform);

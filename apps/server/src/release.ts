@@ -1,5 +1,6 @@
 import { seedReferenceData } from "./demo/reference-data";
 import { auditWords } from "./domains/audit-words";
+import { identitySource } from "./domains/identity/identity.port";
 import { syncFunctions } from "./platform/access/access";
 import { type Database, migrateDatabase } from "./platform/db/client";
 
@@ -9,6 +10,6 @@ import { type Database, migrateDatabase } from "./platform/db/client";
  */
 export async function applyRelease(database: Database): Promise<void> {
   await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   await seedReferenceData(database.db);
 }

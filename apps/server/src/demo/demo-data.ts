@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { createSellerAccount } from "../domains/identity/identity.port";
+import { employee, employeeRole, manufacturer, member, role, roleFunction } from "../domains/identity/identity.tables";
 import { openShopRow } from "../domains/shop/shop.port";
-import { employee, employeeRole, manufacturer, role, roleFunction } from "../platform/access/access.tables";
-import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
 import { seedAdvertDemo } from "./advert.demo";

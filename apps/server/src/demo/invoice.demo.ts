@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { inArray, sql } from "drizzle-orm";
+import { member } from "../domains/identity/identity.tables";
 import { invoiceTitle } from "../domains/invoice/invoice.tables";
 import { storedFile } from "../domains/system/system.tables";
-import { member } from "../platform/auth/auth.tables";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 import type { FileStore } from "../platform/files/file-store";

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "d
 import type { PgTable } from "drizzle-orm/pg-core";
 import { sellerAddress } from "../domains/address/address.tables";
 import { goods, goodsSku } from "../domains/goods/goods.tables";
+import { member } from "../domains/identity/identity.tables";
 import { couponAdjuster } from "../domains/orders/checkout/coupon-adjuster.port";
 import { orderFulfil } from "../domains/orders/fulfil/fulfil.tables";
 import { createPickupService } from "../domains/orders/fulfil/pickup.service";
@@ -12,7 +13,6 @@ import { orderInfo, orderLine, orderPayment, orderShipment, orderTimeline } from
 import { createVoucherService } from "../domains/orders/voucher/voucher.service";
 import { shopSetting } from "../domains/shop/shop.tables";
 import { storedFile } from "../domains/system/system.tables";
-import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";

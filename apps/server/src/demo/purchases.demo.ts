@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { member } from "../domains/identity/identity.tables";
 import { transition } from "../domains/orders/order.machine";
-import { member } from "../platform/auth/auth.tables";
 import type { Executor } from "../platform/db/client";
 import type { Ctx } from "../platform/http/context";
 import { demoOrderKit, demoSkus, type Seller } from "./order-kit";

@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
+import { employee, employeeRole, member, role, roleFunction } from "../domains/identity/identity.tables";
 import { base, employeeBase, staffProfile } from "../domains/staff/staff.tables";
-import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
-import { member } from "../platform/auth/auth.tables";
 import type { Executor } from "../platform/db/client";
 import { newId } from "../platform/db/ids";
 

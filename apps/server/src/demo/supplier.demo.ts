@@ -1,8 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { sellerAddress } from "../domains/address/address.tables";
+import { employee, member } from "../domains/identity/identity.tables";
 import { shopSupplier, shopSupplierMember } from "../domains/supplier/supplier.tables";
-import { employee } from "../platform/access/access.tables";
-import { member } from "../platform/auth/auth.tables";
 import type { Executor } from "../platform/db/client";
 
 interface Seller {

@@ -99,11 +99,11 @@ const ownerOfFile = (file: string) => {
 };
 
 /**
- * Tables the platform still declares, by folder, and who words them: the identity tables' rules are the identity
- * domain's (their declarations move there too); the saved templates are the platform's own.
+ * Tables the platform declares, by folder, and who words them: a phone waiting for its confirmation
+ * (`unconfirmed_phone`, platform/auth) is written by the identity domain's rules; the saved templates are the
+ * platform's own.
  */
 const PLATFORM_TABLES_WORDED_BY: Record<string, string> = {
-  "platform/access": "identity",
   "platform/auth": "identity",
   "platform/templates": "platform",
 };

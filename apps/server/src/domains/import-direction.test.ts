@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
  *   platform ← domains, and among the domains, each only on its own rank or lower:
  *   reference → organisation/shop → staff/members/suppliers → goods → catalogue → marketing → orders →
  *   after-sales → finance → dashboard.
- * A lower domain learns about a higher one only through a port it is handed (members' `RankUsage`).
+ * A lower domain learns about a higher one only through a port it is handed (members' `RankUsage`), and so does the
+ * platform about every domain: it neither imports a domain nor names a domain's table in its SQL (the identity tables
+ * reach the session resolver as the identity domain's `IdentitySource`, the shop's state as `ShopStateSource`).
  * The audit log's words: each domain's `<domain>.words.ts` is imported by the domains-root index
  * (`domains/audit-words.ts`, which gathers them into one book) and by no other file; a domain never imports the index.
  * Test files (*.test.ts) are not checked: they assemble the whole app to arrange their cases.
@@ -19,8 +21,8 @@ const DOMAIN_RANKS: Record<string, number> = {
   // Reference data and the platform's own calls (files, versions, audit log).
   reference: 0,
   system: 0,
-  // Accounts, organisations, employees and roles (the identity tables); the seller's organisation, shop,
-  // addresses, and the session in it.
+  // Accounts, organisations, employees, roles and manufacturers (the identity tables, declared and owned by
+  // `identity`); the seller's organisation, shop, addresses, and the session in it.
   identity: 1,
   organization: 1,
   shop: 1,
@@ -52,6 +54,15 @@ const DOMAIN_RANKS: Record<string, number> = {
  * the platform never imports domains.
  */
 const PLATFORM_ALLOWED: string[] = [];
+
+/**
+ * Domain tables a platform file may name in its SQL, each with its one file: the audit trigger (generated at every
+ * start, `platform/db/audit.ts`) writes the system domain's log tables. Nothing else: the identity tables reach the
+ * platform as the `IdentitySource` relations it is handed.
+ */
+const PLATFORM_SQL_ALLOWED: Record<string, string[]> = {
+  "platform/db/audit.ts": ["audit_entry", "audit_log"],
+};
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -170,6 +181,19 @@ function wallOffences(file: string, code: string, owners: Map<string, string>): 
   return [...imports, ...named];
 }
 
+/**
+ * A platform file's offences against the data walls: a domain's table named in its SQL, unless `allowed` lists it for
+ * that file (importing a domain is refused above).
+ */
+function platformSqlOffences(file: string, code: string, owners: Map<string, string>, allowed = PLATFORM_SQL_ALLOWED): string[] {
+  return [...new Set(sqlTablesOf(code))].flatMap((table) => {
+    const owner = owners.get(table);
+    return owner && owner !== "platform" && !allowed[file]?.includes(table)
+      ? [`${file} names table "${table}" (owned by ${owner}) in SQL`]
+      : [];
+  });
+}
+
 /** Every non-test file under domains/ with its offences. */
 const allWallOffences = () => {
   const owners = tableOwners();
@@ -225,6 +249,51 @@ describe("the server's import direction", () => {
     expect(offenders.filter((f) => !PLATFORM_ALLOWED.includes(f))).toEqual([]);
   });
 
+  it("when a platform file writes SQL, then it names no domain's table (a domain's rows reach it through a port it is handed)", () => {
+    const owners = tableOwners();
+    const offences = sourceFiles(join(SRC, "platform")).flatMap((path) =>
+      platformSqlOffences(relative(SRC, path).split(sep).join("/"), readFileSync(path, "utf8"), owners),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it("when a platform file names a domain's table in SQL, then the check finds it and lets the platform's own tables and handed relations through (planted)", () => {
+    const owners = new Map([
+      ["member", "identity"],
+      ["employee", "identity"],
+      ["user_session", "platform"],
+      ["audit_entry", "system"],
+    ]);
+    const planted = [
+      "const q = sql`select s.id from user_session s join member m on m.id = s.member_id`;",
+      `const handed = sql\`select s.id from user_session s join \${identity.accounts} m on m.id = s.member_id\`;`,
+      "// left join employee e on e.id = s.employee_id (a comment, not SQL)",
+      'const quoted = sql`update "employee" set enabled = false`;',
+      "const log = sql`insert into audit_entry (bo_id) values (1)`;",
+    ].join("\n");
+    expect(platformSqlOffences("platform/auth/planted.ts", planted, owners)).toEqual([
+      'platform/auth/planted.ts names table "member" (owned by identity) in SQL',
+      'platform/auth/planted.ts names table "employee" (owned by identity) in SQL',
+      'platform/auth/planted.ts names table "audit_entry" (owned by system) in SQL',
+    ]);
+    // A listed exception lets that table through in that file only.
+    expect(platformSqlOffences("platform/auth/planted.ts", planted, owners, { "platform/auth/planted.ts": ["audit_entry"] })).toHaveLength(
+      2,
+    );
+  });
+
+  it("when the identity tables are declared, then the identity domain declares them and the platform keeps only its own", () => {
+    const owners = tableOwners();
+    const identity = ["member", "organization", "employee", "role", "role_function", "employee_role", "manufacturer"];
+    expect(identity.map((t) => [t, owners.get(t)])).toEqual(identity.map((t) => [t, "identity"]));
+    expect(["sys_function", "user_session", "buyer_session", "sms_code"].map((t) => owners.get(t))).toEqual([
+      "platform",
+      "platform",
+      "platform",
+      "platform",
+    ]);
+  });
+
   it("when a domain has a rank, then its folder exists (ranks of domains that are gone go too)", () => {
     const folders = new Set(readdirSync(join(SRC, "domains")).filter((n) => statSync(join(SRC, "domains", n)).isDirectory()));
     expect(Object.keys(DOMAIN_RANKS).filter((d) => !folders.has(d))).toEqual([]);
@@ -238,14 +307,14 @@ describe("the server's import direction", () => {
     const owners = new Map([
       ["order_info", "orders"],
       ["goods", "goods"],
-      ["member", "platform"],
+      ["user_session", "platform"],
     ]);
     const planted = [
       'import { orderInfo } from "../orders/orders.tables";',
       'import * as orders from "../orders/orders.repository";',
       "const q = sql`select count(*) from order_info o join goods g on g.id = o.goods_id`;",
       'const own = sql`select 1 from "goods" where id = 1`; // reads goods from the goods table',
-      "const platform = sql`select 1 from member`;",
+      "const platform = sql`select 1 from user_session`;",
       'import { thing } from "../orders/orders.port";',
     ].join("\n");
     expect(wallOffences("domains/goods/planted.repository.ts", planted, owners)).toEqual([

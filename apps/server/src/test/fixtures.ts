@@ -4,10 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { buildApp } from "../app";
 import { auditWords } from "../domains/audit-words";
-import { createSellerAccount } from "../domains/identity/identity.port";
+import { createSellerAccount, identitySource } from "../domains/identity/identity.port";
+import { employee, employeeRole, member, role, roleFunction } from "../domains/identity/identity.tables";
 import { openShopRow, shopStateSource } from "../domains/shop/shop.port";
-import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
-import { loginAttempt, member, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
+import { loginAttempt, smsCode, smsOutbox, userSession } from "../platform/auth/auth.tables";
 import { loginKey } from "../platform/auth/login-attempts";
 import { hashPassword } from "../platform/auth/passwords";
 import { postgresRateLimiter } from "../platform/auth/rate-limit";
@@ -172,7 +172,7 @@ export async function probeApp<D extends Domain>(t: TestApp, domain: D, handlers
     db: t.db,
     config: t.config,
     sms: { name: "none", send: async () => {} },
-    sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource }),
+    sessions: createSessionResolver({ db: t.db, config: t.config, shops: shopStateSource, identity: identitySource }),
     limiter: postgresRateLimiter(t.db),
     weather: null,
     auditWords,

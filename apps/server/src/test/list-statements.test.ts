@@ -1,8 +1,7 @@
 import { type Call, codes, contract, type OrderDetail } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employee, organization } from "../platform/access/access.tables";
-import { member } from "../platform/auth/auth.tables";
+import { employee, member, organization } from "../domains/identity/identity.tables";
 import { meOf } from "./fixtures";
 import { createTestApp, type TestApp } from "./harness";
 

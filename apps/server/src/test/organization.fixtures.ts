@@ -1,6 +1,5 @@
+import { employee, employeeRole, member, role, roleFunction } from "../domains/identity/identity.tables";
 import { storedFile } from "../domains/system/system.tables";
-import { employee, employeeRole, role, roleFunction } from "../platform/access/access.tables";
-import { member } from "../platform/auth/auth.tables";
 import { hashPassword } from "../platform/auth/passwords";
 import { newId } from "../platform/db/ids";
 import { TEST_PASSWORD } from "./fixtures";

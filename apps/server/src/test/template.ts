@@ -7,6 +7,7 @@ import pg from "pg";
 import { seedDemoData } from "../demo/demo-data";
 import { seedReferenceData } from "../demo/reference-data";
 import { auditWords } from "../domains/audit-words";
+import { identitySource } from "../domains/identity/identity.port";
 import { syncFunctions } from "../platform/access/access";
 import { type Database, migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from "../platform/db/client";
 
@@ -24,7 +25,7 @@ export const FLAVOURS: readonly Flavour[] = ["demo", "bare"];
 /** What a test database holds before its test file starts: migrations, functions, reference data, demo data. */
 export async function prepareDatabase(database: Database, demo: boolean): Promise<void> {
   await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db);
+  await syncFunctions(database.db, identitySource);
   await seedReferenceData(database.db);
   if (demo) await seedDemoData(database.db);
 }

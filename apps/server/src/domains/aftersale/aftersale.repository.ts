@@ -4,6 +4,7 @@ import type { Executor } from "../../platform/db/client";
 import { startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { memberView } from "../identity/identity.port";
 import { orderLineView, orderView, sellerOrderIdsLike } from "../orders/orders.port";
 import { dictItemView } from "../reference/reference.port";
 import { shopSettingView } from "../shop/shop.port";
@@ -44,7 +45,7 @@ const itemSelect = sql`
   from ${afterSaleApply} a
   join ${orderView} o on o.id = a.order_id
   join ${orderLineView} l on l.id = a.line_id
-  left join member m on m.id = a.buyer_member_id
+  left join ${memberView} m on m.id = a.buyer_member_id
   left join ${dictItemView} d on d.dict_code = 'afterSaleReason' and d.code = a.reason_code
   left join ${shopSettingView} st on st.shop_id = a.shop_id`;
 

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { memberView } from "../identity/identity.port";
 import { coupon, couponRule } from "./coupon.tables";
 
 /*
@@ -55,7 +56,7 @@ const couponColumns = sql`
 const couponFrom = sql`
   from ${coupon} c
   join ${couponRule} r on r.id = c.rule_id
-  left join member m on m.id = c.member_id`;
+  left join ${memberView} m on m.id = c.member_id`;
 const couponSelect = sql`select ${couponColumns} ${couponFrom}`;
 
 /** One rule's received coupons, optionally of one state (the coupon detail's list and its export). */

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { boundedCount } from "../../platform/http/paging";
+import { memberView } from "../identity/identity.port";
 import { orderIdOfNo, orderView } from "../orders/orders.port";
 import { shops } from "../shop/shop.port";
 import { storedFileView } from "../system/system.port";
@@ -84,7 +85,7 @@ const evaluationSelect = sql`select e.id, e.order_id, o.order_no, e.bo_id, sh.na
   from order_evaluation e
   join ${orderView} o on o.id = e.order_id
   left join ${shops()} sh on sh.id = e.shop_id
-  left join member m on m.id = e.buyer_member_id`;
+  left join ${memberView} m on m.id = e.buyer_member_id`;
 
 export async function evaluationWhere(db: Executor, where: SQL, lock = false): Promise<EvaluationRow | undefined> {
   const [row] = await rowsOf<EvaluationRow>(db, sql`${evaluationSelect} where ${where}${lock ? sql` for update of e` : sql``}`);
@@ -216,7 +217,7 @@ const summarySelect = (
             r.content as reply
           from order_evaluation e
           join ${orderView} o on o.id = e.order_id
-          left join member m on m.id = e.buyer_member_id
+          left join ${memberView} m on m.id = e.buyer_member_id
           left join lateral (select l.goods_name, l.spec_values, l.image, l.content from order_evaluation_line l
                              where l.evaluation_id = e.id order by l.sort, l.id limit 1) fl on true
           left join order_evaluation_content r on r.evaluation_id = e.id and r.kind = 'reply'
@@ -259,7 +260,7 @@ export async function linePage(db: Executor, boId: string, f: { goodsId?: string
           from order_evaluation_line l
           join ${orderView} o on o.id = l.order_id
           join order_evaluation e on e.id = l.evaluation_id
-          left join member m on m.id = e.buyer_member_id
+          left join ${memberView} m on m.id = e.buyer_member_id
           left join order_evaluation_content r on r.evaluation_id = l.evaluation_id and r.kind = 'reply'
           where ${where}
           order by l.created_at desc, l.id desc

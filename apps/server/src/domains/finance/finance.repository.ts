@@ -1,10 +1,10 @@
 import type { FlowSource } from "@sbo/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { afterSaleView, orderRefundView } from "../aftersale/aftersale.port";
+import { memberView } from "../identity/identity.port";
 import { dueToBuyersSql, orderView, paidOrderView, paymentRefundView } from "../orders/orders.port";
 import { shopDayRollupView } from "../statement/statement.port";
 import { financeBankCard, financeBill, settlementBankRequest } from "./finance.tables";
@@ -86,7 +86,10 @@ export async function takeBill(db: Executor, boId: string, billNo: string, state
 
 /** The member's id and phone (the SMS code goes to their own phone). */
 export async function memberPhone(db: Executor, memberId: string): Promise<{ id: string; phone: string | null } | undefined> {
-  const [row] = await db.select({ id: member.id, phone: member.phone }).from(member).where(eq(member.id, memberId));
+  const [row] = await rowsOf<{ id: string; phone: string | null }>(
+    db,
+    sql`select m.id, m.phone from ${memberView} m where m.id = ${memberId}`,
+  );
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { member } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { containing, startingWith } from "../../platform/db/like";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { memberNames, organizationView } from "../identity/identity.port";
 import { categoryAndBelow, categoryTops } from "../reference/reference.port";
 import { shops } from "../shop/shop.port";
 import {
@@ -441,7 +441,7 @@ export async function shelfBatchYoung(db: Executor, id: string, minutes: number)
 export async function lastUndoableShelfBatch(db: Executor, boId: string, minutes: number) {
   const latest = await latestShelfBatch(db, boId);
   if (!latest || latest.undoneAt || !(await shelfBatchYoung(db, latest.id, minutes))) return undefined;
-  const [who] = await db.select({ name: member.name }).from(member).where(eq(member.id, latest.memberId));
+  const who = (await memberNames(db, [latest.memberId])).get(latest.memberId);
   return { b: latest, byName: who?.name ?? null };
 }
 
@@ -581,7 +581,7 @@ export interface SellerWithGoods {
 
 /** Goods on shelf (`g`) of open shops (`s`) and their organisations (`o`) that match `where`: one group per seller. */
 const sellersOnShelf = (where: SQL): SQL =>
-  sql`from ${goods} g join organization o on o.id = g.bo_id join ${shops()} s on s.bo_id = g.bo_id and s.status = 'open'
+  sql`from ${goods} g join ${organizationView} o on o.id = g.bo_id join ${shops()} s on s.bo_id = g.bo_id and s.status = 'open'
       where g.status = 'on' and g.deleted_at is null and g.listing_type = 'goods' and ${where}`;
 
 /** Sellers with goods on shelf (in open shops) matching `where` on goods, most on shelf first. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { closeOverAncestors, everyFunction } from "../../platform/access/access";
 import { unconfirmedPhone } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { holdUntilCommit } from "../../platform/db/hold";
@@ -428,6 +429,22 @@ export async function grantsOf(db: Executor, employeeId: string) {
     .innerJoin(roleFunction, eq(roleFunction.roleId, role.id))
     .where(eq(employeeRole.employeeId, employeeId))
     .orderBy(asc(role.name));
+}
+
+/** The functions an employee holds in its organisation: the owner every one, staff what their roles grant (and its ancestors). */
+export async function functionsOf(db: Executor, employeeId: string, isOwner: boolean): Promise<Set<string>> {
+  if (isOwner) return everyFunction();
+  const rows = await db
+    .selectDistinct({ code: roleFunction.funcCode })
+    .from(employeeRole)
+    .innerJoin(roleFunction, eq(roleFunction.roleId, employeeRole.roleId))
+    .where(eq(employeeRole.employeeId, employeeId));
+  return closeOverAncestors(rows.map((r) => r.code));
+}
+
+/** Forgets what every role grants of the functions `codes` (they left the function tree). */
+export async function dropGrantsOf(db: Executor, codes: string[]) {
+  await db.delete(roleFunction).where(inArray(roleFunction.funcCode, codes));
 }
 
 // Manufacturers.

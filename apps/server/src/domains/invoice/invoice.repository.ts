@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
+import { memberView } from "../identity/identity.port";
 import { orderView } from "../orders/orders.port";
 import { storedFileView } from "../system/system.port";
 import { invoiceRequest, type TitleSnapshot } from "./invoice.tables";
@@ -47,7 +48,7 @@ const requestSelect = sql`
          r.refuse_reason, r.created_at, r.created_at::text as created_key, r.decided_at
   from ${invoiceRequest} r
   join ${orderView} o on o.id = r.order_id
-  left join member m on m.id = r.buyer_member_id
+  left join ${memberView} m on m.id = r.buyer_member_id
   left join ${storedFileView} f on f.id = r.file_id`;
 
 export interface SellerFilters {

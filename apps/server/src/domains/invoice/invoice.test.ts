@@ -2,13 +2,13 @@ import { codes, contract, INVOICE_FILE, type InputOf } from "@sbo/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INVOICES_PER_SELLER, demoInvoicePdf } from "../../demo/invoice.demo";
-import { member } from "../../platform/auth/auth.tables";
 import { rowsOf } from "../../platform/db/rows";
 import { buyerLogin } from "../../test/buyer-kit";
 import { createStaff, meOf } from "../../test/fixtures";
 import { PNG } from "../../test/goods-kit";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { buyerCaller } from "../../test/order-kit";
+import { member } from "../identity/identity.tables";
 import { orderInfo } from "../orders/orders.tables";
 import { invoiceRequest, invoiceTitle } from "./invoice.tables";
 

@@ -3,8 +3,8 @@ import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueI
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/db/columns";
 
 /*
- * The seller's members: buyers who joined the shop. Not to be confused with the platform's `member`
- * table (login accounts, platform/auth/auth.tables.ts).
+ * The seller's members: buyers who joined the shop. Not to be confused with the identity domain's `member`
+ * table (login accounts, domains/identity/identity.tables.ts).
  */
 
 /** Member ranks of an organisation: level 1 is the lowest; name and level unique per organisation. */

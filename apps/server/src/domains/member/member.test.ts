@@ -2,11 +2,10 @@ import { codes, contract } from "@sbo/contract";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MEMBERS_PER_SELLER, DEMO_RANKS } from "../../demo/member.demo";
-import { employee, employeeRole, role, roleFunction } from "../../platform/access/access.tables";
-import { member } from "../../platform/auth/auth.tables";
 import { hashPassword } from "../../platform/auth/passwords";
 import { meOf } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
+import { employee, employeeRole, member, role, roleFunction } from "../identity/identity.tables";
 import { memberRank, memberTag, rechargePromotion, shopMember, shopMemberTag } from "./member.tables";
 
 const M = contract.member;

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { employee } from "../../platform/access/access.tables";
 import type { Executor } from "../../platform/db/client";
 import { newId } from "../../platform/db/ids";
 import { startingWith } from "../../platform/db/like";
 import { rowFromJson, rowsOf } from "../../platform/db/rows";
 import { COUNT_CAP } from "../../platform/http/paging";
 import { tsqueryText } from "../catalogue/search/search.rules";
+import { findEmployeeByMember, memberView } from "../identity/identity.port";
 import { areaFullName, areaFullNameSql, expressNamesSql, findExpress, areaExists as refAreaExists } from "../reference/reference.port";
 import { shopNameSql, shopTimeZoneSql } from "../shop/shop.port";
 import { orderFulfil } from "./fulfil/fulfil.tables";
@@ -63,7 +63,7 @@ const summarySelect = sql`
          l.line_count, l.pieces, f.goods_name as first_name, f.image as first_image, f.spec_values as first_specs,
          o.seller_remark, o.flag_color, o.created_at, o.created_at::text as created_key, o.paid_at
   from ${orderInfo} o
-  left join member m on m.id = o.buyer_member_id
+  left join ${memberView} m on m.id = o.buyer_member_id
   left join lateral (select count(*)::int as line_count, coalesce(sum(quantity), 0)::int as pieces from ${orderLine} where order_id = o.id) l on true
   left join lateral (select goods_name, image, spec_values from ${orderLine} where order_id = o.id order by sort limit 1) f on true`;
 
@@ -115,7 +115,7 @@ const anyKind = (k: KeywordKinds) => k.orderNo !== null || k.phone !== null || k
 
 /** The members a phone finds: the phone they order with (`buyer_phone`), else their account's phone; each unique. */
 const buyersByPhone = (phone: string) =>
-  sql`array(select id from member where buyer_phone = ${phone} union all select id from member where phone = ${phone} and buyer_phone is null)`;
+  sql`array(select b.id from ${memberView} b where b.buyer_phone = ${phone} union all select s.id from ${memberView} s where s.phone = ${phone} and s.buyer_phone is null)`;
 
 /** Each kind's condition on `order_info`, alias-free; an empty list when the keyword can be no kind. */
 function kindConditions(k: KeywordKinds): SQL[] {
@@ -385,12 +385,8 @@ export async function expressItem(db: Executor, code: string) {
 
 /** The buyer's enabled place (owner or staff) in an organisation, if any. */
 export async function enabledEmployee(db: Executor, boId: string, memberId: string) {
-  const [row] = await db
-    .select({ id: employee.id, isOwner: employee.isOwner })
-    .from(employee)
-    .where(and(eq(employee.boId, boId), eq(employee.memberId, memberId), eq(employee.enabled, true)))
-    .limit(1);
-  return row;
+  const row = await findEmployeeByMember(db, boId, memberId);
+  return row?.enabled ? { id: row.id, isOwner: row.isOwner } : undefined;
 }
 
 export async function addressesOf(db: Executor, memberId: string) {
@@ -411,7 +407,7 @@ export async function buyerForCheckout(db: Executor, memberId: string, addressId
                          'detail', a.detail, 'isDefault', a.is_default,
                          'areaName', ${areaFullNameSql(sql`a.area_code`)})
                   from ${buyerAddress} a where a.id = ${addressId} and a.member_id = m.id) as address
-        from member m where m.id = ${memberId}`,
+        from ${memberView} m where m.id = ${memberId}`,
   );
   return { phone: row?.phone ?? null, address: row?.address ?? null };
 }

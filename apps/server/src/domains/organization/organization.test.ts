@@ -1,10 +1,10 @@
 import { codes, contract, isCreditCode, isIdCardNo } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organization } from "../../platform/access/access.tables";
 import { createSeller, expectBadFields, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { staffWith, uploadedFile } from "../../test/organization.fixtures";
+import { organization } from "../identity/identity.tables";
 import { orgEnterprise } from "./organization.tables";
 
 let t: TestApp;

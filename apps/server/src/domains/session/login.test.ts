@@ -1,11 +1,11 @@
 import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employee } from "../../platform/access/access.tables";
-import { loginAttempt, member, userSession } from "../../platform/auth/auth.tables";
+import { loginAttempt, userSession } from "../../platform/auth/auth.tables";
 import { loginKey } from "../../platform/auth/login-attempts";
 import { attemptsOf, createSeller, memberByLoginName, sessionOfTicket } from "../../test/fixtures";
 import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../test/harness";
+import { employee, member } from "../identity/identity.tables";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,6 @@ import {
   type ParsedInputOf,
   sessionRefusals,
 } from "@sbo/contract";
-import { functionsOf } from "../../platform/access/access";
 import type { SessionResolver } from "../../platform/auth/session-resolver";
 import { revokeTicket } from "../../platform/auth/sessions";
 import { clearTicketCookie } from "../../platform/auth/tickets";
@@ -117,7 +116,7 @@ export const createSessionService = ({ sessions }: { sessions: SessionResolver }
     }
     const emp = await identity.findEmployee(ctx.db, me.boId, input.employeeId);
     if (!emp) throw notFound(sessionRefusals.staffNotFound);
-    return { employeeId: emp.id, tree: funcNodes, granted: [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
+    return { employeeId: emp.id, tree: funcNodes, granted: [...(await identity.functionsOf(ctx.db, emp.id, emp.isOwner))].sort() };
   },
 
   async selRoleListBySysId(_input: unknown, ctx: Ctx): Promise<Out<"selRoleListBySysId">> {

@@ -1,8 +1,7 @@
 import { type Call, codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employee, manufacturer } from "../../platform/access/access.tables";
-import { member, userSession } from "../../platform/auth/auth.tables";
+import { userSession } from "../../platform/auth/auth.tables";
 import {
   createSeller,
   employeeOf,
@@ -14,6 +13,7 @@ import {
   updateSessionOfTicket,
 } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { employee, manufacturer, member } from "../identity/identity.tables";
 
 let t: TestApp;
 /** Warnings the process emitted while this file ran (e.g. node-postgres refusing concurrent queries in a transaction). */

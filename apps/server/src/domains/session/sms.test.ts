@@ -1,10 +1,11 @@
 import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAttempt, member, smsCode } from "../../platform/auth/auth.tables";
+import { loginAttempt, smsCode } from "../../platform/auth/auth.tables";
 import { loginKey } from "../../platform/auth/login-attempts";
 import { createSeller, freshCode, memberByLoginName, otherCode, outboxCount, rewindSms, smsCodesOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { member } from "../identity/identity.tables";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employee, employeeRole } from "../../platform/access/access.tables";
-import { member } from "../../platform/auth/auth.tables";
 import { createStaff, meOf } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { expectOwnExportFunction, exportSheet, listAll } from "../../test/sheet-kit";
+import { employee, employeeRole, member } from "../identity/identity.tables";
 
 /* The staff list's export (issue 27 §1): its own function, the list's filters and order, chosen columns, words, tenancy. */
 

@@ -1,5 +1,5 @@
 import { codes, type contract, funcNodes, type OutputOf, type ParsedInputOf, staffRefusals as R } from "@sbo/contract";
-import { closeOverAncestors, functionsOf } from "../../platform/access/access";
+import { closeOverAncestors } from "../../platform/access/access";
 import { clearFailures, loginKey } from "../../platform/auth/login-attempts";
 import { hashPassword, weakReasons, weakText } from "../../platform/auth/passwords";
 import { markPhoneUnconfirmed } from "../../platform/auth/phone-confirmation";
@@ -105,7 +105,7 @@ async function checkIdentityChange(ctx: Ctx, emp: Employee, memberId: string) {
   if (emp.id === me.employeeId) return;
   if (emp.isOwner) throw refuse(codes.STATE_FORBIDS, R.ownerIdentity);
   if ((await identity.membershipCount(ctx.db, memberId)) > 1) throw refuse(codes.STATE_FORBIDS, R.worksElsewhere);
-  const unheld = [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].filter((f) => !me.functions.has(f)).sort();
+  const unheld = [...(await identity.functionsOf(ctx.db, emp.id, emp.isOwner))].filter((f) => !me.functions.has(f)).sort();
   if (unheld.length) throw refuse(codes.STATE_FORBIDS, R.identityUnheld, { functions: unheld.join(", ") });
 }
 
@@ -203,7 +203,7 @@ export const staffMembers = {
 
   async selfuncIds(input: In<"selfuncIds">, ctx: Ctx): Promise<Out<"selfuncIds">> {
     const emp = await employeeIn(ctx, input.employeeId);
-    return [...(await functionsOf(ctx.db, emp.id, emp.isOwner))].sort();
+    return [...(await identity.functionsOf(ctx.db, emp.id, emp.isOwner))].sort();
   },
 
   async selMemberEmployeesByParam(input: In<"selMemberEmployeesByParam">, ctx: Ctx): Promise<Out<"selMemberEmployeesByParam">> {
@@ -225,7 +225,7 @@ export const staffMembers = {
         byCode.set(code, roles);
       }
     }
-    const held = await functionsOf(ctx.db, emp.id, false);
+    const held = await identity.functionsOf(ctx.db, emp.id, false);
     const granted = [...held].sort().map((code) => ({
       code,
       roles: [...(byCode.get(code) ?? new Map())].map(([id, name]) => ({ id, name })),

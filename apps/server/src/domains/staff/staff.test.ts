@@ -1,10 +1,9 @@
 import { codes, contract, functionTree } from "@sbo/contract";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employee, role } from "../../platform/access/access.tables";
-import { member } from "../../platform/auth/auth.tables";
 import { memberByLoginName, meOf, TEST_PASSWORD } from "../../test/fixtures";
 import { type Answer, createTestApp, type TestApp } from "../../test/harness";
+import { employee, member, role } from "../identity/identity.tables";
 import { base } from "./staff.tables";
 
 const c = contract.staff;

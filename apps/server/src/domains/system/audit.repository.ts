@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
+import type { AuditPeople } from "./audit.port";
 import { auditEntry, auditLog } from "./system.tables";
 
 /** The audit list's filters (the export's, without its language). */
@@ -40,7 +41,7 @@ export interface EntryRow {
  * Entries with their member's name, how many records they changed and the first of them. `page` picks the entries
  * (where, order, limit, offset) first, so the per-entry lookups run for the page's entries only, not for skipped ones.
  */
-const entrySelect = (where: SQL, page: SQL) => sql`
+const entrySelect = (people: AuditPeople, where: SQL, page: SQL) => sql`
   with page as (
     select audit_entry.id, audit_entry.at, audit_entry.member_id, audit_entry.call, audit_entry.area
     from audit_entry where ${where} ${page}
@@ -49,7 +50,7 @@ const entrySelect = (where: SQL, page: SQL) => sql`
     (select count(distinct l.record_table || ':' || l.record_id)::int from audit_log l where l.entry_id = e.id) as record_count,
     f.record_table, f.record_id, f.label, f.action
   from page e
-  left join member m on m.id = e.member_id
+  left join ${people.members} m on m.id = e.member_id
   left join lateral (
     select l.record_table, l.record_id,
       coalesce(l.label, (select l2.label from audit_log l2 where l2.entry_id = e.id and l2.record_table = l.record_table
@@ -61,10 +62,10 @@ const entrySelect = (where: SQL, page: SQL) => sql`
   order by e.at desc, e.id desc`;
 
 /** Entries with their member's name only (the export finds the records itself). */
-const entryBatch = (where: SQL, page: SQL) => sql`
+const entryBatch = (people: AuditPeople, where: SQL, page: SQL) => sql`
   select audit_entry.id, audit_entry.at, audit_entry.at::text as at_text, audit_entry.member_id, m.name as member_name, audit_entry.call, audit_entry.area,
     0 as record_count, null as record_table, null as record_id, null as label, null as action
-  from audit_entry left join member m on m.id = audit_entry.member_id
+  from audit_entry left join ${people.members} m on m.id = audit_entry.member_id
   where ${where} ${page}`;
 
 const logSelect = {
@@ -81,20 +82,6 @@ const logSelect = {
 /** The entry list as `pageOf` counts it. */
 export const entryCount = (where: SQL) => ({ from: sql`${auditEntry}`, where });
 
-export async function pageEntries(db: Executor, where: SQL, limit: number, offset: number) {
-  return rowsOf<EntryRow>(db, entrySelect(where, sql`order by audit_entry.at desc, audit_entry.id desc limit ${limit} offset ${offset}`));
-}
-
-export async function findEntry(db: Executor, boId: string, entryId: number) {
-  const [row] = await rowsOf<EntryRow>(db, entrySelect(and(eq(auditEntry.boId, boId), eq(auditEntry.id, entryId)) as SQL, sql`limit 1`));
-  return row;
-}
-
-/** A batch of the export: entries matching `where` in `orderBy`, at most `size`. */
-export async function entryBatchRows(db: Executor, where: SQL, orderBy: SQL[], size: number) {
-  return rowsOf<EntryRow>(db, entryBatch(where, sql`order by ${sql.join(orderBy, sql`, `)} limit ${size}`));
-}
-
 /** One entry's log rows in order, at most `limit`. */
 export async function logRowsOf(db: Executor, entryId: number, limit: number) {
   return db.select(logSelect).from(auditLog).where(eq(auditLog.entryId, entryId)).orderBy(auditLog.id).limit(limit);
@@ -105,11 +92,39 @@ export async function logRowsOfEntries(db: Executor, entryIds: number[]) {
   return db.select(logSelect).from(auditLog).where(inArray(auditLog.entryId, entryIds)).orderBy(auditLog.id);
 }
 
-/** Who can appear in an organisation's log: its staff, the owner first, then by name. */
-export async function logMembers(db: Executor, boId: string) {
-  return rowsOf<{ member_id: string; name: string }>(
-    db,
-    sql`select e.member_id, m.name from employee e join member m on m.id = e.member_id
-        where e.bo_id = ${boId} order by e.is_owner desc, m.name, e.member_id`,
-  );
+/**
+ * The reads that show people's names, on the relations the identity domain hands the audit log (`AuditPeople`, given
+ * to `createAuditService` when the app is built): the log never names the identity tables.
+ */
+export function auditReads(people: AuditPeople) {
+  async function pageEntries(db: Executor, where: SQL, limit: number, offset: number) {
+    return rowsOf<EntryRow>(
+      db,
+      entrySelect(people, where, sql`order by audit_entry.at desc, audit_entry.id desc limit ${limit} offset ${offset}`),
+    );
+  }
+
+  async function findEntry(db: Executor, boId: string, entryId: number) {
+    const [row] = await rowsOf<EntryRow>(
+      db,
+      entrySelect(people, and(eq(auditEntry.boId, boId), eq(auditEntry.id, entryId)) as SQL, sql`limit 1`),
+    );
+    return row;
+  }
+
+  /** A batch of the export: entries matching `where` in `orderBy`, at most `size`. */
+  async function entryBatchRows(db: Executor, where: SQL, orderBy: SQL[], size: number) {
+    return rowsOf<EntryRow>(db, entryBatch(people, where, sql`order by ${sql.join(orderBy, sql`, `)} limit ${size}`));
+  }
+
+  /** Who can appear in an organisation's log: its staff, the owner first, then by name. */
+  async function logMembers(db: Executor, boId: string) {
+    return rowsOf<{ member_id: string; name: string }>(
+      db,
+      sql`select s.member_id, s.name from ${people.staff} s
+          where s.bo_id = ${boId} order by s.is_owner desc, s.name, s.member_id`,
+    );
+  }
+
+  return { pageEntries, findEntry, entryBatchRows, logMembers };
 }

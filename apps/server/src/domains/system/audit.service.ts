@@ -5,6 +5,7 @@ import type { FileResult } from "../../platform/http/bind-domain";
 import type { Ctx } from "../../platform/http/context";
 import { notFound } from "../../platform/http/errors";
 import { keysetBatches, pageOf } from "../../platform/http/paging";
+import type { AuditPeople } from "./audit.port";
 import * as repo from "./audit.repository";
 import {
   auditWordingOf,
@@ -30,21 +31,25 @@ interface ExportLine {
   record: RawRecord | null;
 }
 
-/** The audit log's calls, worded from `words`: the book every domain's words make (handed in through the `Platform`). */
-export function createAuditService(words: AuditWords) {
+/**
+ * The audit log's calls, worded from `words` (the book every domain's words make, handed in through the `Platform`),
+ * naming people through `people` (the identity domain's relations, handed in when the app is built).
+ */
+export function createAuditService(words: AuditWords, people: AuditPeople) {
+  const reads = repo.auditReads(people);
   return {
     async selAuditLogByPage(input: ParsedInputOf<Sy["selAuditLogByPage"]>, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogByPage"]>> {
       const where = repo.entryWhere(ctx.me().boId, input);
       const wording = auditWordingOf(words, ctx.lang, ctx.me().timeZone);
       return pageOf(ctx.db, input, repo.entryCount(where), async (limit, offset) =>
-        (await repo.pageEntries(ctx.db, where, limit, offset)).map((r) => entryView(entryOut(r), wording)),
+        (await reads.pageEntries(ctx.db, where, limit, offset)).map((r) => entryView(entryOut(r), wording)),
       );
     },
 
     async selAuditLogById(input: ParsedInputOf<Sy["selAuditLogById"]>, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogById"]>> {
       const entryId = /^\d{1,18}$/.test(input.id) ? Number(input.id) : null;
       if (entryId === null) throw notFound(platformRefusals.auditEntryNotFound);
-      const row = await repo.findEntry(ctx.db, ctx.me().boId, entryId);
+      const row = await reads.findEntry(ctx.db, ctx.me().boId, entryId);
       if (!row) throw notFound(platformRefusals.auditEntryNotFound);
       const rows = await repo.logRowsOf(ctx.db, entryId, DETAIL_ROW_CAP + 1);
       const wording = auditWordingOf(words, ctx.lang, ctx.me().timeZone);
@@ -56,7 +61,7 @@ export function createAuditService(words: AuditWords) {
     },
 
     async selAuditLogMembers(_input: unknown, ctx: Ctx): Promise<OutputOf<Sy["selAuditLogMembers"]>> {
-      const rows = await repo.logMembers(ctx.db, ctx.me().boId);
+      const rows = await reads.logMembers(ctx.db, ctx.me().boId);
       return rows.map((r) => ({ memberId: r.member_id, name: r.name }));
     },
 
@@ -70,7 +75,7 @@ export function createAuditService(words: AuditWords) {
         const batches = keysetBatches(
           { at: auditEntry.at, id: auditEntry.id },
           where,
-          (w, orderBy, size) => repo.entryBatchRows(db, w, orderBy, size),
+          (w, orderBy, size) => reads.entryBatchRows(db, w, orderBy, size),
           (r) => ({ at: r.at_text as string, id: Number(r.id) }),
           500,
         );

@@ -7,6 +7,7 @@ import type { Session } from "../../platform/http/context";
 import { failure } from "../../platform/http/envelope";
 import { AppError, badField } from "../../platform/http/errors";
 import { createAttachmentService, type RecordOwners } from "./attachment.service";
+import type { AuditPeople } from "./audit.port";
 import { createAuditService } from "./audit.service";
 import { type createSystemService, findFile, renditionOf } from "./system.service";
 
@@ -36,9 +37,10 @@ export function systemRoutes(
   files: FileStore,
   owners: RecordOwners,
   publicImages: PublicImages,
+  auditPeople: AuditPeople,
 ) {
   bindDomain(app, platform, contract.system, {
-    ...createAuditService(platform.auditWords),
+    ...createAuditService(platform.auditWords, auditPeople),
     upload: system.upload,
     ...createAttachmentService(owners),
   });

@@ -1,7 +1,8 @@
 import { functionTree } from "@sbo/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
+import type { IdentitySource } from "../auth/identity-source";
 import type { Executor } from "../db/client";
-import { employeeRole, roleFunction, sysFunction } from "./access.tables";
+import { sysFunction } from "./access.tables";
 
 const ALL = functionTree.map((f) => f.code);
 const parentOf = new Map(functionTree.map((f) => [f.code, f.parent]));
@@ -21,18 +22,11 @@ export function closeOverAncestors(codes: Iterable<string>): Set<string> {
 /** The owner holds every function. */
 export const everyFunction = (): Set<string> => new Set(ALL);
 
-export async function functionsOf(db: Executor, employeeId: string, isOwner: boolean): Promise<Set<string>> {
-  if (isOwner) return everyFunction();
-  const rows = await db
-    .selectDistinct({ code: roleFunction.funcCode })
-    .from(employeeRole)
-    .innerJoin(roleFunction, eq(roleFunction.roleId, employeeRole.roleId))
-    .where(eq(employeeRole.employeeId, employeeId));
-  return closeOverAncestors(rows.map((r) => r.code));
-}
-
-/** Keep `sys_function` equal to the contract's function tree. */
-export async function syncFunctions(db: Executor): Promise<void> {
+/**
+ * Keep `sys_function` equal to the contract's function tree; what roles granted of functions that left it goes too
+ * (the identity domain's `dropGrantsOf`, handed in: the platform never names a domain's table).
+ */
+export async function syncFunctions(db: Executor, grants: Pick<IdentitySource, "dropGrantsOf">): Promise<void> {
   const rows = functionTree.map((f) => ({
     code: f.code,
     parentCode: f.parent,
@@ -61,7 +55,7 @@ export async function syncFunctions(db: Executor): Promise<void> {
       });
     const gone = (await tx.select({ code: sysFunction.code }).from(sysFunction)).map((r) => r.code).filter((c) => !parentOf.has(c));
     if (gone.length) {
-      await tx.delete(roleFunction).where(inArray(roleFunction.funcCode, gone));
+      await grants.dropGrantsOf(tx, gone);
       await tx.delete(sysFunction).where(and(inArray(sysFunction.code, gone)));
     }
   });

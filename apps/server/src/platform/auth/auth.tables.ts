@@ -1,33 +1,11 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { boIdColumn, idColumn, instantColumn, timestamps } from "../db/columns";
 
-/**
- * A person who can log in. One member may work for several organisations.
- * `phone` is the seller side's phone (SMS login, password reset), unique among accounts that are not a buyer
- * login's; `buyer_phone` is the phone whose SMS code opens the account on the buyer API, set once by the buyer
- * login and never by a seller-side call (docs/domains/platform.md "Buyer and staff logins by one phone").
+/*
+ * The platform's own tables for logging in: sessions (seller and buyer), SMS codes and their outbox, failed logins,
+ * call rates, unconfirmed phones. The accounts they point at (`member`) are the identity domain's
+ * (domains/identity/identity.tables.ts); the platform reads them only through the `IdentitySource` it is handed.
  */
-export const member = pgTable(
-  "member",
-  {
-    id: idColumn(),
-    loginName: text("login_name").notNull(),
-    phone: text("phone"),
-    buyerPhone: text("buyer_phone"),
-    name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    enabled: boolean("enabled").notNull().default(true),
-    lastLoginAt: instantColumn("last_login_at"),
-    passwordChangedAt: instantColumn("password_changed_at"),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex("member_login_name_uq").on(sql`lower(${t.loginName})`),
-    uniqueIndex("member_phone_uq").on(t.phone).where(sql`buyer_phone is null`),
-    uniqueIndex("member_buyer_phone_uq").on(t.buyerPhone),
-  ],
-);
 
 /** A login. Only the SHA-256 of the ticket is stored; the ticket itself lives in the browser's cookie. */
 export const userSession = pgTable(

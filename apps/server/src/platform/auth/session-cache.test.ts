@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, sessionCacheOf } from "../../app";
+import { member } from "../../domains/identity/identity.tables";
 import { createSeller, TEST_PASSWORD } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type Database, openDatabase } from "../db/client";
-import { member, userSession } from "./auth.tables";
+import { userSession } from "./auth.tables";
 import { createSessionCache, SESSION_CHANNEL } from "./session-cache";
 import { hashTicket } from "./tickets";
 

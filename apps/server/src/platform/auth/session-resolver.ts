@@ -8,6 +8,8 @@ import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { Session } from "../http/context";
 import { AppError, refuse } from "../http/errors";
+import { type BuyerSession, resolveBuyer } from "./buyer-sessions";
+import type { IdentitySource } from "./identity-source";
 import type { SessionCache } from "./session-cache";
 import { hashTicket, isTicketShaped, readTicket } from "./tickets";
 
@@ -72,28 +74,33 @@ export interface SessionResolver {
   resolve(req: FastifyRequest, optional: boolean, reply: FastifyReply): Promise<ResolvedTicket>;
   /** The session a ticket opens, read afresh (after an identity switch, say). */
   sessionOf(db: Executor, ticket: string | null): Promise<Session>;
+  /** The buyer a buyer ticket opens (a buyer-API call), refused like the seller side. */
+  buyerOf(db: Executor, ticket: string | null): Promise<BuyerSession>;
 }
 
 /** The statement's name on PostgreSQL: prepared once per pooled connection, planned once there. */
 const STATEMENT = "sbo_session_of";
 
 /**
- * Ticket → session → member → employee → functions → shop in ONE statement (joins and laterals with the function
- * codes aggregated), which also touches `last_seen_at` when it is over a minute old. A session read outside a
- * transaction is then kept in the process's cache (session-cache.ts) for up to a minute, and forgotten the moment a
- * write changes it anywhere (logout, password, roles, a role's functions, disabling, the shop's state: the triggers
- * of migration 0039 notify every process on commit); while the cache cannot hear those notifications, every call
- * reads the database.
+ * Ticket → session → account → employee → functions → shop in ONE statement (joins and laterals with the function
+ * codes aggregated; the account, employee and grant relations are the identity domain's `IdentitySource`, the shop's
+ * is the shop domain's `ShopStateSource`), which also touches `last_seen_at` when it is over a minute old. A session
+ * read outside a transaction is then kept in the process's cache (session-cache.ts) for up to a minute, and forgotten
+ * the moment a write changes it anywhere (logout, password, roles, a role's functions, disabling, the shop's state:
+ * the triggers of migration 0039 notify every process on commit); while the cache cannot hear those notifications,
+ * every call reads the database.
  */
 export function createSessionResolver(deps: {
   db: Executor;
   config: Config;
   shops: ShopStateSource;
+  /** The accounts, employees and their grants, handed in by the identity domain. */
+  identity: IdentitySource;
   /** The pool's named statements (Database.prepared); without it, the statement goes through Drizzle. */
   prepared?: Database["prepared"];
   cache?: SessionCache;
 }): SessionResolver {
-  const { config, shops, cache } = deps;
+  const { config, shops, identity, cache } = deps;
   const statement = (hash: SQL) => sql`
         with touched as (
           update user_session set last_seen_at = now()
@@ -109,12 +116,12 @@ export function createSessionResolver(deps: {
                sh.id as shop_id, sh.name as shop_name, sh.brand as shop_brand, sh.status as shop_status,
                sh.time_zone as shop_time_zone
         from user_session s
-        join member m on m.id = s.member_id
-        left join employee e on e.id = s.employee_id and e.bo_id = s.bo_id
+        join ${identity.accounts} m on m.id = s.member_id
+        left join ${identity.employees} e on e.id = s.employee_id and e.bo_id = s.bo_id
         left join lateral (
-          select array_agg(distinct rf.func_code) as codes
-          from employee_role er join role_function rf on rf.role_id = er.role_id
-          where er.employee_id = e.id and not e.is_owner
+          select array_agg(distinct g.func_code) as codes
+          from ${identity.grants} g
+          where g.employee_id = e.id and not e.is_owner
         ) f on true
         left join lateral (
           select x.id, x.name, x.brand, x.status, x.time_zone from ${shops.relation} x where x.bo_id = s.bo_id limit 1
@@ -189,6 +196,7 @@ export function createSessionResolver(deps: {
 
   return {
     sessionOf,
+    buyerOf: (db, ticket) => resolveBuyer(db, identity, ticket),
     async resolve(req, optional, reply) {
       const ticket = readTicket(req);
       try {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { role } from "../../domains/identity/identity.tables";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { role } from "../access/access.tables";
 import { newId } from "./ids";
 import { nameTaken } from "./names";
 

@@ -5,12 +5,12 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponCardPool, couponRule } from "../../domains/coupon/coupon.tables";
 import { goods } from "../../domains/goods/goods.tables";
+import { role, roleFunction } from "../../domains/identity/identity.tables";
 import { shopMember } from "../../domains/member/member.tables";
 import { orderInfo } from "../../domains/orders/orders.tables";
 import { createStaff } from "../../test/fixtures";
 import type { TestApp } from "../../test/harness";
 import { demoOwnerApp } from "../../test/sheet-kit";
-import { role, roleFunction } from "../access/access.tables";
 
 /*
  * Every export call of the seller back office, in one table: who may export (issue 22, finding 4) and how the text a

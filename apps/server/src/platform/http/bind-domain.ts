@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../../config";
-import { type BuyerSession, readBuyerTicket, resolveBuyer } from "../auth/buyer-sessions";
+import { type BuyerSession, readBuyerTicket } from "../auth/buyer-sessions";
 import { checkRate, type RateLimiter } from "../auth/rate-limit";
 import type { SessionCache } from "../auth/session-cache";
 import type { ResolvedTicket, SessionResolver } from "../auth/session-resolver";
@@ -150,7 +150,7 @@ export function bindDomain<D extends Domain>(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         if (limited) await checkRate(platform.limiter, req.ip, config.login.ratePerMinute);
         // A buyer-API call opens the buyer session (its own cookie) and no seller session.
-        const buyer: BuyerSession | null = call.access === "buyer" ? await resolveBuyer(db, readBuyerTicket(req)) : null;
+        const buyer: BuyerSession | null = call.access === "buyer" ? await platform.sessions.buyerOf(db, readBuyerTicket(req)) : null;
         const resolved: ResolvedTicket = buyer
           ? { ticket: null, session: null }
           : await platform.sessions.resolve(req, call.access === "public", reply);

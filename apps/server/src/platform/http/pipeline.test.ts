@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { manufacturer } from "../../domains/identity/identity.tables";
 import { shop } from "../../domains/shop/shop.tables";
 import { auditLog } from "../../domains/system/system.tables";
 import { attemptsOf, createSeller, memberByLoginName, meOf, probeApp } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { manufacturer } from "../access/access.tables";
 import { AppError } from "./errors";
 
 /**

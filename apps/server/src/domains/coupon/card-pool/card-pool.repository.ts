@@ -3,6 +3,7 @@ import type { Executor } from "../../../platform/db/client";
 import { containing } from "../../../platform/db/like";
 import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
+import { memberView } from "../../identity/identity.port";
 import { couponCard, couponCardPool, couponRule } from "../coupon.tables";
 
 /* The queries of card pools and their password cards, scoped by the seller's organisation. */
@@ -116,7 +117,7 @@ export interface CardViewRow {
 
 const cardSelect = sql`
   select c.id, c.card_no, c.state, m.name as member_name, c.coupon_id, c.redeemed_at
-  from ${couponCard} c left join member m on m.id = c.member_id`;
+  from ${couponCard} c left join ${memberView} m on m.id = c.member_id`;
 
 export function cardWhere(poolId: string, f: { state?: string | undefined; cardNo?: string | undefined }): SQL {
   const parts: SQL[] = [sql`c.pool_id = ${poolId}`];

@@ -3,6 +3,7 @@ import type { Executor } from "../../../platform/db/client";
 import { containing } from "../../../platform/db/like";
 import { rowsOf } from "../../../platform/db/rows";
 import { boundedCount } from "../../../platform/http/paging";
+import { organizationView } from "../../identity/identity.port";
 import { categoryAndBelow } from "../../reference/reference.port";
 import { shops } from "../../shop/shop.port";
 import { goods } from "../goods.tables";
@@ -16,7 +17,7 @@ import { goods } from "../goods.tables";
 /** The rebate on the lowest SKU price, rounded down to the cent: the expression `goods_rebate_amount_idx` indexes. */
 export const REBATE_CENTS = sql`("g"."price_min" * "g"."rebate_bp" / 10000)`;
 
-const FROM = sql`${goods} g join organization o on o.id = g.bo_id join ${shops()} s on s.bo_id = g.bo_id and s.status = 'open'`;
+const FROM = sql`${goods} g join ${organizationView} o on o.id = g.bo_id join ${shops()} s on s.bo_id = g.bo_id and s.status = 'open'`;
 
 const SELLER = sql`g.bo_id as "boId", o.name as "orgName", s.name as "shopName", s.area_code as "shopAreaCode"`;
 

@@ -37,6 +37,6 @@ export async function deleteAddress(db: Executor, memberId: string, id: string) 
 
 /**
  * Opens (adopts or makes) the buyer account of a phone whose login code was just used: the one place the buyer side
- * writes accounts (`member`, today through platform/auth/buyer-sessions.ts); the identity domain's port takes over here.
+ * writes accounts (`member`), through the identity domain's port (its buyer-account.repository.ts).
  */
 export const insertBuyerAccount = (db: Executor, phone: string) => createBuyerAccount(db, phone);

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { member } from "../../../platform/auth/auth.tables";
 import type { Executor } from "../../../platform/db/client";
+import { memberNameSql } from "../../identity/identity.port";
 import { orderLine, orderShipment, orderTimeline } from "../orders.tables";
 
 /* Every query of order changes (the lines' own rows go through orders.repository's linesOf). */
@@ -8,9 +8,13 @@ import { orderLine, orderShipment, orderTimeline } from "../orders.tables";
 /** An order's line changes, newest first, each with the name of the staff member who made it. */
 export async function changesOf(db: Executor, orderId: string) {
   return db
-    .select({ id: orderTimeline.id, at: orderTimeline.at, detail: orderTimeline.detail, actorName: member.name })
+    .select({
+      id: orderTimeline.id,
+      at: orderTimeline.at,
+      detail: orderTimeline.detail,
+      actorName: memberNameSql(orderTimeline.actorMemberId),
+    })
     .from(orderTimeline)
-    .leftJoin(member, eq(member.id, orderTimeline.actorMemberId))
     .where(and(eq(orderTimeline.orderId, orderId), eq(orderTimeline.event, "linesChanged")))
     .orderBy(desc(orderTimeline.at), desc(orderTimeline.id));
 }

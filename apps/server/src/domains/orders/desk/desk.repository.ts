@@ -2,6 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
 import { boundedCount } from "../../../platform/http/paging";
+import { memberView } from "../../identity/identity.port";
 import { shopDeadlineSettings } from "../../shop/shop.port";
 import type { OrderRow } from "../order.machine";
 import { type SellerFilters, sellerWhere, summariesByIds } from "../orders.repository";
@@ -120,7 +121,7 @@ export async function exportRows(db: Executor, where: SQL, orderBy: SQL[], limit
                (select string_agg(s.tracking_no, '; ' order by s.shipped_at, s.id) from ${orderShipment} s
                  where s.order_id = ${orderInfo.id}) as tracking_nos
         from ${orderInfo}
-        left join member m on m.id = ${orderInfo.buyerMemberId}
+        left join ${memberView} m on m.id = ${orderInfo.buyerMemberId}
         left join lateral (select count(*)::int as line_count, coalesce(sum(ol.quantity), 0)::int as pieces
                            from ${orderLine} ol where ol.order_id = ${orderInfo.id}) l on true
         left join lateral (select ol.goods_name as first_name from ${orderLine} ol where ol.order_id = ${orderInfo.id}

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { startingWith } from "../../../platform/db/like";
 import { rowsOf } from "../../../platform/db/rows";
+import { memberView } from "../../identity/identity.port";
 import { expressCompanies, expressNamesSql } from "../../reference/reference.port";
 import { orderInfo, orderLine, orderShipment, orderTimeline } from "../orders.tables";
 import { complaintInform, orderDeliveryRound, orderFulfil } from "./fulfil.tables";
@@ -105,7 +106,9 @@ export function awaitingWhere(boId: string, f: { keyword?: string; pickupPointId
   if (f.keyword) {
     const k = f.keyword;
     conditions.push(
-      /^1\d{10}$/.test(k) ? sql`o.buyer_member_id in (select id from member where phone = ${k})` : sql`o.order_no like ${startingWith(k)}`,
+      /^1\d{10}$/.test(k)
+        ? sql`o.buyer_member_id in (select b.id from ${memberView} b where b.phone = ${k})`
+        : sql`o.order_no like ${startingWith(k)}`,
     );
   }
   return {
@@ -121,7 +124,7 @@ export async function awaitingPage(db: Executor, q: { from: SQL; where: SQL }, l
                (select coalesce(sum(quantity), 0)::int from order_line where order_id = o.id) as pieces,
                (select goods_name from order_line where order_id = o.id order by sort limit 1) as first_name,
                f.pickup_point, o.paid_at, o.created_at
-        from ${q.from} left join member m on m.id = o.buyer_member_id
+        from ${q.from} left join ${memberView} m on m.id = o.buyer_member_id
         where ${q.where}
         order by f.created_at desc, f.id desc
         limit ${limit} offset ${offset}`,

@@ -1,9 +1,9 @@
 import { codes, type contract, type OutputOf, type ParsedInputOf, orderRefusals as R, REMIND_EVERY_MINUTES } from "@sbo/contract";
-import { functionsOf } from "../../../platform/access/access";
 import type { Executor } from "../../../platform/db/client";
 import { newId } from "../../../platform/db/ids";
 import type { Ctx } from "../../../platform/http/context";
 import { badField, notFound, refuse } from "../../../platform/http/errors";
+import { functionsOf } from "../../identity/identity.port";
 import { buyerActor, buyerOf } from "../buyer/buyer.rules";
 import { priceCheckout } from "../checkout/checkout.service";
 import { recordDelivery, resolveDeliveries } from "../fulfil/pickup.service";

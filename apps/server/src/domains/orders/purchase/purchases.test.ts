@@ -2,12 +2,12 @@ import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PURCHASE_FATES } from "../../../demo/purchases.demo";
-import { member } from "../../../platform/auth/auth.tables";
 import { buyerAddress, buyerLogin } from "../../../test/buyer-kit";
 import { createStaff, meOf } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { buyerCaller, onShelfSku, orderScene } from "../../../test/order-kit";
 import { orderEvaluation } from "../../evaluation/evaluation.tables";
+import { member } from "../../identity/identity.tables";
 import { orderInfo } from "../orders.tables";
 
 /*

@@ -5,6 +5,7 @@ import type { Executor } from "../../../platform/db/client";
 import { startingWith } from "../../../platform/db/like";
 import { rowsOf } from "../../../platform/db/rows";
 import { COUNT_CAP } from "../../../platform/http/paging";
+import { memberView } from "../../identity/identity.port";
 import { buyerFile, fileNameSql } from "../../system/system.port";
 import { orderInfo, orderPayment } from "../orders.tables";
 
@@ -37,7 +38,7 @@ const voucherSelect = sql`
          m.phone as buyer_phone, p.created_at, p.settled_at, p.created_at::text as created_key
   from ${orderPayment} p
   join ${orderInfo} o on o.id = p.order_id
-  left join member m on m.id = p.buyer_member_id`;
+  left join ${memberView} m on m.id = p.buyer_member_id`;
 
 export interface QueueFilters {
   status: VoucherStatus;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { rowsOf } from "../../../platform/db/rows";
+import { memberView } from "../../identity/identity.port";
 import { expressNamesSql } from "../../reference/reference.port";
 import type { AddressSnapshot } from "../orders.tables";
 import { orderInfo, orderLine, orderShipment } from "../orders.tables";
@@ -69,7 +70,7 @@ export async function warehouseOrders(db: Executor, where: SQL, orderBy: SQL[], 
                   from ${orderShipment} s left join lateral ${expressNamesSql(sql`s.express_code`)} d on true
                   where s.order_id = ${orderInfo.id}) as shipments
         from ${orderInfo}
-        left join member m on m.id = ${orderInfo.buyerMemberId}
+        left join ${memberView} m on m.id = ${orderInfo.buyerMemberId}
         where ${where}
         order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
   );
