@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type DataRouteMatch, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { none } from "../platform/screen-preload";
 import { routerPathOf } from "../platform/screens";
 import { RootShell } from "./root-shell";
 import { RouteError } from "./route-error";
@@ -30,7 +31,7 @@ function toRoute(def: RouteDef, queryClient?: QueryClient): RouteObject {
       const { Component, prefetch } = await screen();
       // The screen's first queries start as the navigation commits, not after its first render (never awaited: the
       // screen shows its own loading state).
-      if (!prefetch || !queryClient) return { Component };
+      if (!prefetch || prefetch === none || !queryClient) return { Component };
       return {
         Component,
         loader: ({ params, request }) => {

@@ -123,10 +123,18 @@ const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
-const fetchWith =
-  <Row,>(fetch: (request: ListRequest, signal: AbortSignal) => Promise<Page<Row>>, request: ListRequest) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    fetch(request, signal);
+/**
+ * The query of one page of a list screen on its own `fetch` (a call answering every row, a call taking more than the
+ * filters): ListPage's own, and a screen's `prefetch` of its first page, with the same `fetch`.
+ */
+export const fetchedPageQuery = <Row,>(
+  fetch: (request: ListRequest, signal: AbortSignal) => Promise<Page<Row>>,
+  baseKey: readonly unknown[],
+  request: ListRequest,
+) => ({
+  queryKey: [...baseKey, request],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetch(request, signal),
+});
 
 /**
  * The query of one page of a list screen on a paged call: ListPage's own, and a screen's `prefetch` of its first page
@@ -179,9 +187,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
   const baseKey = props.queryKey ?? ["list", props.entry?.path ?? props.title];
   const query = useQuery({
-    ...(props.entry
-      ? listPageQuery(props.entry, baseKey, request)
-      : { queryKey: [...baseKey, request], queryFn: fetchWith(props.fetch, request) }),
+    ...(props.entry ? listPageQuery(props.entry, baseKey, request) : fetchedPageQuery(props.fetch, baseKey, request)),
     placeholderData: keepPreviousData,
   });
 

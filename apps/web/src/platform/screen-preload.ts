@@ -8,6 +8,13 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export type Prefetch = (client: QueryClient, params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => void;
 
+/**
+ * The `prefetch` of a screen that opens on no query of its own (a blank form, a static page, one that reads only the
+ * session the layout already holds): said once beside the export with the reason, so every screen of the route table
+ * says what it prefetches (app/routes.test.tsx). Its route gets no loader.
+ */
+export const none: Prefetch = () => undefined;
+
 type Preloader = (path: string, withData: boolean) => Promise<void>;
 let preloader: Preloader | null = null;
 

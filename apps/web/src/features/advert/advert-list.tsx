@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/advert";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Form, Select, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type AdvertRow, advertKeys, moved } from "./advert.api";
+import { type AdvertRow, advertKeys, advertsQuery, moved } from "./advert.api";
 
 interface AdvertValues {
   name: string;
@@ -58,7 +59,8 @@ export function AdvertList() {
   const write = useWrite(advertKeys.all);
   const canEdit = useHolds("shop.advert.edit");
   const [editing, setEditing] = useState<AdvertRow | "new" | null>(null);
-  const [all, setAll] = useState<AdvertRow[]>([]);
+  const client = useQueryClient();
+  const all = useQuery(advertsQuery()).data ?? [];
 
   // The whole order goes in one call (one transaction on the server): the ids of every advert, this one moved.
   const move = (a: AdvertRow, by: number) => {
@@ -79,11 +81,7 @@ export function AdvertList() {
         title={t("advert.title")}
         // Every advert at once (a shop has at most MAX_ADVERTS): the filters and the pages apply to that list.
         fetch={localPages(
-          async (_f, signal) => {
-            const rows = await call(contract.advert.selAdvertListByParam, {}, { notify: false, signal });
-            setAll(rows);
-            return rows;
-          },
+          () => client.fetchQuery(advertsQuery()),
           (a, f) => containsText(a.name, f.name) && (!f.position || a.position === f.position),
         )}
         queryKey={advertKeys.list("adverts", {})}

@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/advert";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -9,10 +9,18 @@ export const advertKeys = queryKeys("advert");
 export type AdvertRow = OutputOf<typeof contract.advert.selAdvertById>;
 export type AdvertItemRow = OutputOf<typeof contract.advertDetail.addAdvertDetail>;
 
-export const useAdvert = (id: string) =>
-  useQuery({
+export const advertQuery = (id: string) =>
+  queryOptions({
     queryKey: advertKeys.detail(id),
     queryFn: ({ signal }) => call(contract.advert.selAdvertById, { id }, { notify: false, signal }),
+  });
+export const useAdvert = (id: string) => useQuery(advertQuery(id));
+
+/** Every advert of the shop (at most MAX_ADVERTS): the list's rows, its filters and pages cut from them. */
+export const advertsQuery = () =>
+  queryOptions({
+    queryKey: advertKeys.list("all", {}),
+    queryFn: ({ signal }) => call(contract.advert.selAdvertListByParam, {}, { notify: false, signal }),
   });
 
 export const useAdvertCategories = (enabled: boolean) =>

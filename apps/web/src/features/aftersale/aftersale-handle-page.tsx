@@ -12,13 +12,28 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
-import { type AfterSaleDetail, type AfterSaleType, afterSaleKeys, isClosed, sellerActions, useAfterSale } from "./aftersale.api";
+import {
+  type AfterSaleDetail,
+  type AfterSaleType,
+  afterSaleKeys,
+  afterSaleQuery,
+  isClosed,
+  sellerActions,
+  useAfterSale,
+} from "./aftersale.api";
 import { RejectDialog, ShipExchangeDialog } from "./aftersale-dialogs";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 /** Which type each handling screen is for (its path's last segment). */
 const TYPE_OF: Record<string, AfterSaleType> = { orderRefund: "refundOnly", orderReturn: "returnRefund", orderBarter: "exchange" };
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id");
+  if (id) void client.prefetchQuery(afterSaleQuery(id));
+};
 
 /**
  * `paths.afterSaleHandle(type, id)`: one refund, return or exchange application —

@@ -7,12 +7,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import { cappedCount, type FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { type AfterSaleRow, type AfterSaleState, afterSaleKeys } from "./aftersale.api";
 
 /** The state tabs shown: the open states in their order, then every closed one together (the list's rows show which). */
@@ -36,6 +37,13 @@ export function AfterSaleStateBadge({ state }: { state: AfterSaleState }) {
   const { t } = useTranslation();
   return <Badge status={stateBadge[state]} text={t(`afterSale.state.${state}`)} />;
 }
+
+/** The first page with no filter (all types, the first state tab), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  const request = firstPageRequest({ type: "all", state: LIST_TABS[0] });
+  void client.prefetchQuery(listPageQuery(contract.afterSale.selOrderGoodsAfterSaleService, afterSaleKeys.lists(), request));
+};
 
 /**
  * `paths.afterSaleList(query)`: the shop's after-sale applications, newest first — type tabs and state tabs with

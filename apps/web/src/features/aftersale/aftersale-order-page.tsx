@@ -9,11 +9,17 @@ import { QueryState } from "@/components/query-state";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { type AfterSaleOrder, useAfterSaleOrder } from "./aftersale.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { type AfterSaleOrder, afterSaleOrderQuery, useAfterSaleOrder } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 type Line = AfterSaleOrder["order"]["lines"][number];
 type Item = AfterSaleOrder["afterSales"][number];
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(afterSaleOrderQuery(id));
+};
 
 /**
  * `paths.afterSaleOrder(id)` (`:id` an after-sale application): its order read-only — the

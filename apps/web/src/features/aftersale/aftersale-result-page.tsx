@@ -5,11 +5,18 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { type AfterSaleDetail, isClosed, useAfterSale } from "./aftersale.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { type AfterSaleDetail, afterSaleQuery, isClosed, useAfterSale } from "./aftersale.api";
 import { AfterSaleStateBadge } from "./aftersale-list-page";
 
 const ACTIONS = ["approve", "reject", "receive", "refund", "shipExchange"] as const;
 type Done = (typeof ACTIONS)[number];
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id");
+  if (id) void client.prefetchQuery(afterSaleQuery(id));
+};
 
 /**
  * `paths.afterSaleResult(type, id, action)`: after an action

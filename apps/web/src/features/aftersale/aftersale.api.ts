@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/aftersale";
 import type { OutputOf } from "@sbo/contract/define";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -12,21 +12,25 @@ export type AfterSaleOrder = OutputOf<typeof contract.afterSale.selAfterSaleOrde
 export type AfterSaleType = AfterSaleRow["type"];
 export type AfterSaleState = AfterSaleRow["state"];
 
+export const afterSaleQuery = (id: string) =>
+  queryOptions({
+    queryKey: afterSaleKeys.detail(id),
+    queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleById, { id }, { notify: false, signal }),
+  });
 export const useAfterSale = (id: string | null | undefined) =>
   useQuery({
-    queryKey: afterSaleKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleById, { id: id ?? "" }, { notify: false, signal }),
+    ...afterSaleQuery(id ?? ""),
     enabled: Boolean(id),
     // The buyer moves an application on too (ships it back, withdraws it): each visit reads it afresh.
     refetchOnMount: "always",
   });
 
-export const useAfterSaleOrder = (id: string | undefined) =>
-  useQuery({
-    queryKey: afterSaleKeys.detail(`order:${id ?? ""}`),
-    queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleOrderDetail, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
+export const afterSaleOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: afterSaleKeys.detail(`order:${id}`),
+    queryFn: ({ signal }) => call(contract.afterSale.selAfterSaleOrderDetail, { id }, { notify: false, signal }),
   });
+export const useAfterSaleOrder = (id: string | undefined) => useQuery({ ...afterSaleOrderQuery(id ?? ""), enabled: Boolean(id) });
 
 /** Which seller actions the state offers (the server's machine decides; these only choose the buttons). */
 export const sellerActions = (a: { type: AfterSaleType; state: AfterSaleState }) => ({

@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/session";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Skeleton, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect } from "react";
@@ -7,14 +7,27 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PublicPage } from "@/components/public-page";
 import { ApiError, call } from "@/platform/api-client";
-import { currentLanguage } from "@/platform/i18n";
+import { currentLanguage, type Lang } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
+import type { Prefetch } from "@/platform/screen-preload";
 
 const contentKeys = queryKeys("webContent");
 
+/** A published text in a language. */
+const textQuery = (code: string, lang: Lang) =>
+  queryOptions({
+    queryKey: contentKeys.detail(`${code}:${lang}`),
+    queryFn: ({ signal }) => call(contract.session.getWebContentByCode, { code, lang }, { notify: false, signal }),
+  });
+
 /** The words for a text's kind; a kind the web does not know reads "Agreement". */
 const KINDS = ["user", "privacy"] as const;
+
+/** The text in the current language, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { code }) => {
+  if (code) void client.prefetchQuery(textQuery(code, currentLanguage()));
+};
 
 /**
  * `paths.agreement(type, code)`: a published text (user agreement, privacy policy) in the current language. `:type` is
@@ -26,11 +39,7 @@ export function Component() {
   const navigate = useNavigate();
   const { type = "", code = "" } = useParams();
   const lang = currentLanguage();
-  const content = useQuery({
-    queryKey: contentKeys.detail(`${code}:${lang}`),
-    queryFn: ({ signal }) => call(contract.session.getWebContentByCode, { code, lang }, { notify: false, signal }),
-    enabled: code.length > 0,
-  });
+  const content = useQuery({ ...textQuery(code, lang), enabled: code.length > 0 });
 
   useEffect(() => {
     if (content.data) document.title = `${content.data.title} - ${t("brand.default")}`;

@@ -4,12 +4,17 @@ import { Badge, Button, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { ListPage } from "@/components/list-page";
+import { fetchedPageQuery, firstPageRequest, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
-import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { type ContentRow, contentKeys } from "./content.api";
+import { type ContentRow, contentPagesKey, fetchContentPages } from "./content.api";
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0) void client.prefetchQuery(fetchedPageQuery(fetchContentPages, contentPagesKey, firstPageRequest({})));
+};
 
 /** `paths.contentList()` (and `paths.contentListAlias()`): the shop's custom content pages, most recently saved first. */
 export function Component() {
@@ -25,15 +30,8 @@ export function Component() {
     <ListPage<ContentRow>
       title={t("content.title")}
       above={<Typography.Paragraph type="secondary">{t("content.limit", { max: contract.MAX_CONTENT_PAGES })}</Typography.Paragraph>}
-      fetch={(request, signal) => {
-        const { published, ...rest } = request;
-        return call(
-          contract.content.selWebContentListByParam,
-          { ...rest, ...(published === "yes" ? { published: true } : published === "no" ? { published: false } : {}) },
-          { signal },
-        );
-      }}
-      queryKey={contentKeys.list("pages", {})}
+      fetch={fetchContentPages}
+      queryKey={contentPagesKey}
       filters={[
         { kind: "text", name: "keyword", label: t("content.fields.keyword") },
         {

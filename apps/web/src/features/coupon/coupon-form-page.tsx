@@ -14,8 +14,9 @@ import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { centsOf, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
-import { couponKeys, editable, type RuleDetail, type RuleKind, useRuleDetail } from "./coupon.api";
+import { couponKeys, editable, type RuleDetail, type RuleKind, ruleDetailQuery, useRuleDetail } from "./coupon.api";
 
 const FORM = "coupon";
 const TIME = "YYYY-MM-DD HH:mm";
@@ -108,6 +109,12 @@ const emptyRule = (): RuleValues => ({
   goodsScope: "all",
   goodsIds: [],
 });
+
+/** The saved rule (`?regCode=` on the update paths), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const regCode = search.get("regCode");
+  if (regCode) void client.prefetchQuery(ruleDetailQuery(regCode));
+};
 
 /**
  * `paths.ruleAdd("coupon")`, `paths.ruleUpdate("coupon", regCode)` and the same under `paths.ruleList("exchange")`: one form for a

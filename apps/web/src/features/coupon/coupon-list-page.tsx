@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
 import { couponKeys, discountText, editable, FUNC_OF, type RuleKind, type RuleRow, validityText } from "./coupon.api";
@@ -41,6 +42,18 @@ export function useRuleActions() {
       run(() => call(contract.coupon.delCoupRegular, { id: r.id }), t("coupon.done.deleted", { name: r.name })),
   };
 }
+
+/** A rule list's first page with no filter (the first tab), started by its route's loader (platform/screen-preload.ts). */
+export const prefetchRules =
+  (kind: RuleKind): Prefetch =>
+  (client, _params, search) => {
+    if (search.size > 0) return;
+    const key = [...couponKeys.lists(), kind];
+    const tab = couponRuleTabs[0];
+    if (kind === "exchange")
+      void client.prefetchQuery(listPageQuery(contract.coupon.selExchangeCoupRegListByPage, key, firstPageRequest({ tab })));
+    else void client.prefetchQuery(listPageQuery(contract.coupon.queryCoupRegListByPage, key, firstPageRequest({ kind, tab })));
+  };
 
 /**
  * The list of one kind of rule: `paths.ruleList("coupon")` (coupons, `marketing.coupon`) or
@@ -169,6 +182,8 @@ export function RuleListPage({ kind }: { kind: RuleKind }) {
     />
   );
 }
+
+export const prefetch = prefetchRules("coupon");
 
 /** `paths.ruleList("coupon")` (`marketing.coupon`): the shop's coupon rules. */
 export function Component() {

@@ -1,7 +1,7 @@
 import * as contract from "@sbo/contract/coupon";
 import type { OutputOf } from "@sbo/contract/define";
 import type { FunctionCode } from "@sbo/contract/functions";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
@@ -32,6 +32,20 @@ export const ruleDetailQuery = (regCode: string) => ({
   queryKey: couponKeys.detail(regCode),
   queryFn: ({ signal }: { signal: AbortSignal }) => call(contract.coupon.selCoupRegularByRegCode, { regCode }, { notify: false, signal }),
 });
+
+/** A card pool (its detail screen's query). */
+export const poolQuery = (id: string) =>
+  queryOptions({
+    queryKey: couponKeys.detail(`pool:${id}`),
+    queryFn: ({ signal }) => call(contract.cardPool.selCouponCardPoolRegularByParam, { id }, { notify: false, signal }),
+  });
+
+/** The password-card rules a new pool may draw on (the pool form's choices). */
+export const cardRulesQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.list("cardRules", {}),
+    queryFn: ({ signal }) => call(contract.coupon.queryCoupRegListByPage, { kind: "card", pageSize: 100 }, { signal }),
+  });
 
 export const useRuleDetail = (regCode: string) => useQuery({ ...ruleDetailQuery(regCode), enabled: regCode !== "" });
 

@@ -14,11 +14,18 @@ import { actionsColumn, RowActions } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
-import { type CardRow, couponKeys, type PoolRow } from "./coupon.api";
+import { type CardRow, couponKeys, type PoolRow, poolQuery } from "./coupon.api";
 import { PoolStateBadge, usePoolActions } from "./pool-list-page";
 
 const cardBadge = { unused: "processing", redeemed: "success", invalid: "default" } as const;
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = search.get("id");
+  if (id) void client.prefetchQuery(poolQuery(id));
+};
 
 /**
  * `paths.poolDetail(id)` (`marketing.cardPool`): one pool (its coupon, numbers, export) and
@@ -28,11 +35,7 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
-  const pool = useQuery({
-    queryKey: couponKeys.detail(`pool:${id}`),
-    queryFn: ({ signal }) => call(contract.cardPool.selCouponCardPoolRegularByParam, { id }, { notify: false, signal }),
-    enabled: id !== "",
-  });
+  const pool = useQuery({ ...poolQuery(id), enabled: id !== "" });
   if (!id) return <LoadFailed title={t("coupon.pool.loadFailed")} error={pool.error} onRetry={() => void pool.refetch()} />;
   return (
     <QueryState query={pool} failed={t("coupon.pool.loadFailed")}>

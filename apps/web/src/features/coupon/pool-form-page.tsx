@@ -7,12 +7,15 @@ import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
-import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
-import { couponKeys } from "./coupon.api";
+import { cardRulesQuery, couponKeys } from "./coupon.api";
 
 type PoolValues = { ruleId?: string; name: string; quantity?: number | null };
+
+/** The form's rule choices, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(cardRulesQuery());
 
 /** `paths.poolAdd()` (`marketing.cardPool`): generate a pool of cards for a password-card coupon. */
 export function Component() {
@@ -20,10 +23,7 @@ export function Component() {
   const navigate = useNavigate();
   const write = useWrite(couponKeys.all);
   const [form] = Form.useForm<PoolValues>();
-  const rules = useQuery({
-    queryKey: couponKeys.list("cardRules", {}),
-    queryFn: ({ signal }) => call(contract.coupon.queryCoupRegListByPage, { kind: "card", pageSize: 100 }, { signal }),
-  });
+  const rules = useQuery(cardRulesQuery());
   return (
     <>
       <PageHeader title={t("coupon.pool.addTitle")} />

@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { download } from "@/platform/download";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useMayCall } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
 import { couponKeys, type PoolRow } from "./coupon.api";
@@ -45,6 +46,14 @@ export function usePoolActions() {
     },
   };
 }
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(
+    listPageQuery(contract.cardPool.selCouponCardPoolRegularByPage, [...couponKeys.lists(), "pools"], firstPageRequest({})),
+  );
+};
 
 /**
  * `paths.poolList()` (`marketing.cardPool`): the shop's card pools with their coupon, numbers of

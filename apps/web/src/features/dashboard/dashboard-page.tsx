@@ -1,6 +1,6 @@
 import * as contract from "@sbo/contract/dashboard";
 import { type DashboardPeriod, dashboardPeriods, type TopGoods } from "@sbo/contract/dashboard";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Card, Col, Row, Segmented, Statistic, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { queryKeys } from "@/platform/query-keys";
+import type { Prefetch } from "@/platform/screen-preload";
 import { trendSummary } from "./trend-option";
 
 // ECharts loads after the figures, only on this screen (its own chunk, not in the screen's first load).
@@ -18,8 +19,16 @@ const TrendChart = lazy(() => import("./trend-chart"));
 const BuyerCounts = lazy(() => import("./buyer-counts").then((m) => ({ default: m.BuyerCounts })));
 
 const dashboardKeys = queryKeys("dashboard");
+const tradingQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.detail("trading"),
+    queryFn: ({ signal }) => call(contract.dashboard.selCountTradingDataView, {}, { notify: false, signal }),
+  });
 const figureKeys = ["paidOrders", "salesAmount", "buyers", "averageOrderAmount", "refundAmount"] as const;
 const moneyFigures = new Set<string>(["salesAmount", "averageOrderAmount", "refundAmount"]);
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(tradingQuery());
 
 /**
  * `paths.dashboard()` (`home.dashboard`): the shop's trading figures for today, yesterday, the last 7 or
@@ -29,10 +38,7 @@ const moneyFigures = new Set<string>(["salesAmount", "averageOrderAmount", "refu
 export function Component() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<DashboardPeriod>("today");
-  const view = useQuery({
-    queryKey: dashboardKeys.detail("trading"),
-    queryFn: ({ signal }) => call(contract.dashboard.selCountTradingDataView, {}, { notify: false, signal }),
-  });
+  const view = useQuery(tradingQuery());
   const labels = useMemo(
     () => ({
       orders: t("dashboard.figures.paidOrders"),

@@ -1,22 +1,30 @@
 import { DownloadOutlined, QrcodeOutlined } from "@ant-design/icons";
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/session";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Empty, Flex, Popover, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/list-page";
+import { ListPage, listPageQuery } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
 import { PublicPage } from "@/components/public-page";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 // A public screen with a list: the back office's antd styles (table, filters) load with it.
 import "virtual:antd-back-office.css";
+import type { Prefetch } from "@/platform/screen-preload";
 
 type Version = OutputOf<typeof contract.session.getHistoryVersion>["list"][number];
 
 const versionKeys = queryKeys("version");
+const latestQuery = () =>
+  queryOptions({
+    queryKey: versionKeys.detail("latest"),
+    queryFn: ({ signal }) => call(contract.session.selLatestVersionInfo, {}, { notify: false, signal }),
+  });
+/** The history's page size (a short list under the latest release). */
+const HISTORY_PAGE = 10;
 const when = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
 /** The QR code and its drawing code load with the first release that has a link, not with the page. */
@@ -84,10 +92,7 @@ function InsteadOfTheApp() {
 
 function LatestRelease() {
   const { t } = useTranslation();
-  const latest = useQuery({
-    queryKey: versionKeys.detail("latest"),
-    queryFn: ({ signal }) => call(contract.session.selLatestVersionInfo, {}, { notify: false, signal }),
-  });
+  const latest = useQuery(latestQuery());
   if (latest.isPending) return <Skeleton active />;
   if (latest.isError)
     return (
@@ -127,6 +132,13 @@ function LatestRelease() {
   );
 }
 
+/** The latest release and the history's first page, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  void client.prefetchQuery(latestQuery());
+  if (search.size > 0) return;
+  void client.prefetchQuery(listPageQuery(contract.session.getHistoryVersion, versionKeys.lists(), { pageNum: 1, pageSize: HISTORY_PAGE }));
+};
+
 /** `paths.download()`: the latest release of the app and the release history. */
 export function Component() {
   const { t } = useTranslation();
@@ -143,7 +155,7 @@ export function Component() {
           entry={contract.session.getHistoryVersion}
           queryKey={versionKeys.lists()}
           rowKey="id"
-          defaultPageSize={10}
+          defaultPageSize={HISTORY_PAGE}
           empty={{ description: t("download.historyEmpty") }}
           columns={[
             { title: t("download.version"), dataIndex: "version" },

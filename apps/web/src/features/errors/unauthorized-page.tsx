@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { none } from "@/platform/screen-preload";
 import { ErrorResult } from "./error-result";
+
+/** Opens on no query: a fixed message with ways out. */
+export const prefetch = none;
 
 export function Component() {
   const { t } = useTranslation();

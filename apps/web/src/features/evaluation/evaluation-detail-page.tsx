@@ -7,9 +7,15 @@ import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { type EvalDetail, useOrderEvaluation } from "./evaluation.api";
+import { type EvalDetail, orderEvaluationQuery, useOrderEvaluation } from "./evaluation.api";
 import { ReplyForm, Stars } from "./evaluation-parts";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(orderEvaluationQuery(id));
+};
 
 /**
  * `paths.evaluationDetail(orderId)` (`:id` is the order's): one order's evaluation read-only — the

@@ -6,12 +6,23 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { type EvalRow, evaluationKeys, percentOf, type ShopScore, starsOf, useScoreDistribution, useShopScore } from "./evaluation.api";
+import {
+  type EvalRow,
+  evaluationKeys,
+  percentOf,
+  type ShopScore,
+  scoreDistributionQuery,
+  shopScoreQuery,
+  starsOf,
+  useScoreDistribution,
+  useShopScore,
+} from "./evaluation.api";
 import { ReplyDialog, Stars } from "./evaluation-parts";
 
 /** The shop's scores at the top of the list: averages of description, service, logistics and goods, and the good rate. */
@@ -51,6 +62,14 @@ export function ScoreSummary({ score, distribution }: { score: ShopScore | undef
 }
 
 const yesNo = (v: string | undefined) => (v === "yes" ? true : v === "no" ? false : undefined);
+
+/** The score card and the first page with no filter (the first tab), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  void client.prefetchQuery(shopScoreQuery());
+  void client.prefetchQuery(scoreDistributionQuery());
+  if (search.size > 0) return;
+  void client.prefetchQuery(listPageQuery(evaluation.selEvalOrderByPage, evaluationKeys.lists(), firstPageRequest({ tab: evalTabs[0] })));
+};
 
 /**
  * `paths.evaluationList()`: the shop's evaluations with the score card on top, tabs (all, to reply, with

@@ -7,16 +7,17 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { LoadFailed } from "@/components/load-failed";
 import { PageHeader } from "@/components/page-header";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useBankName } from "./bank-names";
-import { type FlowRow, financeKeys, useAccount, when } from "./finance.api";
+import { accountQuery, amountQuery, cardsQuery, type FlowRow, financeKeys, useAccount, when } from "./finance.api";
 import { PaymentRefundList } from "./payment-refund-list";
 
 // Ending the agreement is rare: its drawer (the form pattern and the SMS code) loads when opened.
@@ -82,10 +83,7 @@ function AccountCard() {
 
 function Balance() {
   const { t } = useTranslation();
-  const amount = useQuery({
-    queryKey: financeKeys.detail("amount"),
-    queryFn: ({ signal }) => call(contract.finance.queryAccountAmount, {}, { notify: false, signal }),
-  });
+  const amount = useQuery(amountQuery());
   const items = [
     ["balance", amount.data?.balance],
     ["income", amount.data?.income],
@@ -113,10 +111,7 @@ function Balance() {
 function CardHistory() {
   const { t } = useTranslation();
   const bankName = useBankName();
-  const cards = useQuery({
-    queryKey: financeKeys.detail("cards"),
-    queryFn: ({ signal }) => call(contract.finance.selAccountCardList, {}, { notify: false, signal }),
-  });
+  const cards = useQuery(cardsQuery());
   const columns: ColumnsType<BankCard> = [
     { key: "bank", title: t("finance.card.bank"), render: (_, c) => bankName(c.bankName) },
     { key: "number", title: t("finance.card.number"), render: (_, c) => c.cardNo },
@@ -177,6 +172,15 @@ function FlowDetail({ id, onClose }: { id: string; onClose: () => void }) {
     </Drawer>
   );
 }
+
+/** The account, its balance, its cards and the first page of flows, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  void client.prefetchQuery(accountQuery());
+  void client.prefetchQuery(amountQuery());
+  void client.prefetchQuery(cardsQuery());
+  if (search.size === 0)
+    void client.prefetchQuery(listPageQuery(contract.finance.selFlowListByPage, financeKeys.lists(), firstPageRequest({})));
+};
 
 /**
  * `paths.financeHome()` (`finance.account`): the settlement account — open or not, the card in use (bind or

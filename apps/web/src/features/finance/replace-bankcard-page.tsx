@@ -9,12 +9,16 @@ import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useCountdown } from "@/platform/use-countdown";
 import { useWrite } from "@/platform/use-write";
 import { BankSelect, useBankName } from "./bank-names";
-import { financeKeys, useAccount } from "./finance.api";
+import { accountQuery, financeKeys, useAccount } from "./finance.api";
 
 type Values = { billNo: string; holderName: string; bankName: string; cardNo: string; code: string };
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(accountQuery());
 
 /**
  * `paths.replaceBankcard()` (`finance.account.bankcard`): bind the settlement card, or

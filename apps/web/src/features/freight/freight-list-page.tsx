@@ -6,16 +6,22 @@ import { Button, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
 import { type FreightRow, freightKeys } from "./freight.api";
 import { unitScale } from "./freight-values";
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0) void client.prefetchQuery(listPageQuery(contract.freight.selByParam, freightKeys.lists(), firstPageRequest({})));
+};
 
 /** `paths.freightList()`: the shop's freight templates, what they charge and how many goods use each. */
 export function Component() {

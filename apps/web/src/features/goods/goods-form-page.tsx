@@ -26,12 +26,23 @@ import { TextInput } from "@/components/text-input";
 import { FileUpload } from "@/components/upload";
 import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { uploadVideo } from "@/platform/upload-video";
 import { useWrite } from "@/platform/use-write";
 import { BusinessScopeNote } from "./business-scope-note";
 import { FreightTemplateSelect } from "./freight-template-select";
-import { goodsKeys, idParam, useAttrDefs, useGoodsDetail, useLogistics, useUnits } from "./goods.api";
+import {
+  goodsDetailQuery,
+  goodsKeys,
+  idParam,
+  logisticsQuery,
+  unitsQuery,
+  useAttrDefs,
+  useGoodsDetail,
+  useLogistics,
+  useUnits,
+} from "./goods.api";
 import {
   AttrFields,
   CategoryCascader,
@@ -58,6 +69,16 @@ function ServiceAreaSelect(props: ComponentProps<typeof LazyRegionSelect>) {
     </Suspense>
   );
 }
+
+/** The saved item (`?id=` on the update path) or, for a new one, the form's lookups, started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const id = idParam(search);
+  if (id) void client.prefetchQuery(goodsDetailQuery(id));
+  else {
+    void client.prefetchQuery(unitsQuery());
+    void client.prefetchQuery(logisticsQuery());
+  }
+};
 
 /** `paths.goodsPublish()` and `paths.goodsUpdate(id)`: one form for a new or a saved item. */
 export function Component() {

@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
@@ -18,6 +18,7 @@ import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
 import { categoryOptions, useCategoryTree } from "@/platform/reference-data";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
 import { type GoodsCounts, type GoodsRow, goodsKeys } from "./goods.api";
@@ -41,6 +42,14 @@ const whole = (s: string | undefined) => (s && /^\d+$/.test(s.trim()) ? Number(s
 const money = (s: string | undefined) => {
   const c = s ? centsOf(s) : Number.NaN;
   return Number.isNaN(c) ? undefined : c;
+};
+
+/** The first page with no filter (the first tab), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(
+    listPageQuery(contract.goods.selGoodsListByDefaultShop, goodsKeys.lists(), firstPageRequest({ tab: goodsTabs[0] })),
+  );
 };
 
 /**

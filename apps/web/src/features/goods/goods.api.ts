@@ -1,7 +1,7 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/goods";
 import * as reference from "@sbo/contract/reference";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -26,12 +26,13 @@ export const goodsDetailQuery = (id: string) => ({
 
 export const useGoodsDetail = (id: string | null) => useQuery({ ...goodsDetailQuery(id ?? ""), enabled: Boolean(id) });
 
-export const useUnits = () =>
-  useQuery({
+export const unitsQuery = () =>
+  queryOptions({
     queryKey: ["reference", "units"],
     queryFn: ({ signal }) => call(reference.reference.selSystemUnitByParam, {}, { notify: false, signal }),
     staleTime: STALE,
   });
+export const useUnits = () => useQuery(unitsQuery());
 
 export type DictItem = OutputOf<typeof reference.reference.selSpecItemListByDictId>[number];
 
@@ -61,12 +62,42 @@ export const useAttrDefs = (categoryId: string | null) =>
     staleTime: STALE,
   });
 
-export const useLogistics = () =>
-  useQuery({
+export const logisticsQuery = () =>
+  queryOptions({
     queryKey: goodsKeys.list("logistics", {}),
     queryFn: ({ signal }) => call(contract.goods.selSupportLogistics, {}, { notify: false, signal }),
     staleTime: 60_000,
   });
+export const useLogistics = () => useQuery(logisticsQuery());
+
+/** A package (the package form's saved one). */
+export const packageQuery = (id: string) =>
+  queryOptions({
+    queryKey: goodsKeys.detail(id),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsById, { id }, { notify: false, signal }),
+  });
+
+/** An item's quantity tiers per SKU (the ladder editor's grid). */
+export const ladderGridQuery = (goodsId: string) =>
+  queryOptions({
+    queryKey: goodsKeys.list("ladderGrid", { goodsId }),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsLadderById, { goodsId }, { notify: false, signal }),
+  });
+
+/** An item's member prices per SKU and rank (the member price editor's grid). */
+export const memberPriceGridQuery = (goodsId: string) =>
+  queryOptions({
+    queryKey: goodsKeys.list("memberPriceGrid", { goodsId }),
+    queryFn: ({ signal }) => call(contract.goods.selGoodsMemberPriceById, { goodsId }, { notify: false, signal }),
+  });
+
+/**
+ * The list screens' query-key prefixes under `lists()` (each its own: the ladder, member price and package lists'
+ * first pages would otherwise share one key with different calls' rows).
+ */
+export const ladderListKey = goodsKeys.list("ladders", {});
+export const memberPriceListKey = goodsKeys.list("memberPrices", {});
+export const packageListKey = goodsKeys.list("packages", {});
 
 export const useLastShelfBatch = () =>
   useQuery({

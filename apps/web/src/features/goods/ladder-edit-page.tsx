@@ -11,7 +11,8 @@ import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { goodsKeys } from "./goods.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { idParam, ladderGridQuery } from "./goods.api";
 import { skuLabel } from "./goods-values";
 import { PickGoodsFrame } from "./pick-goods-frame";
 import { PriceGridCard } from "./price-grid-card";
@@ -20,6 +21,12 @@ interface Tier {
   minQuantity: number | null;
   price: number | null;
 }
+
+/** The grid of the item in the URL (`?goodsId=`), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const goodsId = idParam(search);
+  if (goodsId) void client.prefetchQuery(ladderGridQuery(goodsId));
+};
 
 /** `paths.ladderEdit(goodsId)`: pick an item, then up to 5 quantity tiers per SKU. */
 export function Component() {
@@ -37,10 +44,7 @@ export function Component() {
 
 function LadderGrid({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
-  const ladder = useQuery({
-    queryKey: goodsKeys.list("ladderGrid", { goodsId }),
-    queryFn: ({ signal }) => call(contract.goods.selGoodsLadderById, { goodsId }, { notify: false, signal }),
-  });
+  const ladder = useQuery(ladderGridQuery(goodsId));
   return (
     <QueryState query={ladder} failed={t("goods.loadFailed")}>
       {(data) => <LadderTiers goodsId={goodsId} data={data} />}

@@ -5,15 +5,21 @@ import { Button } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { goodsKeys, type LadderRow } from "./goods.api";
+import { goodsKeys, type LadderRow, ladderListKey } from "./goods.api";
 import { priceText } from "./goods-list-page";
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0) void client.prefetchQuery(listPageQuery(contract.goods.selGoodsLadderList, ladderListKey, firstPageRequest({})));
+};
 
 /** `paths.ladderList()`: the goods with ladder prices. */
 export function Component() {
@@ -59,7 +65,7 @@ export function Component() {
     <ListPage<LadderRow>
       title={t("goods.ladder.title")}
       entry={contract.goods.selGoodsLadderList}
-      queryKey={goodsKeys.lists()}
+      queryKey={ladderListKey}
       filters={[{ kind: "text", name: "keyword", label: t("goods.filters.keyword") }]}
       toFilters={(f) => ({ keyword: f.keyword || undefined })}
       columns={columns}

@@ -9,12 +9,19 @@ import { QueryState } from "@/components/query-state";
 import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { goodsKeys } from "./goods.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { idParam, memberPriceGridQuery } from "./goods.api";
 import { skuLabel } from "./goods-values";
 import { PickGoodsFrame } from "./pick-goods-frame";
 import { PriceGridCard } from "./price-grid-card";
 
 const cellKey = (skuId: string, rankId: string) => `${skuId}:${rankId}`;
+
+/** The grid of the item in the URL (`?goodsId=`), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const goodsId = idParam(search);
+  if (goodsId) void client.prefetchQuery(memberPriceGridQuery(goodsId));
+};
 
 /** `paths.memberPriceEdit(goodsId)`: pick an item, then a price per SKU and member rank. */
 export function Component() {
@@ -32,10 +39,7 @@ export function Component() {
 
 function MemberPriceGrid({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
-  const grid = useQuery({
-    queryKey: goodsKeys.list("memberPriceGrid", { goodsId }),
-    queryFn: ({ signal }) => call(contract.goods.selGoodsMemberPriceById, { goodsId }, { notify: false, signal }),
-  });
+  const grid = useQuery(memberPriceGridQuery(goodsId));
   return (
     <QueryState query={grid} failed={t("goods.loadFailed")}>
       {(data) => <MemberPrices goodsId={goodsId} data={data} />}

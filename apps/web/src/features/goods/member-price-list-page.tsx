@@ -5,15 +5,22 @@ import { Button, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { goodsKeys, type MemberPriceRow } from "./goods.api";
+import { goodsKeys, type MemberPriceRow, memberPriceListKey } from "./goods.api";
 import { priceText } from "./goods-list-page";
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0)
+    void client.prefetchQuery(listPageQuery(contract.goods.selGoodsListByMember, memberPriceListKey, firstPageRequest({})));
+};
 
 /** `paths.memberPriceList()`: the goods with member prices, the ranks they price and the lowest. */
 export function Component() {
@@ -70,7 +77,7 @@ export function Component() {
     <ListPage<MemberPriceRow>
       title={t("goods.memberPrice.title")}
       entry={contract.goods.selGoodsListByMember}
-      queryKey={goodsKeys.lists()}
+      queryKey={memberPriceListKey}
       filters={[{ kind: "text", name: "keyword", label: t("goods.filters.keyword") }]}
       toFilters={(f) => ({ keyword: f.keyword || undefined })}
       columns={columns}

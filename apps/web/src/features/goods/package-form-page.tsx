@@ -14,11 +14,11 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import type { UploadValue } from "@/components/upload";
-import { call } from "@/platform/api-client";
 import { centsOf, formatCents, yuanOf } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
-import { goodsKeys } from "./goods.api";
+import { goodsKeys, packageQuery } from "./goods.api";
 import { ImagesField } from "./goods-fields";
 import { skuLabel } from "./goods-values";
 import { SkuPicker } from "./sku-picker";
@@ -98,15 +98,16 @@ const empty: PackageValues = {
   items: [],
 };
 
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(packageQuery(id));
+};
+
 /** `paths.packageAdd()` and `paths.packageEdit(id)`: a bundle of SKUs with its own price. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const saved = useQuery({
-    queryKey: goodsKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => call(contract.goods.selGoodsById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
-  });
+  const saved = useQuery({ ...packageQuery(id ?? ""), enabled: Boolean(id) });
   if (!id) return <PackageForm saved={null} />;
   return (
     <QueryState query={saved} failed={t("goods.package.loadFailed")}>

@@ -6,16 +6,23 @@ import { Button, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { goodsKeys, type PackageRow } from "./goods.api";
+import { type PackageRow, packageListKey } from "./goods.api";
 import { GoodsStatus } from "./goods-list-page";
 import { skuLabel } from "./goods-values";
 import { useShelfActions } from "./shelf-actions";
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0)
+    void client.prefetchQuery(listPageQuery(contract.goods.selPackageGoodsListByDefaultShop, packageListKey, firstPageRequest({})));
+};
 
 /** `paths.packageList()`: the packages, their contents and how many can be sold now. */
 export function Component() {
@@ -83,7 +90,7 @@ export function Component() {
     <ListPage<PackageRow>
       title={t("goods.package.title")}
       entry={contract.goods.selPackageGoodsListByDefaultShop}
-      queryKey={goodsKeys.lists()}
+      queryKey={packageListKey}
       filters={[
         { kind: "text", name: "keyword", label: t("goods.filters.keyword") },
         {

@@ -4,13 +4,23 @@ import { useNavigate } from "react-router";
 import { LinkCards } from "@/components/link-cards";
 import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
-import { landingOf } from "@/platform/route-match";
+import { holds, landingOf } from "@/platform/route-match";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useAreas } from "@/platform/session/menus";
-import { useSessionMember } from "@/platform/session/session.api";
+import { memberQuery, useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
-import { TodayCard } from "./today-card";
-import { TodoCard } from "./todo-card";
-import { WeatherCard } from "./weather-card";
+import { TodayCard, todayQuery } from "./today-card";
+import { TodoCard, todoQuery } from "./todo-card";
+import { WeatherCard, weatherQuery } from "./weather-card";
+
+/** The cards' queries the session (held by the layout) will show, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => {
+  const member = client.getQueryData(memberQuery().queryKey);
+  if (!member?.shop) return;
+  if (holds(member, "home.dashboard")) void client.prefetchQuery(todayQuery());
+  if (holds(member, "order.manage")) void client.prefetchQuery(todoQuery());
+  void client.prefetchQuery(weatherQuery());
+};
 
 /**
  * `paths.home()`: greeting, the shop at a glance, today's figures (for who may see the dashboard), the to-dos,

@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/dashboard";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,13 @@ import { queryKeys } from "@/platform/query-keys";
 
 /** How many of the trend's last days the home's sparkline draws. */
 export const SPARK_DAYS = 7;
+
+/** The dashboard's call under the dashboard's query key (the home's prefetch starts it too). */
+export const todayQuery = () =>
+  queryOptions({
+    queryKey: queryKeys("dashboard").detail("trading"),
+    queryFn: ({ signal }) => call(contract.dashboard.selCountTradingDataView, {}, { notify: false, signal }),
+  });
 
 /** One figure: its words above, the number large (plain markup: the home loads no statistic component for two). */
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -42,10 +49,7 @@ function Sparkline({ values, label }: { values: number[]; label: string }) {
  */
 export function TodayCard() {
   const { t } = useTranslation();
-  const view = useQuery({
-    queryKey: queryKeys("dashboard").detail("trading"),
-    queryFn: ({ signal }) => call(contract.dashboard.selCountTradingDataView, {}, { notify: false, signal }),
-  });
+  const view = useQuery(todayQuery());
   const title = <h2 className="card-heading">{t("home.today.title")}</h2>;
   const open = <Link to={paths.dashboard()}>{t("home.today.open")}</Link>;
   if (view.isError)

@@ -1,6 +1,6 @@
 import { afterSale } from "@sbo/contract/aftersale";
 import { orderDesk } from "@sbo/contract/orders-desk";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Card, Col, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,13 @@ import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
 import { useHolds } from "@/platform/use-holds";
 
+/** The orders' to-do counts (the home's prefetch starts it too). */
+export const todoQuery = () =>
+  queryOptions({
+    queryKey: queryKeys("orders").list("todo", {}),
+    queryFn: ({ signal }) => call(orderDesk.selSellerTodo, {}, { notify: false, signal }),
+  });
+
 /**
  * The home page's to-dos for a member who may see orders: orders to ship, payment vouchers to review and delivery
  * reminders, each the (capped) count of the order list it links to. Under the orders' query key, so any order
@@ -17,10 +24,7 @@ import { useHolds } from "@/platform/use-holds";
  */
 export function TodoCard() {
   const { t } = useTranslation();
-  const todo = useQuery({
-    queryKey: queryKeys("orders").list("todo", {}),
-    queryFn: ({ signal }) => call(orderDesk.selSellerTodo, {}, { notify: false, signal }),
-  });
+  const todo = useQuery(todoQuery());
   const mayAfterSale = useHolds("order.afterSale");
   const afterSales = useQuery({
     queryKey: queryKeys("afterSale").list("todo", {}),

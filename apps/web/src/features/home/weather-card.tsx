@@ -1,7 +1,7 @@
 import "./home.css";
 import { basicShop as contract } from "@sbo/contract/basic";
 import { codes } from "@sbo/contract/codes";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Button, Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "@/platform/api-client";
@@ -9,6 +9,15 @@ import { currentLanguage } from "@/platform/i18n";
 
 /** How many days the home page forecasts (today and the two after). */
 export const WEATHER_DAYS = 3;
+
+/** The forecast for the shop's city (the home's prefetch starts it too). */
+export const weatherQuery = () =>
+  queryOptions({
+    queryKey: ["home", "weather", WEATHER_DAYS],
+    queryFn: ({ signal }) => call(contract.selWeatherList, { days: WEATHER_DAYS }, { notify: false, signal }),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
 
 /** A forecast date (YYYY-MM-DD) as a short weekday and day in the reader's language. */
 function dayLabel(date: string, lang: "en" | "zh") {
@@ -28,12 +37,7 @@ function dayLabel(date: string, lang: "en" | "zh") {
 export function WeatherCard() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const forecast = useQuery({
-    queryKey: ["home", "weather", WEATHER_DAYS],
-    queryFn: ({ signal }) => call(contract.selWeatherList, { days: WEATHER_DAYS }, { notify: false, signal }),
-    staleTime: 30 * 60_000,
-    retry: false,
-  });
+  const forecast = useQuery(weatherQuery());
   const error = forecast.error instanceof ApiError ? forecast.error : null;
   const heading = forecast.data
     ? t("home.weather.titleAt", { place: lang === "zh" ? forecast.data.place.name : forecast.data.place.nameEn })

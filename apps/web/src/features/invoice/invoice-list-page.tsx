@@ -6,11 +6,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { canDecide, type InvoiceRow, invoiceKeys } from "./invoice.api";
 import { RefuseDialog } from "./invoice-dialogs";
@@ -22,6 +23,14 @@ export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
   const { t } = useTranslation();
   return <Badge status={stateBadge[state]} text={t(`invoice.state.${state}`)} />;
 }
+
+/** The first page with no filter (the first tab), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(
+    listPageQuery(contract.invoice.selInvoiceListByPage, invoiceKeys.lists(), firstPageRequest({ tab: invoiceTabs[0] })),
+  );
+};
 
 /**
  * `paths.invoiceList()` (`order.invoice`): the shop's invoice requests with state tabs and their capped

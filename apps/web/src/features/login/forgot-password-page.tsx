@@ -7,6 +7,7 @@ import { ContractForm } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PublicPage } from "@/components/public-page";
 import { LOGIN_PATH } from "@/platform/api-client";
+import { none } from "@/platform/screen-preload";
 import { useSavedState } from "@/platform/storage";
 import { LoginNameField } from "./login-name-field";
 import { SmsVerifyFields } from "./sms-verify-fields";
@@ -56,6 +57,9 @@ function ResetStep({ loginName, maskedPhone, onDone }: { loginName: string; mask
     </>
   );
 }
+
+/** Opens on no query: a blank form (the account is asked for by its first step). */
+export const prefetch = none;
 
 /** `paths.forgotPassword()`: login name → SMS code and new password → done. */
 export function Component() {

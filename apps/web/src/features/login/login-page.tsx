@@ -8,7 +8,8 @@ import { ContractForm } from "@/components/form";
 import { PublicPage } from "@/components/public-page";
 import { browser, REDIRECT_PARAM, safeRedirect } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
-import { usePlatformInfo } from "@/platform/session/session.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { platformInfoQuery, usePlatformInfo } from "@/platform/session/session.api";
 import { useSavedState } from "@/platform/storage";
 import { LoginNameField } from "./login-name-field";
 import { SmsVerifyFields } from "./sms-verify-fields";
@@ -78,6 +79,9 @@ function SmsLogin() {
     </ContractForm>
   );
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts): whether SMS login is offered. */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(platformInfoQuery());
 
 /** `/` and `paths.login()`: password or SMS login. */
 export function Component() {

@@ -5,12 +5,13 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
 import { clock, mediaKeys, megabytes, type VideoRow } from "./media.api";
 
@@ -28,6 +29,11 @@ export function VideoStateBadge({ row }: { row: Pick<VideoRow, "state" | "reject
     </Space>
   );
 }
+
+/** The first page with no filter (the first tab), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0) void client.prefetchQuery(listPageQuery(contract.media.page, mediaKeys.lists(), firstPageRequest({})));
+};
 
 /**
  * `paths.videoList()` (`shop.video`): the shop's video library with review tabs, a title filter and, in the

@@ -11,9 +11,10 @@ import { PageHeader } from "@/components/page-header";
 import { TextArea } from "@/components/text-input";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type MemberDetail, memberKeys, useMember, useRanks, useTags } from "./member.api";
+import { type MemberDetail, memberKeys, memberQuery, useMember, useRanks, useTags } from "./member.api";
 import { MemberTag, MemberTags } from "./member-tags";
 
 const LIST = paths.memberList();
@@ -80,6 +81,11 @@ function EditForm({ member }: { member: MemberDetail }) {
     </ContractForm>
   );
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { boId }) => {
+  if (boId) void client.prefetchQuery(memberQuery(boId));
+};
 
 /**
  * `paths.memberDetail(boId)` (:boId is the member's id): profile, rank, tags, orders and spend;

@@ -3,6 +3,8 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import type { Prefetch } from "@/platform/screen-preload";
+import { firstMembersQuery, ranksQuery, tagsQuery } from "./member.api";
 import { MemberList } from "./member-list";
 
 // The members tab opens first; the other tabs' code (the recharge offers' date picker alone is about
@@ -13,6 +15,14 @@ const RechargeList = lazy(() => import("./recharge-list").then((m) => ({ default
 
 const TABS = ["members", "ranks", "tags", "recharge"] as const;
 type TabKey = (typeof TABS)[number];
+
+/** The members tab (a plain visit's): its first page and its filters' ranks and tags, started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(ranksQuery());
+  void client.prefetchQuery(tagsQuery());
+  void client.prefetchQuery(firstMembersQuery());
+};
 
 /** `paths.memberList()`: members, ranks, tags and recharge offers; the tab lives in the URL. */
 export function Component() {

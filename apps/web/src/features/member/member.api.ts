@@ -1,6 +1,7 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/member";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { firstPageRequest, listPageQuery } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -12,20 +13,27 @@ export type RankRow = OutputOf<typeof contract.member.selMemberRankList>[number]
 export type TagRow = OutputOf<typeof contract.member.selMemberTagByParam>[number];
 export type RechargeRow = OutputOf<typeof contract.member.selRechargeManageByPage>["list"][number];
 
-export const useRanks = () =>
-  useQuery({
+export const ranksQuery = () =>
+  queryOptions({
     queryKey: memberKeys.list("ranks", {}),
     queryFn: ({ signal }) => call(contract.member.selMemberRankList, {}, { notify: false, signal }),
   });
+export const useRanks = () => useQuery(ranksQuery());
 
-export const useTags = (name = "") =>
-  useQuery({
+export const tagsQuery = (name = "") =>
+  queryOptions({
     queryKey: memberKeys.list("tags", { name }),
     queryFn: ({ signal }) => call(contract.member.selMemberTagByParam, name ? { name } : {}, { notify: false, signal }),
   });
+export const useTags = (name = "") => useQuery(tagsQuery(name));
 
-export const useMember = (id: string) =>
-  useQuery({
+export const memberQuery = (id: string) =>
+  queryOptions({
     queryKey: memberKeys.detail(id),
     queryFn: ({ signal }) => call(contract.member.selMemberInfoById, { id }, { notify: false, signal }),
   });
+export const useMember = (id: string) => useQuery(memberQuery(id));
+
+/** The members tab's first page with no filter. */
+export const firstMembersQuery = () =>
+  listPageQuery(contract.member.selMemberByParam, memberKeys.list("members", {}), firstPageRequest({}));

@@ -11,7 +11,7 @@ import { ClockPicker } from "@/components/clock-picker";
 import { ContractForm } from "@/components/form";
 import { FormDrawer } from "@/components/form-drawer";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextArea, TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
@@ -19,12 +19,22 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
 import { type AwaitingRow, fulfilKeys, type PickupPointRow } from "./fulfil.api";
 import { orderKeys } from "./orders.api";
 
 const tabs = ["awaiting", "points"] as const;
 type Tab = (typeof tabs)[number];
+
+/** The first page of the tab the URL opens (awaiting pickup unless `tab=points`), started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const tab = search.get("tab");
+  if (search.size > (tab === null ? 0 : 1)) return;
+  if (tab === "points")
+    void client.prefetchQuery(listPageQuery(extract.selPickupPointList, fulfilKeys.list("points", {}), firstPageRequest({})));
+  else void client.prefetchQuery(listPageQuery(extract.selAwaitingPickupByPage, fulfilKeys.list("awaiting", {}), firstPageRequest({})));
+};
 
 /**
  * `paths.extract()` (self-pickup): a box to verify the buyer's pickup code (which hands the order over and

@@ -11,9 +11,10 @@ import { TextArea, TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { centsOf, formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
 import { OrderStateForbids } from "./order-frame";
-import { type OrderDetail, orderKeys, useOrderDetail } from "./orders.api";
+import { type OrderDetail, orderDetailQuery, orderKeys, useOrderDetail } from "./orders.api";
 
 interface PriceValues {
   target: "whole" | "line";
@@ -21,6 +22,11 @@ interface PriceValues {
   amount: string;
   reason: string;
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(orderDetailQuery(id));
+};
 
 /** `paths.orderPrice(id)`: before payment, a line's new amount or the order's new total. */
 export function Component() {

@@ -11,9 +11,10 @@ import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
 import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
 import { OrderStateForbids } from "./order-frame";
-import { type OrderDetail, orderKeys, useOrderDetail } from "./orders.api";
+import { type OrderDetail, orderDetailQuery, orderKeys, useOrderDetail } from "./orders.api";
 
 type Line = OrderDetail["lines"][number];
 interface ShipValues {
@@ -21,6 +22,11 @@ interface ShipValues {
   trackingNo: string;
   quantities: Record<string, number | null>;
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(orderDetailQuery(id));
+};
 
 /**
  * `paths.orderShip(id)`: where the parcel goes (recipient, phone, address), then ship every line, or some

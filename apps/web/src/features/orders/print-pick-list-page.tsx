@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { when } from "@/platform/dates";
-import { type PickRow, type PrintSet, pickListOf } from "./print.api";
+import { type PickRow, type PrintSet, pickListOf, prefetchPrintData } from "./print.api";
 import { PrintFrame } from "./print-frame";
 
 /** The pick list's table: one row per SKU and batch, summed over the orders, in walking order. */
@@ -82,6 +82,9 @@ export function PickList({ data, printedAt }: { data: PrintSet; printedAt: strin
     </article>
   );
 }
+
+/** The orders to print, from the URL's ids. */
+export const prefetch = prefetchPrintData;
 
 /** `paths.printPickList(query)`: the chosen orders' goods to pick, ready to print. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { OrderQr } from "./order-qr";
-import type { PaperSize, PrintOrder } from "./print.api";
+import { type PaperSize, type PrintOrder, prefetchPrintData } from "./print.api";
 import { PrintFrame } from "./print-frame";
 
 /** One order's packing slip (delivery note): one sheet, whatever the paper. */
@@ -81,6 +81,9 @@ export function PackingSlip({ order, shopName, paper }: { order: PrintOrder; sho
     </article>
   );
 }
+
+/** The orders to print, from the URL's ids. */
+export const prefetch = prefetchPrintData;
 
 /** `paths.printSlips(query)`: a packing slip per chosen order, one per page. */
 export function Component() {

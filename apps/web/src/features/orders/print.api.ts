@@ -1,8 +1,9 @@
 import type { OutputOf } from "@sbo/contract/define";
 import { orderWarehouse, PRINT_MAX_ORDERS } from "@sbo/contract/orders-warehouse";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { orderKeys } from "./orders.api";
 
 export type PrintSet = OutputOf<typeof orderWarehouse.selOrderPrintData>;
@@ -26,14 +27,20 @@ export const idsOf = (params: URLSearchParams): string[] =>
     ),
   ].slice(0, PRINT_MAX_ORDERS);
 
+/** A print page's data, started by its route's loader (platform/screen-preload.ts) from the ids in its URL. */
+export const prefetchPrintData: Prefetch = (client, _params, search) => {
+  const ids = idsOf(search);
+  if (ids.length > 0) void client.prefetchQuery(printDataQuery(ids));
+};
+
 export const paperOf = (params: URLSearchParams): PaperSize => (params.get("size") === "label" ? "label" : "a4");
 
-export const usePrintData = (ids: string[]) =>
-  useQuery({
+export const printDataQuery = (ids: string[]) =>
+  queryOptions({
     queryKey: [...orderKeys.all, "print", ids],
     queryFn: ({ signal }) => call(orderWarehouse.selOrderPrintData, { ids }, { notify: false, signal }),
-    enabled: ids.length > 0,
   });
+export const usePrintData = (ids: string[]) => useQuery({ ...printDataQuery(ids), enabled: ids.length > 0 });
 
 /** One row of a pick list: a SKU from one batch (or without batches), summed over the orders. */
 export interface PickRow {

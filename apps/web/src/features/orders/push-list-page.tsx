@@ -1,6 +1,6 @@
 import * as live from "@sbo/contract/orders-live";
 import { type PushItem, pushStatuses } from "@sbo/contract/orders-live";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Badge, Button, Card, Form, Input, Modal, Space, Switch, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContractForm } from "@/components/form";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
@@ -16,10 +16,18 @@ import { when } from "@/platform/dates";
 import { useKeptSearch } from "@/platform/kept-search";
 import { paths } from "@/platform/paths";
 import { queryKeys } from "@/platform/query-keys";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
 
 const pushKeys = queryKeys("orderPush");
 const statusBadge = { pending: "processing", succeeded: "success", failed: "error" } as const;
+
+/** The webhook and the first page with no filter (no search kept from an earlier visit), started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  void client.prefetchQuery(webhookQuery());
+  if (search.size > 0) return;
+  void client.prefetchQuery(listPageQuery(live.ordersLive.selPushListByPage, pushKeys.lists(), firstPageRequest({})));
+};
 
 /**
  * `paths.pushSaleOrders()` (`order.push`): the sale orders pushed to the seller's ERP webhook — status,
@@ -118,11 +126,12 @@ export function Component() {
   );
 }
 
-const useWebhook = () =>
-  useQuery({
+const webhookQuery = () =>
+  queryOptions({
     queryKey: pushKeys.detail("webhook"),
     queryFn: ({ signal }) => call(live.ordersLive.selPushSetting, {}, { notify: false, signal }),
   });
+const useWebhook = () => useQuery(webhookQuery());
 
 function WebhookCard({ onEdit }: { onEdit: () => void }) {
   const { t } = useTranslation();

@@ -7,14 +7,21 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { orderKeys } from "./orders.api";
 import type { VoucherRow } from "./orders-pay.api";
 import { VoucherReviewDialog, VoucherStatusTag } from "./voucher-dialogs";
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(listPageQuery(pay.orderPay.selPayListByParam, orderKeys.list("vouchers", {}), firstPageRequest({})));
+};
 
 /**
  * `paths.payVouchers()` (beyond routes.json; reached from the order list): the offline-payment

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/column-picker";
 import type { FilterField } from "@/components/list-filters";
-import { activeTab, ListPage } from "@/components/list-page";
+import { activeTab, firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useWrite } from "@/platform/use-write";
 import { canEdit, type PromotionRow, promotionKeys } from "./promotion.api";
 
@@ -28,6 +29,12 @@ export function OfferText({ row }: { row: Pick<PromotionRow, "kind" | "percentOf
   const { t } = useTranslation();
   return <>{row.kind === "percent" ? t("promotion.percentOff", { percent: row.percentOff ?? 0 }) : t("promotion.kind.price")}</>;
 }
+
+/** The first page with no filter (the first tab), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0)
+    void client.prefetchQuery(listPageQuery(contract.promotion.queryList, promotionKeys.lists(), firstPageRequest({})));
+};
 
 /**
  * `paths.promotionList()` (`marketing.promotion`): the shop's promotions with state tabs (from the clock), a

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
 import type { FilterField } from "@/components/list-filters";
-import { containsText, ListPage, localPages } from "@/components/list-page";
+import { containsText, fetchedPageQuery, firstPageRequest, ListPage, localPages } from "@/components/list-page";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { purchaseKeys } from "./purchase.api";
 
@@ -20,9 +21,16 @@ const fetchTitles = localPages<Title>(
   (row, filters) => containsText(row.name, filters.name),
 );
 
+const titlesKey = [...purchaseKeys.all, "titles", "list"];
+
 /** Empty text fields are left out: the contract takes an absent field, not an empty one. */
 const toInput = (v: TitleValues): TitleValues =>
   Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined && value !== "")) as TitleValues;
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size === 0) void client.prefetchQuery(fetchedPageQuery(fetchTitles, titlesKey, firstPageRequest({})));
+};
 
 /**
  * `paths.invoiceTitles()` (`purchase.order`; adding: `purchase.order.title`): the organisation's own
@@ -51,7 +59,7 @@ export function Component() {
       <ListPage<Title>
         title={t("purchase.titles.title")}
         fetch={fetchTitles}
-        queryKey={[...purchaseKeys.all, "titles", "list"]}
+        queryKey={titlesKey}
         filters={filters}
         above={<Typography.Paragraph type="secondary">{t("purchase.titles.intro")}</Typography.Paragraph>}
         toolbar={add}

@@ -15,11 +15,17 @@ import { when } from "@/platform/dates";
 import { currentLanguage } from "@/platform/i18n";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { canEvaluate, canRemind, canRequestInvoice, type PurchaseDetail, purchaseKeys, usePurchase } from "./purchase.api";
+import { canEvaluate, canRemind, canRequestInvoice, type PurchaseDetail, purchaseKeys, purchaseQuery, usePurchase } from "./purchase.api";
 
 type Line = PurchaseDetail["lines"][number];
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(purchaseQuery(id));
+};
 
 /** `paths.purchaseDetail(id)` (`purchase.order`): one of the organisation's own purchases. */
 export function Component() {

@@ -6,23 +6,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
-import { call } from "@/platform/api-client";
 import { when } from "@/platform/dates";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { type PurchaseDayRow, type PurchaseRow, purchaseKeys, rangeOf } from "./purchase.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { type PurchaseDayRow, type PurchaseRow, purchaseKeys, purchaseTotalsQuery, rangeOf } from "./purchase.api";
 
 const figureKeys = ["orders", "salesAmount", "refundAmount"] as const;
 
 /** The range's totals above the list: purchases paid, what they cost, refunds received. */
 function Totals({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation();
-  const totals = useQuery({
-    queryKey: [...purchaseKeys.all, "totals", from, to],
-    queryFn: ({ signal }) => call(contract.statement.selBuyerNumByPC, { from, to }, { notify: false, signal }),
-  });
+  const totals = useQuery(purchaseTotalsQuery(from, to));
   return (
     <Row gutter={[16, 16]} aria-label={t("purchase.totals.label", { from, to })} role="group">
       {figureKeys.map((key) => (
@@ -64,6 +61,14 @@ function ByDay({ range, onClose }: { range: { from: string; to: string }; onClos
     </Drawer>
   );
 }
+
+/** The range's totals and the first page of the range the URL asks for (the last 30 days without one), started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const range = rangeOf(search);
+  void client.prefetchQuery(purchaseTotalsQuery(range.from, range.to));
+  if ([...search.keys()].some((key) => key !== "from" && key !== "to")) return;
+  void client.prefetchQuery(listPageQuery(contract.statement.selBuyerStatementByPC, purchaseKeys.lists(), firstPageRequest(range)));
+};
 
 /**
  * `paths.purchaseList()` (`purchase.order`): the organisation's own purchases paid over a range of days (the

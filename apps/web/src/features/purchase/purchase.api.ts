@@ -1,8 +1,8 @@
 import type { OutputOf } from "@sbo/contract/define";
 import { INVOICE_ORDER_STATUSES } from "@sbo/contract/invoice";
 import * as desk from "@sbo/contract/orders-desk";
-import type * as statement from "@sbo/contract/statement";
-import { useQuery } from "@tanstack/react-query";
+import * as statement from "@sbo/contract/statement";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
@@ -22,13 +22,22 @@ export function rangeOf(params: URLSearchParams): { from: string; to: string } {
   return { from, to };
 }
 
-export function usePurchase(id: string | undefined) {
-  return useQuery({
+export const purchaseQuery = (id: string) =>
+  queryOptions({
     queryKey: [...purchaseKeys.all, "detail", id],
-    queryFn: ({ signal }) => call(desk.orderDesk.selBuyerOrderDetailById, { id: id ?? "" }, { notify: false, signal }),
-    enabled: Boolean(id),
+    queryFn: ({ signal }) => call(desk.orderDesk.selBuyerOrderDetailById, { id }, { notify: false, signal }),
   });
+
+export function usePurchase(id: string | undefined) {
+  return useQuery({ ...purchaseQuery(id ?? ""), enabled: Boolean(id) });
 }
+
+/** A range's totals (the list's figures). */
+export const purchaseTotalsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, "totals", from, to],
+    queryFn: ({ signal }) => call(statement.statement.selBuyerNumByPC, { from, to }, { notify: false, signal }),
+  });
 
 /** The seller may be reminded while the purchase waits for (the rest of) its shipment. */
 export const canRemind = (d: Pick<PurchaseDetail, "status">) => d.status === "paid" || d.status === "partlyShipped";

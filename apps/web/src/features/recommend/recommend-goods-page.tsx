@@ -8,15 +8,33 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
-import { ListPage } from "@/components/list-page";
+import { fetchedPageQuery, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
+import type { Prefetch } from "@/platform/screen-preload";
 import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type RecommendRow, recommendKeys, useGroups } from "./recommend.api";
+import {
+  fetchGroupGoods,
+  GROUP_GOODS_PAGE,
+  groupGoodsKey,
+  groupsQuery,
+  type RecommendRow,
+  recommendKeys,
+  useGroups,
+} from "./recommend.api";
+
+/** The groups (the title's name and count) and the group's first page, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, params, search) => {
+  void client.prefetchQuery(groupsQuery());
+  const classifyId = compoundParams(params).classifyId;
+  if (!classifyId || search.size > 0) return;
+  const request = { pageNum: 1, pageSize: GROUP_GOODS_PAGE };
+  void client.prefetchQuery(fetchedPageQuery(fetchGroupGoods(classifyId), groupGoodsKey(classifyId), request));
+};
 
 /** `paths.recommendGoods(classifyId, shopId)`: a group's goods in the seller's order. */
 export function Component() {
@@ -122,12 +140,12 @@ export function Component() {
             {t("recommend.goodsPage.limit", { max: contract.MAX_RECOMMEND_GOODS })}
           </Typography.Paragraph>
         }
-        fetch={(request, signal) => call(contract.recommend.selExistRecommendByPage, { ...request, classifyId }, { signal })}
-        queryKey={recommendKeys.list("goods", { classifyId })}
+        fetch={fetchGroupGoods(classifyId)}
+        queryKey={groupGoodsKey(classifyId)}
         columns={columns}
         rowKey="id"
         toolbar={addButton}
-        defaultPageSize={100}
+        defaultPageSize={GROUP_GOODS_PAGE}
         batchActions={
           canEdit
             ? [

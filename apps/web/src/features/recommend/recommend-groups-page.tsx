@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import * as contract from "@sbo/contract/recommend";
+import { useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Form, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,10 +11,11 @@ import { actionsColumn } from "@/components/row-actions";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type GroupRow, recommendKeys } from "./recommend.api";
+import { type GroupRow, groupsQuery, recommendKeys, useGroups } from "./recommend.api";
 
 interface GroupValues {
   name: string;
@@ -54,6 +56,9 @@ function GroupDrawer({ group, onClose }: { group: GroupRow | null; onClose: () =
   );
 }
 
+/** The groups (the list's rows are cut from them), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(groupsQuery());
+
 /** `paths.recommendGroups()`: the shop's recommendation groups in order, each with its goods. */
 export function Component() {
   const { t } = useTranslation();
@@ -62,7 +67,8 @@ export function Component() {
   const write = useWrite(recommendKeys.all);
   const canEdit = useHolds("shop.recommend.edit");
   const [editing, setEditing] = useState<GroupRow | "new" | null>(null);
-  const [count, setCount] = useState(0);
+  const client = useQueryClient();
+  const count = useGroups().data?.length ?? 0;
 
   const moveTo = (g: GroupRow, index: number) =>
     write(
@@ -82,11 +88,7 @@ export function Component() {
         title={t("recommend.title")}
         // Every group at once (a shop has at most 20): the name filter and the pages apply to that list.
         fetch={localPages(
-          async (_f, signal) => {
-            const groups = await call(contract.recommend.selRecommendClassifyList, {}, { notify: false, signal });
-            setCount(groups.length);
-            return groups;
-          },
+          () => client.fetchQuery(groupsQuery()),
           (g, f) => containsText(g.name, f.name),
         )}
         queryKey={recommendKeys.list("groupPages", {})}

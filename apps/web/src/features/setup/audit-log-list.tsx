@@ -8,10 +8,10 @@ import { useTranslation } from "react-i18next";
 import type { FilterField } from "@/components/list-filters";
 import { ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
-import { call } from "@/platform/api-client";
 import { currentLanguage } from "@/platform/i18n";
+import { auditListKey, auditMembersQuery } from "./audit.api";
 import { AuditEntryDrawer } from "./audit-log-drawer";
-import { auditKeys, auditTime, RecordName } from "./audit-log-record";
+import { auditTime, RecordName } from "./audit-log-record";
 
 export type AuditEntry = OutputOf<typeof contract.system.selAuditLogByPage>["list"][number];
 
@@ -26,10 +26,7 @@ export function AuditLogList() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [open, setOpen] = useState<string | null>(null);
-  const people = useQuery({
-    queryKey: [...auditKeys.all, "members"],
-    queryFn: ({ signal }) => call(contract.system.selAuditLogMembers, {}, { notify: false, signal }),
-  });
+  const people = useQuery(auditMembersQuery());
   const filters: FilterField[] = [
     {
       kind: "select",
@@ -49,7 +46,7 @@ export function AuditLogList() {
         exportEntry={contract.system.exportAuditLog}
         exportInput={(f) => ({ ...f, lang })}
         exportFileName={lang === "zh" ? "操作日志.xlsx" : "audit-log.xlsx"}
-        queryKey={[...auditKeys.lists(), lang]}
+        queryKey={auditListKey(lang)}
         paramPrefix="audit."
         filters={filters}
         rowKey="id"

@@ -7,6 +7,7 @@ import { ContractForm } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PageHeader } from "@/components/page-header";
 import { call } from "@/platform/api-client";
+import { none } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useCountdown } from "@/platform/use-countdown";
 
@@ -102,6 +103,9 @@ function WithSmsCode({ loginName, phone, onChanged }: { loginName: string | unde
     </ContractForm>
   );
 }
+
+/** Opens on no query: blank forms; the login name and phone come from the session the layout holds. */
+export const prefetch = none;
 
 /**
  * `paths.changePassword()`: change one's password with the current one, or with a code sent

@@ -7,7 +7,8 @@ import { PageHeader } from "@/components/page-header";
 import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
 import { holds, isBuilt } from "@/platform/route-match";
-import { useSessionMember } from "@/platform/session/session.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { memberQuery, useSessionMember } from "@/platform/session/session.api";
 
 /**
  * The audit log loads after the screen: it words every domain's calls and records (the contract's audit words, which
@@ -16,6 +17,17 @@ import { useSessionMember } from "@/platform/session/session.api";
 const AuditLogList = lazy(() => import("./audit-log-list").then((m) => ({ default: m.AuditLogList })));
 
 const CHANGE_PASSWORD = paths.changePassword();
+
+/**
+ * The audit log's first queries for who may read it (the session is the layout's), started by the route's loader; its
+ * query factories load with it in their own chunk, as the list does.
+ */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const member = client.getQueryData(memberQuery().queryKey);
+  if (!member || !holds(member, "setup.audit")) return;
+  const lang = currentLanguage();
+  void import("./audit.api").then((audit) => audit.prefetchAuditLog(client, lang, search)).catch(() => undefined);
+};
 
 /** `paths.setupHome()`: the settings screens the member holds, and the audit log. */
 export function Component() {

@@ -8,16 +8,25 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
 import { GoodsPickerModal } from "@/components/goods-picker-modal";
-import { ListPage } from "@/components/list-page";
+import { fetchedPageQuery, firstPageRequest, ListPage } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
 import { Thumbnail } from "@/components/thumbnail";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { compoundParams } from "@/platform/screens";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type CategoryGoodsRow, shopCategoryKeys } from "./shop-category.api";
+import { type CategoryGoodsRow, categoryGoodsKey, categoryQuery, fetchCategoryGoods, shopCategoryKeys } from "./shop-category.api";
+
+/** The category and its first page of goods, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, params, search) => {
+  const id = compoundParams(params).id;
+  if (!id) return;
+  void client.prefetchQuery(categoryQuery(id));
+  if (search.size === 0) void client.prefetchQuery(fetchedPageQuery(fetchCategoryGoods(id), categoryGoodsKey(id), firstPageRequest({})));
+};
 
 /** `paths.categoryGoods(id, shopId, name)`: a category's goods, added with a picker and removed. */
 export function Component() {
@@ -27,11 +36,7 @@ export function Component() {
   const id = params.id ?? "";
   const canEdit = useHolds("shop.classify.edit");
   const [picking, setPicking] = useState(false);
-  const category = useQuery({
-    queryKey: shopCategoryKeys.detail(id),
-    queryFn: ({ signal }) => call(contract.shopCategory.selShopClassifyById, { id }, { signal }),
-    enabled: Boolean(id),
-  });
+  const category = useQuery({ ...categoryQuery(id), enabled: Boolean(id) });
   const name = category.data?.name ?? params.name ?? "";
   const refresh = useWrite(shopCategoryKeys.all).done;
 
@@ -100,8 +105,8 @@ export function Component() {
     <>
       <ListPage<CategoryGoodsRow>
         title={t("shopCategory.goodsPage.title", { name })}
-        fetch={(request, signal) => call(contract.shopCategory.selShopClassifyGoodsByPage, { ...request, classifyId: id }, { signal })}
-        queryKey={shopCategoryKeys.list("goods", { id })}
+        fetch={fetchCategoryGoods(id)}
+        queryKey={categoryGoodsKey(id)}
         filters={[{ kind: "text", name: "keyword", label: t("shopCategory.goodsPage.keyword") }]}
         toFilters={(f) => ({ keyword: f.keyword || undefined })}
         columns={columns}

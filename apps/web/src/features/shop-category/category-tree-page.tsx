@@ -14,10 +14,11 @@ import { PageHeader } from "@/components/page-header";
 import { TextInput } from "@/components/text-input";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds, useMayCall } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
-import { type CategoryNode, shopCategoryKeys, useCategoryTree } from "./shop-category.api";
+import { type CategoryNode, categoryTreeQuery, shopCategoryKeys, useCategoryTree } from "./shop-category.api";
 import { dropMove, findNode, keyboardMoves, type Move, type MoveRefusal } from "./tree-moves";
 
 /** A category of either level (a sub-category has no `children`). */
@@ -78,6 +79,9 @@ function CategoryDrawer({
     </FormDrawer>
   );
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(categoryTreeQuery());
 
 /** `paths.categoryTree()`: the shop's two-level category tree, reordered by dragging or by the buttons. */
 export function Component() {

@@ -10,8 +10,9 @@ import { QueryState } from "@/components/query-state";
 import { TextArea, TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useShopChanged } from "@/platform/session/use-shop-changed";
-import { useEnterprise } from "./enterprise.api";
+import { enterpriseQuery, useEnterprise } from "./enterprise.api";
 import type { shopEn } from "./shop.messages.en";
 
 type Info = OutputOf<typeof contract.organization.selById>;
@@ -55,6 +56,9 @@ const toInput = (v: Values): SaveInput => ({
 });
 
 const INFO = paths.enterpriseInfo();
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(enterpriseQuery());
 
 /** `paths.enterpriseEdit()`: edit the enterprise information (beyond the spec's calls: updById). */
 export function Component() {

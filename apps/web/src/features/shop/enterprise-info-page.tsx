@@ -7,11 +7,15 @@ import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { useEnterprise } from "./enterprise.api";
+import { enterpriseQuery, useEnterprise } from "./enterprise.api";
 import type { shopEn } from "./shop.messages.en";
 
 export const ENTERPRISE_EDIT = paths.enterpriseEdit();
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(enterpriseQuery());
 
 /** `paths.enterpriseInfo()`: the organisation's enterprise information; the ID number as the server answers it, masked. */
 export function Component() {

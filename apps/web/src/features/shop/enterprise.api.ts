@@ -1,5 +1,5 @@
 import * as contract from "@sbo/contract/organization";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -9,8 +9,9 @@ export const enterpriseKeys = {
 };
 
 /** The active organisation's enterprise (company) information. */
-export const useEnterprise = () =>
-  useQuery({
+export const enterpriseQuery = () =>
+  queryOptions({
     queryKey: enterpriseKeys.enterprise(),
     queryFn: ({ signal }) => call(contract.organization.selById, {}, { signal, notify: false }),
   });
+export const useEnterprise = () => useQuery(enterpriseQuery());

@@ -4,11 +4,15 @@ import { useNavigate } from "react-router";
 import { PublicPage } from "@/components/public-page";
 import { paths } from "@/platform/paths";
 import { holds, isBuilt } from "@/platform/route-match";
-import { useMember } from "@/platform/session/session.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { memberQuery, useMember } from "@/platform/session/session.api";
 import { useLogout } from "@/platform/session/use-logout";
 import { ShopStatusAction } from "./shop-status-action";
 
 const SHOP_SETTINGS = paths.shopSetting();
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(memberQuery());
 
 /** Shown on code 003301: the active shop is closed. Holders of shop.manage.status (the owner) can reopen it here. */
 export function Component() {

@@ -9,14 +9,18 @@ import { QueryState } from "@/components/query-state";
 import { Thumbnail } from "@/components/thumbnail";
 import { currentLanguage } from "@/platform/i18n";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useHolds } from "@/platform/use-holds";
-import { useShopAndOrg, useShopChanged } from "./shop.api";
+import { shopAndOrgQuery, useShopAndOrg, useShopChanged } from "./shop.api";
 import type { shopEn } from "./shop.messages.en";
 import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "./shop-profile-fields";
 import { ShopStatusAction } from "./shop-status-action";
 
 /** Badges (a coloured dot beside normal text) keep the contrast that coloured tags lack. */
 export const statusBadge = { opening: "processing", open: "success", closed: "error" } as const;
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(shopAndOrgQuery());
 
 /** `paths.shopManage()`: the shop's profile, its organisation, editing, closing and reopening. */
 export function Component() {

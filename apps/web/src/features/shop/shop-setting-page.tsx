@@ -4,14 +4,21 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { useSessionMember } from "@/platform/session/session.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { memberQuery, useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { AddressPanel } from "./address-panel";
-import { useShopSettings } from "./shop.api";
+import { shopSettingsQuery, useShopSettings } from "./shop.api";
 import { ShopSettingsForm } from "./shop-settings-form";
 
 // The delivery range tab brings the map and the goods contract's range calls: its own chunk, loaded when opened.
 const DeliveryRangePanel = lazy(() => import("./delivery-range-panel"));
+
+/** The settings of the session's shop (the layout holds the session), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => {
+  const shopId = client.getQueryData(memberQuery().queryKey)?.shop?.shopId;
+  if (shopId) void client.prefetchQuery(shopSettingsQuery(shopId));
+};
 
 /** `paths.shopSetting()`: the shop's settings, one tab per concern (the tab is kept in the URL). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { organization } from "@sbo/contract/organization";
 import { reference } from "@sbo/contract/reference";
 import { shop } from "@sbo/contract/shop";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -18,18 +18,20 @@ export const shopKeys = {
 };
 
 /** The active organisation's shop (null: none yet); readable in every state. */
-export const useMyShop = () =>
-  useQuery({ queryKey: shopKeys.mine(), queryFn: ({ signal }) => call(contract.shop.selShopByBoId, {}, { signal, notify: false }) });
+export const myShopQuery = () =>
+  queryOptions({ queryKey: shopKeys.mine(), queryFn: ({ signal }) => call(contract.shop.selShopByBoId, {}, { signal, notify: false }) });
+export const useMyShop = () => useQuery(myShopQuery());
 
-export const useShopAndOrg = () =>
-  useQuery({ queryKey: shopKeys.manage(), queryFn: ({ signal }) => call(contract.shop.selShopAndOrg, {}, { signal, notify: false }) });
+export const shopAndOrgQuery = () =>
+  queryOptions({ queryKey: shopKeys.manage(), queryFn: ({ signal }) => call(contract.shop.selShopAndOrg, {}, { signal, notify: false }) });
+export const useShopAndOrg = () => useQuery(shopAndOrgQuery());
 
-export const useShopSettings = (shopId: string | undefined) =>
-  useQuery({
-    queryKey: shopKeys.settings(shopId ?? ""),
-    queryFn: ({ signal }) => call(contract.shop.selShopSettingByShopId, { shopId: shopId ?? "" }, { signal, notify: false }),
-    enabled: Boolean(shopId),
+export const shopSettingsQuery = (shopId: string) =>
+  queryOptions({
+    queryKey: shopKeys.settings(shopId),
+    queryFn: ({ signal }) => call(contract.shop.selShopSettingByShopId, { shopId }, { signal, notify: false }),
   });
+export const useShopSettings = (shopId: string | undefined) => useQuery({ ...shopSettingsQuery(shopId ?? ""), enabled: Boolean(shopId) });
 
 export const useTopCategories = () =>
   useQuery({

@@ -5,7 +5,16 @@ import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { PasswordStrength } from "@/components/password-strength";
+import type { Prefetch } from "@/platform/screen-preload";
+import { authorisedBasesQuery, professionsQuery, rolesQuery } from "./staff.api";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
+
+/** The form's lookups (roles, bases, professions), started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => {
+  void client.prefetchQuery(rolesQuery());
+  void client.prefetchQuery(authorisedBasesQuery());
+  void client.prefetchQuery(professionsQuery());
+};
 
 /** `paths.staffAdd()`: a new login account made staff of the organisation. */
 export function Component() {

@@ -7,13 +7,19 @@ import { useNavigate, useParams } from "react-router";
 import { ContractForm } from "@/components/form";
 import { PageHeader } from "@/components/page-header";
 import { QueryState } from "@/components/query-state";
-import { ApiError, call } from "@/platform/api-client";
+import { ApiError } from "@/platform/api-client";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { PermissionTree } from "./function-tree";
-import { staffKeys } from "./staff.api";
+import { staffDetailQuery } from "./staff.api";
 import { ResetPasswordCard, StaffDetail } from "./staff-detail";
 import { STAFF_LIST, StaffFields, type StaffValues, useStaffSaved } from "./staff-form";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, { id }) => {
+  if (id) void client.prefetchQuery(staffDetailQuery(id));
+};
 
 /**
  * `paths.staffEdit(id)`: edit a staff member, or, without setup.staff.edit, their read-only
@@ -23,10 +29,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const employeeId = useParams().id ?? "";
-  const query = useQuery({
-    queryKey: staffKeys.detail(employeeId),
-    queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
-  });
+  const query = useQuery(staffDetailQuery(employeeId));
   if (query.error instanceof ApiError && query.error.code === "000004") {
     return (
       <Result

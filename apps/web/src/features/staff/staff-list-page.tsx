@@ -6,18 +6,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { PageHeader } from "@/components/page-header";
 import { actionsColumn, type MaybeAction } from "@/components/row-actions";
 import { TagGroup } from "@/components/tag-group";
 import { call } from "@/platform/api-client";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { useWrite } from "@/platform/use-write";
 import { BaseList } from "./base-list";
 import { RoleList } from "./role-list";
-import { type Invitation, type StaffMember, staffKeys, useRoles } from "./staff.api";
+import { type Invitation, rolesQuery, type StaffMember, staffKeys, useRoles } from "./staff.api";
 import { InviteDrawer } from "./staff-invite";
 
 const ADD = paths.staffAdd();
@@ -237,6 +238,14 @@ function InvitationList() {
     />
   );
 }
+
+/** The staff tab's first page and its role filter (the tab a plain visit opens), started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(rolesQuery());
+  void client.prefetchQuery(listPageQuery(contract.staff.selMemberByPage, staffKeys.lists(), firstPageRequest({})));
+  void client.prefetchQuery(listPageQuery(contract.staff.selInvitationPage, staffKeys.list("invitations", {}), firstPageRequest({})));
+};
 
 /** `paths.staffList()`: staff, roles and bases of the organisation, one tab each. */
 export function Component() {

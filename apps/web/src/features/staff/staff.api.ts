@@ -2,7 +2,7 @@ import type { OutputOf } from "@sbo/contract/define";
 import type { FuncNode } from "@sbo/contract/session";
 import { session } from "@sbo/contract/session";
 import { staff } from "@sbo/contract/staff";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -16,23 +16,33 @@ export type Base = OutputOf<typeof contract.staff.selBaseList>[number];
 /** Staff, roles, professions and bases share one key space: any change refreshes them all. */
 export const staffKeys = queryKeys("staff");
 
-export const useRoles = () =>
-  useQuery({
+export const rolesQuery = () =>
+  queryOptions({
     queryKey: staffKeys.list("roles", {}),
     queryFn: ({ signal }) => call(contract.session.selRoleListBySysId, {}, { notify: false, signal }),
   });
+export const useRoles = () => useQuery(rolesQuery());
 
-export const useProfessions = () =>
-  useQuery({
+export const professionsQuery = () =>
+  queryOptions({
     queryKey: staffKeys.list("professions", {}),
     queryFn: ({ signal }) => call(contract.staff.selectProfession, {}, { notify: false, signal }),
   });
+export const useProfessions = () => useQuery(professionsQuery());
 
 /** The bases the caller may assign (their own authority). */
-export const useAuthorisedBases = () =>
-  useQuery({
+export const authorisedBasesQuery = () =>
+  queryOptions({
     queryKey: staffKeys.list("authorisedBases", {}),
     queryFn: ({ signal }) => call(contract.staff.selBaseInfoByAuthority, {}, { notify: false, signal }),
+  });
+export const useAuthorisedBases = () => useQuery(authorisedBasesQuery());
+
+/** One staff member (the edit screen's). */
+export const staffDetailQuery = (employeeId: string) =>
+  queryOptions({
+    queryKey: staffKeys.detail(employeeId),
+    queryFn: ({ signal }) => call(contract.staff.selMemberEmpById, { employeeId }, { notify: false, signal }),
   });
 
 export interface TreeNode {

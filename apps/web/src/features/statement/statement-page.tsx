@@ -6,12 +6,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { FilterField } from "@/components/list-filters";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { actionsColumn } from "@/components/row-actions";
-import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
 import { paths } from "@/platform/paths";
-import { rangeOf, type StatementDayRow, type StatementOrderRow, statementKeys, when } from "./statement.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { rangeOf, type StatementDayRow, type StatementOrderRow, statementKeys, statementTotalsQuery, when } from "./statement.api";
 
 const figureKeys = ["orders", "salesAmount", "refundAmount", "feeAmount", "netAmount"] as const;
 
@@ -23,10 +23,7 @@ function Net({ cents }: { cents: number }) {
 /** The range's totals above the list: orders paid, sales, refunds, fees, net. */
 function Totals({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation();
-  const totals = useQuery({
-    queryKey: [...statementKeys.all, "totals", from, to],
-    queryFn: ({ signal }) => call(contract.statement.selSellerNumByPC, { from, to }, { notify: false, signal }),
-  });
+  const totals = useQuery(statementTotalsQuery(from, to));
   return (
     <Row gutter={[16, 16]} className="statement-totals" aria-label={t("statement.totals.label", { from, to })} role="group">
       {figureKeys.map((key) => (
@@ -70,6 +67,14 @@ function DayOrders({ day, onClose }: { day: string; onClose: () => void }) {
     </Drawer>
   );
 }
+
+/** The range's totals and its first page of days (the last 30 days without a range in the URL), started by the route's loader. */
+export const prefetch: Prefetch = (client, _params, search) => {
+  const range = rangeOf(search);
+  void client.prefetchQuery(statementTotalsQuery(range.from, range.to));
+  if ([...search.keys()].some((key) => key !== "from" && key !== "to")) return;
+  void client.prefetchQuery(listPageQuery(contract.statement.selSellerDateNumByPC, statementKeys.lists(), firstPageRequest(range)));
+};
 
 /**
  * `paths.statement()` (`finance.statement`): the shop's statement over a range of days (the last 30 by

@@ -5,6 +5,8 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
+import { firstPageRequest, listPageQuery } from "@/components/list-page";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { AuthRequestList, CONSENT_STATUS } from "./auth-requests";
@@ -84,6 +86,14 @@ function AuthorisationDrawer({ editing, onClose }: { editing: SupplierItem | nul
     </FormDrawer>
   );
 }
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(
+    listPageQuery(contract.supplier.selShopSupplierPage, supplierKeys.lists(), firstPageRequest({ kind: "authorised" })),
+  );
+};
 
 /**
  * `paths.shopAuthSupplier()`: platform organisations this shop asked to authorise as suppliers (each

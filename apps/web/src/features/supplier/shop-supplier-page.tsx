@@ -4,9 +4,11 @@ import { settlementTerms } from "@sbo/contract/supplier";
 import { Form, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/components/form-drawer";
+import { firstPageRequest, listPageQuery } from "@/components/list-page";
 import { TextInput } from "@/components/text-input";
 import { currentLanguage } from "@/platform/i18n";
 import { useCategoryTree } from "@/platform/reference-data";
+import type { Prefetch } from "@/platform/screen-preload";
 import { useSessionMember } from "@/platform/session/session.api";
 import { useHolds } from "@/platform/use-holds";
 import { OrgSelect } from "./org-select";
@@ -79,6 +81,14 @@ function PurchaseDrawer({ editing, onClose }: { editing: SupplierItem | null; on
     </FormDrawer>
   );
 }
+
+/** The first page with no filter, started by the route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client, _params, search) => {
+  if (search.size > 0) return;
+  void client.prefetchQuery(
+    listPageQuery(contract.supplier.selShopSupplierPage, supplierKeys.lists(), firstPageRequest({ kind: "purchase" })),
+  );
+};
 
 /** `paths.shopSupplier()`: the suppliers this shop buys from. */
 export function Component() {

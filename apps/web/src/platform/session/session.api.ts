@@ -44,10 +44,11 @@ export const useLeftMenu = (parentCode: string | null) =>
     staleTime: 5 * 60_000,
   });
 
-export const usePlatformInfo = (enabled = true) =>
-  useQuery({
-    enabled,
+export const platformInfoQuery = () =>
+  queryOptions({
     queryKey: sessionKeys.platform(),
     queryFn: ({ signal }) => call(contract.session.platformInfo, {}, { signal, notify: false }),
     staleTime: 30 * 60_000,
   });
+
+export const usePlatformInfo = (enabled = true) => useQuery({ ...platformInfoQuery(), enabled });

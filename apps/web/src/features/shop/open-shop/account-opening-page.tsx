@@ -6,7 +6,8 @@ import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
 import { TextInput } from "@/components/text-input";
 import { FileUpload, type UploadValue } from "@/components/upload";
-import { useShopChanged } from "../shop.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { myShopQuery, useShopChanged } from "../shop.api";
 import { OPEN_RESULT, OPEN_SHOP, OpenShopFrame } from "./open-shop-frame";
 
 type SaveInput = InputOf<typeof contract.shop.submitAccountOpening>;
@@ -15,6 +16,9 @@ interface Values extends Omit<SaveInput, "licenceFileId" | "idFrontFileId" | "id
   idFrontFileId: UploadValue | null;
   idBackFileId: UploadValue | null;
 }
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(myShopQuery());
 
 /** `paths.accountOpening()`: step 2, legal person, ID and licence; checked automatically, then the shop opens. */
 export function Component() {

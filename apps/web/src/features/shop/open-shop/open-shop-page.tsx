@@ -3,9 +3,13 @@ import { Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ContractForm } from "@/components/form";
-import { useShopChanged } from "../shop.api";
+import type { Prefetch } from "@/platform/screen-preload";
+import { myShopQuery, useShopChanged } from "../shop.api";
 import { profileInput, profileValues, ShopProfileFields, type ShopProfileValues } from "../shop-profile-fields";
 import { ACCOUNT_OPENING, OpenShopFrame } from "./open-shop-frame";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(myShopQuery());
 
 /** `paths.openShop()`: step 1, the shop's details (creates the shop as `opening`, or updates the draft). */
 export function Component() {

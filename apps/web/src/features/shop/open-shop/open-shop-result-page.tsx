@@ -3,7 +3,12 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "@/platform/paths";
+import type { Prefetch } from "@/platform/screen-preload";
+import { myShopQuery } from "../shop.api";
 import { OpenShopFrame } from "./open-shop-frame";
+
+/** The screen's first query, started by its route's loader (platform/screen-preload.ts). */
+export const prefetch: Prefetch = (client) => void client.prefetchQuery(myShopQuery());
 
 /** `paths.openShopResult()`: the application's state (submitted, approved) and the way into the back office. */
 export function Component() {
