@@ -80,6 +80,12 @@ const target = { login: 150 * KB, backOffice: 250 * KB, chunk: 200 * KB };
  * order detail and the after-sale's order 1.1–1.4 KB with the one timeline component both draw. Over their ceilings:
  * those two, the after-sale handling screens and the invoice detail; over their ratios: those two, the ship and slips
  * pages and the after-sale results.
+ * Issue 26 §4, every screen prefetches its first query and every write goes through one hook (measured + 1, ratios
+ * + 0.01): the shared query factories and the hook's last users, 0.1–1.8 KB on seven screens (the open-shop steps,
+ * the purchase detail and invoice titles, the evaluations, the bank card, the card pools, the goods types). Two that
+ * grew more were mended instead: the login page took 8 KB of antd's Typography with the form's "still uploading"
+ * line (now a plain span), and a member's detail 70 KB of the list component with the members tab's prefetch (now
+ * beside the list, not in member.api.ts).
  */
 const shared = { entry: 282, layout: 334 };
 const ceilings: Record<string, number> = {
@@ -98,7 +104,7 @@ const ceilings: Record<string, number> = {
   "/transaction/shopSetting": 273,
   "/transaction/setup/enterpriseInfo": 77,
   "/transaction/setup/enterpriseInfoEdit": 146,
-  "/transaction/addccount/oppenshop": 169,
+  "/transaction/addccount/oppenshop": 170,
   "/transaction/addccount/idcardopen": 123,
   "/transaction/addccount/result": 70,
   // The audit log (every domain's audit words) loads after the screen, as its own chunk.
@@ -134,7 +140,7 @@ const ceilings: Record<string, number> = {
   "/transaction/orderManage/print/slips": 60,
   "/transaction/orderManage/send/:id": 175,
   "/transaction/orderManage/orderPriceChange/:id": 109,
-  "/transaction/goodsTypeManage": 146,
+  "/transaction/goodsTypeManage": 148,
   "/transaction/shopRecommendManage": 189,
   "/transaction/shopAdvertManage/:id": 258,
   "/cms/cmsManage": 163,
@@ -149,7 +155,7 @@ const ceilings: Record<string, number> = {
   "/transaction/invoice/invoiceList/invoiceDetails": 251,
   "/transaction/checkBill_sell": 179,
   "/transaction/finance/index": 194,
-  "/transaction/finance/account/YeePay/replaceBankcard": 95,
+  "/transaction/finance/account/YeePay/replaceBankcard": 97,
   // The figures and the top goods; ECharts (its own chunk) loads after them.
   "/transaction/dmpStatDataView": 142,
   // Promotions (measured + 2): the list, the form (range picker, the goods picker with SKU prices), the detail.
@@ -172,11 +178,11 @@ const ceilings: Record<string, number> = {
   "/transaction/activity/entityCards": 171,
   "/transaction/activity/entityCards/add": 227,
   "/transaction/activity/entityCards/detail": 250,
-  "/transaction/cardPool/entityCardsPool": 170,
+  "/transaction/cardPool/entityCardsPool": 172,
   "/transaction/cardPool/entityCardsPool/add": 105,
   "/transaction/cardPool/entityCardsPool/detail": 178,
   // Issue 12's evaluations (measured + 2): the reviews list with its score card and reply dialog, one evaluation.
-  "/transaction/orderEvaluationManage": 178,
+  "/transaction/orderEvaluationManage": 180,
   "/transaction/orderManage/viewOrderEvaluation/:id": 190,
   "/transaction/orderAfterManage": 178,
   "/transaction/orderAfterManage/orderRefund": 215,
@@ -194,8 +200,8 @@ const ceilings: Record<string, number> = {
   // evaluate and invoice drawers with antd's Rate), the invoice titles; the statements 1 KB more (the statement contract,
   // now shared with the purchases list, in a chunk of its own).
   "/transaction/purchaseManage": 189,
-  "/transaction/purchaseManage/detail/:id": 189,
-  "/transaction/purchaseManage/invoiceTitles": 184,
+  "/transaction/purchaseManage/detail/:id": 192,
+  "/transaction/purchaseManage/invoiceTitles": 186,
 };
 
 /** Issue 24: no back-office screen's first JavaScript more than this many times the antd floor page's (below). */
@@ -229,7 +235,7 @@ const overFloor: Record<string, number> = {
   "/transaction/goodsTypeManage": 1.91,
   "/transaction/dmpStatDataView": 1.9,
   "/transaction/setup/enterpriseInfoEdit": 1.91,
-  "/transaction/shopManage": 1.94,
+  "/transaction/shopManage": 1.95,
   "/cms/cmsManage": 1.98,
   "/transaction/cmsManage": 1.98,
   "/transaction/promotionManage": 1.99,
@@ -266,7 +272,7 @@ const overFloor: Record<string, number> = {
   "/transaction/video/edit": 2.2,
   "/transaction/shopAuthSupplier": 2.19,
   "/transaction/orderManage": 2.22,
-  "/transaction/goodsManage": 2.24,
+  "/transaction/goodsManage": 2.25,
   "/transaction/ladder": 2.25,
   "/transaction/members": 2.25,
   "/transaction/promotionManage/addPromotion": 2.22,
@@ -283,7 +289,7 @@ const overFloor: Record<string, number> = {
   "/transaction/orderManage/payVouchers": 2.13,
   "/transaction/activity/entityCards/detail": 2.32,
   "/transaction/electronicVoucher/detail": 2.32,
-  "/transaction/invoice/invoiceList/invoiceDetails": 2.32,
+  "/transaction/invoice/invoiceList/invoiceDetails": 2.33,
   "/transaction/shopTicket/detail": 2.32,
   "/transaction/shopAdvertManage/:id": 2.35,
   "/transaction/shopSetting": 2.41,
@@ -295,8 +301,8 @@ const overFloor: Record<string, number> = {
   // Issue 27 §2 (measured + 0.02), like the other lists and forms; the function tree, menus and route table the area
   // added to the entry took the twelve screens above that sat at their ratio 0.01 over it (raised by 0.01).
   "/transaction/purchaseManage": 2.08,
-  "/transaction/purchaseManage/detail/:id": 2.08,
-  "/transaction/purchaseManage/invoiceTitles": 2.06,
+  "/transaction/purchaseManage/detail/:id": 2.10,
+  "/transaction/purchaseManage/invoiceTitles": 2.07,
 };
 
 const root = import.meta.dirname;

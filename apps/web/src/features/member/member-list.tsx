@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type BulkOutcome, BulkReportDialog } from "@/components/bulk-report";
-import { ListPage } from "@/components/list-page";
+import { firstPageRequest, ListPage, listPageQuery } from "@/components/list-page";
 import { SavedFilters } from "@/components/saved-filters";
 import { call } from "@/platform/api-client";
 import { formatCents } from "@/platform/money";
@@ -85,6 +85,14 @@ function BatchTagDialog({ ids, onClose }: { ids: string[]; onClose: (outcome?: B
   );
 }
 
+const MEMBERS_KEY = memberKeys.list("members", {});
+
+/**
+ * The members tab's first page with no filter (the screen's prefetch). Beside the list, not in member.api.ts: the
+ * list component it needs would otherwise load with every screen that reads a member.
+ */
+export const firstMembersQuery = () => listPageQuery(contract.member.selMemberByParam, MEMBERS_KEY, firstPageRequest({}));
+
 /** The Members tab: the shop's members with filters, saved filters, export, and batch tagging (setup.rank.edit). */
 export function MemberList() {
   const { t } = useTranslation();
@@ -121,7 +129,7 @@ export function MemberList() {
         entry={contract.member.selMemberByParam}
         exportEntry={contract.member.exportMemberList}
         exportFileName="members.xlsx"
-        queryKey={memberKeys.list("members", {})}
+        queryKey={MEMBERS_KEY}
         paramPrefix={MEMBER_PREFIX}
         filters={fields}
         toFilters={toServerFilters}

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import type { Prefetch } from "@/platform/screen-preload";
-import { firstMembersQuery, ranksQuery, tagsQuery } from "./member.api";
-import { MemberList } from "./member-list";
+import { ranksQuery, tagsQuery } from "./member.api";
+import { firstMembersQuery, MemberList } from "./member-list";
 
 // The members tab opens first; the other tabs' code (the recharge offers' date picker alone is about
 // 30 KB gzipped) loads when one of them is chosen.

@@ -1,7 +1,6 @@
 import type { OutputOf } from "@sbo/contract/define";
 import * as contract from "@sbo/contract/member";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { firstPageRequest, listPageQuery } from "@/components/list-page";
 import { call } from "@/platform/api-client";
 import { queryKeys } from "@/platform/query-keys";
 
@@ -33,7 +32,3 @@ export const memberQuery = (id: string) =>
     queryFn: ({ signal }) => call(contract.member.selMemberInfoById, { id }, { notify: false, signal }),
   });
 export const useMember = (id: string) => useQuery(memberQuery(id));
-
-/** The members tab's first page with no filter. */
-export const firstMembersQuery = () =>
-  listPageQuery(contract.member.selMemberByParam, memberKeys.list("members", {}), firstPageRequest({}));
