@@ -2,9 +2,9 @@ import { codes, contract } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unconfirmedPhone } from "../../platform/auth/auth.tables";
+import { auditLog } from "../../platform/db/audit.tables";
 import { createStaff, memberByLoginName, meOf, otherCode, rewindSms, TEST_PASSWORD } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { auditLog } from "../system/system.tables";
 
 const c = contract.staff;
 const L = contract.login;

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { auditEntry, auditLog } from "../../platform/db/audit.tables";
 import type { Executor } from "../../platform/db/client";
 import { rowsOf } from "../../platform/db/rows";
 import type { AuditPeople } from "./audit.port";
-import { auditEntry, auditLog } from "./system.tables";
 
 /** The audit list's filters (the export's, without its language). */
 export interface AuditFilters {

@@ -1,4 +1,5 @@
 import { type contract, type Lang, type OutputOf, type ParsedInputOf, platformRefusals } from "@sbo/contract";
+import { auditEntry } from "../../platform/db/audit.tables";
 import { type AuditWords, auditActionWords, auditCallText, auditExportWords, auditRecordTypeText } from "../../platform/db/audit-words";
 import { xlsxStream } from "../../platform/export/xlsx";
 import type { FileResult } from "../../platform/http/bind-domain";
@@ -19,7 +20,6 @@ import {
   recordView,
   wallClock,
 } from "./audit.view";
-import { auditEntry } from "./system.tables";
 
 type Sy = typeof contract.system;
 

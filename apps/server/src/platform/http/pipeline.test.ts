@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { manufacturer } from "../../domains/identity/identity.tables";
 import { shop } from "../../domains/shop/shop.tables";
-import { auditLog } from "../../domains/system/system.tables";
 import { attemptsOf, createSeller, memberByLoginName, meOf, probeApp } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { auditLog } from "../db/audit.tables";
 import { AppError } from "./errors";
 
 /**
