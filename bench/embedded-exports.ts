@@ -13,11 +13,8 @@ import ExcelJS from "exceljs";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
-import { seedReferenceData } from "../apps/server/src/demo/reference-data";
-import { auditWords } from "../apps/server/src/domains/audit-words";
-import { identitySource } from "../apps/server/src/domains/identity/identity.port";
-import { syncFunctions } from "../apps/server/src/platform/access/access";
-import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { openDatabase } from "../apps/server/src/platform/db/client";
+import { applyRelease } from "../apps/server/src/release";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Rows of the goods import measured beside the small call (its dry run, then its commit). */
@@ -33,9 +30,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "sbo-bench-embedded-"));
   let t = performance.now();
   const database = await openDatabase({ memory: true });
-  await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db, identitySource);
-  await seedReferenceData(database.db);
+  await applyRelease(database);
   await seedDemoData(database.db);
   const seedMs = Math.round(performance.now() - t);
 

@@ -9,12 +9,9 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
-import { seedReferenceData } from "../apps/server/src/demo/reference-data";
-import { auditWords } from "../apps/server/src/domains/audit-words";
-import { identitySource } from "../apps/server/src/domains/identity/identity.port";
-import { syncFunctions } from "../apps/server/src/platform/access/access";
 import { hashTicket } from "../apps/server/src/platform/auth/tickets";
-import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { openDatabase } from "../apps/server/src/platform/db/client";
+import { applyRelease } from "../apps/server/src/release";
 import { checkoutBench } from "./checkout";
 import { exportsBench } from "./exports";
 import { goodsScenarios, seedGoods } from "./goods";
@@ -66,10 +63,8 @@ async function main() {
   url.pathname = `/${dbName}`;
 
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db, identitySource);
+  await applyRelease(database);
   if (!kept) {
-    await seedReferenceData(database.db);
     await seedDemoData(database.db);
   }
   const [org] = (

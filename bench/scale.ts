@@ -24,11 +24,8 @@ import { contract, ORDER_EVENTS_PATH } from "@sbo/contract";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDemoData } from "../apps/server/src/demo/demo-data";
-import { seedReferenceData } from "../apps/server/src/demo/reference-data";
-import { auditWords } from "../apps/server/src/domains/audit-words";
-import { identitySource } from "../apps/server/src/domains/identity/identity.port";
-import { syncFunctions } from "../apps/server/src/platform/access/access";
-import { migrateDatabase, openDatabase } from "../apps/server/src/platform/db/client";
+import { openDatabase } from "../apps/server/src/platform/db/client";
+import { applyRelease } from "../apps/server/src/release";
 import { ORDER_LIST, seedOrders } from "./orders";
 
 const env = process.env;
@@ -170,10 +167,8 @@ async function prepareDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db, identitySource);
+  await applyRelease(database);
   if (!exists) {
-    await seedReferenceData(database.db);
     await seedDemoData(database.db);
   }
   const [org] = (

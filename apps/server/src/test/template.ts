@@ -5,11 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { seedDemoData } from "../demo/demo-data";
-import { seedReferenceData } from "../demo/reference-data";
-import { auditWords } from "../domains/audit-words";
-import { identitySource } from "../domains/identity/identity.port";
-import { syncFunctions } from "../platform/access/access";
-import { type Database, migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from "../platform/db/client";
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from "../platform/db/client";
+import { applyRelease } from "../release";
 
 /**
  * Test databases are copies of a template that is migrated and seeded once per run (vitest's global setup), not
@@ -24,9 +21,7 @@ export const FLAVOURS: readonly Flavour[] = ["demo", "bare"];
 
 /** What a test database holds before its test file starts: migrations, functions, reference data, demo data. */
 export async function prepareDatabase(database: Database, demo: boolean): Promise<void> {
-  await migrateDatabase(database, auditWords);
-  await syncFunctions(database.db, identitySource);
-  await seedReferenceData(database.db);
+  await applyRelease(database);
   if (demo) await seedDemoData(database.db);
 }
 
