@@ -98,13 +98,8 @@ const ownerOfFile = (file: string) => {
   return parts[0] === "domains" && parts.length > 2 ? (parts[1] as string) : "platform";
 };
 
-/**
- * Tables the platform declares, by folder, and who words them: a phone waiting for its confirmation
- * (`unconfirmed_phone`, platform/auth) is written by the identity domain's rules; the saved templates are the
- * platform's own.
- */
+/** Tables the platform declares, by folder, and who words them: the saved templates are the platform's own. */
 const PLATFORM_TABLES_WORDED_BY: Record<string, string> = {
-  "platform/auth": "identity",
   "platform/templates": "platform",
 };
 

@@ -12,13 +12,13 @@ import {
   type ParsedInputOf,
   financeRefusals as R,
 } from "@sbo/contract";
-import { refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { sendCode, useCode } from "../../platform/auth/sms";
 import { type Executor, readTogether } from "../../platform/db/client";
 import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse, stateForbids } from "../../platform/http/errors";
 import { offsetOf } from "../../platform/http/paging";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
+import { refuseUnconfirmedPhone } from "../identity/identity.port";
 import { exportFlowList } from "./finance.export";
 import * as repo from "./finance.repository";
 import { flowFilterOf } from "./finance.rules";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
-import { isPhoneUnconfirmed } from "../../platform/auth/phone-confirmation";
 import type { Executor } from "../../platform/db/client";
 import { member } from "./identity.tables";
+import { isPhoneUnconfirmed } from "./phone-confirmation.repository";
 
 /*
  * The buyer side's account of a phone (the buyer login and checkout, through identity.port.ts). The buyer's session

@@ -119,3 +119,14 @@ export const auditPeople: AuditPeople = {
   staff: sql`(select ${employee.boId} as bo_id, ${employee.memberId} as member_id, ${employee.isOwner} as is_owner, ${member.name} as name
     from ${employee} join ${member} on ${member.id} = ${employee.memberId})`,
 };
+
+/**
+ * A phone set by someone other than its holder waits for the holder's confirmation: the login calls ask before they
+ * send or accept an SMS code, staff mark a phone they set, and the holder's code confirms it.
+ */
+export {
+  isPhoneUnconfirmed,
+  markPhoneConfirmed,
+  markPhoneUnconfirmed,
+  refuseUnconfirmedPhone,
+} from "./phone-confirmation.repository";

@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { closeOverAncestors, everyFunction } from "../../platform/access/access";
-import { unconfirmedPhone } from "../../platform/auth/auth.tables";
 import type { Executor } from "../../platform/db/client";
 import { holdUntilCommit } from "../../platform/db/hold";
 import { containing, startingWith } from "../../platform/db/like";
 import { nameTaken } from "../../platform/db/names";
-import { employee, employeeRole, manufacturer, member, organization, role, roleFunction } from "./identity.tables";
+import { employee, employeeRole, manufacturer, member, organization, role, roleFunction, unconfirmedPhone } from "./identity.tables";
 
 // One query at a time throughout: `db` is the transaction in write calls.
 

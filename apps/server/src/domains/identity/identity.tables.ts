@@ -4,7 +4,7 @@ import { boIdColumn, idColumn, instantColumn, timestamps } from "../../platform/
 
 /**
  * The identity tables: accounts (`member`), organisations, their employees, roles and the functions a role grants,
- * the organisation's manufacturers. The identity domain owns them and their rules: identity.repository.ts reads and
+ * the organisation's manufacturers, and a phone set by someone other than its holder and not yet confirmed. The identity domain owns them and their rules: identity.repository.ts reads and
  * writes them; other domains go through identity.port.ts (its views, reads and writes), and the platform reads them
  * only through the `IdentitySource` the identity domain hands it when the app is built (the session's one statement,
  * the buyer's account, the grants of functions that left the tree). The function tree itself (`sys_function`) and the
@@ -106,3 +106,18 @@ export const manufacturer = pgTable(
   },
   (t) => [uniqueIndex("manufacturer_bo_code_uq").on(t.boId, t.code)],
 );
+
+/**
+ * The confirmation state of a member's phone: a row means the phone was set by someone other than its
+ * holder (a colleague, the owner, account creation) and has not been confirmed with a code sent to it.
+ * Until it is, no SMS code goes to it (login, forgot password, change password). Confirming deletes the row.
+ */
+export const unconfirmedPhone = pgTable("unconfirmed_phone", {
+  memberId: text("member_id").primaryKey(),
+  phone: text("phone").notNull(),
+  /** Who set it (a member id). */
+  setBy: text("set_by").notNull(),
+  /** The organisation it was set in (its audit log shows the change). */
+  boId: boIdColumn(),
+  ...timestamps,
+});

@@ -10,7 +10,6 @@ import {
 } from "@sbo/contract";
 import { clearFailures, lockedUntil, loginKey, recordFailure } from "../../platform/auth/login-attempts";
 import { verifyAgainstDummy, verifyPassword, weakPasswordError, weakReasons } from "../../platform/auth/passwords";
-import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../../platform/auth/phone-confirmation";
 import { endSessionsOf, revokeTicket, startSession } from "../../platform/auth/sessions";
 import { checkCode, sendCode, useCode } from "../../platform/auth/sms";
 import { setTicketCookie } from "../../platform/auth/tickets";
@@ -19,6 +18,7 @@ import type { Ctx } from "../../platform/http/context";
 import { badField, notFound, refuse } from "../../platform/http/errors";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
 import * as identity from "../identity/identity.port";
+import { isPhoneUnconfirmed, refuseUnconfirmedPhone } from "../identity/identity.port";
 import { findShopOf } from "../shop/shop.port";
 
 type L = typeof contract.login;

@@ -1,10 +1,10 @@
 import { codes, contract } from "@sbo/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unconfirmedPhone } from "../../platform/auth/auth.tables";
 import { auditLog } from "../../platform/db/audit.tables";
 import { createStaff, memberByLoginName, meOf, otherCode, rewindSms, TEST_PASSWORD } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { unconfirmedPhone } from "../identity/identity.tables";
 
 const c = contract.staff;
 const L = contract.login;

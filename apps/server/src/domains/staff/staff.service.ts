@@ -2,13 +2,13 @@ import { codes, type contract, funcNodes, type OutputOf, type ParsedInputOf, sta
 import { closeOverAncestors } from "../../platform/access/access";
 import { clearFailures, loginKey } from "../../platform/auth/login-attempts";
 import { hashPassword, weakReasons, weakText } from "../../platform/auth/passwords";
-import { markPhoneUnconfirmed } from "../../platform/auth/phone-confirmation";
 import { endSessionsOf } from "../../platform/auth/sessions";
 import type { Ctx } from "../../platform/http/context";
 import { badField, refuse } from "../../platform/http/errors";
 import { pageOf } from "../../platform/http/paging";
 import type { SmsProvider } from "../../platform/sms/sms-provider";
 import * as identity from "../identity/identity.port";
+import { markPhoneUnconfirmed } from "../identity/identity.port";
 import { createAccountService } from "./account/account.service";
 import { baseService } from "./base/base.service";
 import { checkGrants, endSessionsHere } from "./grant.service";

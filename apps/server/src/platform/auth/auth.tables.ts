@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { boIdColumn, idColumn, instantColumn, timestamps } from "../db/columns";
+import { idColumn, instantColumn } from "../db/columns";
 
 /*
  * The platform's own tables for logging in: sessions (seller and buyer), SMS codes and their outbox, failed logins,
@@ -79,21 +79,6 @@ export const rateCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ip, t.windowStart] }), index("rate_counter_window_idx").on(t.windowStart)],
 );
-
-/**
- * The confirmation state of a member's phone: a row means the phone was set by someone other than its
- * holder (a colleague, the owner, account creation) and has not been confirmed with a code sent to it.
- * Until it is, no SMS code goes to it (login, forgot password, change password). Confirming deletes the row.
- */
-export const unconfirmedPhone = pgTable("unconfirmed_phone", {
-  memberId: text("member_id").primaryKey(),
-  phone: text("phone").notNull(),
-  /** Who set it (a member id). */
-  setBy: text("set_by").notNull(),
-  /** The organisation it was set in (its audit log shows the change). */
-  boId: boIdColumn(),
-  ...timestamps,
-});
 
 /**
  * A buyer's login to the buyer API (`/api/buyer/…`): like `user_session` but without an organisation. Only the

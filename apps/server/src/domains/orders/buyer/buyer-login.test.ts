@@ -1,12 +1,11 @@
 import { codes, contract } from "@sbo/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unconfirmedPhone } from "../../../platform/auth/auth.tables";
 import { buyerAddress, buyerLogin, buyerPost } from "../../../test/buyer-kit";
 import { outboxCount, rewindSms, TEST_PASSWORD } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { onShelfSku, orderScene } from "../../../test/order-kit";
-import { member, role, roleFunction } from "../../identity/identity.tables";
+import { member, role, roleFunction, unconfirmedPhone } from "../../identity/identity.tables";
 
 /*
  * Issue 22 finding 8: buyer and staff logins by one phone (docs/domains/platform.md "Buyer and staff logins by one

@@ -1,10 +1,10 @@
 import { type AccountNotices, codes, type contract, maskPhone, type ParsedInputOf, staffRefusals as R } from "@sbo/contract";
-import { isPhoneUnconfirmed, markPhoneConfirmed } from "../../../platform/auth/phone-confirmation";
 import { checkCode, sendCode } from "../../../platform/auth/sms";
 import type { Ctx } from "../../../platform/http/context";
 import { refuse } from "../../../platform/http/errors";
 import type { SmsProvider } from "../../../platform/sms/sms-provider";
 import * as identity from "../../identity/identity.port";
+import { isPhoneUnconfirmed, markPhoneConfirmed } from "../../identity/identity.port";
 import * as invitations from "../invitation/invitation.repository";
 
 type S = typeof contract.staff;

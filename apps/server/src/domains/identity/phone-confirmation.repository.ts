@@ -1,8 +1,8 @@
 import { codes, staffRefusals } from "@sbo/contract";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { refuse } from "../http/errors";
-import { unconfirmedPhone } from "./auth.tables";
+import type { Executor } from "../../platform/db/client";
+import { refuse } from "../../platform/http/errors";
+import { unconfirmedPhone } from "./identity.tables";
 
 /**
  * A phone set by someone other than its holder (a colleague, the owner, account creation) stays
