@@ -1,4 +1,3 @@
-import type { OutputOf } from "@sbo/contract/define";
 import { evaluation } from "@sbo/contract/evaluation";
 import * as invoices from "@sbo/contract/invoice";
 import type { MemberInfo } from "@sbo/contract/session";
@@ -11,6 +10,7 @@ import { none } from "@/platform/screen-preload";
 import { sessionKeys } from "@/platform/session/session.api";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { testQueryClient } from "@/test/render";
+import { shopSettings } from "@/test/shop-fixtures";
 import { Providers } from "./providers";
 import { routes, type ScreenModule } from "./routes";
 
@@ -117,22 +117,7 @@ describe("a screen's prefetch is the query its first render reads", () => {
   });
 
   it("a settings screen (the shop's settings, by the session's shop): fetched once", slow, async () => {
-    const settings: OutputOf<typeof shops.shop.selShopSettingByShopId> = {
-      shopId: "s1",
-      businessHours: { mode: "weekly", days: [{ weekday: 1, open: "08:00", close: "21:30" }] },
-      acceptingOrders: true,
-      contactPhone: "13800000001",
-      servicePhone: "0571-88886666",
-      notice: "",
-      autoConfirmDays: 7,
-      autoCloseMinutes: 30,
-      invoice: "none",
-      selfPickup: false,
-      timeZone: "Asia/Shanghai",
-      afterSaleAutoApproveDays: 3,
-      logo: null,
-      updatedAt: "2026-01-01T00:00:00.000Z",
-    };
+    const settings = shopSettings();
     const { requests } = stubContractFetch((entry) => (entry === shops.shop.selShopSettingByShopId ? settings : undefined));
     const module = await import("@/features/shop/shop-setting-page");
     const [query] = await prefetchThenRender(module, { path: "/settings", url: "/settings" });

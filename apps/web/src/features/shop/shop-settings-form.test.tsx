@@ -1,31 +1,15 @@
-import type { OutputOf } from "@sbo/contract/define";
 import type { MemberInfo } from "@sbo/contract/session";
-import type * as contract from "@sbo/contract/shop";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubContractFetch } from "@/test/contract-fetch";
 import { renderScreen } from "@/test/render";
+import { shopSettings } from "@/test/shop-fixtures";
 import { ShopSettingsForm } from "./shop-settings-form";
 
 const owner = { memberId: "m1", boId: "b1", isOwner: true, functions: [] } as unknown as MemberInfo;
 
-const settings: OutputOf<typeof contract.shop.selShopSettingByShopId> = {
-  shopId: "s1",
-  businessHours: { mode: "weekly", days: [{ weekday: 1, open: "08:00", close: "21:30" }] },
-  acceptingOrders: true,
-  contactPhone: "13800000001",
-  servicePhone: "0571-88886666",
-  notice: "",
-  autoConfirmDays: 7,
-  autoCloseMinutes: 30,
-  invoice: "none",
-  selfPickup: false,
-  timeZone: "Asia/Shanghai",
-  afterSaleAutoApproveDays: 3,
-  logo: null,
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const settings = shopSettings();
 
 let requests: ReturnType<typeof stubContractFetch>["requests"];
 beforeEach(() => {
