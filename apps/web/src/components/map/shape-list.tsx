@@ -52,36 +52,26 @@ export function ShapeList({
           // biome-ignore lint/suspicious/noArrayIndexKey: shapes have no id; their order is their name
           <li key={`c${i}`}>
             <Typography.Text>{name}</Typography.Text>
-            <InputNumber
-              size="small"
-              aria-label={tx("centreLat", { n: i + 1 })}
-              value={c.centre.lat}
-              min={-90}
-              max={90}
-              step={0.001}
-              disabled={readOnly}
-              onChange={(v) => typeof v === "number" && setCircle(i, { lat: v })}
-            />
-            <InputNumber
-              size="small"
-              aria-label={tx("centreLng", { n: i + 1 })}
-              value={c.centre.lng}
-              min={-180}
-              max={180}
-              step={0.001}
-              disabled={readOnly}
-              onChange={(v) => typeof v === "number" && setCircle(i, { lng: v })}
-            />
-            <InputNumber
-              size="small"
-              aria-label={tx("radius", { n: i + 1 })}
-              value={c.radiusM}
-              min={MIN_RADIUS_M}
-              max={MAX_RADIUS_M}
-              step={100}
-              disabled={readOnly}
-              onChange={(v) => typeof v === "number" && setCircle(i, { radiusM: v })}
-            />
+            {/* Each is typed and checked in place: a number within its bounds, or nothing changes. */}
+            {(
+              [
+                ["centreLat", c.centre.lat, -90, 90, 0.001, "lat"],
+                ["centreLng", c.centre.lng, -180, 180, 0.001, "lng"],
+                ["radius", c.radiusM, MIN_RADIUS_M, MAX_RADIUS_M, 100, "radiusM"],
+              ] as const
+            ).map(([label, v, min, max, step, part]) => (
+              <InputNumber
+                key={label}
+                size="small"
+                aria-label={tx(label, { n: i + 1 })}
+                value={v}
+                min={min}
+                max={max}
+                step={step}
+                disabled={readOnly}
+                onChange={(next) => typeof next === "number" && setCircle(i, { [part]: next })}
+              />
+            ))}
             {readOnly ? null : (
               <Button
                 size="small"
