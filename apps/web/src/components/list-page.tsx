@@ -140,11 +140,12 @@ export const fetchedPageQuery = <Row,>(
  * The query of one page of a list screen on a paged call: ListPage's own, and a screen's `prefetch` of its first page
  * (platform/screen-preload.ts), which must use the same key to be found.
  */
-export const listPageQuery = <Row,>(entry: PageEntry<Row>, baseKey: readonly unknown[], request: ListRequest) => ({
-  queryKey: [...baseKey, request],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call(entry, request as InputOf<typeof entry>, { notify: false, signal }) as Promise<Page<Row>>,
-});
+export const listPageQuery = <Row,>(entry: PageEntry<Row>, baseKey: readonly unknown[], request: ListRequest) =>
+  fetchedPageQuery(
+    (r, signal) => call(entry, r as InputOf<typeof entry>, { notify: false, signal }) as Promise<Page<Row>>,
+    baseKey,
+    request,
+  );
 
 /** The request of a list's first page when the URL holds no filter, page or page size (`filters`: the screen's own). */
 export const firstPageRequest = (filters: Record<string, unknown>): ListRequest => ({
